@@ -1,0 +1,86 @@
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { contactMessageSchema } from './generated/contactMessageSchema.js';
+
+// ajv-formats is CommonJS; under NodeNext its default import is the module object's type.
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+
+export interface ContactRequest {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  website?: string;
+}
+
+// The shared schema describes what a person writes; the request adds what the client adds.
+const requestSchema = {
+  type: 'object',
+  properties: {
+    ...contactMessageSchema.properties,
+    id: {
+      description: 'Client-generated message id (lower-case UUID); a retry reuses it, so a message is stored once.',
+      type: 'string',
+      pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+    },
+    website: {
+      description: 'Honeypot: hidden from people, so only bots fill it in.',
+      type: 'string',
+      maxLength: 1000,
+    },
+  },
+  required: [...contactMessageSchema.required, 'id'],
+  additionalProperties: false,
+} as const;
+
+const ajv = new Ajv2020({ allErrors: true, strict: true });
+addFormats(ajv, ['email']);
+const validate = ajv.compile<ContactRequest>(requestSchema);
+
+// Enough to fix a form; an attacker sending thousands of keys gets no bigger an answer.
+const MAX_REPORTED = 5;
+
+export type Validation = { ok: true; value: ContactRequest } | { ok: false; message: string };
+
+export function validateContactRequest(data: unknown): Validation {
+  if (validate(data)) return { ok: true, value: data };
+  const problems = [...new Set((validate.errors ?? []).map(describe))];
+  const shown = problems.slice(0, MAX_REPORTED).join('; ');
+  const more = problems.length > MAX_REPORTED ? ` (and ${problems.length - MAX_REPORTED} more)` : '';
+  return { ok: false, message: `${shown}${more}` };
+}
+
+function describe(error: ErrorObject): string {
+  const field = fieldName(error);
+  const bound = (key: string): unknown => error.params[key];
+  switch (error.keyword) {
+    case 'required':
+      return `"${clip(String(bound('missingProperty')))}" is required`;
+    case 'additionalProperties':
+      return `"${clip(String(bound('additionalProperty')))}" is not an accepted field`;
+    case 'type':
+      return field ? `"${field}" must be a ${String(bound('type'))}` : 'the data must be an object';
+    case 'maxLength':
+      return `"${field}" must be at most ${String(bound('limit'))} characters`;
+    case 'minLength':
+    case 'pattern':
+      return field === 'id' ? '"id" must be a lower-case UUID' : `"${field}" must not be empty`;
+    case 'format':
+      return `"${field}" must be a valid email address`;
+    case 'not':
+      return `"${field}" must not contain control characters or unpaired surrogates`;
+    default:
+      return `"${field}" is invalid`;
+  }
+}
+
+function fieldName(error: ErrorObject): string {
+  return clip(error.instancePath.split('/')[1] ?? '');
+}
+
+// Field names come from the caller; keep echoes of them short and printable.
+function clip(text: string): string {
+  const printable = text.replace(/[^\x20-\x7E]/g, '?');
+  return printable.length > 40 ? `${printable.slice(0, 40)}…` : printable;
+}

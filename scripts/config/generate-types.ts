@@ -1,0 +1,46 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+
+export const schemaPath = fileURLToPath(new URL('../../schema/site.schema.json', import.meta.url));
+export const typesPath = fileURLToPath(new URL('../../src/config/site-config.generated.ts', import.meta.url));
+
+type SchemaNode = Record<string, unknown>;
+
+/**
+ * The app only ever sees a config after ajv has applied the schema's defaults, so a
+ * property with a default is always present: mark it required to spare every consumer
+ * an undefined check.
+ */
+function requireDefaulted(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(requireDefaulted);
+  if (!node || typeof node !== 'object') return node;
+  // A $ref with sibling keywords makes json-schema-to-typescript mint a numbered copy of
+  // the referenced type (Image1, Image2…); the siblings only constrain values, so drop them.
+  if ('$ref' in node) return { $ref: (node as SchemaNode).$ref };
+  const out: SchemaNode = {};
+  for (const [key, value] of Object.entries(node)) out[key] = requireDefaulted(value);
+  const properties = out.properties as Record<string, SchemaNode> | undefined;
+  if (properties) {
+    const defaulted = Object.keys(properties).filter((name) => 'default' in properties[name]);
+    if (defaulted.length) out.required = [...new Set([...((out.required as string[]) ?? []), ...defaulted])];
+  }
+  return out;
+}
+
+export async function generateTypes(): Promise<string> {
+  const { title: _title, $id: _id, ...schema } = JSON.parse(await readFile(schemaPath, 'utf8')) as JSONSchema;
+  return compile(requireDefaulted(schema) as JSONSchema, 'SiteConfig', {
+    bannerComment:
+      '/* Generated from schema/site.schema.json by `npm run gen:types`. Do not edit: change the schema and regenerate. */',
+    additionalProperties: false,
+    unreachableDefinitions: false,
+    maxItems: -1,
+    style: { singleQuote: true },
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await writeFile(typesPath, await generateTypes());
+  console.log(`wrote ${typesPath}`);
+}

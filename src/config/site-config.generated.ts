@@ -1,0 +1,639 @@
+/* Generated from schema/site.schema.json by `npm run gen:types`. Do not edit: change the schema and regenerate. */
+
+/**
+ * A full https:// address.
+ */
+export type HttpsUrl = string;
+/**
+ * Plain text (shown as written; HTML is not interpreted).
+ */
+export type Text = string;
+/**
+ * A path in public/ (starting with /) or a full https:// address.
+ */
+export type ImageSource = HttpsUrl | AssetPath;
+/**
+ * A path of a file in public/, starting with /.
+ */
+export type AssetPath = string;
+/**
+ * A colour as #rgb or #rrggbb.
+ */
+export type Color = string;
+/**
+ * The section's anchor: lowercase letters, digits and dashes, starting with a letter.
+ */
+export type SectionId = string;
+/**
+ * One section of the page.
+ */
+export type Section =
+  | HeroSection
+  | AboutSection
+  | MusicSection
+  | FeaturedInSection
+  | SyncSection
+  | VideosSection
+  | InfluencesSection
+  | ContactSection;
+/**
+ * The opening banner: title, tagline and call-to-action buttons.
+ */
+export type HeroSection = SectionBase & {
+  type: 'hero';
+  title: Text;
+  tagline: Text;
+  /**
+   * Buttons under the tagline.
+   *
+   * @maxItems 3
+   */
+  actions: Action[];
+};
+/**
+ * Who the artist is: paragraphs, an optional portrait and highlight figures.
+ */
+export type AboutSection = SectionBase & {
+  type: 'about';
+  /**
+   * The text, one entry a paragraph.
+   *
+   * @minItems 1
+   */
+  paragraphs: [Text, ...Text[]];
+  image?: Image;
+  /**
+   * Short figures, e.g. 120+ placements.
+   *
+   * @maxItems 6
+   */
+  highlights: {
+    value: Text;
+    label: Text;
+  }[];
+};
+/**
+ * A featured playlist or album player.
+ */
+export type MusicSection = SectionBase & {
+  type: 'music';
+  player: Embed;
+  ratio?: Ratio;
+};
+/**
+ * Frame shape as width:height (16:9) or height as a percentage of width (82.29%).
+ */
+export type Ratio = string;
+/**
+ * Logos of broadcasters and brands that used the music.
+ */
+export type FeaturedInSection = SectionBase & {
+  type: 'featured-in';
+  /**
+   * The logos, in order.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  logos: [
+    {
+      name: Text;
+      image: Image;
+    },
+    ...{
+      name: Text;
+      image: Image;
+    }[]
+  ];
+};
+/**
+ * What sync licensing with the artist offers: benefit cards, notable placements and inquiry buttons.
+ */
+export type SyncSection = SectionBase & {
+  type: 'sync';
+  /**
+   * Benefit cards.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  benefits: [
+    {
+      /**
+       * The card's icon.
+       */
+      icon: 'heart' | 'clock' | 'license' | 'music' | 'film' | 'star';
+      title: Text;
+      text: Text;
+    },
+    ...{
+      /**
+       * The card's icon.
+       */
+      icon: 'heart' | 'clock' | 'license' | 'music' | 'film' | 'star';
+      title: Text;
+      text: Text;
+    }[]
+  ];
+  /**
+   * Notable media placements.
+   */
+  placements?: {
+    heading: Text;
+    /**
+     * The placements.
+     *
+     * @minItems 1
+     */
+    items: [
+      {
+        title: Text;
+        detail: Text;
+      },
+      ...{
+        title: Text;
+        detail: Text;
+      }[]
+    ];
+  };
+  /**
+   * Buttons at the end of the section; prefillSubject puts the label into the contact subject.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  actions: [Action, ...Action[]];
+};
+/**
+ * Video reels, one card each.
+ */
+export type VideosSection = SectionBase & {
+  type: 'videos';
+  ratio?: Ratio;
+  /**
+   * The reels.
+   *
+   * @minItems 1
+   * @maxItems 24
+   */
+  videos: [
+    {
+      /**
+       * A short unique name for the reel.
+       */
+      id: string;
+      title: Text;
+      /**
+       * The player's embed address, from YouTube (youtube-nocookie.com/embed/…), Vimeo (player.vimeo.com/video/…), Spotify (open.spotify.com/embed/…), SoundCloud (w.soundcloud.com/player/…), Apple Music (embed.music.apple.com/…) or Bandcamp (bandcamp.com/EmbeddedPlayer/…).
+       */
+      url: string;
+      description?: Text;
+      /**
+       * click (default): a poster until the visitor clicks; lazy: loads when scrolled near; eager: at once.
+       */
+      load: 'click' | 'lazy' | 'eager';
+      poster?: Image;
+    },
+    ...{
+      /**
+       * A short unique name for the reel.
+       */
+      id: string;
+      title: Text;
+      /**
+       * The player's embed address, from YouTube (youtube-nocookie.com/embed/…), Vimeo (player.vimeo.com/video/…), Spotify (open.spotify.com/embed/…), SoundCloud (w.soundcloud.com/player/…), Apple Music (embed.music.apple.com/…) or Bandcamp (bandcamp.com/EmbeddedPlayer/…).
+       */
+      url: string;
+      description?: Text;
+      /**
+       * click (default): a poster until the visitor clicks; lazy: loads when scrolled near; eager: at once.
+       */
+      load: 'click' | 'lazy' | 'eager';
+      poster?: Image;
+    }[]
+  ];
+};
+/**
+ * Influences and style: influencer cards, influence tags and genre tags.
+ */
+export type InfluencesSection = SectionBase & {
+  type: 'influences';
+  /**
+   * Influencer cards.
+   *
+   * @maxItems 12
+   */
+  influencers: {
+    name: Text;
+    category: Text;
+    image: Image;
+  }[];
+  tags?: TagGroup;
+  genres?: TagGroup;
+};
+/**
+ * The contact form.
+ */
+export type ContactSection = SectionBase & {
+  type: 'contact';
+  /**
+   * Contact details beside the form (email, location, response time).
+   *
+   * @maxItems 6
+   */
+  details: {
+    label: Text;
+    value: Text;
+    /**
+     * Where it goes: '#' (nowhere yet), a site path starting with /, an https:// address or a mailto: address.
+     */
+    href?: string;
+  }[];
+  /**
+   * Labels and hints of the four fields.
+   */
+  fields: {
+    name: ContactField;
+    email: ContactField;
+    subject: ContactField;
+    message: ContactField;
+  };
+  submitLabel?: Text;
+  sendingLabel?: Text;
+  success?: Notice;
+  failure?: Notice;
+  rateLimited?: Notice;
+};
+
+/**
+ * Everything a Cuesheet one-page site shows and how it behaves. Edit site.config.yaml; `npm run check:config` validates it.
+ */
+export interface SiteConfig {
+  /**
+   * Optional pointer to this schema for editors that read it from the document.
+   */
+  $schema?: string;
+  /**
+   * Where the site lives and which language it speaks.
+   */
+  site: {
+    url: HttpsUrl;
+    /**
+     * BCP 47 language tag of the page, e.g. en, fr, ar.
+     */
+    lang: string;
+    /**
+     * Text direction: ltr for left-to-right languages, rtl for Arabic, Hebrew and others.
+     */
+    dir: 'ltr' | 'rtl';
+  };
+  /**
+   * What search engines and link previews show.
+   */
+  meta: {
+    title: Text;
+    description: Text;
+    shareImage: Image;
+    favicon?: AssetPath;
+    themeColor?: Color;
+    /**
+     * The artist's X/Twitter handle for cards, e.g. @marlowekane.
+     */
+    twitterHandle?: string;
+  };
+  /**
+   * Who the site is about, for search engines (schema.org JSON-LD).
+   */
+  artist: {
+    name: Text;
+    /**
+     * Person for a solo artist, MusicGroup for a band or duo.
+     */
+    kind: 'Person' | 'MusicGroup';
+    jobTitle?: Text;
+    location?: Text;
+    /**
+     * Links to the artist's profiles elsewhere (Spotify, Instagram, YouTube…).
+     */
+    sameAs: HttpsUrl[];
+    /**
+     * Services offered, e.g. Sync Licensing, Custom Composition.
+     */
+    services: Text[];
+  };
+  /**
+   * The brand mark at the top left; picking it scrolls to the top.
+   */
+  brand: {
+    name: Text;
+    ariaLabel?: Text;
+  };
+  theme: Theme;
+  /**
+   * The top navigation bar.
+   */
+  nav: {
+    /**
+     * Menu entries, in order; each scrolls to a section.
+     *
+     * @minItems 1
+     * @maxItems 10
+     */
+    items: [AnchorLink, ...AnchorLink[]];
+    cta: AnchorLink;
+    ariaLabel?: Text;
+    openMenuLabel?: Text;
+    closeMenuLabel?: Text;
+  };
+  /**
+   * The page's sections, top to bottom. Each has a type (what it shows) and an id (its anchor, used by nav targets).
+   *
+   * @minItems 1
+   */
+  sections: [Section, ...Section[]];
+  /**
+   * The page footer.
+   */
+  footer: {
+    tagline?: Text;
+    linksHeading?: Text;
+    /**
+     * Anchor links to the sections.
+     */
+    links: AnchorLink[];
+    /**
+     * Legal links; '#' goes nowhere until you have the pages.
+     */
+    legal: Link[];
+    copyright: Text;
+    scrollTopLabel?: Text;
+  };
+  /**
+   * The page shown for any unknown address.
+   */
+  notFound: {
+    code?: Text;
+    title?: Text;
+    linkLabel?: Text;
+  };
+  /**
+   * Interface texts a visitor reads that belong to no one section; translate them for another language.
+   */
+  strings: {
+    skipLink?: Text;
+    playLabel?: Text;
+    externalPlayerNote?: Text;
+  };
+  /**
+   * Timings and limits. The defaults are the original site's.
+   */
+  behaviour: {
+    /**
+     * When tooltips of icon buttons appear.
+     */
+    tooltip: {
+      /**
+       * Hover time before a tooltip opens, in milliseconds.
+       */
+      delayMs: number;
+      /**
+       * Within this many milliseconds of closing one tooltip, the next opens at once.
+       */
+      skipDelayMs: number;
+    };
+    /**
+     * How the contact form retries when the network or server fails.
+     */
+    retry: {
+      /**
+       * Retries after the first attempt.
+       */
+      retries: number;
+      /**
+       * Wait before the first retry; doubled for each further one.
+       */
+      baseDelayMs: number;
+      /**
+       * Longest wait between two attempts.
+       */
+      maxDelayMs: number;
+    };
+    /**
+     * How long fetched data is kept after its last use.
+     */
+    cacheRetentionMinutes: number;
+    /**
+     * Delay after a subject pre-fill button's navigation before the form reads the subject from the address.
+     */
+    subjectPrefillDelayMs: number;
+  };
+  /**
+   * Where contact messages go.
+   */
+  contact: {
+    /**
+     * Address that receives each message by email (through the Trigger Email extension).
+     */
+    notifyEmail: string;
+    /**
+     * Cloud Functions region of the contact function.
+     */
+    region: string;
+    /**
+     * How many messages one sender (by hashed IP address) may send in a window.
+     */
+    rateLimit: {
+      /**
+       * Messages allowed per window.
+       */
+      maxMessages: number;
+      /**
+       * Length of the window in minutes.
+       */
+      windowMinutes: number;
+    };
+    /**
+     * Optional Firebase App Check: when set, the function accepts only calls from this site.
+     */
+    appCheck?: {
+      /**
+       * Which reCAPTCHA attests the browser.
+       */
+      provider: 'recaptcha-enterprise' | 'recaptcha-v3';
+      /**
+       * The reCAPTCHA site key (public).
+       */
+      siteKey: string;
+    };
+  };
+  /**
+   * The Firebase project the site deploys to. The default demo- project runs only in the local emulators.
+   */
+  firebase: {
+    /**
+     * Firebase project id.
+     */
+    projectId: string;
+    /**
+     * Web API key of the Firebase web app (public; needed for App Check).
+     */
+    apiKey?: string;
+    /**
+     * App id of the Firebase web app (needed for App Check).
+     */
+    appId?: string;
+  };
+}
+/**
+ * An image with its intrinsic size (so the page never shifts while it loads).
+ */
+export interface Image {
+  src: ImageSource;
+  /**
+   * What the image shows, for screen readers; empty only for pure decoration.
+   */
+  alt: string;
+  /**
+   * Intrinsic width in pixels.
+   */
+  width: number;
+  /**
+   * Intrinsic height in pixels.
+   */
+  height: number;
+}
+/**
+ * Colours, fonts and shapes. Text colours must contrast with their backgrounds at 4.5:1 or more.
+ */
+export interface Theme {
+  /**
+   * The palette.
+   */
+  colors: {
+    background: Color;
+    surface: Color;
+    text: Color;
+    mutedText: Color;
+    accent: Color;
+    accentText: Color;
+    border: Color;
+  };
+  /**
+   * Font stacks. Self-hosted fonts go in public/fonts/ and are declared under faces.
+   */
+  fonts: {
+    /**
+     * CSS font-family for headings.
+     */
+    heading: string;
+    /**
+     * CSS font-family for text.
+     */
+    body: string;
+    /**
+     * Self-hosted font files (woff2) to declare with @font-face.
+     */
+    faces: {
+      /**
+       * Family name used in the stacks above.
+       */
+      family: string;
+      src: AssetPath;
+      /**
+       * Weight or weight range, e.g. 400 or 100 900.
+       */
+      weight: string;
+      /**
+       * normal or italic.
+       */
+      style: 'normal' | 'italic';
+    }[];
+  };
+  /**
+   * Corner radius of cards and buttons in pixels.
+   */
+  radius: number;
+  /**
+   * The hero's background.
+   */
+  hero: {
+    from?: Color;
+    to?: Color;
+    glow?: Color;
+  };
+}
+/**
+ * A link that scrolls to a section.
+ */
+export interface AnchorLink {
+  label: Text;
+  target: SectionId;
+}
+export interface SectionBase {
+  /**
+   * What the section shows: hero, about, music, featured-in, sync, videos, influences or contact.
+   */
+  type: string;
+  id: SectionId;
+  eyebrow?: Text;
+  heading?: Text;
+  intro?: Text;
+}
+/**
+ * A button that scrolls to a section.
+ */
+export interface Action {
+  label: Text;
+  target: SectionId;
+  /**
+   * primary is filled with the accent colour; secondary is outlined.
+   */
+  variant: 'primary' | 'secondary';
+  /**
+   * When true, the button's label becomes the contact form's subject.
+   */
+  prefillSubject: boolean;
+}
+/**
+ * An external player (YouTube, Vimeo, Spotify, SoundCloud, Apple Music or Bandcamp).
+ */
+export interface Embed {
+  /**
+   * The player's embed address, from YouTube (youtube-nocookie.com/embed/…), Vimeo (player.vimeo.com/video/…), Spotify (open.spotify.com/embed/…), SoundCloud (w.soundcloud.com/player/…), Apple Music (embed.music.apple.com/…) or Bandcamp (bandcamp.com/EmbeddedPlayer/…).
+   */
+  url: string;
+  title: Text;
+  /**
+   * click: a poster until the visitor clicks (nothing is fetched from the player's site before); lazy: the player loads when scrolled near; eager: at once.
+   */
+  load?: 'click' | 'lazy' | 'eager';
+  poster?: Image;
+}
+export interface TagGroup {
+  heading: Text;
+  /**
+   * The tags.
+   *
+   * @minItems 1
+   * @maxItems 40
+   */
+  items: [Text, ...Text[]];
+}
+export interface ContactField {
+  label: Text;
+  placeholder?: Text;
+}
+export interface Notice {
+  title: Text;
+  description: Text;
+}
+/**
+ * A link to a page.
+ */
+export interface Link {
+  label: Text;
+  /**
+   * Where it goes: '#' (nowhere yet), a site path starting with /, an https:// address or a mailto: address.
+   */
+  href: string;
+}
