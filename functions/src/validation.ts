@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { contactMessageSchema } from './generated/contactMessageSchema.js';
+import { quoteField } from './quote.js';
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object's type.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -52,35 +53,25 @@ export function validateContactRequest(data: unknown): Validation {
 }
 
 function describe(error: ErrorObject): string {
-  const field = fieldName(error);
-  const bound = (key: string): unknown => error.params[key];
+  const field = quoteField(error.instancePath.split('/')[1] ?? '');
+  const param = (key: string): string => String(error.params[key]);
   switch (error.keyword) {
     case 'required':
-      return `"${clip(String(bound('missingProperty')))}" is required`;
+      return `${quoteField(param('missingProperty'))} is required`;
     case 'additionalProperties':
-      return `"${clip(String(bound('additionalProperty')))}" is not an accepted field`;
+      return `${quoteField(param('additionalProperty'))} is not an accepted field`;
     case 'type':
-      return field ? `"${field}" must be a ${String(bound('type'))}` : 'the data must be an object';
+      return error.instancePath ? `${field} must be a ${param('type')}` : 'the data must be an object';
     case 'maxLength':
-      return `"${field}" must be at most ${String(bound('limit'))} characters`;
+      return `${field} must be at most ${param('limit')} characters`;
     case 'minLength':
     case 'pattern':
-      return field === 'id' ? '"id" must be a lower-case UUID' : `"${field}" must not be empty`;
+      return field === '"id"' ? '"id" must be a lower-case UUID' : `${field} must not be empty`;
     case 'format':
-      return `"${field}" must be a valid email address`;
+      return `${field} must be a valid email address`;
     case 'not':
-      return `"${field}" must not contain control characters or unpaired surrogates`;
+      return `${field} must not contain control characters or unpaired surrogates`;
     default:
-      return `"${field}" is invalid`;
+      return `${field} is invalid`;
   }
-}
-
-function fieldName(error: ErrorObject): string {
-  return clip(error.instancePath.split('/')[1] ?? '');
-}
-
-// Field names come from the caller; keep echoes of them short and printable.
-function clip(text: string): string {
-  const printable = text.replace(/[^\x20-\x7E]/g, '?');
-  return printable.length > 40 ? `${printable.slice(0, 40)}…` : printable;
 }

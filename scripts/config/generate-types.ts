@@ -20,7 +20,7 @@ function requireDefaulted(node: unknown): unknown {
   if ('$ref' in node) return { $ref: (node as SchemaNode).$ref };
   const out: SchemaNode = {};
   for (const [key, value] of Object.entries(node)) out[key] = requireDefaulted(value);
-  const properties = out.properties as Record<string, SchemaNode> | undefined;
+  const properties = (node as SchemaNode).properties as Record<string, SchemaNode> | undefined;
   if (properties) {
     const defaulted = Object.keys(properties).filter((name) => 'default' in properties[name]);
     if (defaulted.length) out.required = [...new Set([...((out.required as string[]) ?? []), ...defaulted])];

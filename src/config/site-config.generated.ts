@@ -78,7 +78,7 @@ export type AboutSection = SectionBase & {
 export type MusicSection = SectionBase & {
   type: 'music';
   player: Embed;
-  ratio?: Ratio;
+  ratio: Ratio;
 };
 /**
  * Frame shape as width:height (16:9) or height as a percentage of width (82.29%).
@@ -169,7 +169,7 @@ export type SyncSection = SectionBase & {
  */
 export type VideosSection = SectionBase & {
   type: 'videos';
-  ratio?: Ratio;
+  ratio: Ratio;
   /**
    * The reels.
    *
@@ -258,11 +258,11 @@ export type ContactSection = SectionBase & {
     subject: ContactField;
     message: ContactField;
   };
-  submitLabel?: Text;
-  sendingLabel?: Text;
-  success?: Notice;
-  failure?: Notice;
-  rateLimited?: Notice;
+  submitLabel: Text;
+  sendingLabel: Text;
+  success: Notice;
+  failure: Notice;
+  rateLimited: Notice;
 };
 
 /**
@@ -294,8 +294,8 @@ export interface SiteConfig {
     title: Text;
     description: Text;
     shareImage: Image;
-    favicon?: AssetPath;
-    themeColor?: Color;
+    favicon: AssetPath;
+    themeColor: Color;
     /**
      * The artist's X/Twitter handle for cards, e.g. @marlowekane.
      */
@@ -326,7 +326,7 @@ export interface SiteConfig {
    */
   brand: {
     name: Text;
-    ariaLabel?: Text;
+    ariaLabel: Text;
   };
   theme: Theme;
   /**
@@ -341,9 +341,9 @@ export interface SiteConfig {
      */
     items: [AnchorLink, ...AnchorLink[]];
     cta: AnchorLink;
-    ariaLabel?: Text;
-    openMenuLabel?: Text;
-    closeMenuLabel?: Text;
+    ariaLabel: Text;
+    openMenuLabel: Text;
+    closeMenuLabel: Text;
   };
   /**
    * The page's sections, top to bottom. Each has a type (what it shows) and an id (its anchor, used by nav targets).
@@ -356,7 +356,7 @@ export interface SiteConfig {
    */
   footer: {
     tagline?: Text;
-    linksHeading?: Text;
+    linksHeading: Text;
     /**
      * Anchor links to the sections.
      */
@@ -366,23 +366,23 @@ export interface SiteConfig {
      */
     legal: Link[];
     copyright: Text;
-    scrollTopLabel?: Text;
+    scrollTopLabel: Text;
   };
   /**
    * The page shown for any unknown address.
    */
   notFound: {
-    code?: Text;
-    title?: Text;
-    linkLabel?: Text;
+    code: Text;
+    title: Text;
+    linkLabel: Text;
   };
   /**
    * Interface texts a visitor reads that belong to no one section; translate them for another language.
    */
   strings: {
-    skipLink?: Text;
-    playLabel?: Text;
-    externalPlayerNote?: Text;
+    skipLink: Text;
+    playLabel: Text;
+    externalPlayerNote: Text;
   };
   /**
    * Timings and limits. The defaults are the original site's.

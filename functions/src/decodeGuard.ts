@@ -1,0 +1,54 @@
+import type { Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { quoteField } from './quote.js';
+
+// firebase-functions decodes `data` recursively before our handler runs: a deeply nested value
+// overflows its stack and an object with an unknown "@type" makes it throw, and both become a
+// 500 INTERNAL the handler never sees. A contact message is flat, so such data is refused here
+// first, with the answer the callable protocol gives any other bad input.
+const MAX_DEPTH = 16;
+
+type HttpHandler = (req: Request, res: Response) => unknown;
+
+export function guardDecoding<F extends HttpHandler>(callable: F): F {
+  const guarded = (req: Request, res: Response): unknown => {
+    const problem = undecodable((req.body as { data?: unknown } | undefined)?.data);
+    if (problem === null) return callable(req, res);
+    res.status(400).json({ error: { message: problem, status: 'INVALID_ARGUMENT' } });
+    return undefined;
+  };
+  // The deploy tooling and the emulator read the trigger description off the exported function.
+  const { length: _length, name: _name, prototype: _prototype, ...descriptors } =
+    Object.getOwnPropertyDescriptors(callable);
+  return Object.defineProperties(guarded, descriptors) as unknown as F;
+}
+
+/** Why firebase-functions could not decode `data`, or null when it can. */
+export function undecodable(data: unknown): string | null {
+  if (!isObject(data)) return null;
+  if (Array.isArray(data) || hasTypeTag(data)) return tooDeep(data) ? 'the data must be an object' : null;
+  for (const [field, value] of Object.entries(data)) {
+    if (isObject(value) && tooDeep(value)) return `${quoteField(field)} must be a string`;
+  }
+  return null;
+}
+
+// Iterative on purpose: a recursive walk would overflow on the very input it guards against.
+function tooDeep(root: object): boolean {
+  const pending: Array<[unknown, number]> = [[root, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, depth] = next;
+    if (!isObject(value)) continue;
+    if (depth > MAX_DEPTH || hasTypeTag(value)) return true;
+    for (const child of Object.values(value)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}
+
+function hasTypeTag(value: object): boolean {
+  return !Array.isArray(value) && Boolean((value as Record<string, unknown>)['@type']);
+}

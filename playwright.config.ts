@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium where it is installed (CI and this kind of machine); elsewhere the
+// browser `npx playwright install chromium` downloads.
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 360, height: 780 }, launchOptions } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+  ],
+});

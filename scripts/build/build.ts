@@ -1,0 +1,37 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'vite';
+import { prerender } from './prerender.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({
+  options: { mode: { type: 'string', default: 'production' }, 'out-dir': { type: 'string', default: 'dist' } },
+});
+const mode = values.mode!;
+const clientDir = path.resolve(root, values['out-dir']!);
+// Beside node_modules so the server bundle resolves its dependencies; one per output folder
+// so parallel builds into different folders never share it.
+const serverDir = path.join(root, 'node_modules/.cuesheet/ssr', path.basename(clientDir));
+const started = performance.now();
+const step = (message: string) => console.log(`[build] ${message} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+
+try {
+  step(`client bundle, mode ${mode}`);
+  await build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+  step('server bundle for prerendering');
+  await build({
+    root,
+    mode,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  step('prerendering');
+  const written = await prerender(clientDir, path.join(serverDir, 'entry-server.js'));
+  step(`done: ${written.map((file) => path.relative(root, file)).join(', ')}`);
+} catch (error) {
+  await rm(path.join(clientDir, 'index.html'), { force: true });
+  // Vite already printed a located report for config and compile errors; say only that it failed.
+  console.error(`[build] failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,48 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderResult } from '../../src/entry-server';
+import type { PageKind } from '../../src/head/render-head';
+
+type Render = (url: string, page: PageKind) => RenderResult;
+
+/** Which pages become which files; Hosting serves 404.html for any unknown path. */
+const pages: { url: string; page: PageKind; file: string }[] = [
+  { url: '/', page: 'home', file: 'index.html' },
+  { url: '/404', page: 'not-found', file: '404.html' },
+];
+
+function fillTemplate(template: string, { html, head, htmlAttributes }: RenderResult): string {
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${htmlAttributes.lang}" dir="${htmlAttributes.dir}">`)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', html);
+}
+
+/**
+ * Renders every page into the client build. Anything React reports while rendering
+ * (a key warning, a failed render) fails the build rather than shipping a broken page.
+ */
+export async function prerender(clientDir: string, serverEntry: string): Promise<string[]> {
+  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
+  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const reported: string[] = [];
+  const originalError = console.error;
+  const originalWarn = console.warn;
+  console.error = (...args: unknown[]) => reported.push(args.map(String).join(' '));
+  console.warn = console.error;
+  try {
+    const written: string[] = [];
+    for (const { url, page, file } of pages) {
+      const html = fillTemplate(template, render(url, page));
+      if (reported.length) throw new Error(`Rendering ${url} reported:\n${reported.join('\n')}`);
+      const target = path.join(clientDir, file);
+      await writeFile(target, html);
+      written.push(target);
+    }
+    return written;
+  } finally {
+    console.error = originalError;
+    console.warn = originalWarn;
+  }
+}

@@ -1,0 +1,94 @@
+import type { ConfigIssue, ConfigPath } from './config-error.js';
+import { checkThemeContrast } from './contrast.js';
+import { closest } from './did-you-mean.js';
+
+/** Finds where a path is written, to say where an earlier duplicate is. */
+export type LineOf = (path: ConfigPath) => number;
+
+type Entry = Readonly<Record<string, unknown>>;
+
+function entries(value: unknown): Entry[] {
+  return Array.isArray(value) ? value.map((item) => (typeof item === 'object' && item !== null ? (item as Entry) : {})) : [];
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Entry)[key] : undefined;
+}
+
+interface Target {
+  path: ConfigPath;
+  what: string;
+  id: string;
+}
+
+/** Every place that scrolls to a section by id. */
+function targets(config: unknown): Target[] {
+  const found: Target[] = [];
+  const add = (path: ConfigPath, what: string, link: unknown) => {
+    const id = field(link, 'target');
+    if (typeof id === 'string') found.push({ path: [...path, 'target'], what, id });
+  };
+  const nav = field(config, 'nav');
+  entries(field(nav, 'items')).forEach((item, i) => add(['nav', 'items', i], 'nav item', item));
+  add(['nav', 'cta'], 'nav button', field(nav, 'cta'));
+  entries(field(field(config, 'footer'), 'links')).forEach((link, i) => add(['footer', 'links', i], 'footer link', link));
+  entries(field(config, 'sections')).forEach((section, s) =>
+    entries(section.actions).forEach((action, i) => add(['sections', s, 'actions', i], 'button', action)),
+  );
+  return found;
+}
+
+function danglingTargets(config: unknown, ids: readonly string[]): ConfigIssue[] {
+  return targets(config)
+    .filter((target) => !ids.includes(target.id))
+    .map(({ path, what, id }) => {
+      const suggestion = closest(id, ids);
+      const hint = suggestion ? `did you mean '${suggestion}'? ` : '';
+      return {
+        path,
+        at: 'value',
+        message: `${what} target '${id}' names no section; ${hint}section ids: ${ids.join(', ') || '(none)'}`,
+      };
+    });
+}
+
+/** Reports each repeat of a key at its own place, naming the line of the first. */
+function repeats(
+  items: readonly { path: ConfigPath; key: string }[],
+  lineOf: LineOf,
+  message: (key: string, firstLine: number) => string,
+): ConfigIssue[] {
+  const first = new Map<string, ConfigPath>();
+  const issues: ConfigIssue[] = [];
+  for (const { path, key } of items) {
+    const earlier = first.get(key);
+    if (earlier) issues.push({ path, at: 'value', message: message(key, lineOf(earlier)) });
+    else first.set(key, path);
+  }
+  return issues;
+}
+
+/** Rules JSON Schema cannot express. Reads defensively: the config may also have schema errors. */
+export function crossCheck(config: unknown, lineOf: LineOf): ConfigIssue[] {
+  const sections = entries(field(config, 'sections'));
+  const sectionIds = sections.flatMap((section, i) =>
+    typeof section.id === 'string' ? [{ path: ['sections', i, 'id'], key: section.id }] : [],
+  );
+  const heroes = sections.flatMap((section, i) => (section.type === 'hero' ? [{ path: ['sections', i, 'type'], key: 'hero' }] : []));
+  const videoIds = sections.flatMap((section, s) =>
+    repeats(
+      entries(section.videos).flatMap((video, v) =>
+        typeof video.id === 'string' ? [{ path: ['sections', s, 'videos', v, 'id'], key: video.id }] : [],
+      ),
+      lineOf,
+      (id, line) => `video id '${id}' is used twice in this section; the first is on line ${line}`,
+    ),
+  );
+  return [
+    ...repeats(sectionIds, lineOf, (id, line) => `section id '${id}' is already used by the section on line ${line}; ids must be unique`),
+    ...repeats(heroes, lineOf, (_, line) => `a second hero section: the page has one main title (h1), and the first hero is on line ${line}`),
+    ...videoIds,
+    ...danglingTargets(config, [...new Set(sectionIds.map((s) => s.key))]),
+    ...checkThemeContrast(field(config, 'theme')),
+  ];
+}

@@ -1,0 +1,72 @@
+import { relative } from 'node:path';
+import type { ConfigError } from './config-error.js';
+
+export interface FormatOptions {
+  color: boolean;
+  cwd?: string;
+}
+
+type Paint = (text: string) => string;
+
+function palette(color: boolean): { bold: Paint; red: Paint; dim: Paint } {
+  const wrap = (open: number, close: number): Paint => (text) => (color ? `\x1b[${open}m${text}\x1b[${close}m` : text);
+  return { bold: wrap(1, 22), red: wrap(31, 39), dim: wrap(2, 22) };
+}
+
+/** Honours https://no-color.org and never colours a pipe or a file. */
+export function shouldUseColor(stream: { isTTY?: boolean }): boolean {
+  return Boolean(stream.isTTY) && !('NO_COLOR' in process.env);
+}
+
+export function displayPath(file: string, cwd = process.cwd()): string {
+  const rel = relative(cwd, file);
+  return rel && !rel.startsWith('..') ? rel : file;
+}
+
+const WIDTH = 120;
+
+/** Cuts a long line to a window around the column, so a huge value cannot flood the terminal. */
+function clip(text: string, column: number): { text: string; column: number } {
+  if (text.length <= WIDTH) return { text, column };
+  const start = Math.max(0, Math.min(column - 1 - WIDTH / 2, text.length - WIDTH));
+  const head = start > 0 ? '…' : '';
+  const tail = start + WIDTH < text.length ? '…' : '';
+  return { text: head + text.slice(start, start + WIDTH) + tail, column: column - start + head.length };
+}
+
+/** The lines around an error with a caret under it, as compilers print them. */
+export function codeFrame(source: string, error: Pick<ConfigError, 'line' | 'column' | 'length'>, color = false): string {
+  const { red, dim } = palette(color);
+  const lines = source.split(/\r?\n/);
+  const first = Math.max(1, error.line - 2);
+  const last = Math.min(lines.length, error.line + 2);
+  const gutter = String(last).length;
+  const out: string[] = [];
+  for (let n = first; n <= last; n++) {
+    const isTarget = n === error.line;
+    const shown = clip(lines[n - 1] ?? '', isTarget ? error.column : 1);
+    out.push(`${isTarget ? red('>') : ' '} ${dim(`${String(n).padStart(gutter)} |`)} ${shown.text}`.trimEnd());
+    if (isTarget) {
+      // Copy tabs so the caret lines up under tab-indented text.
+      const pad = shown.text.slice(0, shown.column - 1).replace(/[^\t]/g, ' ');
+      const width = Math.max(1, Math.min(error.length, shown.text.length - shown.column + 1, WIDTH));
+      out.push(`  ${dim(`${' '.repeat(gutter)} |`)} ${pad}${red('^'.repeat(width))}`);
+    }
+  }
+  return out.join('\n');
+}
+
+export function formatLocation(error: ConfigError, cwd?: string): string {
+  return `${displayPath(error.file, cwd)}:${error.line}:${error.column}`;
+}
+
+/** `file:line:col: message`, a code frame for each, then how many errors in which file. */
+export function formatConfigErrors(errors: readonly ConfigError[], source: string, options: FormatOptions): string {
+  const { bold, red } = palette(options.color);
+  const blocks = errors.map(
+    (error) => `${bold(`${formatLocation(error, options.cwd)}:`)} ${error.message}\n${codeFrame(source, error, options.color)}`,
+  );
+  const file = errors[0] ? displayPath(errors[0].file, options.cwd) : 'the config';
+  const total = red(bold(`${errors.length} error${errors.length === 1 ? '' : 's'} in ${file}`));
+  return [...blocks, total].join('\n\n');
+}

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { FormatsPlugin } from 'ajv-formats';
+
+export type SchemaNode = { readonly [keyword: string]: unknown };
+
+export const siteSchemaPath = fileURLToPath(new URL('../../schema/site.schema.json', import.meta.url));
+export const siteSchema = JSON.parse(readFileSync(siteSchemaPath, 'utf8')) as SchemaNode;
+
+// ajv-formats is CommonJS; under ESM its default export arrives wrapped once more.
+const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ??
+  addFormatsModule) as FormatsPlugin;
+
+let validator: ValidateFunction | undefined;
+
+/** The compiled validator; compiled on first use because that is most of a check's time. */
+export function siteValidator(): ValidateFunction {
+  if (!validator) {
+    const ajv = new Ajv2020({
+      allErrors: true,
+      useDefaults: true,
+      discriminator: true,
+      strict: true,
+      strictTypes: false,
+      strictRequired: false,
+      // messages.ts reads the failing schema (parentSchema) and the value (data).
+      verbose: true,
+    });
+    addFormats(ajv);
+    validator = ajv.compile(siteSchema);
+  }
+  return validator;
+}
+
+export function isSchemaNode(value: unknown): value is SchemaNode {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Follows a local `#/$defs/...` reference. */
+export function resolveRef(node: SchemaNode): SchemaNode {
+  const ref = node.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/')) return node;
+  let target: unknown = siteSchema;
+  for (const segment of ref.slice(2).split('/')) target = isSchemaNode(target) ? target[segment] : undefined;
+  return isSchemaNode(target) ? target : node;
+}
+
+/** Property names a mapping accepts, including those its `allOf` parts declare. */
+export function allowedProperties(node: SchemaNode): string[] {
+  const names = isSchemaNode(node.properties) ? Object.keys(node.properties) : [];
+  const parts = Array.isArray(node.allOf) ? node.allOf.filter(isSchemaNode) : [];
+  const inherited = parts.flatMap((part) => allowedProperties(resolveRef(part)));
+  return [...new Set([...inherited, ...names])];
+}
+
+/** The section types, in schema order, read from each branch's `type` const. */
+export const sectionTypes: readonly string[] = (() => {
+  const defs = siteSchema.$defs as Record<string, SchemaNode>;
+  const branches = (defs.section.oneOf as SchemaNode[]).map(resolveRef);
+  return branches.map((branch) => ((branch.properties as Record<string, SchemaNode>).type.const as string));
+})();

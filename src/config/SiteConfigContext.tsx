@@ -1,0 +1,15 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { SiteConfig } from './site-config.generated';
+
+const SiteConfigContext = createContext<SiteConfig | null>(null);
+
+export function SiteConfigProvider({ config, children }: { config: SiteConfig; children: ReactNode }) {
+  return <SiteConfigContext.Provider value={config}>{children}</SiteConfigContext.Provider>;
+}
+
+/** The whole validated config, for site-wide strings and timings a section does not own. */
+export function useSiteConfig(): SiteConfig {
+  const config = useContext(SiteConfigContext);
+  if (!config) throw new Error('useSiteConfig must be used inside <SiteConfigProvider>');
+  return config;
+}

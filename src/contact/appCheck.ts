@@ -1,0 +1,14 @@
+import type { FirebaseApp } from 'firebase/app';
+import type { AppCheckProvider } from './settings';
+
+/** Once started, App Check attaches a token to every callable request of this app. */
+export async function startAppCheck(
+  app: FirebaseApp,
+  { provider, siteKey }: { provider: AppCheckProvider; siteKey: string },
+): Promise<void> {
+  const { initializeAppCheck, ReCaptchaEnterpriseProvider, ReCaptchaV3Provider } = await import('firebase/app-check');
+  initializeAppCheck(app, {
+    provider: provider === 'recaptcha-enterprise' ? new ReCaptchaEnterpriseProvider(siteKey) : new ReCaptchaV3Provider(siteKey),
+    isTokenAutoRefreshEnabled: true,
+  });
+}

@@ -1,0 +1,33 @@
+import { submitCallable } from './firebaseClient';
+import { withRetry } from './retry';
+import type { ContactSettings } from './settings';
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export interface SubmitOptions {
+  /** Reuse to make a resend of the same message idempotent; generated when absent. */
+  id?: string;
+  /** The hidden honeypot field's value: people leave it empty. */
+  honeypot?: string;
+  signal?: AbortSignal;
+}
+
+export type Send = (request: SendRequest) => Promise<unknown>;
+export type SendRequest = ContactMessage & { id: string; website: string };
+
+/** Sends one message with the configured retries; resolves once it is stored. */
+export async function sendContact(
+  settings: ContactSettings,
+  message: ContactMessage,
+  { id = crypto.randomUUID(), honeypot = '', signal }: SubmitOptions = {},
+  send: Send = async (request) => (await submitCallable(settings))(request),
+): Promise<void> {
+  // One id for every attempt: the function stores a message once however often it is retried.
+  const request: SendRequest = { id, ...message, website: honeypot };
+  await withRetry(() => send(request), settings.retry, { signal });
+}

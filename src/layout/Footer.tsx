@@ -1,0 +1,6 @@
+import { useSiteConfig } from '../config/SiteConfigContext';
+
+export function Footer() {
+  const { footer } = useSiteConfig();
+  return <footer>{footer.copyright}</footer>;
+}

@@ -1,0 +1,7 @@
+import '@emotion/react';
+import type { AppTheme } from './theme';
+
+declare module '@emotion/react' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface Theme extends AppTheme {}
+}

@@ -1,0 +1,33 @@
+import type { Theme as ThemeConfig } from '../config/site-config.generated';
+
+/** Everything a styled component may read; built once from the config's `theme` block. */
+export interface AppTheme {
+  colors: ThemeConfig['colors'];
+  fonts: { heading: string; body: string };
+  radius: string;
+  hero: { from: string; to: string; glow: string };
+  /** Media queries, mobile first. */
+  mq: { sm: string; md: string; lg: string };
+  /** Width of the content column. */
+  maxWidth: string;
+}
+
+export function buildTheme(theme: ThemeConfig): AppTheme {
+  const { colors } = theme;
+  return {
+    colors,
+    fonts: { heading: theme.fonts.heading, body: theme.fonts.body },
+    radius: `${theme.radius}px`,
+    hero: {
+      from: theme.hero.from ?? colors.background,
+      to: theme.hero.to ?? colors.surface,
+      glow: theme.hero.glow ?? colors.accent,
+    },
+    mq: {
+      sm: '@media (min-width: 640px)',
+      md: '@media (min-width: 768px)',
+      lg: '@media (min-width: 1024px)',
+    },
+    maxWidth: '72rem',
+  };
+}
