@@ -1,10 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { siteConfigPlugin } from './scripts/config/vite-plugin.ts';
+import { minifyCssLiteralsPlugin } from './scripts/build/minify-css-literals.ts';
+import { moduleSideEffects, treeshakeHintsPlugin } from './scripts/build/treeshake-hints.ts';
 
 export default defineConfig({
-  plugins: [siteConfigPlugin(), react({ jsxImportSource: '@emotion/react' })],
+  plugins: [siteConfigPlugin(), react({ jsxImportSource: '@emotion/react' }), treeshakeHintsPlugin(), minifyCssLiteralsPlugin()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: { treeshake: { moduleSideEffects } },
+  },
+  // The server renders this year; the browser swaps in its own after hydration.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { prerender } from './prerender.ts';
+import { writeSiteFiles } from './site-files.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -27,7 +28,7 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
   });
   step('prerendering');
-  const written = await prerender(clientDir, path.join(serverDir, 'entry-server.js'));
+  const written = [...(await prerender(clientDir, path.join(serverDir, 'entry-server.js'))), ...(await writeSiteFiles(clientDir))];
   step(`done: ${written.map((file) => path.relative(root, file)).join(', ')}`);
 } catch (error) {
   await rm(path.join(clientDir, 'index.html'), { force: true });

@@ -1,4 +1,4 @@
-import type { ConfigIssue } from './config-error.js';
+import type { ConfigIssue } from './config-error.ts';
 
 /** WCAG 2.x relative luminance of a #rgb or #rrggbb colour. */
 export function relativeLuminance(hex: string): number {

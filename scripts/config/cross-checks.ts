@@ -1,6 +1,6 @@
-import type { ConfigIssue, ConfigPath } from './config-error.js';
-import { checkThemeContrast } from './contrast.js';
-import { closest } from './did-you-mean.js';
+import type { ConfigIssue, ConfigPath } from './config-error.ts';
+import { checkThemeContrast } from './contrast.ts';
+import { closest } from './did-you-mean.ts';
 
 /** Finds where a path is written, to say where an earlier duplicate is. */
 export type LineOf = (path: ConfigPath) => number;

@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import type { ConfigError } from './config-error.js';
+import type { ConfigError } from './config-error.ts';
 
 export interface FormatOptions {
   color: boolean;
@@ -37,7 +37,7 @@ function clip(text: string, column: number): { text: string; column: number } {
 /** The lines around an error with a caret under it, as compilers print them. */
 export function codeFrame(source: string, error: Pick<ConfigError, 'line' | 'column' | 'length'>, color = false): string {
   const { red, dim } = palette(color);
-  const lines = source.split(/\r?\n/);
+  const lines = source.replace(/\r?\n$/, '').split(/\r?\n/);
   const first = Math.max(1, error.line - 2);
   const last = Math.min(lines.length, error.line + 2);
   const gutter = String(last).length;

@@ -1,5 +1,5 @@
 import { isAlias, isMap, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
-import type { ConfigIssue, ConfigPath } from './config-error.js';
+import type { ConfigIssue, ConfigPath } from './config-error.ts';
 
 export interface Position {
   line: number;

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
-import type { ConfigIssue, ConfigPath } from './config-error.js';
-import { closest } from './did-you-mean.js';
-import { allowedProperties, isSchemaNode, resolveRef, sectionTypes, siteSchema, type SchemaNode } from './schema.js';
+import type { ConfigIssue, ConfigPath } from './config-error.ts';
+import { closest } from './did-you-mean.ts';
+import { allowedProperties, isSchemaNode, resolveRef, sectionTypes, siteSchema, type SchemaNode } from './schema.ts';
 
 /** What a value of a named schema part looks like, in an editor's words. */
 const EXPECTED: Readonly<Record<string, string>> = {
@@ -96,7 +96,7 @@ function expectedPhrase(part: unknown): string | undefined {
 }
 
 function patternMessage(error: ErrorObject): string {
-  const got = typeof error.data === 'string' ? quote(error.data) : describeValue(error.data);
+  const got = describeValue(error.data);
   const phrase = expectedPhrase(error.parentSchema);
   if (phrase) return `expected ${phrase}, got ${got}`;
   const placeholder = /^\\\{(\w+)\\\}$/.exec(String(error.params.pattern));
@@ -138,7 +138,7 @@ function describe(error: ErrorObject, data: unknown): ConfigIssue {
     }
     case 'additionalProperties':
     case 'unevaluatedProperties': {
-      const name = String(params.additionalProperty ?? params.unevaluatedProperty);
+      const name = unknownName(error) ?? '';
       const allowed = isSchemaNode(error.parentSchema) ? allowedProperties(error.parentSchema) : [];
       const suggestion = closest(name, allowed);
       const hint = suggestion ? `did you mean '${suggestion}'?` : `expected one of: ${allowed.join(', ')}`;
@@ -235,11 +235,31 @@ function strictestLimits(errors: readonly ErrorObject[]): ErrorObject[] {
   return [...kept, ...best.values()];
 }
 
+function unknownName(error: ErrorObject): string | undefined {
+  const params = error.params as Record<string, unknown>;
+  const name = params.additionalProperty ?? params.unevaluatedProperty;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** "unknown property 'titel'; did you mean 'title'?" already says 'title' is missing. */
+function withoutMisspelledRequired(errors: readonly ErrorObject[]): ErrorObject[] {
+  const misspelled = new Set<string>();
+  for (const error of errors) {
+    const name = unknownName(error);
+    const allowed = isSchemaNode(error.parentSchema) ? allowedProperties(error.parentSchema) : [];
+    const meant = name === undefined ? undefined : closest(name, allowed);
+    if (meant) misspelled.add(`${error.instancePath}\0${meant}`);
+  }
+  return errors.filter(
+    (error) => error.keyword !== 'required' || !misspelled.has(`${error.instancePath}\0${String(error.params.missingProperty)}`),
+  );
+}
+
 /** One plain-English issue per problem and place, from ajv's verbose errors. */
 export function describeSchemaErrors(errors: readonly ErrorObject[], data: unknown): ConfigIssue[] {
   const seen = new Set<string>();
   const issues: ConfigIssue[] = [];
-  for (const error of strictestLimits(withoutNoise(errors))) {
+  for (const error of strictestLimits(withoutMisspelledRequired(withoutNoise(errors)))) {
     const issue = describe(error, data);
     const key = `${JSON.stringify(issue.path)}\0${issue.at}\0${issue.message}`;
     if (seen.has(key)) continue;

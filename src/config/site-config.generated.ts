@@ -383,6 +383,8 @@ export interface SiteConfig {
     skipLink: Text;
     playLabel: Text;
     externalPlayerNote: Text;
+    noticesLabel: Text;
+    dismissNotice: Text;
   };
   /**
    * Timings and limits. The defaults are the original site's.
@@ -604,9 +606,9 @@ export interface Embed {
   url: string;
   title: Text;
   /**
-   * click: a poster until the visitor clicks (nothing is fetched from the player's site before); lazy: the player loads when scrolled near; eager: at once.
+   * click: a poster until the visitor clicks (nothing is fetched from the player's site before); lazy (default): the player loads when scrolled near; eager: at once.
    */
-  load?: 'click' | 'lazy' | 'eager';
+  load: 'click' | 'lazy' | 'eager';
   poster?: Image;
 }
 export interface TagGroup {

@@ -1,10 +1,10 @@
 import type { FirebaseApp } from 'firebase/app';
-import type { AppCheckProvider } from './settings';
+import type { AppCheckSettings } from './settings';
 
 /** Once started, App Check attaches a token to every callable request of this app. */
 export async function startAppCheck(
   app: FirebaseApp,
-  { provider, siteKey }: { provider: AppCheckProvider; siteKey: string },
+  { provider, siteKey }: AppCheckSettings,
 ): Promise<void> {
   const { initializeAppCheck, ReCaptchaEnterpriseProvider, ReCaptchaV3Provider } = await import('firebase/app-check');
   initializeAppCheck(app, {

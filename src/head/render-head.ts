@@ -1,16 +1,76 @@
 import type { SiteConfig } from '../config/site-config.generated';
 import { escapeHtml } from './escape-html';
+import { artistJsonLd, serializeJsonLd } from './json-ld';
+import { absoluteUrl, canonicalUrl, iconType, ogLocale } from './urls';
 
 export type PageKind = 'home' | 'not-found';
 
+/** One element of the document head; `text` is raw content (already safe for its element). */
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link' | 'script';
+  attrs: Record<string, string>;
+  text?: string;
+}
+
+const meta = (name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { name, content } });
+const property = (key: string, content: string): HeadTag => ({ tag: 'meta', attrs: { property: key, content } });
+
+function titleOf(config: SiteConfig, page: PageKind): string {
+  return page === 'home' ? config.meta.title : `${config.notFound.title} | ${config.artist.name}`;
+}
+
+/** Tags both pages carry: what the tab shows and the browser chrome. */
+function commonTags(config: SiteConfig, page: PageKind): HeadTag[] {
+  const { meta: m } = config;
+  const type = iconType(m.favicon);
+  return [
+    { tag: 'title', attrs: {}, text: escapeHtml(titleOf(config, page)) },
+    meta('description', m.description),
+    meta('theme-color', m.themeColor),
+    { tag: 'link', attrs: { rel: 'icon', href: m.favicon, ...(type ? { type } : {}) } },
+  ];
+}
+
+/** Search and share tags of the home page: canonical address, Open Graph, Twitter card, JSON-LD. */
+function shareTags(config: SiteConfig): HeadTag[] {
+  const { meta: m, site, artist } = config;
+  const url = canonicalUrl(site.url);
+  const image = absoluteUrl(m.shareImage.src, site.url);
+  return [
+    { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    property('og:type', 'website'),
+    property('og:site_name', artist.name),
+    property('og:title', m.title),
+    property('og:description', m.description),
+    property('og:url', url),
+    property('og:locale', ogLocale(site.lang)),
+    property('og:image', image),
+    property('og:image:alt', m.shareImage.alt),
+    property('og:image:width', String(m.shareImage.width)),
+    property('og:image:height', String(m.shareImage.height)),
+    meta('twitter:card', 'summary_large_image'),
+    ...(m.twitterHandle ? [meta('twitter:site', m.twitterHandle)] : []),
+    meta('twitter:title', m.title),
+    meta('twitter:description', m.description),
+    meta('twitter:image', image),
+    meta('twitter:image:alt', m.shareImage.alt),
+    { tag: 'script', attrs: { type: 'application/ld+json' }, text: serializeJsonLd(artistJsonLd(config)) },
+  ];
+}
+
+/** The head of a page as data: the home page is indexed and shareable, the not-found page is neither. */
+export function headTags(config: SiteConfig, page: PageKind): HeadTag[] {
+  return [...commonTags(config, page), ...(page === 'home' ? shareTags(config) : [meta('robots', 'noindex')])];
+}
+
+function serialize({ tag, attrs, text }: HeadTag): string {
+  const attributes = Object.entries(attrs)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return tag === 'meta' || tag === 'link' ? `<${tag}${attributes} />` : `<${tag}${attributes}>${text ?? ''}</${tag}>`;
+}
+
 /** The document head of a prerendered page, as HTML. */
 export function renderHead(config: SiteConfig, page: PageKind): string {
-  const { meta } = config;
-  const title = page === 'home' ? meta.title : `${config.notFound.title} | ${config.artist.name}`;
-  return [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<meta name="theme-color" content="${escapeHtml(meta.themeColor)}" />`,
-    `<link rel="icon" href="${escapeHtml(meta.favicon)}" />`,
-  ].join('\n');
+  return headTags(config, page).map(serialize).join('\n');
 }

@@ -1,6 +1,161 @@
+import styled from '@emotion/styled';
+import type { MouseEvent } from 'react';
 import { useSiteConfig } from '../config/SiteConfigContext';
+import { IconButton } from '../ui/IconButton';
+import { ArrowUpIcon } from '../ui/icons';
+import { Container } from './Container';
+import { MAIN_ID } from './landmarks';
+import { useCurrentYear } from './useCurrentYear';
+
+const FooterEl = styled.footer`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  padding-block: 3.5rem 2rem;
+`;
+
+const Top = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  grid-template-columns: 1fr auto;
+  grid-template-areas: 'brand top' 'links links';
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr) auto;
+    grid-template-areas: 'brand links top';
+  }
+`;
+
+const BrandBlock = styled.div`
+  grid-area: brand;
+`;
+
+const BrandName = styled.p`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 800;
+  letter-spacing: 0.12em;
+`;
+
+const Tagline = styled.p`
+  margin-top: 0.5rem;
+  max-width: 22rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const LinksNav = styled.nav`
+  grid-area: links;
+`;
+
+const LinksHeading = styled.h2`
+  margin-bottom: 0.75rem;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const LinkList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.25rem 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.mq.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const FooterLink = styled.a`
+  display: inline-block;
+  padding-block: 0.25rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: underline;
+  }
+`;
+
+const TopSlot = styled.div`
+  grid-area: top;
+  justify-self: end;
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem 2rem;
+  margin-top: 3rem;
+  padding-top: 1.5rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Legal = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Legal links whose target is still '#' keep their href but must not jump to the top. */
+function stayPut(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.currentTarget.getAttribute('href') === '#') event.preventDefault();
+}
+
+function scrollToTop() {
+  // Focus moves with the view so the next Tab continues from the top, not from the footer.
+  document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  window.scrollTo({ top: 0 });
+}
 
 export function Footer() {
-  const { footer } = useSiteConfig();
-  return <footer>{footer.copyright}</footer>;
+  const { brand, footer } = useSiteConfig();
+  const year = useCurrentYear();
+  return (
+    <FooterEl>
+      <Container>
+        <Top>
+          <BrandBlock>
+            <BrandName>{brand.name}</BrandName>
+            {footer.tagline && <Tagline>{footer.tagline}</Tagline>}
+          </BrandBlock>
+          {footer.links.length > 0 && (
+            <LinksNav aria-label={footer.linksHeading}>
+              <LinksHeading>{footer.linksHeading}</LinksHeading>
+              <LinkList>
+                {footer.links.map((link, index) => (
+                  <li key={`${index}-${link.target}`}>
+                    <FooterLink href={`#${link.target}`}>{link.label}</FooterLink>
+                  </li>
+                ))}
+              </LinkList>
+            </LinksNav>
+          )}
+          <TopSlot>
+            <IconButton label={footer.scrollTopLabel} icon={<ArrowUpIcon size={20} />} onClick={scrollToTop} tooltipAlign="end" />
+          </TopSlot>
+        </Top>
+        <Bottom>
+          <p>{footer.copyright.replaceAll('{year}', String(year))}</p>
+          {footer.legal.length > 0 && (
+            <Legal>
+              {footer.legal.map((link) => (
+                <li key={link.label}>
+                  <FooterLink href={link.href} onClick={stayPut}>
+                    {link.label}
+                  </FooterLink>
+                </li>
+              ))}
+            </Legal>
+          )}
+        </Bottom>
+      </Container>
+    </FooterEl>
+  );
 }

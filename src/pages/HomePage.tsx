@@ -1,21 +1,29 @@
+import styled from '@emotion/styled';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { Footer } from '../layout/Footer';
+import { MAIN_ID } from '../layout/landmarks';
 import { NavBar } from '../layout/NavBar';
 import { SkipLink } from '../layout/SkipLink';
 import { SectionList } from '../sections/SectionList';
+import { TooltipProvider } from '../ui/TooltipProvider';
 
-export const MAIN_ID = 'main';
+// Focused only as the skip link's and scroll-to-top's target; it is not a control, so no ring.
+const Main = styled.main`
+  &:focus {
+    outline: none;
+  }
+`;
 
 export function HomePage() {
   const config = useSiteConfig();
   return (
-    <>
+    <TooltipProvider>
       <SkipLink href={`#${MAIN_ID}`}>{config.strings.skipLink}</SkipLink>
       <NavBar />
-      <main id={MAIN_ID} tabIndex={-1}>
+      <Main id={MAIN_ID} tabIndex={-1}>
         <SectionList sections={config.sections} />
-      </main>
+      </Main>
       <Footer />
-    </>
+    </TooltipProvider>
   );
 }

@@ -1,6 +1,34 @@
+import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSiteConfig } from '../config/SiteConfigContext';
+import { ButtonLink } from '../ui/Button';
+
+const Main = styled.main`
+  display: grid;
+  place-items: center;
+  min-height: 100svh;
+  padding: 2rem 1.25rem;
+  text-align: center;
+  background:
+    radial-gradient(ellipse 60% 45% at 50% 38%, color-mix(in srgb, ${({ theme }) => theme.hero.glow} 18%, transparent), transparent 70%),
+    linear-gradient(180deg, ${({ theme }) => theme.hero.from}, ${({ theme }) => theme.hero.to});
+`;
+
+const Code = styled.p`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: clamp(5.5rem, 24vw, 10rem);
+  font-weight: 800;
+  line-height: 1;
+  letter-spacing: -0.04em;
+  color: ${({ theme }) => theme.colors.accent};
+  text-shadow: 0 0 48px color-mix(in srgb, ${({ theme }) => theme.hero.glow} 45%, transparent);
+`;
+
+const Title = styled.h1`
+  margin-block: 1rem 2rem;
+  font-size: clamp(1.5rem, 5vw, 2.25rem);
+`;
 
 export function NotFoundPage() {
   const { notFound } = useSiteConfig();
@@ -9,10 +37,13 @@ export function NotFoundPage() {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return (
-    <main>
-      <p>{notFound.code}</p>
-      <h1>{notFound.title}</h1>
-      <Link to="/">{notFound.linkLabel}</Link>
-    </main>
+    <Main>
+      <div>
+        <Code>{notFound.code}</Code>
+        <Title>{notFound.title}</Title>
+        {/* A full page load, so home arrives prerendered with its own head tags. */}
+        <ButtonLink href="/">{notFound.linkLabel}</ButtonLink>
+      </div>
+    </Main>
   );
 }

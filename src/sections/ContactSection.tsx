@@ -1,6 +1,75 @@
+import styled from '@emotion/styled';
+import { ContactForm } from '../contact/ContactForm';
 import { SectionShell } from '../layout/SectionShell';
 import type { SectionProps } from './types';
 
+const Layout = styled.div<{ withDetails: boolean }>`
+  display: grid;
+  gap: 2rem;
+  max-width: ${({ withDetails }) => (withDetails ? 'none' : '48rem')};
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: ${({ withDetails }) => (withDetails ? 'minmax(0, 1fr) minmax(0, 2fr)' : '1fr')};
+    gap: 3rem;
+    align-items: start;
+  }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  gap: 1.5rem;
+  margin: 0;
+  ${({ theme }) => theme.mq.sm} {
+    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  }
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: 1fr;
+    padding-top: 0.5rem;
+  }
+`;
+
+const Detail = styled.div`
+  padding-inline-start: 1rem;
+  border-inline-start: 2px solid ${({ theme }) => theme.colors.accent};
+`;
+
+const Term = styled.dt`
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+`;
+
+const Value = styled.dd`
+  margin: 0.25rem 0 0;
+  font-size: 1.0625rem;
+  overflow-wrap: anywhere;
+  & a {
+    text-decoration-color: ${({ theme }) => theme.colors.accent};
+    text-underline-offset: 0.2em;
+  }
+  & a:hover {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
 export function ContactSection({ section }: SectionProps<'contact'>) {
-  return <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>{null}</SectionShell>;
+  const withDetails = section.details.length > 0;
+  return (
+    <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+      <Layout withDetails={withDetails}>
+        {withDetails && (
+          <Details>
+            {section.details.map((detail) => (
+              <Detail key={`${detail.label}:${detail.value}`}>
+                <Term>{detail.label}</Term>
+                <Value>{detail.href ? <a href={detail.href}>{detail.value}</a> : detail.value}</Value>
+              </Detail>
+            ))}
+          </Details>
+        )}
+        <ContactForm section={section} />
+      </Layout>
+    </SectionShell>
+  );
 }

@@ -1,6 +1,19 @@
+import styled from '@emotion/styled';
+import { Embed } from '../embeds/Embed';
 import { SectionShell } from '../layout/SectionShell';
 import type { SectionProps } from './types';
 
+const Player = styled.div`
+  max-width: 56rem;
+`;
+
 export function MusicSection({ section }: SectionProps<'music'>) {
-  return <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>{null}</SectionShell>;
+  const { player } = section;
+  return (
+    <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+      <Player>
+        <Embed url={player.url} title={player.title} ratio={section.ratio} load={player.load} poster={player.poster} />
+      </Player>
+    </SectionShell>
+  );
 }

@@ -1,6 +1,182 @@
+import styled from '@emotion/styled';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Action, SyncSection as SyncConfig } from '../config/site-config.generated';
 import { SectionShell } from '../layout/SectionShell';
+import { ButtonLink } from '../ui/Button';
+import { ClockIcon, FilmIcon, HeartIcon, LicenseIcon, MusicIcon, StarIcon, type IconProps } from '../ui/icons';
 import type { SectionProps } from './types';
 
+type BenefitIcon = SyncConfig['benefits'][number]['icon'];
+
+const benefitIcons = {
+  heart: HeartIcon,
+  clock: ClockIcon,
+  license: LicenseIcon,
+  music: MusicIcon,
+  film: FilmIcon,
+  star: StarIcon,
+} satisfies Record<BenefitIcon, (props: IconProps) => unknown>;
+
+const Benefits = styled.ul`
+  display: grid;
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  }
+`;
+
+const Card = styled.li`
+  padding: 1.75rem 1.5rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.border};
+`;
+
+const IconBadge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  margin-bottom: 1.25rem;
+  border-radius: calc(${({ theme }) => theme.radius} * 0.75);
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.accent} 14%, transparent);
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const CardTitle = styled.h3`
+  font-size: 1.25rem;
+  margin-bottom: 0.5rem;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Placements = styled.div`
+  margin-top: 3rem;
+`;
+
+const PlacementsHeading = styled.h3`
+  font-size: 1.25rem;
+  margin-bottom: 1.25rem;
+`;
+
+const PlacementList = styled.ul`
+  display: grid;
+  gap: 0 2.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Placement = styled.li`
+  padding: 1rem 0 1rem 1.25rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  position: relative;
+  &::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    top: 1.55rem;
+    width: 0.4rem;
+    height: 0.4rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const PlacementTitle = styled.p`
+  font-weight: 700;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  margin-top: 3rem;
+`;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * A real link to `?subject=…#target`, so it works without JavaScript; with JavaScript the
+ * router changes the address in place (the contact form listens to it) and the page
+ * scrolls to the target instead of reloading.
+ */
+function PrefillLink({ action }: { action: Action }) {
+  const navigate = useNavigate();
+  const search = `?subject=${encodeURIComponent(action.label)}`;
+  const hash = `#${action.target}`;
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate({ search, hash });
+    const target = document.getElementById(action.target);
+    if (!target) return;
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
+    // Continue keyboard navigation from the target, as a followed in-page link would.
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  }
+
+  return (
+    <ButtonLink href={`${search}${hash}`} variant={action.variant} onClick={onClick}>
+      {action.label}
+    </ButtonLink>
+  );
+}
+
 export function SyncSection({ section }: SectionProps<'sync'>) {
-  return <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>{null}</SectionShell>;
+  return (
+    <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} tone="alt">
+      <Benefits>
+        {section.benefits.map((benefit, index) => {
+          const Icon = benefitIcons[benefit.icon];
+          return (
+            <Card key={index}>
+              <IconBadge>
+                <Icon size={24} />
+              </IconBadge>
+              <CardTitle>{benefit.title}</CardTitle>
+              <Muted>{benefit.text}</Muted>
+            </Card>
+          );
+        })}
+      </Benefits>
+      {section.placements && (
+        <Placements>
+          <PlacementsHeading>{section.placements.heading}</PlacementsHeading>
+          <PlacementList>
+            {section.placements.items.map((item, index) => (
+              <Placement key={index}>
+                <PlacementTitle>{item.title}</PlacementTitle>
+                <Muted>{item.detail}</Muted>
+              </Placement>
+            ))}
+          </PlacementList>
+        </Placements>
+      )}
+      <Actions>
+        {section.actions.map((action, index) =>
+          action.prefillSubject ? (
+            <PrefillLink key={index} action={action} />
+          ) : (
+            <ButtonLink key={index} href={`#${action.target}`} variant={action.variant}>
+              {action.label}
+            </ButtonLink>
+          ),
+        )}
+      </Actions>
+    </SectionShell>
+  );
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { undecodable } from './decodeGuard.js';
+
+const nest = (depth: number): unknown => {
+  let value: unknown = 'leaf';
+  for (let level = 0; level < depth; level += 1) value = [value];
+  return value;
+};
+
+describe('undecodable', () => {
+  it('lets flat and shallow data through to validation', () => {
+    expect(undecodable({ name: 'Ada', tags: ['a', { b: 1 }] })).toBeNull();
+    expect(undecodable('text')).toBeNull();
+    expect(undecodable(null)).toBeNull();
+    expect(undecodable(nest(10))).toBeNull();
+  });
+
+  it('refuses nesting that would overflow the decoder, naming the field', () => {
+    expect(undecodable({ name: nest(100_000) })).toBe('"name" must be a string');
+    expect(undecodable(nest(100_000))).toBe('the data must be an object');
+  });
+
+  it('refuses typed wrappers the decoder would throw on', () => {
+    expect(undecodable({ message: { '@type': 'type.googleapis.com/unknown', value: 1 } })).toBe('"message" must be a string');
+    expect(undecodable({ '@type': 'type.googleapis.com/google.protobuf.Int64Value', value: 'x' })).toBe(
+      'the data must be an object',
+    );
+  });
+});

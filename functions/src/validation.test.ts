@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { validateContactRequest } from './validation.js';
+
+const valid = {
+  id: '0b8f4f2e-3d1c-4c6b-9a53-6f1f0f5b2a11',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'Sync license for a trailer',
+  message: 'Hello,\n\tcould we license "Night Drive"?',
+  website: '',
+};
+const messageFor = (data: unknown): string => {
+  const result = validateContactRequest(data);
+  return result.ok ? 'ok' : result.message;
+};
+
+describe('validateContactRequest', () => {
+  it('accepts a complete message, honeypot optional', () => {
+    expect(validateContactRequest(valid)).toEqual({ ok: true, value: valid });
+    const { website: _website, ...withoutHoneypot } = valid;
+    expect(messageFor(withoutHoneypot)).toBe('ok');
+  });
+
+  it('keeps script and HTML as plain text', () => {
+    expect(messageFor({ ...valid, name: '<script>alert(1)</script>', message: '<img src=x onerror=alert(1)>' })).toBe('ok');
+  });
+
+  it.each([
+    [{ ...valid, name: undefined }, '"name" is required'],
+    [{ ...valid, admin: true }, '"admin" is not an accepted field'],
+    [{ ...valid, subject: 42 }, '"subject" must be a string'],
+    [{ ...valid, name: 'x'.repeat(101) }, '"name" must be at most 100 characters'],
+    [{ ...valid, email: `${'x'.repeat(250)}@a.co` }, '"email" must be at most 254 characters'],
+    [{ ...valid, subject: 'x'.repeat(201) }, '"subject" must be at most 200 characters'],
+    [{ ...valid, message: 'x'.repeat(5001) }, '"message" must be at most 5000 characters'],
+    [{ ...valid, message: ' \n\t ' }, '"message" must not be empty'],
+    [{ ...valid, email: 'not-an-address' }, '"email" must be a valid email address'],
+    [{ ...valid, name: 'Ada\u0000' }, '"name" must not contain control characters or unpaired surrogates'],
+    [{ ...valid, subject: 'two\nlines' }, '"subject" must not contain control characters or unpaired surrogates'],
+    [{ ...valid, message: 'broken \ud800 surrogate' }, '"message" must not contain control characters or unpaired surrogates'],
+    [{ ...valid, id: 'not-a-uuid' }, '"id" must be a lower-case UUID'],
+    [{ ...valid, id: valid.id.toUpperCase() }, '"id" must be a lower-case UUID'],
+    [null, 'the data must be an object'],
+    [['a'], 'the data must be an object'],
+  ])('names the field: %j', (data, expected) => {
+    expect(messageFor(data)).toBe(expected);
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(messageFor({ ...valid, name: '🎹'.repeat(100) })).toBe('ok');
+  });
+
+  it('reports several problems at once, but never more than five', () => {
+    expect(messageFor({ ...valid, name: 1, email: 'x' })).toBe('"name" must be a string; "email" must be a valid email address');
+    const flood = Object.fromEntries(Array.from({ length: 50 }, (_, index) => [`key${index}`, 1]));
+    const message = messageFor({ ...valid, ...flood });
+    expect(message.split('; ')).toHaveLength(5);
+    expect(message).toMatch(/\(and 45 more\)$/);
+  });
+
+  it('keeps echoed field names short and printable', () => {
+    expect(messageFor({ ...valid, [`\u001b[31m${'k'.repeat(60)}`]: 1 })).toBe(`"?[31m${'k'.repeat(35)}…" is not an accepted field`);
+  });
+});

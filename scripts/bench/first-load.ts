@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export interface JsFile {
+  file: string;
+  bytes: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface FirstLoad {
+  files: JsFile[];
+  bytes: number;
+  gzip: number;
+  brotli: number;
+}
+
+// Level 9 is what Vite's build report uses, so the figures line up with its output.
+export const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
+export const brotliSize = (data: Buffer | string) =>
+  brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+const SCRIPT_SRC = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
+const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
+// Static imports in minified ES modules: `import{a as b}from"./x.js"`, `import"./y.js"`,
+// `export{c}from"./z.js"`. Dynamic `import("...")` has a parenthesis and is not matched.
+const STATIC_IMPORT = /(?:^|[^.\w$])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]([^"'`]+\.js)["'`]/g;
+
+/**
+ * The JavaScript a first visit downloads before the page is interactive: the module scripts and
+ * modulepreload links of the HTML, plus every chunk they import statically (which the browser
+ * fetches whether or not a preload link names it). Chunks behind `import()` are not counted.
+ */
+export async function firstLoadJs(distDir: string, htmlFile = 'index.html'): Promise<FirstLoad> {
+  const html = await readFile(path.join(distDir, htmlFile), 'utf8');
+  const queue = [...html.matchAll(SCRIPT_SRC), ...html.matchAll(MODULEPRELOAD)].map((match) => match[1]!);
+  const seen = new Set<string>();
+  const files: JsFile[] = [];
+  while (queue.length) {
+    const url = queue.shift()!;
+    if (/^(?:[a-z]+:)?\/\//i.test(url)) continue; // third-party scripts are not ours to count
+    const file = path.posix.normalize(url.replace(/[?#].*$/, '')).replace(/^\/+/, '');
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = await readFile(path.join(distDir, file));
+    files.push({ file, bytes: code.length, gzip: gzipSize(code), brotli: brotliSize(code) });
+    for (const match of code.toString('utf8').matchAll(STATIC_IMPORT)) {
+      queue.push(path.posix.join('/', path.posix.dirname(file), match[1]!));
+    }
+  }
+  const sum = (key: 'bytes' | 'gzip' | 'brotli') => files.reduce((total, entry) => total + entry[key], 0);
+  return { files, bytes: sum('bytes'), gzip: sum('gzip'), brotli: sum('brotli') };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../../src/config/site-config.generated.ts';
+import { robotsTxt, sitemapXml } from './site-files.ts';
+
+const config = (url: string) => ({ site: { url, lang: 'en', dir: 'ltr' } }) as SiteConfig;
+
+describe('site files', () => {
+  it('lists the canonical home page in the sitemap', () => {
+    const xml = sitemapXml(config('https://artist.example'));
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual(['https://artist.example/']);
+  });
+
+  it('escapes the URL for XML', () => {
+    expect(sitemapXml(config("https://artist.example/?a=1&b='2'"))).toContain('<loc>https://artist.example/?a=1&amp;b=%272%27</loc>');
+  });
+
+  it('points robots.txt at the sitemap on the same origin', () => {
+    const lines = robotsTxt(config('https://artist.example/band/')).split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    expect(lines).toContain('Sitemap: https://artist.example/sitemap.xml');
+  });
+});

@@ -1,0 +1,43 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCheckConfig } from './config/fixtures/run-check-config.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+// Each run starts Node and tsx; on a busy machine that takes seconds.
+describe('npm run check:config', { timeout: 60_000 }, () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cuesheet-cli-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('exits 0 with a one-line OK for the shipped config', async () => {
+    const run = await runCheckConfig([], { SITE_CONFIG: '' });
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toMatch(/^site\.config\.yaml is valid \(\d+ ms\)\n$/);
+  });
+
+  it('exits 1 with every located error for an invalid file, also when named by SITE_CONFIG', async () => {
+    const shipped = await readFile(join(root, 'site.config.yaml'), 'utf8');
+    const file = join(dir, 'broken.yaml');
+    await writeFile(file, shipped.replace('type: videos', 'type: vidoes').replace('url: https://marlowekane.com', 'url: http://marlowekane.com'));
+    for (const run of [await runCheckConfig([file]), await runCheckConfig([], { SITE_CONFIG: file })]) {
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toMatch(/broken\.yaml:5:8: expected a URL starting with https:\/\//);
+      expect(run.stderr).toMatch(/broken\.yaml:\d+:11: section type 'vidoes' is not known; did you mean 'videos'\?/);
+      expect(run.stderr).toMatch(/2 errors in .*broken\.yaml\n$/);
+      expect(run.stderr).not.toContain('\x1b[');
+    }
+  });
+
+  it('exits 2 when the file cannot be read', async () => {
+    const run = await runCheckConfig([join(dir, 'missing.yaml')]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^cannot read .*missing\.yaml \(ENOENT\)\n$/);
+  });
+});

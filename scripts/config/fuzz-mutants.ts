@@ -1,0 +1,224 @@
+import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { validateConfigSource } from './load-config.ts';
+import { sectionTypes } from './schema.ts';
+
+/** One generated config: what was done to it, and its text. */
+export interface Mutant {
+  name: string;
+  source: string;
+}
+
+type Random = () => number;
+
+/** mulberry32: tiny, fast and the same on every machine, so a failing case can be replayed by number. */
+function seeded(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
+const between = (random: Random, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
+
+type Path = (string | number)[];
+
+/** Every key and list item in the document, as paths for getIn/setIn/deleteIn. */
+function nodePaths(node: unknown, prefix: Path = []): Path[] {
+  if (isMap(node)) {
+    return node.items.flatMap((pair) => {
+      const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
+      return key === undefined ? [] : [[...prefix, key], ...nodePaths(pair.value, [...prefix, key])];
+    });
+  }
+  if (isSeq(node)) return node.items.flatMap((item, i) => [[...prefix, i], ...nodePaths(item, [...prefix, i])]);
+  return [];
+}
+
+const RETYPED: readonly unknown[] = [0, -1, 1.5, 1e308, true, false, null, '', ' ', 'text', [], ['a'], {}, { a: 1 }, '#zzz', '../../etc/passwd'];
+
+/** Values that must never be accepted where a link or asset goes. */
+export const UNSAFE_URLS: readonly string[] = [
+  'javascript:alert(1)',
+  'JavaScript:alert(document.cookie)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+  'vbscript:msgbox(1)',
+  '//evil.example/x.js',
+  'http://evil.example/',
+];
+
+const URL_KEYS = new Set(['url', 'href', 'src', 'sameAs']);
+
+type Structural = (doc: Document, random: Random, paths: Path[]) => string;
+
+const structural: Readonly<Record<string, Structural>> = {
+  delete(doc, random, paths) {
+    const path = pick(random, paths);
+    doc.deleteIn(path);
+    return `delete ${path.join('.')}`;
+  },
+  duplicate(doc, random, paths) {
+    const lists = paths.filter((p) => isSeq(doc.getIn(p, true)) && (doc.getIn(p, true) as { items: unknown[] }).items.length);
+    if (!lists.length) return 'duplicate nothing';
+    const path = pick(random, lists);
+    const list = doc.getIn(path, true) as { items: unknown[] };
+    const index = between(random, 0, list.items.length - 1);
+    list.items.splice(index, 0, doc.createNode(doc.getIn([...path, index])));
+    return `duplicate ${path.join('.')}[${index}]`;
+  },
+  retype(doc, random, paths) {
+    const path = pick(random, paths);
+    const value = pick(random, RETYPED);
+    doc.setIn(path, doc.createNode(value));
+    return `retype ${path.join('.')} = ${JSON.stringify(value)}`;
+  },
+  rename(doc, random, paths) {
+    const keyed = paths.filter((p) => typeof p[p.length - 1] === 'string');
+    const path = pick(random, keyed);
+    const value = doc.getIn(path, true);
+    doc.deleteIn(path);
+    const name = String(path[path.length - 1]);
+    const typo = name.length > 1 ? name.slice(0, -2) + name.slice(-1) + name.slice(-2, -1) : `${name}x`;
+    doc.setIn([...path.slice(0, -1), typo], value);
+    return `rename ${path.join('.')} -> ${typo}`;
+  },
+  hugeString(doc, random, paths) {
+    const path = pick(random, paths);
+    const size = pick(random, [2_001, 100_000, 1_000_000]);
+    doc.setIn(path, 'x'.repeat(size));
+    return `huge string (${size}) at ${path.join('.')}`;
+  },
+  sectionType(doc, random) {
+    const sections = doc.getIn(['sections'], true);
+    if (!isSeq(sections) || !sections.items.length) return 'no sections';
+    const index = between(random, 0, sections.items.length - 1);
+    const type = pick(random, [...sectionTypes, 'vidoes', 'gallery', '']);
+    doc.setIn(['sections', index, 'type'], type);
+    return `sections[${index}].type = ${type}`;
+  },
+  reorderSections(doc, random) {
+    const sections = doc.getIn(['sections'], true);
+    if (!isSeq(sections)) return 'no sections';
+    for (let i = sections.items.length - 1; i > 0; i--) {
+      const j = between(random, 0, i);
+      [sections.items[i], sections.items[j]] = [sections.items[j], sections.items[i]];
+    }
+    return 'reorder sections';
+  },
+  changeText(doc, random, paths) {
+    const texts = paths.filter((p) => {
+      const node = doc.getIn(p, true);
+      return isScalar(node) && typeof node.value === 'string' && ['label', 'title', 'heading', 'name', 'intro'].includes(String(p[p.length - 1]));
+    });
+    if (!texts.length) return 'no text';
+    const path = pick(random, texts);
+    const text = pick(random, ['Über uns', 'مرحبا', '<b>bold</b>', '{{x}}', "Ain't it", 'a'.repeat(between(random, 1, 60))]);
+    doc.setIn(path, text);
+    return `text ${path.join('.')} = ${text.slice(0, 20)}`;
+  },
+  colour(doc, random) {
+    const key = pick(random, ['background', 'surface', 'text', 'mutedText', 'accent', 'accentText']);
+    const hex = `#${between(random, 0, 0xffffff).toString(16).padStart(6, '0')}`;
+    doc.setIn(['theme', 'colors', key], hex);
+    return `theme.colors.${key} = ${hex}`;
+  },
+};
+
+type Textual = (source: string, random: Random) => { name: string; source: string };
+
+const textual: Readonly<Record<string, Textual>> = {
+  truncate(source, random) {
+    const at = between(random, 0, source.length);
+    return { name: `truncate at ${at}`, source: source.slice(0, at) };
+  },
+  randomBytes(source, random) {
+    const chars = [...source];
+    const count = between(random, 1, 8);
+    for (let i = 0; i < count; i++) {
+      const at = between(random, 0, chars.length);
+      const char = String.fromCharCode(pick(random, [between(random, 0, 31), between(random, 32, 126), between(random, 0xd800, 0xdfff), 0xfeff, 0x2028]));
+      chars.splice(at, random() < 0.5 ? 1 : 0, char);
+    }
+    return { name: `${count} random characters`, source: chars.join('') };
+  },
+  duplicateLine(source, random) {
+    const lines = source.split('\n');
+    const at = between(random, 0, lines.length - 1);
+    lines.splice(at, 0, lines[at]);
+    return { name: `duplicate line ${at + 1}`, source: lines.join('\n') };
+  },
+  deepNesting(source, random) {
+    const depth = pick(random, [50, 1_000, 20_000]);
+    const flow = random() < 0.5 ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{a: '.repeat(depth)}1${'}'.repeat(depth)}`;
+    const key = pick(random, ['brand', 'theme', 'nav', 'footer', 'behaviour', 'meta']);
+    return { name: `nesting ${depth} at ${key}`, source: source.replace(new RegExp(`^${key}:`, 'm'), `${key}: ${flow}\n${key}_old:`) };
+  },
+};
+
+function applyStructural(source: string, name: string, random: Random): Mutant {
+  const doc = parseDocument(source);
+  const paths = nodePaths(doc.contents);
+  if (doc.errors.length || !paths.length) return { name: `${name} skipped`, source };
+  const done = structural[name](doc, random, paths);
+  return { name: done, source: doc.toString({ lineWidth: 0 }) };
+}
+
+/**
+ * `count` deterministic mutants of a config: one to three random edits each, structural
+ * (delete, duplicate, retype, rename, huge strings, section types and order, texts,
+ * colours) or textual (truncate, random characters, duplicated lines, deep nesting).
+ */
+export function configMutants(source: string, count: number, seed = 1): Mutant[] {
+  const mutants: Mutant[] = [];
+  const operators = [...Object.keys(structural), ...Object.keys(textual)];
+  for (let i = 0; i < count; i++) {
+    const random = seeded(seed * 100_003 + i);
+    let mutant: Mutant = { name: '', source };
+    const steps = between(random, 1, 3);
+    const names: string[] = [];
+    for (let step = 0; step < steps; step++) {
+      const operator = pick(random, operators);
+      mutant = operator in textual ? textual[operator](mutant.source, random) : applyStructural(mutant.source, operator, random);
+      names.push(mutant.name);
+    }
+    mutants.push({ name: `#${i}: ${names.join(', ')}`, source: mutant.source });
+  }
+  return mutants;
+}
+
+/** Every url/href/src field (and sameAs entry) of the config set to every unsafe URL, one at a time. */
+export function unsafeUrlMutants(source: string): Mutant[] {
+  const doc = parseDocument(source);
+  const targets = nodePaths(doc.contents).filter((path) => {
+    const last = path[path.length - 1];
+    const parent = path[path.length - 2];
+    return (typeof last === 'string' && URL_KEYS.has(last) && isScalar(doc.getIn(path, true))) || (parent === 'sameAs' && typeof last === 'number');
+  });
+  return targets.flatMap((path) =>
+    UNSAFE_URLS.map((url) => {
+      const copy = doc.clone();
+      copy.setIn(path, url);
+      return { name: `${path.join('.')} = ${url}`, source: copy.toString({ lineWidth: 0 }) };
+    }),
+  );
+}
+
+/**
+ * The distinct mutants that pass the check. The build check ("a config that passes
+ * always builds") renders each of them.
+ */
+export function validConfigMutants(source: string, count = 1_000, seed = 1): Mutant[] {
+  const seen = new Set<string>([source]);
+  return configMutants(source, count, seed).filter((mutant) => {
+    if (seen.has(mutant.source)) return false;
+    seen.add(mutant.source);
+    return validateConfigSource(mutant.source, 'mutant.yaml').ok;
+  });
+}

@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type YAMLError } from 'yaml';
+import type { SiteConfig } from '../../src/config/site-config.generated.ts';
+import { ConfigLoadError, type ConfigError, type ConfigIssue } from './config-error.ts';
+import { resolveConfigPath } from './config-path.ts';
+import { crossCheck } from './cross-checks.ts';
+import { displayPath, formatConfigErrors } from './format-errors.ts';
+import { locateIssue, positionOf } from './locate.ts';
+import { describeSchemaErrors } from './messages.ts';
+import { siteValidator } from './schema.ts';
+
+export type ValidationResult = { ok: true; config: SiteConfig } | { ok: false; errors: ConfigError[] };
+
+/** Plain words for the YAML mistakes editors make most; the parser's own text otherwise. */
+function yamlMessage(error: YAMLError, source: string): string {
+  const [start, end] = error.pos;
+  switch (error.code) {
+    case 'DUPLICATE_KEY': {
+      const key = /^("[^"\n]*"|'[^'\n]*'|[^:#\n]*?)\s*:/.exec(source.slice(start))?.[1] ?? source.slice(start, end);
+      return `the key ${key.startsWith('"') || key.startsWith("'") ? key : `'${key}'`} appears twice in this mapping; keep one`;
+    }
+    case 'MULTIPLE_DOCS':
+      return 'the file holds more than one YAML document (a line with ---); keep one';
+    case 'TAB_AS_INDENT':
+      return 'a tab is used for indentation; YAML needs spaces';
+    case 'MISSING_CHAR': {
+      const quote = /^Missing closing (["'])quote/.exec(error.message)?.[1];
+      if (quote) return `missing the closing ${quote} of a quoted text`;
+      return `YAML syntax error: ${error.message}`;
+    }
+    case 'BAD_INDENT':
+    case 'UNEXPECTED_TOKEN':
+      return `YAML syntax error: ${error.message}`;
+    default:
+      return error.message.charAt(0).toLowerCase() + error.message.slice(1);
+  }
+}
+
+const TOP_LEVEL_HINT = 'site:, meta:, sections: and the other settings as key: value lines';
+
+function oneError(file: string, message: string, line = 1, column = 1): ValidationResult {
+  return { ok: false, errors: [{ file, line, column, length: 1, message }] };
+}
+
+/**
+ * Parses, validates and cross-checks a config's text, reporting every problem located
+ * in `file`. Whatever the text, the answer is a config or errors.
+ */
+export function validateConfigSource(source: string, file: string): ValidationResult {
+  try {
+    return validate(source, file);
+  } catch (error) {
+    // Parsing, walking and converting the YAML recurse once per nesting level, so absurd
+    // nesting overflows the stack; anything else is a bug and should surface.
+    if (error instanceof RangeError && /call stack/i.test(error.message)) return oneError(file, 'the file is nested too deeply to read');
+    throw error;
+  }
+}
+
+function validate(source: string, file: string): ValidationResult {
+  const lineCounter = new LineCounter();
+  const doc: Document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const syntax = [...doc.errors, ...doc.warnings];
+  if (syntax.length) {
+    const errors = syntax.map((error) => ({
+      file,
+      ...positionOf(source, lineCounter, error.pos[0], error.pos[1]),
+      message: yamlMessage(error, source),
+    }));
+    return { ok: false, errors };
+  }
+  const aliasErrors: ConfigError[] = [];
+  visit(doc, {
+    Alias(_, alias) {
+      if (alias.resolve(doc) !== undefined) return;
+      const [start, end] = alias.range ?? [0, 1];
+      aliasErrors.push({ file, ...positionOf(source, lineCounter, start, end), message: `no anchor &${alias.source} is defined before this alias` });
+    },
+  });
+  if (aliasErrors.length) return { ok: false, errors: aliasErrors };
+  if (doc.contents === null) return oneError(file, `the file is empty; expected ${TOP_LEVEL_HINT}`);
+  if (!isMap(doc.contents)) {
+    const { line, column } = positionOf(source, lineCounter, doc.contents.range?.[0] ?? 0, 1);
+    const got = isSeq(doc.contents) ? 'a list' : 'a single value';
+    return oneError(file, `expected ${TOP_LEVEL_HINT}, got ${got}`, line, column);
+  }
+
+  let data: unknown;
+  try {
+    // Aliases expand into copies; cap them so a "billion laughs" file cannot exhaust memory.
+    data = doc.toJS({ maxAliasCount: 1000 });
+  } catch (error) {
+    return oneError(file, `the file cannot be read as data: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  const validate = siteValidator();
+  const valid = validate(data);
+  const lineOf = (path: ConfigIssue['path']) =>
+    locateIssue(doc, source, lineCounter, { path, at: 'value', message: '' }).line;
+  const issues = [...(valid ? [] : describeSchemaErrors(validate.errors ?? [], data)), ...crossCheck(data, lineOf)];
+  if (valid && issues.length === 0) return { ok: true, config: data as SiteConfig };
+
+  const errors = issues
+    .map((issue) => ({ file, ...locateIssue(doc, source, lineCounter, issue), message: issue.message }))
+    .sort((a, b) => a.line - b.line || a.column - b.column);
+  return { ok: false, errors };
+}
+
+/** Reads a config's text; a file that cannot be read is a ConfigLoadError of kind `unreadable`. */
+export async function readConfigSource(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+    throw new ConfigLoadError('unreadable', file, [], `cannot read ${displayPath(file)} (${reason})`);
+  }
+}
+
+/** The validated config with defaults applied; throws a ConfigLoadError carrying the full report. */
+export async function loadSiteConfig(file = resolveConfigPath()): Promise<SiteConfig> {
+  const source = await readConfigSource(file);
+  const result = validateConfigSource(source, file);
+  if (result.ok) return result.config;
+  throw new ConfigLoadError('invalid', file, result.errors, formatConfigErrors(result.errors, source, { color: false }));
+}

@@ -1,0 +1,84 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { siteConfigPlugin } from './vite-plugin.ts';
+
+const minimal = await readFile(fileURLToPath(new URL('./fixtures/minimal.yaml', import.meta.url)), 'utf8');
+const broken = minimal.replace('type: videos', 'type: vidoes');
+
+describe('siteConfigPlugin', { timeout: 60_000 }, () => {
+  let dir: string;
+  let file: string;
+  let server: ViteDevServer;
+  const sent = vi.fn();
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cuesheet-vite-'));
+    file = join(dir, 'site.yaml');
+    await writeFile(file, minimal);
+    await writeFile(join(dir, 'main.js'), "import config from 'virtual:site-config';\nconsole.log(config.brand.name);\n");
+    server = await createServer({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [siteConfigPlugin({ file })],
+      // Paths outside the cwd are shown in full. No WebSocket server (no port to collide on); what would go to the browser is spied on.
+      server: { middlewareMode: true, ws: false },
+    });
+    server.ws.send = sent;
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Saves the YAML and tells Vite, as its file watcher would. */
+  async function save(content: string): Promise<Record<string, unknown>> {
+    sent.mockClear();
+    await writeFile(file, content);
+    server.watcher.emit('change', file);
+    await vi.waitFor(() => expect(sent).toHaveBeenCalled(), { timeout: 10_000 });
+    return sent.mock.calls[0][0] as Record<string, unknown>;
+  }
+
+  it('serves the validated config, defaults applied, as virtual:site-config', async () => {
+    const result = await server.environments.client.transformRequest('virtual:site-config');
+    expect(result?.code).toContain('"name":"TEST"');
+    expect(result?.code).toContain('"ariaLabel":"Back to top"');
+  });
+
+  it('shows the located errors in the overlay on an invalid save, then reloads once it is fixed', async () => {
+    const error = await save(broken);
+    expect(error).toMatchObject({
+      type: 'error',
+      err: { message: `1 error in ${file}`, id: file, loc: { file, line: 38, column: 11 } },
+    });
+    const frame = (error.err as { frame: string }).frame;
+    expect(frame).toContain("site.yaml:38:11: section type 'vidoes' is not known; did you mean 'videos'?");
+    expect(frame).toContain('> 38 |   - type: vidoes');
+
+    // Loading the page while the config is broken shows the same error, not a blank page.
+    await expect(server.environments.client.transformRequest('virtual:site-config')).rejects.toMatchObject({
+      loc: { file, line: 38, column: 11 },
+    });
+
+    expect(await save(minimal.replace('name: TEST', 'name: FIXED'))).toEqual({ type: 'full-reload', path: '*' });
+    const result = await server.environments.client.transformRequest('virtual:site-config');
+    expect(result?.code).toContain('"name":"FIXED"');
+  });
+
+  it('fails a build with the located report', async () => {
+    await writeFile(file, broken);
+    const building = build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [siteConfigPlugin({ file })],
+      build: { write: false, rollupOptions: { input: join(dir, 'main.js') } },
+    });
+    await expect(building).rejects.toThrow(/site\.yaml:38:11: section type 'vidoes' is not known/);
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import messageSchema from '../../schema/contact-message.schema.json';
+import {
+  EMPTY_VALUES,
+  MAX_LENGTH,
+  attemptFor,
+  clampSubject,
+  isRateLimited,
+  newMessageId,
+  parseAttempt,
+  parseValues,
+  type FormValues,
+} from './form-state';
+
+const filled: FormValues = { name: 'Ada', email: 'ada@example.com', subject: 'Sync', message: 'Hello\nthere' };
+
+describe('MAX_LENGTH', () => {
+  it('is the shared contact schema’s caps', () => {
+    for (const field of ['name', 'email', 'subject', 'message'] as const) {
+      expect(MAX_LENGTH[field]).toBe(messageSchema.properties[field].maxLength);
+    }
+  });
+});
+
+describe('attemptFor', () => {
+  let counter = 0;
+  const nextId = () => `id-${++counter}`;
+
+  it('mints an id for a first send', () => {
+    const attempt = attemptFor(null, filled, nextId);
+    expect(attempt).toEqual({ id: expect.stringMatching(/^id-/), values: filled });
+  });
+
+  it('reuses the failed attempt’s id when the draft is unchanged', () => {
+    const first = attemptFor(null, filled, nextId);
+    expect(attemptFor(first, { ...filled }, nextId)).toBe(first);
+  });
+
+  it('mints a new id once the draft was edited', () => {
+    const first = attemptFor(null, filled, nextId);
+    const second = attemptFor(first, { ...filled, message: 'Hello there' }, nextId);
+    expect(second.id).not.toBe(first.id);
+    expect(second.values.message).toBe('Hello there');
+  });
+});
+
+describe('parseValues', () => {
+  it('accepts partial drafts and fills the rest empty', () => {
+    expect(parseValues({ message: 'half a thought' })).toEqual({ ...EMPTY_VALUES, message: 'half a thought' });
+  });
+
+  it('rejects anything that is not a record of strings', () => {
+    expect(parseValues(null)).toBeNull();
+    expect(parseValues('text')).toBeNull();
+    expect(parseValues({ name: 42 })).toBeNull();
+  });
+
+  it('cuts stored values to the field caps', () => {
+    expect(parseValues({ name: 'x'.repeat(500) })?.name).toHaveLength(MAX_LENGTH.name);
+  });
+});
+
+describe('parseAttempt', () => {
+  it('needs an id and values', () => {
+    expect(parseAttempt({ id: 'a', values: filled })).toEqual({ id: 'a', values: filled });
+    expect(parseAttempt({ id: '', values: filled })).toBeNull();
+    expect(parseAttempt({ values: filled })).toBeNull();
+    expect(parseAttempt({ id: 'a', values: 3 })).toBeNull();
+  });
+});
+
+describe('clampSubject', () => {
+  it('keeps a subject within the field cap', () => {
+    expect(clampSubject('Inquire About Licensing')).toBe('Inquire About Licensing');
+    expect(clampSubject('s'.repeat(1000))).toHaveLength(MAX_LENGTH.subject);
+  });
+});
+
+describe('isRateLimited', () => {
+  it('recognises the function’s resource-exhausted answer', () => {
+    expect(isRateLimited({ code: 'functions/resource-exhausted' })).toBe(true);
+    expect(isRateLimited({ code: 'resource-exhausted' })).toBe(true);
+    expect(isRateLimited({ code: 'functions/internal' })).toBe(false);
+    expect(isRateLimited(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isRateLimited(null)).toBe(false);
+  });
+});
+
+describe('newMessageId', () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('is a v4 UUID, unique per call', () => {
+    const a = newMessageId();
+    expect(a).toMatch(uuid);
+    expect(newMessageId()).not.toBe(a);
+  });
+
+  it('builds one itself where randomUUID is missing (insecure context)', () => {
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(newMessageId()).toMatch(uuid);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { properties as messageFields } from '../../schema/contact-message.schema.json';
+
+export type FieldName = 'name' | 'email' | 'subject' | 'message';
+
+export type FormValues = Record<FieldName, string>;
+
+export const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
+
+export const EMPTY_VALUES: FormValues = { name: '', email: '', subject: '', message: '' };
+
+/** The length caps the function enforces, read from the one schema both sides share. */
+export const MAX_LENGTH: Record<FieldName, number> = {
+  name: messageFields.name.maxLength,
+  email: messageFields.email.maxLength,
+  subject: messageFields.subject.maxLength,
+  message: messageFields.message.maxLength,
+};
+
+/** The message id and the exact values it was issued for. */
+export interface Attempt {
+  id: string;
+  values: FormValues;
+}
+
+export function sameValues(a: FormValues, b: FormValues): boolean {
+  return FIELD_NAMES.every((field) => a[field] === b[field]);
+}
+
+export function isEmpty(values: FormValues): boolean {
+  return FIELD_NAMES.every((field) => values[field] === '');
+}
+
+/**
+ * The id to send `values` under. Resending an unchanged draft after a failure reuses the
+ * failed attempt's id, so if that attempt was stored after all, the function answers success
+ * without storing it twice; an edited draft is a different message and gets a new id.
+ */
+export function attemptFor(previous: Attempt | null, values: FormValues, newId: () => string): Attempt {
+  if (previous && sameValues(previous.values, values)) return previous;
+  return { id: newId(), values };
+}
+
+/** Reads a stored value defensively: storage is visitor-controlled and may hold anything. */
+export function parseValues(input: unknown): FormValues | null {
+  if (!input || typeof input !== 'object') return null;
+  const record = input as Record<string, unknown>;
+  const values = { ...EMPTY_VALUES };
+  for (const field of FIELD_NAMES) {
+    const value = record[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') return null;
+    values[field] = value.slice(0, MAX_LENGTH[field]);
+  }
+  return values;
+}
+
+export function parseAttempt(input: unknown): Attempt | null {
+  if (!input || typeof input !== 'object') return null;
+  const { id, values } = input as Record<string, unknown>;
+  const parsed = parseValues(values);
+  return typeof id === 'string' && id !== '' && parsed ? { id, values: parsed } : null;
+}
+
+/** A subject from the address, cut to what the field accepts. */
+export function clampSubject(subject: string): string {
+  return subject.slice(0, MAX_LENGTH.subject);
+}
+
+/** The function's answer to a sender over the rate limit (the SDK prefixes codes with `functions/`). */
+export function isRateLimited(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'functions/resource-exhausted' || code === 'resource-exhausted';
+}
+
+/** A v4 UUID; `randomUUID` needs a secure context, so a page opened over plain http builds one itself. */
+export function newMessageId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

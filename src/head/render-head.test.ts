@@ -1,0 +1,154 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../config/site-config.generated';
+import { loadSiteConfig } from '../../scripts/config/load-config';
+import { renderHead } from './render-head';
+
+interface Element {
+  tag: string;
+  attrs: Record<string, string>;
+  text: string;
+}
+
+const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const decode = (value: string) => value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity]);
+
+/**
+ * Reads the head back the way an HTML tokenizer would for these four elements: every
+ * byte must belong to a well-formed tag, so a stray quote or bracket fails the test.
+ */
+function parseHead(html: string): Element[] {
+  const element = /<(title|meta|link|script)((?:\s+[a-z:-]+="[^"]*")*)\s*(\/>|>([\s\S]*?)<\/\1>)\s*/gy;
+  const elements: Element[] = [];
+  let consumed = 0;
+  let match: RegExpExecArray | null;
+  while ((match = element.exec(html))) {
+    consumed = element.lastIndex;
+    const attrs = Object.fromEntries([...match[2].matchAll(/([a-z:-]+)="([^"]*)"/g)].map(([, name, value]) => [name, decode(value)]));
+    elements.push({ tag: match[1], attrs, text: match[1] === 'title' ? decode(match[4] ?? '') : (match[4] ?? '') });
+  }
+  expect(html.slice(consumed), 'text the tokenizer could not read').toBe('');
+  return elements;
+}
+
+const byName = (head: Element[], name: string) => head.filter((e) => e.attrs.name === name || e.attrs.property === name).map((e) => e.attrs.content);
+const one = (head: Element[], name: string) => {
+  const values = byName(head, name);
+  expect(values, name).toHaveLength(1);
+  return values[0];
+};
+const jsonLd = (head: Element[]) => {
+  const scripts = head.filter((e) => e.tag === 'script' && e.attrs.type === 'application/ld+json');
+  expect(scripts).toHaveLength(1);
+  return JSON.parse(scripts[0].text) as { '@context': string; '@graph': Record<string, unknown>[] };
+};
+
+let config: SiteConfig;
+beforeAll(async () => {
+  config = await loadSiteConfig(path.resolve(import.meta.dirname, '../../site.config.yaml'));
+});
+
+const withConfig = (patch: (c: SiteConfig) => void): SiteConfig => {
+  const copy = structuredClone(config);
+  patch(copy);
+  return copy;
+};
+
+describe('renderHead for the home page', () => {
+  it('carries title, description, canonical, favicon and theme colour from the config', () => {
+    const head = parseHead(renderHead(config, 'home'));
+    expect(head.filter((e) => e.tag === 'title').map((e) => e.text)).toEqual([config.meta.title]);
+    expect(one(head, 'description')).toBe(config.meta.description);
+    expect(one(head, 'theme-color')).toBe(config.meta.themeColor);
+    expect(head.filter((e) => e.attrs.rel === 'canonical').map((e) => e.attrs.href)).toEqual([new URL(config.site.url).href]);
+    expect(head.find((e) => e.attrs.rel === 'icon')?.attrs).toMatchObject({ href: config.meta.favicon });
+    expect(byName(head, 'robots')).toEqual([]);
+  });
+
+  it('has Open Graph and Twitter tags with an absolute share image', () => {
+    const head = parseHead(renderHead(config, 'home'));
+    const image = new URL(config.meta.shareImage.src, config.site.url).href;
+    expect(image).toMatch(/^https:\/\//);
+    expect(one(head, 'og:type')).toBe('website');
+    expect(one(head, 'og:title')).toBe(config.meta.title);
+    expect(one(head, 'og:description')).toBe(config.meta.description);
+    expect(one(head, 'og:url')).toBe(new URL(config.site.url).href);
+    expect(one(head, 'og:locale')).toBe(config.site.lang);
+    expect(one(head, 'og:image')).toBe(image);
+    expect(one(head, 'og:image:alt')).toBe(config.meta.shareImage.alt);
+    expect(one(head, 'og:image:width')).toBe(String(config.meta.shareImage.width));
+    expect(one(head, 'og:image:height')).toBe(String(config.meta.shareImage.height));
+    expect(one(head, 'twitter:card')).toBe('summary_large_image');
+    expect(one(head, 'twitter:site')).toBe(config.meta.twitterHandle);
+    expect(one(head, 'twitter:image')).toBe(image);
+  });
+
+  it('leaves twitter:site out when no handle is configured and keeps a full share-image URL as it is', () => {
+    const changed = withConfig((c) => {
+      delete c.meta.twitterHandle;
+      c.meta.shareImage.src = 'https://cdn.example.com/share.jpg';
+      c.site.lang = 'pt-br';
+    });
+    const head = parseHead(renderHead(changed, 'home'));
+    expect(byName(head, 'twitter:site')).toEqual([]);
+    expect(one(head, 'og:image')).toBe('https://cdn.example.com/share.jpg');
+    expect(one(head, 'og:locale')).toBe('pt_BR');
+  });
+
+  it('describes the artist in JSON-LD with links and offered services', () => {
+    const data = jsonLd(parseHead(renderHead(config, 'home')));
+    expect(data['@context']).toBe('https://schema.org');
+    const artist = data['@graph'].find((node) => node['@type'] === config.artist.kind)!;
+    expect(artist).toMatchObject({
+      name: config.artist.name,
+      url: new URL(config.site.url).href,
+      jobTitle: config.artist.jobTitle,
+      sameAs: config.artist.sameAs,
+      homeLocation: { '@type': 'Place', name: config.artist.location },
+    });
+    const offers = artist.makesOffer as { '@type': string; itemOffered: { '@type': string; name: string } }[];
+    expect(offers.map((offer) => [offer['@type'], offer.itemOffered['@type'], offer.itemOffered.name])).toEqual(
+      config.artist.services.map((service) => ['Offer', 'Service', service]),
+    );
+    expect(data['@graph'].find((node) => node['@type'] === 'WebSite')).toMatchObject({ inLanguage: config.site.lang });
+  });
+
+  it('describes a band as a MusicGroup with a location and no jobTitle', () => {
+    const band = withConfig((c) => {
+      c.artist.kind = 'MusicGroup';
+    });
+    const artist = jsonLd(parseHead(renderHead(band, 'home')))['@graph'][0];
+    expect(artist['@type']).toBe('MusicGroup');
+    expect(artist.jobTitle).toBeUndefined();
+    expect(artist.location).toEqual({ '@type': 'Place', name: config.artist.location });
+  });
+
+  it('keeps markup in config text inert: no element break-out in attributes, title or JSON-LD', () => {
+    const hostile = '</script><script>alert(1)</script> "quoted" & <b>';
+    const changed = withConfig((c) => {
+      c.meta.title = hostile;
+      c.meta.description = hostile;
+      c.artist.name = hostile;
+      c.artist.services = [hostile];
+    });
+    const html = renderHead(changed, 'home');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toContain('<b>');
+    const head = parseHead(html);
+    expect(head.find((e) => e.tag === 'title')?.text).toBe(hostile);
+    expect(one(head, 'description')).toBe(hostile);
+    const artist = jsonLd(head)['@graph'][0];
+    expect(artist.name).toBe(hostile);
+  });
+});
+
+describe('renderHead for the not-found page', () => {
+  it('is noindex, has no canonical and no share tags', () => {
+    const head = parseHead(renderHead(config, 'not-found'));
+    expect(one(head, 'robots')).toBe('noindex');
+    expect(head.filter((e) => e.attrs.rel === 'canonical')).toEqual([]);
+    expect(head.filter((e) => e.attrs.property?.startsWith('og:'))).toEqual([]);
+    expect(head.filter((e) => e.tag === 'script')).toEqual([]);
+    expect(head.find((e) => e.tag === 'title')?.text).toBe(`${config.notFound.title} | ${config.artist.name}`);
+  });
+});

@@ -1,0 +1,42 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const toaster = vi.hoisted(() => ({ mountToaster: vi.fn(), showNotice: vi.fn() }));
+
+vi.mock('./Toaster', () => ({ mountToaster: toaster.mountToaster, showNotice: toaster.showNotice }));
+
+beforeEach(() => {
+  vi.resetModules();
+  toaster.mountToaster.mockClear();
+  toaster.showNotice.mockClear();
+});
+
+describe('notify', () => {
+  it('loads and mounts the toaster once, then shows each notice', async () => {
+    const { notify } = await import('./notify');
+    await notify({ kind: 'success', title: 'Message sent!', description: 'Thanks' });
+    await notify({ kind: 'error', title: 'Error', description: 'Try later' });
+    expect(toaster.mountToaster).toHaveBeenCalledTimes(1);
+    expect(toaster.showNotice).toHaveBeenNthCalledWith(1, { kind: 'success', title: 'Message sent!', description: 'Thanks' });
+    expect(toaster.showNotice).toHaveBeenNthCalledWith(2, { kind: 'error', title: 'Error', description: 'Try later' });
+  });
+
+  it('mounts on preload, so the first notice does not wait for the toast code', async () => {
+    const { preloadNotices } = await import('./notify');
+    preloadNotices();
+    await vi.waitFor(() => expect(toaster.mountToaster).toHaveBeenCalledTimes(1));
+    expect(toaster.showNotice).not.toHaveBeenCalled();
+  });
+
+  it('rejects when the toast code cannot load', async () => {
+    vi.doMock('./Toaster', () => {
+      throw new Error('chunk failed to load');
+    });
+    try {
+      const { notify } = await import('./notify');
+      await expect(notify({ kind: 'error', title: 'Error', description: 'x' })).rejects.toThrow();
+      expect(toaster.showNotice).not.toHaveBeenCalled();
+    } finally {
+      vi.doUnmock('./Toaster');
+    }
+  });
+});

@@ -1,0 +1,102 @@
+// Talks to the running emulators the way the outside world does: HTTP on loopback only.
+import { loadSiteConfig } from '../../scripts/config/load-config.ts';
+
+const config = await loadSiteConfig();
+export const projectId = process.env.GCLOUD_PROJECT ?? config.firebase.projectId;
+export const rateLimit = config.contact.rateLimit;
+export const functionUrl = `http://127.0.0.1:5001/${projectId}/${config.contact.region}/submitContact`;
+
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const documentsUrl = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents`;
+// The emulator's owner token reads past the deny-all rules.
+const owner = { Authorization: 'Bearer owner' };
+
+export interface ContactData {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  website: string;
+}
+
+export function validMessage(overrides: Partial<ContactData> = {}): ContactData {
+  return {
+    id: crypto.randomUUID(),
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    subject: 'Sync license for a trailer',
+    message: 'Hello,\nwe would like to license "Night Drive".',
+    website: '',
+    ...overrides,
+  };
+}
+
+let lastIp = 0;
+/** A fresh TEST-NET address per sender, so tests don't share a rate-limit window. */
+export function newSenderIp(): string {
+  lastIp += 1;
+  return `198.51.${Math.floor(lastIp / 250) % 250}.${(lastIp % 250) + 1}`;
+}
+
+export interface Answer {
+  status: number;
+  contentType: string;
+  body: string;
+  json: unknown;
+}
+
+/** One callable request exactly as the SDK sends it: POST, JSON, `{ data }`. */
+export function call(data: unknown, ip = newSenderIp()): Promise<Answer> {
+  return send({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data }) }, ip);
+}
+
+export async function send(init: RequestInit, ip = newSenderIp()): Promise<Answer> {
+  const response = await fetch(functionUrl, {
+    ...init,
+    headers: { 'x-forwarded-for': ip, ...(init.headers as Record<string, string>) },
+  });
+  const body = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body, json };
+}
+
+export interface StoredDocument {
+  name: string;
+  fields: Record<string, Record<string, unknown>>;
+}
+
+export async function listDocuments(collection: string): Promise<StoredDocument[]> {
+  const documents: StoredDocument[] = [];
+  let pageToken = '';
+  do {
+    const response = await fetch(`${documentsUrl}/${collection}?pageSize=300${pageToken && `&pageToken=${pageToken}`}`, {
+      headers: owner,
+    });
+    if (!response.ok) throw new Error(`listing ${collection}: ${response.status} ${await response.text()}`);
+    const page = (await response.json()) as { documents?: StoredDocument[]; nextPageToken?: string };
+    documents.push(...(page.documents ?? []));
+    pageToken = page.nextPageToken ?? '';
+  } while (pageToken);
+  return documents;
+}
+
+export async function storedCount(): Promise<number> {
+  const [messages, mail] = await Promise.all([listDocuments('contactMessages'), listDocuments('mail')]);
+  return messages.length + mail.length;
+}
+
+export async function clearFirestore(): Promise<void> {
+  const response = await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
+  if (!response.ok) throw new Error(`clearing Firestore: ${response.status}`);
+}
+
+export const stringField = (document: StoredDocument | undefined, field: string): unknown =>
+  document?.fields[field]?.stringValue;
