@@ -10,6 +10,8 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
+    // Every browser that runs this ES2022 bundle supports <link rel=modulepreload>.
+    modulePreload: { polyfill: false },
     rolldownOptions: { treeshake: { moduleSideEffects } },
   },
   // The server renders this year; the browser swaps in its own after hydration.

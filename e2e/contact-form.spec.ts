@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 
 // The form's behaviour against a stand-in for the callable: the real function and Firestore are
@@ -103,7 +104,13 @@ const validity = (field: Locator) =>
 
 test.describe('contact form', () => {
   test('fields are labelled, required, typed and capped by the shared schema', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
     await openHome(page);
+    await page.waitForTimeout(300); // the draft and pre-fill effects run after hydration
+    expect(errors).toEqual([]); // no hydration mismatch from the form
     const f = form(page);
     for (const field of ['name', 'email', 'subject', 'message'] as const) {
       await expect(f[field]).toHaveAttribute('required', '');
@@ -332,5 +339,23 @@ test.describe('contact form', () => {
     await f.submit.click();
     await expect(toast(page, SUCCESS.title)).toBeVisible();
     expect(containing(FIREBASE_MARKERS).length).toBeGreaterThan(0);
+  });
+
+  test('the section and an open notice have no axe violations', async ({ page }) => {
+    await openHome(page);
+    const f = form(page);
+    await interceptCallable(page, succeed);
+    await fill(f);
+    await f.submit.click();
+    await expect(toast(page, SUCCESS.title)).toBeVisible();
+    // Heading at the top, so the fixed nav bar covers none of the section's links.
+    await f.contact.evaluate((section) => section.scrollIntoView({ behavior: 'instant', block: 'start' }));
+    await page.waitForTimeout(500); // let the notice finish sliding in, so contrast is measured at rest
+    const { violations } = await new AxeBuilder({ page })
+      .include('#contact')
+      .include('[data-sonner-toaster]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(', ')}`)).toEqual([]);
   });
 });

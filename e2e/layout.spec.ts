@@ -27,7 +27,7 @@ async function expectLandedOn(page: Page, target: string) {
     top: element.getBoundingClientRect().top,
     atEnd: Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
   }));
-  expect(top).toBeGreaterThanOrEqual(barBottom - 1);
+  expect(top).toBeGreaterThanOrEqual(barBottom - 1.5);
   if (!atEnd) expect(Math.abs(top - barBottom)).toBeLessThanOrEqual(2);
 }
 

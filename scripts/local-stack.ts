@@ -25,14 +25,15 @@ const status = (message: string): void => console.error(`[local-stack] ${message
 
 let stack: Stack | undefined;
 const foreground: Child[] = [];
-let stopping = false;
+let stopping: Promise<void> | undefined;
 
+// Every way out (signal, command done, crash) waits for the same single teardown.
 async function shutdown(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
+  stopping ??= (async () => {
     for (const child of foreground) await stopGroup(child);
     await stack?.stop();
-  }
+  })();
+  await stopping;
   process.exit(code);
 }
 
@@ -60,7 +61,7 @@ try {
   const path = `${join(repoRoot, 'node_modules/.bin')}:${process.env.PATH ?? ''}`;
   const env = { ...process.env, ...emulatorEnv(projectId), PATH: path };
   const crashed = stack.crashed.then((reason) => {
-    if (!stopping) status(reason);
+    if (stopping === undefined) status(reason);
     return 1;
   });
   if (values.exec !== undefined) {

@@ -6,6 +6,8 @@ import type { Plugin } from 'vite';
  * statements have effects and keeps every component (NavLink, Form, ScrollRestoration, the
  * prefetch machinery...) whether the app uses it or not. Marking the top-level React factory
  * calls pure and dropping the devtools-only displayName writes lets unused ones go.
+ * Its package exports only its development build, whose one difference from the production
+ * build is this flag; the browser bundle gets the production value.
  * Line count is kept so source maps still point at the right lines.
  */
 export function annotateReactRouter(code: string): string {
@@ -15,10 +17,12 @@ export function annotateReactRouter(code: string): string {
     .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, 'var ENABLE_DEV_WARNINGS = false;');
 }
 
+/** Browser build only: the prerender keeps react-router's warnings, which fail the build. */
 export function treeshakeHintsPlugin(): Plugin {
   return {
     name: 'cuesheet:treeshake-hints',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     transform: {
       filter: { id: /\/node_modules\/react-router\/dist\/.*\.mjs$/ },
       handler(code) {

@@ -16,7 +16,7 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** WCAG 2.2 AA for normal-size text. */
-export const MINIMUM_CONTRAST = 4.5;
+const MINIMUM_CONTRAST = 4.5;
 
 /**
  * Foreground/background pairs the page actually draws: text and muted text on the page

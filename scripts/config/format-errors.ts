@@ -56,7 +56,7 @@ export function codeFrame(source: string, error: Pick<ConfigError, 'line' | 'col
   return out.join('\n');
 }
 
-export function formatLocation(error: ConfigError, cwd?: string): string {
+function formatLocation(error: ConfigError, cwd?: string): string {
   return `${displayPath(error.file, cwd)}:${error.line}:${error.column}`;
 }
 

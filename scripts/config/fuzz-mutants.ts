@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import { validateConfigSource } from './load-config.ts';
 import { sectionTypes } from './schema.ts';
 
@@ -27,8 +27,12 @@ const between = (random: Random, min: number, max: number): number => min + Math
 
 type Path = (string | number)[];
 
-/** Every key and list item in the document, as paths for getIn/setIn/deleteIn. */
+/**
+ * Every key and list item in the document down to a depth the real config has, as paths
+ * for getIn/setIn/deleteIn; deeper (fuzz-nested) parts would make this quadratic.
+ */
 function nodePaths(node: unknown, prefix: Path = []): Path[] {
+  if (prefix.length >= 8) return [];
   if (isMap(node)) {
     return node.items.flatMap((pair) => {
       const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
@@ -162,33 +166,56 @@ const textual: Readonly<Record<string, Textual>> = {
   },
 };
 
-function applyStructural(source: string, name: string, random: Random): Mutant {
-  const doc = parseDocument(source);
+/** A mutant in progress: a parsed document while structural edits follow each other, else text. */
+type Draft = { doc: Document; source?: undefined } | { doc?: undefined; source: string };
+
+const text = (draft: Draft): string => draft.source ?? draft.doc.toString({ lineWidth: 0 });
+
+function applyStructural(draft: Draft, name: string, random: Random): { name: string; draft: Draft } {
+  const doc = draft.doc ?? parseDocument(draft.source);
   const paths = nodePaths(doc.contents);
-  if (doc.errors.length || !paths.length) return { name: `${name} skipped`, source };
-  const done = structural[name](doc, random, paths);
-  return { name: done, source: doc.toString({ lineWidth: 0 }) };
+  if (doc.errors.length || !paths.length) return { name: `${name} skipped`, draft };
+  return { name: structural[name](doc, random, paths), draft: { doc } };
+}
+
+const operators = [...Object.keys(structural), ...Object.keys(textual)];
+
+/** One to three random edits; undefined when they nest deeper than yaml itself can print. */
+function mutate(original: Document, random: Random): { name: string; source: string } | undefined {
+  let draft: Draft = { doc: original.clone() };
+  const names: string[] = [];
+  try {
+    for (let step = between(random, 1, 3); step > 0; step--) {
+      const operator = pick(random, operators);
+      if (operator in textual) {
+        const edited = textual[operator](text(draft), random);
+        names.push(edited.name);
+        draft = { source: edited.source };
+      } else {
+        const edited = applyStructural(draft, operator, random);
+        names.push(edited.name);
+        draft = edited.draft;
+      }
+    }
+    return { name: names.join(', '), source: text(draft) };
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
 }
 
 /**
  * `count` deterministic mutants of a config: one to three random edits each, structural
  * (delete, duplicate, retype, rename, huge strings, section types and order, texts,
  * colours) or textual (truncate, random characters, duplicated lines, deep nesting).
+ * Names start with the attempt number, which replays the case.
  */
 export function configMutants(source: string, count: number, seed = 1): Mutant[] {
+  const original = parseDocument(source);
   const mutants: Mutant[] = [];
-  const operators = [...Object.keys(structural), ...Object.keys(textual)];
-  for (let i = 0; i < count; i++) {
-    const random = seeded(seed * 100_003 + i);
-    let mutant: Mutant = { name: '', source };
-    const steps = between(random, 1, 3);
-    const names: string[] = [];
-    for (let step = 0; step < steps; step++) {
-      const operator = pick(random, operators);
-      mutant = operator in textual ? textual[operator](mutant.source, random) : applyStructural(mutant.source, operator, random);
-      names.push(mutant.name);
-    }
-    mutants.push({ name: `#${i}: ${names.join(', ')}`, source: mutant.source });
+  for (let attempt = 0; mutants.length < count; attempt++) {
+    const mutant = mutate(original, seeded(seed * 1_000_003 + attempt));
+    if (mutant) mutants.push({ name: `#${attempt}: ${mutant.name}`, source: mutant.source });
   }
   return mutants;
 }

@@ -42,7 +42,7 @@ const partNames = (() => {
   return names;
 })();
 
-export function pointerToPath(pointer: string): (string | number)[] {
+function pointerToPath(pointer: string): (string | number)[] {
   if (pointer === '') return [];
   return pointer
     .slice(1)
@@ -51,12 +51,12 @@ export function pointerToPath(pointer: string): (string | number)[] {
     .map((segment) => (/^(0|[1-9][0-9]*)$/.test(segment) ? Number(segment) : segment));
 }
 
-export function quote(value: string): string {
+function quote(value: string): string {
   const escaped = JSON.stringify(value).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'");
   return `'${escaped.length > 40 ? `${escaped.slice(0, 39)}…` : escaped}'`;
 }
 
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null || value === undefined) return 'nothing (an empty value)';
   if (typeof value === 'string') return value === '' ? 'empty text' : `text ${quote(value)}`;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -78,7 +78,7 @@ function dotted(path: ConfigPath): string {
 }
 
 /** Where a mapping sits, in words: "in hero section", "in 'meta.shareImage'". */
-export function describePlace(path: ConfigPath, data: unknown): string {
+function describePlace(path: ConfigPath, data: unknown): string {
   if (path.length === 0) return 'at the top level';
   if (path[0] === 'sections' && typeof path[1] === 'number') {
     const type = valueAt(data, ['sections', path[1], 'type']);

@@ -6,7 +6,7 @@ import type { FormatsPlugin } from 'ajv-formats';
 
 export type SchemaNode = { readonly [keyword: string]: unknown };
 
-export const siteSchemaPath = fileURLToPath(new URL('../../schema/site.schema.json', import.meta.url));
+const siteSchemaPath = fileURLToPath(new URL('../../schema/site.schema.json', import.meta.url));
 export const siteSchema = JSON.parse(readFileSync(siteSchemaPath, 'utf8')) as SchemaNode;
 
 // ajv-formats is CommonJS; under ESM its default export arrives wrapped once more.

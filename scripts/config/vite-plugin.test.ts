@@ -25,7 +25,7 @@ describe('siteConfigPlugin', { timeout: 60_000 }, () => {
       configFile: false,
       logLevel: 'silent',
       plugins: [siteConfigPlugin({ file })],
-      // Paths outside the cwd are shown in full. No WebSocket server (no port to collide on); what would go to the browser is spied on.
+      // No WebSocket server (no port to collide on); what would go to the browser is spied on.
       server: { middlewareMode: true, ws: false },
     });
     server.ws.send = sent;
@@ -52,6 +52,7 @@ describe('siteConfigPlugin', { timeout: 60_000 }, () => {
 
   it('shows the located errors in the overlay on an invalid save, then reloads once it is fixed', async () => {
     const error = await save(broken);
+    // The temp dir lies outside the cwd, so the headline names the file in full.
     expect(error).toMatchObject({
       type: 'error',
       err: { message: `1 error in ${file}`, id: file, loc: { file, line: 38, column: 11 } },

@@ -73,15 +73,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       {
         cwd: options.root,
         log: firebaseLog,
-        env: { ...process.env, ...(firestoreSource.kind === 'cloud-sdk' && emulatorEnv(options.projectId)) },
+        env: {
+          ...process.env,
+          ...(firestoreSource.kind === 'cloud-sdk' && emulatorEnv(options.projectId)),
+          // Each concurrent request gets a new function worker; on a busy 2-core machine one can take
+          // longer than the default 30 s to load, and the emulator then never answers its request.
+          FUNCTIONS_DISCOVERY_TIMEOUT: '180',
+        },
       },
     );
     children.push(firebase);
     const functionUrl = `http://${HOST}:${PORTS.functions}/${options.projectId}/${options.region}/submitContact`;
     const ready = [
       // Before the function is loaded the emulator answers 404; after, a GET is a callable-protocol 400.
-      waitUntil('the submitContact function', () => httpAnswers(functionUrl, (status) => status === 400), {
-        timeoutMs: 120_000,
+      // The first answer also waits for a function worker to start, which can take long on a busy
+      // machine: abandoning it would only make the emulator start another one.
+      waitUntil('the submitContact function', () => httpAnswers(functionUrl, (status) => status === 400, 120_000), {
+        timeoutMs: 180_000,
         failed: firebase.exited,
       }),
     ];

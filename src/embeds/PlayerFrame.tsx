@@ -27,7 +27,6 @@ export function PlayerFrame({ src, title, loading, ref }: PlayerFrameProps) {
       loading={loading}
       allow="autoplay; encrypted-media; fullscreen; picture-in-picture; clipboard-write"
       referrerPolicy="strict-origin-when-cross-origin"
-      allowFullScreen
     />
   );
 }

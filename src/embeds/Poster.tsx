@@ -9,6 +9,7 @@ const Cover = styled.div`
   place-items: center;
   padding: 1rem;
   text-align: center;
+  z-index: 0;
   background:
     radial-gradient(circle at 50% 42%, color-mix(in srgb, ${({ theme }) => theme.colors.accent} 18%, transparent), transparent 58%),
     linear-gradient(160deg, ${({ theme }) => theme.colors.surface}, ${({ theme }) => theme.colors.background});

@@ -15,13 +15,14 @@ const BAR_HEIGHT = '4rem';
 // instead; `scripting: none` keeps server and client markup identical (no hydration switch).
 const noScript = '@media (scripting: none)';
 
+// The bottom line is a shadow, not a border, so the bar stays exactly BAR_HEIGHT tall.
 const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
   background: color-mix(in srgb, ${({ theme }) => theme.colors.background} 85%, transparent);
   backdrop-filter: blur(14px);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
   ${noScript} {
     position: static;
   }

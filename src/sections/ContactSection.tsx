@@ -14,15 +14,18 @@ const Layout = styled.div<{ withDetails: boolean }>`
   }
 `;
 
+// Content-sized items that wrap: an email address keeps its line rather than breaking mid-word.
 const Details = styled.dl`
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: 1.5rem;
   margin: 0;
   ${({ theme }) => theme.mq.sm} {
-    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+    flex-flow: row wrap;
+    column-gap: 2.5rem;
   }
   ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: 1fr;
+    flex-direction: column;
     padding-top: 0.5rem;
   }
 `;
@@ -45,6 +48,8 @@ const Value = styled.dd`
   font-size: 1.0625rem;
   overflow-wrap: anywhere;
   & a {
+    display: inline-block;
+    min-height: 1.5rem; /* WCAG 2.2 target size: the link stands alone, not inside a sentence */
     text-decoration-color: ${({ theme }) => theme.colors.accent};
     text-underline-offset: 0.2em;
   }

@@ -77,13 +77,14 @@ const PlacementList = styled.ul`
 `;
 
 const Placement = styled.li`
-  padding: 1rem 0 1rem 1.25rem;
+  padding-block: 1rem;
+  padding-inline: 1.25rem 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   position: relative;
   &::before {
     content: '';
     position: absolute;
-    left: 0;
+    inset-inline-start: 0;
     top: 1.55rem;
     width: 0.4rem;
     height: 0.4rem;

@@ -32,6 +32,8 @@ export function validMessage(overrides: Partial<ContactData> = {}): ContactData 
   };
 }
 
+const REQUEST_TIMEOUT_MS = 90_000;
+
 let lastIp = 0;
 /** A fresh TEST-NET address per sender, so tests don't share a rate-limit window. */
 export function newSenderIp(): string {
@@ -53,6 +55,8 @@ export function call(data: unknown, ip = newSenderIp()): Promise<Answer> {
 
 export async function send(init: RequestInit, ip = newSenderIp()): Promise<Answer> {
   const response = await fetch(functionUrl, {
+    // The emulator drops a request whose worker fails to start; fail the test instead of hanging.
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     ...init,
     headers: { 'x-forwarded-for': ip, ...(init.headers as Record<string, string>) },
   });

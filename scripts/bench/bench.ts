@@ -1,0 +1,102 @@
+/**
+ * `npm run bench`: builds the site, serves it and its no-JavaScript floor on loopback, runs
+ * Lighthouse (mobile preset, simulated throttling) on both, and prints and saves the medians.
+ * A benchmark, not a test: it never fails on a missed target, only on a broken run.
+ *   --runs N       Lighthouse runs per page (default 3)
+ *   --skip-build   measure the existing dist/
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchChrome } from './chrome.ts';
+import { firstLoadJs } from './first-load.ts';
+import { stripScripts } from './floor.ts';
+import { runLighthouse, type RunFigures } from './lighthouse-run.ts';
+import { summarise, type BenchResult } from './summary.ts';
+import { formatTable } from './table.ts';
+import { serveStatic } from './static-server.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'dist');
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, 'skip-build': { type: 'boolean', default: false } },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not '${values.runs}'`);
+
+const started = performance.now();
+const progress = (message: string) =>
+  console.log(`[bench] ${message} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function packageVersion(name: string): Promise<string> {
+  const file = path.join(root, 'node_modules', name, 'package.json');
+  return (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
+}
+
+async function main() {
+  if (values['skip-build']) progress('using the existing dist/ (--skip-build)');
+  else {
+    progress('building the site: npm run build');
+    await run('npm', ['run', '--silent', 'build']);
+  }
+  const firstLoad = await firstLoadJs(dist);
+  progress(`first-load JS: ${firstLoad.files.length} file(s), ${firstLoad.gzip} B gzipped`);
+
+  const html = await readFile(path.join(dist, 'index.html'));
+  const site = await serveStatic(dist);
+  const floor = await serveStatic(dist, { 'index.html': Buffer.from(stripScripts(html.toString('utf8'))) });
+  progress(`serving the site at ${site.url} and its no-JS floor at ${floor.url}`);
+
+  const chrome = await launchChrome();
+  const siteRuns: RunFigures[] = [];
+  const floorRuns: RunFigures[] = [];
+  try {
+    // Interleaved, so a slow moment of the machine hits both pages alike.
+    for (let index = 1; index <= runs; index += 1) {
+      for (const [label, url, into] of [['site', site.url, siteRuns], ['floor', floor.url, floorRuns]] as const) {
+        const figures = await runLighthouse(url, chrome.port);
+        into.push(figures);
+        const { scores } = figures;
+        progress(
+          `run ${index}/${runs} ${label.padEnd(5)}: scores ${scores.performance}/${scores.accessibility}/` +
+            `${scores['best-practices']}/${scores.seo}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms`,
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await Promise.all([site.close(), floor.close()]);
+  }
+
+  const result: BenchResult = summarise({
+    date: new Date().toISOString(),
+    lighthouse: await packageVersion('lighthouse'),
+    runs,
+    firstLoad,
+    siteRuns,
+    floorRuns,
+  });
+  console.log(`\n${formatTable(result)}\n`);
+  await mkdir(path.join(root, '.bench'), { recursive: true });
+  await mkdir(path.join(root, 'bench'), { recursive: true });
+  const json = `${JSON.stringify(result, null, 2)}\n`;
+  await writeFile(path.join(root, '.bench/latest.json'), json);
+  await writeFile(path.join(root, 'bench/results.json'), json);
+  progress('wrote .bench/latest.json and bench/results.json');
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface Chrome {
+  port: number;
+  kill(): Promise<void>;
+}
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  // Offline machines may take a long time to fail a DNS lookup; make every non-loopback host
+  // fail at once instead. The bench counts any such request, so nothing is hidden by this.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+export function chromePath(): string {
+  const found = process.env.CHROME_PATH ?? CANDIDATES.find((file) => existsSync(file));
+  if (!found) throw new Error(`no Chrome or Chromium found: set CHROME_PATH (looked in ${CANDIDATES.join(', ')})`);
+  return found;
+}
+
+/**
+ * Starts headless Chromium with a throwaway profile and a DevTools port for Lighthouse. A few
+ * lines instead of chrome-launcher, which is only a transitive dependency here.
+ */
+export async function launchChrome(): Promise<Chrome> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'cuesheet-bench-'));
+  const child = spawn(chromePath(), [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true, // its own process group, so its helper processes end with it
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start within 30 s:\n${output}`)), 30_000);
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited with ${code} before opening its DevTools port:\n${output}`));
+    });
+  });
+  child.stderr.removeAllListeners('data').resume();
+  return {
+    port,
+    async kill() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      } catch {
+        // already gone
+      }
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}

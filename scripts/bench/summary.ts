@@ -1,0 +1,130 @@
+import type { FirstLoad } from './first-load.ts';
+import { CATEGORIES, type Category, type RunFigures } from './lighthouse-run.ts';
+
+/** The first-load budget: 100 kB, as Vite and the issue count them (1 kB = 1000 bytes). */
+export const FIRST_LOAD_BUDGET_BYTES = 100_000;
+/** Lighthouse's own threshold for a task it counts as long. */
+const LONG_TASK_MS = 50;
+
+export interface PageFigures {
+  scores: Record<Category, number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+  firstLoadJsGzip: number;
+}
+
+export interface Target {
+  target: string;
+  measured: string;
+  met: boolean;
+}
+
+export interface BenchResult {
+  date: string;
+  lighthouse: string;
+  preset: string;
+  runs: number;
+  /** Median of Lighthouse's CPU benchmark over the runs: on a busy or slow machine, TBT and LCP grow. */
+  benchmarkIndex: number;
+  site: PageFigures;
+  floor: PageFigures;
+  ratio: { lcp: number; totalBytes: number };
+  firstLoad: FirstLoad;
+  longTasks: RunFigures['longTasks'];
+  externalRequests: string[];
+  failedAudits: RunFigures['failedAudits'];
+  targets: Target[];
+  siteRuns: RunFigures[];
+  floorRuns: RunFigures[];
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each figure is the median of the runs on its own (not the figures of one median run). */
+function medians(runs: RunFigures[], firstLoadJsGzip: number): PageFigures {
+  const of = (pick: (run: RunFigures) => number) => median(runs.map(pick));
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, of((run) => run.scores[id])])) as Record<Category, number>;
+  return {
+    scores,
+    fcpMs: Math.round(of((run) => run.fcpMs)),
+    lcpMs: Math.round(of((run) => run.lcpMs)),
+    tbtMs: Math.round(of((run) => run.tbtMs)),
+    cls: Number(of((run) => run.cls).toFixed(4)),
+    totalBytes: Math.round(of((run) => run.totalBytes)),
+    firstLoadJsGzip,
+  };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export function summarise(input: {
+  date: string;
+  lighthouse: string;
+  runs: number;
+  firstLoad: FirstLoad;
+  siteRuns: RunFigures[];
+  floorRuns: RunFigures[];
+}): BenchResult {
+  const { firstLoad, siteRuns, floorRuns } = input;
+  const site = medians(siteRuns, firstLoad.gzip);
+  const floor = medians(floorRuns, 0);
+  const ratio = { lcp: round2(site.lcpMs / floor.lcpMs), totalBytes: round2(site.totalBytes / floor.totalBytes) };
+  const longTasks = siteRuns.flatMap((run) => run.longTasks);
+  const externalRequests = [...new Set([...siteRuns, ...floorRuns].flatMap((run) => run.externalRequests))];
+  const failedAudits: RunFigures['failedAudits'] = {};
+  for (const id of CATEGORIES) {
+    const failed = [...new Set(siteRuns.flatMap((run) => run.failedAudits[id] ?? []))];
+    if (failed.length) failedAudits[id] = failed;
+  }
+  const lazyInFirstLoad = [...new Set(firstLoad.files.flatMap((file) => file.libraries))];
+  const longest = Math.max(0, ...longTasks.map((task) => task.durationMs));
+  const targets: Target[] = [
+    ...CATEGORIES.map((id) => ({
+      target: `Lighthouse ${id} 100`,
+      measured: String(site.scores[id]),
+      met: site.scores[id] === 100,
+    })),
+    { target: 'LCP within 1.1x of the floor', measured: `${ratio.lcp}x`, met: ratio.lcp <= 1.1 },
+    { target: 'CLS 0', measured: String(site.cls), met: site.cls === 0 },
+    { target: 'TBT under 50 ms', measured: `${site.tbtMs} ms`, met: site.tbtMs < 50 },
+    {
+      target: `first-load JS at most ${FIRST_LOAD_BUDGET_BYTES / 1000} kB gzipped`,
+      measured: `${(firstLoad.gzip / 1000).toFixed(1)} kB`,
+      met: firstLoad.gzip <= FIRST_LOAD_BUDGET_BYTES,
+    },
+    {
+      target: 'no Firebase or toast code in the first load',
+      measured: lazyInFirstLoad.length ? lazyInFirstLoad.join(', ') : 'none',
+      met: lazyInFirstLoad.length === 0,
+    },
+    {
+      target: `no long task (${LONG_TASK_MS} ms+) on load`,
+      measured: longTasks.length ? `${longTasks.length} in ${siteRuns.length} runs, longest ${longest} ms` : 'none',
+      met: longTasks.length === 0,
+    },
+  ];
+  return {
+    date: input.date,
+    lighthouse: input.lighthouse,
+    preset: 'mobile (default config), simulated throttling',
+    runs: input.runs,
+    benchmarkIndex: median([...siteRuns, ...floorRuns].map((run) => run.benchmarkIndex)),
+    site,
+    floor,
+    ratio,
+    firstLoad,
+    longTasks,
+    externalRequests,
+    failedAudits,
+    targets,
+    siteRuns,
+    floorRuns,
+  };
+}
