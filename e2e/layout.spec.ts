@@ -19,16 +19,17 @@ const menuPanel = async (page: Page) => page.locator(`[id="${await menuButton(pa
 /** The section sits in view, right under the sticky bar (or the page is scrolled to its end). */
 async function expectLandedOn(page: Page, target: string) {
   await expect(page).toHaveURL(new RegExp(`#${target}$`));
-  await scrollSettled(page);
   const section = page.locator(`#${target}`);
-  await expect(section).toBeInViewport();
-  const barBottom = (await page.getByRole('banner').boundingBox())!.height;
-  const { top, atEnd } = await section.evaluate((element) => ({
-    top: element.getBoundingClientRect().top,
-    atEnd: Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
-  }));
-  expect(top).toBeGreaterThanOrEqual(barBottom - 1.5);
-  if (!atEnd) expect(Math.abs(top - barBottom)).toBeLessThanOrEqual(2);
+  const barHeight = (await page.getByRole('banner').boundingBox())!.height;
+  await expect
+    .poll(() =>
+      section.evaluate((element, bar) => {
+        const { top } = element.getBoundingClientRect();
+        const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+        return atEnd ? top >= bar - 1.5 && top < window.innerHeight : Math.abs(top - bar) <= 2;
+      }, barHeight),
+    )
+    .toBe(true);
 }
 
 async function pick(page: Page, link: Locator) {

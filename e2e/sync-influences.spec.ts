@@ -88,6 +88,19 @@ test.describe('sync licensing', () => {
   });
 });
 
+test.describe('sync licensing with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the jump to contact is instant', async ({ page }) => {
+    await stubExternal(page);
+    await page.goto('/');
+    await sync(page).getByRole('link', { name: ACTIONS[0], exact: true }).click();
+    // No waiting: a smooth scroll would still be on its way here.
+    const top = await page.locator('#contact').evaluate((element) => element.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(100);
+  });
+});
+
 test.describe('sync licensing without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

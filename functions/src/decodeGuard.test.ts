@@ -20,6 +20,10 @@ describe('undecodable', () => {
     expect(undecodable(nest(100_000))).toBe('the data must be an object');
   });
 
+  it('refuses a __proto__ key, which decoding would silently drop', () => {
+    expect(undecodable(JSON.parse('{"name": "Ada", "__proto__": "x"}'))).toBe('"__proto__" is not an accepted field');
+  });
+
   it('refuses typed wrappers the decoder would throw on', () => {
     expect(undecodable({ message: { '@type': 'type.googleapis.com/unknown', value: 1 } })).toBe('"message" must be a string');
     expect(undecodable({ '@type': 'type.googleapis.com/google.protobuf.Int64Value', value: 'x' })).toBe(

@@ -3,9 +3,10 @@ import type { Response } from 'express';
 import { quoteField } from './quote.js';
 
 // firebase-functions decodes `data` recursively before our handler runs: a deeply nested value
-// overflows its stack and an object with an unknown "@type" makes it throw, and both become a
-// 500 INTERNAL the handler never sees. A contact message is flat, so such data is refused here
-// first, with the answer the callable protocol gives any other bad input.
+// overflows its stack and an object with an unknown "@type" makes it throw, both becoming a
+// 500 INTERNAL the handler never sees; and a "__proto__" key is dropped by the copy, so the
+// handler can't refuse it. A contact message is flat, so such data is refused here first, with
+// the answer the callable protocol gives any other bad input.
 const MAX_DEPTH = 16;
 
 type HttpHandler = (req: Request, res: Response) => unknown;
@@ -27,6 +28,7 @@ export function guardDecoding<F extends HttpHandler>(callable: F): F {
 export function undecodable(data: unknown): string | null {
   if (!isObject(data)) return null;
   if (Array.isArray(data) || hasTypeTag(data)) return tooDeep(data) ? 'the data must be an object' : null;
+  if (Object.hasOwn(data, '__proto__')) return '"__proto__" is not an accepted field';
   for (const [field, value] of Object.entries(data)) {
     if (isObject(value) && tooDeep(value)) return `${quoteField(field)} must be a string`;
   }

@@ -55,6 +55,8 @@ export const UNSAFE_URLS: readonly string[] = [
   'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
   'vbscript:msgbox(1)',
   '//evil.example/x.js',
+  // Browsers read a backslash as a slash, so this is //evil.example too.
+  '/\\evil.example/',
   'http://evil.example/',
 ];
 

@@ -49,7 +49,7 @@ describe('config fuzzing', { timeout: 120_000 }, () => {
       if (ms > slowest.ms) slowest = { name: mutant.name, ms };
       if (!result.ok) continue;
       valid++;
-      for (const link of linkValues(result.config)) expect(link, mutant.name).toMatch(/^(https:\/\/[^\s]|\/(?!\/)|#|mailto:)/);
+      for (const link of linkValues(result.config)) expect(link, mutant.name).toMatch(/^(https:\/\/[^\s]|\/(?![/\\])|#|mailto:)/);
     }
     const total = performance.now() - started;
     // No case may hang. The bounds are loose because CI machines are shared; a typical

@@ -179,6 +179,14 @@ describe('validateConfigSource', () => {
     `);
   });
 
+  it('explains other patterns from the schema: placeholders, then the property description', () => {
+    const source = edit(
+      ['copyright: "© {year} Test Artist"', 'copyright: "© 2024 Test Artist"'],
+      ['  title: Test Artist\n', '  title: Test Artist\n  twitterHandle: not a handle\n'],
+    );
+    expect(errorsOf(source)).toMatchInlineSnapshot();
+  });
+
   it('reports theme colours under 4.5:1, naming both colours and the ratio', () => {
     const source = edit(['mutedText: "#a4a4b4"', 'mutedText: "#5c5c66"'], ['accentText: "#14110a"', 'accentText: "#ffffff"']);
     expect(errorsOf(source)).toMatchInlineSnapshot(`

@@ -68,7 +68,8 @@ export const TextArea = styled.textarea`
 /** Bots fill every field; people never see this one, so a value in it marks a bot. */
 export const Honeypot = styled.div`
   position: absolute;
-  left: -10000px;
+  /* Start side, so in a right-to-left page it is pushed right, where nothing scrolls to it. */
+  inset-inline-start: -10000px;
   top: auto;
   width: 1px;
   height: 1px;

@@ -1,9 +1,14 @@
 import type { Section } from '../config/site-config.generated';
 import { sectionRenderers } from './registry';
-import type { SectionRenderer, SectionType } from './types';
+import type { SectionRenderer } from './types';
 
-function rendererFor<T extends SectionType>(type: T): SectionRenderer<T> {
-  const renderer = (sectionRenderers as Partial<Record<string, SectionRenderer<T>>>)[type];
+const renderers: Partial<Record<string, SectionRenderer<Section['type']>>> = sectionRenderers as Record<
+  string,
+  SectionRenderer<Section['type']>
+>;
+
+function rendererFor(type: string): SectionRenderer<Section['type']> {
+  const renderer = renderers[type];
   if (!renderer) {
     // The schema rejects unknown types, so this only fires when code and schema drift apart.
     throw new Error(`No renderer for section type '${type}'. Known types: ${Object.keys(sectionRenderers).join(', ')}.`);
@@ -14,7 +19,7 @@ function rendererFor<T extends SectionType>(type: T): SectionRenderer<T> {
 /** Draws the config's sections in order, each through the renderer registered for its type. */
 export function SectionList({ sections }: { sections: Section[] }) {
   return sections.map((section) => {
-    const Renderer = rendererFor(section.type) as SectionRenderer<typeof section.type>;
-    return <Renderer key={section.id} section={section as never} />;
+    const Renderer = rendererFor(section.type);
+    return <Renderer key={section.id} section={section} />;
   });
 }

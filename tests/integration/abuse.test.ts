@@ -1,11 +1,13 @@
 // Issue 7: the public endpoint under attack. Bounded: ~520 malformed requests, ~230 valid ones.
 // The Functions emulator starts one Node worker (~130 MB, seconds of CPU) per request in flight,
-// so the corpus goes 4 at a time and the valid messages 20 at a time.
+// so the corpus goes 4 at a time and the valid messages 10 at a time; only the rate-limit case
+// sends 20 at once, as the issue asks. Timeouts are generous for a busy 2-core machine.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { malformedCorpus, type CorpusClass } from './corpus.ts';
 import { call, clearFirestore, listDocuments, newSenderIp, rateLimit, send, storedCount, validMessage, type Answer } from './emulators.ts';
 
-const IN_FLIGHT = 20;
+const IN_FLIGHT = 10;
+const SLOW = 480_000;
 
 // Bodies that are not JSON never reach the function: the platform's body parser (express's
 // body-parser, in the emulator as in Cloud Functions) refuses them with its own 400 page.
@@ -57,7 +59,16 @@ describe('abuse of submitContact', () => {
     );
     expect(failures).toEqual([]);
     expect(stored).toBe(0);
-  }, 240_000);
+  }, SLOW);
+
+  it(`lets no more than ${rateLimit.maxMessages} of 20 simultaneous messages from one address through`, async () => {
+    const ip = newSenderIp();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call(validMessage(), ip)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(rateLimit.maxMessages);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - rateLimit.maxMessages);
+    expect(await listDocuments('contactMessages')).toHaveLength(rateLimit.maxMessages);
+  }, SLOW);
 
   it('stores exactly 100 of 100 concurrent messages, and still 100 when all are re-sent', async () => {
     const messages = Array.from({ length: 100 }, () => ({ message: validMessage(), ip: newSenderIp() }));
@@ -73,16 +84,7 @@ describe('abuse of submitContact', () => {
       new Set(messages.map(({ message }) => message.id)),
     );
     expect(await listDocuments('mail')).toHaveLength(100);
-  }, 240_000);
-
-  it(`lets no more than ${rateLimit.maxMessages} of 20 simultaneous messages from one address through`, async () => {
-    const ip = newSenderIp();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call(validMessage(), ip)));
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(rateLimit.maxMessages);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - rateLimit.maxMessages);
-    expect(await listDocuments('contactMessages')).toHaveLength(rateLimit.maxMessages);
-  }, 240_000);
+  }, SLOW);
 
   it('answers the same message sent 10 times at once with success, storing it once', async () => {
     const message = validMessage();
@@ -90,5 +92,5 @@ describe('abuse of submitContact', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => call(message, ip)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     expect(await storedCount()).toBe(2);
-  }, 240_000);
+  }, SLOW);
 });

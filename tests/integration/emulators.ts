@@ -32,7 +32,7 @@ export function validMessage(overrides: Partial<ContactData> = {}): ContactData 
   };
 }
 
-const REQUEST_TIMEOUT_MS = 90_000;
+const REQUEST_TIMEOUT_MS = 240_000;
 
 let lastIp = 0;
 /** A fresh TEST-NET address per sender, so tests don't share a rate-limit window. */
