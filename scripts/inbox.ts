@@ -17,6 +17,8 @@ try {
   const projectId = values.project ?? (await loadSiteConfig()).firebase.projectId;
   if (local) {
     process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
+    // Offline there is no Google metadata server to look for; skip the lookup and its warning.
+    process.env.METADATA_SERVER_DETECTION ??= 'none';
     await assertEmulatorUp(process.env.FIRESTORE_EMULATOR_HOST);
   }
   const limit = Number(values.limit);

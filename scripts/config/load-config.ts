@@ -48,7 +48,7 @@ function oneError(file: string, message: string, line = 1, column = 1): Validati
  */
 export function validateConfigSource(source: string, file: string): ValidationResult {
   try {
-    return validate(source, file);
+    return checkSource(source, file);
   } catch (error) {
     // Parsing, walking and converting the YAML recurse once per nesting level, so absurd
     // nesting overflows the stack; anything else is a bug and should surface.
@@ -57,27 +57,31 @@ export function validateConfigSource(source: string, file: string): ValidationRe
   }
 }
 
-function validate(source: string, file: string): ValidationResult {
-  const lineCounter = new LineCounter();
-  const doc: Document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+/** YAML syntax errors and warnings (duplicate keys among them), then aliases with no anchor. */
+function yamlErrors(doc: Document, source: string, lineCounter: LineCounter, file: string): ConfigError[] {
+  const located = (start: number, end: number, message: string): ConfigError => ({
+    file,
+    ...positionOf(source, lineCounter, start, end),
+    message,
+  });
   const syntax = [...doc.errors, ...doc.warnings];
-  if (syntax.length) {
-    const errors = syntax.map((error) => ({
-      file,
-      ...positionOf(source, lineCounter, error.pos[0], error.pos[1]),
-      message: yamlMessage(error, source),
-    }));
-    return { ok: false, errors };
-  }
-  const aliasErrors: ConfigError[] = [];
+  if (syntax.length) return syntax.map((error) => located(error.pos[0], error.pos[1], yamlMessage(error, source)));
+  const unresolved: ConfigError[] = [];
   visit(doc, {
     Alias(_, alias) {
       if (alias.resolve(doc) !== undefined) return;
       const [start, end] = alias.range ?? [0, 1];
-      aliasErrors.push({ file, ...positionOf(source, lineCounter, start, end), message: `no anchor &${alias.source} is defined before this alias` });
+      unresolved.push(located(start, end, `no anchor &${alias.source} is defined before this alias`));
     },
   });
-  if (aliasErrors.length) return { ok: false, errors: aliasErrors };
+  return unresolved;
+}
+
+function checkSource(source: string, file: string): ValidationResult {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const unreadable = yamlErrors(doc, source, lineCounter, file);
+  if (unreadable.length) return { ok: false, errors: unreadable };
   if (doc.contents === null) return oneError(file, `the file is empty; expected ${TOP_LEVEL_HINT}`);
   if (!isMap(doc.contents)) {
     const { line, column } = positionOf(source, lineCounter, doc.contents.range?.[0] ?? 0, 1);
@@ -93,11 +97,10 @@ function validate(source: string, file: string): ValidationResult {
     return oneError(file, `the file cannot be read as data: ${error instanceof Error ? error.message : String(error)}`);
   }
 
-  const validate = siteValidator();
-  const valid = validate(data);
-  const lineOf = (path: ConfigIssue['path']) =>
-    locateIssue(doc, source, lineCounter, { path, at: 'value', message: '' }).line;
-  const issues = [...(valid ? [] : describeSchemaErrors(validate.errors ?? [], data)), ...crossCheck(data, lineOf)];
+  const validator = siteValidator();
+  const valid = validator(data);
+  const lineOf = (path: ConfigIssue['path']) => locateIssue(doc, source, lineCounter, { path, at: 'value', message: '' }).line;
+  const issues = [...(valid ? [] : describeSchemaErrors(validator.errors ?? [], data)), ...crossCheck(data, lineOf)];
   if (valid && issues.length === 0) return { ok: true, config: data as SiteConfig };
 
   const errors = issues

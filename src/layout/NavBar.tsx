@@ -183,40 +183,40 @@ const Cta = styled(ButtonLink)`
 export function NavBar() {
   const { nav, brand } = useSiteConfig();
   const panelId = useId();
-  const menu = useMenu();
-  const label = menu.open ? nav.closeMenuLabel : nav.openMenuLabel;
+  const { open, toggle, close, buttonRef, containerRef } = useMenu();
+  const label = open ? nav.closeMenuLabel : nav.openMenuLabel;
   return (
     <Header>
       <Bar>
         {/* '#' scrolls to the top natively (smoothly, via CSS) and resets keyboard focus there. */}
-        <Brand href="#" onClick={menu.close}>
+        <Brand href="#" onClick={close}>
           {brand.name}
           <VisuallyHidden> {brand.ariaLabel}</VisuallyHidden>
         </Brand>
-        <Nav aria-label={nav.ariaLabel} ref={menu.containerRef}>
+        <Nav aria-label={nav.ariaLabel} ref={containerRef}>
           <MenuButtonSlot>
             <IconButton
-              ref={menu.buttonRef}
+              ref={buttonRef}
               label={label}
-              icon={menu.open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-              aria-expanded={menu.open}
+              icon={open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+              aria-expanded={open}
               aria-controls={panelId}
-              onClick={menu.toggle}
+              onClick={toggle}
               tooltipPlacement="bottom"
               tooltipAlign="end"
             />
           </MenuButtonSlot>
-          <Panel id={panelId} open={menu.open}>
+          <Panel id={panelId} open={open}>
             <Links>
               {nav.items.map((item, index) => (
                 <li key={`${index}-${item.target}`}>
-                  <NavLink href={`#${item.target}`} onClick={menu.close}>
+                  <NavLink href={`#${item.target}`} onClick={close}>
                     {item.label}
                   </NavLink>
                 </li>
               ))}
             </Links>
-            <Cta href={`#${nav.cta.target}`} onClick={menu.close}>
+            <Cta href={`#${nav.cta.target}`} onClick={close}>
               {nav.cta.label}
             </Cta>
           </Panel>

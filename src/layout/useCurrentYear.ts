@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const noUpdates = () => () => {};
+const browserYear = () => new Date().getFullYear();
+const buildYear = () => __BUILD_YEAR__;
 
 /**
- * The build year on the server and during hydration (so the markup matches), then the
- * visitor's own year.
+ * The build year on the server and while hydrating (so the markup matches), then the
+ * visitor's own year: React re-renders with the client value right after hydration.
  */
 export function useCurrentYear(): number {
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  return useSyncExternalStore(noUpdates, browserYear, buildYear);
 }

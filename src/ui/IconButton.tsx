@@ -36,8 +36,8 @@ type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label
 export function IconButton({ label, icon, tooltipPlacement, tooltipAlign, ...buttonProps }: IconButtonProps) {
   return (
     <Tooltip label={label} placement={tooltipPlacement} align={tooltipAlign}>
-      {(trigger) => (
-        <Square type="button" aria-label={label} {...buttonProps} {...trigger}>
+      {(describedBy) => (
+        <Square type="button" aria-label={label} aria-describedby={describedBy} {...buttonProps}>
           {icon}
         </Square>
       )}

@@ -6,22 +6,13 @@ import { useTooltipTiming } from './TooltipProvider';
 export type TooltipPlacement = 'top' | 'bottom';
 export type TooltipAlign = 'center' | 'end';
 
-/** Props the trigger must spread onto its focusable element. */
-export interface TooltipTriggerProps {
-  'aria-describedby': string | undefined;
-  onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
-  onPointerLeave: () => void;
-  onPointerDown: () => void;
-  onFocus: (event: FocusEvent<HTMLElement>) => void;
-  onBlur: () => void;
-}
-
 interface TooltipProps {
   label: string;
   placement?: TooltipPlacement;
   /** 'end' keeps a tooltip of a trigger at the screen's edge inside the viewport. */
   align?: TooltipAlign;
-  children: (trigger: TooltipTriggerProps) => ReactElement;
+  /** Renders the trigger, which must set the given id as its aria-describedby. */
+  children: (describedBy: string | undefined) => ReactElement;
 }
 
 const fadeIn = keyframes`
@@ -59,7 +50,7 @@ const Bubble = styled.span<{ placement: TooltipPlacement; align: TooltipAlign }>
  * another tooltip closed within the skip delay. Touch taps never open it.
  */
 export function Tooltip({ label, placement = 'top', align = 'center', children }: TooltipProps) {
-  const { delayMs, skipDelayMs, lastClosedAt } = useTooltipTiming();
+  const { delayMs, closedRecently, markClosed } = useTooltipTiming();
   const id = useId();
   const [open, setOpen] = useState(false);
   const isOpen = useRef(false);
@@ -71,15 +62,15 @@ export function Tooltip({ label, placement = 'top', align = 'center', children }
   };
   const scheduleOpen = () => {
     clearTimeout(timer.current);
-    if (Date.now() - lastClosedAt.current < skipDelayMs) show();
+    if (closedRecently()) show();
     else timer.current = setTimeout(show, delayMs);
   };
   const close = useCallback(() => {
     clearTimeout(timer.current);
-    if (isOpen.current) lastClosedAt.current = Date.now();
+    if (isOpen.current) markClosed();
     isOpen.current = false;
     setOpen(false);
-  }, [lastClosedAt]);
+  }, [markClosed]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -92,21 +83,21 @@ export function Tooltip({ label, placement = 'top', align = 'center', children }
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, close]);
 
+  // The handlers sit on the wrapper: pointer and focus events reach it from the trigger inside.
   return (
-    <Anchor>
-      {children({
-        'aria-describedby': open ? id : undefined,
-        onPointerEnter: (event) => {
-          if (event.pointerType !== 'touch') scheduleOpen();
-        },
-        onPointerLeave: close,
-        onPointerDown: close,
-        // Only keyboard focus: a click or tap also focuses the trigger but must not open it.
-        onFocus: (event) => {
-          if (event.currentTarget.matches(':focus-visible')) scheduleOpen();
-        },
-        onBlur: close,
-      })}
+    <Anchor
+      onPointerEnter={(event: PointerEvent) => {
+        if (event.pointerType !== 'touch') scheduleOpen();
+      }}
+      onPointerLeave={close}
+      onPointerDown={close}
+      // Only keyboard focus: a click or tap also focuses the trigger but must not open it.
+      onFocus={(event: FocusEvent) => {
+        if ((event.target as Element).matches(':focus-visible')) scheduleOpen();
+      }}
+      onBlur={close}
+    >
+      {children(open ? id : undefined)}
       {open && (
         <Bubble id={id} role="tooltip" placement={placement} align={align}>
           {label}

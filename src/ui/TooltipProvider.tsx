@@ -3,19 +3,28 @@ import { useSiteConfig } from '../config/SiteConfigContext';
 
 interface TooltipTiming {
   delayMs: number;
-  skipDelayMs: number;
-  /** When the last tooltip closed (ms since epoch), shared so a neighbour can skip the delay. */
-  lastClosedAt: { current: number };
+  /** True when some tooltip closed within the skip delay, so the next one opens at once. */
+  closedRecently: () => boolean;
+  markClosed: () => void;
 }
 
 const TooltipContext = createContext<TooltipTiming | null>(null);
 
-/** Holds the configured delays and the last-closed time for every tooltip inside it. */
+/** Holds the configured delay and the last-closed time shared by every tooltip inside it. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   const { delayMs, skipDelayMs } = useSiteConfig().behaviour.tooltip;
   const lastClosedAt = useRef(Number.NEGATIVE_INFINITY);
-  const value = useMemo(() => ({ delayMs, skipDelayMs, lastClosedAt }), [delayMs, skipDelayMs]);
-  return <TooltipContext.Provider value={value}>{children}</TooltipContext.Provider>;
+  const timing = useMemo<TooltipTiming>(
+    () => ({
+      delayMs,
+      closedRecently: () => Date.now() - lastClosedAt.current < skipDelayMs,
+      markClosed: () => {
+        lastClosedAt.current = Date.now();
+      },
+    }),
+    [delayMs, skipDelayMs],
+  );
+  return <TooltipContext.Provider value={timing}>{children}</TooltipContext.Provider>;
 }
 
 export function useTooltipTiming(): TooltipTiming {

@@ -1,0 +1,156 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { firstLoadJs } from '../scripts/bench/first-load.ts';
+import { librariesIn } from '../scripts/bench/markers.ts';
+import { FIRST_LOAD_BUDGET_BYTES } from '../scripts/bench/summary.ts';
+import { hydrated } from './helpers/page.ts';
+
+// The build the server under test serves: `dist` for the Hosting emulator, or the folder of a
+// `npm run build -- --out-dir DIR` being previewed.
+const distDir = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
+const PLAYER_HOST = /(^|\.)(youtube-nocookie\.com|youtube\.com|ytimg\.com|vimeo\.com|vimeocdn\.com|spotify\.com|scdn\.co|soundcloud\.com|sndcdn\.com|music\.apple\.com|bandcamp\.com|bcbits\.com)$/;
+
+const isLocal = (url: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
+
+/** Every script the page fetched, with the libraries its code belongs to. */
+function recordScripts(page: Page) {
+  const scripts: { url: string; libraries: string[] }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() !== 'script' || !isLocal(response.url())) return;
+    pending.push(
+      response
+        .text()
+        .then((code) => void scripts.push({ url: response.url(), libraries: librariesIn(code) }))
+        .catch(() => undefined),
+    );
+  });
+  return { scripts: async () => (await Promise.all(pending), scripts) };
+}
+
+/** The machine has no internet: answer third-party requests with an empty page and log them. */
+async function recordExternal(page: Page): Promise<string[]> {
+  const urls: string[] = [];
+  await page.context().route(
+    (url) => !isLocal(url.href),
+    (route) => {
+      urls.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>offline</title>' });
+    },
+  );
+  return urls;
+}
+
+test.describe('performance budget', () => {
+  test('the first-load JS is under the budget and holds no Firebase or toast code', async ({ request }) => {
+    const served = await (await request.get('/')).text();
+    const built = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    const entry = (html: string) => /<script\b[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+    expect(entry(served), `the server does not serve the build in ${distDir} (set E2E_DIST_DIR)`).toBe(entry(built));
+
+    const firstLoad = await firstLoadJs(distDir);
+    const report = firstLoad.files.map((file) => `${file.file}: ${file.gzip} B gzipped`).join(', ');
+    expect(firstLoad.files.length).toBeGreaterThan(0);
+    expect(firstLoad.gzip, `first-load JS: ${report}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+    expect(firstLoad.files.flatMap((file) => file.libraries)).toEqual([]);
+  });
+
+  test('no Firebase chunk is requested before the form is used, and it comes with the first send', async ({ page }) => {
+    const recorder = recordScripts(page);
+    await page.route('**/submitContact', (route) => route.abort());
+    await page.goto('/');
+    await hydrated(page);
+    // Everything a visitor may do short of writing: read the whole page.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    const beforeUse = await recorder.scripts();
+    expect(beforeUse.length).toBeGreaterThan(0);
+    expect(beforeUse.filter((script) => script.libraries.includes('firebase')).map((script) => script.url)).toEqual([]);
+
+    // The positive control: the markers do find the SDK once the form sends.
+    const contact = page.locator('#contact');
+    await contact.getByLabel('Name', { exact: true }).fill('Perf Test');
+    await contact.getByLabel('Email', { exact: true }).fill('perf@example.com');
+    await contact.getByLabel('Subject', { exact: true }).fill('Budget');
+    await contact.getByLabel('Message', { exact: true }).fill('Checking when the SDK loads.');
+    await contact.locator('form [type="submit"]').click();
+    await expect
+      .poll(async () => (await recorder.scripts()).some((script) => script.libraries.includes('firebase')))
+      .toBe(true);
+  });
+
+  test('nothing is requested from a player host on load, except native lazy frames the config asked for', async ({ page }) => {
+    const external = await recordExternal(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const lazyFrames = await page
+      .locator('iframe[loading="lazy"]')
+      .evaluateAll((frames) => frames.map((frame) => (frame as HTMLIFrameElement).src));
+    const players = external.filter((url) => PLAYER_HOST.test(new URL(url).hostname));
+    for (const url of players) expect(lazyFrames, `${url} was requested on load`).toContain(url);
+    expect(external.filter((url) => !PLAYER_HOST.test(new URL(url).hostname))).toEqual([]);
+  });
+
+  test('every image has its width and height, and those below the fold load lazily', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const images = await page.locator('img').evaluateAll((elements) =>
+      elements.map((element) => {
+        const image = element as HTMLImageElement;
+        const box = image.getBoundingClientRect();
+        return {
+          src: image.currentSrc || image.src,
+          width: Number(image.getAttribute('width')),
+          height: Number(image.getAttribute('height')),
+          loading: image.getAttribute('loading'),
+          top: box.top + window.scrollY,
+          shown: { width: box.width, height: box.height },
+        };
+      }),
+    );
+    const viewportHeight = page.viewportSize()!.height;
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image.width, `${image.src} has no width`).toBeGreaterThan(0);
+      expect(image.height, `${image.src} has no height`).toBeGreaterThan(0);
+      if (image.top > viewportHeight) expect(image.loading, `${image.src} is below the fold`).toBe('lazy');
+      // The reserved box keeps the picture's proportions unless the layout crops it on purpose.
+      if (image.shown.width > 0 && image.shown.height > 0) {
+        const declared = image.width / image.height;
+        const shown = image.shown.width / image.shown.height;
+        expect(Math.abs(shown - declared) / declared, `${image.src} is shown at another ratio`).toBeLessThan(0.5);
+      }
+    }
+  });
+
+  test('nothing shifts while the page loads and hydrates', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<{ value: number; sources: string[] }[]>((resolve) => {
+          const entries: { value: number; sources: string[] }[] = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: { node?: Node | null }[];
+            }[]) {
+              if (entry.hadRecentInput) continue;
+              entries.push({
+                value: entry.value,
+                sources: (entry.sources ?? []).map((source) =>
+                  source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node?.nodeName),
+                ),
+              });
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          // Past the page's fade-in and any effect that runs after hydration.
+          setTimeout(() => resolve(entries), 1_000);
+        }),
+    );
+    expect(shifts).toEqual([]);
+  });
+});
