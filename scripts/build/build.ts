@@ -1,7 +1,9 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
+import { loadSiteConfig } from '../config/load-config.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
 import { prerender } from './prerender.ts';
 import { writeSiteFiles } from './site-files.ts';
 
@@ -28,7 +30,10 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
   });
   step('prerendering');
-  const written = [...(await prerender(clientDir, path.join(serverDir, 'entry-server.js'))), ...(await writeSiteFiles(clientDir))];
+  const policy = contentSecurityPolicy(await loadSiteConfig(), {
+    functionsEmulator: loadEnv(mode, root, 'VITE_').VITE_FUNCTIONS_EMULATOR,
+  });
+  const written = [...(await prerender(clientDir, path.join(serverDir, 'entry-server.js'), policy)), ...(await writeSiteFiles(clientDir))];
   step(`done: ${written.map((file) => path.relative(root, file)).join(', ')}`);
 } catch (error) {
   await rm(path.join(clientDir, 'index.html'), { force: true });

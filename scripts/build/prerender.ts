@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderResult } from '../../src/entry-server';
+import { escapeHtml } from '../../src/head/escape-html';
 import type { PageKind } from '../../src/head/render-head';
 
 type Render = (url: string, page: PageKind) => RenderResult;
@@ -12,9 +13,11 @@ const pages: { url: string; page: PageKind; file: string }[] = [
   { url: '/404', page: 'not-found', file: '404.html' },
 ];
 
-function fillTemplate(template: string, { html, head, htmlAttributes }: RenderResult): string {
+function fillTemplate(template: string, { html, head, htmlAttributes }: RenderResult, policy: string): string {
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${htmlAttributes.lang}" dir="${htmlAttributes.dir}">`)
+    // Before anything that loads, so the policy covers every request the page makes.
+    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`)
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', html);
 }
@@ -23,7 +26,7 @@ function fillTemplate(template: string, { html, head, htmlAttributes }: RenderRe
  * Renders every page into the client build. Anything React reports while rendering
  * (a key warning, a failed render) fails the build rather than shipping a broken page.
  */
-export async function prerender(clientDir: string, serverEntry: string): Promise<string[]> {
+export async function prerender(clientDir: string, serverEntry: string, policy: string): Promise<string[]> {
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const reported: string[] = [];
@@ -34,7 +37,7 @@ export async function prerender(clientDir: string, serverEntry: string): Promise
   try {
     const written: string[] = [];
     for (const { url, page, file } of pages) {
-      const html = fillTemplate(template, render(url, page));
+      const html = fillTemplate(template, render(url, page), policy);
       if (reported.length) throw new Error(`Rendering ${url} reported:\n${reported.join('\n')}`);
       const target = path.join(clientDir, file);
       await writeFile(target, html);

@@ -55,7 +55,7 @@ export const validators = {
       ? undefined
       : 'give a player embed address (Spotify open.spotify.com/embed/…, SoundCloud w.soundcloud.com/player/…, Apple Music, Bandcamp, YouTube or Vimeo) or leave it empty',
   projectId: (v: string) => (/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(v) ? undefined : 'give a Firebase project id: 6 to 30 lowercase letters, digits and dashes'),
-} satisfies Record<keyof SiteOptions, (value: string) => string | undefined>;
+} satisfies Record<Exclude<keyof SiteOptions, 'accent'>, (value: string) => string | undefined>;
 
 /** Whether the accent works as a link colour on the page background; says why not otherwise. */
 export function checkAccent(accent: string, theme: ThemeName): string | undefined {

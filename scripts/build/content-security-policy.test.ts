@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../config/load-config.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+
+const config = await loadSiteConfig();
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('contentSecurityPolicy', () => {
+  it('allows only the site, its players and the production function', () => {
+    const policy = directives(contentSecurityPolicy(config));
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-src')).toEqual(['https://open.spotify.com', 'https://www.youtube-nocookie.com']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://us-central1-demo-cuesheet.cloudfunctions.net']);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
+  });
+
+  it('points connect-src at the Functions emulator in emulator builds', () => {
+    const policy = directives(contentSecurityPolicy(config, { functionsEmulator: '127.0.0.1:5001' }));
+    expect(policy.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:5001']);
+  });
+
+  it('adds remote image hosts, youtube.com players as no-cookie, and App Check hosts when configured', () => {
+    const edited = structuredClone(config);
+    edited.contact.appCheck = { provider: 'recaptcha-v3', siteKey: '6LcAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' };
+    edited.meta.shareImage.src = 'https://cdn.example.com/share.png';
+    for (const section of edited.sections) {
+      if (section.type === 'videos') section.videos[0].url = 'https://www.youtube.com/embed/abc123';
+    }
+    const policy = directives(contentSecurityPolicy(edited));
+    expect(policy.get('img-src')).toContain('https://cdn.example.com');
+    expect(policy.get('frame-src')).not.toContain('https://www.youtube.com');
+    expect(policy.get('script-src')).toContain('https://www.google.com/recaptcha/');
+    expect(policy.get('connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
+  });
+});

@@ -1,0 +1,68 @@
+import type { SiteConfig } from '../../src/config/site-config.generated';
+import { embedSource } from '../../src/embeds/providers';
+
+export interface PolicyOptions {
+  /** host:port of the Functions emulator when the build talks to it (mode emulators). */
+  functionsEmulator?: string;
+}
+
+/** Hosts reCAPTCHA and App Check need, only when the config turns App Check on. */
+const APP_CHECK = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://content-firebaseappcheck.googleapis.com'],
+};
+
+function playerOrigins(config: SiteConfig): string[] {
+  const urls = config.sections.flatMap((section) => {
+    if (section.type === 'music') return [section.player.url];
+    if (section.type === 'videos') return section.videos.map((video) => video.url);
+    return [];
+  });
+  return urls.map((url) => new URL(embedSource(url, { autoplay: false }).src).origin);
+}
+
+/** Origins of every remote image the config names (posters, logos, portraits). */
+function imageOrigins(node: unknown, found: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((item) => imageOrigins(item, found));
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'src' && typeof value === 'string' && value.startsWith('https://')) found.push(new URL(value).origin);
+      else imageOrigins(value, found);
+    }
+  }
+  return found;
+}
+
+const unique = (values: string[]) => [...new Set(values)].sort();
+
+/**
+ * The page's Content-Security-Policy, derived from the config: the site itself, the configured
+ * players in frame-src and the contact function's origin in connect-src. Inline styles stay
+ * allowed because Emotion and sonner insert <style> elements at run time; scripts never are.
+ */
+export function contentSecurityPolicy(config: SiteConfig, options: PolicyOptions = {}): string {
+  const { projectId } = config.firebase;
+  const appCheck = config.contact.appCheck !== undefined;
+  const functionOrigin = options.functionsEmulator
+    ? `http://${options.functionsEmulator}`
+    : `https://${config.contact.region}-${projectId}.cloudfunctions.net`;
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...(appCheck ? APP_CHECK.script : [])]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...unique(imageOrigins(config))]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", functionOrigin, ...(appCheck ? APP_CHECK.connect : [])]],
+    ['frame-src', unique([...playerOrigins(config), ...(appCheck ? APP_CHECK.frame : [])])],
+    ['media-src', ["'none'"]],
+    ['worker-src', ["'none'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives
+    .map(([name, sources]) => `${name} ${sources.length ? sources.join(' ') : "'none'"}`)
+    .join('; ');
+}
