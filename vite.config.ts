@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { siteConfigPlugin } from './scripts/config/vite-plugin.ts';
+import { lowPriorityScriptsPlugin } from './scripts/build/low-priority-scripts.ts';
 import { minifyCssLiteralsPlugin } from './scripts/build/minify-css-literals.ts';
 import { moduleSideEffects, treeshakeHintsPlugin } from './scripts/build/treeshake-hints.ts';
 
 export default defineConfig({
-  plugins: [siteConfigPlugin(), react({ jsxImportSource: '@emotion/react' }), treeshakeHintsPlugin(), minifyCssLiteralsPlugin()],
+  plugins: [siteConfigPlugin(), react({ jsxImportSource: '@emotion/react' }), treeshakeHintsPlugin(), minifyCssLiteralsPlugin(), lowPriorityScriptsPlugin()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

@@ -161,7 +161,7 @@ const textual: Readonly<Record<string, Textual>> = {
     return { name: `duplicate line ${at + 1}`, source: lines.join('\n') };
   },
   deepNesting(source, random) {
-    const depth = pick(random, [50, 1_000, 20_000]);
+    const depth = pick(random, [40, 300, 5_000]);
     const flow = random() < 0.5 ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{a: '.repeat(depth)}1${'}'.repeat(depth)}`;
     const key = pick(random, ['brand', 'theme', 'nav', 'footer', 'behaviour', 'meta']);
     return { name: `nesting ${depth} at ${key}`, source: source.replace(new RegExp(`^${key}:`, 'm'), `${key}: ${flow}\n${key}_old:`) };

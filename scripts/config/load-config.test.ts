@@ -203,6 +203,14 @@ describe('validateConfigSource', () => {
     `);
   });
 
+  it('reports absurd nesting without overflowing', () => {
+    expect(errorsOf(edit(['brand:\n  name: TEST', `brand: ${'['.repeat(20_000)}${']'.repeat(20_000)}`]))).toMatchInlineSnapshot(`
+      [
+        "10:825: the file is nested too deeply to read",
+      ]
+    `);
+  });
+
   it('reports an empty file, a comment-only file and a file that is not a mapping', () => {
     expect(errorsOf('')).toMatchInlineSnapshot(`
       [

@@ -11,6 +11,8 @@ import { siteValidator } from './schema.ts';
 
 export type ValidationResult = { ok: true; config: SiteConfig } | { ok: false; errors: ConfigError[] };
 
+const NESTED_TOO_DEEPLY = 'the file is nested too deeply to read';
+
 /** Plain words for the YAML mistakes editors make most; the parser's own text otherwise. */
 function yamlMessage(error: YAMLError, source: string): string {
   const [start, end] = error.pos;
@@ -32,6 +34,8 @@ function yamlMessage(error: YAMLError, source: string): string {
     case 'UNEXPECTED_TOKEN':
       return `YAML syntax error: ${error.message}`;
     default:
+      // The parser turns a stack overflow from absurd nesting into an ordinary error.
+      if (/call stack/i.test(error.message)) return NESTED_TOO_DEEPLY;
       return error.message.charAt(0).toLowerCase() + error.message.slice(1);
   }
 }
@@ -52,7 +56,7 @@ export function validateConfigSource(source: string, file: string): ValidationRe
   } catch (error) {
     // Parsing, walking and converting the YAML recurse once per nesting level, so absurd
     // nesting overflows the stack; anything else is a bug and should surface.
-    if (error instanceof RangeError && /call stack/i.test(error.message)) return oneError(file, 'the file is nested too deeply to read');
+    if (error instanceof RangeError && /call stack/i.test(error.message)) return oneError(file, NESTED_TOO_DEEPLY);
     throw error;
   }
 }
@@ -64,8 +68,14 @@ function yamlErrors(doc: Document, source: string, lineCounter: LineCounter, fil
     ...positionOf(source, lineCounter, start, end),
     message,
   });
-  const syntax = [...doc.errors, ...doc.warnings];
-  if (syntax.length) return syntax.map((error) => located(error.pos[0], error.pos[1], yamlMessage(error, source)));
+  const syntax = [...doc.errors, ...doc.warnings].map((error) => located(error.pos[0], error.pos[1], yamlMessage(error, source)));
+  if (syntax.length) {
+    // A stack overflow is reported once per level it unwinds through; one per line is plenty.
+    const seen = new Set<string>();
+    return syntax
+      .sort((a, b) => a.line - b.line || a.column - b.column)
+      .filter((error) => !seen.has(`${error.line}\0${error.message}`) && seen.add(`${error.line}\0${error.message}`));
+  }
   const unresolved: ConfigError[] = [];
   visit(doc, {
     Alias(_, alias) {
