@@ -73,6 +73,7 @@ test.describe('home page head', () => {
     if (config.meta.shareImage.src.startsWith('/')) {
       const served = await request.get(config.meta.shareImage.src);
       expect(served.status()).toBe(200);
+      expect(served.headers()['content-type']).toMatch(/^image\//);
       if (served.headers()['content-type'] === 'image/png') {
         expect(pngSize(await served.body())).toEqual({ width: config.meta.shareImage.width, height: config.meta.shareImage.height });
       }
