@@ -3,8 +3,12 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The config to use: an explicit argument, else `SITE_CONFIG`, else the repo's own file. */
+/**
+ * The config to use: an explicit argument, else `SITE_CONFIG`, else the repo's own file.
+ * A relative path is taken from where the user ran npm (INIT_CWD), not from the folder a
+ * nested script runs in (the functions build runs inside functions/).
+ */
 export function resolveConfigPath(arg?: string): string {
   const chosen = arg || process.env.SITE_CONFIG;
-  return chosen ? resolve(chosen) : resolve(repoRoot, 'site.config.yaml');
+  return chosen ? resolve(process.env.INIT_CWD ?? process.cwd(), chosen) : resolve(repoRoot, 'site.config.yaml');
 }
