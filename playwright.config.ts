@@ -1,22 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, systemChromium } from './scripts/chromium.ts';
 
-// Debian's Chromium where it is installed (CI and this kind of machine); elsewhere the
-// browser `npx playwright install chromium` downloads.
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
-
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-};
+const launchOptions = { executablePath: systemChromium, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'e2e',

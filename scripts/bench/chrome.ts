@@ -1,34 +1,25 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS, systemChromium } from '../chromium.ts';
 
 export interface Chrome {
   port: number;
   kill(): Promise<void>;
 }
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
 const FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
+  ...CHROMIUM_FLAGS,
   // Offline machines may take a long time to fail a DNS lookup; make every non-loopback host
   // fail at once instead. The bench counts any such request, so nothing is hidden by this.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
 export function chromePath(): string {
-  const found = process.env.CHROME_PATH ?? CANDIDATES.find((file) => existsSync(file));
-  if (!found) throw new Error(`no Chrome or Chromium found: set CHROME_PATH (looked in ${CANDIDATES.join(', ')})`);
-  return found;
+  if (!systemChromium) throw new Error('no Chrome or Chromium found: install chromium or set CHROME_PATH');
+  return systemChromium;
 }
 
 /**
