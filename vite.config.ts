@@ -1,12 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { siteConfigPlugin } from './scripts/config/vite-plugin.ts';
+import { contactMaxLengthPlugin } from './scripts/build/contact-max-length.ts';
 import { lowPriorityScriptsPlugin } from './scripts/build/low-priority-scripts.ts';
 import { minifyCssLiteralsPlugin } from './scripts/build/minify-css-literals.ts';
 import { moduleSideEffects, treeshakeHintsPlugin } from './scripts/build/treeshake-hints.ts';
 
 export default defineConfig({
-  plugins: [siteConfigPlugin(), react({ jsxImportSource: '@emotion/react' }), treeshakeHintsPlugin(), minifyCssLiteralsPlugin(), lowPriorityScriptsPlugin()],
+  plugins: [siteConfigPlugin(), contactMaxLengthPlugin(), react({ jsxImportSource: '@emotion/react' }), treeshakeHintsPlugin(), minifyCssLiteralsPlugin(), lowPriorityScriptsPlugin()],
+  resolve: {
+    // Emotion's DOM-prop allow-list, replaced by a rule that drops only transient `$`-props.
+    alias: [{ find: /^@emotion\/is-prop-valid$/, replacement: fileURLToPath(new URL('./src/theme/forward-prop.ts', import.meta.url)) }],
+  },
+  // Bundled into the server render too, so the prerendered HTML gets the same props the browser hydrates.
+  ssr: { noExternal: ['@emotion/styled'] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

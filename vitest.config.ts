@@ -1,9 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { contactMaxLengthPlugin } from './scripts/build/contact-max-length.ts';
+import viteConfig from './vite.config.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The contact form's length caps come from a virtual module; the site config never does (see siteSettings.ts).
+        plugins: [contactMaxLengthPlugin()],
+        // Components render in tests as in the build: same build-time constants and module aliases.
+        define: viteConfig.define,
+        resolve: viteConfig.resolve,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],

@@ -2,7 +2,9 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+// The app renders from exactly the config the browser hydrates with; only the head reads the rest.
 import config from 'virtual:site-config';
+import fullConfig from 'virtual:site-config/server';
 import { App } from './App';
 import { createEmotionCache } from './emotion-cache';
 import { renderHead, type PageKind } from './head/render-head';
@@ -27,7 +29,7 @@ export function render(url: string, page: PageKind): RenderResult {
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   return {
     html,
-    head: `${renderHead(config, page)}\n${styles}`,
+    head: `${renderHead(fullConfig, page)}\n${styles}`,
     htmlAttributes: { lang: config.site.lang, dir: config.site.dir },
   };
 }

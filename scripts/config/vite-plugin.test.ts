@@ -50,6 +50,14 @@ describe('siteConfigPlugin', { timeout: 60_000 }, () => {
     expect(result?.code).toContain('"ariaLabel":"Back to top"');
   });
 
+  it('leaves the server-only blocks out of the browser’s module and refuses it the whole config', async () => {
+    const result = await server.environments.client.transformRequest('virtual:site-config');
+    for (const key of ['"meta"', '"artist"', '"notifyEmail"', '"rateLimit"']) expect(result?.code).not.toContain(key);
+    await expect(server.environments.client.transformRequest('virtual:site-config/server')).rejects.toThrow(/server render only/);
+    const whole = await server.environments.ssr.transformRequest('virtual:site-config/server');
+    expect(whole?.code).toContain('"notifyEmail":"hello@example.com"');
+  });
+
   it('shows the located errors in the overlay on an invalid save, then reloads once it is fixed', async () => {
     const error = await save(broken);
     // The temp dir lies outside the cwd, so the headline names the file in full.

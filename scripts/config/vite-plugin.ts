@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { ErrorPayload, Plugin } from 'vite';
+import { clientConfig } from '../../src/config/client-config.ts';
 import type { SiteConfig } from '../../src/config/site-config.generated.ts';
 import { ConfigLoadError } from './config-error.ts';
 import { resolveConfigPath } from './config-path.ts';
@@ -7,8 +8,10 @@ import { displayPath, formatConfigErrors } from './format-errors.ts';
 import { readConfigSource, validateConfigSource } from './load-config.ts';
 
 const VIRTUAL_ID = 'virtual:site-config';
+const SERVER_ID = 'virtual:site-config/server';
 // The \0 prefix tells other plugins (and Vite's resolver) to leave the id alone.
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const RESOLVED_SERVER_ID = `\0${SERVER_ID}`;
 const PLUGIN_NAME = 'cuesheet:site-config';
 
 type OverlayError = ErrorPayload['err'];
@@ -44,9 +47,11 @@ async function check(file: string): Promise<Checked> {
 }
 
 /**
- * Serves the validated config as `virtual:site-config`. In dev, saving the YAML reloads
- * the page when it is valid and shows the located errors in the overlay when it is not;
- * in a build, an invalid config fails the build with the same report.
+ * Serves the validated config as `virtual:site-config`, without the blocks only the server
+ * reads (see client-config.ts), and whole as `virtual:site-config/server`, which only the
+ * server render may import. In dev, saving the YAML reloads the page when it is valid and
+ * shows the located errors in the overlay when it is not; in a build, an invalid config
+ * fails the build with the same report.
  */
 export function siteConfigPlugin(options: { file?: string } = {}): Plugin {
   const file = resolve(options.file ?? resolveConfigPath());
@@ -56,23 +61,26 @@ export function siteConfigPlugin(options: { file?: string } = {}): Plugin {
     configResolved(config) {
       isBuild = config.command === 'build';
     },
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    resolveId(id, _importer, { ssr }) {
+      if (id === SERVER_ID && !ssr) this.error(`${SERVER_ID} is for the server render only; the browser reads ${VIRTUAL_ID}`);
+      return id === VIRTUAL_ID ? RESOLVED_ID : id === SERVER_ID ? RESOLVED_SERVER_ID : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (id !== RESOLVED_ID && id !== RESOLVED_SERVER_ID) return undefined;
       this.addWatchFile(file);
       const result = await check(file);
       if (!result.ok) {
         // A build log has no overlay: put the report itself in the message.
         this.error(isBuild ? { message: `${result.err.frame ?? result.err.message}` } : result.err);
       }
-      return `export default ${JSON.stringify(result.config)};`;
+      return `export default ${JSON.stringify(id === RESOLVED_ID ? clientConfig(result.config) : result.config)};`;
     },
     async hotUpdate({ file: changed, server }) {
       if (resolve(changed) !== file) return undefined;
-      const module = this.environment.moduleGraph.getModuleById(RESOLVED_ID);
-      if (module) this.environment.moduleGraph.invalidateModule(module);
+      for (const id of [RESOLVED_ID, RESOLVED_SERVER_ID]) {
+        const module = this.environment.moduleGraph.getModuleById(id);
+        if (module) this.environment.moduleGraph.invalidateModule(module);
+      }
       // hotUpdate runs once per environment; the browser needs to hear about it once.
       if (this.environment.name === 'client') {
         const result = await check(file);

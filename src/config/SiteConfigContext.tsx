@@ -1,14 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SiteConfig } from './site-config.generated';
+import type { ClientSiteConfig } from './client-config';
 
-const SiteConfigContext = createContext<SiteConfig | null>(null);
+const SiteConfigContext = createContext<ClientSiteConfig | null>(null);
 
-export function SiteConfigProvider({ config, children }: { config: SiteConfig; children: ReactNode }) {
+export function SiteConfigProvider({ config, children }: { config: ClientSiteConfig; children: ReactNode }) {
   return <SiteConfigContext.Provider value={config}>{children}</SiteConfigContext.Provider>;
 }
 
-/** The whole validated config, for site-wide strings and timings a section does not own. */
-export function useSiteConfig(): SiteConfig {
+/** The validated config as the browser has it, for site-wide strings and timings a section does not own. */
+export function useSiteConfig(): ClientSiteConfig {
   const config = useContext(SiteConfigContext);
   if (!config) throw new Error('useSiteConfig must be used inside <SiteConfigProvider>');
   return config;

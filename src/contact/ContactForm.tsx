@@ -111,7 +111,7 @@ export function ContactForm({ section }: { section: ContactSection }) {
   const sending = status === 'sending';
   const { fields } = section;
   const textField = (field: Exclude<FieldName, 'message'>, type: 'text' | 'email', autoComplete?: string) => (
-    <Field wide={field === 'subject'}>
+    <Field $wide={field === 'subject'}>
       <Label htmlFor={`${baseId}-${field}`}>{fields[field].label}</Label>
       <Input
         id={`${baseId}-${field}`}
@@ -133,7 +133,7 @@ export function ContactForm({ section }: { section: ContactSection }) {
       {textField('name', 'text', 'name')}
       {textField('email', 'email', 'email')}
       {textField('subject', 'text')}
-      <Field wide>
+      <Field $wide>
         <Label htmlFor={`${baseId}-message`}>{fields.message.label}</Label>
         <TextArea
           id={`${baseId}-message`}

@@ -1,4 +1,4 @@
-import { properties as messageFields } from '../../schema/contact-message.schema.json';
+import maxLength from 'virtual:contact-max-length';
 
 export type FieldName = 'name' | 'email' | 'subject' | 'message';
 
@@ -9,12 +9,7 @@ export const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'subject', 'm
 export const EMPTY_VALUES: FormValues = { name: '', email: '', subject: '', message: '' };
 
 /** The length caps the function enforces, read from the one schema both sides share. */
-export const MAX_LENGTH: Record<FieldName, number> = {
-  name: messageFields.name.maxLength,
-  email: messageFields.email.maxLength,
-  subject: messageFields.subject.maxLength,
-  message: messageFields.message.maxLength,
-};
+export const MAX_LENGTH: Record<FieldName, number> = maxLength;
 
 /** The message id and the exact values it was issued for. */
 export interface Attempt {

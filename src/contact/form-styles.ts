@@ -15,12 +15,12 @@ export const Form = styled.form`
   }
 `;
 
-export const Field = styled.div<{ wide?: boolean }>`
+export const Field = styled.div<{ $wide?: boolean }>`
   display: grid;
   gap: 0.5rem;
   min-width: 0;
   ${({ theme }) => theme.mq.sm} {
-    grid-column: ${({ wide }) => (wide ? '1 / -1' : 'auto')};
+    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   }
 `;
 

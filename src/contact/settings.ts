@@ -1,3 +1,4 @@
+import type { ClientSiteConfig } from '../config/client-config';
 import type { SiteConfig } from '../config/site-config.generated';
 import type { RetryPolicy } from './retry';
 
@@ -11,7 +12,7 @@ export interface ContactSettings {
 }
 
 /** The contact client's settings, picked out of the validated config (defaults already applied). */
-export function contactSettings(config: Pick<SiteConfig, 'contact' | 'firebase' | 'behaviour'>): ContactSettings {
+export function contactSettings(config: Pick<ClientSiteConfig, 'contact' | 'firebase' | 'behaviour'>): ContactSettings {
   return {
     firebase: config.firebase,
     region: config.contact.region,

@@ -2,10 +2,10 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { aspectRatioCss, parseRatio } from './ratio';
 
-const Box = styled.div<{ aspect: string }>`
+const Box = styled.div<{ $aspect: string }>`
   position: relative;
   width: 100%;
-  aspect-ratio: ${({ aspect }) => aspect};
+  aspect-ratio: ${({ $aspect }) => $aspect};
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
@@ -17,7 +17,7 @@ const Box = styled.div<{ aspect: string }>`
 /** A box of the configured shape that reserves its height before anything loads in it. */
 export function Frame({ ratio, children }: { ratio: string; children: ReactNode }) {
   return (
-    <Box data-embed-frame="" aspect={aspectRatioCss(parseRatio(ratio))}>
+    <Box data-embed-frame="" $aspect={aspectRatioCss(parseRatio(ratio))}>
       {children}
     </Box>
   );

@@ -85,8 +85,8 @@ const MenuButtonSlot = styled.div`
   }
 `;
 
-const Panel = styled.div<{ open: boolean }>`
-  display: ${({ open }) => (open ? 'flex' : 'none')};
+const Panel = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
   flex-direction: column;
   gap: 1.25rem;
   position: absolute;
@@ -206,7 +206,7 @@ export function NavBar() {
               tooltipAlign="end"
             />
           </MenuButtonSlot>
-          <Panel id={panelId} open={open}>
+          <Panel id={panelId} $open={open}>
             <Links>
               {nav.items.map((item, index) => (
                 <li key={`${index}-${item.target}`}>

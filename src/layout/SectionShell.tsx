@@ -4,10 +4,10 @@ import { Container } from './Container';
 
 type Tone = 'default' | 'alt';
 
-const Section = styled.section<{ tone: Tone }>`
+const Section = styled.section<{ $tone: Tone }>`
   padding-block: 4.5rem;
   scroll-margin-top: 4rem;
-  background: ${({ theme, tone }) => (tone === 'alt' ? theme.colors.surface : 'transparent')};
+  background: ${({ theme, $tone }) => ($tone === 'alt' ? theme.colors.surface : 'transparent')};
   ${({ theme }) => theme.mq.md} {
     padding-block: 6rem;
   }
@@ -51,7 +51,7 @@ interface SectionShellProps {
 export function SectionShell({ id, eyebrow, heading, intro, tone = 'default', children }: SectionShellProps) {
   const headingId = useId();
   return (
-    <Section id={id} tone={tone} aria-labelledby={heading ? headingId : undefined}>
+    <Section id={id} $tone={tone} aria-labelledby={heading ? headingId : undefined}>
       <Container>
         {(eyebrow || heading || intro) && (
           <Header>

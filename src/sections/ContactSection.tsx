@@ -3,12 +3,12 @@ import { ContactForm } from '../contact/ContactForm';
 import { SectionShell } from '../layout/SectionShell';
 import type { SectionProps } from './types';
 
-const Layout = styled.div<{ withDetails: boolean }>`
+const Layout = styled.div<{ $withDetails: boolean }>`
   display: grid;
   gap: 2rem;
-  max-width: ${({ withDetails }) => (withDetails ? 'none' : '48rem')};
+  max-width: ${({ $withDetails }) => ($withDetails ? 'none' : '48rem')};
   ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: ${({ withDetails }) => (withDetails ? 'minmax(0, 1fr) minmax(0, 2fr)' : '1fr')};
+    grid-template-columns: ${({ $withDetails }) => ($withDetails ? 'minmax(0, 1fr) minmax(0, 2fr)' : '1fr')};
     gap: 3rem;
     align-items: start;
   }
@@ -62,7 +62,7 @@ export function ContactSection({ section }: SectionProps<'contact'>) {
   const withDetails = section.details.length > 0;
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
-      <Layout withDetails={withDetails}>
+      <Layout $withDetails={withDetails}>
         {withDetails && (
           <Details>
             {section.details.map((detail) => (

@@ -116,7 +116,7 @@ export function HeroSection({ section }: SectionProps<'hero'>) {
           {section.actions.length > 0 && (
             <Actions>
               {section.actions.map((action, index) => (
-                <ButtonLink key={`${index}-${action.target}`} href={`#${action.target}`} variant={action.variant}>
+                <ButtonLink key={`${index}-${action.target}`} href={`#${action.target}`} $variant={action.variant}>
                   {action.label}
                 </ButtonLink>
               ))}

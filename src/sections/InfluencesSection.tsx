@@ -81,14 +81,14 @@ const Pills = styled.ul`
   list-style: none;
 `;
 
-const Pill = styled.li<{ tone: 'accent' | 'plain' }>`
+const Pill = styled.li<{ $tone: 'accent' | 'plain' }>`
   padding: 0.4rem 0.95rem;
   border-radius: 999px;
   font-size: 0.875rem;
   font-weight: 600;
-  border: 1px solid ${({ theme, tone }) => (tone === 'accent' ? theme.colors.accent : theme.colors.border)};
+  border: 1px solid ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accent : theme.colors.border)};
   color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme, tone }) => (tone === 'accent' ? `color-mix(in srgb, ${theme.colors.accent} 10%, transparent)` : theme.colors.background)};
+  background: ${({ theme, $tone }) => ($tone === 'accent' ? `color-mix(in srgb, ${theme.colors.accent} 10%, transparent)` : theme.colors.background)};
 `;
 
 function Tags({ group, tone }: { group: TagGroup; tone: 'accent' | 'plain' }) {
@@ -97,7 +97,7 @@ function Tags({ group, tone }: { group: TagGroup; tone: 'accent' | 'plain' }) {
       <GroupHeading>{group.heading}</GroupHeading>
       <Pills>
         {group.items.map((item, index) => (
-          <Pill key={index} tone={tone}>
+          <Pill key={index} $tone={tone}>
             {item}
           </Pill>
         ))}

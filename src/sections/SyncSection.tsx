@@ -131,7 +131,7 @@ function PrefillLink({ action }: { action: Action }) {
   }
 
   return (
-    <ButtonLink href={`${search}${hash}`} variant={action.variant} onClick={onClick}>
+    <ButtonLink href={`${search}${hash}`} $variant={action.variant} onClick={onClick}>
       {action.label}
     </ButtonLink>
   );
@@ -172,7 +172,7 @@ export function SyncSection({ section }: SectionProps<'sync'>) {
           action.prefillSubject ? (
             <PrefillLink key={index} action={action} />
           ) : (
-            <ButtonLink key={index} href={`#${action.target}`} variant={action.variant}>
+            <ButtonLink key={index} href={`#${action.target}`} $variant={action.variant}>
               {action.label}
             </ButtonLink>
           ),

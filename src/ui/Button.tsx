@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 
 export type ButtonVariant = 'primary' | 'secondary';
 
-const buttonStyles = ({ theme, variant }: { theme: Theme; variant: ButtonVariant }) => css`
+const buttonStyles = ({ theme, $variant: variant = 'primary' }: { theme: Theme; $variant?: ButtonVariant }) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -37,10 +37,6 @@ const buttonStyles = ({ theme, variant }: { theme: Theme; variant: ButtonVariant
 `;
 
 /** A link that looks like a button: in-page actions stay links so they work without JavaScript. */
-export const ButtonLink = styled('a', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: ButtonVariant }>(
-  ({ theme, variant = 'primary' }) => buttonStyles({ theme, variant }),
-);
+export const ButtonLink = styled.a<{ $variant?: ButtonVariant }>(buttonStyles);
 
-export const Button = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: ButtonVariant }>(
-  ({ theme, variant = 'primary' }) => buttonStyles({ theme, variant }),
-);
+export const Button = styled.button<{ $variant?: ButtonVariant }>(buttonStyles);

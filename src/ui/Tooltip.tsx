@@ -27,11 +27,11 @@ const Anchor = styled.span`
 `;
 
 // Absolutely positioned and out of the flow, so opening never moves anything.
-const Bubble = styled.span<{ placement: TooltipPlacement; align: TooltipAlign }>`
+const Bubble = styled.span<{ $placement: TooltipPlacement; $align: TooltipAlign }>`
   position: absolute;
   z-index: 60;
-  ${({ placement }) => (placement === 'top' ? 'bottom' : 'top')}: calc(100% + 0.5rem);
-  ${({ align }) => (align === 'end' ? 'inset-inline-end: 0;' : 'left: 50%; translate: -50% 0;')}
+  ${({ $placement }) => ($placement === 'top' ? 'bottom' : 'top')}: calc(100% + 0.5rem);
+  ${({ $align }) => ($align === 'end' ? 'inset-inline-end: 0;' : 'left: 50%; translate: -50% 0;')}
   padding: 0.375rem 0.625rem;
   border-radius: 6px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -99,7 +99,7 @@ export function Tooltip({ label, placement = 'top', align = 'center', children }
     >
       {children(open ? id : undefined)}
       {open && (
-        <Bubble id={id} role="tooltip" placement={placement} align={align}>
+        <Bubble id={id} role="tooltip" $placement={placement} $align={align}>
           {label}
         </Bubble>
       )}

@@ -1,0 +1,22 @@
+import type { SiteConfig } from './site-config.generated';
+
+/**
+ * The config as the browser gets it. Blocks that only the server render reads (the head and
+ * JSON-LD: `meta`, `artist`) or only the contact function reads (`notifyEmail`, `rateLimit`)
+ * stay out of the first-load bundle; typing the browser's side without them makes a future
+ * client-side read of one a compile error rather than an undefined.
+ */
+export type ClientSiteConfig = Omit<SiteConfig, '$schema' | 'meta' | 'artist' | 'contact'> & {
+  contact: Omit<SiteConfig['contact'], 'notifyEmail' | 'rateLimit'>;
+};
+
+export function clientConfig(config: SiteConfig): ClientSiteConfig {
+  const {
+    $schema: _schema,
+    meta: _meta,
+    artist: _artist,
+    contact: { notifyEmail: _notifyEmail, rateLimit: _rateLimit, ...contact },
+    ...rest
+  } = config;
+  return { ...rest, contact };
+}
