@@ -5,19 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { firstLoadJs } from './first-load.ts';
 
 describe('firstLoadJs', () => {
-  it('counts the entry, its preloads and static imports, not dynamic imports, and flags lazy libraries', async () => {
+  it('counts the entry, its preloads, static imports and the app the entry imports, not deeper lazy chunks; flags lazy libraries', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'first-load-'));
     await mkdir(path.join(dir, 'assets'));
     await writeFile(
       path.join(dir, 'index.html'),
       '<script type="module" crossorigin src="/assets/entry.js"></script><link rel="modulepreload" href="/assets/pre.js">',
     );
-    await writeFile(path.join(dir, 'assets/entry.js'), 'import{a}from"./shared.js";import("./lazy.js");console.log(a)');
+    await writeFile(path.join(dir, 'assets/entry.js'), 'import{a}from"./shared.js";requestAnimationFrame(()=>import("./app.js"));console.log(a)');
+    await writeFile(path.join(dir, 'assets/app.js'), 'import("./lazy.js")');
     await writeFile(path.join(dir, 'assets/shared.js'), 'export const a=1;');
     await writeFile(path.join(dir, 'assets/pre.js'), 'export const b=`data-sonner-toast`;');
     await writeFile(path.join(dir, 'assets/lazy.js'), 'throw new FirebaseError()');
     const result = await firstLoadJs(dir);
-    expect(result.files.map((file) => file.file).sort()).toEqual(['assets/entry.js', 'assets/pre.js', 'assets/shared.js']);
+    expect(result.files.map((file) => file.file).sort()).toEqual(['assets/app.js', 'assets/entry.js', 'assets/pre.js', 'assets/shared.js']);
     expect(result.files.find((file) => file.file === 'assets/pre.js')!.libraries).toEqual(['sonner']);
     expect(result.gzip).toBe(result.files.reduce((total, file) => total + file.gzip, 0));
   });

@@ -65,7 +65,8 @@ export async function serveStatic(root: string, overrides: Record<string, Buffer
     files.get(pathname) ?? files.get(`${pathname.replace(/\/$/, '')}/index.html`) ?? files.get(`${pathname}.html`);
 
   const server = createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    // Prefixed rather than resolved, so a path like // is a path, not a host.
+    const pathname = new URL(`http://localhost${request.url ?? '/'}`).pathname;
     const found = find(pathname);
     const entry = found ?? files.get('/404.html') ?? { type: 'text/plain', identity: Buffer.from('Not found') };
     const headers: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,7 @@ describe('problemsWith', () => {
 describe('npm run new-site without a terminal', () => {
   let dir: string;
   beforeAll(async () => {
+    await mkdir(path.join(repoRoot, '.out'), { recursive: true });
     dir = await mkdtemp(path.join(repoRoot, '.out/new-site-test-'));
   });
   afterAll(async () => {
