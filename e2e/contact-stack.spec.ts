@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './helpers/page';
 
 // Runs on `npm start`'s stack: the built site on Hosting, the real function, the real Firestore.
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-cuesheet';
@@ -44,6 +45,7 @@ test('a message sent with the form is stored in Firestore', async ({ page }, tes
     message: 'Hello,\n<b>Is "Night Drive" available?</b>',
   };
   await page.goto('/');
+  await hydrated(page);
   const form = contactForm(page);
   for (const [field, value] of Object.entries(values)) await form[field as keyof typeof values].fill(value);
   await form.send.click();
@@ -71,6 +73,7 @@ test('an unreachable function shows the Error notice and keeps what was typed', 
     message: 'This one never arrives.\nSecond line.',
   };
   await page.goto('/');
+  await hydrated(page);
   const form = contactForm(page);
   for (const [field, value] of Object.entries(values)) await form[field as keyof typeof values].fill(value);
   await form.send.click();

@@ -18,6 +18,7 @@ import {
 } from './form-state';
 import { useDraft } from './useDraft';
 import { useSubjectPrefill } from './useSubjectPrefill';
+import { useHydrated } from '../ui/useHydrated';
 
 type Status = 'idle' | 'sending';
 
@@ -25,6 +26,7 @@ export function ContactForm({ section }: { section: ContactSection }) {
   const { site, behaviour } = useSiteConfig();
   const baseId = useId();
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
+  const ready = useHydrated();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [fallbackNotice, setFallbackNotice] = useState<Notice | null>(null);
@@ -151,7 +153,8 @@ export function ContactForm({ section }: { section: ContactSection }) {
         <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" ref={honeypot} />
       </Honeypot>
       <Actions>
-        <Button type="submit" disabled={sending} ref={submitButton}>
+        {/* Until the app runs, a click would submit the page itself and lose the message. */}
+        <Button type="submit" disabled={sending || !ready} ref={submitButton}>
           {sending ? section.sendingLabel : section.submitLabel}
         </Button>
         {fallbackNotice && (

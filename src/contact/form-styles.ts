@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 
-export const Form = styled.form`
+export const Form = styled('form')`
   position: relative;
   display: grid;
   gap: 1.25rem;
@@ -15,7 +15,7 @@ export const Form = styled.form`
   }
 `;
 
-export const Field = styled.div<{ $wide?: boolean }>`
+export const Field = styled('div')<{ $wide?: boolean }>`
   display: grid;
   gap: 0.5rem;
   min-width: 0;
@@ -24,7 +24,7 @@ export const Field = styled.div<{ $wide?: boolean }>`
   }
 `;
 
-export const Label = styled.label`
+export const Label = styled('label')`
   font-size: 0.875rem;
   font-weight: 600;
   letter-spacing: 0.01em;
@@ -57,16 +57,16 @@ const control = ({ theme }: { theme: Theme }) => `
   }
 `;
 
-export const Input = styled.input(control);
+export const Input = styled('input')(control);
 
-export const TextArea = styled.textarea`
+export const TextArea = styled('textarea')`
   ${control}
   min-height: 10rem;
   resize: vertical;
 `;
 
 /** Bots fill every field; people never see this one, so a value in it marks a bot. */
-export const Honeypot = styled.div`
+export const Honeypot = styled('div')`
   position: absolute;
   /* Start side, so in a right-to-left page it is pushed right, where nothing scrolls to it. */
   inset-inline-start: -10000px;
@@ -76,7 +76,7 @@ export const Honeypot = styled.div`
   overflow: hidden;
 `;
 
-export const Actions = styled.div`
+export const Actions = styled('div')`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -93,7 +93,7 @@ export const Actions = styled.div`
   }
 `;
 
-export const InlineNotice = styled.p`
+export const InlineNotice = styled('p')`
   color: ${({ theme }) => theme.colors.text};
   font-size: 0.9375rem;
 `;

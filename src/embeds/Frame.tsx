@@ -1,8 +1,8 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import type { ReactNode } from 'react';
 import { aspectRatioCss, parseRatio } from './ratio';
 
-const Box = styled.div<{ $aspect: string }>`
+const Box = styled('div')<{ $aspect: string }>`
   position: relative;
   width: 100%;
   aspect-ratio: ${({ $aspect }) => $aspect};

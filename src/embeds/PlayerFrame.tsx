@@ -1,7 +1,7 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import type { Ref } from 'react';
 
-const IFrame = styled.iframe`
+const IFrame = styled('iframe')`
   position: absolute;
   inset: 0;
   width: 100%;

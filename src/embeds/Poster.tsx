@@ -1,8 +1,8 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import type { Image } from '../config/site-config.generated';
 import { PlayIcon } from '../ui/icons';
 
-const Cover = styled.div`
+const Cover = styled('div')`
   position: absolute;
   inset: 0;
   display: grid;
@@ -15,7 +15,7 @@ const Cover = styled.div`
     linear-gradient(160deg, ${({ theme }) => theme.colors.surface}, ${({ theme }) => theme.colors.background});
 `;
 
-const Picture = styled.img`
+const Picture = styled('img')`
   position: absolute;
   inset: 0;
   width: 100%;
@@ -25,14 +25,14 @@ const Picture = styled.img`
 `;
 
 /** Keeps the title and small print readable over any poster picture. */
-const Scrim = styled.div`
+const Scrim = styled('div')`
   position: absolute;
   inset: 0;
   z-index: -1;
   background: linear-gradient(180deg, color-mix(in srgb, ${({ theme }) => theme.colors.background} 35%, transparent), color-mix(in srgb, ${({ theme }) => theme.colors.background} 90%, transparent));
 `;
 
-const PlayButton = styled.button`
+const PlayButton = styled('button')`
   display: grid;
   justify-items: center;
   gap: 0.75rem;
@@ -57,7 +57,7 @@ const PlayButton = styled.button`
   }
 `;
 
-const Disc = styled.span`
+const Disc = styled('span')`
   display: grid;
   place-items: center;
   width: clamp(3.5rem, 12vw, 4.5rem);
@@ -74,7 +74,7 @@ const Disc = styled.span`
   }
 `;
 
-const Title = styled.span`
+const Title = styled('span')`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-weight: 700;
   font-size: 1.0625rem;
@@ -82,7 +82,7 @@ const Title = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const Note = styled.p`
+const Note = styled('p')`
   position: absolute;
   inset-inline: 0.75rem;
   bottom: 0.625rem;

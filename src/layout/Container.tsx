@@ -1,7 +1,7 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 
 /** The centred content column every section and the nav share. */
-export const Container = styled.div`
+export const Container = styled('div')`
   width: 100%;
   max-width: ${({ theme }) => theme.maxWidth};
   margin-inline: auto;

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import type { MouseEvent } from 'react';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { IconButton } from '../ui/IconButton';
@@ -7,13 +7,13 @@ import { Container } from './Container';
 import { MAIN_ID } from './landmarks';
 import { useCurrentYear } from './useCurrentYear';
 
-const FooterEl = styled.footer`
+const FooterEl = styled('footer')`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   padding-block: 3.5rem 2rem;
 `;
 
-const Top = styled.div`
+const Top = styled('div')`
   display: grid;
   gap: 2.5rem;
   grid-template-columns: 1fr auto;
@@ -24,27 +24,27 @@ const Top = styled.div`
   }
 `;
 
-const BrandBlock = styled.div`
+const BrandBlock = styled('div')`
   grid-area: brand;
 `;
 
-const BrandName = styled.p`
+const BrandName = styled('p')`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-weight: 800;
   letter-spacing: 0.12em;
 `;
 
-const Tagline = styled.p`
+const Tagline = styled('p')`
   margin-top: 0.5rem;
   max-width: 22rem;
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-const LinksNav = styled.nav`
+const LinksNav = styled('nav')`
   grid-area: links;
 `;
 
-const LinksHeading = styled.h2`
+const LinksHeading = styled('h2')`
   margin-bottom: 0.75rem;
   font-size: 0.8125rem;
   font-weight: 700;
@@ -53,7 +53,7 @@ const LinksHeading = styled.h2`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
-const LinkList = styled.ul`
+const LinkList = styled('ul')`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.25rem 1.5rem;
@@ -65,7 +65,7 @@ const LinkList = styled.ul`
   }
 `;
 
-const FooterLink = styled.a`
+const FooterLink = styled('a')`
   display: inline-block;
   padding-block: 0.25rem;
   color: ${({ theme }) => theme.colors.mutedText};
@@ -76,12 +76,12 @@ const FooterLink = styled.a`
   }
 `;
 
-const TopSlot = styled.div`
+const TopSlot = styled('div')`
   grid-area: top;
   justify-self: end;
 `;
 
-const Bottom = styled.div`
+const Bottom = styled('div')`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -94,7 +94,7 @@ const Bottom = styled.div`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-const Legal = styled.ul`
+const Legal = styled('ul')`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem 1.5rem;

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import { useId } from 'react';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { ButtonLink } from '../ui/Button';
@@ -16,7 +16,7 @@ const BAR_HEIGHT = '4rem';
 const noScript = '@media (scripting: none)';
 
 // The bottom line is a shadow, not a border, so the bar stays exactly BAR_HEIGHT tall.
-const Header = styled.header`
+const Header = styled('header')`
   position: sticky;
   top: 0;
   z-index: 50;
@@ -46,7 +46,7 @@ const Bar = styled(Container)`
   }
 `;
 
-const Brand = styled.a`
+const Brand = styled('a')`
   display: inline-flex;
   align-items: center;
   min-height: ${BAR_HEIGHT};
@@ -67,7 +67,7 @@ const Brand = styled.a`
   }
 `;
 
-const Nav = styled.nav`
+const Nav = styled('nav')`
   ${noScript} {
     flex-basis: 100%;
   }
@@ -76,7 +76,7 @@ const Nav = styled.nav`
   }
 `;
 
-const MenuButtonSlot = styled.div`
+const MenuButtonSlot = styled('div')`
   ${noScript} {
     display: none;
   }
@@ -85,7 +85,7 @@ const MenuButtonSlot = styled.div`
   }
 `;
 
-const Panel = styled.div<{ $open: boolean }>`
+const Panel = styled('div')<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
   flex-direction: column;
   gap: 1.25rem;
@@ -126,7 +126,7 @@ const Panel = styled.div<{ $open: boolean }>`
   }
 `;
 
-const Links = styled.ul`
+const Links = styled('ul')`
   display: flex;
   flex-direction: column;
   margin: 0;
@@ -144,7 +144,7 @@ const Links = styled.ul`
   }
 `;
 
-const NavLink = styled.a`
+const NavLink = styled('a')`
   display: block;
   padding: 0.875rem 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

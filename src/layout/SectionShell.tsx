@@ -1,10 +1,10 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import { useId, type ReactNode } from 'react';
 import { Container } from './Container';
 
 type Tone = 'default' | 'alt';
 
-const Section = styled.section<{ $tone: Tone }>`
+const Section = styled('section')<{ $tone: Tone }>`
   padding-block: 4.5rem;
   scroll-margin-top: 4rem;
   background: ${({ theme, $tone }) => ($tone === 'alt' ? theme.colors.surface : 'transparent')};
@@ -13,12 +13,12 @@ const Section = styled.section<{ $tone: Tone }>`
   }
 `;
 
-const Header = styled.header`
+const Header = styled('header')`
   max-width: 42rem;
   margin-bottom: 2.5rem;
 `;
 
-const Eyebrow = styled.p`
+const Eyebrow = styled('p')`
   color: ${({ theme }) => theme.colors.accent};
   font-size: 0.8125rem;
   font-weight: 700;
@@ -27,12 +27,12 @@ const Eyebrow = styled.p`
   margin-bottom: 0.75rem;
 `;
 
-const Heading = styled.h2`
+const Heading = styled('h2')`
   font-size: clamp(1.875rem, 4.5vw, 2.75rem);
   letter-spacing: -0.02em;
 `;
 
-const Intro = styled.p`
+const Intro = styled('p')`
   color: ${({ theme }) => theme.colors.mutedText};
   font-size: 1.0625rem;
   margin-top: 1rem;

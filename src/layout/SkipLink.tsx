@@ -1,7 +1,7 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 
 /** Hidden until focused, so keyboard users can jump past the navigation. */
-export const SkipLink = styled.a`
+export const SkipLink = styled('a')`
   position: absolute;
   inset-inline-start: 1rem;
   top: -4rem;

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { Footer } from '../layout/Footer';
 import { MAIN_ID } from '../layout/landmarks';
@@ -8,7 +8,7 @@ import { SectionList } from '../sections/SectionList';
 import { TooltipProvider } from '../ui/TooltipProvider';
 
 // Focused only as the skip link's and scroll-to-top's target; it is not a control, so no ring.
-const Main = styled.main`
+const Main = styled('main')`
   &:focus {
     outline: none;
   }

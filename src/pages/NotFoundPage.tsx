@@ -1,10 +1,10 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { ButtonLink } from '../ui/Button';
 
-const Main = styled.main`
+const Main = styled('main')`
   display: grid;
   place-items: center;
   min-height: 100svh;
@@ -15,7 +15,7 @@ const Main = styled.main`
     linear-gradient(180deg, ${({ theme }) => theme.hero.from}, ${({ theme }) => theme.hero.to});
 `;
 
-const Code = styled.p`
+const Code = styled('p')`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: clamp(5.5rem, 24vw, 10rem);
   font-weight: 800;
@@ -25,7 +25,7 @@ const Code = styled.p`
   text-shadow: 0 0 48px color-mix(in srgb, ${({ theme }) => theme.hero.glow} 45%, transparent);
 `;
 
-const Title = styled.h1`
+const Title = styled('h1')`
   margin-block: 1rem 2rem;
   font-size: clamp(1.5rem, 5vw, 2.25rem);
 `;

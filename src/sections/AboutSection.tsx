@@ -1,8 +1,8 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import { SectionShell } from '../layout/SectionShell';
 import type { SectionProps } from './types';
 
-const Layout = styled.div`
+const Layout = styled('div')`
   display: grid;
   gap: 2.5rem;
   ${({ theme }) => theme.mq.lg} {
@@ -12,7 +12,7 @@ const Layout = styled.div`
   }
 `;
 
-const Copy = styled.div`
+const Copy = styled('div')`
   display: grid;
   gap: 1.25rem;
   max-width: 42rem;
@@ -25,18 +25,18 @@ const Copy = styled.div`
   }
 `;
 
-const Aside = styled.div`
+const Aside = styled('div')`
   display: grid;
   gap: 1.5rem;
 `;
 
-const Portrait = styled.img`
+const Portrait = styled('img')`
   width: 100%;
   border-radius: ${({ theme }) => theme.radius};
   object-fit: cover;
 `;
 
-const Highlights = styled.dl`
+const Highlights = styled('dl')`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
   gap: 1rem;
@@ -47,7 +47,7 @@ const Highlights = styled.dl`
 `;
 
 // Label first in the markup so a screen reader says what a figure means before the figure.
-const Highlight = styled.div`
+const Highlight = styled('div')`
   display: flex;
   flex-direction: column-reverse;
   justify-content: flex-end;

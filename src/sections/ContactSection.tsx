@@ -1,9 +1,9 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import { ContactForm } from '../contact/ContactForm';
 import { SectionShell } from '../layout/SectionShell';
 import type { SectionProps } from './types';
 
-const Layout = styled.div<{ $withDetails: boolean }>`
+const Layout = styled('div')<{ $withDetails: boolean }>`
   display: grid;
   gap: 2rem;
   max-width: ${({ $withDetails }) => ($withDetails ? 'none' : '48rem')};
@@ -15,7 +15,7 @@ const Layout = styled.div<{ $withDetails: boolean }>`
 `;
 
 // Content-sized items that wrap: an email address keeps its line rather than breaking mid-word.
-const Details = styled.dl`
+const Details = styled('dl')`
   display: flex;
   flex-direction: column;
   gap: 1.5rem;
@@ -30,12 +30,12 @@ const Details = styled.dl`
   }
 `;
 
-const Detail = styled.div`
+const Detail = styled('div')`
   padding-inline-start: 1rem;
   border-inline-start: 2px solid ${({ theme }) => theme.colors.accent};
 `;
 
-const Term = styled.dt`
+const Term = styled('dt')`
   color: ${({ theme }) => theme.colors.mutedText};
   font-size: 0.8125rem;
   font-weight: 700;
@@ -43,7 +43,7 @@ const Term = styled.dt`
   text-transform: uppercase;
 `;
 
-const Value = styled.dd`
+const Value = styled('dd')`
   margin: 0.25rem 0 0;
   font-size: 1.0625rem;
   overflow-wrap: anywhere;

@@ -1,8 +1,8 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import { SectionShell } from '../layout/SectionShell';
 import type { SectionProps } from './types';
 
-const Logos = styled.ul`
+const Logos = styled('ul')`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem;
@@ -15,7 +15,7 @@ const Logos = styled.ul`
   }
 `;
 
-const Tile = styled.li`
+const Tile = styled('li')`
   display: grid;
   place-items: center;
   padding: 1.5rem 1rem;

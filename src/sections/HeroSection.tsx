@@ -1,5 +1,5 @@
 import { keyframes } from '@emotion/react';
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import { SectionShell } from '../layout/SectionShell';
 import { ButtonLink } from '../ui/Button';
 import type { SectionProps } from './types';
@@ -17,7 +17,7 @@ const pulse = keyframes`
 `;
 
 // Text and CSS only: the title is the page's largest paint, so nothing here waits on a download.
-const Backdrop = styled.div`
+const Backdrop = styled('div')`
   position: relative;
   isolation: isolate;
   overflow: hidden;
@@ -30,7 +30,7 @@ const Backdrop = styled.div`
     linear-gradient(165deg, ${({ theme }) => theme.hero.from} 25%, ${({ theme }) => theme.hero.to});
 `;
 
-const Meter = styled.div`
+const Meter = styled('div')`
   position: absolute;
   z-index: -1;
   inset-inline-end: 4%;
@@ -59,11 +59,11 @@ const Meter = styled.div`
   }
 `;
 
-const Content = styled.div`
+const Content = styled('div')`
   max-width: 54rem;
 `;
 
-const Eyebrow = styled.p`
+const Eyebrow = styled('p')`
   display: flex;
   align-items: center;
   gap: 0.75rem;
@@ -81,7 +81,7 @@ const Eyebrow = styled.p`
   }
 `;
 
-const Title = styled.h1`
+const Title = styled('h1')`
   margin-top: 1.5rem;
   max-width: 15ch;
   font-size: clamp(2.75rem, 9vw, 6rem);
@@ -91,14 +91,14 @@ const Title = styled.h1`
   text-wrap: balance;
 `;
 
-const Tagline = styled.p`
+const Tagline = styled('p')`
   margin-top: 1.5rem;
   max-width: 38rem;
   color: ${({ theme }) => theme.colors.mutedText};
   font-size: clamp(1.0625rem, 2.2vw, 1.3125rem);
 `;
 
-const Actions = styled.div`
+const Actions = styled('div')`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem 1rem;

@@ -1,9 +1,9 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import type { TagGroup } from '../config/site-config.generated';
 import { SectionShell } from '../layout/SectionShell';
 import type { SectionProps } from './types';
 
-const Cards = styled.ul`
+const Cards = styled('ul')`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem;
@@ -18,7 +18,7 @@ const Cards = styled.ul`
   }
 `;
 
-const Card = styled.li`
+const Card = styled('li')`
   display: flex;
   flex-direction: column;
   overflow: hidden;
@@ -27,13 +27,13 @@ const Card = styled.li`
   box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.border};
 `;
 
-const Picture = styled.img`
+const Picture = styled('img')`
   width: 100%;
   aspect-ratio: 1;
   object-fit: cover;
 `;
 
-const CardBody = styled.div`
+const CardBody = styled('div')`
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
@@ -44,12 +44,12 @@ const CardBody = styled.div`
 `;
 
 /** Name first in reading order, category shown above it as a label. */
-const Name = styled.h3`
+const Name = styled('h3')`
   font-size: 1.125rem;
   order: 1;
 `;
 
-const Category = styled.p`
+const Category = styled('p')`
   align-self: flex-start;
   color: ${({ theme }) => theme.colors.accent};
   font-size: 0.75rem;
@@ -58,7 +58,7 @@ const Category = styled.p`
   text-transform: uppercase;
 `;
 
-const Groups = styled.div`
+const Groups = styled('div')`
   display: grid;
   gap: 2.5rem;
   margin-top: 3.5rem;
@@ -67,12 +67,12 @@ const Groups = styled.div`
   }
 `;
 
-const GroupHeading = styled.h3`
+const GroupHeading = styled('h3')`
   font-size: 1.25rem;
   margin-bottom: 1rem;
 `;
 
-const Pills = styled.ul`
+const Pills = styled('ul')`
   display: flex;
   flex-wrap: wrap;
   gap: 0.625rem;
@@ -81,7 +81,7 @@ const Pills = styled.ul`
   list-style: none;
 `;
 
-const Pill = styled.li<{ $tone: 'accent' | 'plain' }>`
+const Pill = styled('li')<{ $tone: 'accent' | 'plain' }>`
   padding: 0.4rem 0.95rem;
   border-radius: 999px;
   font-size: 0.875rem;

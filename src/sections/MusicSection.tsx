@@ -1,9 +1,9 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import { Embed } from '../embeds/Embed';
 import { SectionShell } from '../layout/SectionShell';
 import type { SectionProps } from './types';
 
-const Player = styled.div`
+const Player = styled('div')`
   max-width: 56rem;
 `;
 

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Action, SyncSection as SyncConfig } from '../config/site-config.generated';
@@ -18,7 +18,7 @@ const benefitIcons = {
   star: StarIcon,
 } satisfies Record<BenefitIcon, (props: IconProps) => unknown>;
 
-const Benefits = styled.ul`
+const Benefits = styled('ul')`
   display: grid;
   gap: 1.25rem;
   margin: 0;
@@ -29,14 +29,14 @@ const Benefits = styled.ul`
   }
 `;
 
-const Card = styled.li`
+const Card = styled('li')`
   padding: 1.75rem 1.5rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.background};
   box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.border};
 `;
 
-const IconBadge = styled.span`
+const IconBadge = styled('span')`
   display: inline-grid;
   place-items: center;
   width: 3rem;
@@ -47,25 +47,25 @@ const IconBadge = styled.span`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
-const CardTitle = styled.h3`
+const CardTitle = styled('h3')`
   font-size: 1.25rem;
   margin-bottom: 0.5rem;
 `;
 
-const Muted = styled.p`
+const Muted = styled('p')`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-const Placements = styled.div`
+const Placements = styled('div')`
   margin-top: 3rem;
 `;
 
-const PlacementsHeading = styled.h3`
+const PlacementsHeading = styled('h3')`
   font-size: 1.25rem;
   margin-bottom: 1.25rem;
 `;
 
-const PlacementList = styled.ul`
+const PlacementList = styled('ul')`
   display: grid;
   gap: 0 2.5rem;
   margin: 0;
@@ -76,7 +76,7 @@ const PlacementList = styled.ul`
   }
 `;
 
-const Placement = styled.li`
+const Placement = styled('li')`
   padding-block: 1rem;
   padding-inline: 1.25rem 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -93,11 +93,11 @@ const Placement = styled.li`
   }
 `;
 
-const PlacementTitle = styled.p`
+const PlacementTitle = styled('p')`
   font-weight: 700;
 `;
 
-const Actions = styled.div`
+const Actions = styled('div')`
   display: flex;
   flex-wrap: wrap;
   gap: 1rem;

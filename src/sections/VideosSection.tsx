@@ -1,9 +1,9 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import { Embed } from '../embeds/Embed';
 import { SectionShell } from '../layout/SectionShell';
 import type { SectionProps } from './types';
 
-const Grid = styled.ul`
+const Grid = styled('ul')`
   display: grid;
   grid-template-columns: 1fr;
   gap: 1.5rem;
@@ -18,22 +18,22 @@ const Grid = styled.ul`
   }
 `;
 
-const Card = styled.li`
+const Card = styled('li')`
   display: flex;
   flex-direction: column;
   gap: 1rem;
 `;
 
 /** The player leads visually; the heading stays first in reading order. */
-const Media = styled.div`
+const Media = styled('div')`
   order: -1;
 `;
 
-const Title = styled.h3`
+const Title = styled('h3')`
   font-size: 1.1875rem;
 `;
 
-const Description = styled.p`
+const Description = styled('p')`
   color: ${({ theme }) => theme.colors.mutedText};
   font-size: 0.9375rem;
   margin-top: 0.25rem;

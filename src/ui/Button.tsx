@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 
 export type ButtonVariant = 'primary' | 'secondary';
 
@@ -37,6 +37,6 @@ const buttonStyles = ({ theme, $variant: variant = 'primary' }: { theme: Theme; 
 `;
 
 /** A link that looks like a button: in-page actions stay links so they work without JavaScript. */
-export const ButtonLink = styled.a<{ $variant?: ButtonVariant }>(buttonStyles);
+export const ButtonLink = styled('a')<{ $variant?: ButtonVariant }>(buttonStyles);
 
-export const Button = styled.button<{ $variant?: ButtonVariant }>(buttonStyles);
+export const Button = styled('button')<{ $variant?: ButtonVariant }>(buttonStyles);

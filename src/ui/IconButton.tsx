@@ -1,8 +1,8 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Tooltip, type TooltipAlign, type TooltipPlacement } from './Tooltip';
 
-const Square = styled.button`
+const Square = styled('button')`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,5 +1,5 @@
 import { keyframes } from '@emotion/react';
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
 import { useTooltipTiming } from './TooltipProvider';
 
@@ -21,13 +21,13 @@ const fadeIn = keyframes`
   }
 `;
 
-const Anchor = styled.span`
+const Anchor = styled('span')`
   position: relative;
   display: inline-flex;
 `;
 
 // Absolutely positioned and out of the flow, so opening never moves anything.
-const Bubble = styled.span<{ $placement: TooltipPlacement; $align: TooltipAlign }>`
+const Bubble = styled('span')<{ $placement: TooltipPlacement; $align: TooltipAlign }>`
   position: absolute;
   z-index: 60;
   ${({ $placement }) => ($placement === 'top' ? 'bottom' : 'top')}: calc(100% + 0.5rem);

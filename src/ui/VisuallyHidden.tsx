@@ -1,7 +1,7 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 
 /** Read by screen readers, invisible on screen. */
-export const VisuallyHidden = styled.span`
+export const VisuallyHidden = styled('span')`
   position: absolute;
   width: 1px;
   height: 1px;
