@@ -1,6 +1,7 @@
 /**
  * The prerendered page is complete without JavaScript. Let the browser paint it first, then
  * fetch and run the app: otherwise a phone that already holds the script evaluates ~300 kB
- * of it before the first paint. (rAF runs just before a paint; the timeout, just after it.)
+ * of it before the first paint. Two frames, so the parser's last chunk of the page has been
+ * painted too, not only the first; the timeout runs just after that paint.
  */
-requestAnimationFrame(() => setTimeout(() => void import('./hydrate')));
+requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => void import('./hydrate'))));
