@@ -6,13 +6,8 @@ export const FIRST_LOAD_BUDGET_BYTES = 100_000;
 /** Lighthouse's own threshold for a task it counts as long. */
 const LONG_TASK_MS = 50;
 
-export interface PageFigures {
-  scores: Record<Category, number>;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  totalBytes: number;
+/** One page's medians: a run's figures less the per-run detail, plus the first-load bytes. */
+export interface PageFigures extends Pick<RunFigures, 'scores' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'totalBytes'> {
   firstLoadJsGzip: number;
 }
 
