@@ -421,7 +421,7 @@ export interface SiteConfig {
       maxDelayMs: number;
     };
     /**
-     * How long fetched data is kept after its last use.
+     * How long fetched data is kept after its last use (the original site's data-fetching default; this site fetches no data yet, so nothing reads it today).
      */
     cacheRetentionMinutes: number;
     /**
