@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import type { SendRequest } from '../src/contact/sendContact';
 
 // The form's behaviour against a stand-in for the callable: the real function and Firestore are
 // covered by the backend's own tests. The callable protocol: POST {"data": {...}}; success is
@@ -24,14 +25,6 @@ const PREFILL_DELAY_MS = 100;
 const FIREBASE_MARKERS = ['@firebase/', 'FirebaseError'];
 const SONNER_MARKER = 'data-sonner';
 
-interface SentRequest {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  website: string;
-}
 
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
 
@@ -41,12 +34,12 @@ const answer = (route: Route, status: number, body: unknown) =>
 const succeed = (route: Route) => answer(route, 200, { result: { ok: true } });
 
 /** Routes the callable through `handler` and records each message the form sent. */
-async function interceptCallable(page: Page, handler: (route: Route) => Promise<void>): Promise<SentRequest[]> {
-  const sent: SentRequest[] = [];
+async function interceptCallable(page: Page, handler: (route: Route) => Promise<void>): Promise<SendRequest[]> {
+  const sent: SendRequest[] = [];
   await page.route(CALLABLE, async (route) => {
     const request = route.request();
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-    sent.push((request.postDataJSON() as { data: SentRequest }).data);
+    sent.push((request.postDataJSON() as { data: SendRequest }).data);
     await handler(route);
   });
   return sent;

@@ -8,14 +8,12 @@ import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { Container } from './Container';
 import { useMenu } from './useMenu';
 
-/** Bar height; SectionShell's scroll-margin-top uses the same 4rem so anchors land below it. */
-const BAR_HEIGHT = '4rem';
 
 // Without JavaScript the menu button cannot work, so small screens show the links inline
 // instead; `scripting: none` keeps server and client markup identical (no hydration switch).
 const noScript = '@media (scripting: none)';
 
-// The bottom line is a shadow, not a border, so the bar stays exactly BAR_HEIGHT tall.
+// The bottom line is a shadow, not a border, so the bar stays exactly theme.navHeight tall.
 const Header = styled('header')`
   position: sticky;
   top: 0;
@@ -36,7 +34,7 @@ const Bar = styled(Container)`
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
-  min-height: ${BAR_HEIGHT};
+  min-height: ${({ theme }) => theme.navHeight};
   ${noScript} {
     flex-wrap: wrap;
     row-gap: 0;
@@ -49,7 +47,7 @@ const Bar = styled(Container)`
 const Brand = styled('a')`
   display: inline-flex;
   align-items: center;
-  min-height: ${BAR_HEIGHT};
+  min-height: ${({ theme }) => theme.navHeight};
   gap: 0.625rem;
   font-family: ${({ theme }) => theme.fonts.heading};
   font-weight: 800;
@@ -93,7 +91,7 @@ const Panel = styled('div')<{ $open: boolean }>`
   top: 100%;
   left: 0;
   right: 0;
-  max-height: calc(100svh - ${BAR_HEIGHT});
+  max-height: calc(100svh - ${({ theme }) => theme.navHeight});
   overflow-y: auto;
   padding: 0.5rem 1.25rem 1.5rem;
   background: ${({ theme }) => theme.colors.surface};

@@ -6,7 +6,7 @@ type Tone = 'default' | 'alt';
 
 const Section = styled('section')<{ $tone: Tone }>`
   padding-block: 4.5rem;
-  scroll-margin-top: 4rem;
+  scroll-margin-top: ${({ theme }) => theme.navHeight};
   background: ${({ theme, $tone }) => ($tone === 'alt' ? theme.colors.surface : 'transparent')};
   ${({ theme }) => theme.mq.md} {
     padding-block: 6rem;

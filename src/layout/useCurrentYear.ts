@@ -1,13 +1,9 @@
-import { useSyncExternalStore } from 'react';
-
-const noUpdates = () => () => {};
-const browserYear = () => new Date().getFullYear();
-const buildYear = () => __BUILD_YEAR__;
+import { useHydrated } from '../ui/useHydrated';
 
 /**
  * The build year on the server and while hydrating (so the markup matches), then the
  * visitor's own year: React re-renders with the client value right after hydration.
  */
 export function useCurrentYear(): number {
-  return useSyncExternalStore(noUpdates, browserYear, buildYear);
+  return useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
 }

@@ -23,7 +23,7 @@ const Backdrop = styled('div')`
   overflow: hidden;
   display: grid;
   align-content: center;
-  min-height: min(calc(100svh - 4rem), 56rem);
+  min-height: min(calc(100svh - ${({ theme }) => theme.navHeight}), 56rem);
   background:
     radial-gradient(60rem 36rem at 88% -8%, color-mix(in srgb, ${({ theme }) => theme.hero.glow} 30%, transparent), transparent 70%),
     radial-gradient(42rem 30rem at -12% 112%, color-mix(in srgb, ${({ theme }) => theme.hero.glow} 12%, transparent), transparent 70%),

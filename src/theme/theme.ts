@@ -10,6 +10,8 @@ export interface AppTheme {
   mq: { sm: string; md: string; lg: string };
   /** Width of the content column. */
   maxWidth: string;
+  /** Height of the sticky top bar: anchored sections stop this far below the viewport top. */
+  navHeight: string;
 }
 
 export function buildTheme(theme: ThemeConfig): AppTheme {
@@ -29,5 +31,6 @@ export function buildTheme(theme: ThemeConfig): AppTheme {
       lg: '@media (min-width: 1024px)',
     },
     maxWidth: '72rem',
+    navHeight: '4rem',
   };
 }

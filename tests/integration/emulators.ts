@@ -1,5 +1,6 @@
 // Talks to the running emulators the way the outside world does: HTTP on loopback only.
 import { loadSiteConfig } from '../../scripts/config/load-config.ts';
+import type { SendRequest } from '../../src/contact/sendContact.ts';
 
 const config = await loadSiteConfig();
 export const projectId = process.env.GCLOUD_PROJECT ?? config.firebase.projectId;
@@ -11,14 +12,8 @@ const documentsUrl = `http://${firestoreHost}/v1/projects/${projectId}/databases
 // The emulator's owner token reads past the deny-all rules.
 const owner = { Authorization: 'Bearer owner' };
 
-export interface ContactData {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  website: string;
-}
+/** What the browser sends to the callable: the form's fields, the message id and the honeypot. */
+export type ContactData = SendRequest;
 
 export function validMessage(overrides: Partial<ContactData> = {}): ContactData {
   return {
