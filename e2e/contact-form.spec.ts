@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import type { SendRequest } from '../src/contact/sendContact';
+import { hydrated } from './helpers/page';
 
 // The form's behaviour against a stand-in for the callable: the real function and Firestore are
 // covered by the backend's own tests. The callable protocol: POST {"data": {...}}; success is
@@ -77,14 +78,6 @@ async function expectValues(f: Form, values: typeof sample) {
 
 function toast(page: Page, title: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
-}
-
-/** Waits for the page to hydrate: the form only reacts once React has attached. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector('#contact form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__react'));
-  });
 }
 
 async function openHome(page: Page, path = '/') {

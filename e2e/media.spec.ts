@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { hydrated } from './helpers/page';
 
 // The shipped config's players: a lazy Spotify playlist and three click-to-load YouTube reels.
 const PLAYER_HOST = /(^|\.)(youtube-nocookie\.com|youtube\.com|vimeo\.com|spotify\.com|soundcloud\.com|music\.apple\.com|bandcamp\.com)$/;
@@ -83,6 +84,7 @@ test.describe('click-to-load players', () => {
   test('pressing play swaps in the no-cookie player with autoplay, without moving the layout', async ({ page }) => {
     const requests = await recordExternal(page);
     await page.goto('/');
+    await hydrated(page);
     const card = reelCard(page, REELS[0]);
     await card.scrollIntoViewIfNeeded();
     const frame = card.locator('[data-embed-frame]');
@@ -114,6 +116,7 @@ test.describe('click-to-load players', () => {
   test('a poster is operable by keyboard: Tab reaches the play button, Enter starts the player', async ({ page }) => {
     await recordExternal(page);
     await page.goto('/');
+    await hydrated(page);
     await focusJustBefore(videos(page).getByRole('heading', { level: 2 }));
     await page.keyboard.press('Tab');
     const play = page.getByRole('button', { name: `Play ${REELS[0]}`, exact: true });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './helpers/page';
 
 const BENEFITS = ['Emotional Range', 'Quick Turnaround', 'Flexible Licensing'];
 const ACTIONS = ['Inquire About Licensing', 'Request Full Catalog Access'];
@@ -30,6 +31,8 @@ test.describe('sync licensing', () => {
   test.beforeEach(async ({ page }) => {
     await stubExternal(page);
     await page.goto('/');
+    // Before hydration the links are plain links that reload the page; these tests are about the app.
+    await hydrated(page);
   });
 
   test('benefit cards with icon, title and text', async ({ page }) => {
@@ -94,6 +97,7 @@ test.describe('sync licensing with reduced motion', () => {
   test('the jump to contact is instant', async ({ page }) => {
     await stubExternal(page);
     await page.goto('/');
+    await hydrated(page);
     await sync(page).getByRole('link', { name: ACTIONS[0], exact: true }).click();
     // No waiting: a smooth scroll would still be on its way here.
     const top = await page.locator('#contact').evaluate((element) => element.getBoundingClientRect().top);
