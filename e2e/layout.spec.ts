@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectProblems, hydrated, scrollSettled } from './helpers/page';
+import { collectProblems, holdApp, hydrated, scrollSettled } from './helpers/page';
 
 const navItems = [
   { label: 'About', target: 'about' },
@@ -106,6 +106,18 @@ test.describe('small-screen menu', () => {
     await expect(await menuPanel(page)).toBeHidden();
     await expect(menuButton(page)).toBeFocused();
   });
+});
+
+test('a tap on the menu button before the app has loaded is not lost', async ({ page }) => {
+  test.skip(!isPhone(), 'the menu button shows only on small screens');
+  const release = await holdApp(page);
+  await page.goto('/');
+  await menuButton(page).click();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await hydrated(page);
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(await menuPanel(page)).toBeVisible();
 });
 
 test('desktop shows every item inline, without a menu button', async ({ page }) => {

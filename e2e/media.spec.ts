@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { hydrated } from './helpers/page';
+import { holdApp, hydrated } from './helpers/page';
 
 // The shipped config's players: a lazy Spotify playlist and three click-to-load YouTube reels.
 const PLAYER_HOST = /(^|\.)(youtube-nocookie\.com|youtube\.com|vimeo\.com|spotify\.com|soundcloud\.com|music\.apple\.com|bandcamp\.com)$/;
@@ -111,6 +111,21 @@ test.describe('click-to-load players', () => {
     // The other reels stay posters: one click loads one player.
     expect(requests.filter((request) => VIDEO_HOST.test(hostOf(request)) && request.resourceType() === 'document')).toHaveLength(1);
     await expect(videos(page).locator('iframe')).toHaveCount(1);
+  });
+
+  test('a press on play before the app has loaded starts the player once it has', async ({ page }) => {
+    const requests = await recordExternal(page);
+    const release = await holdApp(page);
+    await page.goto('/');
+    const card = reelCard(page, REELS[1]);
+    await card.getByRole('button', { name: `Play ${REELS[1]}` }).click();
+    await expect(card.locator('iframe')).toHaveCount(0);
+    release();
+    await expect(card.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/.*autoplay=1/);
+    await expectFocusOn(card.locator('iframe'));
+    // Pressed once, played once: only that reel loads a player.
+    await expect(videos(page).locator('iframe')).toHaveCount(1);
+    expect(requests.filter((request) => VIDEO_HOST.test(hostOf(request)) && request.resourceType() === 'document')).toHaveLength(1);
   });
 
   test('a poster is operable by keyboard: Tab reaches the play button, Enter starts the player', async ({ page }) => {

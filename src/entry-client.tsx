@@ -1,3 +1,7 @@
+import { rememberEarlyClicks } from './early-clicks';
+
+rememberEarlyClicks();
+
 /**
  * The prerendered page is complete without JavaScript. Let the browser paint it first, then
  * fetch and run the app: otherwise a phone that already holds the script evaluates ~300 kB
