@@ -1,6 +1,7 @@
 import styled from '@emotion/styled/base';
 import type { MouseEvent } from 'react';
 import { useSiteConfig } from '../config/SiteConfigContext';
+import { plainList } from '../theme/plain-list';
 import { IconButton } from '../ui/IconButton';
 import { ArrowUpIcon } from '../ui/icons';
 import { Container } from './Container';
@@ -57,9 +58,7 @@ const LinkList = styled('ul')`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.25rem 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   ${({ theme }) => theme.mq.sm} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
@@ -98,9 +97,7 @@ const Legal = styled('ul')`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 /** Legal links whose target is still '#' keep their href but must not jump to the top. */

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled/base';
 import { useId } from 'react';
 import { useSiteConfig } from '../config/SiteConfigContext';
+import { plainList } from '../theme/plain-list';
 import { ButtonLink } from '../ui/Button';
 import { IconButton } from '../ui/IconButton';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { Container } from './Container';
 import { useMenu } from './useMenu';
-
 
 // Without JavaScript the menu button cannot work, so small screens show the links inline
 // instead; `scripting: none` keeps server and client markup identical (no hydration switch).
@@ -127,9 +127,7 @@ const Panel = styled('div')<{ $open: boolean }>`
 const Links = styled('ul')`
   display: flex;
   flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   ${noScript} {
     flex-direction: row;
     flex-wrap: wrap;

@@ -1,14 +1,13 @@
 import styled from '@emotion/styled/base';
 import { SectionShell } from '../layout/SectionShell';
+import { plainList } from '../theme/plain-list';
 import type { SectionProps } from './types';
 
 const Logos = styled('ul')`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   ${({ theme }) => theme.mq.md} {
     grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
     gap: 1.25rem;

@@ -1,15 +1,14 @@
 import styled from '@emotion/styled/base';
 import type { TagGroup } from '../config/site-config.generated';
 import { SectionShell } from '../layout/SectionShell';
+import { plainList } from '../theme/plain-list';
 import type { SectionProps } from './types';
 
 const Cards = styled('ul')`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   ${({ theme }) => theme.mq.md} {
     gap: 1.5rem;
   }
@@ -76,9 +75,7 @@ const Pills = styled('ul')`
   display: flex;
   flex-wrap: wrap;
   gap: 0.625rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 const Pill = styled('li')<{ $tone: 'accent' | 'plain' }>`

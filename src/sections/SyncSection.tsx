@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Action, SyncSection as SyncConfig } from '../config/site-config.generated';
 import { SectionShell } from '../layout/SectionShell';
+import { plainList } from '../theme/plain-list';
 import { ButtonLink } from '../ui/Button';
 import { ClockIcon, FilmIcon, HeartIcon, LicenseIcon, MusicIcon, StarIcon, type IconProps } from '../ui/icons';
 import type { SectionProps } from './types';
@@ -21,9 +22,7 @@ const benefitIcons = {
 const Benefits = styled('ul')`
   display: grid;
   gap: 1.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   ${({ theme }) => theme.mq.md} {
     grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
   }
@@ -68,9 +67,7 @@ const PlacementsHeading = styled('h3')`
 const PlacementList = styled('ul')`
   display: grid;
   gap: 0 2.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   ${({ theme }) => theme.mq.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

@@ -1,15 +1,14 @@
 import styled from '@emotion/styled/base';
 import { Embed } from '../embeds/Embed';
 import { SectionShell } from '../layout/SectionShell';
+import { plainList } from '../theme/plain-list';
 import type { SectionProps } from './types';
 
 const Grid = styled('ul')`
   display: grid;
   grid-template-columns: 1fr;
   gap: 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   ${({ theme }) => theme.mq.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
