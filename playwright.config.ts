@@ -19,7 +19,7 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 360, height: 780 }, launchOptions } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 360, height: 780 } } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
 });

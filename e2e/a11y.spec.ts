@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { WCAG_22_AA } from './helpers/a11y';
 import { hydrated } from './helpers/page';
 
-// WCAG 2.2 AA and everything below it; the projects run this at 360 px (phone) and 1440 px (desktop).
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** One line per violating node, so a failure says what to fix and where. */
+/**
+ * One line per violating node, so a failure says what to fix and where. The projects run this at
+ * 360 px (phone) and 1440 px (desktop).
+ */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
   );

@@ -1,20 +1,17 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { librariesIn, type LazyLibrary } from '../scripts/bench/markers.ts';
 import type { SendRequest } from '../src/contact/sendContact';
-import { hydrated } from './helpers/page';
-
-// The form's behaviour against a stand-in for the callable: the real function and Firestore are
-// covered by the backend's own tests. The callable protocol: POST {"data": {...}}; success is
-// 200 {"result": ...}; an error is {"error": {"status", "message"}} with the matching HTTP status.
-const CALLABLE = '**/submitContact';
+import { WCAG_22_AA } from './helpers/a11y';
+import { CALLABLE, contactForm, expectContactValues, fillContact, type ContactFields } from './helpers/contact';
+import { collectProblems, hydrated, openHydrated } from './helpers/page';
 
 const messageSchema = JSON.parse(readFileSync(new URL('../schema/contact-message.schema.json', import.meta.url), 'utf8')) as {
-  properties: Record<'name' | 'email' | 'subject' | 'message', { maxLength: number }>;
+  properties: Record<keyof ContactFields, { maxLength: number }>;
 };
 
 // The shipped config's texts (the spec's English).
-const SUBMIT = 'Send Message';
 const SENDING = 'Sending...';
 const SUCCESS = { title: 'Message sent!', description: "Thanks for reaching out. We'll be in touch soon." };
 const FAILURE = { title: 'Error', description: 'There was a problem sending your message. Please try again later.' };
@@ -22,11 +19,9 @@ const RATE_LIMITED = 'You have sent several messages in a short time. Please try
 const PREFILL_BUTTONS = ['Inquire About Licensing', 'Request Full Catalog Access'];
 const PREFILL_DELAY_MS = 100;
 
-// Bytes only Firebase's SDK and sonner's code contain (chunk names are hashed and generic).
-const FIREBASE_MARKERS = ['@firebase/', 'FirebaseError'];
-const SONNER_MARKER = 'data-sonner';
-
-
+// The form's behaviour against a stand-in for the callable: the real function and Firestore are
+// covered by the backend's own tests. The callable protocol: POST {"data": {...}}; success is
+// 200 {"result": ...}; an error is {"error": {"status", "message"}} with the matching HTTP status.
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
 
 const answer = (route: Route, status: number, body: unknown) =>
@@ -46,43 +41,15 @@ async function interceptCallable(page: Page, handler: (route: Route) => Promise<
   return sent;
 }
 
-function form(page: Page) {
-  const contact = page.locator('#contact');
-  return {
-    contact,
-    name: contact.getByLabel('Name', { exact: true }),
-    email: contact.getByLabel('Email', { exact: true }),
-    subject: contact.getByLabel('Subject', { exact: true }),
-    message: contact.getByLabel('Message', { exact: true }),
-    submit: contact.getByRole('button', { name: SUBMIT }),
-    element: contact.locator('form'),
-  };
-}
-
-type Form = ReturnType<typeof form>;
-
-const sample = {
+const sample: ContactFields = {
   name: 'Ada Lovelace ',
   email: 'ada@example.com',
   subject: '  Trailer cue, 30s  ',
   message: 'Line one\n\n\tindented line with trailing space \nÜñíçødé ✓',
 };
 
-async function fill(f: Form, values: Partial<typeof sample> = sample) {
-  for (const [field, value] of Object.entries(values) as [keyof typeof sample, string][]) await f[field].fill(value);
-}
-
-async function expectValues(f: Form, values: typeof sample) {
-  for (const field of ['name', 'email', 'subject', 'message'] as const) await expect(f[field]).toHaveValue(values[field]);
-}
-
 function toast(page: Page, title: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
-}
-
-async function openHome(page: Page, path = '/') {
-  await page.goto(path);
-  await hydrated(page);
 }
 
 const validity = (field: Locator) =>
@@ -90,14 +57,11 @@ const validity = (field: Locator) =>
 
 test.describe('contact form', () => {
   test('fields are labelled, required, typed and capped by the shared schema', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-    });
-    await openHome(page);
+    const problems = collectProblems(page);
+    await openHydrated(page);
     await page.waitForTimeout(300); // the draft and pre-fill effects run after hydration
-    expect(errors).toEqual([]); // no hydration mismatch from the form
-    const f = form(page);
+    expect(problems).toEqual([]); // no hydration mismatch from the form
+    const f = contactForm(page);
     for (const field of ['name', 'email', 'subject', 'message'] as const) {
       await expect(f[field]).toHaveAttribute('required', '');
       await expect(f[field]).toHaveAttribute('maxlength', String(messageSchema.properties[field].maxLength));
@@ -113,7 +77,7 @@ test.describe('contact form', () => {
     const sent = await interceptCallable(page, succeed);
     await f.submit.click();
     expect((await validity(f.name)).valid).toBe(false);
-    await fill(f, { ...sample, email: 'not-an-email' });
+    await fillContact(f, { ...sample, email: 'not-an-email' });
     await f.submit.click();
     expect((await validity(f.email)).typeMismatch).toBe(true);
     await page.waitForTimeout(300);
@@ -121,8 +85,8 @@ test.describe('contact form', () => {
   });
 
   test('the honeypot is off-screen, hidden from assistive tech and skipped by Tab', async ({ page }) => {
-    await openHome(page);
-    const f = form(page);
+    await openHydrated(page);
+    const f = contactForm(page);
     const honeypot = f.element.locator('input[name="website"]');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     await expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -134,8 +98,8 @@ test.describe('contact form', () => {
   });
 
   test('sends: "Sending..." and disabled while pending, then cleared fields and the success toast', async ({ page }) => {
-    await openHome(page);
-    const f = form(page);
+    await openHydrated(page);
+    const f = contactForm(page);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const sent = await interceptCallable(page, async (route) => {
@@ -143,18 +107,18 @@ test.describe('contact form', () => {
       await succeed(route);
     });
 
-    await fill(f);
+    await fillContact(f, sample);
     await f.submit.click();
     const sending = f.contact.getByRole('button', { name: SENDING });
     await expect(sending).toBeDisabled();
     await expect(f.element).toHaveAttribute('aria-busy', 'true');
-    await expectValues(f, sample);
+    await expectContactValues(f, sample);
     release();
 
     const notice = toast(page, SUCCESS.title);
     await expect(notice).toBeVisible();
     await expect(notice.locator('[data-description]')).toHaveText(SUCCESS.description);
-    await expectValues(f, { name: '', email: '', subject: '', message: '' });
+    await expectContactValues(f, { name: '', email: '', subject: '', message: '' });
     await expect(f.submit).toBeEnabled();
     await expect(f.element).toHaveAttribute('aria-busy', 'false');
 
@@ -166,27 +130,24 @@ test.describe('contact form', () => {
   for (const failure of ['server error 500', 'network failure'] as const) {
     test(`on a ${failure}: the error toast, the fields kept exactly, the cause logged, one id for every retry`, async ({ page }) => {
       test.setTimeout(45_000); // the client retries 3 times with 1 s, 2 s and 4 s waits
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      await openHome(page);
-      const f = form(page);
+      const problems = collectProblems(page);
+      await openHydrated(page);
+      const f = contactForm(page);
       const sent = await interceptCallable(page, (route) =>
         failure === 'network failure'
           ? route.abort('connectionrefused')
           : answer(route, 500, { error: { status: 'INTERNAL', message: 'INTERNAL' } }),
       );
 
-      await fill(f);
+      await fillContact(f, sample);
       await f.submit.click();
       await expect(f.contact.getByRole('button', { name: SENDING })).toBeDisabled();
       const notice = toast(page, FAILURE.title);
       await expect(notice).toBeVisible({ timeout: 20_000 });
       await expect(notice.locator('[data-description]')).toHaveText(FAILURE.description);
-      await expectValues(f, sample);
+      await expectContactValues(f, sample);
       await expect(f.submit).toBeEnabled();
-      expect(errors.some((text) => text.includes('could not be sent'))).toBe(true);
+      expect(problems.some((text) => text.startsWith('error: ') && text.includes('could not be sent'))).toBe(true);
 
       expect(sent).toHaveLength(4);
       expect(new Set(sent.map((request) => request.id)).size).toBe(1);
@@ -194,18 +155,18 @@ test.describe('contact form', () => {
   }
 
   test('rate limited: its own notice; a resend of the unchanged draft keeps the id, an edit gets a new one', async ({ page }) => {
-    await openHome(page);
-    const f = form(page);
+    await openHydrated(page);
+    const f = contactForm(page);
     let limited = true;
     const sent = await interceptCallable(page, (route) =>
       limited ? answer(route, 429, { error: { status: 'RESOURCE_EXHAUSTED', message: 'Too many messages' } }) : succeed(route),
     );
 
-    await fill(f);
+    await fillContact(f, sample);
     await f.submit.click();
     const notice = toast(page, FAILURE.title);
     await expect(notice.locator('[data-description]')).toHaveText(RATE_LIMITED);
-    await expectValues(f, sample);
+    await expectContactValues(f, sample);
     expect(sent).toHaveLength(1); // resource-exhausted is not retried
 
     await f.submit.click();
@@ -219,7 +180,7 @@ test.describe('contact form', () => {
     expect(sent).toHaveLength(3);
     expect(sent[2]!.id).not.toBe(sent[0]!.id);
 
-    await fill(f);
+    await fillContact(f, sample);
     await f.submit.click();
     await expect.poll(() => sent.length).toBe(4);
     expect(sent[3]!.id).not.toBe(sent[2]!.id);
@@ -247,8 +208,8 @@ test.describe('contact form', () => {
       };
       requestAnimationFrame(watch);
     });
-    await openHome(page);
-    const f = form(page);
+    await openHydrated(page);
+    const f = contactForm(page);
 
     for (const label of PREFILL_BUTTONS) {
       await page.evaluate(() => ((window as unknown as { __history: unknown[] }).__history.length = 0));
@@ -270,24 +231,24 @@ test.describe('contact form', () => {
   });
 
   test('arriving at /?subject=Hello#contact fills the subject and cleans the address', async ({ page }) => {
-    await openHome(page, '/?subject=Hello#contact');
-    const f = form(page);
+    await openHydrated(page, '/?subject=Hello#contact');
+    const f = contactForm(page);
     await expect(f.subject).toHaveValue('Hello');
     await expect.poll(() => page.url()).toMatch(/\/#contact$/);
     await expect(f.contact).toBeInViewport();
   });
 
   test('a draft survives a reload, yields its subject to a pre-fill, and is gone after sending', async ({ page }) => {
-    await openHome(page);
-    const f = form(page);
-    await fill(f);
+    await openHydrated(page);
+    const f = contactForm(page);
+    await fillContact(f, sample);
     await page.reload();
     await hydrated(page);
-    await expectValues(f, sample);
+    await expectContactValues(f, sample);
 
-    await openHome(page, '/?subject=Licensing#contact');
+    await openHydrated(page, '/?subject=Licensing#contact');
     await expect(f.subject).toHaveValue('Licensing');
-    await expectValues(f, { ...sample, subject: 'Licensing' });
+    await expectContactValues(f, { ...sample, subject: 'Licensing' });
 
     await interceptCallable(page, succeed);
     await f.submit.click();
@@ -295,43 +256,43 @@ test.describe('contact form', () => {
     await page.reload();
     await hydrated(page);
     await page.waitForTimeout(300);
-    await expectValues(f, { name: '', email: '', subject: '', message: '' });
+    await expectContactValues(f, { name: '', email: '', subject: '', message: '' });
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('contact-draft')))).toEqual([]);
   });
 
   test('no Firebase or toast code loads with the page; the toast code comes with the first focus, Firebase with the send', async ({ page }) => {
-    const loaded: { url: string; body: string }[] = [];
+    const loaded: { url: string; libraries: LazyLibrary[] }[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
-      loaded.push({ url: response.url(), body: await response.text().catch(() => '') });
+      loaded.push({ url: response.url(), libraries: librariesIn(await response.text().catch(() => '')) });
     });
-    const containing = (markers: string[]) => loaded.filter(({ body }) => markers.some((marker) => body.includes(marker)));
+    const containing = (library: LazyLibrary) => loaded.filter(({ libraries }) => libraries.includes(library));
 
-    await openHome(page);
+    await openHydrated(page);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(500);
     expect(loaded.length).toBeGreaterThan(0);
-    expect(containing(FIREBASE_MARKERS).map(({ url }) => url)).toEqual([]);
-    expect(containing([SONNER_MARKER]).map(({ url }) => url)).toEqual([]);
+    expect(containing('firebase').map(({ url }) => url)).toEqual([]);
+    expect(containing('sonner').map(({ url }) => url)).toEqual([]);
 
-    const f = form(page);
+    const f = contactForm(page);
     await f.name.focus();
-    await expect.poll(() => containing([SONNER_MARKER]).length).toBeGreaterThan(0);
-    expect(containing(FIREBASE_MARKERS)).toHaveLength(0);
+    await expect.poll(() => containing('sonner').length).toBeGreaterThan(0);
+    expect(containing('firebase')).toHaveLength(0);
 
     await interceptCallable(page, succeed);
-    await fill(f);
+    await fillContact(f, sample);
     await f.submit.click();
     await expect(toast(page, SUCCESS.title)).toBeVisible();
-    expect(containing(FIREBASE_MARKERS).length).toBeGreaterThan(0);
+    expect(containing('firebase').length).toBeGreaterThan(0);
   });
 
   test('the section and an open notice have no axe violations', async ({ page }) => {
-    await openHome(page);
-    const f = form(page);
+    await openHydrated(page);
+    const f = contactForm(page);
     await interceptCallable(page, succeed);
-    await fill(f);
+    await fillContact(f, sample);
     await f.submit.click();
     await expect(toast(page, SUCCESS.title)).toBeVisible();
     // Heading at the top, so the fixed nav bar covers none of the section's links.
@@ -340,7 +301,7 @@ test.describe('contact form', () => {
     const { violations } = await new AxeBuilder({ page })
       .include('#contact')
       .include('[data-sonner-toaster]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .withTags(WCAG_22_AA)
       .analyze();
     expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(', ')}`)).toEqual([]);
   });

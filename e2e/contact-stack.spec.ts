@@ -1,44 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './helpers/page';
+import { listDocuments, stringField } from '../tests/integration/emulators.ts';
+import { CALLABLE, contactForm, expectContactValues, fillContact, type ContactFields } from './helpers/contact';
+import { openHydrated } from './helpers/page';
 
 // Runs on `npm start`'s stack: the built site on Hosting, the real function, the real Firestore.
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-cuesheet';
-const firestore = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
-const CALLABLE = '**/submitContact';
 
-interface StoredMessage {
-  fields: Record<string, { stringValue?: string }>;
+/** The stored message whose name is `name`. */
+async function storedMessage(name: string) {
+  return (await listDocuments('contactMessages')).find((document) => stringField(document, 'name') === name);
 }
-
-/** The stored message whose name is `name`, read past the deny-all rules with the owner token. */
-async function storedMessage(name: string): Promise<StoredMessage | undefined> {
-  const response = await fetch(`${firestore}/v1/projects/${projectId}/databases/(default)/documents/contactMessages?pageSize=1000`, {
-    headers: { Authorization: 'Bearer owner' },
-  });
-  const { documents = [] } = (await response.json()) as { documents?: StoredMessage[] };
-  return documents.find((document) => document.fields.name?.stringValue === name);
-}
-
-function contactForm(page: Page) {
-  const contact = page.locator('#contact');
-  return {
-    name: contact.getByLabel('Name', { exact: true }),
-    email: contact.getByLabel('Email', { exact: true }),
-    subject: contact.getByLabel('Subject', { exact: true }),
-    message: contact.getByLabel('Message', { exact: true }),
-    send: contact.getByRole('button', { name: 'Send Message' }),
-  };
-}
-
-type Values = Record<'name' | 'email' | 'subject' | 'message', string>;
 
 /** Opens the home page, fills every field and presses send; returns the form for the checks. */
-async function sendForm(page: Page, values: Values) {
-  await page.goto('/');
-  await hydrated(page);
+async function sendForm(page: Page, values: ContactFields) {
+  await openHydrated(page);
   const form = contactForm(page);
-  for (const [field, value] of Object.entries(values)) await form[field as keyof Values].fill(value);
-  await form.send.click();
+  await fillContact(form, values);
+  await form.submit.click();
   return form;
 }
 
@@ -62,9 +39,9 @@ test('a message sent with the form is stored in Firestore', async ({ page }, tes
   await expect(form.name).toHaveValue('');
   await expect.poll(() => storedMessage(name), { timeout: 10_000 }).toBeDefined();
   const stored = await storedMessage(name);
-  expect(stored?.fields.email?.stringValue).toBe(values.email);
-  expect(stored?.fields.subject?.stringValue).toBe(values.subject);
-  expect(stored?.fields.message?.stringValue).toBe(values.message);
+  expect(stringField(stored, 'email')).toBe(values.email);
+  expect(stringField(stored, 'subject')).toBe(values.subject);
+  expect(stringField(stored, 'message')).toBe(values.message);
 });
 
 test('an unreachable function shows the Error notice and keeps what was typed', async ({ page }) => {
@@ -86,7 +63,7 @@ test('an unreachable function shows the Error notice and keeps what was typed', 
     timeout: 30_000,
   });
   await expect(page.getByText('Error', { exact: true })).toBeVisible();
-  for (const [field, value] of Object.entries(values)) await expect(form[field as keyof Values]).toHaveValue(value);
-  await expect(form.send).toBeEnabled();
+  await expectContactValues(form, values);
+  await expect(form.submit).toBeEnabled();
   expect(attempts).toBeGreaterThanOrEqual(1);
 });

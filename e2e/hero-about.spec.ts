@@ -1,11 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated, scrollSettled } from './helpers/page';
-
-async function expectInView(page: Page, target: string) {
-  await expect(page).toHaveURL(new RegExp(`#${target}$`));
-  await scrollSettled(page);
-  await expect(page.locator(`#${target}`)).toBeInViewport();
-}
+import { expect, test } from '@playwright/test';
+import { expectInView, hydrated } from './helpers/page';
 
 test.describe('hero', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectProblems, holdApp, hydrated, scrollSettled } from './helpers/page';
+import { collectProblems, expectInView, holdApp, hydrated, scrollSettled } from './helpers/page';
 
 const navItems = [
   { label: 'About', target: 'about' },
@@ -259,15 +259,11 @@ test.describe('without JavaScript', () => {
     await expect(menuButton(page)).toBeHidden();
     for (const { label, target } of navItems) {
       await mainNav(page).getByRole('link', { name: label, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`#${target}$`));
-      await scrollSettled(page);
-      await expect(page.locator(`#${target}`)).toBeInViewport();
+      await expectInView(page, target);
     }
     await mainNav(page).getByRole('link', { name: 'License Music' }).click();
     await expect(page).toHaveURL(/#contact$/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
-    await expect(page).toHaveURL(/#about$/);
-    await scrollSettled(page);
-    await expect(page.locator('#about')).toBeInViewport();
+    await expectInView(page, 'about');
   });
 });

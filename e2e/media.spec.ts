@@ -1,30 +1,9 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { holdApp, hydrated } from './helpers/page';
+import { holdApp, hydrated, isPlayerHost, stubThirdParty } from './helpers/page';
 
 // The shipped config's players: a lazy Spotify playlist and three click-to-load YouTube reels.
-const PLAYER_HOST = /(^|\.)(youtube-nocookie\.com|youtube\.com|vimeo\.com|spotify\.com|soundcloud\.com|music\.apple\.com|bandcamp\.com)$/;
 const VIDEO_HOST = /(^|\.)(youtube-nocookie\.com|youtube\.com)$/;
 const REELS = ['Beautiful Women', 'Shoe Brand', 'Happy Ad'];
-
-function isLocal(url: URL): boolean {
-  return url.hostname === '127.0.0.1' || url.hostname === 'localhost';
-}
-
-/**
- * The machine has no internet: answer every third-party request with a tiny page so a
- * player frame "loads", and keep a log to prove what was asked for and when.
- */
-async function recordExternal(page: Page): Promise<Request[]> {
-  const requests: Request[] = [];
-  page.on('request', (request) => {
-    if (!isLocal(new URL(request.url()))) requests.push(request);
-  });
-  await page.context().route(
-    (url) => !isLocal(url),
-    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }),
-  );
-  return requests;
-}
 
 const hostOf = (request: Request) => new URL(request.url()).hostname;
 
@@ -56,14 +35,14 @@ const reelCard = (page: Page, title: string) => videos(page).getByRole('listitem
 
 test.describe('click-to-load players', () => {
   test('nothing is requested from a video host before a click, and each reel shows its poster', async ({ page }) => {
-    const requests = await recordExternal(page);
+    const requests = await stubThirdParty(page);
     await page.goto('/');
     await scrollThrough(page);
 
     expect(requests.filter((request) => VIDEO_HOST.test(hostOf(request))).map((request) => request.url())).toEqual([]);
     // The only player frame allowed to load without a click is the lazy playlist.
     const frameSources = await page.locator('iframe').evaluateAll((frames) => frames.map((frame) => (frame as HTMLIFrameElement).src));
-    const playerRequests = requests.filter((request) => PLAYER_HOST.test(hostOf(request)) && request.resourceType() === 'document');
+    const playerRequests = requests.filter((request) => isPlayerHost(request.url()) && request.resourceType() === 'document');
     for (const request of playerRequests) expect(frameSources).toContain(request.url());
 
     await expect(videos(page).locator('iframe')).toHaveCount(0);
@@ -82,7 +61,7 @@ test.describe('click-to-load players', () => {
   });
 
   test('pressing play swaps in the no-cookie player with autoplay, without moving the layout', async ({ page }) => {
-    const requests = await recordExternal(page);
+    const requests = await stubThirdParty(page);
     await page.goto('/');
     await hydrated(page);
     const card = reelCard(page, REELS[0]);
@@ -114,7 +93,7 @@ test.describe('click-to-load players', () => {
   });
 
   test('a press on play before the app has loaded starts the player once it has', async ({ page }) => {
-    const requests = await recordExternal(page);
+    const requests = await stubThirdParty(page);
     const release = await holdApp(page);
     await page.goto('/');
     const card = reelCard(page, REELS[1]);
@@ -129,7 +108,7 @@ test.describe('click-to-load players', () => {
   });
 
   test('a poster is operable by keyboard: Tab reaches the play button, Enter starts the player', async ({ page }) => {
-    await recordExternal(page);
+    await stubThirdParty(page);
     await page.goto('/');
     await hydrated(page);
     await focusJustBefore(videos(page).getByRole('heading', { level: 2 }));
@@ -151,7 +130,7 @@ test.describe('click-to-load players', () => {
 
 test.describe('player frames', () => {
   test('the playlist is a lazy player in a frame of 82.29% ratio', async ({ page }) => {
-    await recordExternal(page);
+    await stubThirdParty(page);
     await page.goto('/');
     const frame = page.locator('#music [data-embed-frame]');
     await frame.scrollIntoViewIfNeeded();
@@ -167,7 +146,7 @@ test.describe('player frames', () => {
   });
 
   test('each reel has a title, a description and a 16:9 frame, in a responsive grid', async ({ page }, testInfo) => {
-    await recordExternal(page);
+    await stubThirdParty(page);
     await page.goto('/');
     const cards = videos(page).getByRole('listitem');
     await expect(cards).toHaveCount(REELS.length);

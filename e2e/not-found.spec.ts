@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectProblems } from './helpers/page';
+import { collectProblems, hydrated } from './helpers/page';
 
 const path = '/nope/deeper';
 
@@ -38,10 +38,7 @@ test('the 404 page is prerendered and works without JavaScript', async ({ browse
 test('the 404 page hydrates cleanly', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const link = document.querySelector('main a');
-    return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-  });
+  await hydrated(page, 'main a');
   await page.waitForLoadState('networkidle');
   expect(problems.filter((problem) => !problem.includes(path) && !problem.includes('status of 404'))).toEqual([]);
 });

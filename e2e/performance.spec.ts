@@ -4,14 +4,12 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { firstLoadJs } from '../scripts/bench/first-load.ts';
 import { librariesIn } from '../scripts/bench/markers.ts';
 import { FIRST_LOAD_BUDGET_BYTES } from '../scripts/bench/summary.ts';
-import { hydrated } from './helpers/page.ts';
+import { CALLABLE, contactForm, fillContact } from './helpers/contact.ts';
+import { hydrated, isLocal, isPlayerHost, stubThirdParty } from './helpers/page.ts';
 
 // The build the server under test serves: `dist` for the Hosting emulator, or the folder of a
 // `npm run build -- --out-dir DIR` being previewed.
 const distDir = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
-const PLAYER_HOST = /(^|\.)(youtube-nocookie\.com|youtube\.com|ytimg\.com|vimeo\.com|vimeocdn\.com|spotify\.com|scdn\.co|soundcloud\.com|sndcdn\.com|music\.apple\.com|bandcamp\.com|bcbits\.com)$/;
-
-const isLocal = (url: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
 
 /** Every script the page fetched, with the libraries its code belongs to. */
 function recordScripts(page: Page) {
@@ -27,19 +25,6 @@ function recordScripts(page: Page) {
     );
   });
   return { scripts: async () => (await Promise.all(pending), scripts) };
-}
-
-/** The machine has no internet: answer third-party requests with an empty page and log them. */
-async function recordExternal(page: Page): Promise<string[]> {
-  const urls: string[] = [];
-  await page.context().route(
-    (url) => !isLocal(url.href),
-    (route) => {
-      urls.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>offline</title>' });
-    },
-  );
-  return urls;
 }
 
 test.describe('performance budget', () => {
@@ -58,7 +43,7 @@ test.describe('performance budget', () => {
 
   test('no Firebase chunk is requested before the form is used, and it comes with the first send', async ({ page }) => {
     const recorder = recordScripts(page);
-    await page.route('**/submitContact', (route) => route.abort());
+    await page.route(CALLABLE, (route) => route.abort());
     await page.goto('/');
     await hydrated(page);
     // Everything a visitor may do short of writing: read the whole page.
@@ -69,28 +54,26 @@ test.describe('performance budget', () => {
     expect(beforeUse.filter((script) => script.libraries.includes('firebase')).map((script) => script.url)).toEqual([]);
 
     // The positive control: the markers do find the SDK once the form sends.
-    const contact = page.locator('#contact');
-    await contact.getByLabel('Name', { exact: true }).fill('Perf Test');
-    await contact.getByLabel('Email', { exact: true }).fill('perf@example.com');
-    await contact.getByLabel('Subject', { exact: true }).fill('Budget');
-    await contact.getByLabel('Message', { exact: true }).fill('Checking when the SDK loads.');
-    await contact.locator('form [type="submit"]').click();
+    const form = contactForm(page);
+    await fillContact(form, { name: 'Perf Test', email: 'perf@example.com', subject: 'Budget', message: 'Checking when the SDK loads.' });
+    await form.submit.click();
     await expect
       .poll(async () => (await recorder.scripts()).some((script) => script.libraries.includes('firebase')))
       .toBe(true);
   });
 
   test('nothing is requested from a player host on load, except native lazy frames the config asked for', async ({ page }) => {
-    const external = await recordExternal(page);
+    const requests = await stubThirdParty(page);
     await page.goto('/');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
+    const external = requests.map((request) => request.url());
     const lazyFrames = await page
       .locator('iframe[loading="lazy"]')
       .evaluateAll((frames) => frames.map((frame) => (frame as HTMLIFrameElement).src));
-    const players = external.filter((url) => PLAYER_HOST.test(new URL(url).hostname));
+    const players = external.filter(isPlayerHost);
     for (const url of players) expect(lazyFrames, `${url} was requested on load`).toContain(url);
-    expect(external.filter((url) => !PLAYER_HOST.test(new URL(url).hostname))).toEqual([]);
+    expect(external.filter((url) => !isPlayerHost(url))).toEqual([]);
   });
 
   test('every image has its width and height, and those below the fold load lazily', async ({ page }) => {

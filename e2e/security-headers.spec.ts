@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectProblems, hydrated } from './helpers/page';
-
-const PLAYER_HOSTS = /youtube-nocookie\.com|youtube\.com|vimeo\.com|spotify\.com|soundcloud\.com|apple\.com|bandcamp\.com/;
+import { CALLABLE, contactForm, fillContact } from './helpers/contact';
+import { collectProblems, hydrated, stubThirdParty } from './helpers/page';
 
 test.describe('security headers from Hosting', () => {
   test('every page carries the security headers and HTML is never cached', async ({ request }) => {
@@ -51,8 +50,8 @@ test('the site works under its policy with no violation', async ({ page }) => {
     (window as unknown as { __violations: string[] }).__violations = seen;
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
-  await page.route(PLAYER_HOSTS, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
-  await page.route('**/submitContact', (route) =>
+  await stubThirdParty(page);
+  await page.route(CALLABLE, (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: { ok: true } }) }),
   );
   const problems = collectProblems(page);
@@ -62,12 +61,14 @@ test('the site works under its policy with no violation', async ({ page }) => {
   await page.getByRole('button', { name: /^Play / }).first().click();
   await expect(page.locator('iframe[src*="youtube-nocookie.com"]')).toHaveCount(1);
 
-  const form = page.locator('#contact form');
-  await form.getByLabel('Name').fill('Ada Lovelace');
-  await form.getByLabel('Email').fill('ada@example.com');
-  await form.getByLabel('Subject').fill('Policy check');
-  await form.getByLabel('Message').fill('Does everything load under the policy?');
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  const form = contactForm(page);
+  await fillContact(form, {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    subject: 'Policy check',
+    message: 'Does everything load under the policy?',
+  });
+  await form.submit.click();
   await expect(page.getByText('Message sent!')).toBeVisible();
 
   expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);

@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './helpers/page';
+import { hydrated, stubThirdParty } from './helpers/page';
 
 const BENEFITS = ['Emotional Range', 'Quick Turnaround', 'Flexible Licensing'];
 const ACTIONS = ['Inquire About Licensing', 'Request Full Catalog Access'];
 const CATEGORIES = ['Production', 'Composition', 'Sound Design', 'Rhythm'];
 const GENRES = ['Hip-Hop', 'Cinematic', 'Ambient', 'Electronic', 'Orchestral', 'Soul', 'Trap', 'Lo-Fi', 'Classical', 'Rock'];
-
-/** The machine has no internet: answer third-party requests (the lazy playlist) with a stub. */
-async function stubExternal(page: Page) {
-  await page.context().route(
-    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
-    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' }),
-  );
-}
 
 const sync = (page: Page) => page.locator('#sync');
 const influences = (page: Page) => page.locator('#influences');
@@ -29,7 +21,7 @@ function recordAddresses(page: Page): string[] {
 
 test.describe('sync licensing', () => {
   test.beforeEach(async ({ page }) => {
-    await stubExternal(page);
+    await stubThirdParty(page);
     await page.goto('/');
     // Before hydration the links are plain links that reload the page; these tests are about the app.
     await hydrated(page);
@@ -95,7 +87,7 @@ test.describe('sync licensing with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the jump to contact is instant', async ({ page }) => {
-    await stubExternal(page);
+    await stubThirdParty(page);
     await page.goto('/');
     await hydrated(page);
     await sync(page).getByRole('link', { name: ACTIONS[0], exact: true }).click();
@@ -109,7 +101,7 @@ test.describe('sync licensing without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the inquiry link loads /?subject=…#contact', async ({ page }) => {
-    await stubExternal(page);
+    await stubThirdParty(page);
     await page.goto('/');
     await sync(page).getByRole('link', { name: ACTIONS[0], exact: true }).click();
     await page.waitForURL((url) => url.search === `?subject=${encodeURIComponent(ACTIONS[0])}` && url.hash === '#contact');
@@ -121,7 +113,7 @@ test.describe('sync licensing without JavaScript', () => {
 
 test.describe('influences and style', () => {
   test.beforeEach(async ({ page }) => {
-    await stubExternal(page);
+    await stubThirdParty(page);
     await page.goto('/');
   });
 

@@ -1,11 +1,9 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './config/config-path.ts';
 import { runCheckConfig } from './config/fixtures/run-check-config.ts';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 // Each run starts Node and tsx; on a busy machine that takes seconds.
 describe('npm run check:config', { timeout: 60_000 }, () => {
@@ -22,7 +20,7 @@ describe('npm run check:config', { timeout: 60_000 }, () => {
   });
 
   it('exits 1 with every located error for an invalid file, also when named by SITE_CONFIG', async () => {
-    const shipped = await readFile(join(root, 'site.config.yaml'), 'utf8');
+    const shipped = await readFile(join(repoRoot, 'site.config.yaml'), 'utf8');
     const file = join(dir, 'broken.yaml');
     await writeFile(file, shipped.replace('type: videos', 'type: vidoes').replace('url: https://marlowekane.com', 'url: http://marlowekane.com'));
     for (const run of [await runCheckConfig([file]), await runCheckConfig([], { SITE_CONFIG: file })]) {

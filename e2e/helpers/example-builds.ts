@@ -1,13 +1,10 @@
 import { spawn } from 'node:child_process';
-import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { repoRoot } from '../../scripts/config/config-path.ts';
 
-export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export { repoRoot };
 export const EXAMPLES = ['second-artist', 'light-theme', 'rtl-arabic'] as const;
-export type ExampleName = (typeof EXAMPLES)[number];
 
 export const exampleConfig = (name: string) => path.join(repoRoot, 'examples', `${name}.yaml`);
 export const exampleOutDir = (name: string) => path.join(repoRoot, '.out', `example-${name}`);
@@ -70,37 +67,4 @@ export async function ensureExampleBuilt(name: string): Promise<string> {
   } finally {
     await rm(lock, { recursive: true, force: true });
   }
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.jpg': 'image/jpeg',
-  '.woff2': 'font/woff2',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json',
-};
-
-/**
- * Serves a build folder on loopback the way Hosting does: files as they are, `/` as
- * index.html, and any unknown path as 404.html with status 404.
- */
-export async function serveStatic(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer(async (request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    const wanted = path.join(dir, pathname === '/' ? 'index.html' : pathname);
-    const file = wanted.startsWith(dir) && (await stat(wanted).catch(() => undefined))?.isFile() ? wanted : undefined;
-    const served = file ?? path.join(dir, '404.html');
-    response.writeHead(file ? 200 : 404, { 'content-type': TYPES[path.extname(served)] ?? 'application/octet-stream' });
-    createReadStream(served).pipe(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

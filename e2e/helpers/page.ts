@@ -1,11 +1,20 @@
-import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 
-/** Resolves once React has hydrated the footer, the last part of the page it attaches to. */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('footer button');
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
+/**
+ * Resolves once React has hydrated `selector`. The default is the footer's button, the last part
+ * of a page the app attaches to.
+ */
+export async function hydrated(page: Page, selector = 'footer button') {
+  await page.waitForFunction((selector) => {
+    const element = document.querySelector(selector);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
+/** Opens `path` and waits for the app, for tests about what the page does once it is live. */
+export async function openHydrated(page: Page, path = '/') {
+  await page.goto(path);
+  await hydrated(page);
 }
 
 /** Smooth scrolling takes a moment: waits until the scroll position stops changing. */
@@ -22,6 +31,13 @@ export async function scrollSettled(page: Page) {
       { intervals: [150] },
     )
     .toBe(true);
+}
+
+/** The address ends in #target and, once the scroll is over, that section is in view. */
+export async function expectInView(page: Page, target: string) {
+  await expect(page).toHaveURL(new RegExp(`#${target}$`));
+  await scrollSettled(page);
+  await expect(page.locator(`#${target}`)).toBeInViewport();
 }
 
 /** Every console error and warning and every uncaught exception, as text. */
@@ -46,4 +62,27 @@ export async function holdApp(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+// The hosts the supported players load from, their CDNs included.
+const PLAYER_HOST = /(^|\.)(youtube-nocookie\.com|youtube\.com|ytimg\.com|vimeo\.com|vimeocdn\.com|spotify\.com|scdn\.co|soundcloud\.com|sndcdn\.com|music\.apple\.com|bandcamp\.com|bcbits\.com)$/;
+
+export const isPlayerHost = (url: string) => PLAYER_HOST.test(new URL(url).hostname);
+
+export const isLocal = (url: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
+
+/**
+ * The machine has no internet: answers every third-party request with a tiny page, so a player
+ * frame "loads", and logs each one to prove what was asked for and when.
+ */
+export async function stubThirdParty(page: Page): Promise<Request[]> {
+  const requests: Request[] = [];
+  await page.context().route(
+    (url) => !isLocal(url.href),
+    (route) => {
+      requests.push(route.request());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' });
+    },
+  );
+  return requests;
 }

@@ -1,6 +1,6 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { quoteField } from './quote.js';
+import { mustBeA, NOT_AN_OBJECT, notAccepted } from './validation.js';
 
 // firebase-functions decodes `data` recursively before our handler runs: a deeply nested value
 // overflows its stack and an object with an unknown "@type" makes it throw, both becoming a
@@ -27,10 +27,10 @@ export function guardDecoding<F extends HttpHandler>(callable: F): F {
 /** Why firebase-functions could not decode `data`, or null when it can. */
 export function undecodable(data: unknown): string | null {
   if (!isObject(data)) return null;
-  if (Array.isArray(data) || hasTypeTag(data)) return tooDeep(data) ? 'the data must be an object' : null;
-  if (Object.hasOwn(data, '__proto__')) return '"__proto__" is not an accepted field';
+  if (Array.isArray(data) || hasTypeTag(data)) return tooDeep(data) ? NOT_AN_OBJECT : null;
+  if (Object.hasOwn(data, '__proto__')) return notAccepted('__proto__');
   for (const [field, value] of Object.entries(data)) {
-    if (isObject(value) && tooDeep(value)) return `${quoteField(field)} must be a string`;
+    if (isObject(value) && tooDeep(value)) return mustBeA(field, 'string');
   }
   return null;
 }

@@ -44,6 +44,12 @@ const MAX_REPORTED = 5;
 
 export type Validation = { ok: true; value: ContactRequest } | { ok: false; message: string };
 
+// Shared with the decode guard, which refuses some data before validation sees it: the caller
+// gets the same sentence whichever of the two spots the problem.
+export const NOT_AN_OBJECT = 'the data must be an object';
+export const notAccepted = (field: string): string => `${quoteField(field)} is not an accepted field`;
+export const mustBeA = (field: string, type: string): string => `${quoteField(field)} must be a ${type}`;
+
 export function validateContactRequest(data: unknown): Validation {
   if (validate(data)) return { ok: true, value: data };
   const problems = [...new Set((validate.errors ?? []).map(describe))];
@@ -53,20 +59,21 @@ export function validateContactRequest(data: unknown): Validation {
 }
 
 function describe(error: ErrorObject): string {
-  const field = quoteField(error.instancePath.split('/')[1] ?? '');
+  const name = error.instancePath.split('/')[1] ?? '';
+  const field = quoteField(name);
   const param = (key: string): string => String(error.params[key]);
   switch (error.keyword) {
     case 'required':
       return `${quoteField(param('missingProperty'))} is required`;
     case 'additionalProperties':
-      return `${quoteField(param('additionalProperty'))} is not an accepted field`;
+      return notAccepted(param('additionalProperty'));
     case 'type':
-      return error.instancePath ? `${field} must be a ${param('type')}` : 'the data must be an object';
+      return error.instancePath ? mustBeA(name, param('type')) : NOT_AN_OBJECT;
     case 'maxLength':
       return `${field} must be at most ${param('limit')} characters`;
     case 'minLength':
     case 'pattern':
-      return field === '"id"' ? '"id" must be a lower-case UUID' : `${field} must not be empty`;
+      return error.instancePath === '/id' ? '"id" must be a lower-case UUID' : `${field} must not be empty`;
     case 'format':
       return `${field} must be a valid email address`;
     case 'not':

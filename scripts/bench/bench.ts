@@ -5,19 +5,19 @@
  *   --runs N       Lighthouse runs per page (default 3)
  *   --skip-build   measure the existing dist/
  */
-import { spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { repoRoot as root } from '../config/config-path.ts';
+import { run } from '../local-stack/stack.ts';
 import { launchChrome } from './chrome.ts';
 import { firstLoadJs } from './first-load.ts';
 import { stripScripts } from './floor.ts';
 import { runLighthouse, type RunFigures } from './lighthouse-run.ts';
 import { summarise, type BenchResult } from './summary.ts';
 import { formatTable } from './table.ts';
-import { serveStatic } from './static-server.ts';
+import { readSite, serveStatic, withFile } from './static-server.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, 'skip-build': { type: 'boolean', default: false } },
@@ -29,14 +29,6 @@ const started = performance.now();
 const progress = (message: string) =>
   console.log(`[bench] ${message} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
 
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
-  });
-}
-
 async function packageVersion(name: string): Promise<string> {
   const file = path.join(root, 'node_modules', name, 'package.json');
   return (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
@@ -46,14 +38,16 @@ async function main() {
   if (values['skip-build']) progress('using the existing dist/ (--skip-build)');
   else {
     progress('building the site: npm run build');
-    await run('npm', ['run', '--silent', 'build']);
+    const code = await run('npm', ['run', '--silent', 'build'], root);
+    if (code !== 0) throw new Error(`npm run --silent build exited with ${code}`);
   }
   const firstLoad = await firstLoadJs(dist);
   progress(`first-load JS: ${firstLoad.files.length} file(s), ${firstLoad.gzip} B gzipped`);
 
   const html = await readFile(path.join(dist, 'index.html'));
-  const site = await serveStatic(dist);
-  const floor = await serveStatic(dist, { 'index.html': Buffer.from(stripScripts(html.toString('utf8'))) });
+  const files = await readSite(dist);
+  const site = await serveStatic(files);
+  const floor = await serveStatic(withFile(files, 'index.html', Buffer.from(stripScripts(html.toString('utf8')))));
   progress(`serving the site at ${site.url} and its no-JS floor at ${floor.url}`);
 
   const chrome = await launchChrome();

@@ -7,10 +7,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
-import { firstLoadJs, gzipSize } from './first-load.ts';
+import { repoRoot as root } from '../config/config-path.ts';
+import { gzip } from './compress.ts';
+import { firstLoadJs } from './first-load.ts';
 import { segments, type SourceMap } from './sourcemap.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, '.bench/bundle');
 
 /** `node_modules/@scope/name/...` -> `@scope/name`; app files keep their path from the root. */
@@ -45,7 +46,7 @@ async function main() {
   }
   const rows = [...owners].map(([name, parts]) => {
     const code = parts.join('');
-    return { name, bytes: Buffer.byteLength(code), gzip: gzipSize(code) };
+    return { name, bytes: Buffer.byteLength(code), gzip: gzip(code).length };
   });
   rows.sort((a, b) => b.bytes - a.bytes);
   console.log(`\n${'owner'.padEnd(48)} ${'minified'.padStart(9)} ${'gzip alone'.padStart(10)}`);

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, systemChromium } from '../chromium.ts';
+import { startGroup, stopGroup } from '../local-stack/processes.ts';
 
 export interface Chrome {
   port: number;
@@ -17,7 +17,7 @@ const FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
-export function chromePath(): string {
+function chromePath(): string {
   if (!systemChromium) throw new Error('no Chrome or Chromium found: install chromium or set CHROME_PATH');
   return systemChromium;
 }
@@ -28,14 +28,19 @@ export function chromePath(): string {
  */
 export async function launchChrome(): Promise<Chrome> {
   const profile = await mkdtemp(path.join(tmpdir(), 'cuesheet-bench-'));
-  const child = spawn(chromePath(), [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+  // Its own process group, so its helper processes end with it.
+  const chrome = startGroup('Chromium', chromePath(), [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true, // its own process group, so its helper processes end with it
   });
+  const stderr = chrome.process.stderr!;
+  const kill = async () => {
+    await stopGroup(chrome, 5_000);
+    await rm(profile, { recursive: true, force: true });
+  };
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not start within 30 s:\n${output}`)), 30_000);
-    child.stderr.on('data', (chunk: Buffer) => {
+    stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
       if (match) {
@@ -43,23 +48,15 @@ export async function launchChrome(): Promise<Chrome> {
         resolve(Number(match[1]));
       }
     });
-    child.once('exit', (code) => {
+    void chrome.exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`Chromium exited with ${code} before opening its DevTools port:\n${output}`));
     });
+  }).catch(async (error: unknown) => {
+    // A Chromium that never opened its port may still be running: end it and drop its profile.
+    await kill();
+    throw error;
   });
-  child.stderr.removeAllListeners('data').resume();
-  return {
-    port,
-    async kill() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      } catch {
-        // already gone
-      }
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
+  stderr.removeAllListeners('data').resume();
+  return { port, kill };
 }

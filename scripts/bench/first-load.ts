@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotli, gzip } from './compress.ts';
 import { librariesIn, type LazyLibrary } from './markers.ts';
 
 export interface JsFile {
@@ -19,12 +19,6 @@ export interface FirstLoad {
   brotli: number;
 }
 
-// zlib's default level, what a server compressing on the fly typically uses (gzip -9 saves ~0.2%;
-// Vite's build report prints ~1% more than this).
-export const gzipSize = (data: Buffer | string) => gzipSync(data).length;
-export const brotliSize = (data: Buffer | string) =>
-  brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-
 const SCRIPT_SRC = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
 // Static imports in minified ES modules: `import{a as b}from"./x.js"`, `import"./y.js"`,
@@ -39,8 +33,8 @@ const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
  * first paint and then import the app, so their `import()`s count too; deeper `import()`s (the
  * contact client, the toasts) load on interaction and are not counted.
  */
-export async function firstLoadJs(distDir: string, htmlFile = 'index.html'): Promise<FirstLoad> {
-  const html = await readFile(path.join(distDir, htmlFile), 'utf8');
+export async function firstLoadJs(distDir: string): Promise<FirstLoad> {
+  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const entries = [...html.matchAll(SCRIPT_SRC)].map((match) => match[1]!);
   const queue = [...entries, ...[...html.matchAll(MODULEPRELOAD)].map((match) => match[1]!)];
   const seen = new Set<string>();
@@ -53,7 +47,7 @@ export async function firstLoadJs(distDir: string, htmlFile = 'index.html'): Pro
     seen.add(file);
     const code = await readFile(path.join(distDir, file));
     const text = code.toString('utf8');
-    files.push({ file, bytes: code.length, gzip: gzipSize(code), brotli: brotliSize(code), libraries: librariesIn(text) });
+    files.push({ file, bytes: code.length, gzip: gzip(code).length, brotli: brotli(code).length, libraries: librariesIn(text) });
     const imports = [...text.matchAll(STATIC_IMPORT), ...(entries.includes(url) ? text.matchAll(DYNAMIC_IMPORT) : [])];
     for (const match of imports) queue.push(path.posix.join('/', path.posix.dirname(file), match[1]!));
   }

@@ -12,7 +12,6 @@ export interface RunFigures {
   tbtMs: number;
   cls: number;
   totalBytes: number;
-  scriptBytes: number;
   /** Tasks of 50 ms or more on the main thread (simulated, as Lighthouse counts them). */
   longTasks: { url: string; startMs: number; durationMs: number }[];
   /** Requests that left loopback: should be none (player hosts load only after a click). */
@@ -25,8 +24,6 @@ export interface RunFigures {
 
 interface NetworkItem {
   url: string;
-  resourceType?: string;
-  transferSize?: number;
 }
 
 interface LongTaskItem {
@@ -74,9 +71,6 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     totalBytes: numeric(lhr, 'total-byte-weight'),
-    scriptBytes: network
-      .filter((item) => item.resourceType === 'Script')
-      .reduce((total, item) => total + (item.transferSize ?? 0), 0),
     longTasks: items<LongTaskItem>(lhr, 'long-tasks').map((task) => ({
       url: task.url,
       startMs: Math.round(task.startTime),

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotli, gzip } from './compress.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,37 +30,43 @@ interface Entry {
   gzip?: Buffer;
 }
 
+/**
+ * A site's files by URL path, compressed up front so no response waits on the compressor
+ * (Lighthouse reads server latency from what it observes).
+ */
+export type SiteFiles = ReadonlyMap<string, Entry>;
+
 export interface StaticSite {
+  /** The origin, without a trailing slash: callers append their own path. */
   url: string;
   close(): Promise<void>;
 }
 
-async function listFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+function fileEntry(name: string, identity: Buffer): Entry {
+  const type = TYPES[path.extname(name)] ?? 'application/octet-stream';
+  return COMPRESSIBLE.test(type) ? { type, identity, br: brotli(identity), gzip: gzip(identity) } : { type, identity };
+}
+
+export async function readSite(root: string): Promise<SiteFiles> {
+  const files = new Map<string, Entry>();
+  for (const file of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!file.isFile()) continue;
+    const name = path.relative(root, path.join(file.parentPath, file.name)).split(path.sep).join('/');
+    files.set(`/${name}`, fileEntry(name, await readFile(path.join(root, name))));
+  }
+  return files;
+}
+
+/** The no-JS floor serves its own index.html beside the site's assets, without compressing them again. */
+export function withFile(files: SiteFiles, name: string, content: Buffer): SiteFiles {
+  return new Map(files).set(`/${name}`, fileEntry(name, content));
 }
 
 /**
- * Serves a folder on loopback the way Firebase Hosting serves `dist`: clean URLs, brotli or
+ * Serves a site on loopback the way Firebase Hosting serves `dist`: clean URLs, brotli or
  * gzip by Accept-Encoding, hashed assets cached for a year, 404.html with status 404.
- * Everything is compressed up front so no response waits on the compressor (Lighthouse reads
- * server latency from what it observes). `overrides` replaces single files: the no-JS floor
- * serves its own index.html beside the site's assets.
  */
-export async function serveStatic(root: string, overrides: Record<string, Buffer> = {}): Promise<StaticSite> {
-  const files = new Map<string, Entry>();
-  for (const name of new Set([...(await listFiles(root)), ...Object.keys(overrides)])) {
-    const identity = overrides[name] ?? (await readFile(path.join(root, name)));
-    const type = TYPES[path.extname(name)] ?? 'application/octet-stream';
-    const entry: Entry = { type, identity };
-    if (COMPRESSIBLE.test(type)) {
-      entry.br = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      entry.gzip = gzipSync(identity);
-    }
-    files.set(`/${name}`, entry);
-  }
+export async function serveStatic(files: SiteFiles): Promise<StaticSite> {
   const find = (pathname: string) =>
     files.get(pathname) ?? files.get(`${pathname.replace(/\/$/, '')}/index.html`) ?? files.get(`${pathname}.html`);
 
@@ -90,7 +96,7 @@ export async function serveStatic(root: string, overrides: Record<string, Buffer
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

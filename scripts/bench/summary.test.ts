@@ -10,7 +10,6 @@ function run(longTasks: RunFigures['longTasks']): RunFigures {
     tbtMs: 0,
     cls: 0,
     totalBytes: 1000,
-    scriptBytes: 0,
     longTasks,
     externalRequests: [],
     failedAudits: {},

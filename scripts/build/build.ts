@@ -2,12 +2,12 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
+import { repoRoot as root } from '../config/config-path.ts';
 import { loadSiteConfig } from '../config/load-config.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { prerender } from './prerender.ts';
 import { writeSiteFiles } from './site-files.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
   options: { mode: { type: 'string', default: 'production' }, 'out-dir': { type: 'string', default: 'dist' } },
 });
@@ -30,10 +30,11 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
   });
   step('prerendering');
-  const policy = contentSecurityPolicy(await loadSiteConfig(), {
+  const config = await loadSiteConfig();
+  const policy = contentSecurityPolicy(config, {
     functionsEmulator: loadEnv(mode, root, 'VITE_').VITE_FUNCTIONS_EMULATOR,
   });
-  const written = [...(await prerender(clientDir, path.join(serverDir, 'entry-server.js'), policy)), ...(await writeSiteFiles(clientDir))];
+  const written = [...(await prerender(clientDir, path.join(serverDir, 'entry-server.js'), policy)), ...(await writeSiteFiles(clientDir, config))];
   step(`done: ${written.map((file) => path.relative(root, file)).join(', ')}`);
 } catch (error) {
   await rm(path.join(clientDir, 'index.html'), { force: true });

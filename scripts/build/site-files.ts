@@ -2,7 +2,6 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../../src/config/site-config.generated.ts';
 import { canonicalUrl } from '../../src/head/urls.ts';
-import { loadSiteConfig } from '../config/load-config.ts';
 
 const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => xmlEntities[char]);
@@ -26,11 +25,10 @@ export function robotsTxt(config: SiteConfig): string {
 }
 
 /** Writes sitemap.xml and robots.txt for the configured site URL into the build folder. */
-export async function writeSiteFiles(outDir: string, config?: SiteConfig): Promise<string[]> {
-  const site = config ?? (await loadSiteConfig());
+export async function writeSiteFiles(outDir: string, config: SiteConfig): Promise<string[]> {
   const files: [string, string][] = [
-    ['sitemap.xml', sitemapXml(site)],
-    ['robots.txt', robotsTxt(site)],
+    ['sitemap.xml', sitemapXml(config)],
+    ['robots.txt', robotsTxt(config)],
   ];
   return Promise.all(
     files.map(async ([name, content]) => {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const schemaPath = resolve(repoRoot, 'schema/site.schema.json');
 
 /**
  * The config to use: an explicit argument, else `SITE_CONFIG`, else the repo's own file.

@@ -1,7 +1,9 @@
 import type { ConfigIssue } from './config-error.ts';
+import { siteSchema, type SchemaNode } from './schema.ts';
+import { valueAt } from './value-at.ts';
 
 /** WCAG 2.x relative luminance of a #rgb or #rrggbb colour. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
   const [r, g, b] = [0, 2, 4].map((i) => {
     const channel = parseInt(digits.slice(i, i + 2), 16) / 255;
@@ -16,7 +18,7 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** WCAG 2.2 AA for normal-size text. */
-const MINIMUM_CONTRAST = 4.5;
+export const MINIMUM_CONTRAST = 4.5;
 
 /**
  * Foreground/background pairs the page actually draws: text and muted text on the page
@@ -34,14 +36,16 @@ const PAIRS: readonly (readonly [fg: string, bg: string])[] = [
   ['colors.text', 'hero.to'],
 ];
 
-const COLOUR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+// The schema's pattern, compiled as ajv does (`u`), so a colour is measured exactly when the schema accepts it.
+const COLOUR = new RegExp(String((siteSchema.$defs as Record<string, SchemaNode>).color.pattern), 'u');
+
+export function isColour(value: unknown): value is string {
+  return typeof value === 'string' && COLOUR.test(value);
+}
 
 function colourAt(theme: unknown, dotted: string): string | undefined {
-  let node = theme;
-  for (const key of dotted.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
-  }
-  return typeof node === 'string' && COLOUR.test(node) ? node : undefined;
+  const value = valueAt(theme, dotted.split('.'));
+  return isColour(value) ? value : undefined;
 }
 
 const label = (dotted: string): string => dotted.replace(/^colors\./, '');

@@ -1,6 +1,7 @@
 import type { ConfigIssue, ConfigPath } from './config-error.ts';
 import { checkThemeContrast } from './contrast.ts';
 import { closest } from './did-you-mean.ts';
+import { valueAt } from './value-at.ts';
 
 /** Finds where a path is written, to say where an earlier duplicate is. */
 export type LineOf = (path: ConfigPath) => number;
@@ -9,10 +10,6 @@ type Entry = Readonly<Record<string, unknown>>;
 
 function entries(value: unknown): Entry[] {
   return Array.isArray(value) ? value.map((item) => (typeof item === 'object' && item !== null ? (item as Entry) : {})) : [];
-}
-
-function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Entry)[key] : undefined;
 }
 
 interface Target {
@@ -25,14 +22,13 @@ interface Target {
 function targets(config: unknown): Target[] {
   const found: Target[] = [];
   const add = (path: ConfigPath, what: string, link: unknown) => {
-    const id = field(link, 'target');
+    const id = valueAt(link, ['target']);
     if (typeof id === 'string') found.push({ path: [...path, 'target'], what, id });
   };
-  const nav = field(config, 'nav');
-  entries(field(nav, 'items')).forEach((item, i) => add(['nav', 'items', i], 'nav item', item));
-  add(['nav', 'cta'], 'nav button', field(nav, 'cta'));
-  entries(field(field(config, 'footer'), 'links')).forEach((link, i) => add(['footer', 'links', i], 'footer link', link));
-  entries(field(config, 'sections')).forEach((section, s) =>
+  entries(valueAt(config, ['nav', 'items'])).forEach((item, i) => add(['nav', 'items', i], 'nav item', item));
+  add(['nav', 'cta'], 'nav button', valueAt(config, ['nav', 'cta']));
+  entries(valueAt(config, ['footer', 'links'])).forEach((link, i) => add(['footer', 'links', i], 'footer link', link));
+  entries(valueAt(config, ['sections'])).forEach((section, s) =>
     entries(section.actions).forEach((action, i) => add(['sections', s, 'actions', i], 'button', action)),
   );
   return found;
@@ -70,7 +66,7 @@ function repeats(
 
 /** Rules JSON Schema cannot express. Reads defensively: the config may also have schema errors. */
 export function crossCheck(config: unknown, lineOf: LineOf): ConfigIssue[] {
-  const sections = entries(field(config, 'sections'));
+  const sections = entries(valueAt(config, ['sections']));
   const sectionIds = sections.flatMap((section, i) =>
     typeof section.id === 'string' ? [{ path: ['sections', i, 'id'], key: section.id }] : [],
   );
@@ -89,6 +85,6 @@ export function crossCheck(config: unknown, lineOf: LineOf): ConfigIssue[] {
     ...repeats(heroes, lineOf, (_, line) => `a second hero section: the page has one main title (h1), and the first hero is on line ${line}`),
     ...videoIds,
     ...danglingTargets(config, [...new Set(sectionIds.map((s) => s.key))]),
-    ...checkThemeContrast(field(config, 'theme')),
+    ...checkThemeContrast(valueAt(config, ['theme'])),
   ];
 }

@@ -60,13 +60,22 @@ function formatLocation(error: ConfigError, cwd?: string): string {
   return `${displayPath(error.file, cwd)}:${error.line}:${error.column}`;
 }
 
+/** A count with its noun; adding an s is enough for the nouns these messages use. */
+export function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** How many errors in which file: a report's last line and the overlay's headline. */
+export function errorsHeadline(errors: readonly ConfigError[], cwd?: string): string {
+  const file = errors[0] ? displayPath(errors[0].file, cwd) : 'the config';
+  return `${count(errors.length, 'error')} in ${file}`;
+}
+
 /** `file:line:col: message`, a code frame for each, then how many errors in which file. */
 export function formatConfigErrors(errors: readonly ConfigError[], source: string, options: FormatOptions): string {
   const { bold, red } = palette(options.color);
   const blocks = errors.map(
     (error) => `${bold(`${formatLocation(error, options.cwd)}:`)} ${error.message}\n${codeFrame(source, error, options.color)}`,
   );
-  const file = errors[0] ? displayPath(errors[0].file, options.cwd) : 'the config';
-  const total = red(bold(`${errors.length} error${errors.length === 1 ? '' : 's'} in ${file}`));
-  return [...blocks, total].join('\n\n');
+  return [...blocks, red(bold(errorsHeadline(errors, options.cwd)))].join('\n\n');
 }

@@ -46,7 +46,7 @@ function nodePaths(node: unknown, prefix: Path = []): Path[] {
 const RETYPED: readonly unknown[] = [0, -1, 1.5, 1e308, true, false, null, '', ' ', 'text', [], ['a'], {}, { a: 1 }, '#zzz', '../../etc/passwd'];
 
 /** Values that must never be accepted where a link or asset goes. */
-export const UNSAFE_URLS: readonly string[] = [
+const UNSAFE_URLS: readonly string[] = [
   'javascript:alert(1)',
   'JavaScript:alert(document.cookie)',
   ' javascript:alert(1)',
@@ -60,7 +60,7 @@ export const UNSAFE_URLS: readonly string[] = [
   'http://evil.example/',
 ];
 
-const URL_KEYS = new Set(['url', 'href', 'src', 'sameAs']);
+export const URL_KEYS: ReadonlySet<string> = new Set(['url', 'href', 'src', 'sameAs']);
 
 type Structural = (doc: Document, random: Random, paths: Path[]) => string;
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCheckConfig } from './fixtures/run-check-config.ts';
-import { configMutants, unsafeUrlMutants, validConfigMutants, type Mutant } from './fuzz-mutants.ts';
+import { configMutants, unsafeUrlMutants, URL_KEYS, validConfigMutants, type Mutant } from './fuzz-mutants.ts';
 import { validateConfigSource, type ValidationResult } from './load-config.ts';
 
 const shipped = readFileSync(fileURLToPath(new URL('../../site.config.yaml', import.meta.url)), 'utf8');
@@ -31,7 +31,7 @@ function checkMutant(mutant: Mutant): ValidationResult {
 
 /** Every string under a url/href/src key or in sameAs, anywhere in a config. */
 function linkValues(node: unknown, key = ''): string[] {
-  if (typeof node === 'string') return ['url', 'href', 'src', 'sameAs'].includes(key) ? [node] : [];
+  if (typeof node === 'string') return URL_KEYS.has(key) ? [node] : [];
   if (Array.isArray(node)) return node.flatMap((item) => linkValues(item, key));
   if (typeof node === 'object' && node !== null) return Object.entries(node).flatMap(([k, v]) => linkValues(v, k));
   return [];

@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { schemaPath } from './config-path.ts';
 
-export const schemaPath = fileURLToPath(new URL('../../schema/site.schema.json', import.meta.url));
 export const typesPath = fileURLToPath(new URL('../../src/config/site-config.generated.ts', import.meta.url));
 
 type SchemaNode = Record<string, unknown>;

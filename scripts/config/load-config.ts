@@ -109,7 +109,7 @@ function checkSource(source: string, file: string): ValidationResult {
 
   const validator = siteValidator();
   const valid = validator(data);
-  const lineOf = (path: ConfigIssue['path']) => locateIssue(doc, source, lineCounter, { path, at: 'value', message: '' }).line;
+  const lineOf = (path: ConfigIssue['path']) => locateIssue(doc, source, lineCounter, { path, at: 'value' }).line;
   const issues = [...(valid ? [] : describeSchemaErrors(validator.errors ?? [], data)), ...crossCheck(data, lineOf)];
   if (valid && issues.length === 0) return { ok: true, config: data as SiteConfig };
 
@@ -129,10 +129,19 @@ export async function readConfigSource(file: string): Promise<string> {
   }
 }
 
-/** The validated config with defaults applied; throws a ConfigLoadError carrying the full report. */
-export async function loadSiteConfig(file = resolveConfigPath()): Promise<SiteConfig> {
-  const source = await readConfigSource(file);
+export interface LoadOptions {
+  /** Colour the report, for a terminal; off by default, as logs and the overlay show it raw. */
+  color?: boolean;
+}
+
+/** The config a text holds, defaults applied; throws a ConfigLoadError whose message is the full report. */
+export function siteConfigFromSource(source: string, file: string, { color = false }: LoadOptions = {}): SiteConfig {
   const result = validateConfigSource(source, file);
   if (result.ok) return result.config;
-  throw new ConfigLoadError('invalid', file, result.errors, formatConfigErrors(result.errors, source, { color: false }));
+  throw new ConfigLoadError('invalid', file, result.errors, formatConfigErrors(result.errors, source, { color }));
+}
+
+/** The validated config with defaults applied; throws a ConfigLoadError carrying the full report. */
+export async function loadSiteConfig(file = resolveConfigPath(), options: LoadOptions = {}): Promise<SiteConfig> {
+  return siteConfigFromSource(await readConfigSource(file), file, options);
 }

@@ -1,7 +1,9 @@
 import type { ErrorObject } from 'ajv';
 import type { ConfigIssue, ConfigPath } from './config-error.ts';
 import { closest } from './did-you-mean.ts';
+import { count } from './format-errors.ts';
 import { allowedProperties, isSchemaNode, resolveRef, sectionTypes, siteSchema, type SchemaNode } from './schema.ts';
+import { valueAt } from './value-at.ts';
 
 /** What a value of a named schema part looks like, in an editor's words. */
 const EXPECTED: Readonly<Record<string, string>> = {
@@ -64,15 +66,6 @@ function describeValue(value: unknown): string {
   return 'a mapping';
 }
 
-function valueAt(data: unknown, path: ConfigPath): unknown {
-  let node = data;
-  for (const segment of path) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string | number, unknown>)[segment];
-  }
-  return node;
-}
-
 function dotted(path: ConfigPath): string {
   return path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
 }
@@ -119,10 +112,6 @@ function alternativesMessage(error: ErrorObject): string {
 function knownTypesHint(typed: string): string {
   const suggestion = closest(typed, sectionTypes);
   return suggestion ? `did you mean '${suggestion}'?` : `known types: ${sectionTypes.join(', ')}`;
-}
-
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 function describe(error: ErrorObject, data: unknown): ConfigIssue {
@@ -246,8 +235,8 @@ function withoutMisspelledRequired(errors: readonly ErrorObject[]): ErrorObject[
   const misspelled = new Set<string>();
   for (const error of errors) {
     const name = unknownName(error);
-    const allowed = isSchemaNode(error.parentSchema) ? allowedProperties(error.parentSchema) : [];
-    const meant = name === undefined ? undefined : closest(name, allowed);
+    if (name === undefined) continue;
+    const meant = closest(name, isSchemaNode(error.parentSchema) ? allowedProperties(error.parentSchema) : []);
     if (meant) misspelled.add(`${error.instancePath}\0${meant}`);
   }
   return errors.filter(

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FormatsPlugin } from 'ajv-formats';
+import { schemaPath } from './config-path.ts';
 
 export type SchemaNode = { readonly [keyword: string]: unknown };
 
-const siteSchemaPath = fileURLToPath(new URL('../../schema/site.schema.json', import.meta.url));
-export const siteSchema = JSON.parse(readFileSync(siteSchemaPath, 'utf8')) as SchemaNode;
+export const siteSchema = JSON.parse(readFileSync(schemaPath, 'utf8')) as SchemaNode;
 
 // ajv-formats is CommonJS; under ESM its default export arrives wrapped once more.
 const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ??

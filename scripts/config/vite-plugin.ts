@@ -4,8 +4,8 @@ import { clientConfig } from '../../src/config/client-config.ts';
 import type { SiteConfig } from '../../src/config/site-config.generated.ts';
 import { ConfigLoadError } from './config-error.ts';
 import { resolveConfigPath } from './config-path.ts';
-import { displayPath, formatConfigErrors } from './format-errors.ts';
-import { readConfigSource, validateConfigSource } from './load-config.ts';
+import { errorsHeadline } from './format-errors.ts';
+import { readConfigSource, siteConfigFromSource } from './load-config.ts';
 
 const VIRTUAL_ID = 'virtual:site-config';
 const SERVER_ID = 'virtual:site-config/server';
@@ -14,36 +14,25 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const RESOLVED_SERVER_ID = `\0${SERVER_ID}`;
 const PLUGIN_NAME = 'cuesheet:site-config';
 
-type OverlayError = ErrorPayload['err'];
-type Checked = { ok: true; config: SiteConfig } | { ok: false; err: OverlayError };
-
 /**
  * Vite's overlay shows `message` as the headline, `loc` as a clickable place and `frame`
  * below; the frame carries the whole located report so every error is on screen at once.
  */
-async function check(file: string): Promise<Checked> {
-  let source: string;
-  try {
-    source = await readConfigSource(file);
-  } catch (error) {
-    if (!(error instanceof ConfigLoadError)) throw error;
-    return { ok: false, err: { message: error.message, stack: '', id: file, plugin: PLUGIN_NAME } };
-  }
-  const result = validateConfigSource(source, file);
-  if (result.ok) return { ok: true, config: result.config };
-  const [first] = result.errors;
-  const count = result.errors.length;
+function overlay(error: ConfigLoadError): ErrorPayload['err'] {
+  const [first] = error.errors;
+  const common = { stack: '', id: error.file, plugin: PLUGIN_NAME };
+  if (!first) return { message: error.message, ...common };
   return {
-    ok: false,
-    err: {
-      message: `${count} error${count === 1 ? '' : 's'} in ${displayPath(file)}`,
-      stack: '',
-      id: file,
-      plugin: PLUGIN_NAME,
-      loc: { file, line: first.line, column: first.column },
-      frame: formatConfigErrors(result.errors, source, { color: false }),
-    },
+    message: errorsHeadline(error.errors),
+    ...common,
+    loc: { file: error.file, line: first.line, column: first.column },
+    frame: error.message,
   };
+}
+
+function asLoadError(error: unknown): ConfigLoadError {
+  if (error instanceof ConfigLoadError) return error;
+  throw error;
 }
 
 /**
@@ -56,6 +45,24 @@ async function check(file: string): Promise<Checked> {
 export function siteConfigPlugin(options: { file?: string } = {}): Plugin {
   const file = resolve(options.file ?? resolveConfigPath());
   let isBuild = false;
+  // One save reaches `load` once per virtual module and `hotUpdate` once more; validate the text once.
+  let last: { source: string; outcome: SiteConfig | ConfigLoadError } | undefined;
+
+  async function check(): Promise<SiteConfig | ConfigLoadError> {
+    const source = await readConfigSource(file).catch(asLoadError);
+    if (source instanceof ConfigLoadError) return source;
+    if (source !== last?.source) {
+      let outcome: SiteConfig | ConfigLoadError;
+      try {
+        outcome = siteConfigFromSource(source, file);
+      } catch (error) {
+        outcome = asLoadError(error);
+      }
+      last = { source, outcome };
+    }
+    return last.outcome;
+  }
+
   return {
     name: PLUGIN_NAME,
     configResolved(config) {
@@ -68,12 +75,12 @@ export function siteConfigPlugin(options: { file?: string } = {}): Plugin {
     async load(id) {
       if (id !== RESOLVED_ID && id !== RESOLVED_SERVER_ID) return undefined;
       this.addWatchFile(file);
-      const result = await check(file);
-      if (!result.ok) {
+      const config = await check();
+      if (config instanceof ConfigLoadError) {
         // A build log has no overlay: put the report itself in the message.
-        this.error(isBuild ? { message: `${result.err.frame ?? result.err.message}` } : result.err);
+        this.error(isBuild ? { message: config.message } : overlay(config));
       }
-      return `export default ${JSON.stringify(id === RESOLVED_ID ? clientConfig(result.config) : result.config)};`;
+      return `export default ${JSON.stringify(id === RESOLVED_ID ? clientConfig(config) : config)};`;
     },
     async hotUpdate({ file: changed, server }) {
       if (resolve(changed) !== file) return undefined;
@@ -83,8 +90,8 @@ export function siteConfigPlugin(options: { file?: string } = {}): Plugin {
       }
       // hotUpdate runs once per environment; the browser needs to hear about it once.
       if (this.environment.name === 'client') {
-        const result = await check(file);
-        server.ws.send(result.ok ? { type: 'full-reload', path: '*' } : { type: 'error', err: result.err });
+        const config = await check();
+        server.ws.send(config instanceof ConfigLoadError ? { type: 'error', err: overlay(config) } : { type: 'full-reload', path: '*' });
       }
       return [];
     },

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot } from '../config/config-path.ts';
+import { repoRoot, schemaPath } from '../config/config-path.ts';
 import { displayPath, formatConfigErrors } from '../config/format-errors.ts';
 import { validateConfigSource } from '../config/load-config.ts';
 import { defaultsFor, problemsWith, validators, type SiteOptions } from './options.ts';
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   const problems = problemsWith(options);
   if (problems.length) fail(`Cannot write the site:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 
-  const schema = path.relative(path.dirname(target), path.join(repoRoot, 'schema/site.schema.json')).split(path.sep).join('/');
+  const schema = path.relative(path.dirname(target), schemaPath).split(path.sep).join('/');
   const source = renderConfig(options, schema.startsWith('.') ? schema : `./${schema}`);
   // Validate before writing, so a bad answer never leaves a broken file behind.
   const result = validateConfigSource(source, target);

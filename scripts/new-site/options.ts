@@ -1,7 +1,4 @@
-import { contrastRatio } from '../config/contrast.ts';
-
-/** WCAG 2.2 AA for normal text, the bar the config check holds every theme pair to. */
-const MINIMUM_CONTRAST = 4.5;
+import { contrastRatio, isColour, MINIMUM_CONTRAST } from '../config/contrast.ts';
 
 export type ThemeName = 'dark' | 'light';
 
@@ -59,7 +56,7 @@ export const validators = {
 
 /** Whether the accent works as a link colour on the page background; says why not otherwise. */
 export function checkAccent(accent: string, theme: ThemeName): string | undefined {
-  if (!/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(accent)) return 'give a colour as #rgb or #rrggbb, e.g. #f5b942';
+  if (!isColour(accent)) return 'give a colour as #rgb or #rrggbb, e.g. #f5b942';
   const ratio = contrastRatio(accent, palettes[theme].background);
   if (ratio >= MINIMUM_CONTRAST) return undefined;
   const other: ThemeName = theme === 'dark' ? 'light' : 'dark';

@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import { checkAccent, defaultsFor, directionOf, validators, type SiteOptions } from './options.ts';
+import { checkAccent, defaultsFor, validators, type SiteOptions } from './options.ts';
 
 type Key = Exclude<keyof SiteOptions, 'name'>;
 
@@ -27,7 +27,7 @@ export async function promptForOptions(known: Partial<SiteOptions> & Pick<SiteOp
   try {
     for (const { key, text } of questions) {
       if (known[key] !== undefined) continue;
-      const fallback = defaultsFor(key === 'dir' ? { ...answers, dir: directionOf(answers.lang ?? 'en') } : answers)[key];
+      const fallback = defaultsFor(answers)[key];
       for (;;) {
         const answer = (await rl.question(`${text} [${fallback || 'none'}]: `)).trim() || fallback;
         const problem = key === 'accent' ? checkAccent(answer, answers.theme ?? 'dark') : validators[key](answer);

@@ -3,11 +3,13 @@ import type { SiteConfig } from './site-config.generated';
 /**
  * The config as the browser gets it. Blocks that only the server render reads (the head and
  * JSON-LD: `meta`, `artist`) or only the contact function reads (`notifyEmail`, `rateLimit`)
- * stay out of the first-load bundle; typing the browser's side without them makes a future
- * client-side read of one a compile error rather than an undefined.
+ * stay out of the first-load bundle, and so does `cacheRetentionMinutes`, which nothing reads
+ * yet; typing the browser's side without them makes a future client-side read of one a
+ * compile error rather than an undefined.
  */
-export type ClientSiteConfig = Omit<SiteConfig, '$schema' | 'meta' | 'artist' | 'contact'> & {
+export type ClientSiteConfig = Omit<SiteConfig, '$schema' | 'meta' | 'artist' | 'contact' | 'behaviour'> & {
   contact: Omit<SiteConfig['contact'], 'notifyEmail' | 'rateLimit'>;
+  behaviour: Omit<SiteConfig['behaviour'], 'cacheRetentionMinutes'>;
 };
 
 export function clientConfig(config: SiteConfig): ClientSiteConfig {
@@ -16,7 +18,8 @@ export function clientConfig(config: SiteConfig): ClientSiteConfig {
     meta: _meta,
     artist: _artist,
     contact: { notifyEmail: _notifyEmail, rateLimit: _rateLimit, ...contact },
+    behaviour: { cacheRetentionMinutes: _cacheRetentionMinutes, ...behaviour },
     ...rest
   } = config;
-  return { ...rest, contact };
+  return { ...rest, contact, behaviour };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactSection } from '../config/site-config.generated';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { Button } from '../ui/Button';
@@ -42,10 +42,9 @@ export function ContactForm({ section }: { section: ContactSection }) {
     setAttempt(saved.attempt);
   });
 
-  const prefillSubject = useCallback((subject: string) => {
+  useSubjectPrefill(behaviour.subjectPrefillDelayMs, (subject) => {
     setValues((current) => ({ ...current, subject: clampSubject(subject) }));
-  }, []);
-  useSubjectPrefill(behaviour.subjectPrefillDelayMs, prefillSubject);
+  });
 
   useEffect(() => {
     const controller = new AbortController();

@@ -2,7 +2,7 @@ import type { HttpsCallable } from 'firebase/functions';
 import type { SendRequest } from './sendContact';
 import type { ContactSettings } from './settings';
 
-export type SubmitCallable = HttpsCallable<SendRequest, { ok: true }>;
+type SubmitCallable = HttpsCallable<SendRequest, { ok: true }>;
 
 // Long enough for a cold start; short enough that the retries still end within a few minutes.
 const CALL_TIMEOUT_MS = 30_000;

@@ -4,7 +4,7 @@ export type FieldName = 'name' | 'email' | 'subject' | 'message';
 
 export type FormValues = Record<FieldName, string>;
 
-export const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
+const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
 
 export const EMPTY_VALUES: FormValues = { name: '', email: '', subject: '', message: '' };
 
@@ -17,7 +17,7 @@ export interface Attempt {
   values: FormValues;
 }
 
-export function sameValues(a: FormValues, b: FormValues): boolean {
+function sameValues(a: FormValues, b: FormValues): boolean {
   return FIELD_NAMES.every((field) => a[field] === b[field]);
 }
 

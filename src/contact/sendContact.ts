@@ -1,4 +1,5 @@
 import { submitCallable } from './firebaseClient';
+import { newMessageId } from './form-state';
 import { withRetry } from './retry';
 import type { ContactSettings } from './settings';
 
@@ -17,14 +18,14 @@ export interface SubmitOptions {
   signal?: AbortSignal;
 }
 
-export type Send = (request: SendRequest) => Promise<unknown>;
+type Send = (request: SendRequest) => Promise<unknown>;
 export type SendRequest = ContactMessage & { id: string; website: string };
 
 /** Sends one message with the configured retries; resolves once it is stored. */
 export async function sendContact(
   settings: ContactSettings,
   message: ContactMessage,
-  { id = crypto.randomUUID(), honeypot = '', signal }: SubmitOptions = {},
+  { id = newMessageId(), honeypot = '', signal }: SubmitOptions = {},
   send: Send = async (request) => (await submitCallable(settings))(request),
 ): Promise<void> {
   // One id for every attempt: the function stores a message once however often it is retried.

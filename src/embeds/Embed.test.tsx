@@ -2,10 +2,10 @@ import { ThemeProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../scripts/config/load-config';
-import type { SiteConfig } from '../config/site-config.generated';
+import type { Embed as EmbedConfig, SiteConfig } from '../config/site-config.generated';
 import { SiteConfigProvider } from '../config/SiteConfigContext';
 import { buildTheme } from '../theme/theme';
-import { Embed, type EmbedLoad } from './Embed';
+import { Embed } from './Embed';
 
 let config: SiteConfig;
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   config = await loadSiteConfig();
 });
 
-function render(url: string, load: EmbedLoad): string {
+function render(url: string, load: EmbedConfig['load']): string {
   return renderToString(
     <SiteConfigProvider config={config}>
       <ThemeProvider theme={buildTheme(config.theme)}>

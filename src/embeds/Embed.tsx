@@ -1,19 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Image } from '../config/site-config.generated';
+import type { Embed as EmbedConfig, Image } from '../config/site-config.generated';
 import { useSiteConfig } from '../config/SiteConfigContext';
-import { fill } from './fill';
+import { fill } from '../ui/fill';
 import { Frame } from './Frame';
 import { PlayerFrame } from './PlayerFrame';
 import { Poster } from './Poster';
 import { embedSource } from './providers';
 
-export type EmbedLoad = 'click' | 'lazy' | 'eager';
-
 interface EmbedProps {
   url: string;
   title: string;
   ratio: string;
-  load: EmbedLoad;
+  load: EmbedConfig['load'];
   poster?: Image;
 }
 

@@ -1,5 +1,5 @@
 /** The player sites an embed may load from; the schema allows the same set. */
-export type EmbedProvider = 'youtube' | 'vimeo' | 'spotify' | 'soundcloud' | 'apple-music' | 'bandcamp';
+type EmbedProvider = 'youtube' | 'vimeo' | 'spotify' | 'soundcloud' | 'apple-music' | 'bandcamp';
 
 interface ProviderRule {
   provider: EmbedProvider;

@@ -6,7 +6,7 @@ import { absoluteUrl, canonicalUrl, iconType, ogLocale } from './urls';
 export type PageKind = 'home' | 'not-found';
 
 /** One element of the document head; `text` is raw content (already safe for its element). */
-export interface HeadTag {
+interface HeadTag {
   tag: 'title' | 'meta' | 'link' | 'script';
   attrs: Record<string, string>;
   text?: string;
@@ -59,7 +59,7 @@ function shareTags(config: SiteConfig): HeadTag[] {
 }
 
 /** The head of a page as data: the home page is indexed and shareable, the not-found page is neither. */
-export function headTags(config: SiteConfig, page: PageKind): HeadTag[] {
+function headTags(config: SiteConfig, page: PageKind): HeadTag[] {
   return [...commonTags(config, page), ...(page === 'home' ? shareTags(config) : [meta('robots', 'noindex')])];
 }
 

@@ -2,6 +2,7 @@ import styled from '@emotion/styled/base';
 import type { MouseEvent } from 'react';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { plainList } from '../theme/plain-list';
+import { fill } from '../ui/fill';
 import { IconButton } from '../ui/IconButton';
 import { ArrowUpIcon } from '../ui/icons';
 import { Container } from './Container';
@@ -139,7 +140,7 @@ export function Footer() {
           </TopSlot>
         </Top>
         <Bottom>
-          <p>{footer.copyright.replaceAll('{year}', String(year))}</p>
+          <p>{fill(footer.copyright, { year: String(year) })}</p>
           {footer.legal.length > 0 && (
             <Legal>
               {footer.legal.map((link) => (

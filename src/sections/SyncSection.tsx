@@ -2,6 +2,7 @@ import styled from '@emotion/styled/base';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Action, SyncSection as SyncConfig } from '../config/site-config.generated';
+import { SUBJECT_PARAM } from '../contact/useSubjectPrefill';
 import { SectionShell } from '../layout/SectionShell';
 import { plainList } from '../theme/plain-list';
 import { ButtonLink } from '../ui/Button';
@@ -101,10 +102,6 @@ const Actions = styled('div')`
   margin-top: 3rem;
 `;
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /**
  * A real link to `?subject=…#target`, so it works without JavaScript; with JavaScript the
  * router changes the address in place (the contact form listens to it) and the page
@@ -112,7 +109,7 @@ function prefersReducedMotion(): boolean {
  */
 function PrefillLink({ action }: { action: Action }) {
   const navigate = useNavigate();
-  const search = `?subject=${encodeURIComponent(action.label)}`;
+  const search = `?${SUBJECT_PARAM}=${encodeURIComponent(action.label)}`;
   const hash = `#${action.target}`;
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -121,7 +118,8 @@ function PrefillLink({ action }: { action: Action }) {
     navigate({ search, hash });
     const target = document.getElementById(action.target);
     if (!target) return;
-    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
+    // Smooth or instant as the page's scroll-behavior says, which follows prefers-reduced-motion.
+    target.scrollIntoView();
     // Continue keyboard navigation from the target, as a followed in-page link would.
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled/base';
 
-export type ButtonVariant = 'primary' | 'secondary';
+type ButtonVariant = 'primary' | 'secondary';
 
 const buttonStyles = ({ theme, $variant: variant = 'primary' }: { theme: Theme; $variant?: ButtonVariant }) => css`
   display: inline-flex;

@@ -68,12 +68,8 @@ function NoticeCorner() {
   );
 }
 
-let mounted = false;
-
-/** Mounts the notice corner in its own root, outside the hydrated page. */
+/** Mounts the notice corner in its own root, outside the hydrated page; notify.ts calls it once. */
 export function mountToaster(): void {
-  if (mounted) return;
-  mounted = true;
   const container = document.createElement('div');
   container.dataset.notices = '';
   document.body.append(container);

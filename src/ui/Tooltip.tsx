@@ -53,13 +53,9 @@ export function Tooltip({ label, placement = 'top', align = 'center', children }
   const { delayMs, closedRecently, markClosed } = useTooltipTiming();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const isOpen = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const show = () => {
-    isOpen.current = true;
-    setOpen(true);
-  };
+  const show = () => setOpen(true);
   const scheduleOpen = () => {
     clearTimeout(timer.current);
     if (closedRecently()) show();
@@ -67,10 +63,9 @@ export function Tooltip({ label, placement = 'top', align = 'center', children }
   };
   const close = useCallback(() => {
     clearTimeout(timer.current);
-    if (isOpen.current) markClosed();
-    isOpen.current = false;
+    if (open) markClosed();
     setOpen(false);
-  }, [markClosed]);
+  }, [open, markClosed]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

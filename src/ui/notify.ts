@@ -1,4 +1,4 @@
-export type NoticeKind = 'success' | 'error';
+type NoticeKind = 'success' | 'error';
 
 export interface Notice {
   kind: NoticeKind;

@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { malformedCorpus, type CorpusClass } from './corpus.ts';
 import { call, clearFirestore, listDocuments, newSenderIp, rateLimit, send, storedCount, validMessage, type Answer } from './emulators.ts';
+import { inPool } from './pool.ts';
 
 const IN_FLIGHT = 10;
 const SLOW = 480_000;
@@ -12,16 +13,6 @@ const SLOW = 480_000;
 // Bodies that are not JSON never reach the function: the platform's body parser (express's
 // body-parser, in the emulator as in Cloud Functions) refuses them with its own 400 page.
 const PARSED_BEFORE_THE_FUNCTION: ReadonlySet<CorpusClass> = new Set(['non-JSON body']);
-
-async function inPool<T, R>(items: readonly T[], size: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    for (let index = next++; index < items.length; index = next++) results[index] = await task(items[index] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
-  return results;
-}
 
 const isJsonError = (answer: Answer): boolean =>
   answer.contentType.startsWith('application/json') &&

@@ -1,17 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../../scripts/config/load-config.ts';
 import {
   call,
   clearFirestore,
   listDocuments,
   newSenderIp,
+  notifyEmail,
   rateLimit,
   storedCount,
   stringField,
   validMessage,
 } from './emulators.ts';
-
-const { notifyEmail } = (await loadSiteConfig()).contact;
 
 beforeEach(clearFirestore);
 

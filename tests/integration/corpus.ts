@@ -1,5 +1,7 @@
 // Generated malformed requests for the contact function: every one must be refused with a 4xx.
-import { validMessage, type ContactData } from './emulators.ts';
+import messageSchema from '../../schema/contact-message.schema.json';
+import type { SendRequest } from '../../src/contact/sendContact.ts';
+import { validMessage } from './emulators.ts';
 
 export type CorpusClass =
   | 'wrong method'
@@ -22,7 +24,6 @@ export interface MalformedRequest {
 
 const FIELDS = ['id', 'name', 'email', 'subject', 'message', 'website'] as const;
 const TEXT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
-const LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
 const json = { 'content-type': 'application/json' };
 const post = (body: string, headers: Record<string, string> = json): RequestInit => ({ method: 'POST', headers, body });
@@ -80,7 +81,7 @@ export function malformedCorpus(): MalformedRequest[] {
   }
   const required = ['id', ...TEXT_FIELDS] as const;
   for (const [index, first] of required.entries()) {
-    const without = { ...validMessage() } as Partial<ContactData>;
+    const without = { ...validMessage() } as Partial<SendRequest>;
     delete without[first];
     add('missing or extra keys', `without ${first}`, callWith(without));
     for (const second of required.slice(index + 1)) {
@@ -125,7 +126,8 @@ export function malformedCorpus(): MalformedRequest[] {
   }
 
   for (const field of TEXT_FIELDS) {
-    for (const size of [LIMITS[field] + 1, LIMITS[field] * 10, 100_000]) {
+    const limit = messageSchema.properties[field].maxLength;
+    for (const size of [limit + 1, limit * 10, 100_000]) {
       const value = field === 'email' ? `${'a'.repeat(size - 6)}@ex.io` : 'x'.repeat(size);
       add('oversize fields', `${field} of ${size} characters`, callWith(withField(field, value)));
     }

@@ -3,19 +3,16 @@ import { loadSiteConfig } from '../../scripts/config/load-config.ts';
 import type { SendRequest } from '../../src/contact/sendContact.ts';
 
 const config = await loadSiteConfig();
-export const projectId = process.env.GCLOUD_PROJECT ?? config.firebase.projectId;
-export const rateLimit = config.contact.rateLimit;
-export const functionUrl = `http://127.0.0.1:5001/${projectId}/${config.contact.region}/submitContact`;
+const projectId = process.env.GCLOUD_PROJECT ?? config.firebase.projectId;
+export const { rateLimit, notifyEmail } = config.contact;
+const functionUrl = `http://127.0.0.1:5001/${projectId}/${config.contact.region}/submitContact`;
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const documentsUrl = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents`;
 // The emulator's owner token reads past the deny-all rules.
 const owner = { Authorization: 'Bearer owner' };
 
-/** What the browser sends to the callable: the form's fields, the message id and the honeypot. */
-export type ContactData = SendRequest;
-
-export function validMessage(overrides: Partial<ContactData> = {}): ContactData {
+export function validMessage(overrides: Partial<SendRequest> = {}): SendRequest {
   return {
     id: crypto.randomUUID(),
     name: 'Ada Lovelace',

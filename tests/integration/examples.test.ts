@@ -6,15 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/config/site-config.generated.ts';
 import { loadSiteConfig } from '../../scripts/config/load-config.ts';
 import { EXAMPLES, buildSite, exampleConfig, exampleOutDir, repoRoot } from '../../e2e/helpers/example-builds.ts';
+import { inPool } from './pool.ts';
 
 const run = promisify(execFile);
 const newSiteDir = path.join(repoRoot, '.out/new-site-build');
 const newSiteFile = path.join(newSiteDir, 'nova-lane.yaml');
-
-/** Two at a time: the machine has two cores and each build keeps one busy. */
-async function inPairs<T>(items: readonly T[], work: (item: T) => Promise<unknown>) {
-  for (let i = 0; i < items.length; i += 2) await Promise.all(items.slice(i, i + 2).map(work));
-}
+const newSiteOutDir = exampleOutDir('new-site');
 
 /** Where each section's id first appears in the prerendered page, in config order. */
 function anchorPositions(html: string, config: SiteConfig): { body: string; positions: number[] } {
@@ -32,7 +29,8 @@ function anchorPositions(html: string, config: SiteConfig): { body: string; posi
 beforeAll(async () => {
   await rm(newSiteDir, { recursive: true, force: true });
   await run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/new-site/new-site.ts', 'nova-lane', '--out-dir', newSiteDir, '--artist', 'Nova Lane', '--accent', '#7dd3fc', '--playlist', 'https://open.spotify.com/embed/playlist/nOvAlAnE0001'], { cwd: repoRoot });
-  await inPairs([...EXAMPLES.map((name) => [exampleConfig(name), exampleOutDir(name)]), [newSiteFile, path.join(repoRoot, '.out/example-new-site')]], ([config, out]) =>
+  // Two at a time: the machine has two cores and each build keeps one busy.
+  await inPool([...EXAMPLES.map((name) => [exampleConfig(name), exampleOutDir(name)]), [newSiteFile, newSiteOutDir]], 2, ([config, out]) =>
     buildSite(config, out),
   );
 }, 300_000);
@@ -91,7 +89,7 @@ describe('examples/rtl-arabic.yaml', () => {
 describe('a config written by npm run new-site', () => {
   it('builds, with its sections in order', async () => {
     const config = await loadSiteConfig(newSiteFile);
-    const html = await readFile(path.join(repoRoot, '.out/example-new-site/index.html'), 'utf8');
+    const html = await readFile(path.join(newSiteOutDir, 'index.html'), 'utf8');
     const { positions } = anchorPositions(html, config);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(config.sections.map((s) => s.type)).toEqual(['hero', 'about', 'music', 'sync', 'contact']);
