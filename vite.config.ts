@@ -3,12 +3,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { siteConfigPlugin } from './scripts/config/vite-plugin.ts';
 import { contactMaxLengthPlugin } from './scripts/build/contact-max-length.ts';
+import { devRenderPlugin } from './scripts/build/dev-render.ts';
 import { lowPriorityScriptsPlugin } from './scripts/build/low-priority-scripts.ts';
 import { minifyCssLiteralsPlugin } from './scripts/build/minify-css-literals.ts';
 import { moduleSideEffects, treeshakeHintsPlugin } from './scripts/build/treeshake-hints.ts';
 
 export default defineConfig({
-  plugins: [siteConfigPlugin(), contactMaxLengthPlugin(), react({ jsxImportSource: '@emotion/react' }), treeshakeHintsPlugin(), minifyCssLiteralsPlugin(), lowPriorityScriptsPlugin()],
+  plugins: [siteConfigPlugin(), contactMaxLengthPlugin(), react({ jsxImportSource: '@emotion/react' }), treeshakeHintsPlugin(), minifyCssLiteralsPlugin(), lowPriorityScriptsPlugin(), devRenderPlugin()],
   resolve: {
     // Emotion's 4 kB DOM-prop allow-list would sit in the first-load budget; the components mark
     // their styling-only props with `$`, so dropping those is all the filtering they need.

@@ -4,8 +4,8 @@ import { expect, test, type Locator, type Page, type Route } from '@playwright/t
 import { librariesIn, type LazyLibrary } from '../scripts/bench/markers.ts';
 import type { SendRequest } from '../src/contact/sendContact';
 import { WCAG_22_AA } from './helpers/a11y';
-import { CALLABLE, contactForm, expectContactValues, fillContact, type ContactFields } from './helpers/contact';
-import { collectProblems, hydrated, openHydrated } from './helpers/page';
+import { CALLABLE, contactForm, expectContactValues, fillContact, openForm, type ContactFields } from './helpers/contact';
+import { collectProblems, holdApp, hydrated, openHydrated, wakeIsland } from './helpers/page';
 
 const messageSchema = JSON.parse(readFileSync(new URL('../schema/contact-message.schema.json', import.meta.url), 'utf8')) as {
   properties: Record<keyof ContactFields, { maxLength: number }>;
@@ -58,7 +58,7 @@ const validity = (field: Locator) =>
 test.describe('contact form', () => {
   test('fields are labelled, required, typed and capped by the shared schema', async ({ page }) => {
     const problems = collectProblems(page);
-    await openHydrated(page);
+    await openForm(page);
     await page.waitForTimeout(300); // the draft and pre-fill effects run after hydration
     expect(problems).toEqual([]); // no hydration mismatch from the form
     const f = contactForm(page);
@@ -85,7 +85,7 @@ test.describe('contact form', () => {
   });
 
   test('the honeypot is off-screen, hidden from assistive tech and skipped by Tab', async ({ page }) => {
-    await openHydrated(page);
+    await openForm(page);
     const f = contactForm(page);
     const honeypot = f.element.locator('input[name="website"]');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
@@ -98,7 +98,7 @@ test.describe('contact form', () => {
   });
 
   test('sends: "Sending..." and disabled while pending, then cleared fields and the success toast', async ({ page }) => {
-    await openHydrated(page);
+    await openForm(page);
     const f = contactForm(page);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -131,7 +131,7 @@ test.describe('contact form', () => {
     test(`on a ${failure}: the error toast, the fields kept exactly, the cause logged, one id for every retry`, async ({ page }) => {
       test.setTimeout(45_000); // the client retries 3 times with 1 s, 2 s and 4 s waits
       const problems = collectProblems(page);
-      await openHydrated(page);
+      await openForm(page);
       const f = contactForm(page);
       const sent = await interceptCallable(page, (route) =>
         failure === 'network failure'
@@ -155,7 +155,7 @@ test.describe('contact form', () => {
   }
 
   test('rate limited: its own notice; a resend of the unchanged draft keeps the id, an edit gets a new one', async ({ page }) => {
-    await openHydrated(page);
+    await openForm(page);
     const f = contactForm(page);
     let limited = true;
     const sent = await interceptCallable(page, (route) =>
@@ -238,15 +238,31 @@ test.describe('contact form', () => {
     await expect(f.contact).toBeInViewport();
   });
 
-  test('a draft survives a reload, yields its subject to a pre-fill, and is gone after sending', async ({ page }) => {
+  test('text typed before the form is live is kept, and is what it sends', async ({ page }) => {
+    const release = await holdApp(page);
     await openHydrated(page);
+    const f = contactForm(page);
+    // Scrolling to the form wakes it; its code is held back while the visitor types.
+    await fillContact(f, sample);
+    await expect(f.submit).toBeDisabled();
+    release();
+    await hydrated(page, 'contact-form');
+    await expectContactValues(f, sample);
+    const sent = await interceptCallable(page, succeed);
+    await f.submit.click();
+    await expect(toast(page, SUCCESS.title)).toBeVisible();
+    expect(sent.map(({ name, email, subject, message }) => ({ name, email, subject, message }))).toEqual([sample]);
+  });
+
+  test('a draft survives a reload, yields its subject to a pre-fill, and is gone after sending', async ({ page }) => {
+    await openForm(page);
     const f = contactForm(page);
     await fillContact(f, sample);
     await page.reload();
-    await hydrated(page);
+    await wakeIsland(page, 'contact-form');
     await expectContactValues(f, sample);
 
-    await openHydrated(page, '/?subject=Licensing#contact');
+    await openForm(page, '/?subject=Licensing#contact');
     await expect(f.subject).toHaveValue('Licensing');
     await expectContactValues(f, { ...sample, subject: 'Licensing' });
 
@@ -254,7 +270,7 @@ test.describe('contact form', () => {
     await f.submit.click();
     await expect(toast(page, SUCCESS.title)).toBeVisible();
     await page.reload();
-    await hydrated(page);
+    await wakeIsland(page, 'contact-form');
     await page.waitForTimeout(300);
     await expectContactValues(f, { name: '', email: '', subject: '', message: '' });
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('contact-draft')))).toEqual([]);
@@ -289,7 +305,7 @@ test.describe('contact form', () => {
   });
 
   test('the section and an open notice have no axe violations', async ({ page }) => {
-    await openHydrated(page);
+    await openForm(page);
     const f = contactForm(page);
     await interceptCallable(page, succeed);
     await fillContact(f, sample);

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listDocuments, stringField } from '../tests/integration/emulators.ts';
-import { CALLABLE, contactForm, expectContactValues, fillContact, type ContactFields } from './helpers/contact';
-import { openHydrated } from './helpers/page';
+import { CALLABLE, contactForm, expectContactValues, fillContact, openForm, type ContactFields } from './helpers/contact';
 
 // Runs on `npm start`'s stack: the built site on Hosting, the real function, the real Firestore.
 
@@ -12,7 +11,7 @@ async function storedMessage(name: string) {
 
 /** Opens the home page, fills every field and presses send; returns the form for the checks. */
 async function sendForm(page: Page, values: ContactFields) {
-  await openHydrated(page);
+  await openForm(page);
   const form = contactForm(page);
   await fillContact(form, values);
   await form.submit.click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectProblems, expectInView, holdApp, hydrated, scrollSettled } from './helpers/page';
+import { collectProblems, expectInView, holdApp, hydrated, scrollSettled, wakeAllIslands } from './helpers/page';
 
 const navItems = [
   { label: 'About', target: 'about' },
@@ -133,9 +133,22 @@ test.describe('tooltips', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await hydrated(page);
+    // The timings under test start once the island is live; waking it is tested on its own below.
+    await wakeAllIslands(page);
     await scrollTop(page).scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
     await page.clock.pauseAt(Date.now() + 60_000);
+  });
+
+  test('a hover that wakes the button still opens its tooltip once the button is live', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const button = scrollTop(page);
+    await button.scrollIntoViewIfNeeded();
+    await button.hover();
+    await hydrated(page, 'scroll-top');
+    await page.clock.runFor(750);
+    await expect(page.getByRole('tooltip')).toHaveText('Scroll to top');
   });
 
   test('opens after the 700 ms delay, not before, and Escape dismisses it', async ({ page }) => {
@@ -207,6 +220,8 @@ test.describe('footer', () => {
   test("the copyright year is the visitor's current year, read in the browser", async ({ page }) => {
     await page.clock.setFixedTime(new Date('2031-06-15T12:00:00'));
     await page.goto('/');
+    // The year is an island that wakes when the footer comes into view.
+    await footer(page).scrollIntoViewIfNeeded();
     await expect(footer(page)).toContainText('© 2031 Marlowe Kane. All rights reserved.');
   });
 
@@ -243,10 +258,10 @@ test.describe('footer', () => {
   });
 });
 
-test('the page hydrates without any console error or warning', async ({ page }) => {
+test('every island hydrates without any console error or warning', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/');
-  await hydrated(page);
+  await wakeAllIslands(page);
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
 });

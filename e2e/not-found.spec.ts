@@ -16,7 +16,7 @@ test('an unknown path shows the 404 page, logs the path and links home', async (
 
   await expect
     .poll(() => problems)
-    .toContainEqual(`error: 404 Error: User attempted to access non-existent route: ${path}`);
+    .toContainEqual(`error: Page not found: ${path}`);
   // Besides the log, only the browser's own note that the document came with status 404.
   expect(problems.filter((problem) => !problem.includes(path) && !problem.includes('status of 404'))).toEqual([]);
 
@@ -38,7 +38,7 @@ test('the 404 page is prerendered and works without JavaScript', async ({ browse
 test('the 404 page hydrates cleanly', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto(path);
-  await hydrated(page, 'main a');
+  await hydrated(page, 'not-found-log');
   await page.waitForLoadState('networkidle');
   expect(problems.filter((problem) => !problem.includes(path) && !problem.includes('status of 404'))).toEqual([]);
 });

@@ -1,19 +1,17 @@
 import { ThemeProvider } from '@emotion/react';
-import { useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { ClientSiteConfig } from './config/client-config';
+import type { SiteConfig } from './config/site-config.generated';
 import { SiteConfigProvider } from './config/SiteConfigContext';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { GlobalStyles } from './theme/GlobalStyles';
 import { buildTheme } from './theme/theme';
 
-/** The whole site; the entries wrap it in a browser or a static router. */
-export function App({ config }: { config: ClientSiteConfig }) {
-  const theme = useMemo(() => buildTheme(config.theme), [config.theme]);
+/** The whole site, rendered at build time inside a static router; the browser gets only islands. */
+export function App({ config }: { config: SiteConfig }) {
   return (
     <SiteConfigProvider config={config}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={buildTheme(config.theme)}>
         <GlobalStyles faces={config.theme.fonts.faces} />
         <Routes>
           <Route path="/" element={<HomePage />} />

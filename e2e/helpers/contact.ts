@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { openHydrated, wakeIsland } from './page';
 
 /** Where the browser calls the contact function, locally and deployed alike. */
 export const CALLABLE = '**/submitContact';
@@ -31,4 +32,10 @@ export async function fillContact(form: ContactForm, values: Partial<ContactFiel
 
 export async function expectContactValues(form: ContactForm, values: ContactFields) {
   for (const field of FIELDS) await expect(form[field]).toHaveValue(values[field]);
+}
+
+/** Opens `path` with the contact form live, for tests of what the form does. */
+export async function openForm(page: Page, path = '/') {
+  await openHydrated(page, path);
+  await wakeIsland(page, 'contact-form');
 }

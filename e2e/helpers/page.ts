@@ -1,14 +1,40 @@
 import { expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 
 /**
- * Resolves once React has hydrated `selector`. The default is the footer's button, the last part
- * of a page the app attaches to.
+ * Resolves once the page's entry script runs: from then on every island wakes on its trigger,
+ * and a press made before it is live is replayed. With `island`, waits until that island is live.
  */
-export async function hydrated(page: Page, selector = 'footer button') {
-  await page.waitForFunction((selector) => {
-    const element = document.querySelector(selector);
-    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
+export async function hydrated(page: Page, island?: string) {
+  await page.waitForFunction(() => customElements.get('is-land') !== undefined);
+  if (island) await page.locator(`is-land[data-island="${island}"][live]`).first().waitFor({ state: 'attached' });
+}
+
+/** Wakes the first island named `name` as a visitor would reach it and waits until it is live. */
+export async function wakeIsland(page: Page, name: string) {
+  await hydrated(page);
+  await page.locator(`is-land[data-island="${name}"]`).first().evaluate((element) => {
+    element.scrollIntoView({ block: 'center', behavior: 'instant' });
+    element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  });
+  await hydrated(page, name);
+}
+
+/**
+ * Wakes every island of the page as a visitor would reach it (scrolled into view, then a pointer
+ * over it) and waits until all are live: for tests about the page as a whole once it is live.
+ */
+export async function wakeAllIslands(page: Page) {
+  await hydrated(page);
+  const islands = page.locator('is-land');
+  const count = await islands.count();
+  for (let index = 0; index < count; index += 1) {
+    const island = islands.nth(index);
+    await island.evaluate((element) => {
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
+  }
+  await expect(page.locator('is-land[live]')).toHaveCount(count);
 }
 
 /** Opens `path` and waits for the app, for tests about what the page does once it is live. */
@@ -51,13 +77,13 @@ export function collectProblems(page: Page): string[] {
 }
 
 /**
- * Holds back the app's chunk so the test can act on the painted, not yet hydrated page; the
- * returned function lets it through. The entry script itself still runs.
+ * Holds back the islands' runtime (React) so the test can act on a page whose islands are woken
+ * but not yet live; the returned function lets it through. The entry script itself still runs.
  */
 export async function holdApp(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/hydrate-island-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { firstLoadJs } from './first-load.ts';
 
 describe('firstLoadJs', () => {
-  it('counts the entry, its preloads, static imports and the app the entry imports, not deeper lazy chunks; flags lazy libraries', async () => {
+  it('counts the entry, its preloads and static imports, not the islands it imports on demand; flags lazy libraries', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'first-load-'));
     await mkdir(path.join(dir, 'assets'));
     await writeFile(
@@ -18,7 +18,7 @@ describe('firstLoadJs', () => {
     await writeFile(path.join(dir, 'assets/pre.js'), 'export const b=`data-sonner-toast`;');
     await writeFile(path.join(dir, 'assets/lazy.js'), 'throw new FirebaseError()');
     const result = await firstLoadJs(dir);
-    expect(result.files.map((file) => file.file).sort()).toEqual(['assets/app.js', 'assets/entry.js', 'assets/pre.js', 'assets/shared.js']);
+    expect(result.files.map((file) => file.file).sort()).toEqual(['assets/entry.js', 'assets/pre.js', 'assets/shared.js']);
     expect(result.files.find((file) => file.file === 'assets/pre.js')!.libraries).toEqual(['sonner']);
     expect(result.gzip).toBe(result.files.reduce((total, file) => total + file.gzip, 0));
   });

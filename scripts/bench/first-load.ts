@@ -24,19 +24,16 @@ const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
 // Static imports in minified ES modules: `import{a as b}from"./x.js"`, `import"./y.js"`,
 // `export{c}from"./z.js"`. Dynamic `import("...")` has a parenthesis and is not matched.
 const STATIC_IMPORT = /(?:^|[^.\w$])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]([^"'`]+\.js)["'`]/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
 
 /**
- * The JavaScript a first visit downloads before the page is interactive: the module scripts and
- * modulepreload links of the HTML, plus every chunk they import statically (which the browser
- * fetches whether or not a preload link names it). The HTML's entry scripts only wait for the
- * first paint and then import the app, so their `import()`s count too; deeper `import()`s (the
- * contact client, the toasts) load on interaction and are not counted.
+ * The JavaScript a visit downloads before any interaction: the module scripts and modulepreload
+ * links of the HTML, plus every chunk they import statically (which the browser fetches whether
+ * or not a preload link names it). `import()`s are the islands' code, fetched when an island
+ * wakes, and are not counted.
  */
 export async function firstLoadJs(distDir: string): Promise<FirstLoad> {
   const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(SCRIPT_SRC)].map((match) => match[1]!);
-  const queue = [...entries, ...[...html.matchAll(MODULEPRELOAD)].map((match) => match[1]!)];
+  const queue = [...html.matchAll(SCRIPT_SRC), ...html.matchAll(MODULEPRELOAD)].map((match) => match[1]!);
   const seen = new Set<string>();
   const files: JsFile[] = [];
   while (queue.length) {
@@ -48,8 +45,7 @@ export async function firstLoadJs(distDir: string): Promise<FirstLoad> {
     const code = await readFile(path.join(distDir, file));
     const text = code.toString('utf8');
     files.push({ file, bytes: code.length, gzip: gzip(code).length, brotli: brotli(code).length, libraries: librariesIn(text) });
-    const imports = [...text.matchAll(STATIC_IMPORT), ...(entries.includes(url) ? text.matchAll(DYNAMIC_IMPORT) : [])];
-    for (const match of imports) queue.push(path.posix.join('/', path.posix.dirname(file), match[1]!));
+    for (const match of text.matchAll(STATIC_IMPORT)) queue.push(path.posix.join('/', path.posix.dirname(file), match[1]!));
   }
   const sum = (key: 'bytes' | 'gzip' | 'brotli') => files.reduce((total, entry) => total + entry[key], 0);
   return { files, bytes: sum('bytes'), gzip: sum('gzip'), brotli: sum('brotli') };

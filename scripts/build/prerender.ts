@@ -1,26 +1,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderResult } from '../../src/entry-server';
-import { escapeHtml } from '../../src/head/escape-html';
+import type { Render } from '../../src/entry-server';
 import type { PageKind } from '../../src/head/render-head';
-
-type Render = (url: string, page: PageKind) => RenderResult;
+import { fillTemplate } from './page-template.ts';
 
 /** Which pages become which files; Hosting serves 404.html for any unknown path. */
 const pages: { url: string; page: PageKind; file: string }[] = [
   { url: '/', page: 'home', file: 'index.html' },
   { url: '/404', page: 'not-found', file: '404.html' },
 ];
-
-function fillTemplate(template: string, { html, head, htmlAttributes }: RenderResult, policy: string): string {
-  return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${htmlAttributes.lang}" dir="${htmlAttributes.dir}">`)
-    // Before anything that loads, so the policy covers every request the page makes.
-    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`)
-    .replace('<!--app-head-->', head)
-    .replace('<!--app-html-->', html);
-}
 
 /**
  * Renders every page into the client build. Anything React reports while rendering
@@ -37,7 +26,7 @@ export async function prerender(clientDir: string, serverEntry: string, policy: 
   try {
     const written: string[] = [];
     for (const { url, page, file } of pages) {
-      const html = fillTemplate(template, render(url, page), policy);
+      const html = fillTemplate(template, await render(url, page), policy);
       if (reported.length) throw new Error(`Rendering ${url} reported:\n${reported.join('\n')}`);
       const target = path.join(clientDir, file);
       await writeFile(target, html);

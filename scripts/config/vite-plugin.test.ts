@@ -19,7 +19,7 @@ describe('siteConfigPlugin', { timeout: 60_000 }, () => {
     dir = await mkdtemp(join(tmpdir(), 'cuesheet-vite-'));
     file = join(dir, 'site.yaml');
     await writeFile(file, minimal);
-    await writeFile(join(dir, 'main.js'), "import config from 'virtual:site-config';\nconsole.log(config.brand.name);\n");
+    await writeFile(join(dir, 'main.js'), "import config from 'virtual:site-config';\nconsole.log(config.theme.colors.accent);\n");
     server = await createServer({
       root: dir,
       configFile: false,
@@ -46,13 +46,13 @@ describe('siteConfigPlugin', { timeout: 60_000 }, () => {
 
   it('serves the validated config, defaults applied, as virtual:site-config', async () => {
     const result = await server.environments.client.transformRequest('virtual:site-config');
-    expect(result?.code).toContain('"name":"TEST"');
-    expect(result?.code).toContain('"ariaLabel":"Back to top"');
+    expect(result?.code).toContain('"accent":"#f5b942"');
+    expect(result?.code).toContain('"skipDelayMs":300');
   });
 
-  it('leaves the server-only blocks out of the browser’s module and refuses it the whole config', async () => {
+  it('gives the browser no content or server-only block, and refuses it the whole config', async () => {
     const result = await server.environments.client.transformRequest('virtual:site-config');
-    for (const key of ['"meta"', '"artist"', '"notifyEmail"', '"rateLimit"']) expect(result?.code).not.toContain(key);
+    for (const key of ['"meta"', '"artist"', '"notifyEmail"', '"rateLimit"', '"sections"', '"nav"', '"TEST"']) expect(result?.code).not.toContain(key);
     await expect(server.environments.client.transformRequest('virtual:site-config/server')).rejects.toThrow(/server render only/);
     const whole = await server.environments.ssr.transformRequest('virtual:site-config/server');
     expect(whole?.code).toContain('"notifyEmail":"hello@example.com"');
@@ -74,9 +74,9 @@ describe('siteConfigPlugin', { timeout: 60_000 }, () => {
       loc: { file, line: 38, column: 11 },
     });
 
-    expect(await save(minimal.replace('name: TEST', 'name: FIXED'))).toEqual({ type: 'full-reload', path: '*' });
+    expect(await save(minimal.replace('accent: "#f5b942"', 'accent: "#f5b943"'))).toEqual({ type: 'full-reload', path: '*' });
     const result = await server.environments.client.transformRequest('virtual:site-config');
-    expect(result?.code).toContain('"name":"FIXED"');
+    expect(result?.code).toContain('"accent":"#f5b943"');
   });
 
   it('fails a build with the located report', async () => {

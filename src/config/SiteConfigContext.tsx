@@ -1,14 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ClientSiteConfig } from './client-config';
+import type { SiteConfig } from './site-config.generated';
 
-const SiteConfigContext = createContext<ClientSiteConfig | null>(null);
+const SiteConfigContext = createContext<SiteConfig | null>(null);
 
-export function SiteConfigProvider({ config, children }: { config: ClientSiteConfig; children: ReactNode }) {
+export function SiteConfigProvider({ config, children }: { config: SiteConfig; children: ReactNode }) {
   return <SiteConfigContext.Provider value={config}>{children}</SiteConfigContext.Provider>;
 }
 
-/** The validated config as the browser has it, for site-wide strings and timings a section does not own. */
-export function useSiteConfig(): ClientSiteConfig {
+/** The validated config, for the build's render: site-wide strings and timings a section does not own. */
+export function useSiteConfig(): SiteConfig {
   const config = useContext(SiteConfigContext);
   if (!config) throw new Error('useSiteConfig must be used inside <SiteConfigProvider>');
   return config;

@@ -1,25 +1,27 @@
 import type { SiteConfig } from './site-config.generated';
 
 /**
- * The config as the browser gets it. Blocks that only the server render reads (the head and
- * JSON-LD: `meta`, `artist`) or only the contact function reads (`notifyEmail`, `rateLimit`)
- * stay out of the first-load bundle, and so does `cacheRetentionMinutes`, which nothing reads
- * yet; typing the browser's side without them makes a future client-side read of one a
- * compile error rather than an undefined.
+ * What the browser's islands read from the config besides their own props: the theme they
+ * style with, site-wide timings and strings, and where the contact function lives. No section
+ * content: the page's text arrives once, as HTML, so its JavaScript does not grow with it.
  */
-export type ClientSiteConfig = Omit<SiteConfig, '$schema' | 'meta' | 'artist' | 'contact' | 'behaviour'> & {
-  contact: Omit<SiteConfig['contact'], 'notifyEmail' | 'rateLimit'>;
-  behaviour: Omit<SiteConfig['behaviour'], 'cacheRetentionMinutes'>;
-};
+export interface ClientSiteConfig {
+  site: Pick<SiteConfig['site'], 'lang' | 'dir'>;
+  theme: SiteConfig['theme'];
+  strings: Pick<SiteConfig['strings'], 'noticesLabel' | 'dismissNotice'>;
+  behaviour: Pick<SiteConfig['behaviour'], 'tooltip' | 'retry'>;
+  firebase: SiteConfig['firebase'];
+  contact: Pick<SiteConfig['contact'], 'region' | 'appCheck'>;
+}
 
 export function clientConfig(config: SiteConfig): ClientSiteConfig {
-  const {
-    $schema: _schema,
-    meta: _meta,
-    artist: _artist,
-    contact: { notifyEmail: _notifyEmail, rateLimit: _rateLimit, ...contact },
-    behaviour: { cacheRetentionMinutes: _cacheRetentionMinutes, ...behaviour },
-    ...rest
-  } = config;
-  return { ...rest, contact, behaviour };
+  const { site, theme, strings, behaviour, firebase, contact } = config;
+  return {
+    site: { lang: site.lang, dir: site.dir },
+    theme,
+    strings: { noticesLabel: strings.noticesLabel, dismissNotice: strings.dismissNotice },
+    behaviour: { tooltip: behaviour.tooltip, retry: behaviour.retry },
+    firebase,
+    contact: { region: contact.region, ...(contact.appCheck && { appCheck: contact.appCheck }) },
+  };
 }

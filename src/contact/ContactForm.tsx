@@ -1,9 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactSection } from '../config/site-config.generated';
-import { useSiteConfig } from '../config/SiteConfigContext';
 import { Button } from '../ui/Button';
 import { notify, preloadNotices, type Notice } from '../ui/notify';
-import { draftKey, type Draft } from './draft-storage';
+import type { Draft } from './draft-storage';
 import { Actions, Field, Form, Honeypot, InlineNotice, Input, Label, TextArea } from './form-styles';
 import {
   EMPTY_VALUES,
@@ -22,8 +21,15 @@ import { useHydrated } from '../ui/useHydrated';
 
 type Status = 'idle' | 'sending';
 
-export function ContactForm({ section }: { section: ContactSection }) {
-  const { site, behaviour } = useSiteConfig();
+export interface ContactFormProps {
+  form: Pick<ContactSection, 'fields' | 'submitLabel' | 'sendingLabel' | 'success' | 'failure' | 'rateLimited'>;
+  /** Where this form's draft is kept (see draft-storage.ts). */
+  draftKey: string;
+  subjectPrefillDelayMs: number;
+}
+
+/** The contact form island: drafts, subject pre-fill, sending with its states and notices. */
+export default function ContactForm({ form, draftKey, subjectPrefillDelayMs }: ContactFormProps) {
   const baseId = useId();
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
   const ready = useHydrated();
@@ -37,12 +43,12 @@ export function ContactForm({ section }: { section: ContactSection }) {
   const preloaded = useRef(false);
 
   const draft = useMemo<Draft>(() => ({ values, attempt }), [values, attempt]);
-  const { clearDraft } = useDraft(draftKey(site.url, section.id), draft, (saved) => {
+  const { clearDraft } = useDraft(draftKey, draft, (saved) => {
     setValues(saved.values);
     setAttempt(saved.attempt);
   });
 
-  useSubjectPrefill(behaviour.subjectPrefillDelayMs, (subject) => {
+  useSubjectPrefill(subjectPrefillDelayMs, (subject) => {
     setValues((current) => ({ ...current, subject: clampSubject(subject) }));
   });
 
@@ -99,18 +105,18 @@ export function ContactForm({ section }: { section: ContactSection }) {
       setValues(EMPTY_VALUES);
       setAttempt(null);
       clearDraft();
-      show({ kind: 'success', ...section.success });
+      show({ kind: 'success', ...form.success });
     } catch (error) {
       if (signal?.aborted) return;
       console.error('Contact form: the message could not be sent', error);
-      show({ kind: 'error', ...(isRateLimited(error) ? section.rateLimited : section.failure) });
+      show({ kind: 'error', ...(isRateLimited(error) ? form.rateLimited : form.failure) });
     } finally {
       if (!signal?.aborted) setStatus('idle');
     }
   };
 
   const sending = status === 'sending';
-  const { fields } = section;
+  const { fields } = form;
   const textField = (field: Exclude<FieldName, 'message'>, type: 'text' | 'email', autoComplete?: string) => (
     <Field $wide={field === 'subject'}>
       <Label htmlFor={`${baseId}-${field}`}>{fields[field].label}</Label>
@@ -154,7 +160,7 @@ export function ContactForm({ section }: { section: ContactSection }) {
       <Actions>
         {/* Until the app runs, a click would submit the page itself and lose the message. */}
         <Button type="submit" disabled={sending || !ready} ref={submitButton}>
-          {sending ? section.sendingLabel : section.submitLabel}
+          {sending ? form.sendingLabel : form.submitLabel}
         </Button>
         {fallbackNotice && (
           <InlineNotice role="alert">

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
 import type { Embed as EmbedConfig, Image } from '../config/site-config.generated';
 import { useSiteConfig } from '../config/SiteConfigContext';
+import { Island } from '../islands/Island';
 import { fill } from '../ui/fill';
 import { Frame } from './Frame';
+import { clickToPlayIsland } from './islands';
 import { PlayerFrame } from './PlayerFrame';
-import { Poster } from './Poster';
 import { embedSource } from './providers';
 
 interface EmbedProps {
@@ -21,31 +21,23 @@ interface EmbedProps {
  */
 export function Embed({ url, title, ratio, load, poster }: EmbedProps) {
   const { strings } = useSiteConfig();
-  const [playing, setPlaying] = useState(false);
-  const player = useRef<HTMLIFrameElement>(null);
   const source = embedSource(url, { autoplay: load === 'click' });
-
-  useEffect(() => {
-    // The button that had focus is gone; keep keyboard and screen-reader users on the player.
-    if (playing) player.current?.focus();
-  }, [playing]);
-
-  if (load === 'click' && !playing) {
-    return (
-      <Frame ratio={ratio}>
-        <Poster
-          title={title}
-          image={poster}
-          playLabel={fill(strings.playLabel, { title })}
-          note={fill(strings.externalPlayerNote, { host: source.host })}
-          onPlay={() => setPlaying(true)}
-        />
-      </Frame>
-    );
-  }
   return (
     <Frame ratio={ratio}>
-      <PlayerFrame ref={player} src={source.src} title={title} loading={load === 'lazy' ? 'lazy' : undefined} />
+      {load === 'click' ? (
+        <Island
+          of={clickToPlayIsland}
+          props={{
+            src: source.src,
+            title,
+            playLabel: fill(strings.playLabel, { title }),
+            note: fill(strings.externalPlayerNote, { host: source.host }),
+            ...(poster && { poster }),
+          }}
+        />
+      ) : (
+        <PlayerFrame src={source.src} title={title} loading={load === 'lazy' ? 'lazy' : undefined} />
+      )}
     </Frame>
   );
 }

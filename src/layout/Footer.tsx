@@ -1,13 +1,11 @@
 import styled from '@emotion/styled/base';
-import type { MouseEvent } from 'react';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { plainList } from '../theme/plain-list';
-import { fill } from '../ui/fill';
-import { IconButton } from '../ui/IconButton';
-import { ArrowUpIcon } from '../ui/icons';
+import { Island } from '../islands/Island';
+import { fillNodes } from '../ui/fill';
 import { Container } from './Container';
-import { MAIN_ID } from './landmarks';
-import { useCurrentYear } from './useCurrentYear';
+import { NOWHERE_ATTRIBUTE } from './nowhere-links';
+import { currentYearIsland, scrollTopIsland } from './islands';
 
 const FooterEl = styled('footer')`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -101,20 +99,8 @@ const Legal = styled('ul')`
   ${plainList}
 `;
 
-/** Legal links whose target is still '#' keep their href but must not jump to the top. */
-function stayPut(event: MouseEvent<HTMLAnchorElement>) {
-  if (event.currentTarget.getAttribute('href') === '#') event.preventDefault();
-}
-
-function scrollToTop() {
-  // Focus moves with the view so the next Tab continues from the top, not from the footer.
-  document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
-  window.scrollTo({ top: 0 });
-}
-
 export function Footer() {
   const { brand, footer } = useSiteConfig();
-  const year = useCurrentYear();
   return (
     <FooterEl>
       <Container>
@@ -136,16 +122,16 @@ export function Footer() {
             </LinksNav>
           )}
           <TopSlot>
-            <IconButton label={footer.scrollTopLabel} icon={<ArrowUpIcon size={20} />} onClick={scrollToTop} tooltipAlign="end" />
+            <Island of={scrollTopIsland} props={{ label: footer.scrollTopLabel }} />
           </TopSlot>
         </Top>
         <Bottom>
-          <p>{fill(footer.copyright, { year: String(year) })}</p>
+          <p>{fillNodes(footer.copyright, { year: <Island of={currentYearIsland} props={{}} display="inline" /> })}</p>
           {footer.legal.length > 0 && (
             <Legal>
               {footer.legal.map((link) => (
                 <li key={link.label}>
-                  <FooterLink href={link.href} onClick={stayPut}>
+                  <FooterLink href={link.href} {...(link.href === '#' && { [NOWHERE_ATTRIBUTE]: '' })}>
                     {link.label}
                   </FooterLink>
                 </li>

@@ -1,17 +1,13 @@
 import styled from '@emotion/styled/base';
-import { useId } from 'react';
+import { Island } from '../islands/Island';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { plainList } from '../theme/plain-list';
 import { ButtonLink } from '../ui/Button';
-import { IconButton } from '../ui/IconButton';
-import { CloseIcon, MenuIcon } from '../ui/icons';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { Container } from './Container';
-import { useMenu } from './useMenu';
+import { navMenuIsland } from './islands';
+import { noScript } from './no-script';
 
-// Without JavaScript the menu button cannot work, so small screens show the links inline
-// instead; `scripting: none` keeps server and client markup identical (no hydration switch).
-const noScript = '@media (scripting: none)';
 
 // The bottom line is a shadow, not a border, so the bar stays exactly theme.navHeight tall.
 const Header = styled('header')`
@@ -65,64 +61,8 @@ const Brand = styled('a')`
   }
 `;
 
-const Nav = styled('nav')`
-  ${noScript} {
-    flex-basis: 100%;
-  }
-  ${({ theme }) => theme.mq.lg} {
-    flex-basis: auto;
-  }
-`;
 
-const MenuButtonSlot = styled('div')`
-  ${noScript} {
-    display: none;
-  }
-  ${({ theme }) => theme.mq.lg} {
-    display: none;
-  }
-`;
 
-const Panel = styled('div')<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'flex' : 'none')};
-  flex-direction: column;
-  gap: 1.25rem;
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 0;
-  max-height: calc(100svh - ${({ theme }) => theme.navHeight});
-  overflow-y: auto;
-  padding: 0.5rem 1.25rem 1.5rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: 0 24px 48px rgb(0 0 0 / 0.45);
-  ${noScript} {
-    display: flex;
-    position: static;
-    flex-direction: row;
-    flex-wrap: wrap;
-    align-items: center;
-    padding: 0 0 1rem;
-    background: none;
-    border: 0;
-    box-shadow: none;
-  }
-  ${({ theme }) => theme.mq.lg} {
-    display: flex;
-    position: static;
-    flex-direction: row;
-    flex-wrap: nowrap;
-    align-items: center;
-    gap: 2rem;
-    max-height: none;
-    overflow: visible;
-    padding: 0;
-    background: none;
-    border: 0;
-    box-shadow: none;
-  }
-`;
 
 const Links = styled('ul')`
   display: flex;
@@ -178,45 +118,24 @@ const Cta = styled(ButtonLink)`
 
 export function NavBar() {
   const { nav, brand } = useSiteConfig();
-  const panelId = useId();
-  const { open, toggle, close, buttonRef, containerRef } = useMenu();
-  const label = open ? nav.closeMenuLabel : nav.openMenuLabel;
   return (
     <Header>
       <Bar>
         {/* '#' scrolls to the top natively (smoothly, via CSS) and resets keyboard focus there. */}
-        <Brand href="#" onClick={close}>
+        <Brand href="#">
           {brand.name}
           <VisuallyHidden> {brand.ariaLabel}</VisuallyHidden>
         </Brand>
-        <Nav aria-label={nav.ariaLabel} ref={containerRef}>
-          <MenuButtonSlot>
-            <IconButton
-              ref={buttonRef}
-              label={label}
-              icon={open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-              aria-expanded={open}
-              aria-controls={panelId}
-              onClick={toggle}
-              tooltipPlacement="bottom"
-              tooltipAlign="end"
-            />
-          </MenuButtonSlot>
-          <Panel id={panelId} $open={open}>
-            <Links>
-              {nav.items.map((item, index) => (
-                <li key={`${index}-${item.target}`}>
-                  <NavLink href={`#${item.target}`} onClick={close}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </Links>
-            <Cta href={`#${nav.cta.target}`} onClick={close}>
-              {nav.cta.label}
-            </Cta>
-          </Panel>
-        </Nav>
+        <Island of={navMenuIsland} props={{ ariaLabel: nav.ariaLabel, openLabel: nav.openMenuLabel, closeLabel: nav.closeMenuLabel }}>
+          <Links>
+            {nav.items.map((item, index) => (
+              <li key={`${index}-${item.target}`}>
+                <NavLink href={`#${item.target}`}>{item.label}</NavLink>
+              </li>
+            ))}
+          </Links>
+          <Cta href={`#${nav.cta.target}`}>{nav.cta.label}</Cta>
+        </Island>
       </Bar>
     </Header>
   );

@@ -5,7 +5,6 @@ import { MAIN_ID } from '../layout/landmarks';
 import { NavBar } from '../layout/NavBar';
 import { SkipLink } from '../layout/SkipLink';
 import { SectionList } from '../sections/SectionList';
-import { TooltipProvider } from '../ui/TooltipProvider';
 
 // Focused only as the skip link's and scroll-to-top's target; it is not a control, so no ring.
 const Main = styled('main')`
@@ -17,13 +16,13 @@ const Main = styled('main')`
 export function HomePage() {
   const config = useSiteConfig();
   return (
-    <TooltipProvider>
+    <>
       <SkipLink href={`#${MAIN_ID}`}>{config.strings.skipLink}</SkipLink>
       <NavBar />
       <Main id={MAIN_ID} tabIndex={-1}>
         <SectionList sections={config.sections} />
       </Main>
       <Footer />
-    </TooltipProvider>
+    </>
   );
 }

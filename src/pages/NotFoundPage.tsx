@@ -1,8 +1,8 @@
 import styled from '@emotion/styled/base';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useSiteConfig } from '../config/SiteConfigContext';
+import { Island } from '../islands/Island';
 import { ButtonLink } from '../ui/Button';
+import { notFoundLogIsland } from './islands';
 
 const Main = styled('main')`
   display: grid;
@@ -32,10 +32,6 @@ const Title = styled('h1')`
 
 export function NotFoundPage() {
   const { notFound } = useSiteConfig();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
   return (
     <Main>
       <div>
@@ -44,6 +40,7 @@ export function NotFoundPage() {
         {/* A full page load, so home arrives prerendered with its own head tags. */}
         <ButtonLink href="/">{notFound.linkLabel}</ButtonLink>
       </div>
+      <Island of={notFoundLogIsland} props={{}} />
     </Main>
   );
 }

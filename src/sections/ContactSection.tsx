@@ -1,5 +1,8 @@
 import styled from '@emotion/styled/base';
-import { ContactForm } from '../contact/ContactForm';
+import { contactFormIsland } from '../contact/islands';
+import { draftKey } from '../contact/draft-storage';
+import { useSiteConfig } from '../config/SiteConfigContext';
+import { Island } from '../islands/Island';
 import { SectionShell } from '../layout/SectionShell';
 import type { SectionProps } from './types';
 
@@ -59,7 +62,9 @@ const Value = styled('dd')`
 `;
 
 export function ContactSection({ section }: SectionProps<'contact'>) {
+  const { site, behaviour } = useSiteConfig();
   const withDetails = section.details.length > 0;
+  const { fields, submitLabel, sendingLabel, success, failure, rateLimited } = section;
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
       <Layout $withDetails={withDetails}>
@@ -73,7 +78,15 @@ export function ContactSection({ section }: SectionProps<'contact'>) {
             ))}
           </Details>
         )}
-        <ContactForm section={section} />
+        <Island
+          of={contactFormIsland}
+          display="block"
+          props={{
+            form: { fields, submitLabel, sendingLabel, success, failure, rateLimited },
+            draftKey: draftKey(site.url, section.id),
+            subjectPrefillDelayMs: behaviour.subjectPrefillDelayMs,
+          }}
+        />
       </Layout>
     </SectionShell>
   );

@@ -1,8 +1,6 @@
 import styled from '@emotion/styled/base';
-import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { Action, SyncSection as SyncConfig } from '../config/site-config.generated';
-import { SUBJECT_PARAM } from '../contact/useSubjectPrefill';
+import { PREFILL_ATTRIBUTE, prefillHref } from '../contact/prefill';
 import { SectionShell } from '../layout/SectionShell';
 import { plainList } from '../theme/plain-list';
 import { ButtonLink } from '../ui/Button';
@@ -103,30 +101,12 @@ const Actions = styled('div')`
 `;
 
 /**
- * A real link to `?subject=…#target`, so it works without JavaScript; with JavaScript the
- * router changes the address in place (the contact form listens to it) and the page
- * scrolls to the target instead of reloading.
+ * A real link to `?subject=…#target`, so it works without JavaScript; the entry script follows
+ * it in place instead (see contact/prefill.ts).
  */
 function PrefillLink({ action }: { action: Action }) {
-  const navigate = useNavigate();
-  const search = `?${SUBJECT_PARAM}=${encodeURIComponent(action.label)}`;
-  const hash = `#${action.target}`;
-
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate({ search, hash });
-    const target = document.getElementById(action.target);
-    if (!target) return;
-    // Smooth or instant as the page's scroll-behavior says, which follows prefers-reduced-motion.
-    target.scrollIntoView();
-    // Continue keyboard navigation from the target, as a followed in-page link would.
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
-  }
-
   return (
-    <ButtonLink href={`${search}${hash}`} $variant={action.variant} onClick={onClick}>
+    <ButtonLink href={prefillHref(action.label, action.target)} $variant={action.variant} {...{ [PREFILL_ATTRIBUTE]: '' }}>
       {action.label}
     </ButtonLink>
   );

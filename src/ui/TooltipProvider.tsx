@@ -1,5 +1,5 @@
-import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
-import { useSiteConfig } from '../config/SiteConfigContext';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { SiteConfig } from '../config/site-config.generated';
 
 interface TooltipTiming {
   delayMs: number;
@@ -10,21 +10,24 @@ interface TooltipTiming {
 
 const TooltipContext = createContext<TooltipTiming | null>(null);
 
-/** Holds the configured delay and the last-closed time shared by every tooltip inside it. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  const { delayMs, skipDelayMs } = useSiteConfig().behaviour.tooltip;
-  const lastClosedAt = useRef(Number.NEGATIVE_INFINITY);
-  const timing = useMemo<TooltipTiming>(
+// Module-wide, not per provider: every island is a root of its own, and the skip delay spans
+// tooltips of different islands (the menu button's, then the scroll-to-top button's).
+let lastClosedAt = Number.NEGATIVE_INFINITY;
+
+/** Holds the configured delays for every tooltip inside it. */
+export function TooltipProvider({ timing, children }: { timing: SiteConfig['behaviour']['tooltip']; children: ReactNode }) {
+  const { delayMs, skipDelayMs } = timing;
+  const value = useMemo<TooltipTiming>(
     () => ({
       delayMs,
-      closedRecently: () => Date.now() - lastClosedAt.current < skipDelayMs,
+      closedRecently: () => Date.now() - lastClosedAt < skipDelayMs,
       markClosed: () => {
-        lastClosedAt.current = Date.now();
+        lastClosedAt = Date.now();
       },
     }),
     [delayMs, skipDelayMs],
   );
-  return <TooltipContext.Provider value={timing}>{children}</TooltipContext.Provider>;
+  return <TooltipContext.Provider value={value}>{children}</TooltipContext.Provider>;
 }
 
 export function useTooltipTiming(): TooltipTiming {

@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import type { Render } from '../../src/entry-server';
+import { fillTemplate, pageFor } from './page-template.ts';
+
+/**
+ * `npm run dev` serves what the build prerenders: each page rendered by the server entry on
+ * request, so the browser hydrates the same islands on the same markup as in production,
+ * and a change to a section shows on reload.
+ */
+export function devRenderPlugin(): Plugin {
+  return {
+    name: 'cuesheet:dev-render',
+    apply: 'serve',
+    configureServer(server) {
+      // Returned, so it runs after Vite's own middlewares have served modules and public files.
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+          if (req.method !== 'GET' || path.extname(pathname) !== '' && pathname !== '/index.html') return next();
+          try {
+            const template = await server.transformIndexHtml(req.url ?? '/', await readFile(path.join(server.config.root, 'index.html'), 'utf8'));
+            const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: Render };
+            const page = pageFor(pathname);
+            res.statusCode = page === 'home' ? 200 : 404;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(fillTemplate(template, await render(pathname, page)));
+          } catch (error) {
+            next(error);
+          }
+        });
+      };
+    },
+  };
+}

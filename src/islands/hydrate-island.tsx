@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import config from 'virtual:site-config';
+import { createEmotionCache } from '../emotion-cache';
+import type { IslandProps } from './define';
+import { IslandProviders } from './IslandProviders';
+import { idPrefix } from './markup';
+import { markLive, replayPending, typedFields } from './early-input';
+import { islandsByName } from './registry';
+
+// One cache for every island: created once, it takes over the page's prerendered style tags.
+const cache = createEmotionCache();
+
+/** Renders no markup of its own, so the tree still matches the prerendered one. */
+function AfterHydration({ island, typed, children }: { island: HTMLElement; typed: Map<HTMLInputElement | HTMLTextAreaElement, string>; children: ReactNode }) {
+  useEffect(() => {
+    island.setAttribute('live', '');
+    replayPending(island, typed);
+  }, [island, typed]);
+  return children;
+}
+
+/** Fetches an island's code and hydrates its prerendered markup as a root of its own. */
+export async function hydrateIsland(island: HTMLElement): Promise<void> {
+  const { island: name = '', key = '', props = '{}' } = island.dataset;
+  const definition = islandsByName.get(name);
+  if (!definition) throw new Error(`Unknown island "${name}"`);
+  const { default: Component } = await definition.load();
+  markLive(island);
+  const typed = typedFields(island);
+  hydrateRoot(
+    island,
+    <IslandProviders config={config} cache={cache}>
+      <AfterHydration island={island} typed={typed}>
+        <Component {...(JSON.parse(props) as IslandProps)} />
+      </AfterHydration>
+    </IslandProviders>,
+    { identifierPrefix: idPrefix(key) },
+  );
+}

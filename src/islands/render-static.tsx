@@ -1,0 +1,18 @@
+import type { EmotionCache } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { clientConfig } from '../config/client-config';
+import type { SiteConfig } from '../config/site-config.generated';
+import { createEmotionCache } from '../emotion-cache';
+import { IslandCollection, IslandCollectionContext } from './Island';
+import { renderIslands } from './render-islands';
+
+/**
+ * Renders static markup that may hold islands: the page first, collecting them, then each
+ * island as its own root in its place. `cache` collects the styles of both for the page's CSS.
+ */
+export async function renderStatic(node: ReactNode, config: SiteConfig, cache: EmotionCache = createEmotionCache()): Promise<string> {
+  const collection = new IslandCollection();
+  const page = renderToString(<IslandCollectionContext.Provider value={collection}>{node}</IslandCollectionContext.Provider>);
+  return renderIslands(page, collection, clientConfig(config), cache);
+}
