@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import styled from '@emotion/styled/base';
+import styled from '@emotion/styled';
 
 export const Form = styled('form')`
   position: relative;

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled/base';
+import styled from '@emotion/styled';
 import type { Image } from '../config/site-config.generated';
 import { PlayIcon } from '../ui/icons';
 

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled/base';
+import styled from '@emotion/styled';
 
 /** The centred content column every section and the nav share. */
 export const Container = styled('div')`

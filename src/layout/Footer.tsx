@@ -1,4 +1,4 @@
-import styled from '@emotion/styled/base';
+import styled from '@emotion/styled';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { plainList } from '../theme/plain-list';
 import { Island } from '../islands/Island';

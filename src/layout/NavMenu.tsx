@@ -1,4 +1,4 @@
-import styled from '@emotion/styled/base';
+import styled from '@emotion/styled';
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { StaticSlot } from '../islands/StaticSlot';
 import { IconButton } from '../ui/IconButton';

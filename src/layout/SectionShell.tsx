@@ -1,4 +1,4 @@
-import styled from '@emotion/styled/base';
+import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
 import { Container } from './Container';
 

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled/base';
+import styled from '@emotion/styled';
 
 /** Hidden until focused, so keyboard users can jump past the navigation. */
 export const SkipLink = styled('a')`

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled/base';
+import styled from '@emotion/styled';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { Footer } from '../layout/Footer';
 import { MAIN_ID } from '../layout/landmarks';

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled/base';
+import styled from '@emotion/styled';
 import { SectionShell } from '../layout/SectionShell';
 import type { SectionProps } from './types';
 

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled/base';
+import styled from '@emotion/styled';
 import { contactFormIsland } from '../contact/islands';
 import { draftKey } from '../contact/draft-storage';
 import { useSiteConfig } from '../config/SiteConfigContext';

@@ -1,5 +1,5 @@
 import { keyframes } from '@emotion/react';
-import styled from '@emotion/styled/base';
+import styled from '@emotion/styled';
 import { SectionShell } from '../layout/SectionShell';
 import { ButtonLink } from '../ui/Button';
 import type { SectionProps } from './types';

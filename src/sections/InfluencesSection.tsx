@@ -1,4 +1,4 @@
-import styled from '@emotion/styled/base';
+import styled from '@emotion/styled';
 import type { TagGroup } from '../config/site-config.generated';
 import { SectionShell } from '../layout/SectionShell';
 import { plainList } from '../theme/plain-list';

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled/base';
+import styled from '@emotion/styled';
 import type { Action, SyncSection as SyncConfig } from '../config/site-config.generated';
 import { PREFILL_ATTRIBUTE, prefillHref } from '../contact/prefill';
 import { SectionShell } from '../layout/SectionShell';

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import styled from '@emotion/styled/base';
+import styled from '@emotion/styled';
 
 type ButtonVariant = 'primary' | 'secondary';
 

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled/base';
+import styled from '@emotion/styled';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Tooltip, type TooltipAlign, type TooltipPlacement } from './Tooltip';
 

@@ -1,5 +1,5 @@
 import { keyframes } from '@emotion/react';
-import styled from '@emotion/styled/base';
+import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
 import { useTooltipTiming } from './TooltipProvider';
 

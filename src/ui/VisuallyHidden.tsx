@@ -1,4 +1,4 @@
-import styled from '@emotion/styled/base';
+import styled from '@emotion/styled';
 
 /** Read by screen readers, invisible on screen. */
 export const VisuallyHidden = styled('span')`
