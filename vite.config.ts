@@ -1,12 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { siteConfigPlugin } from './scripts/config/vite-plugin.ts';
-import { contactMaxLengthPlugin } from './scripts/build/contact-max-length.ts';
 import { devRenderPlugin } from './scripts/build/dev-render.ts';
 import { lowPriorityScriptsPlugin } from './scripts/build/low-priority-scripts.ts';
 
 export default defineConfig({
-  plugins: [siteConfigPlugin(), contactMaxLengthPlugin(), react({ jsxImportSource: '@emotion/react' }), lowPriorityScriptsPlugin(), devRenderPlugin()],
+  plugins: [siteConfigPlugin(), react({ jsxImportSource: '@emotion/react' }), lowPriorityScriptsPlugin(), devRenderPlugin()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: {
     target: 'es2022',

@@ -1,15 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { contactMaxLengthPlugin } from './scripts/build/contact-max-length.ts';
 import viteConfig from './vite.config.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
-        // The contact form's length caps come from a virtual module. Unit tests never load the virtual
-        // site config: components get it as props, and its few readers (the entries, Toaster.tsx,
-        // submitContact.ts) stay out of the modules under test.
-        plugins: [contactMaxLengthPlugin()],
         // Components render in tests as in the build: same build-time constants and module aliases.
         define: viteConfig.define,
         resolve: viteConfig.resolve,

@@ -1,31 +1,18 @@
-import { CacheProvider } from '@emotion/react';
 import { readFileSync } from 'node:fs';
-import { StaticRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfigPath } from '../scripts/config/config-path';
 import { validConfigMutants } from '../scripts/config/fuzz-mutants';
 import { validateConfigSource } from '../scripts/config/load-config';
 import { contentSecurityPolicy } from '../scripts/build/content-security-policy';
-import { App } from './App';
+import type { SiteConfig } from './config/site-config.generated';
 import { createEmotionCache } from './emotion-cache';
 import { renderHead } from './head/render-head';
-import { renderStatic } from './islands/render-static';
+import { renderPage } from './render-page';
 
 // The fuzzed configs that pass validation; each must prerender exactly as the build does.
 const mutants = validConfigMutants(readFileSync(resolveConfigPath(), 'utf8'), 400);
 
-function render(url: string, config: Parameters<typeof App>[0]['config']): Promise<string> {
-  const cache = createEmotionCache();
-  return renderStatic(
-    <CacheProvider value={cache}>
-      <StaticRouter location={url}>
-        <App config={config} />
-      </StaticRouter>
-    </CacheProvider>,
-    config,
-    cache,
-  );
-}
+const render = (url: string, config: SiteConfig) => renderPage(url, config, createEmotionCache());
 
 describe('every config that passes validation renders', () => {
   let reported: string[];

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../src/config/site-config.generated';
 import { embedSource } from '../../src/embeds/providers';
+import { definitionOf } from '../../src/sections/registry';
 
 export interface PolicyOptions {
   /** host:port of the Functions emulator when the build talks to it (mode emulators). */
@@ -14,11 +15,7 @@ const APP_CHECK = {
 };
 
 function playerOrigins(config: SiteConfig): string[] {
-  const urls = config.sections.flatMap((section) => {
-    if (section.type === 'music') return [section.player.url];
-    if (section.type === 'videos') return section.videos.map((video) => video.url);
-    return [];
-  });
+  const urls = config.sections.flatMap((section) => definitionOf(section.type)?.playerUrls?.(section) ?? []);
   return urls.map((url) => new URL(embedSource(url, { autoplay: false }).src).origin);
 }
 

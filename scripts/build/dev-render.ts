@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import type { Render } from '../../src/entry-server';
+import type { Render } from '../../src/entry-server.tsx';
 import { fillTemplate, pageFor } from './page-template.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { RenderResult } from '../../src/entry-server';
-import { escapeHtml } from '../../src/head/escape-html';
-import type { PageKind } from '../../src/head/render-head';
+import type { RenderResult } from '../../src/entry-server.tsx';
+import { escapeHtml } from '../../src/head/escape-html.ts';
+import type { PageKind } from '../../src/head/render-head.ts';
 
 /** Which page each address gets; Hosting serves 404.html for any unknown path. */
 export const pageFor = (pathname: string): PageKind => (pathname === '/' || pathname === '/index.html' ? 'home' : 'not-found');

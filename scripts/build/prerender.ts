@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Render } from '../../src/entry-server';
-import type { PageKind } from '../../src/head/render-head';
+import type { Render } from '../../src/entry-server.tsx';
+import type { PageKind } from '../../src/head/render-head.ts';
 import { fillTemplate } from './page-template.ts';
 
 /** Which pages become which files; Hosting serves 404.html for any unknown path. */

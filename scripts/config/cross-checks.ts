@@ -1,3 +1,5 @@
+import { rawEntries as entries } from '../../src/sections/define.ts';
+import { definitionOf } from '../../src/sections/registry.ts';
 import type { ConfigIssue, ConfigPath } from './config-error.ts';
 import { checkThemeContrast } from './contrast.ts';
 import { closest } from './did-you-mean.ts';
@@ -6,19 +8,13 @@ import { valueAt } from './value-at.ts';
 /** Finds where a path is written, to say where an earlier duplicate is. */
 export type LineOf = (path: ConfigPath) => number;
 
-type Entry = Readonly<Record<string, unknown>>;
-
-function entries(value: unknown): Entry[] {
-  return Array.isArray(value) ? value.map((item) => (typeof item === 'object' && item !== null ? (item as Entry) : {})) : [];
-}
-
 interface Target {
   path: ConfigPath;
   what: string;
   id: string;
 }
 
-/** Every place that scrolls to a section by id. */
+/** Every place that scrolls to a section by id: the nav and footer, and what each section type links. */
 function targets(config: unknown): Target[] {
   const found: Target[] = [];
   const add = (path: ConfigPath, what: string, link: unknown) => {
@@ -28,9 +24,9 @@ function targets(config: unknown): Target[] {
   entries(valueAt(config, ['nav', 'items'])).forEach((item, i) => add(['nav', 'items', i], 'nav item', item));
   add(['nav', 'cta'], 'nav button', valueAt(config, ['nav', 'cta']));
   entries(valueAt(config, ['footer', 'links'])).forEach((link, i) => add(['footer', 'links', i], 'footer link', link));
-  entries(valueAt(config, ['sections'])).forEach((section, s) =>
-    entries(section.actions).forEach((action, i) => add(['sections', s, 'actions', i], 'button', action)),
-  );
+  entries(valueAt(config, ['sections'])).forEach((section, s) => {
+    for (const target of definitionOf(section.type)?.targets?.(section) ?? []) found.push({ ...target, path: ['sections', s, ...target.path] });
+  });
   return found;
 }
 
@@ -70,20 +66,17 @@ export function crossCheck(config: unknown, lineOf: LineOf): ConfigIssue[] {
   const sectionIds = sections.flatMap((section, i) =>
     typeof section.id === 'string' ? [{ path: ['sections', i, 'id'], key: section.id }] : [],
   );
-  const heroes = sections.flatMap((section, i) => (section.type === 'hero' ? [{ path: ['sections', i, 'type'], key: 'hero' }] : []));
-  const videoIds = sections.flatMap((section, s) =>
-    repeats(
-      entries(section.videos).flatMap((video, v) =>
-        typeof video.id === 'string' ? [{ path: ['sections', s, 'videos', v, 'id'], key: video.id }] : [],
-      ),
-      lineOf,
-      (id, line) => `video id '${id}' is used twice in this section; the first is on line ${line}`,
-    ),
+  // The rules each section type keeps beside its schema.
+  const sectionRules = sections.flatMap((section, index): ConfigIssue[] =>
+    (definitionOf(section.type)?.rules?.(section, { index, sections, lineOf }) ?? []).map(({ path, message }) => ({
+      path: ['sections', index, ...path],
+      at: 'value',
+      message,
+    })),
   );
   return [
     ...repeats(sectionIds, lineOf, (id, line) => `section id '${id}' is already used by the section on line ${line}; ids must be unique`),
-    ...repeats(heroes, lineOf, (_, line) => `a second hero section: the page has one main title (h1), and the first hero is on line ${line}`),
-    ...videoIds,
+    ...sectionRules,
     ...danglingTargets(config, [...new Set(sectionIds.map((s) => s.key))]),
     ...checkThemeContrast(valueAt(config, ['theme'])),
   ];

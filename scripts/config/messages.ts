@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { PLAYER_NAMES } from '../../src/embeds/providers.ts';
 import type { ConfigIssue, ConfigPath } from './config-error.ts';
 import { closest } from './did-you-mean.ts';
 import { count } from './format-errors.ts';
@@ -13,8 +14,7 @@ const EXPECTED: Readonly<Record<string, string>> = {
   sectionId: 'an id of lowercase letters, digits and dashes, starting with a letter (like about)',
   text: 'some text, not only spaces',
   ratio: 'a frame shape like 16:9 or 82.29%',
-  'embed.url':
-    'a player address from YouTube (https://www.youtube-nocookie.com/embed/…), Vimeo, Spotify, SoundCloud, Apple Music or Bandcamp',
+  'embed.url': `a player address from ${PLAYER_NAMES}`,
   'link.href': "'#', a path starting with /, a URL starting with https:// or a mailto: address",
 };
 

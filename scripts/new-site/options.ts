@@ -1,3 +1,4 @@
+import { PLAYER_LIST, PLAYER_URL_PATTERN } from '../../src/embeds/providers.ts';
 import { contrastRatio, isColour, MINIMUM_CONTRAST } from '../config/contrast.ts';
 
 export type ThemeName = 'dark' | 'light';
@@ -48,9 +49,7 @@ export const validators = {
   dir: (v: string) => (v === 'ltr' || v === 'rtl' ? undefined : 'answer ltr or rtl'),
   playlist: (v: string) =>
     !v ||
-    /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|www\.youtube\.com\/embed\/|player\.vimeo\.com\/video\/|open\.spotify\.com\/embed\/|w\.soundcloud\.com\/player\/|embed\.music\.apple\.com\/|bandcamp\.com\/EmbeddedPlayer\/)\S+$/.test(v)
-      ? undefined
-      : 'give a player embed address (Spotify open.spotify.com/embed/…, SoundCloud w.soundcloud.com/player/…, Apple Music, Bandcamp, YouTube or Vimeo) or leave it empty',
+    new RegExp(PLAYER_URL_PATTERN).test(v) ? undefined : `give a player embed address from ${PLAYER_LIST}, or leave it empty`,
   projectId: (v: string) => (/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(v) ? undefined : 'give a Firebase project id: 6 to 30 lowercase letters, digits and dashes'),
 } satisfies Record<Exclude<keyof SiteOptions, 'accent'>, (value: string) => string | undefined>;
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactSection } from '../config/site-config.generated';
 import { Button } from '../ui/Button';
+import { useClientConfig } from '../islands/IslandProviders';
 import { notify, preloadNotices, type Notice } from '../ui/notify';
 import type { Draft } from './draft-storage';
 import { Actions, Field, Form, Honeypot, InlineNotice, Input, Label, TextArea } from './form-styles';
@@ -15,6 +16,7 @@ import {
   type FieldName,
   type FormValues,
 } from './form-state';
+import { contactSettings } from './settings';
 import { useDraft } from './useDraft';
 import { useSubjectPrefill } from './useSubjectPrefill';
 import { useHydrated } from '../ui/useHydrated';
@@ -30,6 +32,7 @@ export interface ContactFormProps {
 
 /** The contact form island: drafts, subject pre-fill, sending with its states and notices. */
 export default function ContactForm({ form, draftKey, subjectPrefillDelayMs }: ContactFormProps) {
+  const config = useClientConfig();
   const baseId = useId();
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
   const ready = useHydrated();
@@ -67,7 +70,7 @@ export default function ContactForm({ form, draftKey, subjectPrefillDelayMs }: C
 
   const show = (notice: Notice): void => {
     setFallbackNotice(null);
-    notify(notice).catch((error: unknown) => {
+    notify(notice, config).catch((error: unknown) => {
       // Without the toast code (e.g. the connection dropped), say it in the form instead.
       console.error('Contact form: could not load the notice display', error);
       setFallbackNotice(notice);
@@ -79,8 +82,8 @@ export default function ContactForm({ form, draftKey, subjectPrefillDelayMs }: C
   const preload = (): void => {
     if (preloaded.current) return;
     preloaded.current = true;
-    preloadNotices();
-    import('./submitContact').catch(() => {
+    preloadNotices(config);
+    import('./sendContact').catch(() => {
       // the send imports it again and reports a failure there
     });
   };
@@ -99,8 +102,8 @@ export default function ContactForm({ form, draftKey, subjectPrefillDelayMs }: C
     setStatus('sending');
     refocusSubmit.current = document.activeElement === submitButton.current;
     try {
-      const { submitContact } = await import('./submitContact');
-      await submitContact(sent.values, { id: sent.id, honeypot: honeypot.current?.value ?? '', ...(signal && { signal }) });
+      const { sendContact } = await import('./sendContact');
+      await sendContact(contactSettings(config), sent.values, { id: sent.id, honeypot: honeypot.current?.value ?? '', ...(signal && { signal }) });
       if (signal?.aborted) return;
       setValues(EMPTY_VALUES);
       setAttempt(null);

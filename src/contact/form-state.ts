@@ -1,4 +1,4 @@
-import maxLength from 'virtual:contact-max-length';
+import messageSchema from '../../schema/contact-message.schema.json';
 
 export type FieldName = 'name' | 'email' | 'subject' | 'message';
 
@@ -9,7 +9,12 @@ const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'subject', 'message'
 export const EMPTY_VALUES: FormValues = { name: '', email: '', subject: '', message: '' };
 
 /** The length caps the function enforces, read from the one schema both sides share. */
-export const MAX_LENGTH: Record<FieldName, number> = maxLength;
+export const MAX_LENGTH: Record<FieldName, number> = {
+  name: messageSchema.properties.name.maxLength,
+  email: messageSchema.properties.email.maxLength,
+  subject: messageSchema.properties.subject.maxLength,
+  message: messageSchema.properties.message.maxLength,
+};
 
 /** The message id and the exact values it was issued for. */
 export interface Attempt {

@@ -1,8 +1,13 @@
-/** The player sites an embed may load from; the schema allows the same set. */
+/**
+ * The player sites an embed may load from: the one list the schema's url pattern, the config
+ * messages, new-site's prompt and the embeds themselves are made from.
+ */
 type EmbedProvider = 'youtube' | 'vimeo' | 'spotify' | 'soundcloud' | 'apple-music' | 'bandcamp';
 
 interface ProviderRule {
   provider: EmbedProvider;
+  /** The provider's name as an editor knows it. */
+  name: string;
   host: string;
   pathPrefix: string;
 }
@@ -10,16 +15,35 @@ interface ProviderRule {
 const YOUTUBE_NOCOOKIE_HOST = 'www.youtube-nocookie.com';
 
 const RULES: readonly ProviderRule[] = [
-  { provider: 'youtube', host: YOUTUBE_NOCOOKIE_HOST, pathPrefix: '/embed/' },
-  { provider: 'youtube', host: 'www.youtube.com', pathPrefix: '/embed/' },
-  { provider: 'vimeo', host: 'player.vimeo.com', pathPrefix: '/video/' },
-  { provider: 'spotify', host: 'open.spotify.com', pathPrefix: '/embed/' },
-  { provider: 'soundcloud', host: 'w.soundcloud.com', pathPrefix: '/player/' },
-  { provider: 'apple-music', host: 'embed.music.apple.com', pathPrefix: '/' },
-  { provider: 'bandcamp', host: 'bandcamp.com', pathPrefix: '/EmbeddedPlayer/' },
+  { provider: 'youtube', name: 'YouTube', host: YOUTUBE_NOCOOKIE_HOST, pathPrefix: '/embed/' },
+  { provider: 'youtube', name: 'YouTube', host: 'www.youtube.com', pathPrefix: '/embed/' },
+  { provider: 'vimeo', name: 'Vimeo', host: 'player.vimeo.com', pathPrefix: '/video/' },
+  { provider: 'spotify', name: 'Spotify', host: 'open.spotify.com', pathPrefix: '/embed/' },
+  { provider: 'soundcloud', name: 'SoundCloud', host: 'w.soundcloud.com', pathPrefix: '/player/' },
+  { provider: 'apple-music', name: 'Apple Music', host: 'embed.music.apple.com', pathPrefix: '/' },
+  { provider: 'bandcamp', name: 'Bandcamp', host: 'bandcamp.com', pathPrefix: '/EmbeddedPlayer/' },
 ];
 
 const SUPPORTED = RULES.map((rule) => `https://${rule.host}${rule.pathPrefix}…`).join(', ');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The schema's pattern for a player url: one of the hosts and path prefixes, then something. */
+export const PLAYER_URL_PATTERN = `^https://(${RULES.map((rule) => escapeRegExp(`${rule.host}${rule.pathPrefix}`)).join('|')})[^\\s]+$`;
+
+/** The first rule of each provider, in list order: the address an editor is shown for it. */
+const firstRules = RULES.filter((rule, index) => RULES.findIndex((other) => other.provider === rule.provider) === index);
+
+/** "YouTube (youtube-nocookie.com/embed/…), Vimeo (player.vimeo.com/video/…), … or Bandcamp (…)". */
+export const PLAYER_LIST = firstRules
+  .map((rule) => `${rule.name} (${rule.host.replace(/^www\./, '')}${rule.pathPrefix}…)`)
+  .join(', ')
+  .replace(/, ([^,]+)$/, ' or $1');
+
+/** "YouTube (https://www.youtube-nocookie.com/embed/…), Vimeo, … or Bandcamp": for an error message. */
+export const PLAYER_NAMES = [`${firstRules[0]!.name} (https://${firstRules[0]!.host}${firstRules[0]!.pathPrefix}…)`, ...firstRules.slice(1).map((rule) => rule.name)]
+  .join(', ')
+  .replace(/, ([^,]+)$/, ' or $1');
 
 /**
  * The schema already restricts player urls; this check repeats it so a config that

@@ -1,11 +1,20 @@
 import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { ClientSiteConfig } from '../config/client-config';
 import { buildTheme } from '../theme/theme';
 import { TooltipProvider } from '../ui/TooltipProvider';
 
+const ClientConfigContext = createContext<ClientSiteConfig | null>(null);
+
+/** The site-wide part of the config an island may read: theme, timings, strings, the contact endpoint. */
+export function useClientConfig(): ClientSiteConfig {
+  const config = useContext(ClientConfigContext);
+  if (!config) throw new Error('useClientConfig must be used inside an island');
+  return config;
+}
+
 interface IslandProvidersProps {
-  config: Pick<ClientSiteConfig, 'theme' | 'behaviour'>;
+  config: ClientSiteConfig;
   cache: EmotionCache;
   children: ReactNode;
 }
@@ -14,9 +23,11 @@ interface IslandProvidersProps {
 export function IslandProviders({ config, cache, children }: IslandProvidersProps) {
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={buildTheme(config.theme)}>
-        <TooltipProvider timing={config.behaviour.tooltip}>{children}</TooltipProvider>
-      </ThemeProvider>
+      <ClientConfigContext.Provider value={config}>
+        <ThemeProvider theme={buildTheme(config.theme)}>
+          <TooltipProvider timing={config.behaviour.tooltip}>{children}</TooltipProvider>
+        </ThemeProvider>
+      </ClientConfigContext.Provider>
     </CacheProvider>
   );
 }

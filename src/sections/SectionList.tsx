@@ -1,13 +1,11 @@
 import type { Section } from '../config/site-config.generated';
-import { sectionRenderers } from './registry';
-import type { SectionRenderer } from './types';
-
-// `satisfies` in the registry guarantees a renderer for every type; TypeScript cannot pair a
-// section with its own renderer through an index, hence the one widening cast.
-const renderers = sectionRenderers as Record<Section['type'], SectionRenderer<Section['type']>>;
+import type { SectionRenderer } from './define';
+import { useSectionRenderers } from './renderers';
 
 /** Draws the config's sections in order, each through the renderer registered for its type. */
 export function SectionList({ sections }: { sections: Section[] }) {
+  // The registry pairs each type with its own renderer; an index cannot say so to TypeScript.
+  const renderers = useSectionRenderers() as Record<Section['type'], SectionRenderer<Section['type']>>;
   return sections.map((section) => {
     const Renderer = renderers[section.type];
     return <Renderer key={section.id} section={section} />;

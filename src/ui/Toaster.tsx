@@ -1,10 +1,9 @@
 import { Global, css } from '@emotion/react';
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
-import config from 'virtual:site-config';
 import { buildTheme, type AppTheme } from '../theme/theme';
 import { CloseIcon } from './icons';
-import type { Notice } from './notify';
+import type { Notice, NoticeCorner } from './notify';
 
 // Sonner sets its palette on the toaster element for its `dark` theme; one more attribute in
 // each selector lets the site's theme win whatever order the two stylesheets land in.
@@ -40,7 +39,7 @@ const noticeStyles = (theme: AppTheme) => css`
   }
 `;
 
-function NoticeCorner() {
+function Corner({ config }: { config: NoticeCorner }) {
   const theme = buildTheme(config.theme);
   const { dismissNotice, noticesLabel } = config.strings;
   const rtl = config.site.dir === 'rtl';
@@ -69,11 +68,11 @@ function NoticeCorner() {
 }
 
 /** Mounts the notice corner in its own root, outside the hydrated page; notify.ts calls it once. */
-export function mountToaster(): void {
+export function mountToaster(corner: NoticeCorner): void {
   const container = document.createElement('div');
   container.dataset.notices = '';
   document.body.append(container);
-  createRoot(container).render(<NoticeCorner />);
+  createRoot(container).render(<Corner config={corner} />);
 }
 
 export function showNotice({ kind, title, description }: Notice): void {

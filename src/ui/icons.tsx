@@ -88,16 +88,3 @@ export const StarIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const MailIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3 7l9 6 9-6" />
-  </Icon>
-);
-
-export const MapPinIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
-    <circle cx="12" cy="9.5" r="2.5" />
-  </Icon>
-);

@@ -1,8 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NoticeCorner } from './notify';
 
 const toaster = vi.hoisted(() => ({ mountToaster: vi.fn(), showNotice: vi.fn() }));
 
 vi.mock('./Toaster', () => ({ mountToaster: toaster.mountToaster, showNotice: toaster.showNotice }));
+
+const corner = {
+  theme: {} as NoticeCorner['theme'],
+  site: { lang: 'en', dir: 'ltr' as const },
+  strings: { noticesLabel: 'Notifications', dismissNotice: 'Close notification' },
+};
 
 beforeEach(() => {
   vi.resetModules();
@@ -13,16 +20,17 @@ beforeEach(() => {
 describe('notify', () => {
   it('loads and mounts the toaster once, then shows each notice', async () => {
     const { notify } = await import('./notify');
-    await notify({ kind: 'success', title: 'Message sent!', description: 'Thanks' });
-    await notify({ kind: 'error', title: 'Error', description: 'Try later' });
+    await notify({ kind: 'success', title: 'Message sent!', description: 'Thanks' }, corner);
+    await notify({ kind: 'error', title: 'Error', description: 'Try later' }, corner);
     expect(toaster.mountToaster).toHaveBeenCalledTimes(1);
+    expect(toaster.mountToaster).toHaveBeenCalledWith(corner);
     expect(toaster.showNotice).toHaveBeenNthCalledWith(1, { kind: 'success', title: 'Message sent!', description: 'Thanks' });
     expect(toaster.showNotice).toHaveBeenNthCalledWith(2, { kind: 'error', title: 'Error', description: 'Try later' });
   });
 
   it('mounts on preload, so the first notice does not wait for the toast code', async () => {
     const { preloadNotices } = await import('./notify');
-    preloadNotices();
+    preloadNotices(corner);
     await vi.waitFor(() => expect(toaster.mountToaster).toHaveBeenCalledTimes(1));
     expect(toaster.showNotice).not.toHaveBeenCalled();
   });
@@ -33,7 +41,7 @@ describe('notify', () => {
     });
     try {
       const { notify } = await import('./notify');
-      await expect(notify({ kind: 'error', title: 'Error', description: 'x' })).rejects.toThrow();
+      await expect(notify({ kind: 'error', title: 'Error', description: 'x' }, corner)).rejects.toThrow();
       expect(toaster.showNotice).not.toHaveBeenCalled();
     } finally {
       vi.doUnmock('./Toaster');

@@ -6,16 +6,21 @@ export interface Notice {
   description: string;
 }
 
+import type { ClientSiteConfig } from '../config/client-config';
+
 type ToasterModule = typeof import('./Toaster');
+
+/** What the notice corner is drawn with: the theme, the page's direction, its own labels. */
+export type NoticeCorner = Pick<ClientSiteConfig, 'theme' | 'site' | 'strings'>;
 
 let toaster: Promise<ToasterModule> | undefined;
 
 // The toast library is only needed once a visitor has sent something, so it stays out of the
 // first-load bundle and is fetched, and its corner mounted, on first use.
-function loadToaster(): Promise<ToasterModule> {
+function loadToaster(corner: NoticeCorner): Promise<ToasterModule> {
   toaster ??= import('./Toaster').then(
     (module) => {
-      module.mountToaster();
+      module.mountToaster(corner);
       return module;
     },
     (error: unknown) => {
@@ -27,14 +32,14 @@ function loadToaster(): Promise<ToasterModule> {
 }
 
 /** Fetches the toast code ahead of the first notice, e.g. when the visitor starts writing. */
-export function preloadNotices(): void {
-  loadToaster().catch(() => {
+export function preloadNotices(corner: NoticeCorner): void {
+  loadToaster(corner).catch(() => {
     // notify() tries again and reports the failure to its caller
   });
 }
 
 /** Shows a notice in the page corner; rejects when the toast code cannot be loaded. */
-export async function notify(notice: Notice): Promise<void> {
-  const { showNotice } = await loadToaster();
+export async function notify(notice: Notice, corner: NoticeCorner): Promise<void> {
+  const { showNotice } = await loadToaster(corner);
   showNotice(notice);
 }

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
-import { Embed } from '../embeds/Embed';
-import { SectionShell } from '../layout/SectionShell';
-import type { SectionProps } from './types';
+import { Embed } from '../../embeds/Embed';
+import { SectionShell } from '../../layout/SectionShell';
+import type { SectionProps } from '../define';
 
 const Player = styled('div')`
   max-width: 56rem;
 `;
 
-export function MusicSection({ section }: SectionProps<'music'>) {
+export default function MusicSection({ section }: SectionProps<'music'>) {
   const { player } = section;
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>

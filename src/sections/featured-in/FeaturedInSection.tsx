@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { SectionShell } from '../layout/SectionShell';
-import { plainList } from '../theme/plain-list';
-import type { SectionProps } from './types';
+import { SectionShell } from '../../layout/SectionShell';
+import { plainList } from '../../theme/plain-list';
+import type { SectionProps } from '../define';
 
 const Logos = styled('ul')`
   display: grid;
@@ -32,7 +32,7 @@ const Tile = styled('li')`
   }
 `;
 
-export function FeaturedInSection({ section }: SectionProps<'featured-in'>) {
+export default function FeaturedInSection({ section }: SectionProps<'featured-in'>) {
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
       <Logos>

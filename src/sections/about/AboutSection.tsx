@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { SectionShell } from '../layout/SectionShell';
-import type { SectionProps } from './types';
+import { SectionShell } from '../../layout/SectionShell';
+import type { SectionProps } from '../define';
 
 const Layout = styled('div')`
   display: grid;
@@ -71,7 +71,7 @@ const Highlight = styled('div')`
   }
 `;
 
-export function AboutSection({ section }: SectionProps<'about'>) {
+export default function AboutSection({ section }: SectionProps<'about'>) {
   const { image, highlights } = section;
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import type { TagGroup } from '../config/site-config.generated';
-import { SectionShell } from '../layout/SectionShell';
-import { plainList } from '../theme/plain-list';
-import type { SectionProps } from './types';
+import type { TagGroup } from '../../config/site-config.generated';
+import { SectionShell } from '../../layout/SectionShell';
+import { plainList } from '../../theme/plain-list';
+import type { SectionProps } from '../define';
 
 const Cards = styled('ul')`
   display: grid;
@@ -103,7 +103,7 @@ function Tags({ group, tone }: { group: TagGroup; tone: 'accent' | 'plain' }) {
   );
 }
 
-export function InfluencesSection({ section }: SectionProps<'influences'>) {
+export default function InfluencesSection({ section }: SectionProps<'influences'>) {
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} tone="alt">
       {section.influencers.length > 0 && (

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { contactFormIsland } from '../contact/islands';
-import { draftKey } from '../contact/draft-storage';
-import { useSiteConfig } from '../config/SiteConfigContext';
-import { Island } from '../islands/Island';
-import { SectionShell } from '../layout/SectionShell';
-import type { SectionProps } from './types';
+import { contactFormIsland } from '../../contact/islands';
+import { draftKey } from '../../contact/draft-storage';
+import { useSiteConfig } from '../../config/SiteConfigContext';
+import { Island } from '../../islands/Island';
+import { SectionShell } from '../../layout/SectionShell';
+import type { SectionProps } from '../define';
 
 const Layout = styled('div')<{ $withDetails: boolean }>`
   display: grid;
@@ -61,7 +61,7 @@ const Value = styled('dd')`
   }
 `;
 
-export function ContactSection({ section }: SectionProps<'contact'>) {
+export default function ContactSection({ section }: SectionProps<'contact'>) {
   const { site, behaviour } = useSiteConfig();
   const withDetails = section.details.length > 0;
   const { fields, submitLabel, sendingLabel, success, failure, rateLimited } = section;

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { Embed } from '../embeds/Embed';
-import { SectionShell } from '../layout/SectionShell';
-import { plainList } from '../theme/plain-list';
-import type { SectionProps } from './types';
+import { Embed } from '../../embeds/Embed';
+import { SectionShell } from '../../layout/SectionShell';
+import { plainList } from '../../theme/plain-list';
+import type { SectionProps } from '../define';
 
 const Grid = styled('ul')`
   display: grid;
@@ -38,7 +38,7 @@ const Description = styled('p')`
   margin-top: 0.25rem;
 `;
 
-export function VideosSection({ section }: SectionProps<'videos'>) {
+export default function VideosSection({ section }: SectionProps<'videos'>) {
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
       <Grid>

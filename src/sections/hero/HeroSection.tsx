@@ -1,8 +1,8 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { SectionShell } from '../layout/SectionShell';
-import { ButtonLink } from '../ui/Button';
-import type { SectionProps } from './types';
+import { SectionShell } from '../../layout/SectionShell';
+import { ButtonLink } from '../../ui/Button';
+import type { SectionProps } from '../define';
 
 // Fixed heights (percent) for the decorative level meter: deterministic, so server and client agree.
 const meterLevels = [34, 52, 71, 46, 88, 63, 40, 76, 95, 58, 37, 69, 84, 50, 29, 61, 90, 72, 44, 66, 81, 39, 57, 74, 48, 92, 64, 35];
@@ -105,7 +105,7 @@ const Actions = styled('div')`
   margin-top: 2.5rem;
 `;
 
-export function HeroSection({ section }: SectionProps<'hero'>) {
+export default function HeroSection({ section }: SectionProps<'hero'>) {
   return (
     <Backdrop>
       <SectionShell id={section.id}>

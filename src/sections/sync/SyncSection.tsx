@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import type { Action, SyncSection as SyncConfig } from '../config/site-config.generated';
-import { PREFILL_ATTRIBUTE, prefillHref } from '../contact/prefill';
-import { SectionShell } from '../layout/SectionShell';
-import { plainList } from '../theme/plain-list';
-import { ButtonLink } from '../ui/Button';
-import { ClockIcon, FilmIcon, HeartIcon, LicenseIcon, MusicIcon, StarIcon, type IconProps } from '../ui/icons';
-import type { SectionProps } from './types';
+import type { Action, SyncSection as SyncConfig } from '../../config/site-config.generated';
+import { PREFILL_ATTRIBUTE, prefillHref } from '../../contact/prefill';
+import { SectionShell } from '../../layout/SectionShell';
+import { plainList } from '../../theme/plain-list';
+import { ButtonLink } from '../../ui/Button';
+import { ClockIcon, FilmIcon, HeartIcon, LicenseIcon, MusicIcon, StarIcon, type IconProps } from '../../ui/icons';
+import type { SectionProps } from '../define';
 
 type BenefitIcon = SyncConfig['benefits'][number]['icon'];
 
@@ -112,7 +112,7 @@ function PrefillLink({ action }: { action: Action }) {
   );
 }
 
-export function SyncSection({ section }: SectionProps<'sync'>) {
+export default function SyncSection({ section }: SectionProps<'sync'>) {
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} tone="alt">
       <Benefits>

@@ -1,0 +1,8 @@
+import { defineSection } from '../define';
+import schema from './schema.json';
+
+export default defineSection({
+  type: 'about',
+  schema,
+  renderer: 'AboutSection.tsx',
+});

@@ -1,0 +1,69 @@
+import { ThemeProvider } from '@emotion/react';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { generateSchema } from '../../scripts/config/generate-schema';
+import { loadSiteConfig } from '../../scripts/config/load-config';
+import { compileSiteSchema } from '../../scripts/config/schema';
+import { buildTheme } from '../theme/theme';
+import type { SectionDefinition, SectionType } from './define';
+import { sectionList } from './registry';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const guide = await readFile(path.join(root, 'docs/architecture.md'), 'utf8');
+
+/** The guide's code blocks after its "How to add a section type" heading, in order. */
+function guideBlocks(): { lang: string; code: string }[] {
+  const section = guide.slice(guide.indexOf('### How to add a section type'));
+  return [...section.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map((match) => ({ lang: match[1]!, code: match[2]! }));
+}
+
+// The steps of docs/architecture.md, taken literally: the three files go into a folder of their own.
+describe('adding a section type as docs/architecture.md says', () => {
+  let folder: string;
+  let definition: SectionDefinition<SectionType>;
+
+  beforeAll(async () => {
+    const [schema, renderer, index] = guideBlocks();
+    expect([schema?.lang, renderer?.lang, index?.lang]).toEqual(['json', 'tsx', 'ts']);
+    folder = await mkdtemp(path.join(root, 'src/sections/.guide-'));
+    await writeFile(path.join(folder, 'schema.json'), schema!.code);
+    await writeFile(path.join(folder, 'QuoteSection.tsx'), renderer!.code);
+    await writeFile(path.join(folder, 'index.ts'), index!.code);
+    definition = ((await import(/* @vite-ignore */ path.join(folder, 'index.ts'))) as { default: SectionDefinition<SectionType> }).default;
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('joins the site schema, and a config using it validates with its defaults and rules', async () => {
+    const schema = JSON.parse(await generateSchema([...sectionList, definition])) as Record<string, unknown>;
+    const validate = compileSiteSchema(schema);
+    const config = parse(await readFile(path.join(root, 'site.config.yaml'), 'utf8')) as { sections: unknown[] };
+    const example = (definition.schema.section.examples as unknown[])[0];
+    config.sections.push(example);
+    expect(validate(config), JSON.stringify(validate.errors)).toBe(true);
+    config.sections.push({ type: 'quote', id: 'quote-2', text: 'Missing who said it.' });
+    expect(validate(config)).toBe(false);
+  });
+
+  it('renders its entry with the renderer the definition names', async () => {
+    expect(definition.renderer).toBe('QuoteSection.tsx');
+    const { default: Renderer } = (await import(/* @vite-ignore */ path.join(folder, definition.renderer))) as {
+      default: ComponentType<{ section: Record<string, unknown> }>;
+    };
+    const theme = buildTheme((await loadSiteConfig()).theme);
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <Renderer section={{ type: 'quote', id: 'quote', text: 'The cue carried the whole spot.', by: 'A music supervisor' }} />
+      </ThemeProvider>,
+    );
+    expect(html).toContain('id="quote"');
+    expect(html).toContain('<blockquote>The cue carried the whole spot.</blockquote>');
+    expect(html).toContain('<figcaption>A music supervisor</figcaption>');
+  });
+});

@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+import type { Section } from '../config/site-config.generated';
+
+export type SectionType = Section['type'];
+export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
+
+/** What a section renderer receives: exactly its own config entry. */
+export interface SectionProps<T extends SectionType> {
+  section: SectionOf<T>;
+}
+
+export type SectionRenderer<T extends SectionType> = ComponentType<SectionProps<T>>;
+
+/** A section entry as written, possibly invalid: the checks that read it must read defensively. */
+export type RawSection = Readonly<Record<string, unknown>>;
+
+/** A place inside one section entry, as keys and indexes. */
+export type SectionPath = readonly (string | number)[];
+
+/** A link from a section to another section's id (a button's target). */
+export interface SectionTarget {
+  path: SectionPath;
+  /** What the editor calls it in an error: "button", "track link". */
+  what: string;
+  id: string;
+}
+
+/** A problem in a section entry that JSON Schema cannot find, reported at the value at `path`. */
+export interface SectionIssue {
+  path: SectionPath;
+  message: string;
+}
+
+export interface RuleContext {
+  /** The section's index in `sections`. */
+  index: number;
+  sections: readonly RawSection[];
+  /** The line a place in the config is written on, to name an earlier duplicate. */
+  lineOf: (path: readonly (string | number)[]) => number;
+}
+
+/** The section's part of the site schema: its branch of `sections`, and any definitions only it uses. */
+export interface SchemaFragment {
+  section: Record<string, unknown>;
+  $defs?: Record<string, Record<string, unknown>>;
+}
+
+/**
+ * Everything the rest of the kit asks of one section type. The definition is plain data and
+ * functions, safe to load in the build's Node scripts and the Vite config; the renderer is
+ * named, not imported, and only the render loads it (renderers.tsx).
+ */
+export interface SectionDefinition<T extends SectionType> {
+  type: T;
+  schema: SchemaFragment;
+  /** The renderer's file in the type's folder; its default export renders `SectionProps<T>`. */
+  renderer: `${string}.tsx`;
+  /** The player addresses it embeds, for the Content-Security-Policy's frame-src. */
+  playerUrls?: (section: SectionOf<T>) => string[];
+  /** The section ids it links to, checked to exist. */
+  targets?: (section: RawSection) => SectionTarget[];
+  /** Rules JSON Schema cannot say, each with a message that says how to fix it. */
+  rules?: (section: RawSection, context: RuleContext) => SectionIssue[];
+}
+
+export function defineSection<T extends SectionType>(definition: SectionDefinition<T>): SectionDefinition<T> {
+  return definition;
+}
+
+/** Entries of a list in a raw section, each read as a mapping (anything else reads as empty). */
+export function rawEntries(value: unknown): RawSection[] {
+  return Array.isArray(value) ? value.map((item) => (typeof item === 'object' && item !== null ? (item as RawSection) : {})) : [];
+}
+
+/** The targets of a list of actions (buttons), for sections that have them. */
+export function actionTargets(section: RawSection): SectionTarget[] {
+  return rawEntries(section.actions).flatMap((action, index) =>
+    typeof action.target === 'string' ? [{ path: ['actions', index, 'target'], what: 'button', id: action.target }] : [],
+  );
+}

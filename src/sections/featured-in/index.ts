@@ -1,0 +1,8 @@
+import { defineSection } from '../define';
+import schema from './schema.json';
+
+export default defineSection({
+  type: 'featured-in',
+  schema,
+  renderer: 'FeaturedInSection.tsx',
+});

@@ -1,0 +1,9 @@
+import { defineSection } from '../define';
+import schema from './schema.json';
+
+export default defineSection({
+  type: 'music',
+  schema,
+  renderer: 'MusicSection.tsx',
+  playerUrls: (section) => [section.player.url],
+});

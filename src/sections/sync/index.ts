@@ -1,0 +1,9 @@
+import { actionTargets, defineSection } from '../define';
+import schema from './schema.json';
+
+export default defineSection({
+  type: 'sync',
+  schema,
+  renderer: 'SyncSection.tsx',
+  targets: actionTargets,
+});
