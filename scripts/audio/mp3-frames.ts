@@ -1,0 +1,117 @@
+/**
+ * Walks the MPEG audio frame headers of a file without decoding: finds where the audio
+ * starts (after an ID3v2 tag), checks that every frame is whole, and reports the stream's
+ * format. The decoder happily plays a file cut mid-frame; this is how a cut-short upload
+ * is caught at build time.
+ */
+
+const BITRATES: Record<string, number[]> = {
+  // [version][layer] in kb/s, index 1..14
+  '1-1': [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448],
+  '1-2': [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384],
+  '1-3': [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+  '2-1': [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256],
+  '2-2': [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+  '2-3': [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+};
+const SAMPLE_RATES: Record<number, number[]> = { 1: [44100, 48000, 32000], 2: [22050, 24000, 16000], 2.5: [11025, 12000, 8000] };
+
+export interface FrameHeader {
+  version: 1 | 2 | 2.5;
+  layer: 1 | 2 | 3;
+  bitrate: number;
+  sampleRate: number;
+  channels: 1 | 2;
+  length: number;
+  samples: number;
+}
+
+export function parseHeader(b: Uint8Array, at: number): FrameHeader | null {
+  if (at + 4 > b.length || b[at] !== 0xff || (b[at + 1] & 0xe0) !== 0xe0) return null;
+  const v = (b[at + 1] >> 3) & 3;
+  const l = (b[at + 1] >> 1) & 3;
+  const br = b[at + 2] >> 4;
+  const sr = (b[at + 2] >> 2) & 3;
+  if (v === 1 || l === 0 || br === 0 || br === 15 || sr === 3) return null;
+  const version = v === 3 ? 1 : v === 2 ? 2 : 2.5;
+  const layer = (4 - l) as 1 | 2 | 3;
+  const bitrate = BITRATES[`${version === 1 ? 1 : 2}-${layer}`][br];
+  const sampleRate = SAMPLE_RATES[version][sr];
+  const padding = (b[at + 2] >> 1) & 1;
+  const channels = ((b[at + 3] >> 6) & 3) === 3 ? 1 : 2;
+  const samples = layer === 1 ? 384 : layer === 3 && version !== 1 ? 576 : 1152;
+  const length =
+    layer === 1
+      ? (Math.floor((12 * bitrate * 1000) / sampleRate) + padding) * 4
+      : Math.floor(((samples / 8) * bitrate * 1000) / sampleRate) + padding;
+  return { version, layer, bitrate, sampleRate, channels, length, samples };
+}
+
+export interface StreamInfo {
+  /** Byte offset of the first audio frame. */
+  start: number;
+  /** Byte offset just after the last whole frame. */
+  end: number;
+  frames: number;
+  sampleRate: number;
+  channels: 1 | 2;
+  /** kb/s of every frame when constant, null for a variable bitrate. */
+  constantBitrate: number | null;
+}
+
+export type StreamProblem =
+  | { kind: 'no-frames' }
+  | { kind: 'cut'; frame: number; offset: number; needed: number; available: number };
+
+function id3v2Size(b: Uint8Array): number {
+  if (b.length < 10 || b[0] !== 0x49 || b[1] !== 0x44 || b[2] !== 0x33) return 0;
+  const size = ((b[6] & 0x7f) << 21) | ((b[7] & 0x7f) << 14) | ((b[8] & 0x7f) << 7) | (b[9] & 0x7f);
+  const footer = b[5] & 0x10 ? 10 : 0;
+  return 10 + size + footer;
+}
+
+function isTrailingTag(b: Uint8Array, at: number): boolean {
+  const text = (n: number) => String.fromCharCode(...b.subarray(at, at + n));
+  return text(3) === 'TAG' || text(8) === 'APETAGEX' || text(3) === 'ID3';
+}
+
+/** A sync word counts only if the next frame header follows where this frame says it ends. */
+function findFirstFrame(b: Uint8Array, from: number): number {
+  const limit = Math.min(b.length, from + 64 * 1024);
+  for (let at = from; at < limit; at++) {
+    const h = parseHeader(b, at);
+    if (!h) continue;
+    const next = at + h.length;
+    if (next === b.length || parseHeader(b, next)) return at;
+  }
+  return -1;
+}
+
+export function scanMp3(b: Uint8Array): StreamInfo | StreamProblem {
+  const start = findFirstFrame(b, id3v2Size(b));
+  if (start < 0) return { kind: 'no-frames' };
+  let at = start;
+  let frames = 0;
+  let first: FrameHeader | null = null;
+  let constantBitrate: number | null = null;
+  while (at < b.length) {
+    const h = parseHeader(b, at);
+    if (!h) {
+      if (isTrailingTag(b, at)) break;
+      // Junk after the audio: too short to be a frame means the last frame was cut.
+      if (b.length - at < 4) return { kind: 'cut', frame: frames + 1, offset: at, needed: 4, available: b.length - at };
+      break;
+    }
+    if (at + h.length > b.length) return { kind: 'cut', frame: frames + 1, offset: at, needed: h.length, available: b.length - at };
+    if (!first) {
+      first = h;
+      constantBitrate = h.bitrate;
+    } else if (h.bitrate !== constantBitrate) {
+      constantBitrate = null;
+    }
+    frames += 1;
+    at += h.length;
+  }
+  if (!first) return { kind: 'no-frames' };
+  return { start, end: at, frames, sampleRate: first.sampleRate, channels: first.channels, constantBitrate };
+}
