@@ -5,11 +5,20 @@
  * form (useSubjectPrefill) re-reads the address when it hears of it.
  */
 export const SUBJECT_PARAM = 'subject';
+/** A licence request for a catalog track: `?track=<track id>&version=<version label>#contact`. */
+export const TRACK_PARAM = 'track';
+export const VERSION_PARAM = 'version';
 export const PREFILL_ATTRIBUTE = 'data-prefill';
 export const NAVIGATE_EVENT = 'cuesheet:navigate';
 
 export function prefillHref(subject: string, target: string): string {
   return `?${SUBJECT_PARAM}=${encodeURIComponent(subject)}#${target}`;
+}
+
+/** The link of a "License this track" action: the form opens its licence request with these filled in. */
+export function licenceHref(target: string, trackId: string, version?: string): string {
+  const params = new URLSearchParams({ [TRACK_PARAM]: trackId, ...(version !== undefined && { [VERSION_PARAM]: version }) });
+  return `?${params}#${target}`;
 }
 
 function follow(event: MouseEvent) {
