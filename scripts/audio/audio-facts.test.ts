@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AudioFactsError, audioFacts } from './audio-facts.ts';
-import manifest from './demo-audio.manifest.json';
+import manifest from './demo-audio.manifest.json' with { type: 'json' };
 
 const audioDir = resolve(import.meta.dirname, '../../public/audio');
 const tmp = () => mkdtempSync(join(tmpdir(), 'audio-facts-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import messageSchema from '../../schema/contact-message.schema.json';
+import messageSchema from '../../schema/contact-message.schema.json' with { type: 'json' };
 import {
   EMPTY_VALUES,
   MAX_LENGTH,

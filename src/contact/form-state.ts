@@ -1,4 +1,4 @@
-import messageSchema from '../../schema/contact-message.schema.json';
+import messageSchema from '../../schema/contact-message.schema.json' with { type: 'json' };
 
 export type FieldName = 'name' | 'email' | 'subject' | 'message';
 

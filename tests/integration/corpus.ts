@@ -1,5 +1,5 @@
 // Generated malformed requests for the contact function: every one must be refused with a 4xx.
-import messageSchema from '../../schema/contact-message.schema.json';
+import messageSchema from '../../schema/contact-message.schema.json' with { type: 'json' };
 import type { SendRequest } from '../../src/contact/sendContact.ts';
 import { validMessage } from './emulators.ts';
 

@@ -1,5 +1,5 @@
 import { actionTargets, defineSection } from '../define';
-import schema from './schema.json';
+import schema from './schema.json' with { type: 'json' };
 
 export default defineSection({
   type: 'hero',

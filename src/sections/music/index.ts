@@ -1,5 +1,5 @@
 import { defineSection } from '../define';
-import schema from './schema.json';
+import schema from './schema.json' with { type: 'json' };
 
 export default defineSection({
   type: 'music',
