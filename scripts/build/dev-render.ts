@@ -17,10 +17,12 @@ export function devRenderPlugin(): Plugin {
       // Returned, so it runs after Vite's own middlewares have served modules and public files.
       return () => {
         server.middlewares.use(async (req, res, next) => {
-          const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-          if (req.method !== 'GET' || path.extname(pathname) !== '' && pathname !== '/index.html') return next();
+          // Vite's HTML fallback has rewritten url to /index.html by now; the address asked for is the original.
+          const url = req.originalUrl ?? req.url ?? '/';
+          const pathname = new URL(url, 'http://localhost').pathname;
+          if (req.method !== 'GET' || (path.extname(pathname) !== '' && pathname !== '/index.html')) return next();
           try {
-            const template = await server.transformIndexHtml(req.url ?? '/', await readFile(path.join(server.config.root, 'index.html'), 'utf8'));
+            const template = await server.transformIndexHtml(url, await readFile(path.join(server.config.root, 'index.html'), 'utf8'));
             const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: Render };
             const page = pageFor(pathname);
             res.statusCode = page === 'home' ? 200 : 404;
