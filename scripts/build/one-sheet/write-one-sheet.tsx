@@ -1,0 +1,62 @@
+/** @jsxImportSource react */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { renderToFile } from '@react-pdf/renderer';
+import type { SiteConfig } from '../../../src/config/site-config.generated.ts';
+import { repoRoot } from '../../config/config-path.ts';
+import { firstUndrawable, registerFonts } from './fonts.ts';
+import { OneSheet, type SheetAssets } from './OneSheet.tsx';
+import { printedTexts, sheetFacts, type OneSheetTrack, type SheetFacts } from './sheet-facts.ts';
+import { svgToPdf } from './svg-to-pdf.tsx';
+
+export type { OneSheetTrack } from './sheet-facts.ts';
+export type OneSheetResult = { file: string; bytes: number } | { skipped: string };
+
+const publicDir = path.join(repoRoot, 'public');
+const isLocal = (src: string) => src.startsWith('/') && !src.startsWith('//');
+
+/**
+ * Logos are drawn as vectors from their SVG; PNG and JPEG files are placed as images. The
+ * build has no network, so a logo on another host is printed as its name.
+ */
+async function readAssets(facts: SheetFacts): Promise<SheetAssets> {
+  const logos = await Promise.all(
+    facts.logos.map(async ({ name, image }) => {
+      if (!isLocal(image.src)) return { name };
+      const file = path.join(publicDir, image.src);
+      if (/\.svg$/i.test(image.src)) return { name, drawing: svgToPdf(await readFile(file, 'utf8'), path.relative(repoRoot, file), 110) };
+      if (/\.(png|jpe?g)$/i.test(image.src)) return { name, raster: await readFile(file) };
+      return { name };
+    }),
+  );
+  const share = facts.shareImage;
+  const shareImage = share && isLocal(share.src) && /\.(png|jpe?g)$/i.test(share.src) ? await readFile(path.join(publicDir, share.src)) : undefined;
+  return { shareImage, logos };
+}
+
+/**
+ * Writes the one-sheet PDF for `config` into `outDir` (file name from `oneSheet.fileName`),
+ * or says in one line why it did not.
+ */
+export async function writeOneSheet(config: SiteConfig, outDir: string, tracks: OneSheetTrack[]): Promise<OneSheetResult> {
+  if (!config.oneSheet.enabled) return { skipped: 'oneSheet.enabled is false in the config' };
+  const facts = sheetFacts(config, tracks);
+  for (const text of printedTexts(config, facts)) {
+    const char = firstUndrawable(text);
+    if (char) {
+      const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+      return { skipped: `the sheet's fonts cannot draw '${char}' (${code}) in "${text.slice(0, 40)}"; set oneSheet.enabled: false to silence this` };
+    }
+  }
+  registerFonts();
+  const file = path.join(outDir, config.oneSheet.fileName);
+  await renderToFile(<OneSheet config={config} facts={facts} assets={await readAssets(facts)} />, file);
+  return { file, bytes: (await stat(file)).size };
+}
+
+/** The build's step: write the sheet and print what happened in one line. */
+export async function buildOneSheet(config: SiteConfig, outDir: string, tracks: OneSheetTrack[]): Promise<OneSheetResult> {
+  const result = await writeOneSheet(config, outDir, tracks);
+  console.log('skipped' in result ? `[build] one-sheet skipped: ${result.skipped}` : `[build] one-sheet ${path.basename(result.file)}: ${(result.bytes / 1000).toFixed(0)} kB`);
+  return result;
+}
