@@ -532,6 +532,7 @@ export interface SiteConfig {
       bpm: Text;
       key: Text;
       moods: Text;
+      listSeparator: Text;
       vocals: Text;
       instrumental: Text;
       vocal: Text;

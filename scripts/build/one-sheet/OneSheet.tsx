@@ -29,10 +29,20 @@ const useLook = () => {
   return look;
 };
 
-/** Text in the config's direction: react-pdf reorders right-to-left runs only when told. */
+const CURSIVE = /[\p{Script=Arabic}]/u;
+
+/**
+ * Text in the config's direction: react-pdf reorders right-to-left runs only when told.
+ * Letter spacing would pull joined Arabic letters apart, so cursive text never gets it.
+ */
 function T({ style, children }: { style?: Style | Style[]; children: ReactNode }) {
   const { rtl } = useLook();
-  return <Text style={[{ direction: rtl ? 'rtl' : 'ltr', textAlign: rtl ? 'right' : 'left' }, ...[style ?? []].flat()]}>{children}</Text>;
+  const cursive = typeof children === 'string' && CURSIVE.test(children);
+  return (
+    <Text style={[{ direction: rtl ? 'rtl' : 'ltr', textAlign: rtl ? 'right' : 'left' }, ...[style ?? []].flat(), cursive ? { letterSpacing: 0 } : {}]}>
+      {children}
+    </Text>
+  );
 }
 
 /** A row that runs from the reading side. */
@@ -157,7 +167,7 @@ function Tracks({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['oneS
           <T style={[cell, { width: COLUMNS.duration }]}>{formatDuration(track.durationSeconds)}</T>
           <T style={[cell, { width: COLUMNS.bpm }]}>{track.bpm === undefined ? '' : String(track.bpm)}</T>
           <T style={[cell, { width: COLUMNS.key }]}>{track.key ?? ''}</T>
-          <T style={[cell, { flex: 1, color: colors.mutedText }]}>{track.moods.join(', ')}</T>
+          <T style={[cell, { flex: 1, color: colors.mutedText }]}>{track.moods.join(labels.listSeparator)}</T>
           <T style={[cell, { width: COLUMNS.vocals }]}>{labels[track.vocals]}</T>
           <Marks track={track} labels={labels} />
         </Row>
@@ -187,7 +197,7 @@ function Contact({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['one
   const label = { fontSize: 7, fontWeight: 700, color: colors.mutedText, textTransform: 'uppercase', letterSpacing: 0.8 } as const;
   const value = { fontSize: 10, fontWeight: 600, color: colors.text, textDecoration: 'none' } as const;
   return (
-    <View wrap={false} style={{ marginTop: 14, paddingTop: 10, borderTopWidth: 0.75, borderTopColor: colors.border }}>
+    <View wrap={false} style={{ marginTop: 'auto', paddingTop: 10, borderTopWidth: 0.75, borderTopColor: colors.border }}>
       <Heading>{labels.contact}</Heading>
       <Row style={{ gap: 28 }}>
         {facts.email && (
