@@ -2,7 +2,7 @@
 import { Document, Image, Link, Page, Text, View, type Styles } from '@react-pdf/renderer';
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import type { SiteConfig } from '../../../src/config/site-config.generated.ts';
-import { pdfFamilies } from './fonts.ts';
+import { pdfFamilies, type FontNeeds } from './fonts.ts';
 import { QrCode } from './qr-code.tsx';
 import { formatDuration, type OneSheetTrack, type SheetFacts } from './sheet-facts.ts';
 
@@ -220,12 +220,12 @@ function Contact({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['one
 }
 
 /** The whole sheet: one A4 or Letter page for six tracks, a second only if the content needs it. */
-export function OneSheet({ config, facts, assets }: { config: SiteConfig; facts: SheetFacts; assets: SheetAssets }) {
+export function OneSheet({ config, facts, assets, fonts }: { config: SiteConfig; facts: SheetFacts; assets: SheetAssets; fonts: FontNeeds }) {
   const { theme, oneSheet, site } = config;
   const look: Look = {
     colors: theme.colors,
-    heading: pdfFamilies(theme.fonts.heading, site.dir),
-    body: pdfFamilies(theme.fonts.body, site.dir),
+    heading: pdfFamilies(theme.fonts.heading, fonts),
+    body: pdfFamilies(theme.fonts.body, fonts),
     radius: Math.min(theme.radius, 10),
     rtl: site.dir === 'rtl',
   };

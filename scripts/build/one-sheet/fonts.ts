@@ -32,9 +32,9 @@ function registerSubset(family: string, pkg: string, subset: string, weights: nu
   });
 }
 
-const SANS = ['Inter', 'Inter Ext'];
-const SERIF = ['Noto Serif', 'Noto Serif Ext'];
-const ARABIC = ['IBM Plex Sans Arabic'];
+const SANS = 'Inter';
+const SERIF = 'Noto Serif';
+const ARABIC = 'IBM Plex Sans Arabic';
 
 let registered = false;
 
@@ -43,11 +43,11 @@ export function registerFonts(): void {
   if (registered) return;
   registered = true;
   const weights = [400, 500, 600, 700, 800];
-  registerSubset('Inter', 'inter', 'latin', weights, ['normal', 'italic']);
-  registerSubset('Inter Ext', 'inter', 'latin-ext', weights, ['normal', 'italic']);
-  registerSubset('Noto Serif', 'noto-serif', 'latin', [400, 700], ['normal', 'italic']);
-  registerSubset('Noto Serif Ext', 'noto-serif', 'latin-ext', [400, 700], ['normal', 'italic']);
-  registerSubset('IBM Plex Sans Arabic', 'ibm-plex-sans-arabic', 'arabic', [400, 500, 600, 700], ['normal']);
+  registerSubset(SANS, 'inter', 'latin', weights, ['normal', 'italic']);
+  registerSubset(`${SANS} Ext`, 'inter', 'latin-ext', weights, ['normal', 'italic']);
+  registerSubset(SERIF, 'noto-serif', 'latin', [400, 700], ['normal', 'italic']);
+  registerSubset(`${SERIF} Ext`, 'noto-serif', 'latin-ext', [400, 700], ['normal', 'italic']);
+  registerSubset(ARABIC, 'ibm-plex-sans-arabic', 'arabic', [400, 500, 600, 700], ['normal']);
   // Hyphenating config text would print words the artist never wrote.
   Font.registerHyphenationCallback((word) => [word]);
 }
@@ -58,13 +58,27 @@ export function isSerifStack(stack: string): boolean {
   return last === 'serif';
 }
 
+/** Which faces the sheet's text calls for, so react-pdf loads (it loads every face of a chain) only those. */
+export interface FontNeeds {
+  dir: 'ltr' | 'rtl';
+  arabic: boolean;
+  latinExt: boolean;
+}
+
+export function fontNeeds(texts: string[], dir: 'ltr' | 'rtl'): FontNeeds {
+  const all = texts.join('\n');
+  return { dir, arabic: /\p{Script=Arabic}/u.test(all), latinExt: /[\u0100-\u024f\u1e00-\u1eff]/u.test(all) };
+}
+
 /**
  * The fallback chain for a CSS stack. In a right-to-left config the Arabic face comes first,
  * so the spaces and punctuation between Arabic words stay in one run with them.
  */
-export function pdfFamilies(stack: string, dir: 'ltr' | 'rtl'): string[] {
-  const latin = isSerifStack(stack) ? [...SERIF, ...SANS] : SANS;
-  return dir === 'rtl' ? [...ARABIC, ...latin] : [...latin, ...ARABIC];
+export function pdfFamilies(stack: string, needs: FontNeeds): string[] {
+  const subsets = (family: string) => (needs.latinExt ? [family, `${family} Ext`] : [family]);
+  const latin = isSerifStack(stack) ? [...subsets(SERIF), ...subsets(SANS)] : subsets(SANS);
+  if (!needs.arabic) return latin;
+  return needs.dir === 'rtl' ? [ARABIC, ...latin] : [...latin, ARABIC];
 }
 
 /**

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../src/config/site-config.generated.ts';
 import { repoRoot } from '../../config/config-path.ts';
 import { loadSiteConfig } from '../../config/load-config.ts';
-import { isSerifStack, pdfFamilies } from './fonts.ts';
+import { fontNeeds, isSerifStack, pdfFamilies } from './fonts.ts';
 import { formatDuration, sheetFacts } from './sheet-facts.ts';
 import { svgToPdf } from './svg-to-pdf.tsx';
 import { fixtureTracks } from './tracks.fixture.ts';
@@ -48,21 +48,23 @@ describe('fonts', () => {
   it('gives serif stacks the serif face and puts the Arabic face first for right-to-left text', () => {
     expect(isSerifStack("'Iowan Old Style', Georgia, serif")).toBe(true);
     expect(isSerifStack('ui-sans-serif, system-ui, sans-serif')).toBe(false);
-    expect(pdfFamilies('Georgia, serif', 'ltr')[0]).toBe('Noto Serif');
-    expect(pdfFamilies('system-ui, sans-serif', 'rtl')[0]).toBe('IBM Plex Sans Arabic');
+    const latin = fontNeeds(['Marlowe Kane'], 'ltr');
+    expect(pdfFamilies('Georgia, serif', latin)).toEqual(['Noto Serif', 'Inter']);
+    expect(pdfFamilies('system-ui, sans-serif', fontNeeds(['ليلى حداد', 'Zoë Łukasz'], 'rtl'))).toEqual(['IBM Plex Sans Arabic', 'Inter', 'Inter Ext']);
   });
 });
 
 describe('svgToPdf', () => {
+  const needs = fontNeeds([], 'ltr');
   it('keeps the aspect ratio of the viewBox', () => {
-    const drawing = svgToPdf('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60"><rect width="10" height="10"/></svg>', 'logo.svg', 110);
+    const drawing = svgToPdf('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60"><rect width="10" height="10"/></svg>', 'logo.svg', 110, needs);
     expect(drawing.props).toMatchObject({ viewBox: '0 0 200 60', width: 110, height: 33 });
   });
 
   it('names the file and the element it cannot draw', () => {
-    expect(() => svgToPdf('<svg viewBox="0 0 10 10"><image href="x.png"/></svg>', 'public/logos/x.svg', 100)).toThrow(
+    expect(() => svgToPdf('<svg viewBox="0 0 10 10"><image href="x.png"/></svg>', 'public/logos/x.svg', 100, needs)).toThrow(
       /^public\/logos\/x\.svg: <image> is not one of the SVG elements the PDF can draw/,
     );
-    expect(() => svgToPdf('<html></html>', 'public/logos/y.svg', 100)).toThrow('public/logos/y.svg: not an SVG file (no <svg> root element)');
+    expect(() => svgToPdf('<html></html>', 'public/logos/y.svg', 100, needs)).toThrow('public/logos/y.svg: not an SVG file (no <svg> root element)');
   });
 });

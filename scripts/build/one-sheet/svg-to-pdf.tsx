@@ -19,7 +19,7 @@ import {
 } from '@react-pdf/renderer';
 import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { parse, type ElementNode, type Node } from 'svg-parser';
-import { pdfFamilies } from './fonts.ts';
+import { pdfFamilies, type FontNeeds } from './fonts.ts';
 
 /** The SVG elements react-pdf draws; anything else in a logo is reported, not silently dropped. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-pdf's SVG components each take their own props
@@ -46,7 +46,7 @@ const IGNORED = new Set(['xmlns', 'xmlns:xlink', 'version', 'role', 'class', 'fo
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, char: string) => char.toUpperCase());
 
-function attributes(node: ElementNode, file: string): Record<string, string | number | string[]> {
+function attributes(node: ElementNode, file: string, needs: FontNeeds): Record<string, string | number | string[]> {
   const props: Record<string, string | number | string[]> = {};
   const declared: [string, string | number][] = Object.entries(node.properties ?? {});
   const style = node.properties?.style;
@@ -58,7 +58,7 @@ function attributes(node: ElementNode, file: string): Record<string, string | nu
   }
   for (const [name, value] of declared) {
     if (name === 'style' || IGNORED.has(name) || name.startsWith('aria-') || name.startsWith('data-')) continue;
-    if (name === 'font-family') props.fontFamily = pdfFamilies(String(value), 'ltr');
+    if (name === 'font-family') props.fontFamily = pdfFamilies(String(value), { ...needs, dir: 'ltr' });
     else if (name === 'font-weight') props.fontWeight = value === 'bold' ? 700 : value === 'normal' ? 400 : Number(value);
     else if (name.includes(':')) throw new Error(`${file}: the attribute ${name} is not drawn in the PDF; remove it from the logo`);
     else props[camel(name)] = value;
@@ -70,15 +70,15 @@ function attributes(node: ElementNode, file: string): Record<string, string | nu
  * react-pdf loads a face before layout only when an element's style names it; SVG text names
  * its font in attributes, so the same font settings go into its style too.
  */
-function fontStyle(node: ElementNode, file: string) {
-  const { fontFamily, fontWeight, fontStyle: style } = attributes(node, file);
+function fontStyle(node: ElementNode, file: string, needs: FontNeeds) {
+  const { fontFamily, fontWeight, fontStyle: style } = attributes(node, file, needs);
   return Object.fromEntries(Object.entries({ fontFamily, fontWeight, fontStyle: style }).filter(([, value]) => value !== undefined));
 }
 
 const textOf = (node: ElementNode): string =>
   node.children.map((child) => (typeof child === 'string' ? child : child.type === 'text' ? String(child.value ?? '') : textOf(child))).join('').trim();
 
-function convert(node: Node | string, file: string, key: number, inText: boolean): ReactNode {
+function convert(node: Node | string, file: string, needs: FontNeeds, key: number, inText: boolean): ReactNode {
   if (typeof node === 'string' || node.type === 'text') {
     const value = typeof node === 'string' ? node : String(node.value ?? '');
     if (!value.trim()) return null;
@@ -89,13 +89,13 @@ function convert(node: Node | string, file: string, key: number, inText: boolean
   const component = ELEMENTS[tag];
   if (tag === 'title' || tag === 'desc' || tag === 'metadata') return null;
   if (!component) throw new Error(`${file}: <${node.tagName}> is not one of the SVG elements the PDF can draw (${Object.keys(ELEMENTS).join(', ')})`);
-  const props = { key, ...attributes(node, file), ...(tag === 'text' || tag === 'tspan' ? { style: fontStyle(node, file) } : {}) };
+  const props = { key, ...attributes(node, file, needs), ...(tag === 'text' || tag === 'tspan' ? { style: fontStyle(node, file, needs) } : {}) };
   if (tag === 'tspan') return createElement(component, props, textOf(node));
-  return createElement(component, props, ...node.children.map((child, index) => convert(child, file, index, tag === 'text')));
+  return createElement(component, props, ...node.children.map((child, index) => convert(child, file, needs, index, tag === 'text')));
 }
 
 /** Parses an SVG file's text into react-pdf elements, drawn `width` points wide. */
-export function svgToPdf(source: string, file: string, width: number): ReactElement {
+export function svgToPdf(source: string, file: string, width: number, needs: FontNeeds): ReactElement {
   const root = parse(source).children[0];
   if (root?.type !== 'element' || root.tagName !== 'svg') throw new Error(`${file}: not an SVG file (no <svg> root element)`);
   const { viewBox, width: svgWidth, height: svgHeight } = root.properties ?? {};
@@ -105,7 +105,7 @@ export function svgToPdf(source: string, file: string, width: number): ReactElem
   }
   return (
     <Svg viewBox={box.join(' ')} width={width} height={(width * box[3]) / box[2]}>
-      {root.children.map((child, index) => convert(child, file, index, false))}
+      {root.children.map((child, index) => convert(child, file, needs, index, false))}
     </Svg>
   );
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { renderToFile } from '@react-pdf/renderer';
 import type { SiteConfig } from '../../../src/config/site-config.generated.ts';
 import { repoRoot } from '../../config/config-path.ts';
-import { firstUndrawable, registerFonts } from './fonts.ts';
+import { firstUndrawable, fontNeeds, registerFonts } from './fonts.ts';
 import { OneSheet, type SheetAssets } from './OneSheet.tsx';
 import { printedTexts, sheetFacts, type OneSheetTrack, type SheetFacts } from './sheet-facts.ts';
 import { svgToPdf } from './svg-to-pdf.tsx';
@@ -15,23 +15,28 @@ export type OneSheetResult = { file: string; bytes: number } | { skipped: string
 const publicDir = path.join(repoRoot, 'public');
 const isLocal = (src: string) => src.startsWith('/') && !src.startsWith('//');
 
+/** A logo's file as read from public/, before it is drawn. */
+type LogoSource = { name: string; svg?: { text: string; file: string }; raster?: Buffer };
+
 /**
  * Logos are drawn as vectors from their SVG; PNG and JPEG files are placed as images. The
  * build has no network, so a logo on another host is printed as its name.
  */
-async function readAssets(facts: SheetFacts): Promise<SheetAssets> {
-  const logos = await Promise.all(
+async function readLogos(facts: SheetFacts): Promise<LogoSource[]> {
+  return Promise.all(
     facts.logos.map(async ({ name, image }) => {
       if (!isLocal(image.src)) return { name };
       const file = path.join(publicDir, image.src);
-      if (/\.svg$/i.test(image.src)) return { name, drawing: svgToPdf(await readFile(file, 'utf8'), path.relative(repoRoot, file), 110) };
+      if (/\.svg$/i.test(image.src)) return { name, svg: { text: await readFile(file, 'utf8'), file: path.relative(repoRoot, file) } };
       if (/\.(png|jpe?g)$/i.test(image.src)) return { name, raster: await readFile(file) };
       return { name };
     }),
   );
+}
+
+async function readShareImage(facts: SheetFacts): Promise<Buffer | undefined> {
   const share = facts.shareImage;
-  const shareImage = share && isLocal(share.src) && /\.(png|jpe?g)$/i.test(share.src) ? await readFile(path.join(publicDir, share.src)) : undefined;
-  return { shareImage, logos };
+  return isLocal(share.src) && /\.(png|jpe?g)$/i.test(share.src) ? readFile(path.join(publicDir, share.src)) : undefined;
 }
 
 /**
@@ -41,16 +46,23 @@ async function readAssets(facts: SheetFacts): Promise<SheetAssets> {
 export async function writeOneSheet(config: SiteConfig, outDir: string, tracks: OneSheetTrack[]): Promise<OneSheetResult> {
   if (!config.oneSheet.enabled) return { skipped: 'oneSheet.enabled is false in the config' };
   const facts = sheetFacts(config, tracks);
-  for (const text of printedTexts(config, facts)) {
+  const texts = printedTexts(config, facts);
+  for (const text of texts) {
     const char = firstUndrawable(text);
     if (char) {
       const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
       return { skipped: `the sheet's fonts cannot draw '${char}' (${code}) in "${text.slice(0, 40)}"; set oneSheet.enabled: false to silence this` };
     }
   }
+  const [sources, shareImage] = await Promise.all([readLogos(facts), readShareImage(facts)]);
+  const fonts = fontNeeds([...texts, ...sources.map((logo) => logo.svg?.text ?? '')], config.site.dir);
+  const assets: SheetAssets = {
+    shareImage,
+    logos: sources.map(({ name, svg, raster }) => ({ name, raster, drawing: svg && svgToPdf(svg.text, svg.file, 110, fonts) })),
+  };
   registerFonts();
   const file = path.join(outDir, config.oneSheet.fileName);
-  await renderToFile(<OneSheet config={config} facts={facts} assets={await readAssets(facts)} />, file);
+  await renderToFile(<OneSheet config={config} facts={facts} assets={assets} fonts={fonts} />, file);
   return { file, bytes: (await stat(file)).size };
 }
 
