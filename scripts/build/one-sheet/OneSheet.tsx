@@ -100,8 +100,8 @@ function About({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['oneSh
         <View style={{ marginTop: 12 }}>
           <Heading>{labels.highlights}</Heading>
           <Row style={{ gap: 6 }}>
-            {facts.highlights.map((item) => (
-              <View key={item.label} style={{ flex: 1, backgroundColor: colors.surface, borderRadius: radius, borderWidth: 0.75, borderColor: colors.border, padding: 7 }}>
+            {facts.highlights.map((item, index) => (
+              <View key={index} style={{ flex: 1, backgroundColor: colors.surface, borderRadius: radius, borderWidth: 0.75, borderColor: colors.border, padding: 7 }}>
                 <T style={{ fontSize: 15, fontWeight: 800, color: colors.accent }}>{item.value}</T>
                 <T style={{ fontSize: 7.5, color: colors.mutedText, marginTop: 2 }}>{item.label}</T>
               </View>
@@ -118,8 +118,8 @@ function Placements({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['
   return (
     <View>
       <Heading>{labels.placements}</Heading>
-      {facts.placements.map((item) => (
-        <View key={item.title} wrap={false} style={{ marginBottom: 5 }}>
+      {facts.placements.map((item, index) => (
+        <View key={index} wrap={false} style={{ marginBottom: 5 }}>
           <T style={{ fontSize: 9, fontWeight: 700, color: colors.text }}>{item.title}</T>
           {item.detail && <T style={{ fontSize: 8, color: colors.mutedText, marginTop: 1 }}>{item.detail}</T>}
         </View>
@@ -162,7 +162,7 @@ function Tracks({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['oneS
         <View style={{ width: COLUMNS.marks }} />
       </Row>
       {facts.tracks.map((track, index) => (
-        <Row key={`${index}-${track.title}`} wrap={false} style={{ gap: 6, alignItems: 'center', paddingVertical: 4, borderBottomWidth: 0.5, borderBottomColor: colors.border }}>
+        <Row key={index} wrap={false} style={{ gap: 6, alignItems: 'center', paddingVertical: 4, borderBottomWidth: 0.5, borderBottomColor: colors.border }}>
           <T style={[cell, { width: COLUMNS.title, fontWeight: 700 }]}>{track.title}</T>
           <T style={[cell, { width: COLUMNS.duration }]}>{formatDuration(track.durationSeconds)}</T>
           <T style={[cell, { width: COLUMNS.bpm }]}>{track.bpm === undefined ? '' : String(track.bpm)}</T>
@@ -182,8 +182,8 @@ function Logos({ assets, labels }: { assets: SheetAssets; labels: SiteConfig['on
     <View wrap={false} style={{ marginTop: 14 }}>
       <Heading>{labels.featuredIn}</Heading>
       <Row style={{ gap: 8, flexWrap: 'wrap', backgroundColor: colors.surface, borderRadius: radius, borderWidth: 0.75, borderColor: colors.border, padding: 8, justifyContent: 'space-around', alignItems: 'center' }}>
-        {assets.logos.map((logo) => (
-          <View key={logo.name} style={{ width: 110, alignItems: 'center' }}>
+        {assets.logos.map((logo, index) => (
+          <View key={index} style={{ width: 110, alignItems: 'center' }}>
             {logo.drawing ?? (logo.raster ? <Image src={logo.raster} style={{ width: 110, maxHeight: 40, objectFit: 'contain' }} /> : <T style={{ fontSize: 10, fontWeight: 700, color: colors.text, textAlign: 'center' }}>{logo.name}</T>)}
           </View>
         ))}

@@ -120,6 +120,12 @@ describe('the one-sheet of the shipped config', () => {
     const japanese = await writeOneSheet({ ...shipped, artist: { ...shipped.artist, name: '山田 花子' } }, outDir('ja'), fixtureTracks);
     expect(japanese).toEqual({ skipped: expect.stringMatching(/^the sheet's fonts cannot draw '山' \(U\+5C71\) in "山田 花子"/) });
   });
+  it('names the setting whose file is missing from public/', async () => {
+    const missing = { ...shipped, meta: { ...shipped.meta, shareImage: { ...shipped.meta.shareImage, src: '/images/missing.png' } } };
+    await expect(writeOneSheet(missing, outDir('missing'), [])).rejects.toThrow(
+      'one-sheet: meta.shareImage.src is /images/missing.png, but public/images/missing.png does not exist',
+    );
+  });
 });
 
 describe('the one-sheets of the examples', () => {

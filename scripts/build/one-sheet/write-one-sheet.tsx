@@ -15,6 +15,16 @@ export type OneSheetResult = { file: string; bytes: number } | { skipped: string
 const publicDir = path.join(repoRoot, 'public');
 const isLocal = (src: string) => src.startsWith('/') && !src.startsWith('//');
 
+/** A file the config names under public/; a missing one fails the build naming the setting. */
+async function readPublic(src: string, setting: string): Promise<Buffer> {
+  try {
+    return await readFile(path.join(publicDir, src));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`one-sheet: ${setting} is ${src}, but public${src} does not exist`);
+    throw error;
+  }
+}
+
 /** A logo's file as read from public/, before it is drawn. */
 type LogoSource = { name: string; svg?: { text: string; file: string }; raster?: Buffer };
 
@@ -26,9 +36,9 @@ async function readLogos(facts: SheetFacts): Promise<LogoSource[]> {
   return Promise.all(
     facts.logos.map(async ({ name, image }) => {
       if (!isLocal(image.src)) return { name };
-      const file = path.join(publicDir, image.src);
-      if (/\.svg$/i.test(image.src)) return { name, svg: { text: await readFile(file, 'utf8'), file: path.relative(repoRoot, file) } };
-      if (/\.(png|jpe?g)$/i.test(image.src)) return { name, raster: await readFile(file) };
+      const setting = `the featured-in logo '${name}'`;
+      if (/\.svg$/i.test(image.src)) return { name, svg: { text: (await readPublic(image.src, setting)).toString('utf8'), file: `public${image.src}` } };
+      if (/\.(png|jpe?g)$/i.test(image.src)) return { name, raster: await readPublic(image.src, setting) };
       return { name };
     }),
   );
@@ -36,7 +46,7 @@ async function readLogos(facts: SheetFacts): Promise<LogoSource[]> {
 
 async function readShareImage(facts: SheetFacts): Promise<Buffer | undefined> {
   const share = facts.shareImage;
-  return isLocal(share.src) && /\.(png|jpe?g)$/i.test(share.src) ? readFile(path.join(publicDir, share.src)) : undefined;
+  return isLocal(share.src) && /\.(png|jpe?g)$/i.test(share.src) ? readPublic(share.src, 'meta.shareImage.src') : undefined;
 }
 
 /**
