@@ -128,6 +128,10 @@ function Placements({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['
   );
 }
 
+/** Page margin and the height of the contact footer, in points. */
+const MARGIN = 32;
+const FOOTER_HEIGHT = 58;
+
 /** Width of the column beside the bio (share image, placements), in points. */
 const SIDE_WIDTH = 236;
 
@@ -197,7 +201,8 @@ function Contact({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['one
   const label = { fontSize: 7, fontWeight: 700, color: colors.mutedText, textTransform: 'uppercase', letterSpacing: 0.8 } as const;
   const value = { fontSize: 10, fontWeight: 600, color: colors.text, textDecoration: 'none' } as const;
   return (
-    <View wrap={false} style={{ marginTop: 'auto', paddingTop: 10, borderTopWidth: 0.75, borderTopColor: colors.border }}>
+    // At the foot of every page, so a second page also says whom to call.
+    <View fixed style={{ position: 'absolute', left: MARGIN, right: MARGIN, bottom: MARGIN, height: FOOTER_HEIGHT, paddingTop: 10, borderTopWidth: 0.75, borderTopColor: colors.border }}>
       <Heading>{labels.contact}</Heading>
       <Row style={{ gap: 28 }}>
         {facts.email && (
@@ -233,7 +238,7 @@ export function OneSheet({ config, facts, assets, fonts }: { config: SiteConfig;
   return (
     <LookContext.Provider value={look}>
       <Document title={`${facts.name}${facts.jobTitle ? ` · ${facts.jobTitle}` : ''}`} author={facts.name} subject={facts.siteUrl} language={site.lang} creator="Cuesheet" producer="Cuesheet">
-        <Page size={oneSheet.paper === 'Letter' ? 'LETTER' : 'A4'} style={{ backgroundColor: theme.colors.background, color: theme.colors.text, fontFamily: look.body, padding: 32 }}>
+        <Page size={oneSheet.paper === 'Letter' ? 'LETTER' : 'A4'} style={{ backgroundColor: theme.colors.background, color: theme.colors.text, fontFamily: look.body, padding: MARGIN, paddingBottom: MARGIN + FOOTER_HEIGHT + 12 }}>
           <Header facts={facts} labels={labels} />
           <Row style={{ gap: 20 }}>
             <About facts={facts} labels={labels} />
