@@ -34,10 +34,10 @@ try {
   const policy = contentSecurityPolicy(config, {
     functionsEmulator: loadEnv(mode, root, 'VITE_').VITE_FUNCTIONS_EMULATOR,
   });
-  const written = [...(await prerender(clientDir, path.join(serverDir, 'entry-server.js'), policy)), ...(await writeSiteFiles(clientDir, config))];
-  // Imported after the prerender, which loads React in the build's production mode; a static import would load
-  // React's development build first and the prerender would fail. No catalog yet, so no tracks on the sheet.
+  // Before the prerender, so the page's link can give the sheet's size. Imported here, once Vite has set the build's
+  // mode: a static import would load React's development build and the prerender would fail. No catalog yet: no tracks.
   await (await import('./one-sheet/write-one-sheet.tsx')).buildOneSheet(config, clientDir, []);
+  const written = [...(await prerender(clientDir, path.join(serverDir, 'entry-server.js'), policy)), ...(await writeSiteFiles(clientDir, config))];
   step(`done: ${written.map((file) => path.relative(root, file)).join(', ')}`);
 } catch (error) {
   await rm(path.join(clientDir, 'index.html'), { force: true });
