@@ -125,6 +125,8 @@ describe('the one-sheet of the shipped config', () => {
     await expect(writeOneSheet(missing, outDir('missing'), [])).rejects.toThrow(
       'one-sheet: meta.shareImage.src is /images/missing.png, but public/images/missing.png does not exist',
     );
+    const outside = { ...shipped, meta: { ...shipped.meta, shareImage: { ...shipped.meta.shareImage, src: '/../site.config.png' } } };
+    await expect(writeOneSheet(outside, outDir('outside'), [])).rejects.toThrow('one-sheet: meta.shareImage.src is /../site.config.png, which leads out of public/');
   });
 });
 

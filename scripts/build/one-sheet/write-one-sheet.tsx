@@ -17,8 +17,10 @@ const isLocal = (src: string) => src.startsWith('/') && !src.startsWith('//');
 
 /** A file the config names under public/; a missing one fails the build naming the setting. */
 async function readPublic(src: string, setting: string): Promise<Buffer> {
+  const file = path.join(publicDir, decodeURI(src));
+  if (!file.startsWith(publicDir + path.sep)) throw new Error(`one-sheet: ${setting} is ${src}, which leads out of public/`);
   try {
-    return await readFile(path.join(publicDir, src));
+    return await readFile(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`one-sheet: ${setting} is ${src}, but public${src} does not exist`);
     throw error;
@@ -30,7 +32,8 @@ type LogoSource = { name: string; svg?: { text: string; file: string }; raster?:
 
 /**
  * Logos are drawn as vectors from their SVG; PNG and JPEG files are placed as images. The
- * build has no network, so a logo on another host is printed as its name.
+ * build has no network, so a logo on another host, or in a format react-pdf cannot place
+ * (WebP, AVIF), is printed as its name.
  */
 async function readLogos(facts: SheetFacts): Promise<LogoSource[]> {
   return Promise.all(
