@@ -1,5 +1,6 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import config from 'virtual:site-config/server';
+import type { BuildArtifacts } from './build-artifacts';
 import { createEmotionCache } from './emotion-cache';
 import { renderHead, type PageKind } from './head/render-head';
 import { renderPage } from './render-page';
@@ -11,10 +12,10 @@ export interface RenderResult {
 }
 
 /** Renders one page to static HTML with its critical CSS and its islands; used by the prerender and the dev server. */
-export async function render(url: string, page: PageKind): Promise<RenderResult> {
+export async function render(url: string, page: PageKind, artifacts: BuildArtifacts = {}): Promise<RenderResult> {
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const html = await renderPage(url, config, cache);
+  const html = await renderPage(url, config, cache, artifacts);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   return {
     html,

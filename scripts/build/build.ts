@@ -6,6 +6,7 @@ import { repoRoot as root } from '../config/config-path.ts';
 import { loadSiteConfig } from '../config/load-config.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { prerender } from './prerender.ts';
+import { fileSize } from './file-size.ts';
 import { writeSiteFiles } from './site-files.ts';
 
 const { values } = parseArgs({
@@ -34,7 +35,11 @@ try {
   const policy = contentSecurityPolicy(config, {
     functionsEmulator: loadEnv(mode, root, 'VITE_').VITE_FUNCTIONS_EMULATOR,
   });
-  const written = [...(await prerender(clientDir, path.join(serverDir, 'entry-server.js'), policy)), ...(await writeSiteFiles(clientDir, config))];
+  // Before the prerender, so the page's link can give the sheet's size. Imported here, once Vite has set the build's
+  // mode: a static import would load React's development build and the prerender would fail. No catalog yet: no tracks.
+  const sheet = await (await import('./one-sheet/write-one-sheet.tsx')).buildOneSheet(config, clientDir, []);
+  const artifacts = 'file' in sheet ? { oneSheet: { href: `/${path.basename(sheet.file)}`, size: fileSize(sheet.bytes, config.site.lang) } } : {};
+  const written = [...(await prerender(clientDir, path.join(serverDir, 'entry-server.js'), policy, artifacts)), ...(await writeSiteFiles(clientDir, config))];
   step(`done: ${written.map((file) => path.relative(root, file)).join(', ')}`);
 } catch (error) {
   await rm(path.join(clientDir, 'index.html'), { force: true });

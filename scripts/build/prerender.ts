@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { BuildArtifacts } from '../../src/build-artifacts.tsx';
 import type { Render } from '../../src/entry-server.tsx';
 import type { PageKind } from '../../src/head/render-head.ts';
 import { fillTemplate } from './page-template.ts';
@@ -15,7 +16,7 @@ const pages: { url: string; page: PageKind; file: string }[] = [
  * Renders every page into the client build. Anything React reports while rendering
  * (a key warning, a failed render) fails the build rather than shipping a broken page.
  */
-export async function prerender(clientDir: string, serverEntry: string, policy: string): Promise<string[]> {
+export async function prerender(clientDir: string, serverEntry: string, policy: string, artifacts: BuildArtifacts): Promise<string[]> {
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const reported: string[] = [];
@@ -26,7 +27,7 @@ export async function prerender(clientDir: string, serverEntry: string, policy: 
   try {
     const written: string[] = [];
     for (const { url, page, file } of pages) {
-      const html = fillTemplate(template, await render(url, page), policy);
+      const html = fillTemplate(template, await render(url, page, artifacts), policy);
       if (reported.length) throw new Error(`Rendering ${url} reported:\n${reported.join('\n')}`);
       const target = path.join(clientDir, file);
       await writeFile(target, html);

@@ -24,6 +24,10 @@ function targets(config: unknown): Target[] {
   entries(valueAt(config, ['nav', 'items'])).forEach((item, i) => add(['nav', 'items', i], 'nav item', item));
   add(['nav', 'cta'], 'nav button', valueAt(config, ['nav', 'cta']));
   entries(valueAt(config, ['footer', 'links'])).forEach((link, i) => add(['footer', 'links', i], 'footer link', link));
+  const sheetPlacement = valueAt(config, ['oneSheet', 'link', 'placement']);
+  if (typeof sheetPlacement === 'string' && sheetPlacement !== 'footer' && sheetPlacement !== 'none') {
+    found.push({ path: ['oneSheet', 'link', 'placement'], what: 'one-sheet link', id: sheetPlacement });
+  }
   entries(valueAt(config, ['sections'])).forEach((section, s) => {
     for (const target of definitionOf(section.type)?.targets?.(section) ?? []) found.push({ ...target, path: ['sections', s, ...target.path] });
   });

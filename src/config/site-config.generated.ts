@@ -421,10 +421,6 @@ export interface SiteConfig {
       maxDelayMs: number;
     };
     /**
-     * How long fetched data is kept after its last use (the original site's data-fetching default; this site fetches no data yet, so nothing reads it today).
-     */
-    cacheRetentionMinutes: number;
-    /**
      * Delay after a subject pre-fill button's navigation before the form reads the subject from the address.
      */
     subjectPrefillDelayMs: number;
@@ -484,6 +480,66 @@ export interface SiteConfig {
      * App id of the Firebase web app (needed for App Check).
      */
     appId?: string;
+  };
+  /**
+   * The one-sheet: a print-ready PDF pitch (artist, bio, figures, placements, logos, top tracks, contact and a QR code to the site) that `npm run build` writes beside the site from this same file. Every text on it comes from here.
+   */
+  oneSheet: {
+    /**
+     * Write the sheet. Turn it off for a language the PDF renderer cannot lay out; the build then says why in one line.
+     */
+    enabled: boolean;
+    /**
+     * File name of the PDF in the build folder, served from the site root, e.g. one-sheet.pdf.
+     */
+    fileName: string;
+    /**
+     * Paper size: A4 (most of the world) or Letter (US, Canada).
+     */
+    paper: 'A4' | 'Letter';
+    /**
+     * How many of the catalog's tracks the sheet lists, in catalog order (0 leaves the track list out).
+     */
+    trackCount: number;
+    bio?: Text;
+    /**
+     * The email address printed on the sheet. Without it the sheet prints the contact section's mailto: address, if it has one (never contact.notifyEmail, which stays private).
+     */
+    email?: string;
+    /**
+     * The download link on the page.
+     */
+    link: {
+      /**
+       * Where the page links the sheet: a section's id (the link goes at the end of that section), footer, or none.
+       */
+      placement: ('footer' | 'none') | SectionId;
+      label: Text;
+    };
+    /**
+     * Every heading and label printed on the sheet; translate them for another language.
+     */
+    labels: {
+      highlights: Text;
+      placements: Text;
+      featuredIn: Text;
+      tracks: Text;
+      duration: Text;
+      bpm: Text;
+      key: Text;
+      moods: Text;
+      listSeparator: Text;
+      vocals: Text;
+      instrumental: Text;
+      vocal: Text;
+      both: Text;
+      oneStop: Text;
+      preCleared: Text;
+      contact: Text;
+      email: Text;
+      website: Text;
+      scanToVisit: Text;
+    };
   };
 }
 /**

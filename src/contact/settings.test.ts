@@ -7,7 +7,6 @@ const validated = {
   behaviour: {
     tooltip: { delayMs: 700, skipDelayMs: 300 },
     retry: { retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 },
-    cacheRetentionMinutes: 5,
     subjectPrefillDelayMs: 100,
   },
 };

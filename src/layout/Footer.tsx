@@ -5,6 +5,7 @@ import { Island } from '../islands/Island';
 import { fillNodes } from '../ui/fill';
 import { Container } from './Container';
 import { NOWHERE_ATTRIBUTE } from './nowhere-links';
+import { OneSheetLink } from './OneSheetLink';
 import { currentYearIsland, scrollTopIsland } from './islands';
 
 const FooterEl = styled('footer')`
@@ -108,6 +109,7 @@ export function Footer() {
           <BrandBlock>
             <BrandName>{brand.name}</BrandName>
             {footer.tagline && <Tagline>{footer.tagline}</Tagline>}
+            <OneSheetLink at="footer" />
           </BrandBlock>
           {footer.links.length > 0 && (
             <LinksNav aria-label={footer.linksHeading}>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
 import { Container } from './Container';
+import { OneSheetLink } from './OneSheetLink';
 
 type Tone = 'default' | 'alt';
 
@@ -61,6 +62,7 @@ export function SectionShell({ id, eyebrow, heading, intro, tone = 'default', ch
           </Header>
         )}
         {children}
+        <OneSheetLink at={id} />
       </Container>
     </Section>
   );

@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { generateSchema } from '../../scripts/config/generate-schema';
 import { loadSiteConfig } from '../../scripts/config/load-config';
 import { compileSiteSchema } from '../../scripts/config/schema';
+import { SiteConfigProvider } from '../config/SiteConfigContext';
 import { buildTheme } from '../theme/theme';
 import type { SectionDefinition, SectionType } from './define';
 import { sectionList } from './registry';
@@ -56,11 +57,13 @@ describe('adding a section type as docs/architecture.md says', () => {
     const { default: Renderer } = (await import(/* @vite-ignore */ path.join(folder, definition.renderer))) as {
       default: ComponentType<{ section: Record<string, unknown> }>;
     };
-    const theme = buildTheme((await loadSiteConfig()).theme);
+    const config = await loadSiteConfig();
     const html = renderToString(
-      <ThemeProvider theme={theme}>
-        <Renderer section={{ type: 'quote', id: 'quote', text: 'The cue carried the whole spot.', by: 'A music supervisor' }} />
-      </ThemeProvider>,
+      <SiteConfigProvider config={config}>
+        <ThemeProvider theme={buildTheme(config.theme)}>
+          <Renderer section={{ type: 'quote', id: 'quote', text: 'The cue carried the whole spot.', by: 'A music supervisor' }} />
+        </ThemeProvider>
+      </SiteConfigProvider>,
     );
     expect(html).toContain('id="quote"');
     expect(html).toContain('<blockquote>The cue carried the whole spot.</blockquote>');

@@ -1,12 +1,12 @@
-import about from './about';
-import contact from './contact';
-import type { SectionDefinition, SectionType } from './define';
-import featuredIn from './featured-in';
-import hero from './hero';
-import influences from './influences';
-import music from './music';
-import sync from './sync';
-import videos from './videos';
+import about from './about/index.ts';
+import contact from './contact/index.ts';
+import type { SectionDefinition, SectionType } from './define.ts';
+import featuredIn from './featured-in/index.ts';
+import hero from './hero/index.ts';
+import influences from './influences/index.ts';
+import music from './music/index.ts';
+import sync from './sync/index.ts';
+import videos from './videos/index.ts';
 
 /**
  * Every section type, in the order the schema lists them. Adding a type: a folder like the

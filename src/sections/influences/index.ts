@@ -1,4 +1,4 @@
-import { defineSection } from '../define';
+import { defineSection } from '../define.ts';
 import schema from './schema.json' with { type: 'json' };
 
 export default defineSection({

@@ -1,4 +1,4 @@
-import { actionTargets, defineSection } from '../define';
+import { actionTargets, defineSection } from '../define.ts';
 import schema from './schema.json' with { type: 'json' };
 
 export default defineSection({

@@ -1,4 +1,4 @@
-import { defineSection, rawEntries, type SectionIssue } from '../define';
+import { defineSection, rawEntries, type SectionIssue } from '../define.ts';
 import schema from './schema.json' with { type: 'json' };
 
 export default defineSection({

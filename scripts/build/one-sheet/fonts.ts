@@ -1,0 +1,93 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Font } from '@react-pdf/renderer';
+
+/**
+ * Fonts the sheet embeds, all SIL Open Font License 1.1, from Fontsource's npm packages.
+ * The site itself uses system stacks (Segoe UI, Roboto, San Francisco); Inter is the free
+ * face closest to them, Noto Serif stands in for serif stacks. For Arabic, IBM Plex Sans
+ * Arabic: its letters carry their dots, whereas Noto Sans/Kufi Arabic place dots as marks,
+ * which react-pdf's text engine (fontkit) positions wrongly (dots drift off their letters).
+ * The built-in Helvetica is never used: react-pdf does not embed it.
+ */
+const require = createRequire(import.meta.url);
+const filesOf = (pkg: string) => path.join(path.dirname(require.resolve(`@fontsource/${pkg}/package.json`)), 'files');
+
+type Style = 'normal' | 'italic';
+
+/** Fontsource splits a family into subsets by script; react-pdf takes each as a fallback family. */
+function registerSubset(family: string, pkg: string, subset: string, weights: number[], styles: Style[]) {
+  const dir = filesOf(pkg);
+  // A family without italics (Arabic has no such tradition) answers italic requests with its upright face.
+  const fileStyle = (style: Style): Style => (styles.includes(style) ? style : 'normal');
+  Font.register({
+    family,
+    fonts: weights.flatMap((fontWeight) =>
+      (['normal', 'italic'] as const).map((fontStyle) => ({
+        src: path.join(dir, `${pkg}-${subset}-${fontWeight}-${fileStyle(fontStyle)}.woff`),
+        fontWeight,
+        fontStyle,
+      })),
+    ),
+  });
+}
+
+const SANS = 'Inter';
+const SERIF = 'Noto Serif';
+const ARABIC = 'IBM Plex Sans Arabic';
+
+let registered = false;
+
+/** Registers every face once per process; react-pdf reads a file only when text uses it. */
+export function registerFonts(): void {
+  if (registered) return;
+  registered = true;
+  const weights = [400, 500, 600, 700, 800];
+  registerSubset(SANS, 'inter', 'latin', weights, ['normal', 'italic']);
+  registerSubset(`${SANS} Ext`, 'inter', 'latin-ext', weights, ['normal', 'italic']);
+  registerSubset(SERIF, 'noto-serif', 'latin', [400, 700], ['normal', 'italic']);
+  registerSubset(`${SERIF} Ext`, 'noto-serif', 'latin-ext', [400, 700], ['normal', 'italic']);
+  registerSubset(ARABIC, 'ibm-plex-sans-arabic', 'arabic', [400, 500, 600, 700], ['normal']);
+  // Hyphenating config text would print words the artist never wrote.
+  Font.registerHyphenationCallback((word) => [word]);
+}
+
+/** The generic family a CSS stack ends in decides the face: serif stacks get the serif. */
+export function isSerifStack(stack: string): boolean {
+  const last = stack.split(',').at(-1)?.trim().replace(/^['"]|['"]$/g, '').toLowerCase();
+  return last === 'serif';
+}
+
+/** Which faces the sheet's text calls for, so react-pdf loads (it loads every face of a chain) only those. */
+export interface FontNeeds {
+  dir: 'ltr' | 'rtl';
+  arabic: boolean;
+  latinExt: boolean;
+}
+
+export function fontNeeds(texts: string[], dir: 'ltr' | 'rtl'): FontNeeds {
+  const all = texts.join('\n');
+  return { dir, arabic: /\p{Script=Arabic}/u.test(all), latinExt: /[\u0100-\u024f\u1e00-\u1eff]/u.test(all) };
+}
+
+/**
+ * The fallback chain for a CSS stack. In a right-to-left config the Arabic face comes first,
+ * so the spaces and punctuation between Arabic words stay in one run with them.
+ */
+export function pdfFamilies(stack: string, needs: FontNeeds): string[] {
+  const subsets = (family: string) => (needs.latinExt ? [family, `${family} Ext`] : [family]);
+  const latin = isSerifStack(stack) ? [...subsets(SERIF), ...subsets(SANS)] : subsets(SANS);
+  if (!needs.arabic) return latin;
+  return needs.dir === 'rtl' ? [ARABIC, ...latin] : [...latin, ARABIC];
+}
+
+/**
+ * Scripts the faces above draw. Text in any other script (Han, Cyrillic, Hebrew…) would come
+ * out as empty boxes, so the sheet is skipped rather than printed wrong.
+ */
+const DRAWN = /[\p{Script=Latin}\p{Script=Arabic}\p{Script=Common}\p{Script=Inherited}]/u;
+
+export function firstUndrawable(text: string): string | undefined {
+  for (const char of text) if (!DRAWN.test(char)) return char;
+  return undefined;
+}

@@ -1,0 +1,21 @@
+import type { OneSheetTrack } from './sheet-facts.ts';
+
+/** Six tracks for tests and screenshots, until the catalog section supplies real ones. */
+export const fixtureTracks: OneSheetTrack[] = [
+  { title: 'Night Drive', durationSeconds: 154, bpm: 92, key: 'A minor', moods: ['Tense', 'Driving'], vocals: 'instrumental', oneStop: true, preCleared: true },
+  { title: 'Golden Hour', durationSeconds: 187, bpm: 84, key: 'D major', moods: ['Warm', 'Hopeful'], vocals: 'vocal', oneStop: true },
+  { title: 'Paper Lanterns', durationSeconds: 132, bpm: 70, key: 'F# minor', moods: ['Intimate', 'Bittersweet'], vocals: 'instrumental', oneStop: true, preCleared: true },
+  { title: 'Run the City', durationSeconds: 165, bpm: 128, key: 'G minor', moods: ['Energetic', 'Confident'], vocals: 'both', oneStop: false },
+  { title: 'Low Tide', durationSeconds: 201, bpm: 76, moods: ['Dreamy'], vocals: 'instrumental', oneStop: true },
+  { title: 'Static Hearts', durationSeconds: 143, bpm: 110, key: 'C minor', moods: ['Dark', 'Pulsing', 'Cinematic'], vocals: 'vocal', oneStop: true, preCleared: true },
+];
+
+/** The same facts with Arabic titles and moods, for the right-to-left example's sheet. */
+export const arabicFixtureTracks: OneSheetTrack[] = [
+  { title: 'قيادة ليلية', durationSeconds: 154, bpm: 92, key: 'لا صغير', moods: ['توتر', 'اندفاع'], vocals: 'instrumental', oneStop: true, preCleared: true },
+  { title: 'الساعة الذهبية', durationSeconds: 187, bpm: 84, key: 'ري كبير', moods: ['دفء', 'أمل'], vocals: 'vocal', oneStop: true },
+  { title: 'فوانيس ورقية', durationSeconds: 132, bpm: 70, moods: ['حميمية'], vocals: 'instrumental', oneStop: true, preCleared: true },
+  { title: 'أضواء المدينة', durationSeconds: 165, bpm: 128, key: 'صول صغير', moods: ['طاقة', 'ثقة'], vocals: 'both', oneStop: false },
+  { title: 'جزر', durationSeconds: 201, bpm: 76, moods: ['حالم'], vocals: 'instrumental', oneStop: true },
+  { title: 'قلوب ساكنة', durationSeconds: 143, bpm: 110, key: 'دو صغير', moods: ['قاتم', 'نابض'], vocals: 'vocal', oneStop: true, preCleared: true },
+];
