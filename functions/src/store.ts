@@ -22,8 +22,14 @@ const UNAVAILABLE = 14;
 // Contention that outlasted the SDK's own retries, or a Firestore hiccup: the message may well
 // go through a moment later, so the caller hears a retryable code instead of a 500.
 const TRANSIENT = new Set([DEADLINE_EXCEEDED, ABORTED, UNAVAILABLE]);
+// Fewer attempts than the SDK's 5: the form retries a 503 after a jittered backoff, which
+// spreads a burst out better than retrying here while the caller's request stays open.
+const TRANSACTION_OPTIONS = { maxAttempts: 3 };
 
 const DAY_MS = 86_400_000;
+// The Trigger Email extension sends within minutes and records the outcome on the document; a
+// month leaves time to see a failed delivery. The message itself stays in contactMessages.
+const MAIL_RETENTION_MS = 30 * DAY_MS;
 
 /**
  * Stores the message and its notification email, counting it against the sender's window and
@@ -68,9 +74,9 @@ export async function storeMessage(
         ipHash: sender.ipHash,
         userAgent: sender.userAgent,
       });
-      tx.create(mailRef, notificationMail(contact, settings.notifyEmail));
+      tx.create(mailRef, { ...notificationMail(contact, settings.notifyEmail), expiresAt: mailExpiry(now) });
       return 'stored';
-    });
+    }, TRANSACTION_OPTIONS);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     // Two concurrent retries of one id: the loser's create finds the winner's document.
@@ -81,17 +87,23 @@ export async function storeMessage(
     throw error;
   }
   if (outcome !== 'capped') return outcome;
-  await noticeCap(db, day, settings);
+  await noticeCap(db, day, now, settings);
   throw new HttpsError('resource-exhausted', 'This site has received as many messages as it accepts today; please try again tomorrow.');
 }
 
 // One notice a day: its id is the day, so every later refusal's create finds it and stops.
-async function noticeCap(db: Firestore, day: string, settings: StoreSettings): Promise<void> {
+async function noticeCap(db: Firestore, day: string, now: number, settings: StoreSettings): Promise<void> {
+  const notice = capNoticeMail(day, settings.rateLimit.dailyCap, settings.notifyEmail);
   try {
-    await db.collection('mail').doc(`daily-cap-${day}`).create(capNoticeMail(day, settings.rateLimit.dailyCap, settings.notifyEmail));
+    await db.collection('mail').doc(`daily-cap-${day}`).create({ ...notice, expiresAt: mailExpiry(now) });
   } catch (error) {
     if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
   }
+}
+
+// For the TTL policy on mail.expiresAt (firestore.indexes.json).
+function mailExpiry(now: number): Timestamp {
+  return Timestamp.fromMillis(now + MAIL_RETENTION_MS);
 }
 
 function previousHits(value: unknown): number[] {

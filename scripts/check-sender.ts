@@ -1,0 +1,39 @@
+// npm run check:sender: after deploying, asks the live contact function what it counts this
+// machine as, to confirm contact.rateLimit.proxyHops fits the way Google delivers requests.
+// Nothing is stored: the function only echoes the request's own X-Forwarded-For.
+//   npm run check:sender                      the function at https://REGION-PROJECT.cloudfunctions.net
+//   npm run check:sender -- --url URL         another address for it (run.app, a load balancer)
+//   npm run check:sender -- --emulator        the local Functions emulator (npm start running)
+import { parseArgs } from 'node:util';
+import { ConfigLoadError } from './config/config-error.ts';
+import { loadSiteConfig } from './config/load-config.ts';
+import { PLANTED, verdict, type SenderView } from './check-sender/verdict.ts';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { url: { type: 'string' }, emulator: { type: 'boolean', default: false } } });
+  const { firebase, contact } = await loadSiteConfig();
+  const base =
+    values.url ??
+    (values.emulator
+      ? `http://127.0.0.1:5001/${firebase.projectId}/${contact.region}/submitContact`
+      : `https://${contact.region}-${firebase.projectId}.cloudfunctions.net/submitContact`);
+  const url = new URL(base);
+  url.searchParams.set('probe', 'sender');
+  console.log(`Asking ${url.origin}${url.pathname} what it counts this machine as…`);
+  const response = await fetch(url, { headers: { 'x-forwarded-for': PLANTED }, signal: AbortSignal.timeout(60_000) });
+  const body = (await response.json().catch(() => null)) as { sender?: SenderView } | null;
+  if (!response.ok || !body?.sender) {
+    console.error(`The function answered ${response.status} without a probe report: is it deployed from this version?`);
+    return 1;
+  }
+  const result = verdict(body.sender);
+  for (const line of result.lines) console.log(line);
+  return result.ok ? 0 : 1;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof ConfigLoadError || error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}
