@@ -3,21 +3,16 @@
 // Nothing is stored: the function only echoes the request's own X-Forwarded-For.
 //   npm run check:sender                      the function at https://REGION-PROJECT.cloudfunctions.net
 //   npm run check:sender -- --url URL         another address for it (run.app, a load balancer)
-//   npm run check:sender -- --emulator        the local Functions emulator (npm start running)
 import { parseArgs } from 'node:util';
 import { ConfigLoadError } from './config/config-error.ts';
 import { loadSiteConfig } from './config/load-config.ts';
 import { PLANTED, verdict, type SenderView } from './check-sender/verdict.ts';
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { url: { type: 'string' }, emulator: { type: 'boolean', default: false } } });
+  // No local mode: nothing in front of the emulator appends an entry, so there is nothing to check.
+  const { values } = parseArgs({ options: { url: { type: 'string' } } });
   const { firebase, contact } = await loadSiteConfig();
-  const base =
-    values.url ??
-    (values.emulator
-      ? `http://127.0.0.1:5001/${firebase.projectId}/${contact.region}/submitContact`
-      : `https://${contact.region}-${firebase.projectId}.cloudfunctions.net/submitContact`);
-  const url = new URL(base);
+  const url = new URL(values.url ?? `https://${contact.region}-${firebase.projectId}.cloudfunctions.net/submitContact`);
   url.searchParams.set('probe', 'sender');
   console.log(`Asking ${url.origin}${url.pathname} what it counts this machine as…`);
   const response = await fetch(url, { headers: { 'x-forwarded-for': PLANTED }, signal: AbortSignal.timeout(60_000) });
