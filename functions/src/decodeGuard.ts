@@ -1,28 +1,11 @@
-import type { Request } from 'firebase-functions/v2/https';
-import type { Response } from 'express';
 import { mustBeA, NOT_AN_OBJECT, notAccepted } from './validation.js';
 
 // firebase-functions decodes `data` recursively before our handler runs: a deeply nested value
 // overflows its stack and an object with an unknown "@type" makes it throw, both becoming a
 // 500 INTERNAL the handler never sees; and a "__proto__" key is dropped by the copy, so the
-// handler can't refuse it. A contact message is flat, so such data is refused here first, with
-// the answer the callable protocol gives any other bad input.
+// handler can't refuse it. A contact message is flat, so the request guard refuses such data
+// first, with the answer the callable protocol gives any other bad input.
 const MAX_DEPTH = 16;
-
-type HttpHandler = (req: Request, res: Response) => unknown;
-
-export function guardDecoding<F extends HttpHandler>(callable: F): F {
-  const guarded = (req: Request, res: Response): unknown => {
-    const problem = undecodable((req.body as { data?: unknown } | undefined)?.data);
-    if (problem === null) return callable(req, res);
-    res.status(400).json({ error: { message: problem, status: 'INVALID_ARGUMENT' } });
-    return undefined;
-  };
-  // The deploy tooling and the emulator read the trigger description off the exported function.
-  const { length: _length, name: _name, prototype: _prototype, ...descriptors } =
-    Object.getOwnPropertyDescriptors(callable);
-  return Object.defineProperties(guarded, descriptors) as unknown as F;
-}
 
 /** Why firebase-functions could not decode `data`, or null when it can. */
 export function undecodable(data: unknown): string | null {

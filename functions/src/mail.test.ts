@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationMail } from './mail.js';
+import { capNoticeMail, notificationMail } from './mail.js';
 
 describe('notificationMail', () => {
   it('is a plain-text Trigger Email document that replies to the sender', () => {
@@ -22,5 +22,16 @@ describe('notificationMail', () => {
       },
     });
     expect(mail.message).not.toHaveProperty('html');
+  });
+});
+
+describe('capNoticeMail', () => {
+  it('tells the artist the day, the cap and what to change, with no one to reply to', () => {
+    const mail = capNoticeMail('2026-11-22', 200, 'bookings@example.com');
+    expect(mail.to).toBe('bookings@example.com');
+    expect(mail).not.toHaveProperty('replyTo');
+    expect(mail.message.subject).toBe('Website contact: daily limit of 200 messages reached');
+    expect(mail.message.text).toContain('accepted 200 messages on 2026-11-22 (UTC)');
+    expect(mail.message.text).toContain('contact.rateLimit.dailyCap');
   });
 });

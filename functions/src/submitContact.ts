@@ -1,29 +1,55 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { callerIp, hashIp } from './callerIp.js';
-import { guardDecoding } from './decodeGuard.js';
 import { settings } from './generated/settings.js';
+import { guardRequest } from './requestGuard.js';
+import { hashKey, viewSender } from './sender.js';
 import { storeMessage } from './store.js';
 import { validateContactRequest } from './validation.js';
 
 const ipHashSalt = defineSecret('IP_HASH_SALT');
 
+const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
 // The emulator can't mint App Check tokens, so enforcing there would reject every local call.
-const enforceAppCheck = settings.appCheck && process.env.FUNCTIONS_EMULATOR !== 'true';
+const appCheck = settings.appCheck && !emulated;
+
+// The site's own pages; in the emulator also the local Hosting and Vite dev servers.
+const LOCAL_ORIGINS = ['http://127.0.0.1:5000', 'http://localhost:5000', 'http://127.0.0.1:5173', 'http://localhost:5173'];
+const origins = [...settings.origins, ...(emulated ? LOCAL_ORIGINS : [])];
 
 const MAX_USER_AGENT = 512;
 
 const callable = onCall(
-  { region: settings.region, secrets: [ipHashSalt], enforceAppCheck, maxInstances: 10 },
+  {
+    region: settings.region,
+    secrets: [ipHashSalt],
+    cors: origins,
+    enforceAppCheck: appCheck,
+    // Each token works once (the client asks for limited-use tokens), so a captured request
+    // can't be replayed; a replay reaches the handler marked alreadyConsumed and is refused there.
+    consumeAppCheckToken: appCheck,
+    // A message needs one Firestore transaction and a few kB: after the request guard no request
+    // holds more than its 32 KiB body, so the smallest size is plenty for the handler. What can
+    // take memory is the platform parsing a hostile body before any of our code runs (up to
+    // 32 MiB on HTTP/1): few requests per instance (the default is 80) limit how many messages
+    // share an instance with such a body. 8 × maxInstances is far more than a form ever needs.
+    memory: '256MiB',
+    concurrency: 8,
+    // One transaction with the SDK's retries finishes in a few seconds; a caller trickling a body
+    // or holding the connection open is cut off at 10 s instead of the default 60 s.
+    timeoutSeconds: 10,
+    // Bounds the cost of a flood together with the daily cap: at most 10 × 8 requests at once.
+    maxInstances: 10,
+  },
   async (request): Promise<{ ok: true }> => {
+    if (request.app?.alreadyConsumed) throw new HttpsError('unauthenticated', 'This request was already sent once.');
     const validation = validateContactRequest(request.data);
     if (!validation.ok) throw new HttpsError('invalid-argument', validation.message);
     const contact = validation.value;
     // A bot gets the same answer as a person, so it has no reason to try harder.
     if (contact.website) return { ok: true };
     const sender = {
-      ipHash: hashIp(callerIp(request.rawRequest), ipHashSalt.value()),
+      ipHash: hashKey(viewSender(request.rawRequest, settings.sender).key, ipHashSalt.value()),
       userAgent: (request.rawRequest.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
     };
     await storeMessage(getFirestore(), contact, sender, settings);
@@ -31,4 +57,4 @@ const callable = onCall(
   },
 );
 
-export const submitContact = guardDecoding(callable);
+export const submitContact = guardRequest(callable, { origins: new Set(origins), sender: settings.sender });

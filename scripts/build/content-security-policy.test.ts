@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../config/load-config.ts';
-import { contentSecurityPolicy } from './content-security-policy.ts';
+import { contentSecurityPolicy, imageOrigin } from './content-security-policy.ts';
 
 const config = await loadSiteConfig();
 
@@ -42,5 +42,29 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('frame-src')).not.toContain('https://www.youtube.com');
     expect(policy.get('script-src')).toContain('https://www.google.com/recaptcha/');
     expect(policy.get('connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
+  });
+});
+
+describe('imageOrigin', () => {
+  it('keeps plain host names, ports and international names (as xn--)', () => {
+    expect(imageOrigin('https://cdn.example.com/a.png')).toBe('https://cdn.example.com');
+    expect(imageOrigin('https://img.example.co.uk:8443/a.png?x=1')).toBe('https://img.example.co.uk:8443');
+    expect(imageOrigin('https://bücher.example/a.png')).toBe('https://xn--bcher-kva.example');
+  });
+
+  it.each([
+    'https://a;script-src*.example/p.png',
+    "https://a'unsafe-inline'.example/p.png",
+    'https://a,b.example/p.png',
+    'https://a$b.example/p.png',
+    'https://*.example/p.png',
+    'https://localhost/p.png',
+    'https://203.0.113.7/p.png',
+    'https://198.51.100.42/p.png',
+  ])('refuses %s before it reaches the policy', (url) => {
+    expect(() => imageOrigin(url)).toThrow('has a host name that is not a plain domain name');
+    const edited = structuredClone(config);
+    edited.meta.shareImage.src = url;
+    expect(() => contentSecurityPolicy(edited)).toThrow(url);
   });
 });

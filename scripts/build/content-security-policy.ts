@@ -19,12 +19,26 @@ function playerOrigins(config: SiteConfig): string[] {
   return urls.map((url) => new URL(embedSource(url, { autoplay: false }).src).origin);
 }
 
+// A host name as DNS has it (letters, digits, dashes, dots; IDNs arrive as xn-- from URL), and
+// an optional port. The URL parser keeps ; ' , * $ and more in a host name, and each of those
+// could end a directive or add a source once the origin is written into the policy.
+const PLAIN_ORIGIN = /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})(?::\d{1,5})?$/;
+
+/** The origin of an https image URL, checked to be safe to write into the policy. */
+export function imageOrigin(url: string): string {
+  const { origin } = new URL(url);
+  if (!PLAIN_ORIGIN.test(origin)) {
+    throw new Error(`The image address ${JSON.stringify(url)} has a host name that is not a plain domain name.`);
+  }
+  return origin;
+}
+
 /** Origins of every remote image the config names (posters, logos, portraits). */
 function imageOrigins(node: unknown, found: string[] = []): string[] {
   if (Array.isArray(node)) node.forEach((item) => imageOrigins(item, found));
   else if (node && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'src' && typeof value === 'string' && value.startsWith('https://')) found.push(new URL(value).origin);
+      if (key === 'src' && typeof value === 'string' && value.startsWith('https://')) found.push(imageOrigin(value));
       else imageOrigins(value, found);
     }
   }

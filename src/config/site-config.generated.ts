@@ -9,7 +9,7 @@ export type HttpsUrl = string;
  */
 export type Text = string;
 /**
- * A path in public/ (starting with /) or a full https:// address.
+ * A path in public/ (starting with /) or a full https:// address whose host is a plain domain name (letters, digits, dashes and dots; xn-- for international names).
  */
 export type ImageSource = HttpsUrl | AssetPath;
 /**
@@ -438,7 +438,7 @@ export interface SiteConfig {
      */
     region: string;
     /**
-     * How many messages one sender (by hashed IP address) may send in a window.
+     * How many messages the contact function accepts: per sender (by hashed IP address, IPv6 by network) in a window, and from everyone together per day.
      */
     rateLimit: {
       /**
@@ -449,6 +449,18 @@ export interface SiteConfig {
        * Length of the window in minutes.
        */
       windowMinutes: number;
+      /**
+       * Messages accepted per day (UTC) from all senders together; once reached, the rest of the day's messages are refused and the notify address gets one email saying so. Bounds the Firestore writes and emails a botnet can cause.
+       */
+      dailyCap: number;
+      /**
+       * IPv6 senders are counted per network of this prefix length: a home or phone line gets a whole /64, so counting single addresses would let one sender rotate through billions.
+       */
+      ipv6PrefixLength: number;
+      /**
+       * How many X-Forwarded-For entries at the end were added by proxies after the one that saw the sender: 0 when browsers call the function at its own address (cloudfunctions.net or run.app), 1 behind an external Application Load Balancer. Check after deploying with npm run check:sender.
+       */
+      proxyHops: number;
     };
     /**
      * Optional Firebase App Check: when set, the function accepts only calls from this site.

@@ -37,5 +37,10 @@ async function load(settings: ContactSettings): Promise<SubmitCallable> {
     const { startAppCheck } = await import('./appCheck');
     await startAppCheck(app, settings.appCheck);
   }
-  return httpsCallable<SendRequest, { ok: true }>(functions, 'submitContact', { timeout: CALL_TIMEOUT_MS });
+  // With App Check on, the function consumes each token (replay protection), so every call needs
+  // a fresh limited-use token rather than the reusable session token.
+  return httpsCallable<SendRequest, { ok: true }>(functions, 'submitContact', {
+    timeout: CALL_TIMEOUT_MS,
+    limitedUseAppCheckTokens: Boolean(settings.appCheck) && !emulator,
+  });
 }

@@ -5,10 +5,24 @@ const policy = { retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 };
 const codeError = (code: string): Error => Object.assign(new Error(code), { code });
 
 describe('backoffDelay', () => {
-  it('doubles from the base delay and stops at the cap', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map((retry) => backoffDelay(retry, policy))).toEqual([
+  const retries = [0, 1, 2, 3, 4, 5, 6];
+
+  it('doubles from the base delay up to the cap, the top half random', () => {
+    expect(retries.map((retry) => backoffDelay(retry, policy, () => 0))).toEqual([
+      500, 1000, 2000, 4000, 8000, 15_000, 15_000,
+    ]);
+    expect(retries.map((retry) => backoffDelay(retry, policy, () => 0.5))).toEqual([
+      750, 1500, 3000, 6000, 12_000, 22_500, 22_500,
+    ]);
+    expect(retries.map((retry) => backoffDelay(retry, policy, () => 0.999_999))).toEqual([
       1000, 2000, 4000, 8000, 16_000, 30_000, 30_000,
     ]);
+  });
+
+  it('spreads forms that failed together', () => {
+    const draws = [0.1, 0.7, 0.4];
+    const delays = draws.map((draw) => backoffDelay(2, policy, () => draw));
+    expect(new Set(delays).size).toBe(draws.length);
   });
 });
 
@@ -29,6 +43,8 @@ describe('withRetry', () => {
     const waits: number[] = [];
     return { waits, sleep: async (ms) => void waits.push(ms) };
   };
+  // The top of the jitter range, so the waits read as the plain doubling.
+  const random = (): number => 0.999_999;
 
   it('retries transient failures with the backoff, then gives up with the last error', async () => {
     const { waits, sleep } = recordSleeps();
@@ -37,7 +53,7 @@ describe('withRetry', () => {
       calls += 1;
       throw codeError('functions/unavailable');
     };
-    await expect(withRetry(failing, policy, { sleep })).rejects.toThrow('functions/unavailable');
+    await expect(withRetry(failing, policy, { sleep, random })).rejects.toThrow('functions/unavailable');
     expect(calls).toBe(4);
     expect(waits).toEqual([1000, 2000, 4000]);
   });
@@ -50,7 +66,7 @@ describe('withRetry', () => {
       if (calls < 3) throw codeError('functions/internal');
       return 'stored';
     };
-    await expect(withRetry(flaky, policy, { sleep })).resolves.toBe('stored');
+    await expect(withRetry(flaky, policy, { sleep, random })).resolves.toBe('stored');
     expect(waits).toEqual([1000, 2000]);
   });
 
@@ -61,7 +77,7 @@ describe('withRetry', () => {
       calls += 1;
       throw codeError(code);
     };
-    await expect(withRetry(rejected, policy, { sleep })).rejects.toThrow(code);
+    await expect(withRetry(rejected, policy, { sleep, random })).rejects.toThrow(code);
     expect(calls).toBe(1);
     expect(waits).toEqual([]);
   });

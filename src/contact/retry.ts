@@ -5,9 +5,15 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
-/** Wait before retry number `retry` (0-based): the base delay doubled per retry, capped. */
-export function backoffDelay(retry: number, policy: RetryPolicy): number {
-  return Math.min(policy.baseDelayMs * 2 ** retry, policy.maxDelayMs);
+/**
+ * Wait before retry number `retry` (0-based): the base delay doubled per retry and capped, then
+ * "equal jitter" (half of it fixed, half random). Forms that failed together (a busy server
+ * answers a burst with 503s) must not all come back in the same instant, and each still waits
+ * at least half the backoff.
+ */
+export function backoffDelay(retry: number, policy: RetryPolicy, random: () => number = Math.random): number {
+  const ceiling = Math.min(policy.baseDelayMs * 2 ** retry, policy.maxDelayMs);
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
 // `internal` is also what the SDK reports when the request never got an answer (offline, DNS,
@@ -24,12 +30,14 @@ export function isRetryable(error: unknown): boolean {
 export interface RetryOptions {
   signal?: AbortSignal | undefined;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** A number in [0, 1), for the jitter. */
+  random?: () => number;
 }
 
 export async function withRetry<T>(
   attempt: () => Promise<T>,
   policy: RetryPolicy,
-  { signal, sleep = abortableSleep }: RetryOptions = {},
+  { signal, sleep = abortableSleep, random = Math.random }: RetryOptions = {},
 ): Promise<T> {
   for (let retry = 0; ; retry += 1) {
     signal?.throwIfAborted();
@@ -37,7 +45,7 @@ export async function withRetry<T>(
       return await abortable(attempt(), signal);
     } catch (error) {
       if (retry >= policy.retries || !isRetryable(error) || signal?.aborted) throw error;
-      await sleep(backoffDelay(retry, policy), signal);
+      await sleep(backoffDelay(retry, policy, random), signal);
     }
   }
 }

@@ -1,10 +1,13 @@
 // Talks to the running emulators the way the outside world does: HTTP on loopback only.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { loadSiteConfig } from '../../scripts/config/load-config.ts';
 import type { SendRequest } from '../../src/contact/sendContact.ts';
 
 const config = await loadSiteConfig();
 const projectId = process.env.GCLOUD_PROJECT ?? config.firebase.projectId;
 export const { rateLimit, notifyEmail } = config.contact;
+export const siteOrigin = new URL(config.site.url).origin;
 const functionUrl = `http://127.0.0.1:5001/${projectId}/${config.contact.region}/submitContact`;
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -35,6 +38,7 @@ export function newSenderIp(): string {
 
 export interface Answer {
   status: number;
+  headers: Headers;
   contentType: string;
   body: string;
   json: unknown;
@@ -45,8 +49,13 @@ export function call(data: unknown, ip = newSenderIp()): Promise<Answer> {
   return send({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data }) }, ip);
 }
 
-export async function send(init: RequestInit, ip = newSenderIp()): Promise<Answer> {
-  const response = await fetch(functionUrl, {
+/** What the function reports about the caller in its probe mode (`npm run check:sender`). */
+export function probeSender(forwardedFor: string): Promise<Answer> {
+  return send({ method: 'GET' }, forwardedFor, `${functionUrl}?probe=sender`);
+}
+
+export async function send(init: RequestInit, ip = newSenderIp(), url = functionUrl): Promise<Answer> {
+  const response = await fetch(url, {
     // The emulator drops a request whose worker fails to start; fail the test instead of hanging.
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     ...init,
@@ -59,7 +68,39 @@ export async function send(init: RequestInit, ip = newSenderIp()): Promise<Answe
   } catch {
     json = undefined;
   }
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body, json };
+  return { status: response.status, headers: response.headers, contentType: response.headers.get('content-type') ?? '', body, json };
+}
+
+/** A document written past the rules, as the owner; `fields` in the REST API's typed form. */
+export async function writeDocument(path: string, fields: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${documentsUrl}/${path}`, {
+    method: 'PATCH',
+    headers: { ...owner, 'content-type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`writing ${path}: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Runs `work` inside a Firestore transaction that has read `path`, as a concurrent writer would:
+ * the function's transactions on that document contend with it until `work` is done.
+ */
+export async function whileHolding<T>(path: string, work: () => Promise<T>): Promise<T> {
+  const app = getApps().find((candidate) => candidate.name === 'integration-tests') ?? initializeApp({ projectId }, 'integration-tests');
+  const db = getFirestore(app);
+  let result: { value: T } | undefined;
+  // The holder's own fate doesn't matter: only the function's answer does.
+  await db
+    .runTransaction(
+      async (transaction) => {
+        await transaction.get(db.doc(path));
+        result = { value: await work() };
+      },
+      { maxAttempts: 1 },
+    )
+    .catch(() => undefined);
+  if (!result) throw new Error(`the transaction holding ${path} ended before the work`);
+  return result.value;
 }
 
 export interface StoredDocument {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { contactMessageSchema } from './generated/contactMessageSchema.js';
+import { MAX_BODY_BYTES } from './requestGuard.js';
+import { validateContactRequest } from './validation.js';
+
+describe('MAX_BODY_BYTES', () => {
+  it('admits the largest message the form can send, and not much more', () => {
+    const longest = (field: keyof typeof contactMessageSchema.properties): string =>
+      '🎹'.repeat(contactMessageSchema.properties[field].maxLength);
+    const local = 'a'.repeat(64);
+    const largest = {
+      id: '0b8f4f2e-3d1c-4c6b-9a53-6f1f0f5b2a11',
+      name: longest('name'),
+      email: `${local}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(254 - 64 - 1 - 63 - 1 - 63 - 1)}`,
+      subject: longest('subject'),
+      message: longest('message'),
+      website: '🎹'.repeat(1000),
+    };
+    expect(validateContactRequest(largest)).toMatchObject({ ok: true });
+    const bytes = Buffer.byteLength(JSON.stringify({ data: largest }));
+    expect(bytes).toBeLessThanOrEqual(MAX_BODY_BYTES);
+    expect(MAX_BODY_BYTES).toBeLessThan(bytes * 1.5);
+  });
+});

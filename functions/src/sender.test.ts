@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { hashKey, rateKey, viewSender } from './sender.js';
+
+const direct = { proxyHops: 0, ipv6PrefixLength: 64 };
+
+describe('viewSender', () => {
+  it('takes the entry Google appended, not what the caller wrote before it', () => {
+    const view = viewSender({ headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' }, ip: '10.0.0.1' }, direct);
+    expect(view).toEqual({ forwardedFor: ['6.6.6.6', '203.0.113.7'], used: 1, key: '203.0.113.7' });
+  });
+
+  it('skips the configured number of proxy entries after the sender', () => {
+    const headers = { 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 130.211.0.5' };
+    expect(viewSender({ headers }, { ...direct, proxyHops: 1 }).key).toBe('203.0.113.7');
+    expect(viewSender({ headers: { 'x-forwarded-for': '203.0.113.7' } }, { ...direct, proxyHops: 2 }).key).toBe('203.0.113.7');
+  });
+
+  it('falls back to the socket address', () => {
+    expect(viewSender({ headers: {}, ip: '127.0.0.1' }, direct)).toEqual({ forwardedFor: [], used: null, key: '127.0.0.1' });
+    expect(viewSender({ headers: {} }, direct).key).toBe('unknown');
+  });
+});
+
+describe('rateKey', () => {
+  it('counts an IPv6 sender by its network', () => {
+    expect(rateKey('2001:db8:1:2:aaaa::1', 64)).toBe('2001:db8:1:2:0:0:0:0/64');
+    expect(rateKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff', 64)).toBe('2001:db8:1:2:0:0:0:0/64');
+    expect(rateKey('2001:db8:1:2::1', 48)).toBe('2001:db8:1:0:0:0:0:0/48');
+    expect(rateKey('2001:db8:1:2::1', 56)).toBe(rateKey('2001:db8:1:ff::1', 56));
+    expect(rateKey('2001:db8:1:2::1', 60)).not.toBe(rateKey('2001:db8:1:12::1', 60));
+    expect(rateKey('[2001:db8:1:2::1]', 64)).toBe('2001:db8:1:2:0:0:0:0/64');
+  });
+
+  it('treats IPv4-mapped IPv6 as the IPv4 address', () => {
+    expect(rateKey('::ffff:203.0.113.7', 64)).toBe('203.0.113.7');
+    expect(rateKey('::FFFF:cb00:7107', 64)).toBe('203.0.113.7');
+    expect(rateKey('0:0:0:0:0:ffff:203.0.113.7', 64)).toBe('203.0.113.7');
+    expect(rateKey('64:ff9b::203.0.113.7', 64)).toBe('64:ff9b:0:0:0:0:0:0/64');
+  });
+
+  it('keeps anything unparsable apart from real addresses', () => {
+    expect(rateKey('not an address', 64)).toBe('unparsed:not an address');
+    expect(rateKey('', 64)).toBe('unknown');
+  });
+});
+
+describe('hashKey', () => {
+  it('is stable per salt and never contains the address', () => {
+    const hash = hashKey('203.0.113.7', 'salt');
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hash).toBe(hashKey('203.0.113.7', 'salt'));
+    expect(hash).not.toBe(hashKey('203.0.113.7', 'other salt'));
+  });
+});

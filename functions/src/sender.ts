@@ -1,0 +1,83 @@
+import { createHmac } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { isIPv4, isIPv6 } from 'node:net';
+
+export interface SenderSettings {
+  /** X-Forwarded-For entries appended after the sender's by proxies we trust. */
+  proxyHops: number;
+  ipv6PrefixLength: number;
+}
+
+export interface SenderView {
+  /** X-Forwarded-For as received, split into entries. */
+  forwardedFor: string[];
+  /** Index in `forwardedFor` of the entry taken as the sender, or null for the socket address. */
+  used: number | null;
+  /** What the rate limit counts: an IPv4 address or an IPv6 network. */
+  key: string;
+}
+
+// Google's front end appends the address it received the connection from to X-Forwarded-For;
+// everything before that entry is whatever the caller wrote. "X-Forwarded-For: clientIp,
+// proxy1Ip, proxy2Ip" (https://cloud.google.com/functions/docs/reference/headers): a call straight
+// to cloudfunctions.net or run.app passes no proxy of ours, so the default is 0 hops after the
+// sender. An external Application Load Balancer appends "<client-ip>,<load-balancer-ip>"
+// (https://cloud.google.com/load-balancing/docs/https#x-forwarded-for_header): 1 hop.
+// `npm run check:sender` shows what a deployed function sees. Locally the emulator passes the
+// header through untouched, which lets tests act as many senders from one machine.
+export function viewSender(
+  request: { headers: IncomingHttpHeaders; ip?: string | undefined },
+  settings: SenderSettings,
+): SenderView {
+  const header = request.headers['x-forwarded-for'];
+  const forwardedFor = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  // A shorter chain than the setting expects means the setting is wrong, not that the caller
+  // may choose: the first entry is then the only one not added by a proxy.
+  const used = forwardedFor.length ? Math.max(0, forwardedFor.length - 1 - settings.proxyHops) : null;
+  const address = used === null ? (request.ip ?? '') : (forwardedFor[used] as string);
+  return { forwardedFor, used, key: rateKey(address, settings.ipv6PrefixLength) };
+}
+
+/**
+ * One key per sender: an IPv4 address as is, IPv4-mapped IPv6 as that IPv4 address, other IPv6
+ * as its network of `prefixLength` bits (a subscriber gets a whole /64 and can rotate through it).
+ */
+export function rateKey(address: string, prefixLength: number): string {
+  const plain = address.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  if (isIPv4(plain)) return plain;
+  if (!isIPv6(plain)) return plain ? `unparsed:${plain}` : 'unknown';
+  const groups = ipv6Groups(plain);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  const masked = groups.map((group, index) => {
+    const kept = Math.min(16, Math.max(0, prefixLength - 16 * index));
+    return group & ((0xffff << (16 - kept)) & 0xffff);
+  });
+  return `${masked.map((group) => group.toString(16)).join(':')}/${prefixLength}`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (checked by the caller). */
+function ipv6Groups(address: string): number[] {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  let text = address;
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${address.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const parse = (part: string): number[] => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
+  const [head = '', tail] = text.split('::');
+  if (tail === undefined) return parse(head);
+  const start = parse(head);
+  const end = parse(tail);
+  return [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end];
+}
+
+// Keyed with a secret salt so a leaked database can't be matched against a list of addresses.
+export function hashKey(key: string, salt: string): string {
+  return createHmac('sha256', salt).update(key).digest('hex');
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { PLANTED, verdict } from './verdict.ts';
+
+describe('verdict', () => {
+  it('accepts the entry Google appended after the planted one', () => {
+    const result = verdict({ forwardedFor: [PLANTED, '203.0.113.7'], used: 1, key: '203.0.113.7' });
+    expect(result.ok).toBe(true);
+    expect(result.lines).toContain('  → 203.0.113.7');
+  });
+
+  it('fails when the counted entry is the one the caller wrote', () => {
+    const result = verdict({ forwardedFor: [PLANTED, '203.0.113.7'], used: 0, key: PLANTED });
+    expect(result.ok).toBe(false);
+    expect(result.lines.at(-1)).toContain('lower contact.rateLimit.proxyHops');
+  });
+
+  it('fails when the counted entry is a Google load balancer', () => {
+    const result = verdict({ forwardedFor: [PLANTED, '203.0.113.7', '35.191.12.34'], used: 2, key: '35.191.12.34' });
+    expect(result.ok).toBe(false);
+    expect(result.lines.at(-1)).toContain('raise contact.rateLimit.proxyHops by 1');
+    expect(verdict({ forwardedFor: [PLANTED, '130.211.3.4'], used: 1, key: '130.211.3.4' }).ok).toBe(false);
+    expect(verdict({ forwardedFor: [PLANTED, '130.211.4.4'], used: 1, key: '130.211.4.4' }).ok).toBe(true);
+  });
+
+  it('fails when there was no X-Forwarded-For', () => {
+    expect(verdict({ forwardedFor: [], used: null, key: '169.254.1.1' }).ok).toBe(false);
+  });
+});

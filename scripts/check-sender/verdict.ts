@@ -1,0 +1,67 @@
+/** What the deployed function reports about a caller (functions/src/sender.ts, SenderView). */
+export interface SenderView {
+  forwardedFor: string[];
+  used: number | null;
+  key: string;
+}
+
+// Documentation address (RFC 5737) the check writes first into X-Forwarded-For, as a forger would.
+export const PLANTED = '192.0.2.1';
+
+// Where Google's load balancers connect from
+// (https://cloud.google.com/load-balancing/docs/firewall-rules): an entry from these is a
+// proxy, never a visitor.
+const GOOGLE_PROXY_RANGES: Array<[prefix: string, bits: number]> = [
+  ['35.191.0.0', 16],
+  ['130.211.0.0', 22],
+];
+
+export interface Verdict {
+  ok: boolean;
+  lines: string[];
+}
+
+/** Reads the probe's answer: is the entry counted as the sender one no caller can forge? */
+export function verdict(view: SenderView): Verdict {
+  const lines = [
+    `X-Forwarded-For as the function received it (${view.forwardedFor.length} entries):`,
+    ...view.forwardedFor.map((entry, index) => `  ${index === view.used ? '→' : ' '} ${entry}`),
+    `Counted as: ${view.key}`,
+  ];
+  if (view.used === null) {
+    return { ok: false, lines: [...lines, 'The function saw no X-Forwarded-For at all: it is not behind Google\'s front end as expected.'] };
+  }
+  const used = view.forwardedFor[view.used] ?? '';
+  if (used === PLANTED || view.used < view.forwardedFor.indexOf(PLANTED)) {
+    return {
+      ok: false,
+      lines: [...lines, `The counted entry is one the caller wrote: lower contact.rateLimit.proxyHops (now it skips ${view.forwardedFor.length - 1 - view.used}).`],
+    };
+  }
+  if (inGoogleProxyRange(used)) {
+    return {
+      ok: false,
+      lines: [...lines, 'The counted entry is a Google load balancer, so every visitor would share one limit: raise contact.rateLimit.proxyHops by 1.'],
+    };
+  }
+  return {
+    ok: true,
+    lines: [...lines, 'The counted entry (→) should be your own public address; if it is, the rate limit counts visitors correctly.'],
+  };
+}
+
+function inGoogleProxyRange(address: string): boolean {
+  const value = ipv4Value(address);
+  if (value === null) return false;
+  return GOOGLE_PROXY_RANGES.some(([prefix, bits]) => {
+    const base = ipv4Value(prefix) ?? 0;
+    const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0;
+    return ((value & mask) >>> 0) === ((base & mask) >>> 0);
+  });
+}
+
+function ipv4Value(address: string): number | null {
+  const parts = address.split('.').map(Number);
+  if (parts.length !== 4 || parts.some((part) => !Number.isInteger(part) || part < 0 || part > 255)) return null;
+  return parts.reduce((value, part) => value * 256 + part, 0);
+}
