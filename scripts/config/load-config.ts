@@ -4,6 +4,7 @@ import type { SiteConfig } from '../../src/config/site-config.generated.ts';
 import { ConfigLoadError, type ConfigError, type ConfigIssue } from './config-error.ts';
 import { resolveConfigPath } from './config-path.ts';
 import { crossCheck } from './cross-checks.ts';
+import { decodeConfig } from './encoding.ts';
 import { displayPath, formatConfigErrors } from './format-errors.ts';
 import { locateIssue, positionOf } from './locate.ts';
 import { describeSchemaErrors } from './messages.ts';
@@ -119,19 +120,27 @@ function checkSource(source: string, file: string): ValidationResult {
   return { ok: false, errors };
 }
 
-/** Reads a config's text; a file that cannot be read is a ConfigLoadError of kind `unreadable`. */
-export async function readConfigSource(file: string): Promise<string> {
+export interface LoadOptions {
+  /** Colour the report, for a terminal; off by default, as logs and the overlay show it raw. */
+  color?: boolean;
+}
+
+/**
+ * Reads a config's text. A file that cannot be read is a ConfigLoadError of kind `unreadable`;
+ * one that is not UTF-8 is `invalid`, with one error naming its encoding.
+ */
+export async function readConfigSource(file: string, { color = false }: LoadOptions = {}): Promise<string> {
+  let bytes: Buffer;
   try {
-    return await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
     throw new ConfigLoadError('unreadable', file, [], `cannot read ${displayPath(file)} (${reason})`);
   }
-}
-
-export interface LoadOptions {
-  /** Colour the report, for a terminal; off by default, as logs and the overlay show it raw. */
-  color?: boolean;
+  const decoded = decodeConfig(bytes);
+  if (decoded.ok) return decoded.text;
+  const errors = [{ file, length: 1, ...decoded.problem }];
+  throw new ConfigLoadError('invalid', file, errors, formatConfigErrors(errors, decoded.text, { color }));
 }
 
 /** The config a text holds, defaults applied; throws a ConfigLoadError whose message is the full report. */
@@ -143,5 +152,5 @@ export function siteConfigFromSource(source: string, file: string, { color = fal
 
 /** The validated config with defaults applied; throws a ConfigLoadError carrying the full report. */
 export async function loadSiteConfig(file = resolveConfigPath(), options: LoadOptions = {}): Promise<SiteConfig> {
-  return siteConfigFromSource(await readConfigSource(file), file, options);
+  return siteConfigFromSource(await readConfigSource(file, options), file, options);
 }
