@@ -5,6 +5,7 @@ import { ConfigLoadError, type ConfigError, type ConfigIssue } from './config-er
 import { resolveConfigPath } from './config-path.ts';
 import { crossCheck } from './cross-checks.ts';
 import { decodeConfig } from './encoding.ts';
+import { holdBackFollowers } from './follows-from.ts';
 import { displayPath, formatConfigErrors } from './format-errors.ts';
 import { locateIssue, positionOf } from './locate.ts';
 import { describeSchemaErrors } from './messages.ts';
@@ -111,12 +112,18 @@ function checkSource(source: string, file: string): ValidationResult {
   const validator = siteValidator();
   const valid = validator(data);
   const lineOf = (path: ConfigIssue['path']) => locateIssue(doc, source, lineCounter, { path, at: 'value' }).line;
-  const issues = [...(valid ? [] : describeSchemaErrors(validator.errors ?? [], data)), ...crossCheck(data, lineOf)];
+  const issues = holdBackFollowers(valid ? [] : describeSchemaErrors(validator.errors ?? [], data), crossCheck(data, lineOf));
   if (valid && issues.length === 0) return { ok: true, config: data as SiteConfig };
 
   const errors = issues
-    .map((issue) => ({ file, ...locateIssue(doc, source, lineCounter, issue), message: issue.message }))
-    .sort((a, b) => a.line - b.line || a.column - b.column);
+    .map(({ followers, ...issue }) => ({
+      file,
+      ...locateIssue(doc, source, lineCounter, issue),
+      message: issue.message,
+      ...(followers > 0 && { followers }),
+    }))
+    // Root causes first, then in file order.
+    .sort((a, b) => Number(Boolean(b.followers)) - Number(Boolean(a.followers)) || a.line - b.line || a.column - b.column);
   return { ok: false, errors };
 }
 
