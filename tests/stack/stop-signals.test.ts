@@ -19,6 +19,8 @@ interface Run {
   npm: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
+  /** What ran under npm once it was ready; still known after npm is gone. */
+  started: ProcessInfo[];
 }
 
 const runs: Run[] = [];
@@ -30,7 +32,7 @@ function start(): Run {
   npm.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
   npm.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
-  const run = { npm, output: () => text, exited };
+  const run: Run = { npm, output: () => text, exited, started: [] };
   runs.push(run);
   return run;
 }
@@ -57,6 +59,7 @@ async function startAndWait(): Promise<{ run: Run; started: ProcessInfo[] }> {
   const run = start();
   await until('the stack says it is running', () => run.output().includes(READY), 240_000, run);
   const started = family(run);
+  run.started = started;
   // The test must see what it claims to check: the Firestore emulator's java is among them.
   expect(started.map((info) => commandLine(info.pid, 1000) ?? '').join('\n')).toMatch(/java/);
   return { run, started };
@@ -82,7 +85,7 @@ beforeAll(() => {
 afterEach(async () => {
   // A failed test must not leave emulators holding the ports for everyone else.
   for (const run of runs.splice(0)) {
-    for (const info of familyOf([run.npm.pid as number], []).filter(isAlive)) process.kill(info.pid, 'SIGKILL');
+    for (const info of [...run.started, ...familyOf([run.npm.pid as number], [])].filter(isAlive)) process.kill(info.pid, 'SIGKILL');
   }
 });
 
