@@ -85,7 +85,13 @@ beforeAll(() => {
 afterEach(async () => {
   // A failed test must not leave emulators holding the ports for everyone else.
   for (const run of runs.splice(0)) {
-    for (const info of [...run.started, ...familyOf([run.npm.pid as number], [])].filter(isAlive)) process.kill(info.pid, 'SIGKILL');
+    for (const info of [...run.started, ...familyOf([run.npm.pid as number], [])].filter(isAlive)) {
+      try {
+        process.kill(info.pid, 'SIGKILL');
+      } catch {
+        // Gone meanwhile.
+      }
+    }
   }
 });
 
