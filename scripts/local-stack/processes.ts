@@ -68,6 +68,11 @@ export class ProcessSet {
   snapshot(): void {
     const table = processTable();
     for (const tracked of this.tracked) refresh(tracked, table);
+    // A finished command (a build) with nothing left is forgotten, so its pid, once reused, is never signalled.
+    for (let i = this.tracked.length - 1; i >= 0; i--) {
+      const { child, family } = this.tracked[i];
+      if (hasExited(child) && ![...family.values()].some(isAlive)) this.tracked.splice(i, 1);
+    }
   }
 
   /**
@@ -100,7 +105,7 @@ export class ProcessSet {
     };
     const stopped = new Set(living().map((info) => info.pid));
     if (stopped.size === 0) return 0;
-    signal(pid, living(), 'SIGTERM');
+    signal(living(), 'SIGTERM');
     const deadline = Date.now() + graceMs;
     while (living().length && Date.now() < deadline && !this.force) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -108,7 +113,7 @@ export class ProcessSet {
     // A process in uninterruptible sleep ignores even SIGKILL for a while; don't wait on it forever.
     for (let round = 0, left = living(); left.length && round < KILL_ROUNDS; round++, left = living()) {
       left.forEach((info) => stopped.add(info.pid));
-      signal(pid, left, 'SIGKILL');
+      signal(left, 'SIGKILL');
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     await child.exited;
@@ -116,18 +121,27 @@ export class ProcessSet {
   }
 }
 
-/** Adds to a command's family whatever now runs in its group or below a living member. */
-function refresh({ child, family }: Tracked, table = processTable()): void {
-  const { pid, exitCode, signalCode } = child.process;
-  if (pid === undefined) return;
-  // Only living members may root the search: a dead one's pid may already belong to someone else.
-  const roots = [...family.values()].filter(isAlive).map((info) => info.pid);
-  if (exitCode === null && signalCode === null) roots.push(pid);
-  for (const info of familyOf(roots, [pid], table)) family.set(info.pid, info);
+function hasExited(child: Child): boolean {
+  return child.process.exitCode !== null || child.process.signalCode !== null;
 }
 
-function signal(group: number, members: readonly ProcessInfo[], name: NodeJS.Signals): void {
-  for (const target of [-group, ...members.map((member) => member.pid)]) {
+/** Adds to a command's family whatever now runs in its group or below a living member. */
+function refresh({ child, family }: Tracked, table = processTable()): void {
+  const { pid } = child.process;
+  if (pid === undefined) return;
+  // Only living members may root the search, and the group only while the command or a member
+  // of it lives: a dead one's pid may already belong to someone else.
+  const living = [...family.values()].filter(isAlive);
+  const roots = living.map((info) => info.pid);
+  const groupLives = !hasExited(child) || living.some((info) => info.pgid === pid);
+  if (!hasExited(child)) roots.push(pid);
+  for (const info of familyOf(roots, groupLives ? [pid] : [], table)) family.set(info.pid, info);
+}
+
+/** Signals each process and each group they lead or belong to (what forks between snapshots is in a group). */
+function signal(members: readonly ProcessInfo[], name: NodeJS.Signals): void {
+  const groups = new Set(members.map((member) => member.pgid));
+  for (const target of [...[...groups].map((group) => -group), ...members.map((member) => member.pid)]) {
     try {
       process.kill(target, name);
     } catch {
