@@ -16,6 +16,16 @@ export default defineConfig({
       },
       {
         test: {
+          // Starts and stops `npm start` itself, so it needs the stack's ports free: it runs on
+          // its own, before `npm test` starts the stack for the integration project.
+          name: 'stack',
+          include: ['tests/stack/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',

@@ -33,6 +33,20 @@ describe('npm run check:config', { timeout: 60_000 }, () => {
     }
   });
 
+  it('reports a misspelt top-level key first and alone, counting the errors that follow from it', async () => {
+    const shipped = await readFile(join(repoRoot, 'site.config.yaml'), 'utf8');
+    const file = join(dir, 'sectons.yaml');
+    await writeFile(file, shipped.replace('\nsections:\n', '\nsectons:\n'));
+    const run = await runCheckConfig([file]);
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/sectons\.yaml:\d+:1: unknown property 'sectons' at the top level; did you mean 'sections'\?$/);
+    expect(lines.filter((line) => /sectons\.yaml:\d+:\d+:/.test(line))).toHaveLength(1);
+    // Every nav, button and footer target of the shipped site (15 today).
+    expect(run.stderr).toMatch(/\n {2}and \d+ errors that follow from it, shown once it is fixed\n/);
+    expect(lines.at(-1)).toMatch(/^1 error in .*sectons\.yaml, and \d+ errors that follow from it$/);
+  });
+
   it('exits 2 when the file cannot be read', async () => {
     const run = await runCheckConfig([join(dir, 'missing.yaml')]);
     expect(run.code).toBe(2);

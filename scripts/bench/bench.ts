@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot as root } from '../config/config-path.ts';
-import { run } from '../local-stack/stack.ts';
+import { ProcessSet } from '../local-stack/processes.ts';
 import { launchChrome } from './chrome.ts';
 import { firstLoadJs } from './first-load.ts';
 import { stripScripts } from './floor.ts';
@@ -38,7 +38,7 @@ async function main() {
   if (values['skip-build']) progress('using the existing dist/ (--skip-build)');
   else {
     progress('building the site: npm run build');
-    const code = await run('npm', ['run', '--silent', 'build'], root);
+    const code = await new ProcessSet().run('site build', 'npm', ['run', '--silent', 'build'], { cwd: root });
     if (code !== 0) throw new Error(`npm run --silent build exited with ${code}`);
   }
   const firstLoad = await firstLoadJs(dist);

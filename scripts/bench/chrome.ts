@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, systemChromium } from '../chromium.ts';
-import { startGroup, stopGroup } from '../local-stack/processes.ts';
+import { ProcessSet } from '../local-stack/processes.ts';
 
 export interface Chrome {
   port: number;
@@ -29,12 +29,13 @@ function chromePath(): string {
 export async function launchChrome(): Promise<Chrome> {
   const profile = await mkdtemp(path.join(tmpdir(), 'cuesheet-bench-'));
   // Its own process group, so its helper processes end with it.
-  const chrome = startGroup('Chromium', chromePath(), [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+  const processes = new ProcessSet();
+  const chrome = processes.start('Chromium', chromePath(), [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const stderr = chrome.process.stderr!;
   const kill = async () => {
-    await stopGroup(chrome, 5_000);
+    await processes.stop(5_000);
     await rm(profile, { recursive: true, force: true });
   };
   const port = await new Promise<number>((resolve, reject) => {

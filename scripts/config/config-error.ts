@@ -9,6 +9,11 @@ export interface ConfigIssue {
   path: ConfigPath;
   at: 'key' | 'value';
   message: string;
+  /**
+   * The place the problem leaves missing or wrong, when not `path`: a misspelt `sectons:` is
+   * reported at `sectons` and concerns `sections`. Findings that read it follow from this issue.
+   */
+  concerns?: ConfigPath;
 }
 
 /** A problem located in the file; line and column are 1-based. */
@@ -19,6 +24,8 @@ export interface ConfigError {
   /** How many characters on that line the problem spans (at least 1), for the caret. */
   length: number;
   message: string;
+  /** How many errors that follow from this one are held back until it is fixed. */
+  followers?: number;
 }
 
 /**

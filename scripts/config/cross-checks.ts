@@ -64,24 +64,63 @@ function repeats(
   return issues;
 }
 
-/** Rules JSON Schema cannot express. Reads defensively: the config may also have schema errors. */
-export function crossCheck(config: unknown, lineOf: LineOf): ConfigIssue[] {
-  const sections = entries(valueAt(config, ['sections']));
-  const sectionIds = sections.flatMap((section, i) =>
+/** A config path in which `*` stands for any key or list index. */
+export type PathPattern = readonly (string | number)[];
+
+/**
+ * A rule JSON Schema cannot express. It reads defensively, as the config may also have schema
+ * errors; while one of those sits at, above or below a path in `reads` (or at a finding's own
+ * place), the rule's findings follow from it and are held back (see follows-from.ts).
+ */
+export interface CrossCheck {
+  reads: readonly PathPattern[];
+  check(config: unknown, lineOf: LineOf): ConfigIssue[];
+}
+
+export interface Finding {
+  issue: ConfigIssue;
+  reads: readonly PathPattern[];
+}
+
+function sectionIds(config: unknown): { path: ConfigPath; key: string }[] {
+  return entries(valueAt(config, ['sections'])).flatMap((section, i) =>
     typeof section.id === 'string' ? [{ path: ['sections', i, 'id'], key: section.id }] : [],
   );
-  // The rules each section type keeps beside its schema.
-  const sectionRules = sections.flatMap((section, index): ConfigIssue[] =>
-    (definitionOf(section.type)?.rules?.(section, { index, sections, lineOf }) ?? []).map(({ path, message }) => ({
-      path: ['sections', index, ...path],
-      at: 'value',
-      message,
-    })),
-  );
-  return [
-    ...repeats(sectionIds, lineOf, (id, line) => `section id '${id}' is already used by the section on line ${line}; ids must be unique`),
-    ...sectionRules,
-    ...danglingTargets(config, [...new Set(sectionIds.map((s) => s.key))]),
-    ...checkThemeContrast(valueAt(config, ['theme'])),
-  ];
+}
+
+export const CROSS_CHECKS: readonly CrossCheck[] = [
+  {
+    reads: [['sections', '*', 'id']],
+    check: (config, lineOf) =>
+      repeats(sectionIds(config), lineOf, (id, line) => `section id '${id}' is already used by the section on line ${line}; ids must be unique`),
+  },
+  {
+    // The rules each section type keeps beside its schema; they read within their own entry,
+    // so a schema error at a finding's own place holds it back, and a wrong type holds back all.
+    reads: [['sections', '*', 'type']],
+    check: (config, lineOf) => {
+      const sections = entries(valueAt(config, ['sections']));
+      return sections.flatMap((section, index): ConfigIssue[] =>
+        (definitionOf(section.type)?.rules?.(section, { index, sections, lineOf }) ?? []).map(({ path, message }) => ({
+          path: ['sections', index, ...path],
+          at: 'value',
+          message,
+        })),
+      );
+    },
+  },
+  {
+    // Each target is checked against every section id: a missing or broken list of sections
+    // makes every target dangle.
+    reads: [['sections', '*', 'id']],
+    check: (config) => danglingTargets(config, [...new Set(sectionIds(config).map((s) => s.key))]),
+  },
+  {
+    reads: [],
+    check: (config) => checkThemeContrast(valueAt(config, ['theme'])),
+  },
+];
+
+export function crossCheck(config: unknown, lineOf: LineOf, checks: readonly CrossCheck[] = CROSS_CHECKS): Finding[] {
+  return checks.flatMap(({ reads, check }) => check(config, lineOf).map((issue) => ({ issue, reads })));
 }

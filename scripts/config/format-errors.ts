@@ -65,17 +65,26 @@ export function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
+/** "and 15 errors that follow from it": what a root cause holds back until it is fixed. */
+function followersNote(followers: number, from: string): string {
+  return `and ${count(followers, 'error')} that follow${followers === 1 ? 's' : ''} from ${from}`;
+}
+
 /** How many errors in which file: a report's last line and the overlay's headline. */
 export function errorsHeadline(errors: readonly ConfigError[], cwd?: string): string {
   const file = errors[0] ? displayPath(errors[0].file, cwd) : 'the config';
-  return `${count(errors.length, 'error')} in ${file}`;
+  const held = errors.reduce((sum, error) => sum + (error.followers ?? 0), 0);
+  const roots = errors.filter((error) => error.followers).length;
+  const from = roots > 1 ? 'them' : errors.length === 1 ? 'it' : 'one of them';
+  return `${count(errors.length, 'error')} in ${file}${held ? `, ${followersNote(held, from)}` : ''}`;
 }
 
 /** `file:line:col: message`, a code frame for each, then how many errors in which file. */
 export function formatConfigErrors(errors: readonly ConfigError[], source: string, options: FormatOptions): string {
   const { bold, red } = palette(options.color);
-  const blocks = errors.map(
-    (error) => `${bold(`${formatLocation(error, options.cwd)}:`)} ${error.message}\n${codeFrame(source, error, options.color)}`,
-  );
+  const blocks = errors.map((error) => {
+    const held = error.followers ? `\n  ${followersNote(error.followers, 'it')}, shown once it is fixed` : '';
+    return `${bold(`${formatLocation(error, options.cwd)}:`)} ${error.message}\n${codeFrame(source, error, options.color)}${held}`;
+  });
   return [...blocks, red(bold(errorsHeadline(errors, options.cwd)))].join('\n\n');
 }

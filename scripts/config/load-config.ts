@@ -4,6 +4,8 @@ import type { SiteConfig } from '../../src/config/site-config.generated.ts';
 import { ConfigLoadError, type ConfigError, type ConfigIssue } from './config-error.ts';
 import { resolveConfigPath } from './config-path.ts';
 import { crossCheck } from './cross-checks.ts';
+import { decodeConfig } from './encoding.ts';
+import { holdBackFollowers } from './follows-from.ts';
 import { displayPath, formatConfigErrors } from './format-errors.ts';
 import { locateIssue, positionOf } from './locate.ts';
 import { describeSchemaErrors } from './messages.ts';
@@ -110,28 +112,42 @@ function checkSource(source: string, file: string): ValidationResult {
   const validator = siteValidator();
   const valid = validator(data);
   const lineOf = (path: ConfigIssue['path']) => locateIssue(doc, source, lineCounter, { path, at: 'value' }).line;
-  const issues = [...(valid ? [] : describeSchemaErrors(validator.errors ?? [], data)), ...crossCheck(data, lineOf)];
+  const issues = holdBackFollowers(valid ? [] : describeSchemaErrors(validator.errors ?? [], data), crossCheck(data, lineOf));
   if (valid && issues.length === 0) return { ok: true, config: data as SiteConfig };
 
   const errors = issues
-    .map((issue) => ({ file, ...locateIssue(doc, source, lineCounter, issue), message: issue.message }))
-    .sort((a, b) => a.line - b.line || a.column - b.column);
+    .map(({ followers, ...issue }) => ({
+      file,
+      ...locateIssue(doc, source, lineCounter, issue),
+      message: issue.message,
+      ...(followers > 0 && { followers }),
+    }))
+    // Root causes first, then in file order.
+    .sort((a, b) => Number(Boolean(b.followers)) - Number(Boolean(a.followers)) || a.line - b.line || a.column - b.column);
   return { ok: false, errors };
-}
-
-/** Reads a config's text; a file that cannot be read is a ConfigLoadError of kind `unreadable`. */
-export async function readConfigSource(file: string): Promise<string> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    throw new ConfigLoadError('unreadable', file, [], `cannot read ${displayPath(file)} (${reason})`);
-  }
 }
 
 export interface LoadOptions {
   /** Colour the report, for a terminal; off by default, as logs and the overlay show it raw. */
   color?: boolean;
+}
+
+/**
+ * Reads a config's text. A file that cannot be read is a ConfigLoadError of kind `unreadable`;
+ * one that is not UTF-8 is `invalid`, with one error naming its encoding.
+ */
+export async function readConfigSource(file: string, { color = false }: LoadOptions = {}): Promise<string> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+    throw new ConfigLoadError('unreadable', file, [], `cannot read ${displayPath(file)} (${reason})`);
+  }
+  const decoded = decodeConfig(bytes);
+  if (decoded.ok) return decoded.text;
+  const errors = [{ file, length: 1, ...decoded.problem }];
+  throw new ConfigLoadError('invalid', file, errors, formatConfigErrors(errors, decoded.text, { color }));
 }
 
 /** The config a text holds, defaults applied; throws a ConfigLoadError whose message is the full report. */
@@ -143,5 +159,5 @@ export function siteConfigFromSource(source: string, file: string, { color = fal
 
 /** The validated config with defaults applied; throws a ConfigLoadError carrying the full report. */
 export async function loadSiteConfig(file = resolveConfigPath(), options: LoadOptions = {}): Promise<SiteConfig> {
-  return siteConfigFromSource(await readConfigSource(file), file, options);
+  return siteConfigFromSource(await readConfigSource(file, options), file, options);
 }

@@ -123,7 +123,12 @@ function describe(error: ErrorObject, data: unknown): ConfigIssue {
       const name = String(params.missingProperty);
       const isSection = path.length === 2 && path[0] === 'sections';
       const hint = isSection && name === 'type' ? `; known types: ${sectionTypes.join(', ')}` : '';
-      return { path, at: 'key', message: `missing required property '${name}' ${describePlace(path, data)}${hint}` };
+      return {
+        path,
+        at: 'key',
+        message: `missing required property '${name}' ${describePlace(path, data)}${hint}`,
+        concerns: [...path, name],
+      };
     }
     case 'additionalProperties':
     case 'unevaluatedProperties': {
@@ -135,6 +140,8 @@ function describe(error: ErrorObject, data: unknown): ConfigIssue {
         path: [...path, name],
         at: 'key',
         message: `unknown property ${quote(name)} ${describePlace(path, data)}; ${hint}`,
+        // Misspelt, it is also the property it was meant to be, which is now missing.
+        ...(suggestion && { concerns: [...path, suggestion] }),
       };
     }
     case 'discriminator': {
