@@ -10,6 +10,7 @@ export default defineConfig({
         resolve: viteConfig.resolve,
         test: {
           name: 'unit',
+          globalSetup: ['scripts/test/function-inputs.setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],
           environment: 'node',
         },

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { capNoticeMail, notificationMail } from './mail.js';
+import { settings } from './generated/settings.js';
+import { capNoticeMail, notificationMail, type MailTexts } from './mail.js';
+
+// The config's defaults (the shipped config leaves them alone), as the function gets them.
+const english = settings.mail;
 
 describe('notificationMail', () => {
   it('is a plain-text Trigger Email document that replies to the sender', () => {
@@ -12,6 +16,7 @@ describe('notificationMail', () => {
         message: '<script>x</script>\nBye',
       },
       'bookings@example.com',
+      english,
     );
     expect(mail).toEqual({
       to: 'bookings@example.com',
@@ -27,11 +32,30 @@ describe('notificationMail', () => {
 
 describe('capNoticeMail', () => {
   it('tells the artist the day, the cap and what to change, with no one to reply to', () => {
-    const mail = capNoticeMail('2026-11-22', 200, 'bookings@example.com');
+    const mail = capNoticeMail('2026-11-22', 200, 'bookings@example.com', english);
     expect(mail.to).toBe('bookings@example.com');
     expect(mail).not.toHaveProperty('replyTo');
     expect(mail.message.subject).toBe('Website contact: daily limit of 200 messages reached');
     expect(mail.message.text).toContain('accepted 200 messages on 2026-11-22 (UTC)');
     expect(mail.message.text).toContain('contact.rateLimit.dailyCap');
+  });
+});
+
+describe('translated mail', () => {
+  it('uses the config texts, placeholders filled, the sender’s words as they are', () => {
+    const french: MailTexts = {
+      subject: 'Contact du site : {subject}',
+      fromLabel: 'De',
+      subjectLabel: 'Objet',
+      capSubject: 'Limite de {cap} messages atteinte',
+      capText: '{cap} messages le {day}.',
+    };
+    const mail = notificationMail(
+      { id: '0b8f4f2e-3d1c-4c6b-9a53-6f1f0f5b2a11', name: 'Zoé', email: 'zoe@example.com', subject: 'Prix {cap}', message: 'Bonjour' },
+      'artiste@example.com',
+      french,
+    );
+    expect(mail.message).toEqual({ subject: 'Contact du site : Prix {cap}', text: 'De: Zoé <zoe@example.com>\nObjet: Prix {cap}\n\nBonjour\n' });
+    expect(capNoticeMail('2026-11-22', 50, 'artiste@example.com', french).message).toEqual({ subject: 'Limite de 50 messages atteinte', text: '50 messages le 2026-11-22.' });
   });
 });

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { capNoticeMail, notificationMail } from './mail.js';
+import { capNoticeMail, notificationMail, type MailTexts } from './mail.js';
 import { admit, windowEnd, type RateLimit } from './rateLimit.js';
 import type { ContactRequest } from './validation.js';
 
@@ -11,6 +11,7 @@ export interface Sender {
 
 export interface StoreSettings {
   notifyEmail: string;
+  mail: MailTexts;
   rateLimit: RateLimit & { dailyCap: number };
 }
 
@@ -74,7 +75,7 @@ export async function storeMessage(
         ipHash: sender.ipHash,
         userAgent: sender.userAgent,
       });
-      tx.create(mailRef, { ...notificationMail(contact, settings.notifyEmail), expiresAt: mailExpiry(now) });
+      tx.create(mailRef, { ...notificationMail(contact, settings.notifyEmail, settings.mail), expiresAt: mailExpiry(now) });
       return 'stored';
     }, TRANSACTION_OPTIONS);
   } catch (error) {
@@ -93,7 +94,7 @@ export async function storeMessage(
 
 // One notice a day: its id is the day, so every later refusal's create finds it and stops.
 async function noticeCap(db: Firestore, day: string, now: number, settings: StoreSettings): Promise<void> {
-  const notice = capNoticeMail(day, settings.rateLimit.dailyCap, settings.notifyEmail);
+  const notice = capNoticeMail(day, settings.rateLimit.dailyCap, settings.notifyEmail, settings.mail);
   try {
     await db.collection('mail').doc(`daily-cap-${day}`).create({ ...notice, expiresAt: mailExpiry(now) });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HONEYPOT_FIELD } from './generated/message.js';
 import { settings } from './generated/settings.js';
 import { guardRequest } from './requestGuard.js';
 import { hashKey, viewSender } from './sender.js';
@@ -47,7 +48,7 @@ const callable = onCall(
     if (!validation.ok) throw new HttpsError('invalid-argument', validation.message);
     const contact = validation.value;
     // A bot gets the same answer as a person, so it has no reason to try harder.
-    if (contact.website) return { ok: true };
+    if (contact[HONEYPOT_FIELD]) return { ok: true };
     const sender = {
       ipHash: hashKey(viewSender(request.rawRequest, settings.sender).key, ipHashSalt.value()),
       userAgent: (request.rawRequest.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),

@@ -1,48 +1,21 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { contactMessageSchema } from './generated/contactMessageSchema.js';
+import { contactRequestSchema, type ContactRequest } from './generated/message.js';
 import { quoteField } from './quote.js';
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object's type.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
-export interface ContactRequest {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  website?: string;
-}
-
-// The shared schema describes what a person writes; the request adds what the client adds.
-const requestSchema = {
-  type: 'object',
-  properties: {
-    ...contactMessageSchema.properties,
-    id: {
-      description: 'Client-generated message id (lower-case UUID); a retry reuses it, so a message is stored once.',
-      type: 'string',
-      pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
-    },
-    website: {
-      description: 'Honeypot: hidden from people, so only bots fill it in.',
-      type: 'string',
-      maxLength: 1000,
-    },
-  },
-  required: [...contactMessageSchema.required, 'id'],
-  additionalProperties: false,
-} as const;
+export type { ContactRequest };
 
 // Stops at the first problem: the form checks every field before sending, so a request with
 // several is not a person's, and reporting them all costs work per key of whatever was sent.
 const ajv = new Ajv2020({ allErrors: false, strict: true });
 addFormats(ajv, ['email']);
-const validate = ajv.compile<ContactRequest>(requestSchema);
+const validate = ajv.compile<ContactRequest>(contactRequestSchema);
 
 /** Every key a request may have; the rest are refused before any value is looked at. */
-export const REQUEST_FIELDS: ReadonlySet<string> = new Set(Object.keys(requestSchema.properties));
+export const REQUEST_FIELDS: ReadonlySet<string> = new Set(Object.keys(contactRequestSchema.properties));
 
 export type Validation = { ok: true; value: ContactRequest } | { ok: false; message: string };
 

@@ -475,6 +475,16 @@ export interface SiteConfig {
        */
       siteKey: string;
     };
+    /**
+     * The emails the contact function writes to notifyEmail (through the Trigger Email extension); translate them for an artist who reads another language. Placeholders in braces are filled in.
+     */
+    mail: {
+      subject: Text;
+      fromLabel: Text;
+      subjectLabel: Text;
+      capSubject: Text;
+      capText: Text;
+    };
   };
   /**
    * The Firebase project the site deploys to. The default demo- project runs only in the local emulators.

@@ -17,6 +17,7 @@ import {
   type FormValues,
 } from './form-state';
 import { contactSettings } from './settings';
+import { HONEYPOT_FIELD } from './message';
 import { useDraft } from './useDraft';
 import { useSubjectPrefill } from './useSubjectPrefill';
 import { useHydrated } from '../ui/useHydrated';
@@ -83,7 +84,7 @@ export default function ContactForm({ form, draftKey, subjectPrefillDelayMs }: C
     if (preloaded.current) return;
     preloaded.current = true;
     preloadNotices(config);
-    import('./sendContact').catch(() => {
+    import('./send-contact').catch(() => {
       // the send imports it again and reports a failure there
     });
   };
@@ -102,7 +103,7 @@ export default function ContactForm({ form, draftKey, subjectPrefillDelayMs }: C
     setStatus('sending');
     refocusSubmit.current = document.activeElement === submitButton.current;
     try {
-      const { sendContact } = await import('./sendContact');
+      const { sendContact } = await import('./send-contact');
       await sendContact(contactSettings(config), sent.values, { id: sent.id, honeypot: honeypot.current?.value ?? '', ...(signal && { signal }) });
       if (signal?.aborted) return;
       setValues(EMPTY_VALUES);
@@ -158,7 +159,7 @@ export default function ContactForm({ form, draftKey, subjectPrefillDelayMs }: C
         />
       </Field>
       <Honeypot aria-hidden="true">
-        <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" ref={honeypot} />
+        <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" ref={honeypot} />
       </Honeypot>
       <Actions>
         {/* Until the app runs, a click would submit the page itself and lose the message. */}

@@ -1,20 +1,11 @@
-import messageSchema from '../../schema/contact-message.schema.json' with { type: 'json' };
+import { FIELD_NAMES, MAX_LENGTH, type ContactMessage, type FieldName } from './message';
 
-export type FieldName = 'name' | 'email' | 'subject' | 'message';
+export { MAX_LENGTH, type FieldName };
 
-export type FormValues = Record<FieldName, string>;
+export type FormValues = ContactMessage;
 
-const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
+export const EMPTY_VALUES = Object.fromEntries(FIELD_NAMES.map((field) => [field, ''])) as FormValues;
 
-export const EMPTY_VALUES: FormValues = { name: '', email: '', subject: '', message: '' };
-
-/** The length caps the function enforces, read from the one schema both sides share. */
-export const MAX_LENGTH: Record<FieldName, number> = {
-  name: messageSchema.properties.name.maxLength,
-  email: messageSchema.properties.email.maxLength,
-  subject: messageSchema.properties.subject.maxLength,
-  message: messageSchema.properties.message.maxLength,
-};
 
 /** The message id and the exact values it was issued for. */
 export interface Attempt {

@@ -1,6 +1,6 @@
 // Generated malformed requests for the contact function: every one must be refused with a 4xx.
-import messageSchema from '../../schema/contact-message.schema.json' with { type: 'json' };
-import type { SendRequest } from '../../src/contact/sendContact.ts';
+import { contactMessageSchema as messageSchema } from '../../src/contact/message.ts';
+import type { SendRequest } from '../../src/contact/send-contact.ts';
 import { validMessage } from './emulators.ts';
 
 export type CorpusClass =

@@ -2,7 +2,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { loadSiteConfig } from '../../scripts/config/load-config.ts';
-import type { SendRequest } from '../../src/contact/sendContact.ts';
+import type { SendRequest } from '../../src/contact/send-contact.ts';
 
 const config = await loadSiteConfig();
 const projectId = process.env.GCLOUD_PROJECT ?? config.firebase.projectId;

@@ -1,5 +1,5 @@
 import type { HttpsCallable } from 'firebase/functions';
-import type { SendRequest } from './sendContact';
+import type { SendRequest } from './send-contact';
 import type { ContactSettings } from './settings';
 
 type SubmitCallable = HttpsCallable<SendRequest, { ok: true }>;
@@ -34,7 +34,7 @@ async function load(settings: ContactSettings): Promise<SubmitCallable> {
     connectFunctionsEmulator(functions, hostname, Number(port));
   } else if (settings.appCheck) {
     // Only outside the emulator: no App Check token can be had offline, and it isn't enforced there.
-    const { startAppCheck } = await import('./appCheck');
+    const { startAppCheck } = await import('./app-check');
     await startAppCheck(app, settings.appCheck);
   }
   // With App Check on, the function consumes each token (replay protection), so every call needs

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sendContact, type SendRequest } from './sendContact';
+import { sendContact, type SendRequest } from './send-contact';
 import type { ContactSettings } from './settings';
 
 const settings: ContactSettings = {

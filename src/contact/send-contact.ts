@@ -1,14 +1,8 @@
-import { submitCallable } from './firebaseClient';
+import { submitCallable } from './firebase-client';
 import { newMessageId } from './form-state';
+import { HONEYPOT_FIELD, type ContactMessage, type ContactRequest } from './message';
 import { withRetry } from './retry';
 import type { ContactSettings } from './settings';
-
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
 
 export interface SubmitOptions {
   /** Reuse to make a resend of the same message idempotent; generated when absent. */
@@ -19,7 +13,7 @@ export interface SubmitOptions {
 }
 
 type Send = (request: SendRequest) => Promise<unknown>;
-export type SendRequest = ContactMessage & { id: string; website: string };
+export type SendRequest = ContactRequest;
 
 /** Sends one message with the configured retries; resolves once it is stored. */
 export async function sendContact(
@@ -29,6 +23,6 @@ export async function sendContact(
   send: Send = async (request) => (await submitCallable(settings))(request),
 ): Promise<void> {
   // One id for every attempt: the function stores a message once however often it is retried.
-  const request: SendRequest = { id, ...message, website: honeypot };
+  const request: SendRequest = { id, ...message, [HONEYPOT_FIELD]: honeypot };
   await withRetry(() => send(request), settings.retry, { signal });
 }

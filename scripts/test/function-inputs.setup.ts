@@ -1,0 +1,6 @@
+import { generateFunctionInputs } from '../../functions/scripts/generate.ts';
+
+/** The function's tests import what its build generates; any test command makes it first. */
+export default async function setup(): Promise<void> {
+  await generateFunctionInputs();
+}

@@ -1,0 +1,86 @@
+/**
+ * The contact message, defined once: what a visitor writes, what the browser adds, and what the
+ * function accepts. The form takes its fields and caps from here, the client its request shape,
+ * and the function its validation: Firebase deploys only functions/, so the function's build
+ * copies this file there as it is (it imports nothing, for that reason).
+ */
+
+/** No control characters (a line break would forge mail headers) and no unpaired surrogates. */
+const ONE_LINE = { type: 'string', pattern: '[\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]' } as const;
+/** The message body may hold line breaks and tabs. */
+const BODY_TEXT = { type: 'string', pattern: '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]' } as const;
+
+export const contactMessageSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://cuesheet.dev/schema/contact-message.schema.json',
+  title: 'Contact message',
+  description:
+    'What a visitor sends through the contact form. Generated from src/contact/message.ts, the one definition the form, the client and the submitContact function share.',
+  type: 'object',
+  properties: {
+    name: {
+      description: "The sender's name, as they typed it: one line, no control characters.",
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      pattern: '\\S',
+      not: ONE_LINE,
+    },
+    email: {
+      description: "The sender's email address; replies go here.",
+      type: 'string',
+      format: 'email',
+      maxLength: 254,
+      not: ONE_LINE,
+    },
+    subject: {
+      description: 'What the message is about, e.g. a licensing inquiry: one line, no control characters.',
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      pattern: '\\S',
+      not: ONE_LINE,
+    },
+    message: {
+      description: 'The message body (line breaks and tabs allowed), kept exactly as sent and only ever shown as plain text.',
+      type: 'string',
+      minLength: 1,
+      maxLength: 5000,
+      pattern: '\\S',
+      not: BODY_TEXT,
+    },
+  },
+  required: ['name', 'email', 'subject', 'message'],
+  additionalProperties: false,
+} as const;
+
+export type FieldName = keyof typeof contactMessageSchema.properties;
+
+export type ContactMessage = Record<FieldName, string>;
+
+export const FIELD_NAMES = Object.keys(contactMessageSchema.properties) as readonly FieldName[];
+
+/** Each field's length cap. */
+export const MAX_LENGTH = Object.fromEntries(
+  FIELD_NAMES.map((field) => [field, contactMessageSchema.properties[field].maxLength]),
+) as Record<FieldName, number>;
+
+/** The hidden field people leave empty and bots fill in. */
+export const HONEYPOT_FIELD = 'website';
+
+/** A client-generated lower-case UUID: a retry reuses it, so a message is stored once. */
+export const MESSAGE_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+export type ContactRequest = ContactMessage & { id: string; [HONEYPOT_FIELD]?: string };
+
+/** What the browser sends: the message, its id and the honeypot. */
+export const contactRequestSchema = {
+  type: 'object',
+  properties: {
+    ...contactMessageSchema.properties,
+    id: { description: 'Client-generated message id (lower-case UUID); a retry reuses it, so a message is stored once.', type: 'string', pattern: MESSAGE_ID_PATTERN },
+    [HONEYPOT_FIELD]: { description: 'Honeypot: hidden from people, so only bots fill it in.', type: 'string', maxLength: 1000 },
+  },
+  required: [...contactMessageSchema.required, 'id'],
+  additionalProperties: false,
+} as const;
