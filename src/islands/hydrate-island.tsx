@@ -2,11 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import config from 'virtual:site-config';
 import { createEmotionCache } from '../emotion-cache';
-import type { IslandProps } from './define';
+import type { IslandComponent, IslandProps } from './define';
 import { IslandProviders } from './IslandProviders';
 import { idPrefix } from './markup';
 import { markLive, replayPending, typedFields } from './early-input';
-import { islandsByName } from './registry';
 
 // One cache for every island: created once, it takes over the page's prerendered style tags.
 const cache = createEmotionCache();
@@ -20,12 +19,9 @@ function AfterHydration({ island, typed, children }: { island: HTMLElement; type
   return children;
 }
 
-/** Fetches an island's code and hydrates its prerendered markup as a root of its own. */
-export async function hydrateIsland(island: HTMLElement): Promise<void> {
-  const { island: name = '', key = '', props = '{}' } = island.dataset;
-  const definition = islandsByName.get(name);
-  if (!definition) throw new Error(`Unknown island "${name}"`);
-  const { default: Component } = await definition.load();
+/** Hydrates an island's prerendered markup with its component, as a root of its own. */
+export function hydrateIsland(island: HTMLElement, Component: IslandComponent<IslandProps>): void {
+  const { key = '', props = '{}' } = island.dataset;
   markLive(island);
   const typed = typedFields(island);
   hydrateRoot(
