@@ -16,6 +16,10 @@ describe('admit', () => {
     expect(admit([0, minute, 2 * minute], 10 * minute + 1, limit)).toEqual([minute, 2 * minute, 10 * minute + 1]);
   });
 
+  it('counts a hit stamped a moment after now by a request in flight at the same time', () => {
+    expect(admit([minute + 40, minute + 90, minute + 120, minute + 150, minute + 200], minute, limit)).toBeNull();
+  });
+
   it('ignores hits from the future (clock skew between instances)', () => {
     expect(admit([5 * minute, 6 * minute, 7 * minute], minute, limit)).toEqual([minute]);
   });

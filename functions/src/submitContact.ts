@@ -20,6 +20,19 @@ const origins = [...settings.origins, ...(emulated ? LOCAL_ORIGINS : [])];
 
 const MAX_USER_AGENT = 512;
 
+// The platform ends a call at timeoutSeconds with a bare 5xx the form can't tell from a bug;
+// answering `unavailable` first keeps it a retry. A transaction still running may yet commit:
+// the retry reuses the message id, so the message is stored once either way.
+const STORE_DEADLINE_MS = 20_000;
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new HttpsError('unavailable', 'The server is busy; please try again in a moment.')), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 const callable = onCall(
   {
     region: settings.region,
@@ -36,9 +49,10 @@ const callable = onCall(
     // share an instance with such a body. 8 × maxInstances is far more than a form ever needs.
     memory: '256MiB',
     concurrency: 8,
-    // One transaction with the SDK's retries finishes in a few seconds; a caller trickling a body
-    // or holding the connection open is cut off at 10 s instead of the default 60 s.
-    timeoutSeconds: 10,
+    // A message is stored in well under a second; under contention the store step is cut off at
+    // STORE_DEADLINE_MS with a retryable answer, so 30 s (not the default 60) only bounds how long
+    // a caller trickling a body can hold a slot.
+    timeoutSeconds: 30,
     // Bounds the cost of a flood together with the daily cap: at most 10 × 8 requests at once.
     maxInstances: 10,
   },
@@ -53,7 +67,7 @@ const callable = onCall(
       ipHash: hashKey(viewSender(request.rawRequest, settings.sender).key, ipHashSalt.value()),
       userAgent: (request.rawRequest.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
     };
-    await storeMessage(getFirestore(), contact, sender, settings);
+    await withDeadline(storeMessage(getFirestore(), contact, sender, settings), STORE_DEADLINE_MS);
     return { ok: true };
   },
 );
