@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../src/config/site-config.generated';
 import { embedSource } from '../../src/embeds/providers';
+import type { RawSection } from '../../src/sections/define';
 import { definitionOf } from '../../src/sections/registry';
 
 export interface PolicyOptions {
@@ -17,6 +18,13 @@ const APP_CHECK = {
 function playerOrigins(config: SiteConfig): string[] {
   const urls = config.sections.flatMap((section) => definitionOf(section.type)?.playerUrls?.(section) ?? []);
   return urls.map((url) => new URL(embedSource(url, { autoplay: false }).src).origin);
+}
+
+/** 'self' when a section plays audio from public/, and the origin of each https file it plays. */
+function mediaSources(config: SiteConfig): string[] {
+  const files = config.sections.flatMap((section) => definitionOf(section.type)?.audioFiles?.(section as unknown as RawSection) ?? []);
+  const remote = files.filter(({ src }) => src.startsWith('https://')).map(({ src }) => new URL(src).origin);
+  return [...(files.some(({ src }) => src.startsWith('/')) ? ["'self'"] : []), ...unique(remote)];
 }
 
 /** Origins of every remote image the config names (posters, logos, portraits). */
@@ -52,7 +60,7 @@ export function contentSecurityPolicy(config: SiteConfig, options: PolicyOptions
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", functionOrigin, ...(appCheck ? APP_CHECK.connect : [])]],
     ['frame-src', unique([...playerOrigins(config), ...(appCheck ? APP_CHECK.frame : [])])],
-    ['media-src', ["'none'"]],
+    ['media-src', mediaSources(config)],
     ['worker-src', ["'none'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -9,6 +9,7 @@ export interface ConfigIssue {
   path: ConfigPath;
   at: 'key' | 'value';
   message: string;
+  severity?: 'error' | 'warning';
 }
 
 /** A problem located in the file; line and column are 1-based. */

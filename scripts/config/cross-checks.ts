@@ -68,10 +68,11 @@ export function crossCheck(config: unknown, lineOf: LineOf): ConfigIssue[] {
   );
   // The rules each section type keeps beside its schema.
   const sectionRules = sections.flatMap((section, index): ConfigIssue[] =>
-    (definitionOf(section.type)?.rules?.(section, { index, sections, lineOf }) ?? []).map(({ path, message }) => ({
+    (definitionOf(section.type)?.rules?.(section, { index, sections, lineOf }) ?? []).map(({ path, message, severity }) => ({
       path: ['sections', index, ...path],
       at: 'value',
       message,
+      ...(severity && { severity }),
     })),
   );
   return [

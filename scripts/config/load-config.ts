@@ -4,12 +4,13 @@ import type { SiteConfig } from '../../src/config/site-config.generated.ts';
 import { ConfigLoadError, type ConfigError, type ConfigIssue } from './config-error.ts';
 import { resolveConfigPath } from './config-path.ts';
 import { crossCheck } from './cross-checks.ts';
-import { displayPath, formatConfigErrors } from './format-errors.ts';
+import { codeFrame, displayPath, formatConfigErrors } from './format-errors.ts';
 import { locateIssue, positionOf } from './locate.ts';
 import { describeSchemaErrors } from './messages.ts';
 import { siteValidator } from './schema.ts';
 
-export type ValidationResult = { ok: true; config: SiteConfig } | { ok: false; errors: ConfigError[] };
+/** A valid config may still carry warnings: located like errors, reported, never fatal. */
+export type ValidationResult = { ok: true; config: SiteConfig; warnings: ConfigError[] } | { ok: false; errors: ConfigError[] };
 
 const NESTED_TOO_DEEPLY = 'the file is nested too deeply to read';
 
@@ -110,13 +111,16 @@ function checkSource(source: string, file: string): ValidationResult {
   const validator = siteValidator();
   const valid = validator(data);
   const lineOf = (path: ConfigIssue['path']) => locateIssue(doc, source, lineCounter, { path, at: 'value' }).line;
-  const issues = [...(valid ? [] : describeSchemaErrors(validator.errors ?? [], data)), ...crossCheck(data, lineOf)];
-  if (valid && issues.length === 0) return { ok: true, config: data as SiteConfig };
-
-  const errors = issues
-    .map((issue) => ({ file, ...locateIssue(doc, source, lineCounter, issue), message: issue.message }))
-    .sort((a, b) => a.line - b.line || a.column - b.column);
-  return { ok: false, errors };
+  const all = [...(valid ? [] : describeSchemaErrors(validator.errors ?? [], data)), ...crossCheck(data, lineOf)];
+  const located = (issues: ConfigIssue[]): ConfigError[] =>
+    issues
+      .map((issue) => ({ file, ...locateIssue(doc, source, lineCounter, issue), message: issue.message }))
+      .sort((a, b) => a.line - b.line || a.column - b.column);
+  const issues = all.filter((issue) => issue.severity !== 'warning');
+  if (valid && issues.length === 0) {
+    return { ok: true, config: data as SiteConfig, warnings: located(all.filter((issue) => issue.severity === 'warning')) };
+  }
+  return { ok: false, errors: located(issues) };
 }
 
 /** Reads a config's text; a file that cannot be read is a ConfigLoadError of kind `unreadable`. */
@@ -137,7 +141,10 @@ export interface LoadOptions {
 /** The config a text holds, defaults applied; throws a ConfigLoadError whose message is the full report. */
 export function siteConfigFromSource(source: string, file: string, { color = false }: LoadOptions = {}): SiteConfig {
   const result = validateConfigSource(source, file);
-  if (result.ok) return result.config;
+  if (result.ok) {
+    for (const w of result.warnings) console.warn(`${displayPath(w.file)}:${w.line}:${w.column}: warning: ${w.message}\n${codeFrame(source, w, color)}`);
+    return result.config;
+  }
   throw new ConfigLoadError('invalid', file, result.errors, formatConfigErrors(result.errors, source, { color }));
 }
 

@@ -1,4 +1,5 @@
 import about from './about';
+import catalog from './catalog';
 import contact from './contact';
 import type { SectionDefinition, SectionType } from './define';
 import featuredIn from './featured-in';
@@ -17,6 +18,7 @@ export const sectionDefinitions = {
   hero,
   about,
   music,
+  catalog,
   'featured-in': featuredIn,
   sync,
   videos,
