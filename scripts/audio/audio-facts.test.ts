@@ -7,10 +7,6 @@ import manifest from './demo-audio.manifest.json' with { type: 'json' };
 
 const audioDir = resolve(import.meta.dirname, '../../public/audio');
 const tmp = () => mkdtempSync(join(tmpdir(), 'audio-facts-'));
-// lamejs writes no LAME/Info tag, so decoders cannot trim its fixed delay (576 + 529 samples)
-// or the padding of the last frame (< 1152): the decoded length is the intended one plus that.
-const ENCODER_DELAY = 1105;
-const FRAME = 1152;
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   const err = await promise.then(
@@ -24,9 +20,8 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 describe('audioFacts on the generated demo audio', () => {
   it.each(manifest)('$file: duration, format and waveform', async (entry) => {
     const facts = await audioFacts(join(audioDir, entry.file), { cacheDir: false });
-    const extra = Math.round((facts.duration - entry.seconds) * entry.sampleRate);
-    expect(extra).toBeGreaterThanOrEqual(ENCODER_DELAY);
-    expect(extra).toBeLessThan(ENCODER_DELAY + FRAME);
+    // The Info tag's delay and padding let the decoder trim to the rendered length, to the sample.
+    expect(Math.round(facts.duration * entry.sampleRate)).toBe(entry.samples);
     expect(facts.sampleRate).toBe(32000);
     expect(facts.channels).toBe(1);
     expect(facts.constantBitrate).toBe(48);

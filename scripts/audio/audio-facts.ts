@@ -109,17 +109,15 @@ function computeFacts(file: string, bytes: Uint8Array, bars: number, d: MPEGDeco
       throw new AudioFactsError('undecodable', file, `${file} does not decode: ${e.message} at byte ${stream.start + e.inputBytes}. Export it again as MP3.`);
     }
     if (out.samplesDecoded) sampleRate = out.sampleRate;
-    const chans = out.channelData.slice(0, stream.channels);
+    const left = out.channelData[0];
+    // mpg123 hands back two channels even for mono; the second is then a copy.
+    const right = stream.channels === 2 ? out.channelData[1] : left;
     for (let i = 0; i < out.samplesDecoded; i++) {
-      let v = 0;
-      let sq = 0;
-      for (const c of chans) {
-        const x = c[i];
-        v = Math.max(v, Math.abs(x));
-        sq += x * x;
-      }
-      blockPeak = Math.max(blockPeak, v);
-      blockSum += sq / chans.length;
+      const l = left[i];
+      const r = right[i];
+      const v = Math.max(l < 0 ? -l : l, r < 0 ? -r : r);
+      if (v > blockPeak) blockPeak = v;
+      blockSum += (l * l + r * r) / 2;
       if (++inBlock === BLOCK) {
         blockPeaks.push(blockPeak);
         blockSquares.push(blockSum);

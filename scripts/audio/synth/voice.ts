@@ -97,7 +97,8 @@ export function sing(
     const local = t - n.start;
     // Pitch: glide in from the previous note when legato, vibrato grows after the onset.
     let midi = n.midi;
-    if (prev && n.start - (prev.start + prev.dur) < 0.06 && local < 0.07) {
+    const legato = prev !== undefined && n.start - (prev.start + prev.dur) < 0.06;
+    if (legato && local < 0.07) {
       const x = Math.max(0, local) / 0.07;
       midi = prev.midi + (n.midi - prev.midi) * (x * x * (3 - 2 * x));
     } else if (local < 0.05) {
@@ -106,7 +107,8 @@ export function sing(
     const vibDepth = 0.35 * Math.min(1, Math.max(0, (local - 0.18) / 0.35));
     midi += vibDepth * Math.sin(2 * Math.PI * vibratoRate * t) + drift;
     // Loudness: a sung swell, not a keyboard envelope.
-    const attack = Math.min(1, Math.max(0, local + 0.02) / 0.06);
+    // Legato notes are one breath: only a fresh phrase swells in from silence.
+    const attack = legato ? 1 : Math.min(1, Math.max(0, local + 0.02) / 0.06);
     const releaseT = local - n.dur;
     const release = releaseT > 0 ? Math.max(0, 1 - releaseT / 0.12) : 1;
     const phrase = 0.85 + 0.15 * Math.sin(Math.PI * Math.min(1, Math.max(0, local) / Math.max(0.2, n.dur)));
@@ -137,10 +139,18 @@ export function sing(
   const hissFilter = Biquad.highpass(5000);
   const tilt = Biquad.lowpass(4500);
   let ampSmooth = 0;
+  // The vocal tract moves, it does not jump: formants glide (~10 ms) so a vowel change
+  // between notes is a slur rather than a click from resonators retuned mid-ring.
+  const cur: Formants = { f: [...table.a.f], db: [...table.a.db], bw: [...table.a.bw] };
   for (let b = 0; b < frames.length; b++) {
     const fr = frames[b];
-    const gains = fr.formants.db.map((db) => 10 ** (db / 20));
-    fr.formants.f.forEach((f, k) => resonators[k].setBandpass(f, f / fr.formants.bw[k]));
+    for (const k of [0, 1, 2, 3]) {
+      cur.f[k] += (fr.formants.f[k] - cur.f[k]) * 0.1;
+      cur.db[k] += (fr.formants.db[k] - cur.db[k]) * 0.1;
+      cur.bw[k] += (fr.formants.bw[k] - cur.bw[k]) * 0.1;
+    }
+    const gains = cur.db.map((db) => 10 ** (db / 20));
+    cur.f.forEach((f, k) => resonators[k].setBandpass(f, f / cur.bw[k]));
     const end = Math.min(total, (b + 1) * BLOCK);
     for (let i = b * BLOCK; i < end; i++) {
       ampSmooth += (fr.amp - ampSmooth) * 0.01;
