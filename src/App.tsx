@@ -4,6 +4,8 @@ import type { SiteConfig } from './config/site-config.generated';
 import { SiteConfigProvider } from './config/SiteConfigContext';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { SectionPage } from './pages/SectionPage';
+import { sectionPages } from './sections/pages';
 import { GlobalStyles } from './theme/GlobalStyles';
 import { buildTheme } from './theme/theme';
 
@@ -15,6 +17,9 @@ export function App({ config }: { config: SiteConfig }) {
         <GlobalStyles faces={config.theme.fonts.faces} />
         <Routes>
           <Route path="/" element={<HomePage />} />
+          {sectionPages(config.sections).map(({ path, section }) => (
+            <Route key={path} path={path} element={<SectionPage section={section} />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </ThemeProvider>

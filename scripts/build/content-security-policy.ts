@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../src/config/site-config.generated';
 import { embedSource } from '../../src/embeds/providers';
+import type { RawSection } from '../../src/sections/define';
 import { definitionOf } from '../../src/sections/registry';
 
 export interface PolicyOptions {
@@ -31,6 +32,17 @@ export function imageOrigin(url: string): string {
     throw new Error(`The image address ${JSON.stringify(url)} has a host name that is not a plain domain name.`);
   }
   return origin;
+}
+
+/**
+ * 'self' when a section plays audio from public/, the origin of each https file it plays, and
+ * blob: for a file the player holds in memory where the host ignores byte ranges.
+ */
+function mediaSources(config: SiteConfig): string[] {
+  const files = config.sections.flatMap((section) => definitionOf(section.type)?.audioFiles?.(section as unknown as RawSection) ?? []);
+  const remote = files.filter(({ src }) => src.startsWith('https://')).map(({ src }) => new URL(src).origin);
+  const local = files.some(({ src }) => src.startsWith('/'));
+  return [...(local ? ["'self'"] : []), ...unique(remote), ...(files.length ? ['blob:'] : [])];
 }
 
 /** Origins of every remote image the config names (posters, logos, portraits). */
@@ -66,7 +78,7 @@ export function contentSecurityPolicy(config: SiteConfig, options: PolicyOptions
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", functionOrigin, ...(appCheck ? APP_CHECK.connect : [])]],
     ['frame-src', unique([...playerOrigins(config), ...(appCheck ? APP_CHECK.frame : [])])],
-    ['media-src', ["'none'"]],
+    ['media-src', mediaSources(config)],
     ['worker-src', ["'none'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -14,6 +14,8 @@ export interface ConfigIssue {
    * reported at `sectons` and concerns `sections`. Findings that read it follow from this issue.
    */
   concerns?: ConfigPath;
+  /** A warning is reported but does not stop the build. */
+  severity?: 'error' | 'warning';
 }
 
 /** A problem located in the file; line and column are 1-based. */

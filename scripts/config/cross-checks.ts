@@ -101,10 +101,11 @@ export const CROSS_CHECKS: readonly CrossCheck[] = [
     check: (config, lineOf) => {
       const sections = entries(valueAt(config, ['sections']));
       return sections.flatMap((section, index): ConfigIssue[] =>
-        (definitionOf(section.type)?.rules?.(section, { index, sections, lineOf }) ?? []).map(({ path, message }) => ({
+        (definitionOf(section.type)?.rules?.(section, { index, sections, lineOf }) ?? []).map(({ path, message, severity }) => ({
           path: ['sections', index, ...path],
           at: 'value',
           message,
+          ...(severity && { severity }),
         })),
       );
     },

@@ -117,7 +117,7 @@ describe('validateConfigSource', () => {
     const source = edit(['type: videos', 'type: vidoes'], ['type: about', 'type: gallery']);
     expect(errorsOf(source)).toMatchInlineSnapshot(`
       [
-        "33:11: section type 'gallery' is not known; known types: hero, about, music, featured-in, sync, videos, influences, contact",
+        "33:11: section type 'gallery' is not known; known types: hero, about, music, catalog, featured-in, sync, videos, influences, contact",
         "38:11: section type 'vidoes' is not known; did you mean 'videos'?",
       ]
     `);

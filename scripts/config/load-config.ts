@@ -6,12 +6,13 @@ import { resolveConfigPath } from './config-path.ts';
 import { crossCheck } from './cross-checks.ts';
 import { decodeConfig } from './encoding.ts';
 import { holdBackFollowers } from './follows-from.ts';
-import { displayPath, formatConfigErrors } from './format-errors.ts';
+import { codeFrame, displayPath, formatConfigErrors } from './format-errors.ts';
 import { locateIssue, positionOf } from './locate.ts';
 import { describeSchemaErrors } from './messages.ts';
 import { siteValidator } from './schema.ts';
 
-export type ValidationResult = { ok: true; config: SiteConfig } | { ok: false; errors: ConfigError[] };
+/** A valid config may still carry warnings: located like errors, reported, never fatal. */
+export type ValidationResult = { ok: true; config: SiteConfig; warnings: ConfigError[] } | { ok: false; errors: ConfigError[] };
 
 const NESTED_TOO_DEEPLY = 'the file is nested too deeply to read';
 
@@ -113,18 +114,21 @@ function checkSource(source: string, file: string): ValidationResult {
   const valid = validator(data);
   const lineOf = (path: ConfigIssue['path']) => locateIssue(doc, source, lineCounter, { path, at: 'value' }).line;
   const issues = holdBackFollowers(valid ? [] : describeSchemaErrors(validator.errors ?? [], data), crossCheck(data, lineOf));
-  if (valid && issues.length === 0) return { ok: true, config: data as SiteConfig };
-
-  const errors = issues
-    .map(({ followers, ...issue }) => ({
-      file,
-      ...locateIssue(doc, source, lineCounter, issue),
-      message: issue.message,
-      ...(followers > 0 && { followers }),
-    }))
-    // Root causes first, then in file order.
-    .sort((a, b) => Number(Boolean(b.followers)) - Number(Boolean(a.followers)) || a.line - b.line || a.column - b.column);
-  return { ok: false, errors };
+  const located = (found: typeof issues): ConfigError[] =>
+    found
+      .map(({ followers, ...issue }) => ({
+        file,
+        ...locateIssue(doc, source, lineCounter, issue),
+        message: issue.message,
+        ...(followers > 0 && { followers }),
+      }))
+      // Root causes first, then in file order.
+      .sort((a, b) => Number(Boolean(b.followers)) - Number(Boolean(a.followers)) || a.line - b.line || a.column - b.column);
+  const errors = issues.filter((issue) => issue.severity !== 'warning');
+  if (valid && errors.length === 0) {
+    return { ok: true, config: data as SiteConfig, warnings: located(issues.filter((issue) => issue.severity === 'warning')) };
+  }
+  return { ok: false, errors: located(errors) };
 }
 
 export interface LoadOptions {
@@ -153,7 +157,10 @@ export async function readConfigSource(file: string, { color = false }: LoadOpti
 /** The config a text holds, defaults applied; throws a ConfigLoadError whose message is the full report. */
 export function siteConfigFromSource(source: string, file: string, { color = false }: LoadOptions = {}): SiteConfig {
   const result = validateConfigSource(source, file);
-  if (result.ok) return result.config;
+  if (result.ok) {
+    for (const w of result.warnings) console.warn(`${displayPath(w.file)}:${w.line}:${w.column}: warning: ${w.message}\n${codeFrame(source, w, color)}`);
+    return result.config;
+  }
   throw new ConfigLoadError('invalid', file, result.errors, formatConfigErrors(result.errors, source, { color }));
 }
 

@@ -3,15 +3,19 @@ import type { ErrorPayload, Plugin } from 'vite';
 import { clientConfig } from '../../src/config/client-config.ts';
 import type { SiteConfig } from '../../src/config/site-config.generated.ts';
 import { ConfigLoadError } from './config-error.ts';
+import { collectAudioFacts } from './audio-check.ts';
 import { resolveConfigPath } from './config-path.ts';
 import { errorsHeadline } from './format-errors.ts';
 import { readConfigSource, siteConfigFromSource } from './load-config.ts';
 
 const VIRTUAL_ID = 'virtual:site-config';
 const SERVER_ID = 'virtual:site-config/server';
+const FACTS_ID = 'virtual:site-config/audio-facts';
 // The \0 prefix tells other plugins (and Vite's resolver) to leave the id alone.
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const RESOLVED_SERVER_ID = `\0${SERVER_ID}`;
+const RESOLVED_FACTS_ID = `\0${FACTS_ID}`;
+const SERVER_ONLY: Record<string, string> = { [SERVER_ID]: RESOLVED_SERVER_ID, [FACTS_ID]: RESOLVED_FACTS_ID };
 const PLUGIN_NAME = 'cuesheet:site-config';
 
 /**
@@ -45,6 +49,7 @@ function asLoadError(error: unknown): ConfigLoadError {
 export function siteConfigPlugin(options: { file?: string } = {}): Plugin {
   const file = resolve(options.file ?? resolveConfigPath());
   let isBuild = false;
+  let publicDir: string | undefined;
   // One save reaches `load` once per virtual module and `hotUpdate` once more; validate the text once.
   let last: { source: string; outcome: SiteConfig | ConfigLoadError } | undefined;
 
@@ -67,24 +72,30 @@ export function siteConfigPlugin(options: { file?: string } = {}): Plugin {
     name: PLUGIN_NAME,
     configResolved(config) {
       isBuild = config.command === 'build';
+      publicDir = config.publicDir;
     },
     resolveId(id, _importer, { ssr }) {
-      if (id === SERVER_ID && !ssr) this.error(`${SERVER_ID} is for the server render only; the browser reads ${VIRTUAL_ID}`);
-      return id === VIRTUAL_ID ? RESOLVED_ID : id === SERVER_ID ? RESOLVED_SERVER_ID : undefined;
+      if (id in SERVER_ONLY && !ssr) this.error(`${id} is for the server render only; the browser reads ${VIRTUAL_ID}`);
+      return id === VIRTUAL_ID ? RESOLVED_ID : SERVER_ONLY[id];
     },
     async load(id) {
-      if (id !== RESOLVED_ID && id !== RESOLVED_SERVER_ID) return undefined;
+      if (id !== RESOLVED_ID && id !== RESOLVED_SERVER_ID && id !== RESOLVED_FACTS_ID) return undefined;
       this.addWatchFile(file);
-      const config = await check();
-      if (config instanceof ConfigLoadError) {
+      const fail = (error: ConfigLoadError): never =>
         // A build log has no overlay: put the report itself in the message.
-        this.error(isBuild ? { message: config.message } : overlay(config));
+        this.error(isBuild ? { message: error.message } : overlay(error));
+      const config = await check();
+      if (config instanceof ConfigLoadError) return fail(config);
+      if (id === RESOLVED_FACTS_ID) {
+        const facts = await collectAudioFacts(config, last!.source, file, publicDir).catch(asLoadError);
+        if (facts instanceof ConfigLoadError) return fail(facts);
+        return `export default ${JSON.stringify(facts)};`;
       }
       return `export default ${JSON.stringify(id === RESOLVED_ID ? clientConfig(config) : config)};`;
     },
     async hotUpdate({ file: changed, server }) {
       if (resolve(changed) !== file) return undefined;
-      for (const id of [RESOLVED_ID, RESOLVED_SERVER_ID]) {
+      for (const id of [RESOLVED_ID, RESOLVED_SERVER_ID, RESOLVED_FACTS_ID]) {
         const module = this.environment.moduleGraph.getModuleById(id);
         if (module) this.environment.moduleGraph.invalidateModule(module);
       }

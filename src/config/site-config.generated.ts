@@ -31,6 +31,7 @@ export type Section =
   | HeroSection
   | AboutSection
   | MusicSection
+  | CatalogSection
   | FeaturedInSection
   | SyncSection
   | VideosSection
@@ -84,6 +85,75 @@ export type MusicSection = SectionBase & {
  * Frame shape as width:height (16:9) or height as a percentage of width (82.29%).
  */
 export type Ratio = string;
+/**
+ * Tracks a buyer can hear, judge and clear: facts, waveform, versions and rights, with a player and filters.
+ */
+export type CatalogSection = SectionBase & {
+  type: 'catalog';
+  /**
+   * How many tracks the home page shows (the first ones); the catalog page lists all.
+   */
+  featured: number;
+  contactTarget: SectionId;
+  /**
+   * Every text the catalog shows around the tracks.
+   */
+  labels: {
+    play: Text;
+    pause: Text;
+    seek: Text;
+    position: Text;
+    duration: Text;
+    bpm: Text;
+    key: Text;
+    moods: Text;
+    genres: Text;
+    vocals: Text;
+    instrumental: Text;
+    vocal: Text;
+    both: Text;
+    explicit: Text;
+    oneStop: Text;
+    preCleared: Text;
+    stems: Text;
+    rights: Text;
+    master: Text;
+    writers: Text;
+    publishers: Text;
+    isrc: Text;
+    iswc: Text;
+    samples: Text;
+    samplesNone: Text;
+    samplesCleared: Text;
+    versions: Text;
+    mainVersion: Text;
+    licence: Text;
+    download: Text;
+    filters: Text;
+    any: Text;
+    mood: Text;
+    genre: Text;
+    tempo: Text;
+    tempoFrom: Text;
+    tempoTo: Text;
+    showing: Text;
+    noMatch: Text;
+    allTracks: Text;
+    pageTitle: Text;
+    backHome: Text;
+  };
+  /**
+   * The tracks, in the order shown.
+   *
+   * @minItems 1
+   * @maxItems 2000
+   */
+  tracks: [CatalogTrack, ...CatalogTrack[]];
+};
+/**
+ * An MP3 file under public/ (/audio/…mp3) or an https address.
+ */
+export type CatalogAudio = AssetPath | HttpsUrl;
 /**
  * Logos of broadcasters and brands that used the music.
  */
@@ -651,7 +721,7 @@ export interface AnchorLink {
 }
 export interface SectionBase {
   /**
-   * What the section shows: hero, about, music, featured-in, sync, videos, influences or contact.
+   * What the section shows: hero, about, music, catalog, featured-in, sync, videos, influences or contact.
    */
   type: string;
   id: SectionId;
@@ -688,6 +758,142 @@ export interface Embed {
    */
   load: 'click' | 'lazy' | 'eager';
   poster?: Image;
+}
+export interface CatalogTrack {
+  /**
+   * A short unique name (lowercase, digits, hyphens), used in licence requests.
+   */
+  id: string;
+  title: Text;
+  audio: CatalogAudio;
+  /**
+   * Tempo in beats per minute.
+   */
+  bpm: number;
+  /**
+   * Musical key, e.g. A minor.
+   */
+  key: string;
+  /**
+   * Moods, for filtering.
+   *
+   * @maxItems 12
+   */
+  moods: string[];
+  /**
+   * Genres, for filtering.
+   *
+   * @maxItems 12
+   */
+  genres: string[];
+  /**
+   * instrumental, vocal, or both (a vocal track with an instrumental version).
+   */
+  vocals: 'instrumental' | 'vocal' | 'both';
+  /**
+   * Explicit lyrics.
+   */
+  explicit: boolean;
+  description?: Text;
+  /**
+   * Alternates of the same cue: instrumental, cut-downs, stings.
+   *
+   * @maxItems 12
+   */
+  versions: {
+    /**
+     * The version's name, unique in the track.
+     */
+    label: string;
+    audio: CatalogAudio;
+  }[];
+  /**
+   * Stems are available on request.
+   */
+  stems: boolean;
+  /**
+   * Offer the preview file as a download.
+   */
+  download: boolean;
+  /**
+   * What a buyer needs to clear the track.
+   */
+  rights: {
+    /**
+     * Master and publishing are cleared by one party.
+     */
+    oneStop: boolean;
+    /**
+     * Cleared for sync in advance.
+     */
+    preCleared: boolean;
+    /**
+     * Who owns the master recording.
+     */
+    master?: string;
+    /**
+     * The recording's ISRC: CC-XXX-YY-NNNNN, with or without hyphens.
+     */
+    isrc?: string;
+    /**
+     * The composition's ISWC: T-123.456.789-C.
+     */
+    iswc?: string;
+    /**
+     * @minItems 1
+     * @maxItems 20
+     */
+    writers: [
+      {
+        name: string;
+        /**
+         * Percentage share (all shares of a list add up to 100).
+         */
+        share: number;
+        /**
+         * The performing rights organisation: ASCAP, BMI, SESAC, PRS, GEMA…
+         */
+        pro?: string;
+        /**
+         * The writer's IPI/CAE number (9 to 11 digits).
+         */
+        ipi?: string;
+      },
+      ...{
+        name: string;
+        /**
+         * Percentage share (all shares of a list add up to 100).
+         */
+        share: number;
+        /**
+         * The performing rights organisation: ASCAP, BMI, SESAC, PRS, GEMA…
+         */
+        pro?: string;
+        /**
+         * The writer's IPI/CAE number (9 to 11 digits).
+         */
+        ipi?: string;
+      }[]
+    ];
+    /**
+     * @maxItems 20
+     */
+    publishers: {
+      name: string;
+      /**
+       * Percentage share (all shares of a list add up to 100).
+       */
+      share: number;
+      /**
+       * The performing rights organisation: ASCAP, BMI, SESAC, PRS, GEMA…
+       */
+      pro?: string;
+    }[];
+    /**
+     * none, or cleared (every sample cleared).
+     */
+    samples: 'none' | 'cleared';
+  };
 }
 export interface TagGroup {
   heading: Text;

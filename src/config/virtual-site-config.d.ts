@@ -8,3 +8,9 @@ declare module 'virtual:site-config/server' {
   const config: import('./site-config.generated').SiteConfig;
   export default config;
 }
+
+/** Length and waveform of every local audio file the config plays, read by the build (server render only). */
+declare module 'virtual:site-config/audio-facts' {
+  const facts: import('../audio/AudioFactsContext').AudioFactsMap;
+  export default facts;
+}

@@ -3,7 +3,8 @@ import { escapeHtml } from './escape-html';
 import { artistJsonLd, serializeJsonLd } from './json-ld';
 import { absoluteUrl, canonicalUrl, iconType, ogLocale } from './urls';
 
-export type PageKind = 'home' | 'not-found';
+/** `section`: a section's page of its own (its type's `pages` hook), indexed like home. */
+export type PageKind = 'home' | 'not-found' | 'section';
 
 /** One element of the document head; `text` is raw content (already safe for its element). */
 interface HeadTag {
@@ -15,16 +16,17 @@ interface HeadTag {
 const meta = (name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { name, content } });
 const property = (key: string, content: string): HeadTag => ({ tag: 'meta', attrs: { property: key, content } });
 
-function titleOf(config: SiteConfig, page: PageKind): string {
-  return page === 'home' ? config.meta.title : `${config.notFound.title} | ${config.artist.name}`;
+function titleOf(config: SiteConfig, page: PageKind, heading?: string): string {
+  if (page === 'home') return config.meta.title;
+  return `${page === 'section' ? (heading ?? config.meta.title) : config.notFound.title} | ${config.artist.name}`;
 }
 
 /** Tags both pages carry: what the tab shows and the browser chrome. */
-function commonTags(config: SiteConfig, page: PageKind): HeadTag[] {
+function commonTags(config: SiteConfig, page: PageKind, heading?: string): HeadTag[] {
   const { meta: m } = config;
   const type = iconType(m.favicon);
   return [
-    { tag: 'title', attrs: {}, text: escapeHtml(titleOf(config, page)) },
+    { tag: 'title', attrs: {}, text: escapeHtml(titleOf(config, page, heading)) },
     meta('description', m.description),
     meta('theme-color', m.themeColor),
     { tag: 'link', attrs: { rel: 'icon', href: m.favicon, ...(type ? { type } : {}) } },
@@ -59,7 +61,11 @@ function shareTags(config: SiteConfig): HeadTag[] {
 }
 
 /** The head of a page as data: the home page is indexed and shareable, the not-found page is neither. */
-function headTags(config: SiteConfig, page: PageKind): HeadTag[] {
+function headTags(config: SiteConfig, page: PageKind, path: string): HeadTag[] {
+  if (page === 'section') {
+    const section = config.sections.find((s) => `/${s.id}` === path);
+    return [...commonTags(config, page, section?.heading), { tag: 'link', attrs: { rel: 'canonical', href: absoluteUrl(path, config.site.url) } }];
+  }
   return [...commonTags(config, page), ...(page === 'home' ? shareTags(config) : [meta('robots', 'noindex')])];
 }
 
@@ -71,6 +77,6 @@ function serialize({ tag, attrs, text }: HeadTag): string {
 }
 
 /** The document head of a prerendered page, as HTML. */
-export function renderHead(config: SiteConfig, page: PageKind): string {
-  return headTags(config, page).map(serialize).join('\n');
+export function renderHead(config: SiteConfig, page: PageKind, path = '/'): string {
+  return headTags(config, page, path).map(serialize).join('\n');
 }

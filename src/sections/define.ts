@@ -29,6 +29,15 @@ export interface SectionTarget {
 export interface SectionIssue {
   path: SectionPath;
   message: string;
+  /** A warning is reported but does not fail the check; an error (the default) does. */
+  severity?: 'error' | 'warning';
+}
+
+/** An audio file a section plays, for the build to read its length and waveform from. */
+export interface SectionAudio {
+  path: SectionPath;
+  /** As written: a path under public/ or an https address. */
+  src: string;
 }
 
 export interface RuleContext {
@@ -61,6 +70,10 @@ export interface SectionDefinition<T extends SectionType> {
   targets?: (section: RawSection) => SectionTarget[];
   /** Rules JSON Schema cannot say, each with a message that says how to fix it. */
   rules?: (section: RawSection, context: RuleContext) => SectionIssue[];
+  /** The audio files it plays: each must exist and decode, and the render gets their facts. */
+  audioFiles?: (section: RawSection) => SectionAudio[];
+  /** Addresses of pages of its own the section renders on (besides its place on the home page). */
+  pages?: (section: SectionOf<T>) => string[];
 }
 
 export function defineSection<T extends SectionType>(definition: SectionDefinition<T>): SectionDefinition<T> {

@@ -1,4 +1,5 @@
 import about from './about/index.ts';
+import catalog from './catalog/index.ts';
 import contact from './contact/index.ts';
 import type { SectionDefinition, SectionType } from './define.ts';
 import featuredIn from './featured-in/index.ts';
@@ -17,6 +18,7 @@ export const sectionDefinitions = {
   hero,
   about,
   music,
+  catalog,
   'featured-in': featuredIn,
   sync,
   videos,

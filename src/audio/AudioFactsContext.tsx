@@ -1,0 +1,21 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** What the build read from one audio file: its length and its waveform, bar by bar (0 to 1). */
+export interface AudioFileFacts {
+  duration: number;
+  peaks: number[];
+}
+
+/** Facts of every audio file the config's sections play, by the address written in the config. */
+export type AudioFactsMap = Readonly<Record<string, AudioFileFacts>>;
+
+const AudioFactsContext = createContext<AudioFactsMap>({});
+
+export function AudioFactsProvider({ facts, children }: { facts: AudioFactsMap; children: ReactNode }) {
+  return <AudioFactsContext.Provider value={facts}>{children}</AudioFactsContext.Provider>;
+}
+
+/** Facts by address; an https address has none, as the build does not fetch it. */
+export function useAudioFacts(): AudioFactsMap {
+  return useContext(AudioFactsContext);
+}

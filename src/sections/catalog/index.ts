@@ -1,0 +1,20 @@
+import { defineSection, rawEntries, type SectionAudio } from '../define.ts';
+import { catalogRules } from './rules.ts';
+import schema from './schema.json' with { type: 'json' };
+
+export default defineSection({
+  type: 'catalog',
+  schema,
+  renderer: 'CatalogSection.tsx',
+  targets: (section) => [{ path: ['contactTarget'], what: 'licence link', id: typeof section.contactTarget === 'string' ? section.contactTarget : 'contact' }],
+  rules: catalogRules,
+  audioFiles: (section) =>
+    rawEntries(section.tracks).flatMap((track, t): SectionAudio[] => [
+      ...(typeof track.audio === 'string' ? [{ path: ['tracks', t, 'audio'], src: track.audio }] : []),
+      ...rawEntries(track.versions).flatMap((version, v): SectionAudio[] =>
+        typeof version.audio === 'string' ? [{ path: ['tracks', t, 'versions', v, 'audio'], src: version.audio }] : [],
+      ),
+    ]),
+  // The whole catalog gets a page of its own, named after the section.
+  pages: (section) => [`/${section.id}`],
+});
