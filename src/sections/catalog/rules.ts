@@ -1,5 +1,8 @@
 import { rawEntries, type RawSection, type RuleContext, type SectionIssue } from '../define.ts';
 import { isIsrc, iswcProblem, sharesTotal } from './rights.ts';
+import schema from './schema.json' with { type: 'json' };
+
+const DEFAULT_MAIN_LABEL = schema.section.properties.labels.properties.mainVersion.default;
 
 const isRecord = (value: unknown): value is RawSection => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -72,6 +75,9 @@ function oneStopWarnings(rights: RawSection, t: number): SectionIssue[] {
 /** The catalog's rules JSON Schema cannot say: unique ids and labels, shares, identifiers. */
 export function catalogRules(section: RawSection, context: RuleContext): SectionIssue[] {
   const tracks = rawEntries(section.tracks);
+  const labelsGiven = isRecord(section.labels) ? section.labels : {};
+  // The main file's chip carries this label, so a version of that name would be a second chip alike.
+  const mainLabel = typeof labelsGiven.mainVersion === 'string' ? labelsGiven.mainVersion : DEFAULT_MAIN_LABEL;
   const ids = tracks.flatMap((track, t) => (typeof track.id === 'string' ? [{ path: ['tracks', t, 'id'], key: track.id }] : []));
   return [
     ...repeats(ids, context, 'track id', 'in this catalog'),
@@ -79,9 +85,14 @@ export function catalogRules(section: RawSection, context: RuleContext): Section
       const labels = rawEntries(track.versions).flatMap((version, v) =>
         typeof version.label === 'string' ? [{ path: ['tracks', t, 'versions', v, 'label'], key: version.label }] : [],
       );
+      const namedLikeMain = labels.filter(({ key }) => key === mainLabel).map(({ path }) => ({
+        path,
+        message: `version label '${mainLabel}' is the name of the track's main file (labels.mainVersion); call this version something else, e.g. '${mainLabel} (alt)'`,
+      }));
       const rights = isRecord(track.rights) ? track.rights : undefined;
       return [
         ...repeats(labels, context, 'version label', 'in this track'),
+        ...namedLikeMain,
         ...(rights ? [...rightsIssues(rights, t), ...oneStopWarnings(rights, t)] : []),
       ];
     }),

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { validateConfigSource } from '../../../scripts/config/load-config.ts';
+
+const shipped = readFileSync(fileURLToPath(new URL('../../../site.config.yaml', import.meta.url)), 'utf8');
+
+/** The shipped config with the first occurrence of `from` (after `after`, when given) replaced. */
+function edit(from: string, to: string, after = ''): string {
+  const start = shipped.indexOf(after);
+  const at = shipped.indexOf(from, start);
+  if (start < 0 || at < 0) throw new Error(`site.config.yaml has no ${JSON.stringify(from)} after ${JSON.stringify(after)}`);
+  return shipped.slice(0, at) + to + shipped.slice(at + from.length);
+}
+
+/** `line:column` of the first `needle` in `source` (after `after`), where an error about it must point. */
+function place(source: string, needle: string, after = ''): string {
+  const at = source.indexOf(needle, source.indexOf(after));
+  if (at < 0) throw new Error(`no ${JSON.stringify(needle)}`);
+  const before = source.slice(0, at).split('\n');
+  return `${before.length}:${before[before.length - 1].length + 1}`;
+}
+
+function report(source: string) {
+  const result = validateConfigSource(source, '/tmp/site.yaml');
+  const found = result.ok ? result.warnings : result.errors;
+  return { ok: result.ok, lines: found.map((e) => `${e.line}:${e.column}: ${e.message}`) };
+}
+
+const GOLDEN = '- id: golden-hour';
+
+describe('catalog rules, located in the file', () => {
+  it('accepts the shipped catalog with no warning', () => {
+    expect(report(shipped)).toEqual({ ok: true, lines: [] });
+  });
+
+  it('writer shares must add up to 100', () => {
+    const source = edit(
+      'writers: [{ name: Marlowe Kane, share: 100, pro: ASCAP, ipi: "00123456789" }]',
+      'writers: [{ name: Marlowe Kane, share: 60, pro: ASCAP }, { name: Ada Lune, share: 30, pro: PRS }]',
+      GOLDEN,
+    );
+    expect(report(source)).toEqual({
+      ok: false,
+      lines: [`${place(source, '[{ name: Marlowe Kane, share: 60', GOLDEN)}: writer shares add up to 90, not 100 (60 + 30); fix the shares so they total 100`],
+    });
+  });
+
+  it('publisher shares must add up to 100, to the hundredth', () => {
+    const thirds = edit(
+      'publishers: [{ name: Kane Sync Music, share: 100, pro: ASCAP }]',
+      'publishers: [{ name: A, share: 33.33 }, { name: B, share: 33.33 }, { name: C, share: 33.34 }]',
+    );
+    expect(report(thirds).lines.filter((line) => line.includes('shares'))).toEqual([]);
+    const source = edit('publishers: [{ name: Kane Sync Music, share: 100, pro: ASCAP }]', 'publishers: [{ name: A, share: 50 }, { name: B, share: 49.5 }]');
+    expect(report(source).lines).toContain(`${place(source, '[{ name: A, share: 50')}: publisher shares add up to 99.5, not 100 (50 + 49.5); fix the shares so they total 100`);
+  });
+
+  it('an ISRC must be CC-XXX-YY-NNNNN, with all hyphens or none', () => {
+    for (const good of ['USMK12600002', 'US-MK1-26-00002']) expect(report(edit('isrc: US-MK1-26-00002', `isrc: ${good}`)).ok).toBe(true);
+    for (const bad of ['US-MK126-00002', 'us-mk1-26-00002', 'US-MK1-26-0002']) {
+      const source = edit('isrc: US-MK1-26-00002', `isrc: ${bad}`);
+      expect(report(source).lines).toEqual([
+        `${place(source, bad)}: '${bad}' is not an ISRC; write it as CC-XXX-YY-NNNNN (country, registrant, year, 5 digits), e.g. US-MK1-26-00001 or USMK12600001, in capitals`,
+      ]);
+    }
+  });
+
+  it('an ISWC must be well formed and its check digit must agree', () => {
+    expect(report(edit('iswc: T-034.524.681-2', 'iswc: T0345246812')).ok).toBe(true);
+    const wrongDigit = edit('iswc: T-034.524.681-2', 'iswc: T-034.524.681-3');
+    expect(report(wrongDigit).lines).toEqual([
+      `${place(wrongDigit, 'T-034.524.681-3')}: ISWC 'T-034.524.681-3' has check digit 3 but its digits give 2; copy the ISWC again from the registration`,
+    ]);
+    const malformed = edit('iswc: T-034.524.681-2', 'iswc: T-34.524.681-2');
+    expect(report(malformed).lines).toEqual([`${place(malformed, 'T-34.524.681-2')}: 'T-34.524.681-2' is not an ISWC; write it as T-DDD.DDD.DDD-C, e.g. T-034.524.680-1`]);
+  });
+
+  it('track ids are unique in a catalog', () => {
+    const source = edit('- id: golden-hour', '- id: night-drive');
+    const firstLine = place(source, 'night-drive\n        title: Night Drive').split(':')[0];
+    expect(report(source).lines).toContain(
+      `${place(source, 'night-drive\n        title: Golden Hour')}: track id 'night-drive' is used twice in this catalog; the first is on line ${firstLine}. Give each a name of its own`,
+    );
+  });
+
+  it('version labels are unique in a track, and none takes the main file\'s name', () => {
+    const twice = edit('{ label: 30 s cut, audio: /audio/golden-hour-30.mp3 }', '{ label: Instrumental, audio: /audio/golden-hour-30.mp3 }');
+    const firstLine = place(twice, 'Instrumental, audio: /audio/golden-hour-inst').split(':')[0];
+    expect(report(twice).lines).toEqual([
+      `${place(twice, 'Instrumental, audio: /audio/golden-hour-30')}: version label 'Instrumental' is used twice in this track; the first is on line ${firstLine}. Give each a name of its own`,
+    ]);
+    const main = edit('{ label: Instrumental, audio: /audio/golden-hour-inst.mp3 }', '{ label: Main, audio: /audio/golden-hour-inst.mp3 }');
+    expect(report(main).lines).toEqual([
+      `${place(main, 'Main, audio')}: version label 'Main' is the name of the track's main file (labels.mainVersion); call this version something else, e.g. 'Main (alt)'`,
+    ]);
+  });
+
+  it('oneStop contradicted by the rights is a located warning, not a failed build', () => {
+    const source = edit(
+      'publishers: [{ name: Kane Sync Music, share: 100, pro: ASCAP }]',
+      'publishers: [{ name: Kane Sync Music, share: 50, pro: ASCAP }, { name: Big Label Songs, share: 50, pro: BMI }]',
+    );
+    expect(report(source)).toEqual({
+      ok: true,
+      lines: [`${place(source, 'true', 'oneStop: true')}: oneStop is true but 2 publishers share the publishing; set oneStop: false, or list the one party that clears it all`],
+    });
+  });
+});
