@@ -3,10 +3,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
 import { repoRoot as root } from '../config/config-path.ts';
-import { loadSiteConfig } from '../config/load-config.ts';
+import { collectAudioFacts } from '../config/audio-check.ts';
+import { resolveConfigPath } from '../config/config-path.ts';
+import { readConfigSource, siteConfigFromSource } from '../config/load-config.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { prerender } from './prerender.ts';
 import { fileSize } from './file-size.ts';
+import { catalogTracks } from './one-sheet/catalog-tracks.ts';
 import { writeSiteFiles } from './site-files.ts';
 
 const { values } = parseArgs({
@@ -31,15 +34,19 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
   });
   step('prerendering');
-  const config = await loadSiteConfig();
+  const configFile = resolveConfigPath();
+  const source = await readConfigSource(configFile);
+  const config = siteConfigFromSource(source, configFile);
+  // Read once more from the cache the bundles' render filled: the one-sheet and catalog.json need the lengths too.
+  const facts = await collectAudioFacts(config, source, configFile);
   const policy = contentSecurityPolicy(config, {
     functionsEmulator: loadEnv(mode, root, 'VITE_').VITE_FUNCTIONS_EMULATOR,
   });
   // Before the prerender, so the page's link can give the sheet's size. Imported here, once Vite has set the build's
-  // mode: a static import would load React's development build and the prerender would fail. No catalog yet: no tracks.
-  const sheet = await (await import('./one-sheet/write-one-sheet.tsx')).buildOneSheet(config, clientDir, []);
+  // mode: a static import would load React's development build and the prerender would fail.
+  const sheet = await (await import('./one-sheet/write-one-sheet.tsx')).buildOneSheet(config, clientDir, catalogTracks(config, facts));
   const artifacts = 'file' in sheet ? { oneSheet: { href: `/${path.basename(sheet.file)}`, size: fileSize(sheet.bytes, config.site.lang) } } : {};
-  const written = [...(await prerender(clientDir, path.join(serverDir, 'entry-server.js'), policy, artifacts)), ...(await writeSiteFiles(clientDir, config))];
+  const written = [...(await prerender(clientDir, path.join(serverDir, 'entry-server.js'), policy, artifacts)), ...(await writeSiteFiles(clientDir, config, facts))];
   step(`done: ${written.map((file) => path.relative(root, file)).join(', ')}`);
 } catch (error) {
   await rm(path.join(clientDir, 'index.html'), { force: true });

@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/config/site-config.generated.ts';
 import { robotsTxt, sitemapXml } from './site-files.ts';
 
-const config = (url: string) => ({ site: { url, lang: 'en', dir: 'ltr' } }) as SiteConfig;
+const config = (url: string, sections: unknown[] = []) => ({ site: { url, lang: 'en', dir: 'ltr' }, sections }) as SiteConfig;
 
 describe('site files', () => {
   it('lists the canonical home page in the sitemap', () => {
     const xml = sitemapXml(config('https://artist.example'));
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual(['https://artist.example/']);
+  });
+
+  it("lists the sections' own pages too", () => {
+    const xml = sitemapXml(config('https://artist.example/', [{ type: 'catalog', id: 'tracks' }]));
+    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual(['https://artist.example/', 'https://artist.example/tracks']);
   });
 
   it('escapes the URL for XML', () => {

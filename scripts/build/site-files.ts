@@ -1,7 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { AudioFactsMap } from '../../src/audio/AudioFactsContext.tsx';
 import type { SiteConfig } from '../../src/config/site-config.generated.ts';
-import { canonicalUrl } from '../../src/head/urls.ts';
+import { absoluteUrl, canonicalUrl } from '../../src/head/urls.ts';
+import type { SectionDefinition, SectionType } from '../../src/sections/define.ts';
+import { sectionPages } from '../../src/sections/pages.ts';
+import { definitionOf } from '../../src/sections/registry.ts';
 
 const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => xmlEntities[char]);
@@ -9,12 +13,13 @@ const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => xmlEnti
 /** Hosting serves the build folder at the origin's root, so both files live there. */
 const atRoot = (file: string, config: SiteConfig) => new URL(`/${file}`, config.site.url).href;
 
-/** The one indexable page; the 404 page is noindex and stays out. */
+/** The home page and the sections' own pages; the 404 page is noindex and stays out. */
 export function sitemapXml(config: SiteConfig): string {
+  const pages = [canonicalUrl(config.site.url), ...sectionPages(config.sections).map(({ path }) => absoluteUrl(path, config.site.url))];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    `  <url><loc>${escapeXml(canonicalUrl(config.site.url))}</loc></url>`,
+    ...pages.map((page) => `  <url><loc>${escapeXml(page)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');
@@ -24,11 +29,21 @@ export function robotsTxt(config: SiteConfig): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${atRoot('sitemap.xml', config)}`, ''].join('\n');
 }
 
-/** Writes sitemap.xml and robots.txt for the configured site URL into the build folder. */
-export async function writeSiteFiles(outDir: string, config: SiteConfig): Promise<string[]> {
+/** What each section asks to have written at the root (its `files` hook), e.g. catalog.json. */
+function sectionFiles(config: SiteConfig, facts: AudioFactsMap): [string, string][] {
+  return config.sections.flatMap((section) =>
+    ((definitionOf(section.type) as SectionDefinition<SectionType> | undefined)?.files?.(section, { config, facts }) ?? []).map(
+      ({ name, content }): [string, string] => [name, content],
+    ),
+  );
+}
+
+/** Writes sitemap.xml, robots.txt and the sections' own files into the build folder. */
+export async function writeSiteFiles(outDir: string, config: SiteConfig, facts: AudioFactsMap = {}): Promise<string[]> {
   const files: [string, string][] = [
     ['sitemap.xml', sitemapXml(config)],
     ['robots.txt', robotsTxt(config)],
+    ...sectionFiles(config, facts),
   ];
   return Promise.all(
     files.map(async ([name, content]) => {

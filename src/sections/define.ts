@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Section } from '../config/site-config.generated';
+import type { AudioFactsMap } from '../audio/AudioFactsContext.tsx';
+import type { Section, SiteConfig } from '../config/site-config.generated';
 
 export type SectionType = Section['type'];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
@@ -74,6 +75,20 @@ export interface SectionDefinition<T extends SectionType> {
   audioFiles?: (section: RawSection) => SectionAudio[];
   /** Addresses of pages of its own the section renders on (besides its place on the home page). */
   pages?: (section: SectionOf<T>) => string[];
+  /** Files of its own the build writes at the site's root, e.g. data for tools and agents. */
+  files?: (section: SectionOf<T>, context: SectionFileContext) => SectionFile[];
+}
+
+export interface SectionFileContext {
+  config: SiteConfig;
+  /** Length and waveform of every local audio file the config plays. */
+  facts: AudioFactsMap;
+}
+
+export interface SectionFile {
+  /** The file's name at the site's root, e.g. `catalog.json`. */
+  name: string;
+  content: string;
 }
 
 export function defineSection<T extends SectionType>(definition: SectionDefinition<T>): SectionDefinition<T> {

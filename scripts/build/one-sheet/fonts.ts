@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Font } from '@react-pdf/renderer';
+import { openSync, type Font as FontFile } from 'fontkit';
 
 /**
  * Fonts the sheet embeds, all SIL Open Font License 1.1, from Fontsource's npm packages.
@@ -8,18 +9,23 @@ import { Font } from '@react-pdf/renderer';
  * face closest to them, Noto Serif stands in for serif stacks. For Arabic, IBM Plex Sans
  * Arabic: its letters carry their dots, whereas Noto Sans/Kufi Arabic place dots as marks,
  * which react-pdf's text engine (fontkit) positions wrongly (dots drift off their letters).
- * The built-in Helvetica is never used: react-pdf does not embed it.
+ * Noto Music draws the flat, sharp and natural signs of keys such as E♭ major, which no text
+ * face here has. The built-in Helvetica is never used: react-pdf does not embed it.
  */
 const require = createRequire(import.meta.url);
 const filesOf = (pkg: string) => path.join(path.dirname(require.resolve(`@fontsource/${pkg}/package.json`)), 'files');
 
 type Style = 'normal' | 'italic';
 
+/** The upright regular file of every registered subset: what the glyph check asks. */
+const uprightFiles: string[] = [];
+
 /** Fontsource splits a family into subsets by script; react-pdf takes each as a fallback family. */
 function registerSubset(family: string, pkg: string, subset: string, weights: number[], styles: Style[]) {
   const dir = filesOf(pkg);
   // A family without italics (Arabic has no such tradition) answers italic requests with its upright face.
   const fileStyle = (style: Style): Style => (styles.includes(style) ? style : 'normal');
+  uprightFiles.push(path.join(dir, `${pkg}-${subset}-${weights[0]}-normal.woff`));
   Font.register({
     family,
     fonts: weights.flatMap((fontWeight) =>
@@ -35,6 +41,8 @@ function registerSubset(family: string, pkg: string, subset: string, weights: nu
 const SANS = 'Inter';
 const SERIF = 'Noto Serif';
 const ARABIC = 'IBM Plex Sans Arabic';
+const MUSIC = 'Noto Music';
+const MUSIC_SIGNS = /[\u2669-\u266F]/u;
 
 let registered = false;
 
@@ -48,6 +56,7 @@ export function registerFonts(): void {
   registerSubset(SERIF, 'noto-serif', 'latin', [400, 700], ['normal', 'italic']);
   registerSubset(`${SERIF} Ext`, 'noto-serif', 'latin-ext', [400, 700], ['normal', 'italic']);
   registerSubset(ARABIC, 'ibm-plex-sans-arabic', 'arabic', [400, 500, 600, 700], ['normal']);
+  registerSubset(MUSIC, 'noto-music', 'music', [400], ['normal']);
   // Hyphenating config text would print words the artist never wrote.
   Font.registerHyphenationCallback((word) => [word]);
 }
@@ -63,11 +72,12 @@ export interface FontNeeds {
   dir: 'ltr' | 'rtl';
   arabic: boolean;
   latinExt: boolean;
+  music: boolean;
 }
 
 export function fontNeeds(texts: string[], dir: 'ltr' | 'rtl'): FontNeeds {
   const all = texts.join('\n');
-  return { dir, arabic: /\p{Script=Arabic}/u.test(all), latinExt: /[\u0100-\u024f\u1e00-\u1eff]/u.test(all) };
+  return { dir, arabic: /\p{Script=Arabic}/u.test(all), latinExt: /[\u0100-\u024f\u1e00-\u1eff]/u.test(all), music: MUSIC_SIGNS.test(all) };
 }
 
 /**
@@ -76,18 +86,26 @@ export function fontNeeds(texts: string[], dir: 'ltr' | 'rtl'): FontNeeds {
  */
 export function pdfFamilies(stack: string, needs: FontNeeds): string[] {
   const subsets = (family: string) => (needs.latinExt ? [family, `${family} Ext`] : [family]);
-  const latin = isSerifStack(stack) ? [...subsets(SERIF), ...subsets(SANS)] : subsets(SANS);
+  const latin = [...(isSerifStack(stack) ? [...subsets(SERIF), ...subsets(SANS)] : subsets(SANS)), ...(needs.music ? [MUSIC] : [])];
   if (!needs.arabic) return latin;
   return needs.dir === 'rtl' ? [ARABIC, ...latin] : [...latin, ARABIC];
 }
 
-/**
- * Scripts the faces above draw. Text in any other script (Han, Cyrillic, Hebrew…) would come
- * out as empty boxes, so the sheet is skipped rather than printed wrong.
- */
-const DRAWN = /[\p{Script=Latin}\p{Script=Arabic}\p{Script=Common}\p{Script=Inherited}]/u;
+let faces: FontFile[] | undefined;
+const drawable = new Map<number, boolean>();
 
+/**
+ * The first character no face above has a glyph for: it would print as nothing or an empty
+ * box (a key of E♭ major would read "E major"), so the sheet is skipped rather than printed wrong.
+ */
 export function firstUndrawable(text: string): string | undefined {
-  for (const char of text) if (!DRAWN.test(char)) return char;
+  registerFonts();
+  faces ??= uprightFiles.map((file) => openSync(file) as FontFile);
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (/\s|\p{Mark}|\p{Cf}/u.test(char)) continue;
+    if (!drawable.has(code)) drawable.set(code, faces.some((face) => face.hasGlyphForCodePoint(code)));
+    if (!drawable.get(code)) return char;
+  }
   return undefined;
 }

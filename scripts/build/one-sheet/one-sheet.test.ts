@@ -83,6 +83,8 @@ describe('the one-sheet of the shipped config', () => {
       'Night Drive',
       '2:34',
       'A minor',
+      // The flat sign needs its own face: without it the key would print as "E major".
+      'E♭ major',
       'Tense, Driving',
       'One-stop',
       'Pre-cleared',

@@ -11,6 +11,7 @@ import { fill } from '../../ui/fill';
 import type { SectionProps } from '../define';
 import { usePlacement } from '../placement';
 import { facetAttributes } from './filter';
+import { trackAnchor } from './anchors';
 import { catalogFiltersIsland, trackPlayerIsland } from './islands';
 import { catalogJsonLd } from './json-ld';
 import { trackLength } from './time';
@@ -187,7 +188,7 @@ function TrackCard({ track, section, artist, onPage, facts }: CardProps) {
   // On its own page the form is on the home page: the link loads it there.
   const licence = (version: string) => `${onPage ? '/' : ''}${licenceHref(section.contactTarget, track.id, version)}`;
   return (
-    <Card data-track={track.id} {...facetAttributes(track)}>
+    <Card id={trackAnchor(section.id, track.id)} data-track={track.id} {...facetAttributes(track)}>
       <Top>
         <Title>{track.title}</Title>
         {marks.length > 0 && (

@@ -1,4 +1,5 @@
 import { defineSection, rawEntries, type SectionAudio } from '../define.ts';
+import { catalogJson } from './catalog-json.ts';
 import { catalogRules } from './rules.ts';
 import schema from './schema.json' with { type: 'json' };
 
@@ -17,4 +18,5 @@ export default defineSection({
     ]),
   // The whole catalog gets a page of its own, named after the section.
   pages: (section) => [`/${section.id}`],
+  files: (section, context) => [{ name: `${section.id}.json`, content: catalogJson(section, context) }],
 });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
+import type { CatalogSection } from '../../config/site-config.generated';
+import { catalogJson } from './catalog-json';
+
+const config = await loadSiteConfig();
+const section = config.sections.find((s): s is CatalogSection => s.type === 'catalog')!;
+const facts = { '/audio/golden-hour.mp3': { duration: 40.0123456, peaks: [0.5] } };
+
+describe('catalog.json', () => {
+  const document = JSON.parse(catalogJson(section, { config, facts }));
+  const golden = document.tracks.find((track: { id: string }) => track.id === 'golden-hour');
+
+  it('lists every track of the catalog, not only the featured ones', () => {
+    expect(document.tracks).toHaveLength(section.tracks.length);
+    expect(document).toMatchObject({ artist: 'Marlowe Kane', site: 'https://marlowekane.com/', catalog: 'https://marlowekane.com/catalog' });
+  });
+
+  it('gives absolute addresses, exact lengths from the files, and the rights a clearance needs', () => {
+    expect(golden).toMatchObject({
+      title: 'Golden Hour',
+      page: 'https://marlowekane.com/catalog#catalog-golden-hour',
+      audio: 'https://marlowekane.com/audio/golden-hour.mp3',
+      durationSeconds: 40.012,
+      vocals: 'both',
+      versions: [
+        { label: 'Instrumental', audio: 'https://marlowekane.com/audio/golden-hour-inst.mp3', durationSeconds: null },
+        { label: '30 s cut', audio: 'https://marlowekane.com/audio/golden-hour-30.mp3', durationSeconds: null },
+      ],
+      rights: {
+        oneStop: true,
+        isrc: 'US-MK1-26-00002',
+        iswc: 'T-034.524.681-2',
+        writers: [{ name: 'Marlowe Kane', share: 100, pro: 'ASCAP', ipi: '00123456789' }],
+        publishers: [{ name: 'Kane Sync Music', share: 100, pro: 'ASCAP' }],
+      },
+      licenceRequest: 'https://marlowekane.com/?track=golden-hour#contact',
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import type { AudioFactsMap } from '../../audio/AudioFactsContext.tsx';
+import type { CatalogSection, SiteConfig } from '../../config/site-config.generated.ts';
+import { licenceHref } from '../../contact/prefill.ts';
+import { absoluteUrl } from '../../head/urls.ts';
+import { trackAnchor } from './anchors.ts';
+
+type Track = CatalogSection['tracks'][number];
+
+/** Seconds to the millisecond: the build's decode is exact, more digits would only be noise. */
+const seconds = (facts: AudioFactsMap, audio: string) => (facts[audio] ? Math.round(facts[audio].duration * 1000) / 1000 : null);
+
+function publicTrack(track: Track, section: CatalogSection, facts: AudioFactsMap, siteUrl: string) {
+  const { rights } = track;
+  return {
+    id: track.id,
+    title: track.title,
+    page: absoluteUrl(`/${section.id}#${trackAnchor(section.id, track.id)}`, siteUrl),
+    audio: absoluteUrl(track.audio, siteUrl),
+    durationSeconds: seconds(facts, track.audio),
+    bpm: track.bpm,
+    key: track.key,
+    moods: track.moods,
+    genres: track.genres,
+    vocals: track.vocals,
+    explicit: track.explicit,
+    ...(track.description && { description: track.description }),
+    versions: track.versions.map((version) => ({
+      label: version.label,
+      audio: absoluteUrl(version.audio, siteUrl),
+      durationSeconds: seconds(facts, version.audio),
+    })),
+    stems: track.stems,
+    downloadable: track.download,
+    rights: {
+      oneStop: rights.oneStop,
+      preCleared: rights.preCleared,
+      ...(rights.master && { master: rights.master }),
+      ...(rights.isrc && { isrc: rights.isrc }),
+      ...(rights.iswc && { iswc: rights.iswc }),
+      writers: rights.writers,
+      publishers: rights.publishers,
+      samples: rights.samples,
+    },
+    licenceRequest: absoluteUrl(`/${licenceHref(section.contactTarget, track.id)}`, siteUrl),
+  };
+}
+
+/**
+ * The catalog's public facts as JSON, for tools and agents that clear music: what the page
+ * shows, with absolute addresses and exact lengths. Nothing private is in the section, so
+ * nothing is left out but the labels.
+ */
+export function catalogJson(section: CatalogSection, { config, facts }: { config: SiteConfig; facts: AudioFactsMap }): string {
+  const document = {
+    artist: config.artist.name,
+    site: new URL(config.site.url).href,
+    catalog: absoluteUrl(`/${section.id}`, config.site.url),
+    tracks: section.tracks.map((track) => publicTrack(track, section, facts, config.site.url)),
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
