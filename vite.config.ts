@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { resolvePublicDir } from './scripts/config/config-path.ts';
 import { siteConfigPlugin } from './scripts/config/vite-plugin.ts';
 import { devRenderPlugin } from './scripts/build/dev-render.ts';
 import { lowPriorityScriptsPlugin } from './scripts/build/low-priority-scripts.ts';
 
 export default defineConfig({
   plugins: [siteConfigPlugin(), react({ jsxImportSource: '@emotion/react' }), lowPriorityScriptsPlugin(), devRenderPlugin()],
+  publicDir: resolvePublicDir(),
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: {
     target: 'es2022',

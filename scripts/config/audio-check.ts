@@ -5,7 +5,7 @@ import { rawEntries } from '../../src/sections/define.ts';
 import { definitionOf } from '../../src/sections/registry.ts';
 import { AudioFactsError, audioFacts } from '../audio/audio-facts.ts';
 import { ConfigLoadError, type ConfigError } from './config-error.ts';
-import { repoRoot } from './config-path.ts';
+import { repoRoot, resolvePublicDir } from './config-path.ts';
 import { formatConfigErrors } from './format-errors.ts';
 import { locateIssue } from './locate.ts';
 import { valueAt } from './value-at.ts';
@@ -29,7 +29,7 @@ function hint(error: AudioFactsError, src: string, onDisk: string): string {
  * `audioFiles` hook): its length and waveform for the render. A file that is missing or does not
  * decode is a located config error, reported with all the others at once.
  */
-export async function collectAudioFacts(config: unknown, source: string, file: string, publicDir = join(repoRoot, 'public')): Promise<AudioFactsMap> {
+export async function collectAudioFacts(config: unknown, source: string, file: string, publicDir = resolvePublicDir()): Promise<AudioFactsMap> {
   const wanted = rawEntries(valueAt(config, ['sections'])).flatMap((section, s) =>
     (definitionOf(section.type)?.audioFiles?.(section) ?? []).map(({ path, src }) => ({ path: ['sections', s, ...path], src })),
   );

@@ -13,3 +13,12 @@ export function resolveConfigPath(arg?: string): string {
   const chosen = arg || process.env.SITE_CONFIG;
   return chosen ? resolve(process.env.INIT_CWD ?? process.cwd(), chosen) : resolve(repoRoot, 'site.config.yaml');
 }
+
+/**
+ * The folder of files served as they are (images, audio): `SITE_PUBLIC_DIR`, else the repo's
+ * public/. One repo can hold several sites' configs and files side by side.
+ */
+export function resolvePublicDir(): string {
+  const chosen = process.env.SITE_PUBLIC_DIR;
+  return chosen ? resolve(process.env.INIT_CWD ?? process.cwd(), chosen) : resolve(repoRoot, 'public');
+}

@@ -21,6 +21,6 @@ describe("the sheet's tracks", () => {
   });
 
   it('are none without a catalog', () => {
-    expect(catalogTracks({ ...shipped, sections: shipped.sections.filter((section) => section.type !== 'catalog') }, {})).toEqual([]);
+    expect(catalogTracks({ ...shipped, sections: shipped.sections.filter((section) => section.type !== 'catalog') as typeof shipped.sections }, {})).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToFile } from '@react-pdf/renderer';
 import type { SiteConfig } from '../../../src/config/site-config.generated.ts';
-import { repoRoot } from '../../config/config-path.ts';
+import { resolvePublicDir } from '../../config/config-path.ts';
 import { firstUndrawable, fontNeeds, registerFonts } from './fonts.ts';
 import { OneSheet, type SheetAssets } from './OneSheet.tsx';
 import { printedTexts, sheetFacts, type OneSheetTrack, type SheetFacts } from './sheet-facts.ts';
@@ -12,7 +12,7 @@ import { svgToPdf } from './svg-to-pdf.tsx';
 export type { OneSheetTrack } from './sheet-facts.ts';
 export type OneSheetResult = { file: string; bytes: number } | { skipped: string };
 
-const publicDir = path.join(repoRoot, 'public');
+const publicDir = resolvePublicDir();
 const isLocal = (src: string) => src.startsWith('/') && !src.startsWith('//');
 
 /** A file the config names under public/; a missing one fails the build naming the setting. */

@@ -1,19 +1,34 @@
+/** Half the box's height, in units: a full-scale bar reaches 38 of them up and down from the middle. */
+const MIDDLE = 40;
+const REACH = 38;
+
 /**
- * The waveform as drawn at build time: one path of bars, mirrored around the middle, so seeing
- * it costs no script and a few hundred bytes. Heights are in whole units of a 100 × 40 box.
+ * The bars' path: one vertical stroke per bar, each drawn relative to the end of the last, as
+ * "m1-<up>v<length>", about 8 characters a bar. A catalog page of 500 tracks carries 500 of
+ * them, so the path's size decides the page's.
  */
-export function Waveform({ peaks, className }: { peaks: readonly number[]; className?: string }) {
-  const width = 100 / peaks.length;
-  const bar = (width * 0.7).toFixed(2);
-  const d = peaks
+export function waveformPath(peaks: readonly number[]): string {
+  let previous = 0;
+  return peaks
     .map((peak, i) => {
-      const h = Math.max(1, Math.round(peak * 38));
-      return `M${(i * width).toFixed(2)} ${20 - h / 2}v${h}h${bar}v-${h}z`;
+      const reach = Math.max(1, Math.round(peak * REACH));
+      // From the bottom of the last bar (or the middle, for the first) to the top of this one.
+      const step = i === 0 ? `M0.5 ${MIDDLE - reach}` : `m1-${reach + previous}`;
+      previous = reach;
+      return `${step}v${2 * reach}`;
     })
     .join('');
+}
+
+/**
+ * The waveform as drawn at build time, mirrored around the middle, so seeing it costs no
+ * script. The box is one unit per bar wide and stretches to the slider; strokes of 0.7 units
+ * leave a gap between bars.
+ */
+export function Waveform({ peaks, className }: { peaks: readonly number[]; className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 100 40" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-      <path d={d} fill="currentColor" />
+    <svg className={className} viewBox={`0 0 ${peaks.length} ${2 * MIDDLE}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <path d={waveformPath(peaks)} stroke="currentColor" strokeWidth="0.7" fill="none" />
     </svg>
   );
 }
