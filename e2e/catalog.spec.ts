@@ -122,10 +122,20 @@ test.describe('catalog', () => {
     expect(href).toBe('/?track=night-drive&version=Main#contact');
   });
 
-  test('looks right', async ({ page }, info) => {
+  test('fits the screen, and is kept for a look', async ({ page }, info) => {
     await page.goto('/');
     const track = await livePlayer(page, 'Golden Hour');
     await track.getByText('Rights and clearance').click();
+    await track.getByRole('button', { name: 'Play Golden Hour' }).click();
+    await track.getByRole('button', { name: 'Instrumental' }).click();
+    await track.getByRole('button', { name: 'Pause Golden Hour' }).click();
+    // Nothing wider than the page: no sideways scrolling on a phone.
+    const overflow = await catalog(page).evaluate((section) =>
+      [...section.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((element) => element.outerHTML.slice(0, 80)),
+    );
+    expect(overflow).toEqual([]);
+    const seek = await track.getByRole('slider').boundingBox();
+    expect(seek!.width).toBeGreaterThan(info.project.name === 'phone' ? 200 : 400);
     await catalog(page).screenshot({ path: `test-results/catalog-${info.project.name}.png` });
   });
 });

@@ -101,6 +101,27 @@ const Rights = styled('details')`
     min-height: 2.25rem;
     display: flex;
     align-items: center;
+    gap: 0.625rem;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  /* A flex summary loses the browser's triangle; this chevron says the rights open from here. */
+  summary::before {
+    content: '';
+    width: 0.45em;
+    height: 0.45em;
+    border: solid currentColor;
+    border-width: 0 2px 2px 0;
+    transform: rotate(-45deg);
+    transition: transform 0.15s;
+  }
+  &:dir(rtl) summary::before {
+    transform: rotate(135deg);
+  }
+  &[open] summary::before {
+    transform: rotate(45deg);
   }
   dl {
     display: grid;
