@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
+import type { CatalogSection } from '../../config/site-config.generated';
+import { catalogJsonLd } from './json-ld';
+
+const config = await loadSiteConfig();
+const section = config.sections.find((s): s is CatalogSection => s.type === 'catalog')!;
+
+describe('catalog JSON-LD', () => {
+  it('describes each track as a MusicRecording of a MusicComposition, by the artist of the page', () => {
+    const facts = { '/audio/night-drive.mp3': { duration: 125.4, peaks: [] } };
+    const graph = catalogJsonLd(section.tracks.slice(0, 2), facts, config)['@graph'] as Record<string, unknown>[];
+    expect(graph).toHaveLength(2);
+    expect(graph[0]).toEqual({
+      '@type': 'MusicRecording',
+      name: 'Night Drive',
+      byArtist: { '@id': 'https://marlowekane.com/#artist' },
+      duration: 'PT2M5S',
+      isrcCode: 'US-MK1-26-00001',
+      genre: ['Cinematic', 'Electronic'],
+      audio: { '@type': 'AudioObject', contentUrl: 'https://marlowekane.com/audio/night-drive.mp3', encodingFormat: 'audio/mpeg' },
+      recordingOf: {
+        '@type': 'MusicComposition',
+        name: 'Night Drive',
+        iswcCode: 'T-034.524.680-1',
+        composer: [{ '@type': 'Person', name: 'Marlowe Kane' }],
+      },
+    });
+    // No length is invented for a file the build did not read.
+    expect(graph[1]).not.toHaveProperty('duration');
+  });
+});
