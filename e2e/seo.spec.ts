@@ -83,8 +83,10 @@ test.describe('home page head', () => {
   test('JSON-LD describes the artist, their profiles and services', async ({ page }) => {
     await page.goto('/');
     const { jsonLd } = await headOf(page);
-    expect(jsonLd).toHaveLength(1);
-    const [data] = jsonLd as { '@context': string; '@graph': Record<string, unknown>[] }[];
+    const graphs = jsonLd as { '@context': string; '@graph': Record<string, unknown>[] }[];
+    // The artist's graph, and the catalog's recordings beside it.
+    expect(graphs).toHaveLength(config.sections.some((section) => section.type === 'catalog') ? 2 : 1);
+    const data = graphs.find((graph) => graph['@graph'].some((node) => node['@type'] === config.artist.kind))!;
     expect(data['@context']).toBe('https://schema.org');
     const artist = data['@graph'].find((node) => node['@type'] === config.artist.kind);
     expect(artist).toMatchObject({ name: config.artist.name, url: siteUrl(), image: new URL(config.meta.shareImage.src, config.site.url).href });
@@ -117,7 +119,7 @@ test.describe('not-found page head', () => {
 });
 
 test.describe('crawler files', () => {
-  test('sitemap.xml lists the canonical home page', async ({ page, request }) => {
+  test("sitemap.xml lists the canonical home page and the sections' own pages", async ({ page, request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/xml/);
@@ -131,7 +133,8 @@ test.describe('crawler files', () => {
         locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent),
       };
     }, xml);
-    expect(parsed).toEqual({ error: null, namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9', root: 'urlset', locs: [siteUrl()] });
+    const sectionPages = config.sections.filter((section) => section.type === 'catalog').map((section) => new URL(`/${section.id}`, config.site.url).href);
+    expect(parsed).toEqual({ error: null, namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9', root: 'urlset', locs: [siteUrl(), ...sectionPages] });
   });
 
   test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {

@@ -33,6 +33,9 @@ export async function wakeAllIslands(page: Page) {
       element.scrollIntoView({ block: 'center', behavior: 'instant' });
       element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     });
+    // A visible-triggered island scrolled past before the next frame's intersection check
+    // never counts as seen, as for a visitor flicking past it: stay until it is live.
+    await expect(island).toHaveAttribute('live', '');
   }
   await expect(page.locator('is-land[live]')).toHaveCount(count);
 }
