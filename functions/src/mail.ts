@@ -1,3 +1,4 @@
+import { formatFee, shownValue, type Fee, type LicenceSettings } from './generated/licence.js';
 import type { ContactRequest } from './validation.js';
 
 /** The emails' texts, from the config (English defaults): `{name}` placeholders are filled in. */
@@ -5,12 +6,18 @@ export interface MailTexts {
   subject: string;
   fromLabel: string;
   subjectLabel: string;
+  feeLabel: string;
   capSubject: string;
   capText: string;
 }
 
 const filled = (template: string, values: Record<string, string>): string =>
   template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+
+/** What a licence request's email needs besides its fields: the page's language, for the fee. */
+export interface LicenceTexts {
+  lang: string;
+}
 
 /** A document in the shape the Trigger Email extension sends from the `mail` collection. */
 export interface MailDocument {
@@ -19,15 +26,36 @@ export interface MailDocument {
   message: { subject: string; text: string };
 }
 
+/**
+ * A licence request laid out for reading: every field the form has, labelled as the form
+ * labels it, choices by their labels, then the fee range the buyer was shown.
+ */
+function licenceSummary(values: Record<string, string | number>, licence: LicenceSettings & LicenceTexts, fee: Fee | undefined, feeLabel: string): string {
+  const width = Math.max(...licence.fields.map((field) => field.label.length), feeLabel.length);
+  const line = (label: string, value: string) => `${`${label}:`.padEnd(width + 2)}${value}`;
+  const lines = licence.fields.flatMap((field) => {
+    const value = values[field.name];
+    return value === undefined || value === '' ? [] : [line(field.label, shownValue(field, value))];
+  });
+  if (fee) lines.push(line(feeLabel, `${formatFee(fee, licence.lang)} (${fee.currency})`));
+  return lines.join('\n');
+}
+
 // Plain text only: the sender's words must never be interpreted as HTML in the artist's mailbox.
-export function notificationMail(contact: ContactRequest, to: string, texts: MailTexts): MailDocument {
+export function notificationMail(
+  contact: ContactRequest,
+  to: string,
+  texts: MailTexts,
+  licence: (LicenceSettings & LicenceTexts) | null = null,
+  fee?: Fee,
+): MailDocument {
+  const head = `${texts.fromLabel}: ${contact.name} <${contact.email}>\n${texts.subjectLabel}: ${contact.subject}\n`;
+  const summary = contact.licence && licence ? `\n${licenceSummary(contact.licence, licence, fee, texts.feeLabel)}\n` : '';
+  const body = contact.message !== undefined ? `\n${contact.message}\n` : '';
   return {
     to,
     replyTo: contact.email,
-    message: {
-      subject: filled(texts.subject, { subject: contact.subject }),
-      text: `${texts.fromLabel}: ${contact.name} <${contact.email}>\n${texts.subjectLabel}: ${contact.subject}\n\n${contact.message}\n`,
-    },
+    message: { subject: filled(texts.subject, { subject: contact.subject }), text: `${head}${summary}${body}` },
   };
 }
 

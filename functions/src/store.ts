@@ -1,7 +1,8 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { capNoticeMail, notificationMail, type MailTexts } from './mail.js';
+import { feeFor, type LicenceSettings } from './generated/licence.js';
+import { capNoticeMail, notificationMail, type LicenceTexts, type MailTexts } from './mail.js';
 import { admit, windowEnd, type RateLimit } from './rateLimit.js';
 import type { ContactRequest } from './validation.js';
 
@@ -13,6 +14,7 @@ export interface Sender {
 export interface StoreSettings {
   notifyEmail: string;
   mail: MailTexts;
+  licence: (LicenceSettings & LicenceTexts) | null;
   rateLimit: RateLimit & { dailyCap: number };
 }
 
@@ -62,6 +64,7 @@ export async function storeMessage(
   await limitRef.create({ hits: [], expiresAt: Timestamp.fromDate(windowEnd(now, settings.rateLimit)) }).catch((error: unknown) => {
     if ((error as { code?: unknown }).code !== ALREADY_EXISTS) mapTransient(error);
   });
+  const fee = contact.licence && settings.licence ? feeFor(settings.licence.rateCard, contact.licence) : undefined;
   let outcome: 'stored' | 'duplicate' | 'capped';
   try {
     outcome = await db.runTransaction(async (tx) => {
@@ -79,12 +82,14 @@ export async function storeMessage(
         name: contact.name,
         email: contact.email,
         subject: contact.subject,
-        message: contact.message,
+        ...(contact.message !== undefined && { message: contact.message }),
+        // The fields as sent, and the range the form showed for them (the rate card's, recomputed).
+        ...(contact.licence && { licence: contact.licence, fee: fee ?? null }),
         createdAt: FieldValue.serverTimestamp(),
         ipHash: sender.ipHash,
         userAgent: sender.userAgent,
       });
-      tx.create(mailRef, { ...notificationMail(contact, settings.notifyEmail, settings.mail), expiresAt: mailExpiry(now) });
+      tx.create(mailRef, { ...notificationMail(contact, settings.notifyEmail, settings.mail, settings.licence, fee), expiresAt: mailExpiry(now) });
       return 'stored';
     });
   } catch (error) {

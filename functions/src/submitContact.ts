@@ -58,7 +58,7 @@ const callable = onCall(
   },
   async (request): Promise<{ ok: true }> => {
     if (request.app?.alreadyConsumed) throw new HttpsError('unauthenticated', 'This request was already sent once.');
-    const validation = validateContactRequest(request.data);
+    const validation = validateContactRequest(request.data, settings.licence);
     if (!validation.ok) throw new HttpsError('invalid-argument', validation.message);
     const contact = validation.value;
     // A bot gets the same answer as a person, so it has no reason to try harder.

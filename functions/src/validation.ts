@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { licenceProblem, type LicenceSettings } from './generated/licence.js';
 import { contactRequestSchema, type ContactRequest } from './generated/message.js';
 import { quoteField } from './quote.js';
 
@@ -25,12 +26,26 @@ export const NOT_AN_OBJECT = 'the data must be an object';
 export const notAccepted = (field: string): string => `${quoteField(field)} is not an accepted field`;
 export const mustBeA = (field: string, type: string): string => `${quoteField(field)} must be a ${type}`;
 
-export function validateContactRequest(data: unknown): Validation {
+/** The day before today in UTC: a deadline of "today" is fine wherever the buyer is. */
+export const earliestDeadline = (now = Date.now()): string => new Date(now - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The request as the shared schema defines it and, for a licence request, as this site's
+ * fields and choices allow (`licence` null: the site takes none).
+ */
+export function validateContactRequest(data: unknown, licence: LicenceSettings | null = null, now = Date.now()): Validation {
   const unknown = unknownField(data);
   if (unknown !== null) return { ok: false, message: notAccepted(unknown) };
-  if (validate(data)) return { ok: true, value: data };
-  const [first] = validate.errors ?? [];
-  return { ok: false, message: first ? describe(first) : NOT_AN_OBJECT };
+  if (!validate(data)) {
+    const [first] = validate.errors ?? [];
+    return { ok: false, message: first ? describe(first) : NOT_AN_OBJECT };
+  }
+  if (data.licence !== undefined) {
+    if (!licence) return { ok: false, message: notAccepted('licence') };
+    const problem = licenceProblem(data.licence, licence, earliestDeadline(now));
+    if (problem) return { ok: false, message: problem.message };
+  }
+  return { ok: true, value: data };
 }
 
 /**
@@ -46,7 +61,8 @@ export function unknownField(data: unknown): string | null {
 }
 
 function describe(error: ErrorObject): string {
-  const name = error.instancePath.split('/')[1] ?? '';
+  // A licence field is named with its place: "licence.media".
+  const name = error.instancePath.split('/').slice(1, 3).join('.');
   const field = quoteField(name);
   const param = (key: string): string => String(error.params[key]);
   switch (error.keyword) {
@@ -65,6 +81,8 @@ function describe(error: ErrorObject): string {
       return `${field} must be a valid email address`;
     case 'not':
       return `${field} must not contain control characters or unpaired surrogates`;
+    case 'anyOf':
+      return `${field} must be a text of at most 200 characters or a whole number from 1 to 36000`;
     default:
       return `${field} is invalid`;
   }

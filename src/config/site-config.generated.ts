@@ -333,7 +333,69 @@ export type ContactSection = SectionBase & {
   success: Notice;
   failure: Notice;
   rateLimited: Notice;
+  /**
+   * A licence request beside the general message: the fields a sync quote needs and, optionally, the rate card that prices them.
+   */
+  licence?: {
+    label: Text;
+    generalLabel: Text;
+    switchLabel: Text;
+    subject: Text;
+    messageLabel: Text;
+    submitLabel: Text;
+    choose: Text;
+    requiredHint: Text;
+    fee: Text;
+    /**
+     * The fields, in the form's order. Leave out a field to drop it.
+     *
+     * @minItems 1
+     * @maxItems 13
+     */
+    fields: [LicenceField, ...LicenceField[]];
+    /**
+     * Indicative fees; a request that matches a rate shows its range (and the artist's email records it).
+     */
+    rateCard?: {
+      /**
+       * ISO 4217 code, e.g. USD.
+       */
+      currency: string;
+      /**
+       * @minItems 1
+       * @maxItems 500
+       */
+      rates: [
+        {
+          media: string;
+          term: string;
+          territory: string;
+          min: number;
+          max: number;
+        },
+        ...{
+          media: string;
+          term: string;
+          territory: string;
+          min: number;
+          max: number;
+        }[]
+      ];
+    };
+  };
 };
+/**
+ * A choice: a value (what is stored and what the rate card names) and its label; a plain string is both.
+ */
+export type LicenceOption =
+  | Text
+  | {
+      /**
+       * Stored value, lower-case words joined by dashes, e.g. online-ad.
+       */
+      value: string;
+      label: Text;
+    };
 
 /**
  * Everything a Cuesheet one-page site shows and how it behaves. Edit site.config.yaml; `npm run check:config` validates it.
@@ -552,6 +614,7 @@ export interface SiteConfig {
       subject: Text;
       fromLabel: Text;
       subjectLabel: Text;
+      feeLabel: Text;
       capSubject: Text;
       capText: Text;
     };
@@ -912,6 +975,37 @@ export interface ContactField {
 export interface Notice {
   title: Text;
   description: Text;
+}
+export interface LicenceField {
+  /**
+   * Which field: track, version, company and project are text; media, territory, term, exclusivity, usage and budget are choices; length is a number of seconds; airDate and deadline are dates.
+   */
+  name:
+    | 'track'
+    | 'version'
+    | 'company'
+    | 'project'
+    | 'media'
+    | 'territory'
+    | 'term'
+    | 'exclusivity'
+    | 'usage'
+    | 'length'
+    | 'budget'
+    | 'airDate'
+    | 'deadline';
+  label?: Text;
+  /**
+   * Whether the request needs it; defaults to true for media, territory and term.
+   */
+  required?: boolean;
+  /**
+   * The choices of a choice field; the built-in list when left out.
+   *
+   * @minItems 1
+   * @maxItems 40
+   */
+  options?: [LicenceOption, ...LicenceOption[]];
 }
 /**
  * A link to a page.

@@ -49,16 +49,34 @@ export const contactMessageSchema = {
       pattern: '\\S',
       not: BODY_TEXT,
     },
+    licence: {
+      description:
+        "A licence request's fields (track, media, territory, term, dates…): short one-line texts and a length in seconds. Which fields and options a site accepts is its config's (src/contact/licence.ts checks them).",
+      type: 'object',
+      maxProperties: 20,
+      propertyNames: { pattern: '^[a-zA-Z]{1,20}$' },
+      additionalProperties: {
+        anyOf: [
+          { type: 'string', maxLength: 200, not: ONE_LINE },
+          { type: 'integer', minimum: 1, maximum: 36000 },
+        ],
+      },
+    },
   },
-  required: ['name', 'email', 'subject', 'message'],
+  // A licence request's fields say what it is about; its message is optional.
+  required: ['name', 'email', 'subject'],
+  // Each names its property again: ajv's strict mode checks a required key against its own schema.
+  if: { properties: { licence: { type: 'object' } }, required: ['licence'] },
+  else: { properties: { message: { type: 'string' } }, required: ['message'] },
   additionalProperties: false,
 } as const;
 
-export type FieldName = keyof typeof contactMessageSchema.properties;
+/** The four fields of the spec's form. */
+export const FIELD_NAMES = ['name', 'email', 'subject', 'message'] as const;
+
+export type FieldName = (typeof FIELD_NAMES)[number];
 
 export type ContactMessage = Record<FieldName, string>;
-
-export const FIELD_NAMES = Object.keys(contactMessageSchema.properties) as readonly FieldName[];
 
 /** Each field's length cap. */
 export const MAX_LENGTH = Object.fromEntries(
@@ -71,7 +89,13 @@ export const HONEYPOT_FIELD = 'website';
 /** A client-generated lower-case UUID: a retry reuses it, so a message is stored once. */
 export const MESSAGE_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
-export type ContactRequest = ContactMessage & { id: string; [HONEYPOT_FIELD]?: string };
+/** What is sent and stored: a licence request may leave the message out. */
+export type ContactRequest = Omit<ContactMessage, 'message'> & {
+  message?: string;
+  licence?: Record<string, string | number>;
+  id: string;
+  [HONEYPOT_FIELD]?: string;
+};
 
 /** What the browser sends: the message, its id and the honeypot. */
 export const contactRequestSchema = {
@@ -82,5 +106,7 @@ export const contactRequestSchema = {
     [HONEYPOT_FIELD]: { description: 'Honeypot: hidden from people, so only bots fill it in.', type: 'string', maxLength: 1000 },
   },
   required: [...contactMessageSchema.required, 'id'],
+  if: contactMessageSchema.if,
+  else: contactMessageSchema.else,
   additionalProperties: false,
 } as const;

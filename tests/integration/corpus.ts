@@ -113,7 +113,7 @@ export function malformedCorpus(): MalformedRequest[] {
       ['middle', (text: string) => `${text.slice(0, 3)}\u0000${text.slice(3)}`],
       ['end', (text: string) => `${text}\u0000`],
     ] as const) {
-      add('control characters and null bytes', `null byte at the ${where} of ${field}`, callWith(withField(field, make(validMessage()[field]))));
+      add('control characters and null bytes', `null byte at the ${where} of ${field}`, callWith(withField(field, make(validMessage()[field] ?? ""))));
     }
     for (const control of ['\u0007', '\u001b[31m', '\u007f', '\u0008', '\u001f', '\u0085', '\u009b31m']) {
       add('control characters and null bytes', `${JSON.stringify(control)} in ${field}`, callWith(withField(field, `x${control}y`)));
