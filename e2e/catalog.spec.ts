@@ -89,7 +89,7 @@ test.describe('catalog', () => {
     await expect.poll(() => track.locator('audio').evaluate((a: HTMLAudioElement) => a.paused)).toBe(false);
 
     await track.getByRole('link', { name: 'License this track' }).click();
-    await expect(page).toHaveURL(/\?track=golden-hour&version=Instrumental#contact$/);
+    await expect(page).toHaveURL(/\?track=Golden\+Hour&version=Instrumental#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();
   });
 
@@ -119,7 +119,7 @@ test.describe('catalog', () => {
     await expect(page.locator('[data-track]')).toHaveCount(6);
     await expect(page).toHaveTitle(/Tracks ready to license/);
     const href = await card(page, 'Night Drive').getByRole('link', { name: 'License this track' }).getAttribute('href');
-    expect(href).toBe('/?track=night-drive&version=Main#contact');
+    expect(href).toBe('/?track=Night+Drive&version=Main#contact');
   });
 
   test('fits the screen, and is kept for a look', async ({ page }, info) => {

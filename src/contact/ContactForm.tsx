@@ -3,8 +3,9 @@ import type { ContactSection } from '../config/site-config.generated';
 import { Button } from '../ui/Button';
 import { useClientConfig } from '../islands/IslandProviders';
 import { notify, preloadNotices, type Notice } from '../ui/notify';
+import { fill } from '../ui/fill';
 import type { Draft } from './draft-storage';
-import { Actions, Field, Form, Honeypot, InlineNotice, Input, Label, TextArea } from './form-styles';
+import { Actions, Field, Form, FormNote, Honeypot, InlineNotice, Input, Label, ModeSwitch, TextArea } from './form-styles';
 import {
   EMPTY_VALUES,
   MAX_LENGTH,
@@ -15,27 +16,57 @@ import {
   type Attempt,
   type FieldName,
   type FormValues,
+  type Mode,
 } from './form-state';
+import { feeFor, formatFee, LICENCE_FIELD_KINDS, LICENCE_TEXT_MAX, type LicenceField, type LicenceValues, type RateCard } from './licence';
+import { LicenceFields } from './LicenceFields';
 import { contactSettings } from './settings';
 import { HONEYPOT_FIELD } from './message';
+import { SUBJECT_PARAM, TRACK_PARAM, VERSION_PARAM } from './prefill';
+import type { ContactPayload } from './send-contact';
 import { useDraft } from './useDraft';
-import { useSubjectPrefill } from './useSubjectPrefill';
+import { usePrefill } from './usePrefill';
 import { useHydrated } from '../ui/useHydrated';
 
 type Status = 'idle' | 'sending';
 
+type LicenceTexts = Omit<NonNullable<ContactSection['licence']>, 'fields' | 'rateCard'>;
+
+/** The licence request as the form needs it: its texts, its fields with their choices resolved, the rate card. */
+export type LicenceForm = LicenceTexts & { fields: LicenceField[]; rateCard?: RateCard };
+
 export interface ContactFormProps {
   form: Pick<ContactSection, 'fields' | 'submitLabel' | 'sendingLabel' | 'success' | 'failure' | 'rateLimited'>;
+  licence?: LicenceForm;
   /** Where this form's draft is kept (see draft-storage.ts). */
   draftKey: string;
   subjectPrefillDelayMs: number;
 }
 
+const PREFILL_PARAMS = [SUBJECT_PARAM, TRACK_PARAM, VERSION_PARAM] as const;
+
+/** Today in the visitor's calendar, as a date input writes it. */
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** What a licence request sends: the filled fields, the length as a number. */
+function licencePayload(values: LicenceValues): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([, value]) => value)
+      .map(([name, value]) => [name, LICENCE_FIELD_KINDS[name as keyof LicenceValues] === 'number' ? Number(value) : value.trim()]),
+  );
+}
+
 /** The contact form island: drafts, subject pre-fill, sending with its states and notices. */
-export default function ContactForm({ form, draftKey, subjectPrefillDelayMs }: ContactFormProps) {
+export default function ContactForm({ form, licence, draftKey, subjectPrefillDelayMs }: ContactFormProps) {
   const config = useClientConfig();
   const baseId = useId();
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
+  const [mode, setMode] = useState<Mode>('general');
+  const [licenceValues, setLicenceValues] = useState<LicenceValues>({});
   const ready = useHydrated();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [status, setStatus] = useState<Status>('idle');
@@ -46,14 +77,30 @@ export default function ContactForm({ form, draftKey, subjectPrefillDelayMs }: C
   const lifetime = useRef<AbortController | null>(null);
   const preloaded = useRef(false);
 
-  const draft = useMemo<Draft>(() => ({ values, attempt }), [values, attempt]);
+  const draft = useMemo<Draft>(() => ({ values, attempt, mode, licence: licenceValues }), [values, attempt, mode, licenceValues]);
   const { clearDraft } = useDraft(draftKey, draft, (saved) => {
     setValues(saved.values);
     setAttempt(saved.attempt);
+    if (licence) {
+      setMode(saved.mode ?? 'general');
+      setLicenceValues(saved.licence ?? {});
+    }
   });
 
-  useSubjectPrefill(subjectPrefillDelayMs, (subject) => {
-    setValues((current) => ({ ...current, subject: clampSubject(subject) }));
+  usePrefill(subjectPrefillDelayMs, PREFILL_PARAMS, (found) => {
+    const subject = found[SUBJECT_PARAM];
+    if (subject !== undefined) setValues((current) => ({ ...current, subject: clampSubject(subject) }));
+    const track = found[TRACK_PARAM];
+    // A licence link for a track: the licence request, with the track and its version filled in.
+    if (licence && track !== undefined) {
+      const version = found[VERSION_PARAM];
+      setMode('licence');
+      setLicenceValues((current) => ({
+        ...current,
+        track: track.slice(0, LICENCE_TEXT_MAX),
+        ...(version !== undefined ? { version: version.slice(0, LICENCE_TEXT_MAX) } : { version: '' }),
+      }));
+    }
   });
 
   useEffect(() => {
@@ -94,19 +141,35 @@ export default function ContactForm({ form, draftKey, subjectPrefillDelayMs }: C
     setValues((current) => ({ ...current, [field]: value }));
   };
 
+  const changeLicence = (name: LicenceField['name'], value: string) => setLicenceValues((current) => ({ ...current, [name]: value }));
+
+  const licensing = Boolean(licence) && mode === 'licence';
+  const fee = licensing && licence ? feeFor(licence.rateCard, licenceValues) : undefined;
+
+  /** What is sent: the spec's four fields, or the licence request with its subject made from the track or project. */
+  const payload = (sent: Attempt): ContactPayload => {
+    if (!licence || sent.mode !== 'licence') return sent.values;
+    const fields = sent.licence ?? {};
+    const about = fields.track?.trim() || fields.project?.trim();
+    const subject = clampSubject(about ? fill(licence.subject, { track: about }) : licence.label);
+    const message = sent.values.message.trim() ? sent.values.message : undefined;
+    return { name: sent.values.name, email: sent.values.email, subject, ...(message !== undefined && { message }), licence: licencePayload(fields) };
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     if (status === 'sending') return;
     const signal = lifetime.current?.signal;
-    const sent = attemptFor(attempt, values, newMessageId);
+    const sent = attemptFor(attempt, values, newMessageId, licensing ? 'licence' : 'general', licensing ? licenceValues : {});
     setAttempt(sent);
     setStatus('sending');
     refocusSubmit.current = document.activeElement === submitButton.current;
     try {
       const { sendContact } = await import('./send-contact');
-      await sendContact(contactSettings(config), sent.values, { id: sent.id, honeypot: honeypot.current?.value ?? '', ...(signal && { signal }) });
+      await sendContact(contactSettings(config), payload(sent), { id: sent.id, honeypot: honeypot.current?.value ?? '', ...(signal && { signal }) });
       if (signal?.aborted) return;
       setValues(EMPTY_VALUES);
+      setLicenceValues({});
       setAttempt(null);
       clearDraft();
       show({ kind: 'success', ...form.success });
@@ -141,18 +204,45 @@ export default function ContactForm({ form, draftKey, subjectPrefillDelayMs }: C
 
   return (
     <Form onSubmit={submit} onFocus={preload} onInput={preload} aria-busy={sending}>
+      {licence && (
+        <ModeSwitch>
+          <legend>{licence.switchLabel}</legend>
+          {(['general', 'licence'] as const).map((option) => (
+            <label key={option}>
+              <input type="radio" name={`${baseId}-mode`} value={option} checked={mode === option} onChange={() => setMode(option)} disabled={sending} />
+              {option === 'general' ? licence.generalLabel : licence.label}
+            </label>
+          ))}
+        </ModeSwitch>
+      )}
       {textField('name', 'text', 'name')}
       {textField('email', 'email', 'email')}
-      {textField('subject', 'text')}
+      {licensing && licence ? (
+        <>
+          <FormNote>{licence.requiredHint}</FormNote>
+          <LicenceFields
+            fields={licence.fields}
+            values={licenceValues}
+            onChange={changeLicence}
+            baseId={baseId}
+            choose={licence.choose}
+            readOnly={sending}
+            today={localToday()}
+          />
+          <FormNote role="status">{fee && <strong>{fill(licence.fee, { range: formatFee(fee, config.site.lang) })}</strong>}</FormNote>
+        </>
+      ) : (
+        textField('subject', 'text')
+      )}
       <Field $wide>
-        <Label htmlFor={`${baseId}-message`}>{fields.message.label}</Label>
+        <Label htmlFor={`${baseId}-message`}>{licensing && licence ? licence.messageLabel : fields.message.label}</Label>
         <TextArea
           id={`${baseId}-message`}
           name="message"
-          required
-          rows={6}
+          required={!licensing}
+          rows={licensing ? 3 : 6}
           maxLength={MAX_LENGTH.message}
-          placeholder={fields.message.placeholder}
+          placeholder={licensing ? undefined : fields.message.placeholder}
           value={values.message}
           onChange={change('message')}
           readOnly={sending}
@@ -164,7 +254,7 @@ export default function ContactForm({ form, draftKey, subjectPrefillDelayMs }: C
       <Actions>
         {/* Until the app runs, a click would submit the page itself and lose the message. */}
         <Button type="submit" disabled={sending || !ready} ref={submitButton}>
-          {sending ? form.sendingLabel : form.submitLabel}
+          {sending ? form.sendingLabel : licensing && licence ? licence.submitLabel : form.submitLabel}
         </Button>
         {fallbackNotice && (
           <InlineNotice role="alert">

@@ -1,10 +1,15 @@
-import { isEmpty, parseAttempt, parseValues, type Attempt, type FormValues } from './form-state';
+import { isEmpty, isLicenceEmpty, parseAttempt, parseLicence, parseMode, parseValues, type Attempt, type FormValues, type Mode } from './form-state';
+import type { LicenceValues } from './licence';
 
-/** What the form keeps until a message is sent: the text, and the id of a failed attempt. */
+/** What the form keeps until a message is sent: the text, which form, and the id of a failed attempt. */
 export interface Draft {
   values: FormValues;
   attempt: Attempt | null;
+  mode?: Mode;
+  licence?: LicenceValues;
 }
+
+const isBlank = (draft: Draft): boolean => isEmpty(draft.values) && isLicenceEmpty(draft.licence);
 
 /** One key per site and form, so sites sharing an origin (e.g. localhost) keep their own. */
 export function draftKey(siteUrl: string, formId: string): string {
@@ -19,8 +24,9 @@ export function readDraft(storage: Storage | undefined, key: string): Draft | nu
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Record<string, unknown> | null;
     const values = parseValues(parsed?.values);
-    if (!values || isEmpty(values)) return null;
-    return { values, attempt: parseAttempt(parsed?.attempt) };
+    if (!values) return null;
+    const draft: Draft = { values, attempt: parseAttempt(parsed?.attempt), mode: parseMode(parsed?.mode), licence: parseLicence(parsed?.licence) };
+    return isBlank(draft) ? null : draft;
   } catch {
     return null;
   }
@@ -28,7 +34,7 @@ export function readDraft(storage: Storage | undefined, key: string): Draft | nu
 
 export function writeDraft(storage: Storage | undefined, key: string, draft: Draft): void {
   try {
-    if (isEmpty(draft.values)) storage?.removeItem(key);
+    if (isBlank(draft)) storage?.removeItem(key);
     else storage?.setItem(key, JSON.stringify(draft));
   } catch {
     // see readDraft

@@ -1,8 +1,12 @@
+import { LICENCE_FIELD_KINDS, LICENCE_TEXT_MAX, type LicenceValues } from './licence';
 import { FIELD_NAMES, MAX_LENGTH, type ContactMessage, type FieldName } from './message';
 
 export { MAX_LENGTH, type FieldName };
 
 export type FormValues = ContactMessage;
+
+/** The general message of the spec, or a licence request. */
+export type Mode = 'general' | 'licence';
 
 export const EMPTY_VALUES = Object.fromEntries(FIELD_NAMES.map((field) => [field, ''])) as FormValues;
 
@@ -11,11 +15,20 @@ export const EMPTY_VALUES = Object.fromEntries(FIELD_NAMES.map((field) => [field
 export interface Attempt {
   id: string;
   values: FormValues;
+  mode?: Mode;
+  licence?: LicenceValues;
 }
 
 function sameValues(a: FormValues, b: FormValues): boolean {
   return FIELD_NAMES.every((field) => a[field] === b[field]);
 }
+
+function sameLicence(a: LicenceValues = {}, b: LicenceValues = {}): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof LicenceValues>;
+  return [...keys].every((key) => (a[key] ?? '') === (b[key] ?? ''));
+}
+
+export const isLicenceEmpty = (licence: LicenceValues = {}): boolean => Object.values(licence).every((value) => !value);
 
 export function isEmpty(values: FormValues): boolean {
   return FIELD_NAMES.every((field) => values[field] === '');
@@ -26,9 +39,9 @@ export function isEmpty(values: FormValues): boolean {
  * failed attempt's id, so if that attempt was stored after all, the function answers success
  * without storing it twice; an edited draft is a different message and gets a new id.
  */
-export function attemptFor(previous: Attempt | null, values: FormValues, newId: () => string): Attempt {
-  if (previous && sameValues(previous.values, values)) return previous;
-  return { id: newId(), values };
+export function attemptFor(previous: Attempt | null, values: FormValues, newId: () => string, mode: Mode = 'general', licence: LicenceValues = {}): Attempt {
+  if (previous && (previous.mode ?? 'general') === mode && sameValues(previous.values, values) && sameLicence(previous.licence, licence)) return previous;
+  return mode === 'licence' ? { id: newId(), values, mode, licence } : { id: newId(), values };
 }
 
 /** Reads a stored value defensively: storage is visitor-controlled and may hold anything. */
@@ -45,11 +58,24 @@ export function parseValues(input: unknown): FormValues | null {
   return values;
 }
 
+/** A stored licence request's fields: only names the form knows, only text, cut to length. */
+export function parseLicence(input: unknown): LicenceValues {
+  if (!input || typeof input !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(input as Record<string, unknown>)
+      .filter(([name, value]) => name in LICENCE_FIELD_KINDS && typeof value === 'string')
+      .map(([name, value]) => [name, (value as string).slice(0, LICENCE_TEXT_MAX)]),
+  );
+}
+
+export const parseMode = (input: unknown): Mode => (input === 'licence' ? 'licence' : 'general');
+
 export function parseAttempt(input: unknown): Attempt | null {
   if (!input || typeof input !== 'object') return null;
-  const { id, values } = input as Record<string, unknown>;
+  const { id, values, mode, licence } = input as Record<string, unknown>;
   const parsed = parseValues(values);
-  return typeof id === 'string' && id !== '' && parsed ? { id, values: parsed } : null;
+  if (typeof id !== 'string' || id === '' || !parsed) return null;
+  return parseMode(mode) === 'licence' ? { id, values: parsed, mode: 'licence', licence: parseLicence(licence) } : { id, values: parsed };
 }
 
 /** A subject from the address, cut to what the field accepts. */

@@ -59,6 +59,79 @@ const control = ({ theme }: { theme: Theme }) => `
 
 export const Input = styled('input')(control);
 
+export const Select = styled('select')`
+  ${control}
+  appearance: auto;
+`;
+
+/** The switch between the general message and the licence request: two radios drawn as one segmented control. */
+export const ModeSwitch = styled('fieldset')`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.background};
+  ${({ theme }) => theme.mq.sm} {
+    grid-column: 1 / -1;
+    justify-self: start;
+    grid-template-columns: auto auto;
+  }
+  & > legend {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  & > label {
+    position: relative;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    text-align: center;
+    min-height: 2.5rem;
+    padding: 0.4rem 0.75rem;
+    border-radius: 999px;
+    font-size: 0.9375rem;
+    font-weight: 600;
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+  & > label:has(input:checked) {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  & > label:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+  /* The radio itself covers its label, invisible: a press anywhere on the label is a press on it. */
+  & input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+`;
+
+/** Text that spans the form's width, e.g. the required-fields hint and the indicative fee. */
+export const FormNote = styled('p')`
+  margin: 0;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+  ${({ theme }) => theme.mq.sm} {
+    grid-column: 1 / -1;
+  }
+  & strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
 export const TextArea = styled('textarea')`
   ${control}
   min-height: 10rem;

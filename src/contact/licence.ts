@@ -72,8 +72,6 @@ export interface LicenceProblem {
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// Control characters (a line break would forge mail headers) and unpaired surrogates.
-const NOT_ONE_LINE = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** A real calendar day written YYYY-MM-DD (no 2027-02-30). */
 export function isCalendarDate(value: string): boolean {
@@ -89,7 +87,8 @@ export function isCalendarDate(value: string): boolean {
 const quoted = (field: string) => `"licence.${field}"`;
 
 /**
- * The first thing wrong with a request against the site's fields, or null. `today` is the
+ * The first thing wrong with a request against the site's fields, or null; control characters
+ * are the shared message schema's to refuse (message.ts), before this is asked. `today` is the
  * earliest acceptable deadline (YYYY-MM-DD): the function passes yesterday in UTC, so a buyer
  * whose day has begun before UTC's is not refused.
  */
@@ -116,7 +115,6 @@ export function licenceProblem(request: unknown, settings: LicenceSettings, toda
     }
     if (typeof value !== 'string') return { field: field.name, message: `${name} must be a string` };
     if (value.length > LICENCE_TEXT_MAX) return { field: field.name, message: `${name} must be at most ${LICENCE_TEXT_MAX} characters` };
-    if (NOT_ONE_LINE.test(value)) return { field: field.name, message: `${name} must not contain control characters or unpaired surrogates` };
     if (kind === 'select' && !field.options.some((option) => option.value === value)) {
       return { field: field.name, message: `${name} must be one of ${field.options.map((option) => option.value).join(', ')}` };
     }

@@ -2,10 +2,10 @@
  * The subject pre-fill: buttons elsewhere on the page are links to `?subject=…#contact`, so they
  * work without JavaScript (a full load, the form reads the address). With the entry script they
  * change the address in place instead, scroll to the target and announce the navigation; the
- * form (useSubjectPrefill) re-reads the address when it hears of it.
+ * form (usePrefill) re-reads the address when it hears of it.
  */
 export const SUBJECT_PARAM = 'subject';
-/** A licence request for a catalog track: `?track=<track id>&version=<version label>#contact`. */
+/** A licence request for a catalog track: `?track=<title>&version=<version label>#contact`. */
 export const TRACK_PARAM = 'track';
 export const VERSION_PARAM = 'version';
 export const PREFILL_ATTRIBUTE = 'data-prefill';
@@ -16,8 +16,8 @@ export function prefillHref(subject: string, target: string): string {
 }
 
 /** The link of a "License this track" action: the form opens its licence request with these filled in. */
-export function licenceHref(target: string, trackId: string, version?: string): string {
-  const params = new URLSearchParams({ [TRACK_PARAM]: trackId, ...(version !== undefined && { [VERSION_PARAM]: version }) });
+export function licenceHref(target: string, track: string, version?: string): string {
+  const params = new URLSearchParams({ [TRACK_PARAM]: track, ...(version !== undefined && { [VERSION_PARAM]: version }) });
   return `?${params}#${target}`;
 }
 

@@ -1,6 +1,6 @@
 import { submitCallable } from './firebase-client';
 import { newMessageId } from './form-state';
-import { HONEYPOT_FIELD, type ContactMessage, type ContactRequest } from './message';
+import { HONEYPOT_FIELD, type ContactRequest } from './message';
 import { withRetry } from './retry';
 import type { ContactSettings } from './settings';
 
@@ -14,11 +14,13 @@ export interface SubmitOptions {
 
 type Send = (request: SendRequest) => Promise<unknown>;
 export type SendRequest = ContactRequest;
+/** What the visitor wrote: the spec's four fields, or a licence request (whose message is optional). */
+export type ContactPayload = Omit<ContactRequest, 'id' | typeof HONEYPOT_FIELD>;
 
 /** Sends one message with the configured retries; resolves once it is stored. */
 export async function sendContact(
   settings: ContactSettings,
-  message: ContactMessage,
+  message: ContactPayload,
   { id = newMessageId(), honeypot = '', signal }: SubmitOptions = {},
   send: Send = async (request) => (await submitCallable(settings))(request),
 ): Promise<void> {

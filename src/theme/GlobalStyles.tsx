@@ -1,5 +1,6 @@
 import { Global, css, useTheme } from '@emotion/react';
 import type { Theme as ThemeConfig } from '../config/site-config.generated';
+import { colorScheme } from './color-scheme';
 
 export function GlobalStyles({ faces }: { faces: ThemeConfig['fonts']['faces'] }) {
   const theme = useTheme();
@@ -17,6 +18,7 @@ export function GlobalStyles({ faces }: { faces: ThemeConfig['fonts']['faces'] }
           box-sizing: border-box;
         }
         html {
+          color-scheme: ${colorScheme(theme.colors.background)};
           scroll-behavior: smooth;
           -webkit-text-size-adjust: 100%;
         }

@@ -137,3 +137,21 @@ export async function clearFirestore(): Promise<void> {
 
 export const stringField = (document: StoredDocument | undefined, field: string): unknown =>
   document?.fields[field]?.stringValue;
+
+/** A stored value as plain data: Firestore's REST API wraps each in its type (stringValue, mapValue…). */
+export function plain(value: Record<string, unknown> | undefined): unknown {
+  if (!value) return undefined;
+  if ('mapValue' in value) {
+    const fields = (value.mapValue as { fields?: Record<string, Record<string, unknown>> }).fields ?? {};
+    return Object.fromEntries(Object.entries(fields).map(([key, inner]) => [key, plain(inner)]));
+  }
+  if ('arrayValue' in value) return ((value.arrayValue as { values?: Record<string, unknown>[] }).values ?? []).map(plain);
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('nullValue' in value) return null;
+  const [scalar] = Object.values(value);
+  return scalar;
+}
+
+/** Every field of a stored document as plain data. */
+export const plainFields = (document: StoredDocument): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(document.fields).map(([key, value]) => [key, plain(value)]));

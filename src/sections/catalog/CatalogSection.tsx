@@ -207,7 +207,7 @@ function TrackCard({ track, section, artist, onPage, facts }: CardProps) {
     track.explicit && labels.explicit,
   ].filter((mark): mark is string => Boolean(mark));
   // On its own page the form is on the home page: the link loads it there.
-  const licence = (version: string) => `${onPage ? '/' : ''}${licenceHref(section.contactTarget, track.id, version)}`;
+  const licence = (version: string) => `${onPage ? '/' : ''}${licenceHref(section.contactTarget, track.title, version)}`;
   return (
     <Card id={trackAnchor(section.id, track.id)} data-track={track.id} {...facetAttributes(track)}>
       <Top>

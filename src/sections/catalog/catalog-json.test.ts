@@ -34,7 +34,7 @@ describe('catalog.json', () => {
         writers: [{ name: 'Marlowe Kane', share: 100, pro: 'ASCAP', ipi: '00123456789' }],
         publishers: [{ name: 'Kane Sync Music', share: 100, pro: 'ASCAP' }],
       },
-      licenceRequest: 'https://marlowekane.com/?track=golden-hour#contact',
+      licenceRequest: 'https://marlowekane.com/?track=Golden+Hour#contact',
     });
   });
 });

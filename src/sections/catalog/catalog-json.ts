@@ -41,7 +41,7 @@ function publicTrack(track: Track, section: CatalogSection, facts: AudioFactsMap
       publishers: rights.publishers,
       samples: rights.samples,
     },
-    licenceRequest: absoluteUrl(`/${licenceHref(section.contactTarget, track.id)}`, siteUrl),
+    licenceRequest: absoluteUrl(`/${licenceHref(section.contactTarget, track.title)}`, siteUrl),
   };
 }
 

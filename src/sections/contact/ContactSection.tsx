@@ -5,6 +5,7 @@ import { useSiteConfig } from '../../config/SiteConfigContext';
 import { Island } from '../../islands/Island';
 import { SectionShell } from '../../layout/SectionShell';
 import type { SectionProps } from '../define';
+import { licenceSettings } from './licence-config';
 
 const Layout = styled('div')<{ $withDetails: boolean }>`
   display: grid;
@@ -83,6 +84,7 @@ export default function ContactSection({ section }: SectionProps<'contact'>) {
           display="block"
           props={{
             form: { fields, submitLabel, sendingLabel, success, failure, rateLimited },
+            ...(section.licence && { licence: { ...section.licence, ...licenceSettings(section.licence) } }),
             draftKey: draftKey(site.url, section.id),
             subjectPrefillDelayMs: behaviour.subjectPrefillDelayMs,
           }}
