@@ -37,7 +37,9 @@ export function validateContactRequest(data: unknown, licence: LicenceSettings |
   const unknown = unknownField(data);
   if (unknown !== null) return { ok: false, message: notAccepted(unknown) };
   if (!validate(data)) {
-    const [first] = validate.errors ?? [];
+    const errors = validate.errors ?? [];
+    // Under anyOf ajv lists each branch's failure first; the anyOf says what was wanted.
+    const first = errors.find((error) => error.keyword === 'anyOf') ?? errors[0];
     return { ok: false, message: first ? describe(first) : NOT_AN_OBJECT };
   }
   if (data.licence !== undefined) {

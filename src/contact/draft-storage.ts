@@ -25,7 +25,14 @@ export function readDraft(storage: Storage | undefined, key: string): Draft | nu
     const parsed = JSON.parse(raw) as Record<string, unknown> | null;
     const values = parseValues(parsed?.values);
     if (!values) return null;
-    const draft: Draft = { values, attempt: parseAttempt(parsed?.attempt), mode: parseMode(parsed?.mode), licence: parseLicence(parsed?.licence) };
+    const mode = parseMode(parsed?.mode);
+    const licence = parseLicence(parsed?.licence);
+    const draft: Draft = {
+      values,
+      attempt: parseAttempt(parsed?.attempt),
+      ...(mode === 'licence' && { mode }),
+      ...(!isLicenceEmpty(licence) && { licence }),
+    };
     return isBlank(draft) ? null : draft;
   } catch {
     return null;

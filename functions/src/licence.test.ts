@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { settings } from './generated/settings.js';
+import { notificationMail } from './mail.js';
+import { earliestDeadline, validateContactRequest } from './validation.js';
+
+// The shipped config's licence request, as the function's build generated it.
+const licence = settings.licence!;
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+
+const request = (fields: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  id: '0b8f4f2e-3d1c-4c6b-9a53-6f1f0f5b2a11',
+  name: 'Ada Lovelace',
+  email: 'ada@agency.example',
+  subject: 'Licence request: Golden Hour',
+  licence: fields,
+  ...extra,
+});
+const problem = (fields: Record<string, unknown>, extra?: Record<string, unknown>) => {
+  const result = validateContactRequest(request(fields, extra), licence, NOW);
+  return result.ok ? 'ok' : result.message;
+};
+const minimal = { media: 'online-ad', territory: 'worldwide', term: '1-year' };
+
+describe('a licence request at the function', () => {
+  it('is accepted with the required choices and no message', () => {
+    expect(problem(minimal)).toBe('ok');
+    expect(problem({ ...minimal, track: 'Golden Hour', version: 'Instrumental', length: 30, airDate: '2027-03-01', deadline: '2026-11-22' })).toBe('ok');
+  });
+
+  it('names the field of everything outside the site\'s fields and choices', () => {
+    expect(problem({ ...minimal, media: 'billboard' })).toBe(
+      '"licence.media" must be one of online-ad, tv-ad, radio-ad, trailer, film, tv-series, documentary, online-video, corporate, podcast, video-game, live-event',
+    );
+    expect(problem({ territory: 'worldwide', term: '1-year' })).toBe('"licence.media" is required');
+    expect(problem({ ...minimal, colour: 'red' })).toBe('"licence.colour" is not a field of this site\'s licence request');
+    expect(problem({ ...minimal, length: '30' })).toBe('"licence.length" must be a whole number of seconds from 1 to 36000');
+    expect(problem({ ...minimal, length: 2.5 })).toBe('"licence.length" must be a text of at most 200 characters or a whole number from 1 to 36000');
+    expect(problem({ ...minimal, length: 0 })).toBe('"licence.length" must be a text of at most 200 characters or a whole number from 1 to 36000');
+    expect(problem({ ...minimal, airDate: 'next spring' })).toBe('"licence.airDate" must be a date written YYYY-MM-DD');
+    expect(problem({ ...minimal, airDate: '2027-02-30' })).toBe('"licence.airDate" must be a date written YYYY-MM-DD');
+    expect(problem({ ...minimal, deadline: '2026-11-01' })).toBe('"licence.deadline" must not be in the past');
+    expect(problem({ ...minimal, project: 'x'.repeat(201) })).toBe('"licence.project" must be a text of at most 200 characters or a whole number from 1 to 36000');
+    expect(problem({ ...minimal, project: 'two\nlines' })).toBe('"licence.project" must be a text of at most 200 characters or a whole number from 1 to 36000');
+  });
+
+  it('still wants a message from a general one, and refuses a licence where the site takes none', () => {
+    const { licence: _licence, ...general } = request(minimal);
+    expect(validateContactRequest(general, licence, NOW)).toEqual({ ok: false, message: '"message" is required' });
+    expect(validateContactRequest(request(minimal), null, NOW)).toEqual({ ok: false, message: '"licence" is not an accepted field' });
+  });
+
+  it('takes a deadline of the buyer\'s today wherever they are: the day before in UTC is the earliest', () => {
+    expect(earliestDeadline(NOW)).toBe('2026-11-21');
+  });
+});
+
+describe("a licence request's email", () => {
+  it('lists every filled field with its label, choices by their labels, the fee range, and replies to the buyer', () => {
+    const contact = request({ ...minimal, track: 'Golden Hour', length: 30, deadline: '2026-12-01' }, { message: 'Cut-down for social.' });
+    const mail = notificationMail(contact, 'bookings@example.com', settings.mail, licence, { currency: 'USD', min: 1500, max: 4000 });
+    expect(mail.replyTo).toBe('ada@agency.example');
+    expect(mail.message.subject).toBe('Website contact: Licence request: Golden Hour');
+    expect(mail.message.text).toBe(
+      [
+        'From: Ada Lovelace <ada@agency.example>',
+        'Subject: Licence request: Golden Hour',
+        '',
+        'Track:                 Golden Hour',
+        'Media:                 Online ad / social',
+        'Territory:             Worldwide',
+        'Term:                  1 year',
+        'Length used (seconds): 30',
+        'Answer needed by:      2026-12-01',
+        'Typical fee shown:     $1,500–$4,000 (USD)',
+        '',
+        'Cut-down for social.',
+        '',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { feeFor, formatFee, isCalendarDate, type RateCard } from './licence';
+
+const card: RateCard = {
+  currency: 'USD',
+  rates: [
+    { media: 'online-ad', term: '1-year', territory: 'worldwide', min: 1500, max: 4000 },
+    { media: 'tv-ad', term: '1-year', territory: 'usa', min: 5000, max: 15000 },
+  ],
+};
+
+describe('the indicative fee', () => {
+  it('is the rate whose media, term and territory all match, and nothing otherwise', () => {
+    expect(feeFor(card, { media: 'online-ad', term: '1-year', territory: 'worldwide' })).toEqual({ currency: 'USD', min: 1500, max: 4000 });
+    expect(feeFor(card, { media: 'online-ad', term: '1-year' })).toBeUndefined();
+    expect(feeFor(card, { media: 'online-ad', term: '1-year', territory: 'usa' })).toBeUndefined();
+    expect(feeFor(undefined, { media: 'online-ad', term: '1-year', territory: 'worldwide' })).toBeUndefined();
+  });
+
+  it("is written in the page's language and the card's currency", () => {
+    expect(formatFee({ currency: 'USD', min: 1500, max: 4000 }, 'en')).toBe('$1,500–$4,000');
+    expect(formatFee({ currency: 'EUR', min: 1500, max: 4000 }, 'de')).toBe('1.500\u00a0€–4.000\u00a0€');
+    expect(formatFee({ currency: 'GBP', min: 750, max: 3000 }, 'en-GB')).toBe('£750–£3,000');
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('takes real days written YYYY-MM-DD only', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    for (const wrong of ['2027-02-29', '2027-13-01', '2027-1-5', 'tomorrow', '2027-02-28T00:00']) expect(isCalendarDate(wrong)).toBe(false);
+  });
+});
