@@ -1,20 +1,61 @@
-// npm run inbox [-- --limit N] [-- --project ID]
-// Lists stored contact messages, newest first: from the local emulator by default, from a real
-// project when --project is given or GOOGLE_APPLICATION_CREDENTIALS is set.
+// npm run inbox [-- --limit N] [-- --project ID]      lists stored messages, newest first
+// npm run inbox -- --csv [--out FILE] | --json [--out FILE]   exports every message
+// From the local emulator by default, from a real project when --project is given or
+// GOOGLE_APPLICATION_CREDENTIALS is set.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
+import { getFirestore, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
+import type { LicenceField } from '../src/contact/licence.ts';
+import { licenceSettings } from '../src/sections/contact/licence-config.ts';
 import { loadSiteConfig } from './config/load-config.ts';
+import { toCsv } from './inbox/csv.ts';
+import { inboxTable, licenceLine, type InboxMessage } from './inbox/export.ts';
 import { firstLine, plainText } from './inbox/plainText.ts';
 import { HOST, PORTS } from './local-stack/stack.ts';
 
 const { values } = parseArgs({
-  options: { project: { type: 'string' }, limit: { type: 'string', default: '20' } },
+  options: {
+    project: { type: 'string' },
+    limit: { type: 'string', default: '20' },
+    csv: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    out: { type: 'string' },
+  },
 });
 
+function asMessage(doc: QueryDocumentSnapshot): InboxMessage {
+  const text = (field: string) => String(doc.get(field) ?? '');
+  const message = doc.get('message') as unknown;
+  return {
+    id: doc.id,
+    createdAt: (doc.get('createdAt') as Timestamp | undefined)?.toDate().toISOString() ?? null,
+    name: text('name'),
+    email: text('email'),
+    subject: text('subject'),
+    ...(typeof message === 'string' && { message }),
+    ...(doc.get('licence') !== undefined && { licence: doc.get('licence') as Record<string, string | number> }),
+    ...(doc.get('fee') !== undefined && { fee: doc.get('fee') as InboxMessage['fee'] }),
+  };
+}
+
+function list(messages: InboxMessage[], fields: LicenceField[], where: string): void {
+  console.log(`${messages.length} message(s) in ${where}, newest first:`);
+  for (const message of messages) {
+    const lines = [`\n${message.createdAt ?? '(no time)'}  ${plainText(message.name)} <${plainText(message.email)}>`, `  Subject: ${plainText(message.subject)}`];
+    if (message.licence) lines.push(`  ${plainText(licenceLine(message.licence, fields))}`);
+    if (message.fee) lines.push(`  Fee shown: ${message.fee.currency} ${message.fee.min}–${message.fee.max}`);
+    if (message.message) lines.push(`  ${plainText(firstLine(message.message))}`);
+    console.log(lines.join('\n'));
+  }
+}
+
 try {
+  if (values.csv && values.json) throw new Error('choose one of --csv and --json');
+  const config = await loadSiteConfig();
   const local = values.project === undefined && !process.env.GOOGLE_APPLICATION_CREDENTIALS;
-  const projectId = values.project ?? (await loadSiteConfig()).firebase.projectId;
+  const projectId = values.project ?? config.firebase.projectId;
   if (local) {
     process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
     // Offline there is no Google metadata server to look for; skip the lookup and its warning.
@@ -23,19 +64,20 @@ try {
   }
   const limit = Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`--limit must be a whole number above 0, not "${values.limit}"`);
-  const snapshot = await getFirestore(initializeApp({ projectId }))
-    .collection('contactMessages')
-    .orderBy('createdAt', 'desc')
-    .limit(limit)
-    .get();
-  console.log(`${snapshot.size} message(s) in ${projectId}${local ? ' (local emulator)' : ''}, newest first:`);
-  for (const doc of snapshot.docs) {
-    const createdAt = doc.get('createdAt') as Timestamp | undefined;
-    const text = (field: string): string => plainText(String(doc.get(field) ?? ''));
-    console.log(
-      `\n${createdAt?.toDate().toISOString() ?? '(no time)'}  ${text('name')} <${text('email')}>\n` +
-        `  Subject: ${text('subject')}\n  ${plainText(firstLine(String(doc.get('message') ?? '')))}`,
-    );
+  const exporting = values.csv || values.json;
+  const query = getFirestore(initializeApp({ projectId })).collection('contactMessages').orderBy('createdAt', 'desc');
+  // An export is every message; the listing the newest few.
+  const messages = (await (exporting ? query : query.limit(limit)).get()).docs.map(asMessage);
+  const licence = config.sections.flatMap((section) => (section.type === 'contact' && section.licence ? [section.licence] : []))[0];
+  const fields = licence ? licenceSettings(licence).fields : [];
+  const where = `${projectId}${local ? ' (local emulator)' : ''}`;
+  if (!exporting) {
+    list(messages, fields, where);
+  } else {
+    // A file, not standard output: npm prints its own lines there, which would break the CSV.
+    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? `inbox-${new Date().toISOString().slice(0, 10)}.${values.csv ? 'csv' : 'json'}`);
+    await writeFile(file, values.csv ? toCsv(inboxTable(messages, fields)) : `${JSON.stringify(messages, null, 2)}\n`);
+    console.log(`${messages.length} message(s) from ${where} written to ${file}`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
