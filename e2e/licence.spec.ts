@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { WCAG_22_AA } from './helpers/a11y';
 import { listDocuments, plainFields, stringField } from '../tests/integration/emulators.ts';
 import { hydrated } from './helpers/page';
 import { CALLABLE, openForm } from './helpers/contact';
@@ -108,4 +110,20 @@ test('the switch keeps name and email, the general form keeps the spec\'s four f
   await contact(page).getByRole('radio', { name: 'General message' }).check();
   for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(field(page, label)).toBeVisible();
   await expect(contact(page).getByRole('button', { name: 'Send Message' })).toBeVisible();
+});
+
+test('the licence request passes axe (WCAG 2.2 AA) with its fee shown, and works by keyboard', async ({ page }) => {
+  await openForm(page);
+  const licenceRadio = contact(page).getByRole('radio', { name: 'Licence request' });
+  await contact(page).getByRole('radio', { name: 'General message' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(licenceRadio).toBeChecked();
+  await choice(page, 'Media').selectOption('online-ad');
+  await choice(page, 'Territory').selectOption('worldwide');
+  await choice(page, 'Term').selectOption('1-year');
+  await expect(contact(page).getByText(FEE)).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('#contact').withTags(WCAG_22_AA).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expect(choice(page, 'Media')).toHaveAttribute('required', '');
+  await expect(field(page, 'Answer needed by')).toHaveAttribute('min', /^\d{4}-\d\d-\d\d$/);
 });
