@@ -1,21 +1,25 @@
 /**
  * `npm run bench`: builds the site, serves it and its no-JavaScript floor on loopback, runs
- * Lighthouse (mobile preset, simulated throttling) on both, and prints and saves the medians.
+ * Lighthouse (mobile preset, simulated throttling) on both, and prints and saves the medians;
+ * then, in Chromium, the JavaScript each island fetches when it wakes and the first tap's answer
+ * time at 4x CPU slowdown; and builds a text-heavy variant to see what more prose costs.
  * A benchmark, not a test: it never fails on a missed target, only on a broken run.
  *   --runs N       Lighthouse runs per page (default 3)
  *   --skip-build   measure the existing dist/
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot as root } from '../config/config-path.ts';
+import { repoRoot as root, resolveConfigPath } from '../config/config-path.ts';
 import { ProcessSet } from '../local-stack/processes.ts';
 import { launchChrome } from './chrome.ts';
 import { firstLoadJs } from './first-load.ts';
+import { measureIslandBytes, measureTaps } from './interaction.ts';
 import { stripScripts } from './floor.ts';
 import { runLighthouse, type RunFigures } from './lighthouse-run.ts';
 import { summarise, type BenchResult } from './summary.ts';
 import { formatTable } from './table.ts';
+import { buildBytes, textGrowth, withMoreProse, type TextGrowth } from './text-growth.ts';
 import { readSite, serveStatic, withFile } from './static-server.ts';
 
 const dist = path.join(root, 'dist');
@@ -32,6 +36,26 @@ const progress = (message: string) =>
 async function packageVersion(name: string): Promise<string> {
   const file = path.join(root, 'node_modules', name, 'package.json');
   return (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
+}
+
+/** Characters of prose the text-heavy variant adds: about four long paragraphs. */
+const EXTRA_PROSE = 5000;
+
+/** Builds the config with more prose into .out/ and compares its JavaScript and HTML with dist/'s. */
+async function measureTextGrowth(): Promise<TextGrowth> {
+  const work = path.join(root, '.out/bench-text-heavy');
+  await rm(work, { recursive: true, force: true });
+  await mkdir(work, { recursive: true });
+  const { source, added } = withMoreProse(await readFile(resolveConfigPath(), 'utf8'), EXTRA_PROSE);
+  const config = path.join(work, 'site.config.yaml');
+  await writeFile(config, source);
+  const outDir = path.join(work, 'dist');
+  const code = await new ProcessSet().run('text-heavy build', 'npm', ['run', '--silent', 'build', '--', '--out-dir', outDir], {
+    cwd: root,
+    env: { ...process.env, SITE_CONFIG: config },
+  });
+  if (code !== 0) throw new Error(`the text-heavy build exited with ${code}`);
+  return textGrowth(await buildBytes(dist), await buildBytes(outDir), added);
 }
 
 async function main() {
@@ -68,8 +92,20 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    await Promise.all([site.close(), floor.close()]);
+    await floor.close();
   }
+  let islandBytes;
+  let taps;
+  try {
+    progress('waking each island in Chromium to see what it fetches');
+    islandBytes = await measureIslandBytes(site.url);
+    progress(`timing first taps at 4x CPU slowdown, ${runs} run(s) each`);
+    taps = await measureTaps(site.url, runs);
+  } finally {
+    await site.close();
+  }
+  progress(`building a variant with ${EXTRA_PROSE} more characters of prose`);
+  const growth = await measureTextGrowth();
 
   const result: BenchResult = summarise({
     date: new Date().toISOString(),
@@ -78,6 +114,9 @@ async function main() {
     firstLoad,
     siteRuns,
     floorRuns,
+    islandBytes,
+    taps,
+    textGrowth: growth,
   });
   console.log(`\n${formatTable(result)}\n`);
   await mkdir(path.join(root, '.bench'), { recursive: true });

@@ -42,3 +42,26 @@ describe('the long-task target', () => {
     expect(target.measured).toBe("2 in 2 runs, longest 90 ms (the document's own: 0; the floor's: 0)");
   });
 });
+
+describe('the targets of the islands issue', () => {
+  const summary = (extra: Partial<Parameters<typeof summarise>[0]>, site = run([]), floor = run([])) =>
+    summarise({ date: '', lighthouse: '', runs: 1, firstLoad, siteRuns: [site], floorRuns: [floor], ...extra }).targets;
+  const find = (targets: ReturnType<typeof summary>, start: string) => targets.find((target) => target.target.startsWith(start))!;
+
+  it('holds LCP to 1.05x, TBT to 15 ms over the floor and bytes to 2.2x', () => {
+    const targets = summary({}, { ...run([]), lcpMs: 1060, tbtMs: 20, totalBytes: 2300 }, { ...run([]), tbtMs: 4 });
+    expect(find(targets, 'LCP').met).toBe(false);
+    expect(find(targets, 'TBT')).toMatchObject({ measured: '20 ms (floor 4 ms)', met: false });
+    expect(find(targets, 'total bytes')).toMatchObject({ measured: '2.3x', met: false });
+  });
+
+  it('misses a first tap over 200 ms and text that adds over 1 kB of JavaScript', () => {
+    const targets = summary({
+      taps: { runs: { menu: [150, 180, 170], poster: [220, 260, 240] }, median: { menu: 170, poster: 240 } },
+      textGrowth: { charactersAdded: 5000, jsGrowthGzip: 1200, htmlGrowthGzip: 1800, changedJs: ['index-a.js'], jsPer1000Characters: 240, htmlPer1000Characters: 360 },
+    });
+    expect(find(targets, 'first tap on the menu')).toMatchObject({ measured: '170 ms (runs: 150, 180, 170)', met: true });
+    expect(find(targets, 'first tap on the poster').met).toBe(false);
+    expect(find(targets, 'more text')).toMatchObject({ measured: '+5000 characters: JS +1200 B, HTML +1800 B gzip (360 B per 1,000)', met: false });
+  });
+});

@@ -38,10 +38,19 @@ export function formatTable(result: BenchResult): string {
     ['Target', 'Measured', 'Met'],
     result.targets.map((target) => [target.target, target.measured, target.met ? 'yes' : 'NO']),
   );
+  const islands = result.islandBytes
+    ? [
+        '',
+        grid(
+          ['JavaScript on first use (transferred)', 'Bytes'],
+          [['islands runtime (React, Emotion), once', kb(result.islandBytes.runtime)], ...Object.entries(result.islandBytes.islands).map(([name, bytes]) => [name, kb(bytes)])],
+        ),
+      ]
+    : [];
   const notes = [
     `Lighthouse ${result.lighthouse}, ${result.preset}; CPU benchmark index ${result.benchmarkIndex} (higher is faster)`,
     `External requests during the runs: ${result.externalRequests.length ? result.externalRequests.join(', ') : 'none'}`,
     ...Object.entries(result.failedAudits).map(([category, audits]) => `Below 100 in ${category}: ${audits!.join(', ')}`),
   ];
-  return [figures, '', targets, '', ...notes].join('\n');
+  return [figures, ...islands, '', targets, '', ...notes].join('\n');
 }
