@@ -43,7 +43,7 @@ export function formatTable(result: BenchResult): string {
         '',
         grid(
           ['JavaScript on first use (transferred)', 'Bytes'],
-          [['islands runtime (React, Emotion), once', kb(result.islandBytes.runtime)], ...Object.entries(result.islandBytes.islands).map(([name, bytes]) => [name, kb(bytes)])],
+          [['runtime every island shares (React, Emotion), once', kb(result.islandBytes.runtime)], ...Object.entries(result.islandBytes.islands).map(([name, bytes]) => [name, kb(bytes)])],
         ),
       ]
     : [];
