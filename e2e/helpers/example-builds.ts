@@ -14,7 +14,8 @@ export function buildSite(configFile: string, outDir: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '-s', 'build', '--', '--out-dir', outDir], {
       cwd: repoRoot,
-      env: { ...process.env, SITE_CONFIG: configFile },
+      // NODE_ENV from a test runner (vitest sets "test") would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production', SITE_CONFIG: configFile },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -18,7 +18,8 @@ describe('a site with more text', () => {
     await writeFile(path.join(work, 'site.config.yaml'), source);
     await run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/build/build.ts', '--mode', 'emulators', '--out-dir', path.join(work, 'dist')], {
       cwd: repoRoot,
-      env: { ...process.env, SITE_CONFIG: path.join(work, 'site.config.yaml') },
+      // Without vitest's NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production', SITE_CONFIG: path.join(work, 'site.config.yaml') },
     });
     const growth = textGrowth(await buildBytes(path.join(repoRoot, 'dist')), await buildBytes(path.join(work, 'dist')), added);
     expect(growth.changedJs).toEqual([]);
