@@ -127,3 +127,33 @@ test('the licence request passes axe (WCAG 2.2 AA) with its fee shown, and works
   await expect(choice(page, 'Media')).toHaveAttribute('required', '');
   await expect(field(page, 'Answer needed by')).toHaveAttribute('min', /^\d{4}-\d\d-\d\d$/);
 });
+
+test('a request whose media the site does not offer is refused and not stored; the form keeps what was typed', async ({ page }, info) => {
+  await ownSender(page, info.workerIndex);
+  // What a tampered page would send: the same request with a media value no option has.
+  await page.route(CALLABLE, (route) => {
+    const body = route.request().postDataJSON() as { data?: { licence?: Record<string, unknown> } } | null;
+    if (!body?.data?.licence) return route.continue();
+    body.data.licence.media = 'billboard';
+    return route.continue({ postData: JSON.stringify(body) });
+  });
+  const refused: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/submitContact')) refused.push(response.status());
+  });
+  await openForm(page);
+  await contact(page).getByRole('radio', { name: 'Licence request' }).check();
+  const name = `Tampered ${info.project.name} ${crypto.randomUUID().slice(0, 8)}`;
+  await field(page, 'Name').fill(name);
+  await field(page, 'Email').fill('tamper@example.com');
+  await choice(page, 'Media').selectOption('tv-ad');
+  await choice(page, 'Territory').selectOption('usa');
+  await choice(page, 'Term').selectOption('1-year');
+  await contact(page).getByRole('button', { name: 'Send Licence Request' }).click();
+
+  await expect(page.getByText('There was a problem sending your message. Please try again later.')).toBeVisible({ timeout: 30_000 });
+  expect(refused).toContain(400);
+  await expect(field(page, 'Name')).toHaveValue(name);
+  await expect(choice(page, 'Media')).toHaveValue('tv-ad');
+  expect((await listDocuments('contactMessages')).filter((document) => stringField(document, 'name') === name)).toEqual([]);
+});

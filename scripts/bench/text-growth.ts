@@ -1,13 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument, isMap, isSeq, isScalar } from 'yaml';
+import { mulberry32 } from '../random.ts';
 import { gzip } from './compress.ts';
 
 /** Prose with the shape of a bio: sentences of ordinary words, no repeats a compressor could fold away. */
 function prose(characters: number, seed: number): string {
   const words = ['score', 'cue', 'mix', 'brief', 'director', 'scene', 'tempo', 'strings', 'session', 'deadline', 'trailer', 'campaign', 'stems', 'vocal', 'cut', 'edit', 'client', 'agency', 'reel', 'supervisor', 'budget', 'season', 'episode', 'finale', 'launch', 'spot', 'montage', 'theme', 'motif', 'bridge'];
-  let state = seed;
-  const next = () => (state = (state * 1103515245 + 12345) % 2147483648);
+  const random = mulberry32(seed);
+  const next = () => Math.floor(random() * 2 ** 32);
   const out: string[] = [];
   let length = 0;
   while (length < characters) {

@@ -1,6 +1,7 @@
 import { isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import { validateConfigSource } from './load-config.ts';
 import { sectionTypes } from './schema.ts';
+import { mulberry32, type Rng } from '../random.ts';
 
 /** One generated config: what was done to it, and its text. */
 export interface Mutant {
@@ -8,22 +9,8 @@ export interface Mutant {
   source: string;
 }
 
-type Random = () => number;
-
-/** mulberry32: tiny, fast and the same on every machine, so a failing case can be replayed by number. */
-function seeded(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
-const between = (random: Random, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
+const pick = <T>(random: Rng, items: readonly T[]): T => items[Math.floor(random() * items.length)];
+const between = (random: Rng, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
 
 type Path = (string | number)[];
 
@@ -62,7 +49,7 @@ const UNSAFE_URLS: readonly string[] = [
 
 export const URL_KEYS: ReadonlySet<string> = new Set(['url', 'href', 'src', 'sameAs']);
 
-type Structural = (doc: Document, random: Random, paths: Path[]) => string;
+type Structural = (doc: Document, random: Rng, paths: Path[]) => string;
 
 const structural: Readonly<Record<string, Structural>> = {
   delete(doc, random, paths) {
@@ -137,7 +124,7 @@ const structural: Readonly<Record<string, Structural>> = {
   },
 };
 
-type Textual = (source: string, random: Random) => { name: string; source: string };
+type Textual = (source: string, random: Rng) => { name: string; source: string };
 
 const textual: Readonly<Record<string, Textual>> = {
   truncate(source, random) {
@@ -173,7 +160,7 @@ type Draft = { doc: Document; source?: undefined } | { doc?: undefined; source: 
 
 const text = (draft: Draft): string => draft.source ?? draft.doc.toString({ lineWidth: 0 });
 
-function applyStructural(draft: Draft, name: string, random: Random): { name: string; draft: Draft } {
+function applyStructural(draft: Draft, name: string, random: Rng): { name: string; draft: Draft } {
   const doc = draft.doc ?? parseDocument(draft.source);
   const paths = nodePaths(doc.contents);
   if (doc.errors.length || !paths.length) return { name: `${name} skipped`, draft };
@@ -189,7 +176,7 @@ function applyStructural(draft: Draft, name: string, random: Random): { name: st
 const operators = [...Object.keys(structural), ...Object.keys(textual)];
 
 /** One to three random edits; undefined when they nest deeper than yaml itself can print. */
-function mutate(original: Document, random: Random): { name: string; source: string } | undefined {
+function mutate(original: Document, random: Rng): { name: string; source: string } | undefined {
   let draft: Draft = { doc: original.clone() };
   const names: string[] = [];
   try {
@@ -222,7 +209,7 @@ export function configMutants(source: string, count: number, seed = 1): Mutant[]
   const original = parseDocument(source);
   const mutants: Mutant[] = [];
   for (let attempt = 0; mutants.length < count; attempt++) {
-    const mutant = mutate(original, seeded(seed * 1_000_003 + attempt));
+    const mutant = mutate(original, mulberry32(seed * 1_000_003 + attempt));
     if (mutant) mutants.push({ name: `#${attempt}: ${mutant.name}`, source: mutant.source });
   }
   return mutants;
