@@ -1,25 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { editShipped as edit, place, shipped } from '../../../scripts/config/fixtures/shipped-edits.ts';
 import { validateConfigSource } from '../../../scripts/config/load-config.ts';
-
-const shipped = readFileSync(fileURLToPath(new URL('../../../site.config.yaml', import.meta.url)), 'utf8');
-
-/** The shipped config with the first occurrence of `from` (after `after`, when given) replaced. */
-function edit(from: string, to: string, after = ''): string {
-  const start = shipped.indexOf(after);
-  const at = shipped.indexOf(from, start);
-  if (start < 0 || at < 0) throw new Error(`site.config.yaml has no ${JSON.stringify(from)} after ${JSON.stringify(after)}`);
-  return shipped.slice(0, at) + to + shipped.slice(at + from.length);
-}
-
-/** `line:column` of the first `needle` in `source` (after `after`), where an error about it must point. */
-function place(source: string, needle: string, after = ''): string {
-  const at = source.indexOf(needle, source.indexOf(after));
-  if (at < 0) throw new Error(`no ${JSON.stringify(needle)}`);
-  const before = source.slice(0, at).split('\n');
-  return `${before.length}:${before[before.length - 1].length + 1}`;
-}
 
 function report(source: string) {
   const result = validateConfigSource(source, '/tmp/site.yaml');

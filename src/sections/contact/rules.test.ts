@@ -1,22 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { editShipped as edit, place } from '../../../scripts/config/fixtures/shipped-edits.ts';
 import { validateConfigSource } from '../../../scripts/config/load-config.ts';
-
-const shipped = readFileSync(fileURLToPath(new URL('../../../site.config.yaml', import.meta.url)), 'utf8');
-
-function edit(from: string, to: string): string {
-  if (!shipped.includes(from)) throw new Error(`site.config.yaml has no ${JSON.stringify(from)}`);
-  return shipped.replace(from, to);
-}
-
-/** `line:column` of the first `needle`, where an error about it must point. */
-function place(source: string, needle: string): string {
-  const at = source.indexOf(needle);
-  if (at < 0) throw new Error(`no ${JSON.stringify(needle)}`);
-  const before = source.slice(0, at).split('\n');
-  return `${before.length}:${before[before.length - 1].length + 1}`;
-}
 
 function errorsOf(source: string): string[] {
   const result = validateConfigSource(source, '/tmp/site.yaml');
