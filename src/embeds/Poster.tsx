@@ -1,3 +1,4 @@
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Image } from '../config/site-config.generated';
 import { PlayIcon } from '../ui/icons';
@@ -32,6 +33,12 @@ const Scrim = styled('div')`
   background: linear-gradient(180deg, color-mix(in srgb, ${({ theme }) => theme.colors.background} 35%, transparent), color-mix(in srgb, ${({ theme }) => theme.colors.background} 90%, transparent));
 `;
 
+/** The play disc, raised while the poster is pointed at or focused. */
+const lifted = ({ theme }: { theme: Theme }) => css`
+  transform: scale(1.08);
+  box-shadow: 0 0 0 10px color-mix(in srgb, ${theme.colors.accent} 20%, transparent);
+`;
+
 const PlayButton = styled('button')`
   display: grid;
   justify-items: center;
@@ -50,10 +57,13 @@ const PlayButton = styled('button')`
     position: absolute;
     inset: 0;
   }
-  &:hover > span:first-of-type,
   &:focus-visible > span:first-of-type {
-    transform: scale(1.08);
-    box-shadow: 0 0 0 10px color-mix(in srgb, ${({ theme }) => theme.colors.accent} 20%, transparent);
+    ${lifted}
+  }
+  ${({ theme }) => theme.mq.hover} {
+    &:hover > span:first-of-type {
+      ${lifted}
+    }
   }
 `;
 

@@ -69,9 +69,11 @@ const FooterLink = styled('a')`
   padding-block: 0.25rem;
   color: ${({ theme }) => theme.colors.mutedText};
   text-decoration: none;
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: underline;
+  ${({ theme }) => theme.mq.hover} {
+    &:hover {
+      color: ${({ theme }) => theme.colors.text};
+      text-decoration: underline;
+    }
   }
 `;
 

@@ -89,8 +89,10 @@ const NavLink = styled('a')`
   text-decoration: none;
   color: ${({ theme }) => theme.colors.text};
   transition: color 0.15s ease;
-  &:hover {
-    color: ${({ theme }) => theme.colors.accent};
+  ${({ theme }) => theme.mq.hover} {
+    &:hover {
+      color: ${({ theme }) => theme.colors.accent};
+    }
   }
   ${noScript} {
     padding: 0.25rem 0;
@@ -102,8 +104,10 @@ const NavLink = styled('a')`
     border: 0;
     font-size: 0.9375rem;
     color: ${({ theme }) => theme.colors.mutedText};
-    &:hover {
-      color: ${({ theme }) => theme.colors.text};
+    ${({ theme }) => theme.mq.hover} {
+      &:hover {
+        color: ${({ theme }) => theme.colors.text};
+      }
     }
   }
 `;

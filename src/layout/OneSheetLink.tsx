@@ -9,8 +9,10 @@ const Link = styled('a')`
   font-weight: 600;
   text-decoration-color: ${({ theme }) => theme.colors.accent};
   text-underline-offset: 0.2em;
-  &:hover {
-    color: ${({ theme }) => theme.colors.accent};
+  ${({ theme }) => theme.mq.hover} {
+    &:hover {
+      color: ${({ theme }) => theme.colors.accent};
+    }
   }
 `;
 

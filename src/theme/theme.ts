@@ -6,8 +6,11 @@ export interface AppTheme {
   fonts: { heading: string; body: string };
   radius: string;
   hero: { from: string; to: string; glow: string };
-  /** Media queries, mobile first. */
-  mq: { sm: string; md: string; lg: string };
+  /**
+   * Media queries, mobile first. `hover` holds hover effects: on a touch screen a tap would leave
+   * them on (a "sticky" hover) and restyle the control while its island wakes.
+   */
+  mq: { sm: string; md: string; lg: string; hover: string };
   /** Width of the content column. */
   maxWidth: string;
   /** Height of the sticky top bar: anchored sections stop this far below the viewport top. */
@@ -29,6 +32,7 @@ export function buildTheme(theme: ThemeConfig): AppTheme {
       sm: '@media (min-width: 640px)',
       md: '@media (min-width: 768px)',
       lg: '@media (min-width: 1024px)',
+      hover: '@media (hover: hover)',
     },
     maxWidth: '72rem',
     navHeight: '4rem',

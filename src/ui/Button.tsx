@@ -23,11 +23,13 @@ const buttonStyles = ({ theme, $variant: variant = 'primary' }: { theme: Theme; 
     color 0.15s ease;
   background: ${variant === 'primary' ? theme.colors.accent : 'transparent'};
   color: ${variant === 'primary' ? theme.colors.accentText : theme.colors.text};
-  &:hover {
-    transform: translateY(-1px);
-    background: ${theme.colors.accent};
-    color: ${theme.colors.accentText};
-    filter: ${variant === 'primary' ? 'brightness(1.08)' : 'none'};
+  ${theme.mq.hover} {
+    &:hover {
+      transform: translateY(-1px);
+      background: ${theme.colors.accent};
+      color: ${theme.colors.accentText};
+      filter: ${variant === 'primary' ? 'brightness(1.08)' : 'none'};
+    }
   }
   &:disabled {
     cursor: progress;

@@ -17,9 +17,11 @@ const Square = styled('button')`
   transition:
     border-color 0.15s ease,
     color 0.15s ease;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accent};
+  ${({ theme }) => theme.mq.hover} {
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.accent};
+      color: ${({ theme }) => theme.colors.accent};
+    }
   }
 `;
 

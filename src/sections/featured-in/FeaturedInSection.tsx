@@ -27,8 +27,10 @@ const Tile = styled('li')`
     opacity: 0.82;
     transition: opacity 0.2s ease;
   }
-  &:hover img {
-    opacity: 1;
+  ${({ theme }) => theme.mq.hover} {
+    &:hover img {
+      opacity: 1;
+    }
   }
 `;
 
