@@ -5,6 +5,18 @@ import { siteConfigPlugin } from './scripts/config/vite-plugin.ts';
 import { devRenderPlugin } from './scripts/build/dev-render.ts';
 import { lowPriorityScriptsPlugin } from './scripts/build/low-priority-scripts.ts';
 
+/**
+ * What every island needs to come alive (React, Emotion, the hydration with its providers) and
+ * the small modules several islands share, in one file: a tap that wakes an island waits for two
+ * files fetched side by side, its own and this one, not for a chain of small shared chunks.
+ * Nothing here may be imported by the entry script, or React would load with the page: the
+ * first-load test (e2e/performance.spec.ts) fails if it does.
+ */
+const ISLAND_RUNTIME = {
+  name: 'island-runtime',
+  test: /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis)[\\/]|src[\\/](islands[\\/](hydrate-island|StaticSlot)|ui[\\/](IconButton|icons|fill|useHydrated)|layout[\\/]no-script)\./,
+};
+
 export default defineConfig({
   plugins: [siteConfigPlugin(), react({ jsxImportSource: '@emotion/react' }), lowPriorityScriptsPlugin(), devRenderPlugin()],
   publicDir: resolvePublicDir(),
@@ -13,6 +25,16 @@ export default defineConfig({
     target: 'es2022',
     // Every browser that runs this ES2022 bundle supports <link rel=modulepreload>.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [ISLAND_RUNTIME] },
+        // V8's explicit compile hint: the runtime is fetched only when a visitor wakes an island,
+        // and then nearly all of it runs at once, so its functions are compiled eagerly on the
+        // streaming thread instead of one by one on the main thread during the first tap.
+        // After minification, or the minifier would drop the comment.
+        postBanner: (chunk) => (chunk.name === ISLAND_RUNTIME.name ? '//# allFunctionsCalledOnLoad' : ''),
+      },
+    },
   },
   // The server renders this year; the browser swaps in its own after hydration.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

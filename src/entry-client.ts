@@ -1,7 +1,8 @@
 import { Island } from '@11ty/is-land';
 import { followPrefillLinks } from './contact/prefill';
 import { keepNowhereLinksPut } from './layout/nowhere-links';
-import { rememberPresses } from './islands/early-input';
+import { hydrateKeepingInput, rememberPresses } from './islands/early-input';
+import { idPrefix } from './islands/markup';
 import { islandsByName } from './islands/registry';
 
 // The whole script of a first visit: is-land watches each island's trigger, and only then is
@@ -14,5 +15,5 @@ Island.addInitType('react', async (island: HTMLElement) => {
   if (!definition) throw new Error(`Unknown island "${island.dataset.island}"`);
   // React and the island's own code are fetched side by side, not one after the other.
   const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./islands/hydrate-island'), definition.load()]);
-  hydrateIsland(island, Component);
+  hydrateKeepingInput(island, (afterHydration) => hydrateIsland(island, Component, idPrefix(island.dataset.key ?? ''), afterHydration));
 });

@@ -2,7 +2,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import audioFacts from 'virtual:site-config/audio-facts';
 import config from 'virtual:site-config/server';
 import type { BuildArtifacts } from './build-artifacts';
-import { createEmotionCache } from './emotion-cache';
+import { createEmotionCache, prerenderedStyleTags } from './emotion-cache';
 import { renderHead, type PageKind } from './head/render-head';
 import { renderPage } from './render-page';
 import { sectionPages } from './sections/pages';
@@ -16,9 +16,9 @@ export interface RenderResult {
 /** Renders one page to static HTML with its critical CSS and its islands; used by the prerender and the dev server. */
 export async function render(url: string, page: PageKind, artifacts: BuildArtifacts = {}): Promise<RenderResult> {
   const cache = createEmotionCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = await renderPage(url, config, cache, artifacts, audioFacts);
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const styles = prerenderedStyleTags(extractCriticalToChunks(html).styles);
   return {
     html,
     head: `${renderHead(config, page, url)}\n${styles}`,

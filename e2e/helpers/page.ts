@@ -86,7 +86,7 @@ export function collectProblems(page: Page): string[] {
 export async function holdApp(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/hydrate-island-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/island-runtime-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -3,9 +3,12 @@ import { ISLAND_TAG } from './markup';
 /**
  * What a visitor does in an island before it is live must not be lost.
  * - A press: its buttons have no handlers yet (the press only woke the island). The entry script
- *   remembers the last button pressed in each sleeping island; the island presses it again once
- *   hydrated. From `hydrateRoot` on, React queues and replays events itself, so an island stops
- *   being watched there and nothing is pressed twice. Links work natively and are not remembered.
+ *   remembers the last button pressed in each sleeping island; the island presses it again right
+ *   after `hydrateRoot`, and React, seeing a press on markup it has not hydrated yet, hydrates the
+ *   island at once and hands the press to its handler: a tap that woke the island is answered in
+ *   one task rather than after a hydration spread over frames. From `hydrateRoot` on, React
+ *   queues and replays events itself, so an island stops being watched there and nothing is
+ *   pressed twice. Links work natively and are not remembered.
  * - Typing: hydrating a controlled field sets it back to its rendered value, so the fields are
  *   read just before and typed into again, as input events its handlers hear, once live.
  * - Hover and keyboard focus that began while it slept are announced again, for tooltips.
@@ -25,14 +28,11 @@ export function rememberPresses(): void {
   document.addEventListener('click', remember, true);
 }
 
-export function markLive(island: Element): void {
-  live.add(island);
-}
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /** The fields whose text differs from what the build rendered in them: the visitor typed it. */
-export function typedFields(island: Element): Map<Field, string> {
+function typedFields(island: Element): Map<Field, string> {
   const fields = island.querySelectorAll<Field>('input:not([type=hidden]), textarea');
   return new Map([...fields].filter((field) => field.value !== field.defaultValue).map((field) => [field, field.value]));
 }
@@ -48,19 +48,30 @@ function typeAgain(field: Field, text: string) {
 }
 
 /**
- * Once hydrated: types again what was typed, then presses the remembered button or, when there
- * was no press, re-announces the hover and keyboard focus that began while the island slept.
+ * Once hydrated: types again what was typed and, when there was no press, re-announces the
+ * hover and keyboard focus that began while the island slept.
  */
-export function replayPending(island: Element, typed: Map<Field, string>): void {
+function replayPending(island: Element, typed: Map<Field, string>, pressed: boolean): void {
   for (const [field, text] of typed) typeAgain(field, text);
-  const button = pending.get(island);
-  pending.delete(island);
-  if (button) {
-    if (button.isConnected && !button.disabled) button.click();
-    return;
-  }
+  if (pressed) return;
   const focused = document.activeElement;
   if (focused && island.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   const hovered = [...island.querySelectorAll(':hover')].at(-1);
   hovered?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+}
+
+/**
+ * Wakes an island with `hydrate` (which calls `afterHydration` once the island is live) and
+ * hands it what the visitor did while it slept.
+ */
+export function hydrateKeepingInput(island: HTMLElement, hydrate: (afterHydration: () => void) => void): void {
+  live.add(island);
+  const typed = typedFields(island);
+  const press = pending.get(island);
+  pending.delete(island);
+  hydrate(() => {
+    island.setAttribute('live', '');
+    replayPending(island, typed, press !== undefined);
+  });
+  if (press?.isConnected && !press.disabled) press.click();
 }
