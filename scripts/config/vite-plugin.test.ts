@@ -26,7 +26,9 @@ describe('siteConfigPlugin', { timeout: 60_000 }, () => {
       logLevel: 'silent',
       plugins: [siteConfigPlugin({ file })],
       // No WebSocket server (no port to collide on); what would go to the browser is spied on.
-      server: { middlewareMode: true, ws: false },
+      // No file watcher either: `save` announces each write itself, and a real watcher's late
+      // event for the previous write, on a busy machine, answered the next save with its result.
+      server: { middlewareMode: true, ws: false, watch: null },
     });
     server.ws.send = sent;
   });
