@@ -28,7 +28,6 @@ export function rememberPresses(): void {
   document.addEventListener('click', remember, true);
 }
 
-
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /** The fields whose text differs from what the build rendered in them: the visitor typed it. */
