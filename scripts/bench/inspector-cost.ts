@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { repoRoot } from '../config/config-path.ts';
 import { launchChrome } from './chrome.ts';
+import { median } from './median.ts';
 import { readSite, serveStatic, withFile } from './static-server.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
@@ -82,8 +83,6 @@ async function importOnce(port: number, url: string, domains: string[], rate: nu
     await devtools(port, `close/${target.id}`).catch(() => undefined);
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const dist = path.join(repoRoot, 'dist');
 const runtime = (await readdir(path.join(dist, 'assets'))).find((file) => file.startsWith('island-runtime-'));

@@ -5,6 +5,7 @@
  */
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, systemChromium } from '../chromium.ts';
+import { median } from './median.ts';
 
 export interface IslandBytes {
   /** What the first island to wake fetches for every island: React, Emotion, the runtime. */
@@ -117,8 +118,6 @@ async function tapOnce(browser: Browser, url: string, tap: Tap): Promise<number>
     await context.close();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Each tap on a fresh page, `runs` times, on a 360 px touch phone with the CPU slowed 4x. */
 export async function measureTaps(url: string, runs: number): Promise<TapTimings> {

@@ -1,6 +1,7 @@
 import type { FirstLoad } from './first-load.ts';
 import type { IslandBytes, TapTimings } from './interaction.ts';
 import { CATEGORIES, type Category, type RunFigures } from './lighthouse-run.ts';
+import { median } from './median.ts';
 import type { TextGrowth } from './text-growth.ts';
 
 /** JavaScript fetched on load before any interaction: 15 kB, as Vite and the issue count them (1 kB = 1000 bytes). */
@@ -44,12 +45,6 @@ export interface BenchResult {
   textGrowth?: TextGrowth;
   siteRuns: RunFigures[];
   floorRuns: RunFigures[];
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Each figure is the median of the runs on its own (not the figures of one median run). */
