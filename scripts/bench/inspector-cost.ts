@@ -49,7 +49,9 @@ function session(url: string) {
   const waiting = new Map<number, () => void>();
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as { id?: number };
-    if (message.id !== undefined) waiting.get(message.id)?.();
+    if (message.id === undefined) return;
+    waiting.get(message.id)?.();
+    waiting.delete(message.id);
   });
   return {
     opened: new Promise((resolve) => socket.once('open', resolve)),
