@@ -12,8 +12,11 @@ import { parseArgs } from 'node:util';
 import { ConfigLoadError } from './config/config-error.ts';
 import { repoRoot } from './config/config-path.ts';
 import { loadSiteConfig } from './config/load-config.ts';
+import { exitOnUnsupportedPlatform } from './local-stack/platform.ts';
 import { ProcessSet, type Child } from './local-stack/processes.ts';
 import { assertPortsFree, emulatorEnv, HOST, PORTS, startStack } from './local-stack/stack.ts';
+
+exitOnUnsupportedPlatform();
 
 const { values } = parseArgs({
   options: {

@@ -11,6 +11,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot as root, resolveConfigPath } from '../config/config-path.ts';
+import { exitOnUnsupportedPlatform } from '../local-stack/platform.ts';
 import { ProcessSet } from '../local-stack/processes.ts';
 import { launchChrome } from './chrome.ts';
 import { firstLoadJs } from './first-load.ts';
@@ -21,6 +22,8 @@ import { summarise, type BenchResult } from './summary.ts';
 import { formatTable } from './table.ts';
 import { buildBytes, textGrowth, withMoreProse, type TextGrowth } from './text-growth.ts';
 import { readSite, serveStatic, withFile } from './static-server.ts';
+
+exitOnUnsupportedPlatform();
 
 const dist = path.join(root, 'dist');
 const { values } = parseArgs({

@@ -1,3 +1,5 @@
+import { chromium } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,9 +19,12 @@ const FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
+/** Debian's Chromium or CHROME_PATH, else the one `npx playwright install chromium` put on a laptop. */
 function chromePath(): string {
-  if (!systemChromium) throw new Error('no Chrome or Chromium found: install chromium or set CHROME_PATH');
-  return systemChromium;
+  const downloaded = chromium.executablePath();
+  const found = systemChromium ?? (existsSync(downloaded) ? downloaded : undefined);
+  if (!found) throw new Error('no Chrome or Chromium found: run `npx playwright install chromium`, install chromium, or set CHROME_PATH');
+  return found;
 }
 
 /**

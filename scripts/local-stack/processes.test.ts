@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commandLine, familyOf, isAlive, listeningInodes, parseStat, portOwners, processInfo, type ProcessInfo } from './proc.ts';
+import { parseLsofPids, portOwners } from './port-owners.ts';
+import { commandLine, familyOf, isAlive, parsePsTable, processInfo, type ProcessInfo } from './process-table.ts';
 import { ProcessSet } from './processes.ts';
 
 const sets: ProcessSet[] = [];
@@ -14,6 +15,16 @@ function newSet(): ProcessSet {
   return set;
 }
 
+/**
+ * A shell command: Node starts `sleep SECONDS` in a new session (setsid(2), as `detached` does on
+ * macOS and Linux alike), then waits for it, or exits after `exitAfterMs` leaving it orphaned.
+ */
+function detachedSleep(seconds: number, exitAfterMs?: number): string {
+  const child = `require("node:child_process").spawn("sleep", ["${seconds}"], { detached: true, stdio: "ignore" })`;
+  const script = exitAfterMs === undefined ? child : `${child}.unref(); setTimeout(() => {}, ${exitAfterMs})`;
+  return `"${process.execPath}" -e '${script}'`;
+}
+
 /** The pids of `sleep SECONDS` processes below `pid`, once there are `count` of them. */
 async function sleepers(pid: number, seconds: number, count: number): Promise<ProcessInfo[]> {
   for (let i = 0; i < 100; i++) {
@@ -24,25 +35,31 @@ async function sleepers(pid: number, seconds: number, count: number): Promise<Pr
   throw new Error(`no ${count} × sleep ${seconds} below ${pid}`);
 }
 
-describe('proc', () => {
-  it('reads a stat line whose command name holds spaces and parentheses', () => {
-    const stat = '4242 (my (odd) cmd) S 17 4242 4242 0 -1 4194560 1 0 0 0 0 0 0 0 20 0 1 0 987654 1000 10';
-    expect(parseStat(stat)).toEqual({ pid: 4242, ppid: 17, pgid: 4242, startTime: 987654 });
+describe('process table', () => {
+  it('reads ps lines from procps (Linux) and BSD ps (macOS) alike, zombies marked', () => {
+    const procps = ['    1     0     0 Ss   Mon Nov 23 11:59:24 2026', ' 4242    17  4242 Z    Tue Nov  3 08:05:09 2026'].join('\n');
+    const bsd = ['  412     1   412 Ss     Mon Nov 23 09:14:02 2026', '98765   412   412 S+     Mon Nov 23 09:14:03 2026', ''].join('\n');
+    expect(parsePsTable(procps)).toEqual([
+      { pid: 1, ppid: 0, pgid: 0, started: 'Mon Nov 23 11:59:24 2026', zombie: false },
+      { pid: 4242, ppid: 17, pgid: 4242, started: 'Tue Nov  3 08:05:09 2026', zombie: true },
+    ]);
+    expect(parsePsTable(bsd).map(({ pid, ppid, pgid, zombie }) => [pid, ppid, pgid, zombie])).toEqual([
+      [412, 1, 412, false],
+      [98765, 412, 412, false],
+    ]);
   });
 
-  it('finds listening sockets by port in /proc/net/tcp text, IPv4 and IPv6', () => {
-    const tcp = [
-      '  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode',
-      '   0: 0100007F:1F90 00000000:0000 0A 00000000:00000000 00:00000000 00000000     0        0 111 1 0 100 0 0 10 0',
-      '   1: 0100007F:1F90 0100007F:D431 01 00000000:00000000 00:00000000 00000000     0        0 222 1 0 20 4 30 10 -1',
-    ].join('\n');
-    const tcp6 = [
-      '  sl  local_address                         remote_address                        st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode',
-      '   0: 00000000000000000000000000000000:1389 00000000000000000000000000000000:0000 0A 00000000:00000000 00:00000000 00000000     0        0 333 1 0 100 0 0 10 0',
-    ].join('\n');
-    expect([...listeningInodes(8080, [tcp, tcp6])]).toEqual(['111']);
-    expect([...listeningInodes(5001, [tcp, tcp6])]).toEqual(['333']);
-    expect([...listeningInodes(5000, [tcp, tcp6])]).toEqual([]);
+  it('sees this process, its parent and its start, and tells a reused pid from the one it knew', () => {
+    const me = processInfo(process.pid);
+    expect(me).toMatchObject({ pid: process.pid, ppid: process.ppid, zombie: false });
+    expect(isAlive(me as ProcessInfo)).toBe(true);
+    expect(isAlive({ ...(me as ProcessInfo), started: 'Thu Jan  1 00:00:00 1970' })).toBe(false);
+    expect(commandLine(process.pid, 1000)).toContain(process.argv0.split('/').pop());
+  });
+
+  it('reads pids from lsof -t', () => {
+    expect(parseLsofPids('123\n456\n123\n')).toEqual([123, 456]);
+    expect(parseLsofPids('')).toEqual([]);
   });
 
   it('names the process that listens on a port', async () => {
@@ -50,17 +67,19 @@ describe('proc', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
     try {
-      expect(portOwners(port)).toEqual([process.pid]);
+      expect(portOwners(port)).toEqual({ pids: [process.pid] });
     } finally {
       server.close();
     }
+    await new Promise((resolve) => server.once('close', resolve));
+    expect(portOwners(port)).toEqual({ pids: [] });
   });
 });
 
 describe('ProcessSet', () => {
   it('stops a grandchild that moved to a session of its own', async () => {
     const set = newSet();
-    const shell = set.start('shell', '/bin/sh', ['-c', 'setsid sleep 61 & sleep 62 & wait']);
+    const shell = set.start('shell', '/bin/sh', ['-c', `${detachedSleep(61)} & sleep 62 & wait`]);
     const found = await sleepers(shell.process.pid as number, 61, 1);
     expect(processInfo(found[0].pid)?.pgid).not.toBe(shell.process.pid);
     expect(await set.stop()).toBeGreaterThanOrEqual(3);
@@ -69,7 +88,7 @@ describe('ProcessSet', () => {
 
   it('stops what outlived its parent, once seen', async () => {
     const set = newSet();
-    const shell = set.start('launcher', '/bin/sh', ['-c', 'setsid sleep 63 & sleep 1']);
+    const shell = set.start('launcher', '/bin/sh', ['-c', `${detachedSleep(63, 1000)} & sleep 1`]);
     const [orphan] = await sleepers(shell.process.pid as number, 63, 1);
     set.snapshot();
     await shell.exited;

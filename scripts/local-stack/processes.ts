@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { familyOf, isAlive, processTable, type ProcessInfo } from './proc.ts';
+import { aliveIn, familyOf, processTable, type ProcessInfo } from './process-table.ts';
 
 export interface Child {
   name: string;
@@ -71,7 +71,7 @@ export class ProcessSet {
     // A finished command (a build) with nothing left is forgotten, so its pid, once reused, is never signalled.
     for (let i = this.tracked.length - 1; i >= 0; i--) {
       const { child, family } = this.tracked[i];
-      if (hasExited(child) && ![...family.values()].some(isAlive)) this.tracked.splice(i, 1);
+      if (hasExited(child) && ![...family.values()].some(aliveIn(table))) this.tracked.splice(i, 1);
     }
   }
 
@@ -100,8 +100,9 @@ export class ProcessSet {
     if (pid === undefined) return 0;
     // What was seen, plus what started since (a worker spawned while shutting down).
     const living = (): ProcessInfo[] => {
-      refresh({ child, family });
-      return [...family.values()].filter(isAlive);
+      const table = processTable();
+      refresh({ child, family }, table);
+      return [...family.values()].filter(aliveIn(table));
     };
     const stopped = new Set(living().map((info) => info.pid));
     if (stopped.size === 0) return 0;
@@ -126,12 +127,12 @@ function hasExited(child: Child): boolean {
 }
 
 /** Adds to a command's family whatever now runs in its group or below a living member. */
-function refresh({ child, family }: Tracked, table = processTable()): void {
+function refresh({ child, family }: Tracked, table: readonly ProcessInfo[]): void {
   const { pid } = child.process;
   if (pid === undefined) return;
   // Only living members may root the search, and the group only while the command or a member
   // of it lives: a dead one's pid may already belong to someone else.
-  const living = [...family.values()].filter(isAlive);
+  const living = [...family.values()].filter(aliveIn(table));
   const roots = living.map((info) => info.pid);
   const groupLives = !hasExited(child) || living.some((info) => info.pgid === pid);
   if (!hasExited(child)) roots.push(pid);

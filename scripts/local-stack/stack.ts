@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findFirestoreEmulator } from './firestore.ts';
-import { commandLine, portOwners } from './proc.ts';
+import { portOwners } from './port-owners.ts';
+import { commandLine } from './process-table.ts';
 import type { Child, ProcessSet } from './processes.ts';
 import { httpAnswers, portInUse, waitUntil } from './wait.ts';
 
@@ -35,10 +36,13 @@ export function emulatorEnv(projectId: string): Record<string, string> {
 export async function assertPortsFree(ports: number[]): Promise<void> {
   for (const port of ports) {
     if (!(await portInUse(port))) continue;
-    const owners = portOwners(port);
+    const found = portOwners(port);
+    const owners = 'pids' in found ? found.pids : [];
     const holder = owners.length
       ? owners.map((pid) => `pid ${pid} (${commandLine(pid) ?? 'command unknown'})`).join(', ')
-      : 'a process this user cannot see (another user, or a container)';
+      : 'unknown' in found
+        ? found.unknown
+        : 'a process this user cannot see (another user, or a container)';
     throw new Error(
       `Port ${port} is already in use by ${holder}.\n` +
         '  Another `npm start` or `npm run dev` may be running, or one that crashed left it behind.\n' +

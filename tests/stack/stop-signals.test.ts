@@ -6,8 +6,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { repoRoot } from '../../scripts/config/config-path.ts';
-import { commandLine, familyOf, isAlive, listeningInodes, type ProcessInfo } from '../../scripts/local-stack/proc.ts';
+import { commandLine, familyOf, isAlive, type ProcessInfo } from '../../scripts/local-stack/process-table.ts';
 import { PORTS } from '../../scripts/local-stack/stack.ts';
+import { portInUse } from '../../scripts/local-stack/wait.ts';
 
 // The function's emulator and Firestore: the processes that used to outlive the stack. No site
 // build and no Hosting keep each start short; Hosting runs inside the same Firebase process.
@@ -69,7 +70,7 @@ async function startAndWait(): Promise<{ run: Run; started: ProcessInfo[] }> {
 async function expectAllStopped(run: Run, started: readonly ProcessInfo[]): Promise<void> {
   await until('every started process has exited', () => !started.some(isAlive), 20_000, run).catch(() => undefined);
   expect(describeAll(started.filter(isAlive)), run.output()).toBe('');
-  for (const port of STACK_PORTS) expect(listeningInodes(port).size, `port ${port}`).toBe(0);
+  for (const port of STACK_PORTS) expect(await portInUse(port), `port ${port}`).toBe(false);
 }
 
 const stoppedLine = (reason: string) =>
