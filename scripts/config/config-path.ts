@@ -4,14 +4,31 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const schemaPath = resolve(repoRoot, 'schema/site.schema.json');
 
+/** Where the user ran npm: npm sets INIT_CWD to it, and a script run directly has it as its cwd. */
+export const userDir = (): string => process.env.INIT_CWD ?? process.cwd();
+
+export const SITE_PATH_VARIABLES = ['SITE_CONFIG', 'SITE_PUBLIC_DIR'] as const;
+
 /**
- * The config to use: an explicit argument, else `SITE_CONFIG`, else the repo's own file.
- * A relative path is taken from where the user ran npm (INIT_CWD), not from the folder a
- * nested script runs in (the functions build runs inside functions/).
+ * Makes relative `SITE_CONFIG` and `SITE_PUBLIC_DIR` absolute, taken from where the user ran npm,
+ * so every process started from here reads the same files: a nested `npm run` (the functions
+ * build runs one inside functions/, firebase deploy runs the predeploy build from the repo root)
+ * sets INIT_CWD to its own folder and would resolve them elsewhere.
  */
+export function pinSitePaths(env: NodeJS.ProcessEnv = process.env, from = userDir()): void {
+  for (const name of SITE_PATH_VARIABLES) {
+    const value = env[name];
+    if (value) env[name] = resolve(from, value);
+  }
+}
+
+// Every command that reads the site imports this module first, so this runs before it starts anything.
+pinSitePaths();
+
+/** The config to use: an explicit argument (taken from where the user ran npm), else `SITE_CONFIG`, else the repo's own file. */
 export function resolveConfigPath(arg?: string): string {
   const chosen = arg || process.env.SITE_CONFIG;
-  return chosen ? resolve(process.env.INIT_CWD ?? process.cwd(), chosen) : resolve(repoRoot, 'site.config.yaml');
+  return chosen ? resolve(userDir(), chosen) : resolve(repoRoot, 'site.config.yaml');
 }
 
 /**
@@ -20,5 +37,5 @@ export function resolveConfigPath(arg?: string): string {
  */
 export function resolvePublicDir(): string {
   const chosen = process.env.SITE_PUBLIC_DIR;
-  return chosen ? resolve(process.env.INIT_CWD ?? process.cwd(), chosen) : resolve(repoRoot, 'public');
+  return chosen ? resolve(userDir(), chosen) : resolve(repoRoot, 'public');
 }

@@ -1,4 +1,5 @@
 import { relative } from 'node:path';
+import { userDir } from './config-path.ts';
 import type { ConfigError } from './config-error.ts';
 
 export interface FormatOptions {
@@ -18,7 +19,7 @@ export function shouldUseColor(stream: { isTTY?: boolean }): boolean {
   return Boolean(stream.isTTY) && !('NO_COLOR' in process.env);
 }
 
-export function displayPath(file: string, cwd = process.cwd()): string {
+export function displayPath(file: string, cwd = userDir()): string {
   const rel = relative(cwd, file);
   return rel && !rel.startsWith('..') ? rel : file;
 }

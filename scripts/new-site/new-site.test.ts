@@ -98,6 +98,18 @@ describe('npm run new-site without a terminal', () => {
     expect(again.stderr).toContain('already exists; pass --force');
   });
 
+  it('prints next steps that work from the folder npm was run in, and reads --out-dir from there', { timeout: 30_000 }, async () => {
+    const relativeDir = path.relative(repoRoot, dir);
+    const made = await run(tsx, ['scripts/new-site/new-site.ts', 'lio-moss', '--out-dir', path.basename(dir)], {
+      cwd: repoRoot,
+      env: { ...process.env, INIT_CWD: path.dirname(dir) },
+    });
+    await readFile(path.join(dir, 'lio-moss.yaml'));
+    const shown = `${path.basename(dir)}/lio-moss.yaml`;
+    expect(made.stdout).toContain(`SITE_CONFIG=${shown} npm run build`);
+    expect(made.stdout).not.toContain(relativeDir);
+  });
+
   it('refuses bad flags with the reason and writes nothing', { timeout: 30_000 }, async () => {
     const made = await newSite(['bad-one', '--email', 'not-an-email', '--accent', '#000']);
     expect(made.code).toBe(1);

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot, schemaPath } from '../config/config-path.ts';
+import { repoRoot, schemaPath, userDir } from '../config/config-path.ts';
 import { displayPath, formatConfigErrors } from '../config/format-errors.ts';
 import { validateConfigSource } from '../config/load-config.ts';
 import { defaultsFor, problemsWith, validators, type SiteOptions } from './options.ts';
@@ -41,7 +41,7 @@ const flags = {
   dir: { type: 'string' },
   playlist: { type: 'string' },
   project: { type: 'string' },
-  'out-dir': { type: 'string', default: 'sites' },
+  'out-dir': { type: 'string' },
   force: { type: 'boolean', default: false },
   yes: { type: 'boolean', default: false },
   help: { type: 'boolean', default: false },
@@ -78,7 +78,8 @@ async function main(): Promise<void> {
     }).filter(([, value]) => value !== undefined),
   ) as Partial<SiteOptions> & Pick<SiteOptions, 'name'>;
 
-  const target = path.resolve(repoRoot, values['out-dir']!, `${name}.yaml`);
+  const outDir = values['out-dir'] === undefined ? path.join(repoRoot, 'sites') : path.resolve(userDir(), values['out-dir']);
+  const target = path.join(outDir, `${name}.yaml`);
   if (existsSync(target) && !values.force) fail(`${displayPath(target)} already exists; pass --force to overwrite it.`);
 
   const options = process.stdin.isTTY && !values.yes ? await promptForOptions(given) : defaultsFor(given);

@@ -1,7 +1,7 @@
 // `npm start` as a user runs it, stopped every way a user stops it: nothing it started may
 // survive, and a port held by a leftover is reported with the pid that holds it.
 // It binds the stack's fixed ports, so it runs on its own, before `npm test` starts its stack.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -9,54 +9,35 @@ import { repoRoot } from '../../scripts/config/config-path.ts';
 import { commandLine, familyOf, isAlive, type ProcessInfo } from '../../scripts/local-stack/process-table.ts';
 import { PORTS } from '../../scripts/local-stack/stack.ts';
 import { portInUse } from '../../scripts/local-stack/wait.ts';
+import { READY, runNpm, until, type Run } from './npm-run.ts';
 
 // The function's emulator and Firestore: the processes that used to outlive the stack. No site
 // build and no Hosting keep each start short; Hosting runs inside the same Firebase process.
 const ARGS = ['start', '--', '--functions-only', '--skip-build'];
-const READY = '(Ctrl-C to stop)';
 const STACK_PORTS = [PORTS.functions, PORTS.firestore];
 
-interface Run {
-  npm: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
+interface Started extends Run {
   /** What ran under npm once it was ready; still known after npm is gone. */
   started: ProcessInfo[];
 }
 
-const runs: Run[] = [];
+const runs: Started[] = [];
 
-/** `npm start` in its own process group, as a terminal runs a foreground job. */
-function start(): Run {
-  const npm = spawn('npm', ARGS, { cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
-  let text = '';
-  npm.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  npm.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
-  const run: Run = { npm, output: () => text, exited, started: [] };
+function start(): Started {
+  const run = { ...runNpm(ARGS), started: [] };
   runs.push(run);
   return run;
 }
 
-async function until<T>(what: string, check: () => T | undefined | false, timeoutMs: number, run?: Run): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s\n${run?.output() ?? ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** Every process below npm: its shell, the stack, the emulators' launchers, java, function workers. */
-function family(run: Run): ProcessInfo[] {
+function family(run: Started): ProcessInfo[] {
   return familyOf([run.npm.pid as number], []).filter((info) => info.pid !== run.npm.pid);
 }
 
 const describeAll = (infos: readonly ProcessInfo[]): string =>
   infos.map((info) => `${info.pid} ${commandLine(info.pid) ?? '?'}`).join('\n');
 
-async function startAndWait(): Promise<{ run: Run; started: ProcessInfo[] }> {
+async function startAndWait(): Promise<{ run: Started; started: ProcessInfo[] }> {
   const run = start();
   await until('the stack says it is running', () => run.output().includes(READY), 240_000, run);
   const started = family(run);
