@@ -122,6 +122,17 @@ test.describe('catalog', () => {
     expect(href).toBe('/?track=Night+Drive&version=Main#contact');
   });
 
+  test("the catalog page says whose music it is: the site's header, navigation and footer, links back to the home page", async ({ page }, info) => {
+    await page.goto('/catalog');
+    await page.screenshot({ path: `test-results/catalog-page-${info.project.name}.png` });
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /MARLOWE KANE/ })).toHaveAttribute('href', '/');
+    if (info.project.name === 'phone') await header.getByRole('button', { name: 'Open menu' }).click();
+    await expect(header.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/#contact');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('contentinfo')).toContainText('MARLOWE KANE');
+  });
+
   test('fits the screen, and is kept for a look', async ({ page }, info) => {
     await page.goto('/');
     const track = await livePlayer(page, 'Golden Hour');

@@ -2,10 +2,7 @@ import { ThemeProvider } from '@emotion/react';
 import { Route, Routes } from 'react-router-dom';
 import type { SiteConfig } from './config/site-config.generated';
 import { SiteConfigProvider } from './config/SiteConfigContext';
-import { HomePage } from './pages/HomePage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { SectionPage } from './pages/SectionPage';
-import { sectionPages } from './sections/pages';
+import { routeElement, siteRoutes } from './routes';
 import { GlobalStyles } from './theme/GlobalStyles';
 import { buildTheme } from './theme/theme';
 
@@ -16,11 +13,9 @@ export function App({ config }: { config: SiteConfig }) {
       <ThemeProvider theme={buildTheme(config.theme)}>
         <GlobalStyles faces={config.theme.fonts.faces} />
         <Routes>
-          <Route path="/" element={<HomePage />} />
-          {sectionPages(config.sections).map(({ path, section }) => (
-            <Route key={path} path={path} element={<SectionPage section={section} />} />
+          {siteRoutes(config).map(routeElement).map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </ThemeProvider>
     </SiteConfigProvider>

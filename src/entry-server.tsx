@@ -3,9 +3,9 @@ import audioFacts from 'virtual:site-config/audio-facts';
 import config from 'virtual:site-config/server';
 import type { BuildArtifacts } from './build-artifacts';
 import { createEmotionCache, prerenderedStyleTags } from './emotion-cache';
-import { renderHead, type PageKind } from './head/render-head';
+import { renderHead } from './head/render-head';
 import { renderPage } from './render-page';
-import { sectionPages } from './sections/pages';
+import { routeFor, siteRoutes, type SiteRoute } from './routes';
 
 export interface RenderResult {
   html: string;
@@ -13,20 +13,23 @@ export interface RenderResult {
   htmlAttributes: { lang: string; dir: string };
 }
 
-/** Renders one page to static HTML with its critical CSS and its islands; used by the prerender and the dev server. */
-export async function render(url: string, page: PageKind, artifacts: BuildArtifacts = {}): Promise<RenderResult> {
+/** Every page of the site, for the prerender's files and the dev server's answers. */
+export const routes: SiteRoute[] = siteRoutes(config);
+
+/** The page that answers `pathname` (the not-found page for an unknown one) as the build renders it. */
+export async function render(pathname: string, artifacts: BuildArtifacts = {}): Promise<RenderResult & { route: SiteRoute }> {
+  const route = routeFor(routes, pathname);
+  const url = route.kind === 'not-found' ? pathname : route.path;
   const cache = createEmotionCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = await renderPage(url, config, cache, artifacts, audioFacts);
   const styles = prerenderedStyleTags(extractCriticalToChunks(html).styles);
   return {
     html,
-    head: `${renderHead(config, page, url)}\n${styles}`,
+    head: `${renderHead(config, route)}\n${styles}`,
     htmlAttributes: { lang: config.site.lang, dir: config.site.dir },
+    route,
   };
 }
 
 export type Render = typeof render;
-
-/** The addresses of the sections' pages of their own, for the prerender and the dev server. */
-export const sectionPagePaths = (): string[] => sectionPages(config.sections).map(({ path }) => path);

@@ -8,6 +8,7 @@ import type { SiteConfig } from './config/site-config.generated';
 import { createEmotionCache } from './emotion-cache';
 import { renderHead } from './head/render-head';
 import { renderPage } from './render-page';
+import { routeFor, siteRoutes } from './routes';
 
 // The fuzzed configs that pass validation; each must prerender exactly as the build does.
 const mutants = validConfigMutants(readFileSync(resolveConfigPath(), 'utf8'), 400);
@@ -33,7 +34,7 @@ describe('every config that passes validation renders', () => {
     const home = await render('/', config);
     for (const section of config.sections) expect(home).toContain(`id="${section.id}"`);
     expect(await render('/404', config)).toContain(config.notFound.linkLabel.replace(/&/g, '&amp;'));
-    expect(renderHead(config, 'home')).toContain('<title>');
+    expect(renderHead(config, routeFor(siteRoutes(config), '/'))).toContain('<title>');
     expect(contentSecurityPolicy(config)).toContain("default-src 'self'");
     expect(reported).toEqual([]);
   });

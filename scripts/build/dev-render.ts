@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import type { Render, sectionPagePaths } from '../../src/entry-server.tsx';
-import { fillTemplate, pageFor } from './page-template.ts';
+import type { Render } from '../../src/entry-server.tsx';
+import { fillTemplate } from './page-template.ts';
 
 /**
  * `npm run dev` serves what the build prerenders: each page rendered by the server entry on
@@ -23,12 +23,11 @@ export function devRenderPlugin(): Plugin {
           if (req.method !== 'GET' || (path.extname(pathname) !== '' && pathname !== '/index.html')) return next();
           try {
             const template = await server.transformIndexHtml(url, await readFile(path.join(server.config.root, 'index.html'), 'utf8'));
-            const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: Render; sectionPagePaths: typeof sectionPagePaths };
-            const { render } = entry;
-            const page = entry.sectionPagePaths().includes(pathname) ? 'section' : pageFor(pathname);
-            res.statusCode = page === 'not-found' ? 404 : 200;
+            const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: Render };
+            const page = await render(pathname);
+            res.statusCode = page.route.kind === 'not-found' ? 404 : 200;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(fillTemplate(template, await render(pathname, page)));
+            res.end(fillTemplate(template, page));
           } catch (error) {
             next(error);
           }

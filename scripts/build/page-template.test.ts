@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, pageFor } from './page-template';
+import { fillTemplate } from './page-template';
 
 const template = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <!--app-head-->\n  </head>\n  <body>\n    <div id="root"><!--app-html--></div>\n  </body>\n</html>\n';
 
@@ -18,12 +18,5 @@ describe('fillTemplate', () => {
     expect(fillTemplate(template, result, 'img-src "x"')).toContain('<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="img-src &quot;x&quot;" />');
     expect(fillTemplate(template, result)).not.toContain('Content-Security-Policy');
     expect(fillTemplate(template, result)).toContain('<html lang="ar" dir="rtl">');
-  });
-});
-
-describe('pageFor', () => {
-  it('home for the root, the not-found page for anything else', () => {
-    expect(pageFor('/')).toBe('home');
-    expect(pageFor('/nope')).toBe('not-found');
   });
 });

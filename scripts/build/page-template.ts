@@ -1,9 +1,5 @@
 import type { RenderResult } from '../../src/entry-server.tsx';
 import { escapeHtml } from '../../src/head/escape-html.ts';
-import type { PageKind } from '../../src/head/render-head.ts';
-
-/** Which page each address gets; Hosting serves 404.html for any unknown path. */
-export const pageFor = (pathname: string): PageKind => (pathname === '/' || pathname === '/index.html' ? 'home' : 'not-found');
 
 /**
  * Puts a rendered page into index.html. Every insertion is a replacement function: a string

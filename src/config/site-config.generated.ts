@@ -513,6 +513,7 @@ export interface SiteConfig {
    */
   strings: {
     skipLink: Text;
+    backLink: Text;
     playLabel: Text;
     externalPlayerNote: Text;
     noticesLabel: Text;

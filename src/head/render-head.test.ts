@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../config/site-config.generated';
 import { loadSiteConfig } from '../../scripts/config/load-config';
 import { renderHead } from './render-head';
+import { routeFor, siteRoutes } from '../routes';
 
 interface Element {
   tag: string;
@@ -56,7 +57,7 @@ const withConfig = (patch: (c: SiteConfig) => void): SiteConfig => {
 
 describe('renderHead for the home page', () => {
   it('carries title, description, canonical, favicon and theme colour from the config', () => {
-    const head = parseHead(renderHead(config, 'home'));
+    const head = parseHead(renderHead(config, routeFor(siteRoutes(config), '/')));
     expect(head.filter((e) => e.tag === 'title').map((e) => e.text)).toEqual([config.meta.title]);
     expect(one(head, 'description')).toBe(config.meta.description);
     expect(one(head, 'theme-color')).toBe(config.meta.themeColor);
@@ -66,7 +67,7 @@ describe('renderHead for the home page', () => {
   });
 
   it('has Open Graph and Twitter tags with an absolute share image', () => {
-    const head = parseHead(renderHead(config, 'home'));
+    const head = parseHead(renderHead(config, routeFor(siteRoutes(config), '/')));
     const image = new URL(config.meta.shareImage.src, config.site.url).href;
     expect(image).toMatch(/^https:\/\//);
     expect(one(head, 'og:type')).toBe('website');
@@ -89,14 +90,14 @@ describe('renderHead for the home page', () => {
       c.meta.shareImage.src = 'https://cdn.example.com/share.jpg';
       c.site.lang = 'pt-br';
     });
-    const head = parseHead(renderHead(changed, 'home'));
+    const head = parseHead(renderHead(changed, routeFor(siteRoutes(changed), '/')));
     expect(byName(head, 'twitter:site')).toEqual([]);
     expect(one(head, 'og:image')).toBe('https://cdn.example.com/share.jpg');
     expect(one(head, 'og:locale')).toBe('pt_BR');
   });
 
   it('describes the artist in JSON-LD with links and offered services', () => {
-    const data = jsonLd(parseHead(renderHead(config, 'home')));
+    const data = jsonLd(parseHead(renderHead(config, routeFor(siteRoutes(config), '/'))));
     expect(data['@context']).toBe('https://schema.org');
     const artist = data['@graph'].find((node) => node['@type'] === config.artist.kind)!;
     expect(artist).toMatchObject({
@@ -117,7 +118,7 @@ describe('renderHead for the home page', () => {
     const band = withConfig((c) => {
       c.artist.kind = 'MusicGroup';
     });
-    const artist = jsonLd(parseHead(renderHead(band, 'home')))['@graph'][0];
+    const artist = jsonLd(parseHead(renderHead(band, routeFor(siteRoutes(band), '/'))))['@graph'][0];
     expect(artist['@type']).toBe('MusicGroup');
     expect(artist.jobTitle).toBeUndefined();
     expect(artist.location).toEqual({ '@type': 'Place', name: config.artist.location });
@@ -131,7 +132,7 @@ describe('renderHead for the home page', () => {
       c.artist.name = hostile;
       c.artist.services = [hostile];
     });
-    const html = renderHead(changed, 'home');
+    const html = renderHead(changed, routeFor(siteRoutes(changed), '/'));
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toContain('<b>');
     const head = parseHead(html);
@@ -144,7 +145,7 @@ describe('renderHead for the home page', () => {
 
 describe('renderHead for the not-found page', () => {
   it('is noindex, has no canonical and no share tags', () => {
-    const head = parseHead(renderHead(config, 'not-found'));
+    const head = parseHead(renderHead(config, routeFor(siteRoutes(config), '/404')));
     expect(one(head, 'robots')).toBe('noindex');
     expect(head.filter((e) => e.attrs.rel === 'canonical')).toEqual([]);
     expect(head.filter((e) => e.attrs.property?.startsWith('og:'))).toEqual([]);

@@ -1,10 +1,11 @@
 import type { SiteConfig } from '../config/site-config.generated';
+import type { SiteRoute } from '../routes';
 import { escapeHtml } from './escape-html';
 import { artistJsonLd, serializeJsonLd } from './json-ld';
 import { absoluteUrl, canonicalUrl, iconType, ogLocale } from './urls';
 
 /** `section`: a section's page of its own (its type's `pages` hook), indexed like home. */
-export type PageKind = 'home' | 'not-found' | 'section';
+type PageKind = SiteRoute['kind'];
 
 /** One element of the document head; `text` is raw content (already safe for its element). */
 interface HeadTag {
@@ -61,12 +62,11 @@ function shareTags(config: SiteConfig): HeadTag[] {
 }
 
 /** The head of a page as data: the home page is indexed and shareable, the not-found page is neither. */
-function headTags(config: SiteConfig, page: PageKind, path: string): HeadTag[] {
-  if (page === 'section') {
-    const section = config.sections.find((s) => `/${s.id}` === path);
-    return [...commonTags(config, page, section?.heading), { tag: 'link', attrs: { rel: 'canonical', href: absoluteUrl(path, config.site.url) } }];
+function headTags(config: SiteConfig, route: SiteRoute): HeadTag[] {
+  if (route.kind === 'section') {
+    return [...commonTags(config, route.kind, route.section.heading), { tag: 'link', attrs: { rel: 'canonical', href: absoluteUrl(route.path, config.site.url) } }];
   }
-  return [...commonTags(config, page), ...(page === 'home' ? shareTags(config) : [meta('robots', 'noindex')])];
+  return [...commonTags(config, route.kind), ...(route.kind === 'home' ? shareTags(config) : [meta('robots', 'noindex')])];
 }
 
 function serialize({ tag, attrs, text }: HeadTag): string {
@@ -77,6 +77,6 @@ function serialize({ tag, attrs, text }: HeadTag): string {
 }
 
 /** The document head of a prerendered page, as HTML. */
-export function renderHead(config: SiteConfig, page: PageKind, path = '/'): string {
-  return headTags(config, page, path).map(serialize).join('\n');
+export function renderHead(config: SiteConfig, route: SiteRoute): string {
+  return headTags(config, route).map(serialize).join('\n');
 }

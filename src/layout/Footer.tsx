@@ -7,6 +7,7 @@ import { Container } from './Container';
 import { NOWHERE_ATTRIBUTE } from './nowhere-links';
 import { OneSheetLink } from './OneSheetLink';
 import { currentYearIsland, scrollTopIsland } from './islands';
+import { useHomeHref } from './home-href';
 
 const FooterEl = styled('footer')`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -104,6 +105,7 @@ const Legal = styled('ul')`
 
 export function Footer() {
   const { brand, footer } = useSiteConfig();
+  const homeHref = useHomeHref();
   return (
     <FooterEl>
       <Container>
@@ -119,7 +121,7 @@ export function Footer() {
               <LinkList>
                 {footer.links.map((link, index) => (
                   <li key={`${index}-${link.target}`}>
-                    <FooterLink href={`#${link.target}`}>{link.label}</FooterLink>
+                    <FooterLink href={homeHref(`#${link.target}`)}>{link.label}</FooterLink>
                   </li>
                 ))}
               </LinkList>

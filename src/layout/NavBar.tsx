@@ -7,6 +7,7 @@ import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { Container } from './Container';
 import { navMenuIsland } from './islands';
 import { noScript } from './no-script';
+import { useHomeHref } from './home-href';
 
 
 // The bottom line is a shadow, not a border, so the bar stays exactly theme.navHeight tall.
@@ -122,11 +123,12 @@ const Cta = styled(ButtonLink)`
 
 export function NavBar() {
   const { nav, brand } = useSiteConfig();
+  const homeHref = useHomeHref();
   return (
     <Header>
       <Bar>
         {/* '#' scrolls to the top natively (smoothly, via CSS) and resets keyboard focus there. */}
-        <Brand href="#">
+        <Brand href={homeHref('#')}>
           {brand.name}
           <VisuallyHidden> {brand.ariaLabel}</VisuallyHidden>
         </Brand>
@@ -134,11 +136,11 @@ export function NavBar() {
           <Links>
             {nav.items.map((item, index) => (
               <li key={`${index}-${item.target}`}>
-                <NavLink href={`#${item.target}`}>{item.label}</NavLink>
+                <NavLink href={homeHref(`#${item.target}`)}>{item.label}</NavLink>
               </li>
             ))}
           </Links>
-          <Cta href={`#${nav.cta.target}`}>{nav.cta.label}</Cta>
+          <Cta href={homeHref(`#${nav.cta.target}`)}>{nav.cta.label}</Cta>
         </Island>
       </Bar>
     </Header>

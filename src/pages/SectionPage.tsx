@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Section } from '../config/site-config.generated';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { Container } from '../layout/Container';
-import { MAIN_ID } from '../layout/landmarks';
+import { PageLayout } from '../layout/PageLayout';
 import { PlacementProvider } from '../sections/placement';
 import { SectionList } from '../sections/SectionList';
 
@@ -14,19 +14,19 @@ const Back = styled('p')`
   }
 `;
 
-/** A section on a page of its own (its type's `pages` hook), in full, with a way back home. */
+/** A section on a page of its own (its type's `pages` hook), in full, inside the site's header and footer. */
 export function SectionPage({ section }: { section: Section }) {
-  const config = useSiteConfig();
+  const { strings } = useSiteConfig();
   return (
-    <main id={MAIN_ID}>
-      <Container>
-        <Back>
-          <a href="/">{config.notFound.linkLabel}</a>
-        </Back>
-      </Container>
-      <PlacementProvider value="page">
+    <PlacementProvider value="page">
+      <PageLayout>
+        <Container>
+          <Back>
+            <a href="/">{strings.backLink}</a>
+          </Back>
+        </Container>
         <SectionList sections={[section]} />
-      </PlacementProvider>
-    </main>
+      </PageLayout>
+    </PlacementProvider>
   );
 }

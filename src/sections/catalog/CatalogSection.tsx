@@ -16,6 +16,7 @@ import { catalogFiltersIsland, trackPlayerIsland } from './islands';
 import { catalogJsonLd } from './json-ld';
 import { trackLength } from './time';
 import { Waveform } from './Waveform';
+import { useHomeHref } from '../../layout/home-href';
 
 type Track = CatalogEntry['tracks'][number];
 type Labels = CatalogEntry['labels'];
@@ -196,6 +197,7 @@ interface CardProps {
 }
 
 function TrackCard({ track, section, artist, onPage, facts }: CardProps) {
+  const homeHref = useHomeHref();
   const { labels } = section;
   const main = facts[track.audio];
   const all = [{ label: labels.mainVersion, audio: track.audio }, ...track.versions];
@@ -207,7 +209,7 @@ function TrackCard({ track, section, artist, onPage, facts }: CardProps) {
     track.explicit && labels.explicit,
   ].filter((mark): mark is string => Boolean(mark));
   // On its own page the form is on the home page: the link loads it there.
-  const licence = (version: string) => `${onPage ? '/' : ''}${licenceHref(section.contactTarget, track.title, version)}`;
+  const licence = (version: string) => homeHref(licenceHref(section.contactTarget, track.title, version));
   return (
     <Card id={trackAnchor(section.id, track.id)} data-track={track.id} {...facetAttributes(track)}>
       <Top>

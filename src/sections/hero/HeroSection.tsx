@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { SectionShell } from '../../layout/SectionShell';
 import { ButtonLink } from '../../ui/Button';
 import type { SectionProps } from '../define';
+import { useHomeHref } from '../../layout/home-href';
 
 // Fixed heights (percent) for the decorative level meter: deterministic, so server and client agree.
 const meterLevels = [34, 52, 71, 46, 88, 63, 40, 76, 95, 58, 37, 69, 84, 50, 29, 61, 90, 72, 44, 66, 81, 39, 57, 74, 48, 92, 64, 35];
@@ -106,6 +107,7 @@ const Actions = styled('div')`
 `;
 
 export default function HeroSection({ section }: SectionProps<'hero'>) {
+  const homeHref = useHomeHref();
   return (
     <Backdrop>
       <SectionShell id={section.id}>
@@ -116,7 +118,7 @@ export default function HeroSection({ section }: SectionProps<'hero'>) {
           {section.actions.length > 0 && (
             <Actions>
               {section.actions.map((action, index) => (
-                <ButtonLink key={`${index}-${action.target}`} href={`#${action.target}`} $variant={action.variant}>
+                <ButtonLink key={`${index}-${action.target}`} href={homeHref(`#${action.target}`)} $variant={action.variant}>
                   {action.label}
                 </ButtonLink>
               ))}

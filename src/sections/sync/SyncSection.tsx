@@ -6,6 +6,7 @@ import { plainList } from '../../theme/plain-list';
 import { ButtonLink } from '../../ui/Button';
 import { ClockIcon, FilmIcon, HeartIcon, LicenseIcon, MusicIcon, StarIcon, type IconProps } from '../../ui/icons';
 import type { SectionProps } from '../define';
+import { useHomeHref } from '../../layout/home-href';
 
 type BenefitIcon = SyncConfig['benefits'][number]['icon'];
 
@@ -113,6 +114,7 @@ function PrefillLink({ action }: { action: Action }) {
 }
 
 export default function SyncSection({ section }: SectionProps<'sync'>) {
+  const homeHref = useHomeHref();
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} tone="alt">
       <Benefits>
@@ -147,7 +149,7 @@ export default function SyncSection({ section }: SectionProps<'sync'>) {
           action.prefillSubject ? (
             <PrefillLink key={index} action={action} />
           ) : (
-            <ButtonLink key={index} href={`#${action.target}`} $variant={action.variant}>
+            <ButtonLink key={index} href={homeHref(`#${action.target}`)} $variant={action.variant}>
               {action.label}
             </ButtonLink>
           ),
