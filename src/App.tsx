@@ -2,9 +2,25 @@ import { ThemeProvider } from '@emotion/react';
 import { Route, Routes } from 'react-router-dom';
 import type { SiteConfig } from './config/site-config.generated';
 import { SiteConfigProvider } from './config/SiteConfigContext';
-import { routeElement, siteRoutes } from './routes';
+import type { ReactElement } from 'react';
+import { HomePage } from './pages/HomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { SectionPage } from './pages/SectionPage';
+import { siteRoutes, type SiteRoute } from './routes';
 import { GlobalStyles } from './theme/GlobalStyles';
 import { buildTheme } from './theme/theme';
+
+/** The page a route shows, and where react-router matches it. */
+function routeElement(route: SiteRoute): { path: string; element: ReactElement } {
+  switch (route.kind) {
+    case 'home':
+      return { path: route.path, element: <HomePage /> };
+    case 'section':
+      return { path: route.path, element: <SectionPage section={route.section} /> };
+    case 'not-found':
+      return { path: '*', element: <NotFoundPage /> };
+  }
+}
 
 /** The whole site, rendered at build time inside a static router; the browser gets only islands. */
 export function App({ config }: { config: SiteConfig }) {

@@ -4,8 +4,8 @@ import type { AudioFactsMap } from '../../src/audio/AudioFactsContext.tsx';
 import type { SiteConfig } from '../../src/config/site-config.generated.ts';
 import { absoluteUrl, canonicalUrl } from '../../src/head/urls.ts';
 import type { SectionDefinition, SectionType } from '../../src/sections/define.ts';
-import { sectionPages } from '../../src/sections/pages.ts';
 import { definitionOf } from '../../src/sections/registry.ts';
+import { isIndexed, siteRoutes } from '../../src/routes.ts';
 
 const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => xmlEntities[char]);
@@ -13,9 +13,11 @@ const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => xmlEnti
 /** Hosting serves the build folder at the origin's root, so both files live there. */
 const atRoot = (file: string, config: SiteConfig) => new URL(`/${file}`, config.site.url).href;
 
-/** The home page and the sections' own pages; the 404 page is noindex and stays out. */
+/** Every indexed page of the route table; the 404 page is noindex and stays out. */
 export function sitemapXml(config: SiteConfig): string {
-  const pages = [canonicalUrl(config.site.url), ...sectionPages(config.sections).map(({ path }) => absoluteUrl(path, config.site.url))];
+  const pages = siteRoutes(config)
+    .filter(isIndexed)
+    .map(({ path }) => (path === '/' ? canonicalUrl(config.site.url) : absoluteUrl(path, config.site.url)));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,8 +1,4 @@
-import type { ReactElement } from 'react';
 import type { Section, SiteConfig } from './config/site-config.generated';
-import { HomePage } from './pages/HomePage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { SectionPage } from './pages/SectionPage';
 import { sectionPages } from './sections/pages';
 
 /** What a page is for; a `section` page shows one section in full (its type's `pages` hook). */
@@ -25,20 +21,11 @@ export function siteRoutes(config: Pick<SiteConfig, 'sections'>): SiteRoute[] {
   ];
 }
 
+/** Pages for search engines: in the sitemap, with a canonical address; the not-found page is neither. */
+export const isIndexed = (route: SiteRoute): boolean => route.kind !== 'not-found';
+
 /** The route that answers `pathname`: the not-found page for any address the table lacks. */
 export function routeFor(routes: readonly SiteRoute[], pathname: string): SiteRoute {
   const path = pathname === '/index.html' ? '/' : pathname;
   return routes.find((route) => route.path === path && route.kind !== 'not-found') ?? (routes.find((route) => route.kind === 'not-found') as SiteRoute);
-}
-
-/** The page a route shows, and where react-router matches it. */
-export function routeElement(route: SiteRoute): { path: string; element: ReactElement } {
-  switch (route.kind) {
-    case 'home':
-      return { path: route.path, element: <HomePage /> };
-    case 'section':
-      return { path: route.path, element: <SectionPage section={route.section} /> };
-    case 'not-found':
-      return { path: '*', element: <NotFoundPage /> };
-  }
 }
