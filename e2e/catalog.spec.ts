@@ -16,7 +16,7 @@ async function livePlayer(page: Page, title: string) {
   const track = card(page, title);
   await hydrated(page);
   await track.scrollIntoViewIfNeeded();
-  await expect(track.locator('is-land[data-island="track-player"][live]')).toBeAttached();
+  await expect(track.locator('is-land[data-island="TrackPlayer"][live]')).toBeAttached();
   return track;
 }
 
@@ -95,7 +95,7 @@ test.describe('catalog', () => {
 
   test('filters by vocals, mood, genre and tempo', async ({ page }) => {
     await page.goto('/');
-    await wakeIsland(page, 'catalog-filters');
+    await wakeIsland(page, 'CatalogFilters');
     const filters = catalog(page).getByRole('form', { name: 'Filter tracks' });
     const cards = catalog(page).locator('[data-track]:visible');
     await filters.getByLabel('Vocals').selectOption('vocal');

@@ -243,7 +243,7 @@ test.describe('contact form', () => {
     await fillContact(f, sample);
     await expect(f.submit).toBeDisabled();
     release();
-    await hydrated(page, 'contact-form');
+    await hydrated(page, 'ContactForm');
     await expectContactValues(f, sample);
     const sent = await interceptCallable(page, succeed);
     await f.submit.click();
@@ -256,7 +256,7 @@ test.describe('contact form', () => {
     const f = contactForm(page);
     await fillContact(f, sample);
     await page.reload();
-    await wakeIsland(page, 'contact-form');
+    await wakeIsland(page, 'ContactForm');
     await expectContactValues(f, sample);
 
     await openForm(page, '/?subject=Licensing#contact');
@@ -267,7 +267,7 @@ test.describe('contact form', () => {
     await f.submit.click();
     await expect(toast(page, SUCCESS.title)).toBeVisible();
     await page.reload();
-    await wakeIsland(page, 'contact-form');
+    await wakeIsland(page, 'ContactForm');
     await page.waitForTimeout(300);
     await expectContactValues(f, { name: '', email: '', subject: '', message: '' });
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('contact-draft')))).toEqual([]);

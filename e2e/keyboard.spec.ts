@@ -124,7 +124,7 @@ test('from the contact link, Tab reaches every form field in order and then the 
   test.skip(!section, 'this config has no contact section');
   await page.goto(`/#${section!.id}`);
   // The form is in view, so it wakes at once; its send button is disabled until it is live.
-  await hydrated(page, 'contact-form');
+  await hydrated(page, 'ContactForm');
   await page.locator(`#${section!.id}`).focus().catch(() => undefined);
   const { fields, submitLabel } = section!;
   const path = await tabUntil(page, (f) => f.tag === 'button' && f.name === submitLabel);

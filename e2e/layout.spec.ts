@@ -146,7 +146,7 @@ test.describe('tooltips', () => {
     const button = scrollTop(page);
     await button.scrollIntoViewIfNeeded();
     await button.hover();
-    await hydrated(page, 'scroll-top');
+    await hydrated(page, 'ScrollTop');
     await page.clock.runFor(750);
     await expect(page.getByRole('tooltip')).toHaveText('Scroll to top');
   });

@@ -27,7 +27,7 @@ test('a licence request from a catalog track is stored once with its fields and 
   await hydrated(page);
   const track = page.locator('#catalog [data-track="golden-hour"]');
   await track.scrollIntoViewIfNeeded();
-  await expect(track.locator('is-land[data-island="track-player"][live]')).toBeAttached();
+  await expect(track.locator('is-land[data-island="TrackPlayer"][live]')).toBeAttached();
   await track.getByRole('button', { name: 'Instrumental' }).click();
   await track.getByRole('link', { name: 'License this track' }).click();
 
@@ -102,7 +102,7 @@ test('the switch keeps name and email, the general form keeps the spec\'s four f
   await field(page, 'Project title').fill('Night shoot');
   await page.waitForTimeout(600);
   await page.reload();
-  await hydrated(page, 'contact-form');
+  await hydrated(page, 'ContactForm');
   await contact(page).scrollIntoViewIfNeeded();
   await expect(contact(page).getByRole('radio', { name: 'Licence request' })).toBeChecked();
   await expect(choice(page, 'Media')).toHaveValue('tv-ad');

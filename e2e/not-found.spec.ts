@@ -38,7 +38,7 @@ test('the 404 page is prerendered and works without JavaScript', async ({ browse
 test('the 404 page hydrates cleanly', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto(path);
-  await hydrated(page, 'not-found-log');
+  await hydrated(page, 'NotFoundLog');
   await page.waitForLoadState('networkidle');
   expect(problems.filter((problem) => !problem.includes(path) && !problem.includes('status of 404'))).toEqual([]);
 });

@@ -1,19 +1,33 @@
-import { Island } from '@11ty/is-land';
+import { Island as IsLand } from '@11ty/is-land';
 import { followPrefillLinks } from './contact/prefill';
+import type { IslandComponent, IslandProps, ScriptIsland } from './islands/define';
 import { keepNowhereLinksPut } from './layout/nowhere-links';
 import { hydrateKeepingInput, rememberPresses } from './islands/early-input';
 import { idPrefix } from './islands/markup';
-import { islandsByName } from './islands/registry';
+import { islandLoaders } from './islands/registry';
 
 // The whole script of a first visit: is-land watches each island's trigger, and only then is
-// React fetched, with that island's code.
+// the island's code fetched (with React, for a React island).
 rememberPresses();
 followPrefillLinks();
 keepNowhereLinksPut();
-Island.addInitType('react', async (island: HTMLElement) => {
-  const definition = islandsByName.get(island.dataset.island ?? '');
-  if (!definition) throw new Error(`Unknown island "${island.dataset.island}"`);
+
+function loaderOf(island: HTMLElement) {
+  const found = islandLoaders.get(island.dataset.island ?? '');
+  if (!found) throw new Error(`Unknown island "${island.dataset.island}"`);
+  return found;
+}
+
+IsLand.addInitType('react', async (island: HTMLElement) => {
   // React and the island's own code are fetched side by side, not one after the other.
-  const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./islands/hydrate-island'), definition.load()]);
-  hydrateKeepingInput(island, (afterHydration) => hydrateIsland(island, Component, idPrefix(island.dataset.key ?? ''), afterHydration));
+  const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./islands/runtime/hydrate-island'), loaderOf(island)()]);
+  hydrateKeepingInput(island, (afterHydration) =>
+    hydrateIsland(island, Component as IslandComponent<IslandProps>, idPrefix(island.dataset.key ?? ''), afterHydration),
+  );
+});
+
+IsLand.addInitType('script', async (island: HTMLElement) => {
+  const { default: wake } = await loaderOf(island)();
+  (wake as ScriptIsland<IslandProps>)(JSON.parse(island.dataset.props ?? '{}') as IslandProps, island);
+  island.setAttribute('live', '');
 });

@@ -37,5 +37,5 @@ export async function expectContactValues(form: ContactForm, values: ContactFiel
 /** Opens `path` with the contact form live, for tests of what the form does. */
 export async function openForm(page: Page, path = '/') {
   await openHydrated(page, path);
-  await wakeIsland(page, 'contact-form');
+  await wakeIsland(page, 'ContactForm');
 }

@@ -29,7 +29,7 @@ describe('Embed on the server', () => {
     const html = await render('https://www.youtube.com/embed/abc123', 'click');
     expect(html).not.toContain('<iframe');
     expect(html).not.toMatch(/(src|href)="[^"]*abc123/);
-    expect(html).toContain('data-island="click-to-play"');
+    expect(html).toContain('data-island="ClickToPlay"');
     expect(html).toContain('&quot;src&quot;:&quot;https://www.youtube-nocookie.com/embed/abc123?autoplay=1&quot;');
     expect(html).toContain('<button type="button" aria-label="Play Reel &amp; &lt;One&gt;"');
     expect(html).toContain('Loads a player from youtube-nocookie.com');

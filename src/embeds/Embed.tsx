@@ -3,7 +3,7 @@ import { useSiteConfig } from '../config/SiteConfigContext';
 import { Island } from '../islands/Island';
 import { fill } from '../ui/fill';
 import { Frame } from './Frame';
-import { clickToPlayIsland } from './islands';
+import ClickToPlay from './ClickToPlay.island';
 import { PlayerFrame } from './PlayerFrame';
 import { embedSource } from './providers';
 
@@ -26,7 +26,8 @@ export function Embed({ url, title, ratio, load, poster }: EmbedProps) {
     <Frame ratio={ratio}>
       {load === 'click' ? (
         <Island
-          of={clickToPlayIsland}
+          of={ClickToPlay}
+          when="interaction"
           props={{
             src: source.src,
             title,

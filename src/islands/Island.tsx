@@ -1,10 +1,21 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import type { IslandDefinition, IslandProps } from './define';
+import { islandsByName, type IslandComponent, type IslandKind, type IslandProps, type IslandTrigger, type ScriptIsland } from './define';
 import { ISLAND_TAG, triggerAttributes } from './markup';
+
+type IslandCode<P extends IslandProps> = IslandComponent<P> | ScriptIsland<P>;
+
+// The build has every island's code at hand, so a page names an island by its code and the
+// markup gets the name its file gives it, the one the browser's registry finds it by.
+const known = new Map(
+  [...islandsByName(import.meta.glob<{ default: IslandCode<IslandProps> }>('../**/*.island.{ts,tsx}', { eager: true }))].map(
+    ([name, { kind, module }]) => [module.default, { name, kind }] as const,
+  ),
+);
 
 export interface CollectedIsland {
   key: string;
-  definition: IslandDefinition<IslandProps>;
+  kind: IslandKind;
+  code: IslandCode<IslandProps>;
   props: IslandProps;
   children?: ReactNode;
 }
@@ -26,14 +37,19 @@ export const IslandCollectionContext = createContext<IslandCollection | null>(nu
 export const islandMarker = (key: string) => `<!--island:${key}-->`;
 
 interface IslandHostProps<P extends IslandProps> {
-  of: IslandDefinition<P>;
-  props: P;
+  /** The default export of a `*.island.tsx` (React) or `*.island.ts` (script) file. */
+  of: IslandCode<P>;
+  when: IslandTrigger;
+  props: NoInfer<P>;
   /**
    * `contents` keeps the page's layout as if the island's element were not there; an island
    * that wakes when `visible` needs a box of its own for the browser to see it.
    */
   display?: 'contents' | 'block' | 'inline';
-  /** Static markup the island shows in a StaticSlot: rendered here, never sent as JavaScript. */
+  /**
+   * Static markup: a React island shows it in a StaticSlot, a script island starts from it.
+   * Rendered here, never sent as JavaScript.
+   */
   children?: ReactNode;
 }
 
@@ -42,14 +58,16 @@ interface IslandHostProps<P extends IslandProps> {
  * Its inside is rendered as its own root after the page, so React's ids and the tree the
  * browser hydrates are the island's alone.
  */
-export function Island<P extends IslandProps>({ of, props, display = 'contents', children }: IslandHostProps<P>) {
+export function Island<P extends IslandProps>({ of, when, props, display = 'contents', children }: IslandHostProps<P>) {
   const collection = useContext(IslandCollectionContext);
-  if (!collection) throw new Error(`Island "${of.name}" rendered outside a page render`);
-  const key = collection.add({ definition: of as unknown as IslandDefinition<IslandProps>, props, children });
+  const island = known.get(of as IslandCode<IslandProps>);
+  if (!island) throw new Error(`An island's code must be the default export of a *.island.tsx or *.island.ts file under src/`);
+  if (!collection) throw new Error(`Island "${island.name}" rendered outside a page render`);
+  const key = collection.add({ kind: island.kind, code: of as IslandCode<IslandProps>, props, children });
   return createElement(ISLAND_TAG, {
-    type: 'react',
-    ...triggerAttributes(of.when),
-    'data-island': of.name,
+    type: island.kind,
+    ...triggerAttributes(when),
+    'data-island': island.name,
     'data-key': key,
     'data-props': JSON.stringify(props),
     style: { display },

@@ -14,17 +14,35 @@ export type IslandTrigger = 'interaction' | 'visible' | 'idle';
  */
 export type IslandProps = object;
 
-/** An island's component: its JSON props, plus static children when it has a StaticSlot. */
+/** A React island (a `*.island.tsx` file's default export): its JSON props, plus static children when it has a StaticSlot. */
 export type IslandComponent<P extends IslandProps> = ComponentType<P & { children?: ReactNode }>;
 
-export interface IslandDefinition<P extends IslandProps> {
-  /** Unique on the page's island list; names the island in its markup. */
-  name: string;
-  when: IslandTrigger;
-  load: () => Promise<{ default: IslandComponent<P> }>;
-}
+/**
+ * A script island (a `*.island.ts` file's default export): a few lines of DOM work on the
+ * prerendered element, for what needs no React (a year, a console line), so it loads no runtime.
+ * Props come first, as a component's do, so a page passes either kind the same way.
+ */
+export type ScriptIsland<P extends IslandProps> = (props: P, island: HTMLElement) => void;
 
-/** An interactive part of a static page: rendered at build time, hydrated alone when `when` says. */
-export function defineIsland<P extends IslandProps>(name: string, when: IslandTrigger, load: IslandDefinition<P>['load']): IslandDefinition<P> {
-  return { name, when, load };
+export type IslandKind = 'react' | 'script';
+
+/**
+ * An island's name in its markup: its file's name, `sections/catalog/TrackPlayer.island.tsx` is
+ * `TrackPlayer`. Files are found by that suffix, so no list of islands is kept by hand.
+ */
+export const islandName = (file: string): string => file.slice(file.lastIndexOf('/') + 1).split('.')[0];
+
+/** `*.island.tsx` is a React component, `*.island.ts` a script. */
+export const islandKind = (file: string): IslandKind => (file.endsWith('.tsx') ? 'react' : 'script');
+
+/** Each island's module by name; two files with one name would be one island, so that fails the build. */
+export function islandsByName<M>(modules: Record<string, M>): Map<string, { kind: IslandKind; module: M }> {
+  const byName = new Map<string, { kind: IslandKind; module: M; file: string }>();
+  for (const [file, module] of Object.entries(modules)) {
+    const name = islandName(file);
+    const taken = byName.get(name);
+    if (taken) throw new Error(`Two islands are named "${name}": ${taken.file} and ${file}; rename one of the files.`);
+    byName.set(name, { kind: islandKind(file), module, file });
+  }
+  return byName;
 }

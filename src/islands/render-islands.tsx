@@ -2,21 +2,22 @@ import type { EmotionCache } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import type { ClientSiteConfig } from '../config/client-config';
 import { islandMarker, type IslandCollection } from './Island';
-import { IslandProviders } from './IslandProviders';
+import { IslandProviders } from './runtime/IslandProviders';
+import type { IslandComponent, IslandProps } from './define';
 import { idPrefix } from './markup';
 
 /**
  * Renders each island the page render collected, as the browser will hydrate it: its own root,
- * the same providers, its id prefix; and puts the markup in its `<is-land>`. Module loading is
- * asynchronous and rendering is not, so every island's module is loaded first.
+ * the same providers, its id prefix (a script island: its static children as they are); and puts
+ * the markup in its `<is-land>`.
  */
-export async function renderIslands(pageHtml: string, collection: IslandCollection, config: ClientSiteConfig, cache: EmotionCache): Promise<string> {
+export function renderIslands(pageHtml: string, collection: IslandCollection, config: ClientSiteConfig, cache: EmotionCache): string {
   const rendered = new Map<string, string>();
-  for (const { key, definition, props, children } of collection.islands) {
-    const { default: Component } = await definition.load();
+  for (const { key, kind, code, props, children } of collection.islands) {
+    const Component = code as IslandComponent<IslandProps>;
     const html = renderToString(
       <IslandProviders config={config} cache={cache}>
-        <Component {...props}>{children}</Component>
+        {kind === 'react' ? <Component {...props}>{children}</Component> : children}
       </IslandProviders>,
       { identifierPrefix: idPrefix(key) },
     );

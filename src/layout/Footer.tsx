@@ -6,7 +6,8 @@ import { fillNodes } from '../ui/fill';
 import { Container } from './Container';
 import { NOWHERE_ATTRIBUTE } from './nowhere-links';
 import { OneSheetLink } from './OneSheetLink';
-import { currentYearIsland, scrollTopIsland } from './islands';
+import currentYear from './CurrentYear.island';
+import ScrollTop from './ScrollTop.island';
 import { useHomeHref } from './home-href';
 
 const FooterEl = styled('footer')`
@@ -128,11 +129,18 @@ export function Footer() {
             </LinksNav>
           )}
           <TopSlot>
-            <Island of={scrollTopIsland} props={{ label: footer.scrollTopLabel }} />
+            <Island of={ScrollTop} when="interaction" props={{ label: footer.scrollTopLabel }} />
           </TopSlot>
         </Top>
         <Bottom>
-          <p>{fillNodes(footer.copyright, { year: <Island of={currentYearIsland} props={{}} display="inline" /> })}</p>
+          <p>{fillNodes(footer.copyright, {
+                // The year a visitor reads is the build's until the footer scrolls into view; only then can it differ.
+                year: (
+                  <Island of={currentYear} when="visible" props={{}} display="inline">
+                    {__BUILD_YEAR__}
+                  </Island>
+                ),
+              })}</p>
           {footer.legal.length > 0 && (
             <Legal>
               {footer.legal.map((link) => (

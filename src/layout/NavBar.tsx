@@ -5,8 +5,8 @@ import { plainList } from '../theme/plain-list';
 import { ButtonLink } from '../ui/Button';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { Container } from './Container';
-import { navMenuIsland } from './islands';
-import { noScript } from './no-script';
+import NavMenu from './NavMenu.island';
+import { noScript } from '../ui/no-script';
 import { useHomeHref } from './home-href';
 
 
@@ -132,7 +132,7 @@ export function NavBar() {
           {brand.name}
           <VisuallyHidden> {brand.ariaLabel}</VisuallyHidden>
         </Brand>
-        <Island of={navMenuIsland} props={{ ariaLabel: nav.ariaLabel, openLabel: nav.openMenuLabel, closeLabel: nav.closeMenuLabel }}>
+        <Island of={NavMenu} when="interaction" props={{ ariaLabel: nav.ariaLabel, openLabel: nav.openMenuLabel, closeLabel: nav.closeMenuLabel }}>
           <Links>
             {nav.items.map((item, index) => (
               <li key={`${index}-${item.target}`}>

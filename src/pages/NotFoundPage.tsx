@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { Island } from '../islands/Island';
 import { ButtonLink } from '../ui/Button';
-import { notFoundLogIsland } from './islands';
+import notFoundLog from './NotFoundLog.island';
 
 const Main = styled('main')`
   display: grid;
@@ -40,7 +40,7 @@ export function NotFoundPage() {
         {/* A full page load, so home arrives prerendered with its own head tags. */}
         <ButtonLink href="/">{notFound.linkLabel}</ButtonLink>
       </div>
-      <Island of={notFoundLogIsland} props={{}} />
+      <Island of={notFoundLog} when="idle" props={{}} />
     </Main>
   );
 }

@@ -12,7 +12,8 @@ import type { SectionProps } from '../define';
 import { usePlacement } from '../placement';
 import { facetAttributes } from './filter';
 import { trackAnchor } from './anchors';
-import { catalogFiltersIsland, trackPlayerIsland } from './islands';
+import CatalogFilters from './CatalogFilters.island';
+import TrackPlayer from './TrackPlayer.island';
 import { catalogJsonLd } from './json-ld';
 import { trackLength } from './time';
 import { Waveform } from './Waveform';
@@ -256,7 +257,9 @@ function TrackCard({ track, section, artist, onPage, facts }: CardProps) {
       </Facts>
       {track.description && <Description>{track.description}</Description>}
       <Island
-        of={trackPlayerIsland}
+        of={TrackPlayer}
+        // Visible: the player is live by the time a buyer reaches the track; no audio loads until play.
+        when="visible"
         display="block"
         props={{
           title: track.title,
@@ -296,7 +299,8 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
       <Island
-        of={catalogFiltersIsland}
+        of={CatalogFilters}
+        when="interaction"
         display="block"
         props={{
           listId,

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { contactFormIsland } from '../../contact/islands';
+import ContactForm from '../../contact/ContactForm.island';
 import { draftKey } from '../../contact/draft-storage';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { Island } from '../../islands/Island';
@@ -80,7 +80,10 @@ export default function ContactSection({ section }: SectionProps<'contact'>) {
           </Details>
         )}
         <Island
-          of={contactFormIsland}
+          of={ContactForm}
+          // Visible, not interaction: a draft to restore or a subject in the address must be in the
+          // form by the time the visitor reaches it, before any key is pressed.
+          when="visible"
           display="block"
           props={{
             form: { fields, submitLabel, sendingLabel, success, failure, rateLimited },

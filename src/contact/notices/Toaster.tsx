@@ -1,8 +1,8 @@
 import { Global, css } from '@emotion/react';
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
-import { buildTheme, type AppTheme } from '../theme/theme';
-import { CloseIcon } from './icons';
+import { buildTheme, type AppTheme } from '../../theme/theme';
+import { CloseIcon } from '../../ui/icons';
 import type { Notice, NoticeCorner } from './notify';
 
 // Sonner sets its palette on the toaster element for its `dark` theme; one more attribute in

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useId, type MouseEvent, type ReactNode } from 'react';
-import { StaticSlot } from '../islands/StaticSlot';
+import { StaticSlot } from '../islands/runtime/StaticSlot';
 import { IconButton } from '../ui/IconButton';
 import { CloseIcon, MenuIcon } from '../ui/icons';
-import { noScript } from './no-script';
+import { noScript } from '../ui/no-script';
 import { useMenu } from './useMenu';
 
 const Nav = styled('nav')`

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import config from 'virtual:site-config';
-import { createBrowserEmotionCache } from '../emotion-cache';
-import type { IslandComponent, IslandProps } from './define';
+import { createBrowserEmotionCache } from '../../emotion-cache';
+import type { IslandComponent, IslandProps } from '../define';
 import { IslandProviders } from './IslandProviders';
 
 // One cache for every island, created once: it knows the page's prerendered styles by name.

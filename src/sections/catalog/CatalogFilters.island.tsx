@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState, type ChangeEvent } from 'react';
-import { noScript } from '../../layout/no-script';
+import { noScript } from '../../ui/no-script';
 import { fill } from '../../ui/fill';
 import { facetsOf, matches, type FilterChoice } from './filter';
 

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { PREFILL_ATTRIBUTE } from '../../contact/prefill';
-import { StaticSlot } from '../../islands/StaticSlot';
-import { noScript } from '../../layout/no-script';
+import { StaticSlot } from '../../islands/runtime/StaticSlot';
+import { noScript } from '../../ui/no-script';
 import { plainList } from '../../theme/plain-list';
 import { fill } from '../../ui/fill';
 import { clock, trackLength } from './time';

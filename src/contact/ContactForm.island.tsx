@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactSection } from '../config/site-config.generated';
 import { Button } from '../ui/Button';
-import { useClientConfig } from '../islands/IslandProviders';
-import { notify, preloadNotices, type Notice } from '../ui/notify';
+import { useClientConfig } from '../islands/runtime/IslandProviders';
+import { notify, preloadNotices, type Notice } from './notices/notify';
 import { fill } from '../ui/fill';
 import type { Draft } from './draft-storage';
 import { Actions, Field, Form, FormNote, Honeypot, InlineNotice, Input, Label, ModeSwitch, TextArea } from './form-styles';

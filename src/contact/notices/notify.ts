@@ -6,7 +6,7 @@ export interface Notice {
   description: string;
 }
 
-import type { ClientSiteConfig } from '../config/client-config';
+import type { ClientSiteConfig } from '../../config/client-config';
 
 type ToasterModule = typeof import('./Toaster');
 

@@ -1,9 +1,0 @@
-import { useEffect } from 'react';
-
-/** Tells a developer which address was asked for: the 404 page's one island, with no markup. */
-export default function NotFoundLog() {
-  useEffect(() => {
-    console.error(`Page not found: ${window.location.pathname}`);
-  }, []);
-  return null;
-}

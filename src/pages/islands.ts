@@ -1,3 +1,0 @@
-import { defineIsland } from '../islands/define';
-
-export const notFoundLogIsland = defineIsland('not-found-log', 'idle', () => import('./NotFoundLog'));
