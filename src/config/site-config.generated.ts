@@ -839,13 +839,13 @@ export interface CatalogTrack {
    */
   key: string;
   /**
-   * Moods, for filtering.
+   * Moods, for filtering: each a word or a short phrase on one line.
    *
    * @maxItems 12
    */
   moods: string[];
   /**
-   * Genres, for filtering.
+   * Genres, for filtering: each a word or a short phrase on one line.
    *
    * @maxItems 12
    */

@@ -25,9 +25,10 @@ export function matches(track: TrackFacets, choice: FilterChoice): boolean {
   );
 }
 
-export const LIST_SEPARATOR = '|';
+/** The schema keeps each mood and genre on one line, so a line break can join them and never splits one. */
+export const LIST_SEPARATOR = '\n';
 
-/** The facets as written on a card: lists joined with a character the schema's words rarely hold. */
+/** The facets as written on a card. */
 export function facetAttributes(track: TrackFacets): Record<string, string> {
   return {
     'data-vocals': track.vocals,
