@@ -1,9 +1,10 @@
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { framesOf, insertJunk } from '../audio/fixtures/make-mp3.ts';
 import { collectAudioFacts } from './audio-check.ts';
 import { ConfigLoadError } from './config-error.ts';
 
@@ -15,7 +16,13 @@ beforeAll(async () => {
   await mkdir(join(publicDir, 'audio'));
   await copyFile(demo, join(publicDir, 'audio', 'good.mp3'));
   await writeFile(join(publicDir, 'audio', 'notes.mp3'), 'not audio, only words '.repeat(200));
+  await writeFile(join(publicDir, 'audio', 'damaged.mp3'), damaged(new Uint8Array(await readFile(demo)), 400, 1234).bytes);
 });
+
+/** The demo file with junk before one of its frames. */
+function damaged(bytes: Uint8Array, frame: number, junk: number): { bytes: Uint8Array; offset: number } {
+  return insertJunk(bytes, framesOf(bytes), frame, junk);
+}
 afterAll(() => rm(publicDir, { recursive: true, force: true }));
 
 const catalog = (main: string, version: string) => `sections:
@@ -59,5 +66,26 @@ describe('audio files the config plays', () => {
     expect(await errorsOf(catalog('/audio/good.mp3', '/audio/take.wav'))).toEqual([
       '8:34: audio file /audio/take.wav is not an MP3; export the track as MP3 and point to that file',
     ]);
+  });
+
+  it('a file with junk mid-stream plays, with a warning at its line naming the byte offset and the real length', async () => {
+    const source = catalog('/audio/good.mp3', '/audio/damaged.mp3');
+    const { facts, warnings, warningsReport } = await collectAudioFacts(parse(source), source, '/tmp/site.yaml', { publicDir });
+    expect(facts['/audio/damaged.mp3'].duration).toBeCloseTo(facts['/audio/good.mp3'].duration, 3);
+    const { offset } = damaged(new Uint8Array(await readFile(demo)), 400, 1234);
+    expect(warnings.map((w) => `${w.line}:${w.column}: ${w.message}`)).toEqual([
+      `8:34: audio file /audio/damaged.mp3: 1234 bytes at byte ${offset} are not MP3 audio (junk or a damaged frame); they were skipped and the track plays 0:30 (30.0 s). Export the file again for a clean copy`,
+    ]);
+    expect(warningsReport).toMatch(/^\/tmp\/site\.yaml:8:34: warning: audio file \/audio\/damaged\.mp3: /);
+    expect(warningsReport).toContain('> 8 |           - { label: Alt, audio: /audio/damaged.mp3 }');
+  });
+
+  it('a failing report carries the warnings too, before the errors', async () => {
+    const failure = await collectAudioFacts(parse(catalog('/audio/gone.mp3', '/audio/damaged.mp3')), catalog('/audio/gone.mp3', '/audio/damaged.mp3'), '/tmp/site.yaml', { publicDir }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ConfigLoadError);
+    const report = (failure as ConfigLoadError).message;
+    expect(report.indexOf('8:34: warning: audio file /audio/damaged.mp3')).toBeGreaterThan(-1);
+    expect(report.indexOf('8:34: warning')).toBeLessThan(report.indexOf('6:16: audio file /audio/gone.mp3 does not exist'));
+    expect(report).toMatch(/\n1 error in \/tmp\/site\.yaml$/);
   });
 });
