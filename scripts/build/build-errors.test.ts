@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/config-path.ts';
@@ -46,5 +46,16 @@ describe('npm run build with a config whose audio is missing or damaged', { time
     expect(run.output).not.toMatch(/Rolldown|RollupError|\[plugin /);
     expect(run.output).not.toMatch(/^ {4}at /m);
     await expect(readFile(join(site.dir, 'dist/index.html'))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('a schema error in the config is reported the same way: once, located, exit 1, no stack', async () => {
+    const shipped = await readFile(join(repoRoot, 'site.config.yaml'), 'utf8');
+    const file = join(site.dir, 'typo.yaml');
+    await writeFile(file, shipped.replace('type: videos', 'type: vidoes'));
+    const run = await runBuild({ SITE_CONFIG: file }, join(site.dir, 'dist'));
+    expect(run.code).toBe(1);
+    expect(run.output.match(/typo\.yaml:\d+:11: section type 'vidoes' is not known; did you mean 'videos'\?/g)).toHaveLength(1);
+    expect(run.output).not.toMatch(/Rolldown|RollupError|\[plugin /);
+    expect(run.output).not.toMatch(/^ {4}at /m);
   });
 });
