@@ -78,6 +78,11 @@ describe('scanMp3 on damaged files: resynchronises and keeps counting', () => {
     expect(scan(twice.bytes).damage.map((d) => d.offset)).toEqual([once.offset, twice.offset]);
   });
 
+  it('a tail that is neither frames nor a tag is damage to the end of the file, not silently dropped', () => {
+    const tail = Uint8Array.from({ length: 5000 }, (_, i) => (i * 13) & 0x7f);
+    expect(scan(concat([stereo.bytes, tail])).damage).toEqual([{ offset: stereo.bytes.length, bytes: 5000 }]);
+  });
+
   it('a file cut mid-frame is still reported as cut, not as damage', () => {
     expect(scanMp3(stereo.bytes.subarray(0, stereo.frames[50][0] + 100))).toMatchObject({ kind: 'cut', frame: 51 });
   });

@@ -82,8 +82,10 @@ function id3v2Size(b: Uint8Array): number {
   return 10 + size + footer;
 }
 
+const latin1 = new TextDecoder('latin1');
+
 function isTrailingTag(b: Uint8Array, at: number): boolean {
-  const text = (n: number) => String.fromCharCode(...b.subarray(at, at + n));
+  const text = (n: number) => latin1.decode(b.subarray(at, at + n));
   return text(3) === 'TAG' || text(8) === 'APETAGEX' || text(3) === 'ID3' || text(11) === 'LYRICSBEGIN';
 }
 
