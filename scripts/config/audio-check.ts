@@ -1,4 +1,4 @@
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { AudioFactsMap } from '../../src/audio/AudioFactsContext.tsx';
 import { rawEntries } from '../../src/sections/define.ts';
@@ -82,7 +82,7 @@ export async function collectAudioFacts(config: unknown, source: string, file: s
   for (const [src, path] of local) {
     const result = results.get(onDisk(src))!;
     if (result instanceof AudioFactsError) {
-      problems.push({ path, message: hint(result, src, relative(repoRoot, onDisk(src)) || onDisk(src)) });
+      problems.push({ path, message: hint(result, src, displayPath(onDisk(src), repoRoot)) });
       continue;
     }
     facts[src] = { duration: result.duration, peaks: result.peaks };
