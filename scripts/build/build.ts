@@ -5,6 +5,7 @@ import { build, loadEnv } from 'vite';
 import { repoRoot as root } from '../config/config-path.ts';
 import { collectAudioFacts } from '../config/audio-check.ts';
 import { ConfigLoadError } from '../config/config-error.ts';
+import { shouldUseColor } from '../config/format-errors.ts';
 import { resolveConfigPath } from '../config/config-path.ts';
 import { readConfigSource, siteConfigFromSource } from '../config/load-config.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
@@ -29,9 +30,10 @@ try {
   // check:config words it, and not inside a bundler error with its stack.
   step('checking the config and its audio');
   const configFile = resolveConfigPath();
-  const source = await readConfigSource(configFile);
-  const config = siteConfigFromSource(source, configFile);
-  const { facts, warningsReport } = await collectAudioFacts(config, source, configFile);
+  const color = shouldUseColor(process.stderr);
+  const source = await readConfigSource(configFile, { color });
+  const config = siteConfigFromSource(source, configFile, { color });
+  const { facts, warningsReport } = await collectAudioFacts(config, source, configFile, { color });
   if (warningsReport) console.warn(warningsReport);
   step(`client bundle, mode ${mode}`);
   await build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
