@@ -50,9 +50,9 @@ function damageWarning(facts: AudioFacts, src: string): string {
   const skipped = facts.damage.reduce((sum, d) => sum + d.bytes, 0);
   const where =
     facts.damage.length === 1
-      ? `${count(first.bytes, 'byte')} at byte ${first.offset} are not MP3 audio (junk or a damaged frame)`
+      ? `${count(first.bytes, 'byte')} at byte ${first.offset} ${first.bytes === 1 ? 'is' : 'are'} not MP3 audio (junk or a damaged frame)`
       : `${facts.damage.length} stretches (${count(skipped, 'byte')}, the first at byte ${first.offset}) are not MP3 audio (junk or damaged frames)`;
-  return `audio file ${src}: ${where}; they were skipped and the track plays ${minutes(facts.duration)} (${facts.duration.toFixed(1)} s). Export the file again for a clean copy`;
+  return `audio file ${src}: ${where}; ${first.bytes === 1 && facts.damage.length === 1 ? 'it was' : 'they were'} skipped and the track plays ${minutes(facts.duration)} (${facts.duration.toFixed(1)} s). Export the file again for a clean copy`;
 }
 
 /** `file:line:col: warning: message` with a code frame, as config warnings are printed. */
