@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { framesOf, insertJunk } from '../audio/fixtures/make-mp3.ts';
+import { scanMp3 } from '../audio/mp3-frames.ts';
 import { collectAudioFacts } from './audio-check.ts';
 import { ConfigLoadError } from './config-error.ts';
 
@@ -17,7 +18,16 @@ beforeAll(async () => {
   await copyFile(demo, join(publicDir, 'audio', 'good.mp3'));
   await writeFile(join(publicDir, 'audio', 'notes.mp3'), 'not audio, only words '.repeat(200));
   await writeFile(join(publicDir, 'audio', 'damaged.mp3'), damaged(new Uint8Array(await readFile(demo)), 400, 1234).bytes);
+  const once = damaged(new Uint8Array(await readFile(demo)), 100, 10);
+  await writeFile(join(publicDir, 'audio', 'twice.mp3'), insertJunk(once.bytes, framesOfDamaged(once.bytes), 600, 20).bytes);
 });
+
+/** Frame ranges of a file that already has junk in it, skipping the junk. */
+function framesOfDamaged(bytes: Uint8Array): [number, number][] {
+  const stream = scanMp3(bytes);
+  if ('kind' in stream) throw new Error('not MP3');
+  return stream.runs.flatMap((run) => framesOf(bytes.subarray(run.start, run.end)).map(([a, b]) => [a + run.start, b + run.start] as [number, number]));
+}
 
 /** The demo file with junk before one of its frames. */
 function damaged(bytes: Uint8Array, frame: number, junk: number): { bytes: Uint8Array; offset: number } {
@@ -87,5 +97,13 @@ describe('audio files the config plays', () => {
     expect(report.indexOf('8:34: warning: audio file /audio/damaged.mp3')).toBeGreaterThan(-1);
     expect(report.indexOf('8:34: warning')).toBeLessThan(report.indexOf('6:16: audio file /audio/gone.mp3 does not exist'));
     expect(report).toMatch(/\n1 error in \/tmp\/site\.yaml$/);
+  });
+
+  it('a file damaged in several places is one warning counting them, from the first', async () => {
+    const source = catalog('/audio/good.mp3', '/audio/twice.mp3');
+    const { warnings } = await collectAudioFacts(parse(source), source, '/tmp/site.yaml', { publicDir });
+    expect(warnings.map((w) => w.message)).toEqual([
+      expect.stringMatching(/^audio file \/audio\/twice\.mp3: 2 stretches \(30 bytes, the first at byte \d+\) are not MP3 audio \(junk or damaged frames\); they were skipped and the track plays 0:30 \(30\.0 s\)\. /),
+    ]);
   });
 });
