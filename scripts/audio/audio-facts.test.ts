@@ -1,10 +1,10 @@
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { AudioFactsError, audioFacts, audioFactsOfFiles } from './audio-facts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AudioFactsError, audioFacts, audioFactsOfFiles, type AudioFacts } from './audio-facts.ts';
 import manifest from './demo-audio.manifest.json' with { type: 'json' };
-import { breakHeader, concat, encode, id3v2, insertJunk, interleave, repeatFrames, withXing } from './fixtures/make-mp3.ts';
+import { breakHeader, concat, encode, id3v2, insertJunk, interleave, repeatFrames, withXing, type Encoded } from './fixtures/make-mp3.ts';
 
 const audioDir = resolve(import.meta.dirname, '../../public/audio');
 const tmp = () => mkdtempSync(join(tmpdir(), 'audio-facts-'));
@@ -114,8 +114,11 @@ function write(name: string, bytes: Uint8Array): string {
   return file;
 }
 
-// A 21-minute decode takes 2.5 s on an idle core; a machine shared with other jobs needs the margin.
-describe('audioFacts on files of every shape', { timeout: 30_000 }, () => {
+// Encoding a few seconds takes a few hundred ms on an idle core and a 21-minute decode 2.5 s; a
+// machine shared with other jobs has been ten times slower.
+const SLOW = { timeout: 60_000 };
+
+describe('audioFacts on files of every shape', SLOW, () => {
   it.each([
     { sampleRate: 44100, channels: 2, kbps: 192 },
     { sampleRate: 48000, channels: 2, kbps: 160 },
@@ -165,12 +168,15 @@ describe('audioFacts on files of every shape', { timeout: 30_000 }, () => {
   });
 });
 
-describe('audioFacts on damaged files: the real length, and where the damage is', () => {
-  const clean = () => encode({ seconds: 8, sampleRate: 44100, channels: 2, kbps: 128 });
+describe('audioFacts on damaged files: the real length, and where the damage is', SLOW, () => {
+  let encoded: Encoded;
+  let whole: AudioFacts;
+  beforeAll(async () => {
+    encoded = encode({ seconds: 5, sampleRate: 44100, channels: 2, kbps: 128 });
+    whole = await audioFacts(write('clean.mp3', encoded.bytes), { cacheDir: false });
+  }, SLOW.timeout);
 
   it('junk mid-stream is skipped and reported at its byte offset; the track keeps its whole length', async () => {
-    const encoded = clean();
-    const whole = await audioFacts(write('clean.mp3', encoded.bytes), { cacheDir: false });
     const { bytes, offset } = insertJunk(encoded.bytes, encoded.frames, Math.floor(encoded.frames.length / 2), 2000);
     const facts = await audioFacts(write('junk.mp3', bytes), { cacheDir: false });
     expect(facts.damage).toEqual([{ offset, bytes: 2000 }]);
@@ -178,16 +184,15 @@ describe('audioFacts on damaged files: the real length, and where the damage is'
   });
 
   it('a broken frame header mid-stream costs that frame, not the rest of the track', async () => {
-    const encoded = clean();
-    const whole = await audioFacts(write('clean.mp3', encoded.bytes), { cacheDir: false });
-    const { bytes, offset } = breakHeader(encoded.bytes, encoded.frames, Math.floor(encoded.frames.length / 2));
+    const middle = Math.floor(encoded.frames.length / 2);
+    const { bytes, offset } = breakHeader(encoded.bytes, encoded.frames, middle);
     const facts = await audioFacts(write('broken.mp3', bytes), { cacheDir: false });
-    expect(facts.damage).toEqual([{ offset, bytes: encoded.frames[Math.floor(encoded.frames.length / 2)][1] - offset }]);
+    expect(facts.damage).toEqual([{ offset, bytes: encoded.frames[middle][1] - offset }]);
     expect(whole.duration - facts.duration).toBeCloseTo(1152 / 44100, 3);
   });
 });
 
-describe('audioFactsOfFiles', () => {
+describe('audioFactsOfFiles', SLOW, () => {
   it('answers for every file, each with its facts or its own error', async () => {
     const good = join(audioDir, 'night-drive-30.mp3');
     const gone = join(tmp(), 'gone.mp3');

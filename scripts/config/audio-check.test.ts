@@ -20,7 +20,7 @@ beforeAll(async () => {
   await writeFile(join(publicDir, 'audio', 'damaged.mp3'), damaged(new Uint8Array(await readFile(demo)), 400, 1234).bytes);
   const once = damaged(new Uint8Array(await readFile(demo)), 100, 10);
   await writeFile(join(publicDir, 'audio', 'twice.mp3'), insertJunk(once.bytes, framesOfDamaged(once.bytes), 600, 20).bytes);
-});
+}, 60_000);
 
 /** Frame ranges of a file that already has junk in it, skipping the junk. */
 function framesOfDamaged(bytes: Uint8Array): [number, number][] {
@@ -54,7 +54,8 @@ async function errorsOf(source: string): Promise<string[]> {
   return failure.errors.map((e) => `${e.line}:${e.column}: ${e.message}`);
 }
 
-describe('audio files the config plays', () => {
+// Decoding in the worker pool takes a fraction of a second on an idle machine; a shared one has been ten times slower.
+describe('audio files the config plays', { timeout: 60_000 }, () => {
   it('reads the length and waveform of each local file, and leaves https files alone', async () => {
     const source = catalog('/audio/good.mp3', 'https://cdn.example.com/alt.mp3');
     const { facts, warnings } = await collectAudioFacts(parse(source), source, '/tmp/site.yaml', { publicDir });
