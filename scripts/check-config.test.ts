@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './config/config-path.ts';
+import { makeAudioSite } from './config/fixtures/audio-site.ts';
 import { runCheckConfig } from './config/fixtures/run-check-config.ts';
 
 // Each run starts Node and tsx; on a busy machine that takes seconds.
@@ -51,5 +52,38 @@ describe('npm run check:config', { timeout: 60_000 }, () => {
     const run = await runCheckConfig([join(dir, 'missing.yaml')]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^cannot read .*missing\.yaml \(ENOENT\)\n$/);
+  });
+
+  it('checks the audio as the build does: a missing file is a located error, a damaged one a located warning', async () => {
+    const site = await makeAudioSite();
+    try {
+      const env = { SITE_PUBLIC_DIR: site.publicDir };
+      const failing = await runCheckConfig([site.config], env);
+      expect(failing.code).toBe(1);
+      expect(failing.stdout).toBe('');
+      const missing = new RegExp(`site\\.yaml:(\\d+):16: audio file /audio/gone\\.mp3 does not exist \\(looked for ${join(site.publicDir, 'audio/gone.mp3')}\\); put the MP3 there or fix the path\n`);
+      const damaged = new RegExp(
+        `\\.yaml:(\\d+):16: warning: audio file /audio/damaged\\.mp3: 999 bytes at byte ${site.offset} are not MP3 audio \\(junk or a damaged frame\\); they were skipped and the track plays 0:40 \\(39\\.6 s\\)\\. Export the file again for a clean copy\n`,
+      );
+      expect(failing.stderr).toMatch(missing);
+      expect(failing.stderr).toMatch(damaged);
+      expect(failing.stderr).toMatch(/> \d+ \| {9}audio: \/audio\/gone\.mp3\n/);
+      expect(failing.stderr).toMatch(/\n1 error in .*site\.yaml\n$/);
+      // Lines as the shipped config has them: the edit changed no line numbers.
+      const shipped = (await readFile(join(repoRoot, 'site.config.yaml'), 'utf8')).split('\n');
+      expect(Number(missing.exec(failing.stderr)![1])).toBe(shipped.indexOf('        audio: /audio/night-drive.mp3') + 1);
+      expect(Number(damaged.exec(failing.stderr)![1])).toBe(shipped.indexOf('        audio: /audio/golden-hour.mp3') + 1);
+
+      // With the missing file fixed, the config is valid and the warning stays; every run after the first reads the facts from the cache.
+      const first = await runCheckConfig([site.damagedOnly], env);
+      const second = await runCheckConfig([site.damagedOnly], env);
+      for (const run of [first, second]) {
+        expect(run.code).toBe(0);
+        expect(run.stderr).toMatch(damaged);
+        expect(run.stdout).toMatch(/damaged-only\.yaml is valid, with 1 audio warning \(\d+ ms\)\n$/);
+      }
+    } finally {
+      await rm(site.dir, { recursive: true, force: true });
+    }
   });
 });

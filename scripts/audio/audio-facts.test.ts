@@ -1,9 +1,10 @@
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { AudioFactsError, audioFacts } from './audio-facts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AudioFactsError, audioFacts, audioFactsOfFiles, type AudioFacts } from './audio-facts.ts';
 import manifest from './demo-audio.manifest.json' with { type: 'json' };
+import { breakHeader, concat, encode, id3v2, insertJunk, interleave, repeatFrames, withXing, type Encoded } from './fixtures/make-mp3.ts';
 
 const audioDir = resolve(import.meta.dirname, '../../public/audio');
 const tmp = () => mkdtempSync(join(tmpdir(), 'audio-facts-'));
@@ -25,6 +26,7 @@ describe('audioFacts on the generated demo audio', () => {
     expect(facts.sampleRate).toBe(32000);
     expect(facts.channels).toBe(1);
     expect(facts.constantBitrate).toBe(48);
+    expect(facts.damage).toEqual([]);
     expect(facts.peak).toBeLessThan(0.999);
     expect(facts.peaks).toHaveLength(100);
     expect(facts.rms).toHaveLength(100);
@@ -100,5 +102,104 @@ describe('audioFacts cache', () => {
     copyFileSync(join(audioDir, 'slow-burn.mp3'), file);
     expect((await audioFacts(file, { cacheDir })).duration).toBeCloseTo(first.duration, 3);
     expect(readdirSync(cacheDir)).toHaveLength(2);
+  });
+});
+
+/** Seconds the frames of a stream hold; the decoder trims its own delay, so a file plays up to a frame less. */
+const framesSeconds = (frames: number, sampleRate: number, perFrame = sampleRate >= 32000 ? 1152 : 576) => (frames * perFrame) / sampleRate;
+
+function write(name: string, bytes: Uint8Array): string {
+  const file = join(tmp(), name);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+// Encoding a few seconds takes a few hundred ms on an idle core and a 21-minute decode 2.5 s; a
+// machine shared with other jobs has been ten times slower.
+const SLOW = { timeout: 60_000 };
+
+describe('audioFacts on files of every shape', SLOW, () => {
+  it.each([
+    { sampleRate: 44100, channels: 2, kbps: 192 },
+    { sampleRate: 48000, channels: 2, kbps: 160 },
+    { sampleRate: 44100, channels: 1, kbps: 96 },
+    { sampleRate: 48000, channels: 1, kbps: 64 },
+  ] as const)('$sampleRate Hz, $channels channel(s), CBR $kbps kb/s', async (shape) => {
+    const encoded = encode({ seconds: 3, ...shape });
+    const facts = await audioFacts(write('t.mp3', encoded.bytes), { cacheDir: false });
+    expect(facts).toMatchObject({ sampleRate: shape.sampleRate, channels: shape.channels, constantBitrate: shape.kbps, damage: [] });
+    expect(facts.duration).toBeGreaterThan(3);
+    expect(facts.duration).toBeLessThanOrEqual(framesSeconds(encoded.frames.length, shape.sampleRate));
+    // The test signal swells and fades: loudest in the middle.
+    expect(facts.peaks[50]).toBe(1);
+    expect(facts.peaks[2]).toBeLessThan(0.5);
+  });
+
+  it('VBR with a Xing header and an ID3v2.4 tag carrying 2 MB of artwork, and VBR bare behind an ID3v2.3 tag', async () => {
+    const a = encode({ seconds: 3, sampleRate: 44100, channels: 2, kbps: 128 });
+    const vbr = interleave(a, encode({ seconds: 3, sampleRate: 44100, channels: 2, kbps: 256 }), 3);
+    for (const bytes of [concat([id3v2(4, 2_000_000), withXing(vbr)]), concat([id3v2(3, 2_000_000), vbr.bytes])]) {
+      const facts = await audioFacts(write('vbr.mp3', bytes), { cacheDir: false });
+      expect(facts).toMatchObject({ sampleRate: 44100, channels: 2, constantBitrate: null, damage: [] });
+      expect(facts.duration).toBeGreaterThan(3);
+      expect(facts.duration).toBeLessThanOrEqual(framesSeconds(vbr.frames.length, 44100));
+    }
+  });
+
+  it('a 21-minute 44.1 kHz stereo 192 kb/s track: whole length, a waveform, no stack overflow', async () => {
+    const piece = encode({ seconds: 5, sampleRate: 44100, channels: 2, kbps: 192 });
+    const frames = Math.ceil((21 * 60 * 44100) / 1152);
+    const facts = await audioFacts(write('long.mp3', repeatFrames(piece, frames).bytes), { cacheDir: false });
+    expect(facts.duration).toBeGreaterThan(21 * 60 - 0.1);
+    expect(facts.duration).toBeLessThanOrEqual(framesSeconds(frames, 44100));
+    expect(facts.peaks).toHaveLength(100);
+    expect(Math.max(...facts.peaks)).toBe(1);
+    expect(facts.constantBitrate).toBe(192);
+  });
+
+  it('a 25-minute quiet mono 8 kb/s track at 8 kHz', async () => {
+    const piece = encode({ seconds: 6, sampleRate: 8000, channels: 1, kbps: 8, gain: 0.02 });
+    const frames = Math.ceil((25 * 60 * 8000) / 576);
+    const facts = await audioFacts(write('talk.mp3', repeatFrames(piece, frames).bytes), { cacheDir: false });
+    expect(facts).toMatchObject({ sampleRate: 8000, channels: 1, constantBitrate: 8, damage: [] });
+    expect(facts.duration).toBeGreaterThan(25 * 60 - 0.2);
+    expect(facts.peak).toBeLessThan(0.1);
+    expect(Math.max(...facts.peaks)).toBe(1);
+  });
+});
+
+describe('audioFacts on damaged files: the real length, and where the damage is', SLOW, () => {
+  let encoded: Encoded;
+  let whole: AudioFacts;
+  beforeAll(async () => {
+    encoded = encode({ seconds: 5, sampleRate: 44100, channels: 2, kbps: 128 });
+    whole = await audioFacts(write('clean.mp3', encoded.bytes), { cacheDir: false });
+  }, SLOW.timeout);
+
+  it('junk mid-stream is skipped and reported at its byte offset; the track keeps its whole length', async () => {
+    const { bytes, offset } = insertJunk(encoded.bytes, encoded.frames, Math.floor(encoded.frames.length / 2), 2000);
+    const facts = await audioFacts(write('junk.mp3', bytes), { cacheDir: false });
+    expect(facts.damage).toEqual([{ offset, bytes: 2000 }]);
+    expect(facts.duration).toBeCloseTo(whole.duration, 3);
+  });
+
+  it('a broken frame header mid-stream costs that frame, not the rest of the track', async () => {
+    const middle = Math.floor(encoded.frames.length / 2);
+    const { bytes, offset } = breakHeader(encoded.bytes, encoded.frames, middle);
+    const facts = await audioFacts(write('broken.mp3', bytes), { cacheDir: false });
+    expect(facts.damage).toEqual([{ offset, bytes: encoded.frames[middle][1] - offset }]);
+    expect(whole.duration - facts.duration).toBeCloseTo(1152 / 44100, 3);
+  });
+});
+
+describe('audioFactsOfFiles', SLOW, () => {
+  it('answers for every file, each with its facts or its own error', async () => {
+    const good = join(audioDir, 'night-drive-30.mp3');
+    const gone = join(tmp(), 'gone.mp3');
+    const results = await audioFactsOfFiles([good, gone, good], { cacheDir: false });
+    expect([...results.keys()]).toEqual([good, gone]);
+    expect(results.get(good)).toMatchObject({ duration: 30 });
+    expect(results.get(gone)).toBeInstanceOf(AudioFactsError);
+    expect((results.get(gone) as AudioFactsError).code).toBe('missing');
   });
 });

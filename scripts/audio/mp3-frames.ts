@@ -47,16 +47,28 @@ export function parseHeader(b: Uint8Array, at: number): FrameHeader | null {
   return { version, layer, bitrate, sampleRate, channels, length, samples };
 }
 
+/** Bytes between two frames that are not a frame: junk, or a frame whose header was damaged. */
+export interface Damage {
+  /** Byte offset in the file where the unreadable stretch starts. */
+  offset: number;
+  /** How many bytes were skipped to the next frame. */
+  bytes: number;
+}
+
 export interface StreamInfo {
   /** Byte offset of the first audio frame. */
   start: number;
   /** Byte offset just after the last whole frame. */
   end: number;
+  /** Runs of whole, consecutive frames from start to end, with the damaged stretches between them left out. */
+  runs: { start: number; end: number }[];
   frames: number;
   sampleRate: number;
   channels: 1 | 2;
   /** kb/s of every frame when constant, null for a variable bitrate. */
   constantBitrate: number | null;
+  /** Stretches skipped to find the next frame, in file order. */
+  damage: Damage[];
 }
 
 export type StreamProblem =
@@ -70,48 +82,93 @@ function id3v2Size(b: Uint8Array): number {
   return 10 + size + footer;
 }
 
+const latin1 = new TextDecoder('latin1');
+
 function isTrailingTag(b: Uint8Array, at: number): boolean {
-  const text = (n: number) => String.fromCharCode(...b.subarray(at, at + n));
-  return text(3) === 'TAG' || text(8) === 'APETAGEX' || text(3) === 'ID3';
+  const text = (n: number) => latin1.decode(b.subarray(at, at + n));
+  return text(3) === 'TAG' || text(8) === 'APETAGEX' || text(3) === 'ID3' || text(11) === 'LYRICSBEGIN';
 }
 
-/** A sync word counts only if the next frame header follows where this frame says it ends. */
-function findFirstFrame(b: Uint8Array, from: number): number {
-  const limit = Math.min(b.length, from + 64 * 1024);
+/** A header of the same stream: a damaged header often still parses, as another format. */
+function sameStream(h: FrameHeader, first: FrameHeader): boolean {
+  return h.version === first.version && h.layer === first.layer && h.sampleRate === first.sampleRate;
+}
+
+/**
+ * A sync word counts only if the next frame header (of the same stream) follows where this
+ * frame says it ends, or the file ends there: eleven set bits turn up by chance in any data.
+ */
+function findFrame(b: Uint8Array, from: number, limit: number, like: FrameHeader | null): number {
   for (let at = from; at < limit; at++) {
     const h = parseHeader(b, at);
-    if (!h) continue;
+    if (!h || (like && !sameStream(h, like))) continue;
     const next = at + h.length;
-    if (next === b.length || parseHeader(b, next)) return at;
+    if (next === b.length) return at;
+    const following = parseHeader(b, next);
+    if (following && sameStream(following, h)) return at;
   }
   return -1;
 }
 
+/**
+ * Whether a header that parses is a frame's. When no frame follows where it says it ends, either
+ * the frame is whole and damage follows it, or a damaged header (a flipped bitrate or padding
+ * bit) gives a wrong length: then the next real frame starts inside the length it claims, or
+ * its bitrate breaks from the frame before.
+ */
+function isBelieved(b: Uint8Array, at: number, h: FrameHeader, previous: FrameHeader | null): boolean {
+  const end = at + h.length;
+  if (end === b.length || b.length - end < 4 || isTrailingTag(b, end)) return true;
+  const following = parseHeader(b, end);
+  if (following && sameStream(following, h)) return true;
+  const next = findFrame(b, at + 1, b.length, h);
+  return (next < 0 || next >= end) && (!previous || previous.bitrate === h.bitrate);
+}
+
 export function scanMp3(b: Uint8Array): StreamInfo | StreamProblem {
-  const start = findFirstFrame(b, id3v2Size(b));
+  const start = findFrame(b, id3v2Size(b), Math.min(b.length, id3v2Size(b) + 64 * 1024), null);
   if (start < 0) return { kind: 'no-frames' };
+  const first = parseHeader(b, start)!;
+  const runs: StreamInfo['runs'] = [];
+  const damage: Damage[] = [];
+  let runStart = start;
   let at = start;
   let frames = 0;
-  let first: FrameHeader | null = null;
-  let constantBitrate: number | null = null;
+  let constantBitrate: number | null = first.bitrate;
+  let previous: FrameHeader | null = null;
   while (at < b.length) {
     const h = parseHeader(b, at);
-    if (!h) {
+    if (!h || !sameStream(h, first)) {
       if (isTrailingTag(b, at)) break;
-      // Junk after the audio: too short to be a frame means the last frame was cut.
+      // Too short to be a frame at the very end means the last frame was cut.
       if (b.length - at < 4) return { kind: 'cut', frame: frames + 1, offset: at, needed: 4, available: b.length - at };
-      break;
+      // Junk or a damaged frame: resynchronise on the next frame and keep counting, so one bad
+      // stretch costs its own length and not the rest of the track.
+      const next = findFrame(b, at + 1, b.length, first);
+      if (next < 0) {
+        damage.push({ offset: at, bytes: b.length - at });
+        break;
+      }
+      damage.push({ offset: at, bytes: next - at });
+      if (at > runStart) runs.push({ start: runStart, end: at });
+      runStart = at = next;
+      continue;
     }
     if (at + h.length > b.length) return { kind: 'cut', frame: frames + 1, offset: at, needed: h.length, available: b.length - at };
-    if (!first) {
-      first = h;
-      constantBitrate = h.bitrate;
-    } else if (h.bitrate !== constantBitrate) {
-      constantBitrate = null;
+    if (!isBelieved(b, at, h, previous)) {
+      const next = findFrame(b, at + 1, b.length, first);
+      damage.push({ offset: at, bytes: (next < 0 ? b.length : next) - at });
+      if (at > runStart) runs.push({ start: runStart, end: at });
+      if (next < 0) break;
+      runStart = at = next;
+      continue;
     }
+    if (h.bitrate !== constantBitrate) constantBitrate = null;
+    previous = h;
     frames += 1;
     at += h.length;
   }
-  if (!first) return { kind: 'no-frames' };
-  return { start, end: at, frames, sampleRate: first.sampleRate, channels: first.channels, constantBitrate };
+  if (at > runStart) runs.push({ start: runStart, end: at });
+  const end = runs.at(-1)?.end ?? start;
+  return { start, end, runs, frames, sampleRate: first.sampleRate, channels: first.channels, constantBitrate, damage };
 }

@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
 import { repoRoot as root } from '../config/config-path.ts';
 import { collectAudioFacts } from '../config/audio-check.ts';
+import { ConfigLoadError } from '../config/config-error.ts';
+import { shouldUseColor } from '../config/format-errors.ts';
 import { resolveConfigPath } from '../config/config-path.ts';
 import { readConfigSource, siteConfigFromSource } from '../config/load-config.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
@@ -24,6 +26,15 @@ const started = performance.now();
 const step = (message: string) => console.log(`[build] ${message} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
 try {
+  // The config and its audio are checked before Vite runs: a mistake is then reported once, as
+  // check:config words it, and not inside a bundler error with its stack.
+  step('checking the config and its audio');
+  const configFile = resolveConfigPath();
+  const color = shouldUseColor(process.stderr);
+  const source = await readConfigSource(configFile, { color });
+  const config = siteConfigFromSource(source, configFile, { color });
+  const { facts, warningsReport } = await collectAudioFacts(config, source, configFile, { color });
+  if (warningsReport) console.warn(warningsReport);
   step(`client bundle, mode ${mode}`);
   await build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
   step('server bundle for prerendering');
@@ -34,11 +45,6 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
   });
   step('prerendering');
-  const configFile = resolveConfigPath();
-  const source = await readConfigSource(configFile);
-  const config = siteConfigFromSource(source, configFile);
-  // Read once more from the cache the bundles' render filled: the one-sheet and catalog.json need the lengths too.
-  const facts = await collectAudioFacts(config, source, configFile);
   const policy = contentSecurityPolicy(config, {
     functionsEmulator: loadEnv(mode, root, 'VITE_').VITE_FUNCTIONS_EMULATOR,
   });
@@ -50,7 +56,12 @@ try {
   step(`done: ${written.map((file) => path.relative(root, file)).join(', ')}`);
 } catch (error) {
   await rm(path.join(clientDir, 'index.html'), { force: true });
-  // Vite already printed a located report for config and compile errors; say only that it failed.
-  console.error(`[build] failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof ConfigLoadError) {
+    // The editor's report, as check:config prints it: located, with the fix, and no stack.
+    console.error(`${error.message}\n[build] failed: fix the config and build again`);
+  } else {
+    // Vite already printed a located report for compile errors; say only that it failed.
+    console.error(`[build] failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
   process.exit(1);
 }

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeAudioSite } from './fixtures/audio-site.ts';
+import { runCheckConfig } from './fixtures/run-check-config.ts';
 import { siteConfigPlugin } from './vite-plugin.ts';
 
 const minimal = await readFile(fileURLToPath(new URL('./fixtures/minimal.yaml', import.meta.url)), 'utf8');
@@ -91,5 +93,30 @@ describe('siteConfigPlugin', { timeout: 60_000 }, () => {
       build: { write: false, rollupOptions: { input: join(dir, 'main.js') } },
     });
     await expect(building).rejects.toThrow(/site\.yaml:38:11: section type 'vidoes' is not known/);
+  });
+});
+
+describe('siteConfigPlugin and the audio the config plays', { timeout: 60_000 }, () => {
+  it('shows in the overlay the very report check:config prints for a missing and a damaged file', async () => {
+    const site = await makeAudioSite();
+    const server = await createServer({
+      root: site.dir,
+      configFile: false,
+      logLevel: 'silent',
+      publicDir: site.publicDir,
+      plugins: [siteConfigPlugin({ file: site.config })],
+      server: { middlewareMode: true, ws: false, watch: null },
+    });
+    try {
+      const failure = await server.environments.ssr.transformRequest('virtual:site-config/audio-facts').catch((error: unknown) => error);
+      const check = await runCheckConfig([site.config], { SITE_PUBLIC_DIR: site.publicDir });
+      expect(check.code).toBe(1);
+      expect(failure).toMatchObject({ message: `1 error in ${site.config}`, loc: { file: site.config, column: 16 } });
+      expect(`${(failure as { frame: string }).frame}\n`).toBe(check.stderr);
+      expect(check.stderr).toContain('warning: audio file /audio/damaged.mp3');
+    } finally {
+      await server.close();
+      await rm(site.dir, { recursive: true, force: true });
+    }
   });
 });

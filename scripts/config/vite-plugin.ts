@@ -87,9 +87,11 @@ export function siteConfigPlugin(options: { file?: string } = {}): Plugin {
       const config = await check();
       if (config instanceof ConfigLoadError) return fail(config);
       if (id === RESOLVED_FACTS_ID) {
-        const facts = await collectAudioFacts(config, last!.source, file, publicDir).catch(asLoadError);
-        if (facts instanceof ConfigLoadError) return fail(facts);
-        return `export default ${JSON.stringify(facts)};`;
+        const checked = await collectAudioFacts(config, last!.source, file, { publicDir }).catch(asLoadError);
+        if (checked instanceof ConfigLoadError) return fail(checked);
+        // The build checks the audio before bundling and prints its warnings there, once.
+        if (!isBuild && checked.warningsReport) console.warn(checked.warningsReport);
+        return `export default ${JSON.stringify(checked.facts)};`;
       }
       return `export default ${JSON.stringify(id === RESOLVED_ID ? clientConfig(config) : config)};`;
     },
