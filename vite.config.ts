@@ -1,42 +1,5 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import { resolvePublicDir } from './scripts/config/config-path.ts';
-import { siteConfigPlugin } from './scripts/config/vite-plugin.ts';
-import { devRenderPlugin } from './scripts/build/dev-render.ts';
-import { lowPriorityScriptsPlugin } from './scripts/build/low-priority-scripts.ts';
+import { viteSettings } from './scripts/build/vite-settings.ts';
 
-/**
- * What every island needs to come alive, in one file: React, Emotion, the hydration with its
- * providers (src/islands/runtime/) and the small interface parts islands share (src/ui/). A tap
- * that wakes an island then waits for two files fetched side by side, its own and this one, not
- * for a chain of small shared chunks. Chosen by folder, so a renamed file stays where it was.
- * Nothing here may be imported by the entry script, or React would load with the page: the
- * first-load test (e2e/performance.spec.ts) fails if it does.
- */
-const ISLAND_RUNTIME = {
-  name: 'island-runtime',
-  test: /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis)[\\/]|src[\\/](islands[\\/]runtime|ui)[\\/]/,
-};
-
-export default defineConfig({
-  plugins: [siteConfigPlugin(), react({ jsxImportSource: '@emotion/react' }), lowPriorityScriptsPlugin(), devRenderPlugin()],
-  publicDir: resolvePublicDir(),
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  build: {
-    target: 'es2022',
-    // Every browser that runs this ES2022 bundle supports <link rel=modulepreload>.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: [ISLAND_RUNTIME] },
-        // V8's explicit compile hint: the runtime is fetched only when a visitor wakes an island,
-        // and then nearly all of it runs at once, so its functions are compiled eagerly on the
-        // streaming thread instead of one by one on the main thread during the first tap.
-        // After minification, or the minifier would drop the comment.
-        postBanner: (chunk) => (chunk.name === ISLAND_RUNTIME.name ? '//# allFunctionsCalledOnLoad' : ''),
-      },
-    },
-  },
-  // The server renders this year; the browser swaps in its own after hydration.
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-});
+// The dev server's settings; `npm run build` uses the same (scripts/build/build.ts).
+export default defineConfig(viteSettings());

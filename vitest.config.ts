@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { define } from './scripts/build/vite-settings.ts';
 
 export default defineConfig({
   test: {
@@ -9,9 +9,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
-        // Components render in tests as in the build: same build-time constants and module aliases.
-        define: viteConfig.define,
-        resolve: viteConfig.resolve,
+        // Components render in tests as in the build: same build-time constants.
+        define,
         test: {
           name: 'unit',
           globalSetup: ['scripts/test/function-inputs.setup.ts'],

@@ -1,7 +1,8 @@
+import './production-env.ts';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { build, loadEnv } from 'vite';
+import { build, loadEnv, mergeConfig } from 'vite';
 import { repoRoot as root } from '../config/config-path.ts';
 import { collectAudioFacts } from '../config/audio-check.ts';
 import { ConfigLoadError } from '../config/config-error.ts';
@@ -12,7 +13,9 @@ import { contentSecurityPolicy } from './content-security-policy.ts';
 import { prerender } from './prerender.ts';
 import { fileSize } from './file-size.ts';
 import { catalogTracks } from './one-sheet/catalog-tracks.ts';
+import { buildOneSheet } from './one-sheet/write-one-sheet.tsx';
 import { writeSiteFiles } from './site-files.ts';
+import { viteSettings } from './vite-settings.ts';
 
 const { values } = parseArgs({
   options: { mode: { type: 'string', default: 'production' }, 'out-dir': { type: 'string', default: 'dist' } },
@@ -35,22 +38,18 @@ try {
   const config = siteConfigFromSource(source, configFile, { color });
   const { facts, warningsReport } = await collectAudioFacts(config, source, configFile, { color });
   if (warningsReport) console.warn(warningsReport);
+  // Both bundles read this config and these facts: the file is not read again.
+  const settings = mergeConfig(viteSettings({ config, facts }), { configFile: false, root, mode, logLevel: 'warn' });
   step(`client bundle, mode ${mode}`);
-  await build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+  await build(mergeConfig(settings, { build: { outDir: clientDir, emptyOutDir: true } }));
   step('server bundle for prerendering');
-  await build({
-    root,
-    mode,
-    logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
-  });
+  await build(mergeConfig(settings, { build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false } }));
   step('prerendering');
   const policy = contentSecurityPolicy(config, {
     functionsEmulator: loadEnv(mode, root, 'VITE_').VITE_FUNCTIONS_EMULATOR,
   });
-  // Before the prerender, so the page's link can give the sheet's size. Imported here, once Vite has set the build's
-  // mode: a static import would load React's development build and the prerender would fail.
-  const sheet = await (await import('./one-sheet/write-one-sheet.tsx')).buildOneSheet(config, clientDir, catalogTracks(config, facts));
+  // Before the prerender, so the page's link can give the sheet's size.
+  const sheet = await buildOneSheet(config, clientDir, catalogTracks(config, facts));
   const artifacts = 'file' in sheet ? { oneSheet: { href: `/${path.basename(sheet.file)}`, size: fileSize(sheet.bytes, config.site.lang) } } : {};
   const written = [...(await prerender(clientDir, path.join(serverDir, 'entry-server.js'), policy, artifacts)), ...(await writeSiteFiles(clientDir, config, facts))];
   step(`done: ${written.map((file) => path.relative(root, file)).join(', ')}`);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { ErrorPayload, Plugin } from 'vite';
 import { clientConfig } from '../../src/config/client-config.ts';
+import type { AudioFactsMap } from '../../src/audio/AudioFactsContext.tsx';
 import type { SiteConfig } from '../../src/config/site-config.generated.ts';
 import { ConfigLoadError } from './config-error.ts';
 import { collectAudioFacts } from './audio-check.ts';
@@ -39,6 +40,12 @@ function asLoadError(error: unknown): ConfigLoadError {
   throw error;
 }
 
+/** A config already read and checked, with its audio's facts: what a build hands its bundles. */
+export interface LoadedSite {
+  config: SiteConfig;
+  facts: AudioFactsMap;
+}
+
 /**
  * Serves the validated config as `virtual:site-config`, without the blocks only the server
  * reads (see client-config.ts), and whole as `virtual:site-config/server`, which only the
@@ -46,7 +53,7 @@ function asLoadError(error: unknown): ConfigLoadError {
  * shows the located errors in the overlay when it is not; in a build, an invalid config
  * fails the build with the same report.
  */
-export function siteConfigPlugin(options: { file?: string } = {}): Plugin {
+export function siteConfigPlugin(options: { file?: string; site?: LoadedSite } = {}): Plugin {
   const file = resolve(options.file ?? resolveConfigPath());
   let isBuild = false;
   let publicDir: string | undefined;
@@ -80,6 +87,8 @@ export function siteConfigPlugin(options: { file?: string } = {}): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID && id !== RESOLVED_SERVER_ID && id !== RESOLVED_FACTS_ID) return undefined;
+      const { site } = options;
+      if (site) return `export default ${JSON.stringify(id === RESOLVED_FACTS_ID ? site.facts : id === RESOLVED_ID ? clientConfig(site.config) : site.config)};`;
       this.addWatchFile(file);
       const fail = (error: ConfigLoadError): never =>
         // A build log has no overlay: put the report itself in the message.
@@ -89,8 +98,7 @@ export function siteConfigPlugin(options: { file?: string } = {}): Plugin {
       if (id === RESOLVED_FACTS_ID) {
         const checked = await collectAudioFacts(config, last!.source, file, { publicDir }).catch(asLoadError);
         if (checked instanceof ConfigLoadError) return fail(checked);
-        // The build checks the audio before bundling and prints its warnings there, once.
-        if (!isBuild && checked.warningsReport) console.warn(checked.warningsReport);
+        if (checked.warningsReport) console.warn(checked.warningsReport);
         return `export default ${JSON.stringify(checked.facts)};`;
       }
       return `export default ${JSON.stringify(id === RESOLVED_ID ? clientConfig(config) : config)};`;

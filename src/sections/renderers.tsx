@@ -5,7 +5,8 @@ import { sectionList } from './registry';
 export type SectionRenderers = { [T in SectionType]: SectionRenderer<T> };
 
 // Vite resolves the glob at build time (and vitest in tests); the definitions only name the file.
-const modules = import.meta.glob<{ default: SectionRenderer<SectionType> }>('./*/*.tsx');
+// Islands are loaded by their own registry.
+const modules = import.meta.glob<{ default: SectionRenderer<SectionType> }>(['./*/*.tsx', '!./*/*.island.tsx']);
 
 /** Every section type's renderer, loaded ahead of a render (rendering itself cannot wait). */
 export async function loadSectionRenderers(): Promise<SectionRenderers> {
