@@ -27,6 +27,15 @@ describe('a licence request at the function', () => {
     expect(problem({ ...minimal, track: 'Golden Hour', version: 'Instrumental', length: 30, airDate: '2027-03-01', deadline: '2026-11-22' })).toBe('ok');
   });
 
+  it('is refused when its fields are inherited, as the decoder makes a "__proto__" key', () => {
+    // What firebase-functions' decode makes of {"licence": {"__proto__": {...}}}: own keys none.
+    const decoded = Object.assign(Object.create(null) as object, request({}));
+    (decoded as { licence: object }).licence = Object.setPrototypeOf({}, { ...minimal, track: 'Golden Hour' }) as object;
+    const result = validateContactRequest(decoded, licence, NOW);
+    expect(result).toEqual({ ok: false, message: '"licence" must be a plain object' });
+    expect(validateContactRequest(Object.setPrototypeOf({}, request(minimal)), licence, NOW)).toEqual({ ok: false, message: '"data" must be a plain object' });
+  });
+
   it('names the field of everything outside the site\'s fields and choices', () => {
     expect(problem({ ...minimal, media: 'billboard' })).toBe(
       '"licence.media" must be one of online-ad, tv-ad, radio-ad, trailer, film, tv-series, documentary, online-video, corporate, podcast, video-game, live-event',

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { grpcCode } from './failure.js';
 import { feeFor, type LicenceSettings } from './generated/licence.js';
 import { capNoticeMail, notificationMail, type LicenceTexts, type MailTexts } from './mail.js';
 import { admit, windowEnd, type RateLimit } from './rateLimit.js';
@@ -18,14 +19,8 @@ export interface StoreSettings {
   rateLimit: RateLimit & { dailyCap: number };
 }
 
-// gRPC status codes the Admin SDK reports.
-const DEADLINE_EXCEEDED = 4;
+// The gRPC status code of a create that found its document.
 const ALREADY_EXISTS = 6;
-const ABORTED = 10;
-const UNAVAILABLE = 14;
-// Contention that outlasted the SDK's own retries, or a Firestore hiccup: the message may well
-// go through a moment later, so the caller hears a retryable code instead of a 500.
-const TRANSIENT = new Set([DEADLINE_EXCEEDED, ABORTED, UNAVAILABLE]);
 
 const DAY_MS = 86_400_000;
 // The Trigger Email extension sends within minutes and records the outcome on the document; a
@@ -57,12 +52,12 @@ export async function storeMessage(
   // The cap can be overshot by the requests in flight when it is reached (at most
   // maxInstances × concurrency), and undercounted by an increment that fails after a message was
   // stored; neither matters for a bound on cost.
-  const accepted = await dayRef.get().then((today) => today.get('count') as unknown, mapTransient);
+  const accepted = (await dayRef.get()).get('count') as unknown;
   // The sender's counter exists before the transaction reads it: concurrent transactions then
   // queue on one document, where reading a missing one let several see an empty window (measured
   // on the emulator: 10 of 20 simultaneous messages through a limit of 5).
   await limitRef.create({ hits: [], expiresAt: Timestamp.fromDate(windowEnd(now, settings.rateLimit)) }).catch((error: unknown) => {
-    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) mapTransient(error);
+    if (grpcCode(error) !== ALREADY_EXISTS) throw error;
   });
   const fee = contact.licence && settings.licence ? feeFor(settings.licence.rateCard, contact.licence) : undefined;
   let outcome: 'stored' | 'duplicate' | 'capped';
@@ -94,8 +89,8 @@ export async function storeMessage(
     });
   } catch (error) {
     // Two concurrent retries of one id: the loser's create finds the winner's document.
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return 'duplicate';
-    return mapTransient(error);
+    if (grpcCode(error) === ALREADY_EXISTS) return 'duplicate';
+    throw error;
   }
   if (outcome === 'stored') await countToday(dayRef, day);
   if (outcome !== 'capped') return outcome;
@@ -117,22 +112,15 @@ async function noticeCap(db: Firestore, day: string, now: number, settings: Stor
   try {
     await db.collection('mail').doc(`daily-cap-${day}`).create({ ...notice, expiresAt: mailExpiry(now) });
   } catch (error) {
-    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+    // The form is closed for the day either way: a notice that failed to be written is not the
+    // caller's problem, and the next refusal tries again.
+    if (grpcCode(error) !== ALREADY_EXISTS) logger.warn('The daily-cap notice was not written', error);
   }
 }
 
 // For the TTL policy on mail.expiresAt (firestore.indexes.json).
 function mailExpiry(now: number): Timestamp {
   return Timestamp.fromMillis(now + MAIL_RETENTION_MS);
-}
-
-// Contention that outlasted the retries, or a Firestore hiccup: retryable, never a 500.
-function mapTransient(error: unknown): never {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'number' && TRANSIENT.has(code)) {
-    throw new HttpsError('unavailable', 'The server is busy; please try again in a moment.');
-  }
-  throw error;
 }
 
 function previousHits(value: unknown): number[] {

@@ -1,6 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { busy, callableFailure } from './failure.js';
 import { HONEYPOT_FIELD } from './generated/message.js';
 import { settings } from './generated/settings.js';
 import { guardRequest } from './requestGuard.js';
@@ -28,7 +29,7 @@ const STORE_DEADLINE_MS = 20_000;
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new HttpsError('unavailable', 'The server is busy; please try again in a moment.')), ms);
+    timer = setTimeout(() => reject(busy()), ms);
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
@@ -67,7 +68,9 @@ const callable = onCall(
       ipHash: hashKey(viewSender(request.rawRequest, settings.sender).key, ipHashSalt.value()),
       userAgent: (request.rawRequest.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
     };
-    await withDeadline(storeMessage(getFirestore(), contact, sender, settings), STORE_DEADLINE_MS);
+    await withDeadline(storeMessage(getFirestore(), contact, sender, settings), STORE_DEADLINE_MS).catch((error: unknown) => {
+      throw callableFailure(error);
+    });
     return { ok: true };
   },
 );

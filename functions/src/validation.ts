@@ -36,6 +36,8 @@ export const earliestDeadline = (now = Date.now()): string => new Date(now - 86_
 export function validateContactRequest(data: unknown, licence: LicenceSettings | null = null, now = Date.now()): Validation {
   const unknown = unknownField(data);
   if (unknown !== null) return { ok: false, message: notAccepted(unknown) };
+  const inherited = inheritingField(data);
+  if (inherited !== null) return { ok: false, message: `${quoteField(inherited)} must be a plain object` };
   if (!validate(data)) {
     const errors = validate.errors ?? [];
     // Under anyOf ajv lists each branch's failure first; the anyOf says what was wanted.
@@ -58,6 +60,21 @@ export function unknownField(data: unknown): string | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   for (const key in data) {
     if (!REQUEST_FIELDS.has(key)) return key;
+  }
+  return null;
+}
+
+/**
+ * The first field (or the data itself, "data") that is an object with a prototype of its own.
+ * ajv and the licence check read inherited keys, Firestore stores own ones only: what was
+ * validated and mailed must be what is stored.
+ */
+function inheritingField(data: unknown): string | null {
+  const plain = (value: object) => [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  if (!plain(data)) return 'data';
+  for (const [field, value] of Object.entries(data)) {
+    if (typeof value === 'object' && value !== null && !Array.isArray(value) && !plain(value as object)) return field;
   }
   return null;
 }
