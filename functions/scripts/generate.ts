@@ -19,13 +19,14 @@ export async function generateFunctionInputs(): Promise<void> {
   // The first contact section with a licence request decides what the function accepts.
   const licence = config.sections.flatMap((section) => (section.type === 'contact' && section.licence ? [section.licence] : []))[0];
   const { projectId } = config.firebase;
-  const { proxyHops, ipv6PrefixLength, ...rateLimit } = config.contact.rateLimit;
+  const { proxyHops, ipv6PrefixLength, network, ...perSender } = config.contact.rateLimit;
+  const rateLimit = { ...perSender, network: { maxMessages: network.maxMessages, windowMinutes: network.windowMinutes } };
   const settings = {
     region: config.contact.region,
     notifyEmail: config.contact.notifyEmail,
     mail: config.contact.mail,
     rateLimit,
-    sender: { proxyHops, ipv6PrefixLength },
+    sender: { proxyHops, ipv6PrefixLength, network: { ipv6PrefixLength: network.ipv6PrefixLength, ipv4PrefixLength: network.ipv4PrefixLength } },
     appCheck: config.contact.appCheck !== undefined,
     // Fields and choices of the licence request, and the texts its email needs; none: the site takes no licence requests.
     licence: licence ? { ...licenceSettings(licence), subject: licence.subject, lang: config.site.lang } : null,

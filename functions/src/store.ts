@@ -9,6 +9,8 @@ import type { ContactRequest } from './validation.js';
 
 export interface Sender {
   ipHash: string;
+  /** The sender's wider network (an IPv6 /48, an IPv4 /24), or null when counted alone. */
+  networkHash: string | null;
   userAgent: string;
 }
 
@@ -16,7 +18,8 @@ export interface StoreSettings {
   notifyEmail: string;
   mail: MailTexts;
   licence: (LicenceSettings & LicenceTexts) | null;
-  rateLimit: RateLimit & { dailyCap: number };
+  /** Per sender, per network (so one allocation posing as many senders can't drain the cap), and per day. */
+  rateLimit: RateLimit & { dailyCap: number; network: RateLimit };
 }
 
 // The gRPC status code of a create that found its document.
@@ -43,6 +46,7 @@ export async function storeMessage(
   const messageRef = db.collection('contactMessages').doc(contact.id);
   const mailRef = db.collection('mail').doc(contact.id);
   const limitRef = db.collection('rateLimits').doc(sender.ipHash);
+  const networkRef = sender.networkHash === null ? null : db.collection('rateLimits').doc(`net-${sender.networkHash}`);
   const now = Date.now();
   const day = new Date(now).toISOString().slice(0, 10);
   // Beside the senders' counters (whose ids are 64 hex digits), so one TTL policy clears both.
@@ -56,23 +60,30 @@ export async function storeMessage(
   // The sender's counter exists before the transaction reads it: concurrent transactions then
   // queue on one document, where reading a missing one let several see an empty window (measured
   // on the emulator: 10 of 20 simultaneous messages through a limit of 5).
-  await limitRef.create({ hits: [], expiresAt: Timestamp.fromDate(windowEnd(now, settings.rateLimit)) }).catch((error: unknown) => {
-    if (grpcCode(error) !== ALREADY_EXISTS) throw error;
-  });
+  const counters: Array<[DocumentReference, RateLimit]> = [[limitRef, settings.rateLimit]];
+  if (networkRef) counters.push([networkRef, settings.rateLimit.network]);
+  for (const [ref, limit] of counters) {
+    await ref.create({ hits: [], expiresAt: Timestamp.fromDate(windowEnd(now, limit)) }).catch((error: unknown) => {
+      if (grpcCode(error) !== ALREADY_EXISTS) throw error;
+    });
+  }
   const fee = contact.licence && settings.licence ? feeFor(settings.licence.rateCard, contact.licence) : undefined;
   let outcome: 'stored' | 'duplicate' | 'capped';
   try {
     outcome = await db.runTransaction(async (tx) => {
-      const [existing, limit] = await tx.getAll(messageRef, limitRef);
+      const [existing, ...limits] = await tx.getAll(messageRef, ...counters.map(([ref]) => ref));
       if (existing?.exists) return 'duplicate';
       if (typeof accepted === 'number' && accepted >= settings.rateLimit.dailyCap) return 'capped';
-      const hits = admit(previousHits(limit?.get('hits')), now, settings.rateLimit);
-      if (!hits) {
+      const admitted = counters.map(([, limit], index) => admit(previousHits(limits[index]?.get('hits')), now, limit));
+      if (admitted[0] === null) {
         throw new HttpsError('resource-exhausted', 'Too many messages from this address; please try again later.');
+      }
+      if (admitted[1] === null) {
+        throw new HttpsError('resource-exhausted', 'Too many messages from this network; please try again later.');
       }
       // expiresAt is there for the Firestore TTL policy (firestore.indexes.json), so old counters
       // delete themselves.
-      tx.set(limitRef, { hits, expiresAt: Timestamp.fromDate(windowEnd(now, settings.rateLimit)) });
+      counters.forEach(([ref, limit], index) => tx.set(ref, { hits: admitted[index], expiresAt: Timestamp.fromDate(windowEnd(now, limit)) }));
       tx.create(messageRef, {
         name: contact.name,
         email: contact.email,

@@ -64,8 +64,10 @@ const callable = onCall(
     const contact = validation.value;
     // A bot gets the same answer as a person, so it has no reason to try harder.
     if (contact[HONEYPOT_FIELD]) return { ok: true };
+    const view = viewSender(request.rawRequest, settings.sender);
     const sender = {
-      ipHash: hashKey(viewSender(request.rawRequest, settings.sender).key, ipHashSalt.value()),
+      ipHash: hashKey(view.key, ipHashSalt.value()),
+      networkHash: view.networkKey === null ? null : hashKey(view.networkKey, ipHashSalt.value()),
       userAgent: (request.rawRequest.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
     };
     await withDeadline(storeMessage(getFirestore(), contact, sender, settings), STORE_DEADLINE_MS).catch((error: unknown) => {
