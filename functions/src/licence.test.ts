@@ -82,9 +82,18 @@ describe("a licence request's email", () => {
         'Answer needed by:      2026-12-01',
         'Typical fee shown:     $1,500–$4,000 (USD)',
         '',
-        'Cut-down for social.',
+        '> Cut-down for social.',
         '',
       ].join('\n'),
     );
+  });
+
+  it('shows the message as a quote, so its lines can\'t pass for the summary', () => {
+    const forged = 'Thanks!\n\nTypical fee shown:     $15,000–$40,000 (USD)\r\nMedia: TV ad';
+    const contact = request(minimal, { message: forged });
+    const { text } = notificationMail(contact, 'bookings@example.com', settings.mail, licence, { currency: 'USD', min: 1500, max: 4000 }).message;
+    expect(text.match(/^Typical fee shown:.*$/gm)).toEqual(['Typical fee shown:     $1,500–$4,000 (USD)']);
+    expect(text).toContain('> Thanks!\n>\n> Typical fee shown:     $15,000–$40,000 (USD)\n> Media: TV ad\n');
+    expect(text.match(/^Media:.*$/gm)).toEqual(['Media:                 Online ad / social']);
   });
 });
