@@ -36,6 +36,11 @@ describe('a licence request at the function', () => {
     expect(validateContactRequest(Object.setPrototypeOf({}, request(minimal)), licence, NOW)).toEqual({ ok: false, message: '"data" must be a plain object' });
   });
 
+  it('counts a text field by code point, as the message schema does: 200 emoji fit, 201 do not', () => {
+    expect(problem({ ...minimal, track: '🎹'.repeat(200) })).toBe('ok');
+    expect(problem({ ...minimal, track: '🎹'.repeat(201) })).toBe('"licence.track" must be a text of at most 200 characters or a whole number from 1 to 36000');
+  });
+
   it('names the field of everything outside the site\'s fields and choices', () => {
     expect(problem({ ...minimal, media: 'billboard' })).toBe(
       '"licence.media" must be one of online-ad, tv-ad, radio-ad, trailer, film, tv-series, documentary, online-video, corporate, podcast, video-game, live-event',
