@@ -29,6 +29,8 @@ const DAY_MS = 86_400_000;
 // The Trigger Email extension sends within minutes and records the outcome on the document; a
 // month leaves time to see a failed delivery. The message itself stays in contactMessages.
 const MAIL_RETENTION_MS = 30 * DAY_MS;
+// The sender's hashed address and user agent, kept beside the message (contactSenders, same id).
+export const SENDER_RETENTION_MS = 30 * DAY_MS;
 
 /**
  * Stores the message and its notification email, counting it against the sender's window and
@@ -45,6 +47,7 @@ export async function storeMessage(
 ): Promise<'stored' | 'duplicate'> {
   const messageRef = db.collection('contactMessages').doc(contact.id);
   const mailRef = db.collection('mail').doc(contact.id);
+  const senderRef = db.collection('contactSenders').doc(contact.id);
   const limitRef = db.collection('rateLimits').doc(sender.ipHash);
   const networkRef = sender.networkHash === null ? null : db.collection('rateLimits').doc(`net-${sender.networkHash}`);
   const now = Date.now();
@@ -92,9 +95,10 @@ export async function storeMessage(
         // The fields as sent, and the range the form showed for them (the rate card's, recomputed).
         ...(contact.licence && { licence: contact.licence, fee: fee ?? null }),
         createdAt: FieldValue.serverTimestamp(),
-        ipHash: sender.ipHash,
-        userAgent: sender.userAgent,
       });
+      // Who sent it, apart and for a month only: long enough to see that a flood came from one
+      // sender, not so long that a sender's messages can be linked for years.
+      tx.create(senderRef, { ipHash: sender.ipHash, userAgent: sender.userAgent, expiresAt: Timestamp.fromMillis(now + SENDER_RETENTION_MS) });
       tx.create(mailRef, { ...notificationMail(contact, settings.notifyEmail, settings.mail, settings.licence, fee), expiresAt: mailExpiry(now) });
       return 'stored';
     });

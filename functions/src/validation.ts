@@ -99,7 +99,7 @@ function describe(error: ErrorObject): string {
     case 'format':
       return `${field} must be a valid email address`;
     case 'not':
-      return `${field} must not contain control, line-separator or bidi-override characters, or unpaired surrogates`;
+      return `${field} must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates`;
     case 'anyOf':
       return `${field} must be a text of at most 200 characters or a whole number from 1 to 36000`;
     default:
