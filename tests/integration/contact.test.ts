@@ -45,7 +45,7 @@ describe('submitContact over the callable protocol', () => {
     const content = mail?.fields.message?.mapValue as { fields: Record<string, { stringValue?: string }> };
     expect(content.fields.subject?.stringValue).toBe(`Website contact: ${message.subject}`);
     // The message, quoted line by line.
-    expect(content.fields.text?.stringValue).toContain(message.message.replace(/^/gm, '> '));
+    expect(content.fields.text?.stringValue).toContain(String(message.message).replace(/^/gm, '> '));
     expect(content.fields).not.toHaveProperty('html');
   });
 
