@@ -4,6 +4,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { busy, callableFailure } from './failure.js';
 import { HONEYPOT_FIELD } from './generated/message.js';
 import { settings } from './generated/settings.js';
+import { corsOrigins } from './origins.js';
 import { guardRequest } from './requestGuard.js';
 import { hashKey, viewSender } from './sender.js';
 import { storeMessage } from './store.js';
@@ -17,7 +18,7 @@ const appCheck = settings.appCheck && !emulated;
 
 // The site's own pages; in the emulator also the local Hosting and Vite dev servers.
 const LOCAL_ORIGINS = ['http://127.0.0.1:5000', 'http://localhost:5000', 'http://127.0.0.1:5173', 'http://localhost:5173'];
-const origins = [...settings.origins, ...(emulated ? LOCAL_ORIGINS : [])];
+const origins = corsOrigins({ origins: [...settings.origins, ...(emulated ? LOCAL_ORIGINS : [])], previewSite: settings.previewSite });
 
 const MAX_USER_AGENT = 512;
 
@@ -77,4 +78,4 @@ const callable = onCall(
   },
 );
 
-export const submitContact = guardRequest(callable, { origins: new Set(origins), sender: settings.sender });
+export const submitContact = guardRequest(callable, { origins, sender: settings.sender });
