@@ -72,6 +72,22 @@ test.describe('catalog', () => {
     expect(await first.locator('audio').evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
   });
 
+  test('holds one file in memory page-wide: the next track revokes the last one\'s blob: address', async ({ page }) => {
+    await page.goto('/');
+    const audioSrc = (title: string) => card(page, title).locator('audio').evaluate((a: HTMLAudioElement) => a.src);
+    const first = await livePlayer(page, 'Night Drive');
+    await first.getByRole('button', { name: 'Play Night Drive' }).click();
+    // The local Hosting emulator ignores byte ranges, so the player falls back to memory.
+    await expect.poll(() => audioSrc('Night Drive')).toMatch(/^blob:/);
+    const firstBlob = await audioSrc('Night Drive');
+    const second = await livePlayer(page, 'Golden Hour');
+    await second.getByRole('button', { name: 'Play Golden Hour' }).click();
+    await expect.poll(() => audioSrc('Golden Hour')).toMatch(/^blob:/);
+    await expect.poll(() => audioSrc('Night Drive')).toMatch(/\/audio\/[^/]+\.mp3$/);
+    const stillThere = await page.evaluate((url) => fetch(url).then(() => true, () => false), firstBlob);
+    expect(stillThere).toBe(false);
+  });
+
   test('switches version at the same playhead, and the licence link carries it', async ({ page }) => {
     const requests = audioRequests(page);
     await page.goto('/');

@@ -27,6 +27,20 @@ describe('a licence request at the function', () => {
     expect(problem({ ...minimal, track: 'Golden Hour', version: 'Instrumental', length: 30, airDate: '2027-03-01', deadline: '2026-11-22' })).toBe('ok');
   });
 
+  it('is refused when its fields are inherited, as the decoder makes a "__proto__" key', () => {
+    // What firebase-functions' decode makes of {"licence": {"__proto__": {...}}}: own keys none.
+    const decoded = Object.assign(Object.create(null) as object, request({}));
+    (decoded as { licence: object }).licence = Object.setPrototypeOf({}, { ...minimal, track: 'Golden Hour' }) as object;
+    const result = validateContactRequest(decoded, licence, NOW);
+    expect(result).toEqual({ ok: false, message: '"licence" must be a plain object' });
+    expect(validateContactRequest(Object.setPrototypeOf({}, request(minimal)), licence, NOW)).toEqual({ ok: false, message: '"data" must be a plain object' });
+  });
+
+  it('counts a text field by code point, as the message schema does: 200 emoji fit, 201 do not', () => {
+    expect(problem({ ...minimal, track: '🎹'.repeat(200) })).toBe('ok');
+    expect(problem({ ...minimal, track: '🎹'.repeat(201) })).toBe('"licence.track" must be a text of at most 200 characters or a whole number from 1 to 36000');
+  });
+
   it('names the field of everything outside the site\'s fields and choices', () => {
     expect(problem({ ...minimal, media: 'billboard' })).toBe(
       '"licence.media" must be one of online-ad, tv-ad, radio-ad, trailer, film, tv-series, documentary, online-video, corporate, podcast, video-game, live-event',
@@ -73,9 +87,18 @@ describe("a licence request's email", () => {
         'Answer needed by:      2026-12-01',
         'Typical fee shown:     $1,500–$4,000 (USD)',
         '',
-        'Cut-down for social.',
+        '> Cut-down for social.',
         '',
       ].join('\n'),
     );
+  });
+
+  it('shows the message as a quote, so its lines can\'t pass for the summary', () => {
+    const forged = 'Thanks!\n\nTypical fee shown:     $15,000–$40,000 (USD)\r\nMedia: TV ad';
+    const contact = request(minimal, { message: forged });
+    const { text } = notificationMail(contact, 'bookings@example.com', settings.mail, licence, { currency: 'USD', min: 1500, max: 4000 }).message;
+    expect(text.match(/^Typical fee shown:.*$/gm)).toEqual(['Typical fee shown:     $1,500–$4,000 (USD)']);
+    expect(text).toContain('> Thanks!\n>\n> Typical fee shown:     $15,000–$40,000 (USD)\n> Media: TV ad\n');
+    expect(text.match(/^Media:.*$/gm)).toEqual(['Media:                 Online ad / social']);
   });
 });

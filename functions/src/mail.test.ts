@@ -23,7 +23,7 @@ describe('notificationMail', () => {
       replyTo: 'ada@example.com',
       message: {
         subject: 'Website contact: Sync',
-        text: 'From: Ada <b> <ada@example.com>\nSubject: Sync\n\n<script>x</script>\nBye\n',
+        text: 'From: Ada <b> <ada@example.com>\nSubject: Sync\n\n> <script>x</script>\n> Bye\n',
       },
     });
     expect(mail.message).not.toHaveProperty('html');
@@ -55,7 +55,7 @@ describe('translated mail', () => {
       'artiste@example.com',
       french,
     );
-    expect(mail.message).toEqual({ subject: 'Contact du site : Prix {cap}', text: 'De: Zoé <zoe@example.com>\nObjet: Prix {cap}\n\nBonjour\n' });
+    expect(mail.message).toEqual({ subject: 'Contact du site : Prix {cap}', text: 'De: Zoé <zoe@example.com>\nObjet: Prix {cap}\n\n> Bonjour\n' });
     expect(capNoticeMail('2026-11-22', 50, 'artiste@example.com', french).message).toEqual({ subject: 'Limite de 50 messages atteinte', text: '50 messages le 2026-11-22.' });
   });
 });

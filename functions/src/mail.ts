@@ -41,6 +41,17 @@ function licenceSummary(values: Record<string, string | number>, licence: Licenc
   return lines.join('\n');
 }
 
+/**
+ * The sender's message with each line marked as quoted, as mail readers show a reply's quote: a
+ * line of it can't pass for the header or the licence summary ("Typical fee shown: …").
+ */
+function quoted(message: string): string {
+  return message
+    .split(/\r\n|\r|\n/)
+    .map((line) => (line ? `> ${line}` : '>'))
+    .join('\n');
+}
+
 // Plain text only: the sender's words must never be interpreted as HTML in the artist's mailbox.
 export function notificationMail(
   contact: ContactRequest,
@@ -51,7 +62,7 @@ export function notificationMail(
 ): MailDocument {
   const head = `${texts.fromLabel}: ${contact.name} <${contact.email}>\n${texts.subjectLabel}: ${contact.subject}\n`;
   const summary = contact.licence && licence ? `\n${licenceSummary(contact.licence, licence, fee, texts.feeLabel)}\n` : '';
-  const body = contact.message !== undefined ? `\n${contact.message}\n` : '';
+  const body = contact.message !== undefined ? `\n${quoted(contact.message)}\n` : '';
   return {
     to,
     replyTo: contact.email,

@@ -1,6 +1,7 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { undecodable } from './decodeGuard.js';
+import { isAllowedOrigin } from './origins.js';
 import { viewSender, type SenderSettings } from './sender.js';
 import { notAccepted, unknownField } from './validation.js';
 
@@ -12,8 +13,8 @@ import { notAccepted, unknownField } from './validation.js';
 export const MAX_BODY_BYTES = 32 * 1024;
 
 export interface GuardSettings {
-  /** Origins whose pages may call the function from a browser. */
-  origins: ReadonlySet<string>;
+  /** Origins (exact, or patterns for preview channels) whose pages may call the function from a browser. */
+  origins: ReadonlyArray<string | RegExp>;
   sender: SenderSettings;
 }
 
@@ -50,11 +51,11 @@ export function guardRequest<F extends HttpHandler>(callable: F, settings: Guard
   return Object.defineProperties(guarded, descriptors) as unknown as F;
 }
 
-function refuse(req: Request, settings: GuardSettings): Refusal | null {
+export function refuse(req: Request, settings: GuardSettings): Refusal | null {
   const origin = req.headers.origin;
   // Browsers always name the page's origin on a cross-origin call; the callable's CORS answer
   // only stops the browser reading the reply, this stops the message being stored at all.
-  if (origin !== undefined && !settings.origins.has(origin)) {
+  if (origin !== undefined && !isAllowedOrigin(origin, settings.origins)) {
     return { httpStatus: 403, status: 'PERMISSION_DENIED', message: 'calls are accepted only from this site’s own pages' };
   }
   const encoding = req.headers['content-encoding']?.trim().toLowerCase();

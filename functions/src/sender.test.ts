@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { hashKey, rateKey, viewSender } from './sender.js';
 
-const direct = { proxyHops: 0, ipv6PrefixLength: 64 };
+const direct = { proxyHops: 0, ipv6PrefixLength: 64, network: { ipv6PrefixLength: 48, ipv4PrefixLength: 24 } };
 
 describe('viewSender', () => {
   it('takes the entry Google appended, not what the caller wrote before it', () => {
     const view = viewSender({ headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' }, ip: '10.0.0.1' }, direct);
-    expect(view).toEqual({ forwardedFor: ['6.6.6.6', '203.0.113.7'], used: 1, key: '203.0.113.7' });
+    expect(view).toEqual({ forwardedFor: ['6.6.6.6', '203.0.113.7'], used: 1, key: '203.0.113.7', networkKey: '203.0.113.0/24' });
   });
 
   it('skips the configured number of proxy entries after the sender', () => {
@@ -16,8 +16,21 @@ describe('viewSender', () => {
   });
 
   it('falls back to the socket address', () => {
-    expect(viewSender({ headers: {}, ip: '127.0.0.1' }, direct)).toEqual({ forwardedFor: [], used: null, key: '127.0.0.1' });
+    expect(viewSender({ headers: {}, ip: '127.0.0.1' }, direct)).toEqual({ forwardedFor: [], used: null, key: '127.0.0.1', networkKey: '127.0.0.0/24' });
     expect(viewSender({ headers: {} }, direct).key).toBe('unknown');
+  });
+
+  it('also names the wider network, every /64 of one /48 alike, or none when it is no wider', () => {
+    const networkOf = (ip: string, settings = direct) => viewSender({ headers: { 'x-forwarded-for': ip } }, settings).networkKey;
+    expect(networkOf('2001:db8:1:2::1')).toBe('2001:db8:1:0:0:0:0:0/48');
+    expect(networkOf('2001:db8:1:ffff::1')).toBe(networkOf('2001:db8:1:2::1'));
+    expect(networkOf('2001:db8:2:2::1')).not.toBe(networkOf('2001:db8:1:2::1'));
+    expect(networkOf('198.51.100.7')).toBe('198.51.100.0/24');
+    expect(networkOf('::ffff:198.51.100.7')).toBe('198.51.100.0/24');
+    expect(networkOf('198.51.100.7', { ...direct, network: { ipv6PrefixLength: 48, ipv4PrefixLength: 32 } })).toBeNull();
+    expect(networkOf('2001:db8:1:2::1', { ...direct, network: { ipv6PrefixLength: 64, ipv4PrefixLength: 24 } })).toBeNull();
+    expect(rateKey('203.0.113.200', 64, 20)).toBe('203.0.112.0/20');
+    expect(rateKey('203.0.113.200', 64, 0)).toBe('0.0.0.0/0');
   });
 });
 

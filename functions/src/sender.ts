@@ -6,6 +6,8 @@ export interface SenderSettings {
   /** X-Forwarded-For entries appended after the sender's by proxies we trust. */
   proxyHops: number;
   ipv6PrefixLength: number;
+  /** The wider network the sender is also counted in. */
+  network: { ipv6PrefixLength: number; ipv4PrefixLength: number };
 }
 
 export interface SenderView {
@@ -15,6 +17,8 @@ export interface SenderView {
   used: number | null;
   /** What the rate limit counts: an IPv4 address or an IPv6 network. */
   key: string;
+  /** The wider network the sender belongs to, counted too; null when it is no wider than `key`. */
+  networkKey: string | null;
 }
 
 // Google's front end appends the address it received the connection from to X-Forwarded-For;
@@ -38,27 +42,36 @@ export function viewSender(
   // may choose: the first entry is then the only one not added by a proxy.
   const used = forwardedFor.length ? Math.max(0, forwardedFor.length - 1 - settings.proxyHops) : null;
   const address = used === null ? (request.ip ?? '') : (forwardedFor[used] as string);
-  return { forwardedFor, used, key: rateKey(address, settings.ipv6PrefixLength) };
+  const key = rateKey(address, settings.ipv6PrefixLength);
+  const networkKey = rateKey(address, settings.network.ipv6PrefixLength, settings.network.ipv4PrefixLength);
+  return { forwardedFor, used, key, networkKey: networkKey === key ? null : networkKey };
 }
 
 /**
- * One key per sender: an IPv4 address as is, IPv4-mapped IPv6 as that IPv4 address, other IPv6
- * as its network of `prefixLength` bits (a subscriber gets a whole /64 and can rotate through it).
+ * One key per sender: an IPv4 address as is (or its network of `ipv4PrefixLength` bits),
+ * IPv4-mapped IPv6 as that IPv4 address, other IPv6 as its network of `prefixLength` bits (a
+ * subscriber gets a whole /64 and can rotate through it).
  */
-export function rateKey(address: string, prefixLength: number): string {
+export function rateKey(address: string, prefixLength: number, ipv4PrefixLength = 32): string {
   const plain = address.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
-  if (isIPv4(plain)) return plain;
+  if (isIPv4(plain)) return ipv4Key(plain.split('.').map(Number), ipv4PrefixLength);
   if (!isIPv6(plain)) return plain ? `unparsed:${plain}` : 'unknown';
   const groups = ipv6Groups(plain);
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     const [high = 0, low = 0] = groups.slice(6);
-    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+    return ipv4Key([high >> 8, high & 0xff, low >> 8, low & 0xff], ipv4PrefixLength);
   }
   const masked = groups.map((group, index) => {
     const kept = Math.min(16, Math.max(0, prefixLength - 16 * index));
     return group & ((0xffff << (16 - kept)) & 0xffff);
   });
   return `${masked.map((group) => group.toString(16)).join(':')}/${prefixLength}`;
+}
+
+function ipv4Key(octets: number[], prefixLength: number): string {
+  if (prefixLength >= 32) return octets.join('.');
+  const masked = octets.map((octet, index) => octet & ((0xff << (8 - Math.min(8, Math.max(0, prefixLength - 8 * index)))) & 0xff));
+  return `${masked.join('.')}/${prefixLength}`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (checked by the caller). */

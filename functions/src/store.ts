@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { grpcCode } from './failure.js';
 import { feeFor, type LicenceSettings } from './generated/licence.js';
 import { capNoticeMail, notificationMail, type LicenceTexts, type MailTexts } from './mail.js';
 import { admit, windowEnd, type RateLimit } from './rateLimit.js';
@@ -8,6 +9,8 @@ import type { ContactRequest } from './validation.js';
 
 export interface Sender {
   ipHash: string;
+  /** The sender's wider network (an IPv6 /48, an IPv4 /24), or null when counted alone. */
+  networkHash: string | null;
   userAgent: string;
 }
 
@@ -15,22 +18,19 @@ export interface StoreSettings {
   notifyEmail: string;
   mail: MailTexts;
   licence: (LicenceSettings & LicenceTexts) | null;
-  rateLimit: RateLimit & { dailyCap: number };
+  /** Per sender, per network (so one allocation posing as many senders can't drain the cap), and per day. */
+  rateLimit: RateLimit & { dailyCap: number; network: RateLimit };
 }
 
-// gRPC status codes the Admin SDK reports.
-const DEADLINE_EXCEEDED = 4;
+// The gRPC status code of a create that found its document.
 const ALREADY_EXISTS = 6;
-const ABORTED = 10;
-const UNAVAILABLE = 14;
-// Contention that outlasted the SDK's own retries, or a Firestore hiccup: the message may well
-// go through a moment later, so the caller hears a retryable code instead of a 500.
-const TRANSIENT = new Set([DEADLINE_EXCEEDED, ABORTED, UNAVAILABLE]);
 
 const DAY_MS = 86_400_000;
 // The Trigger Email extension sends within minutes and records the outcome on the document; a
 // month leaves time to see a failed delivery. The message itself stays in contactMessages.
 const MAIL_RETENTION_MS = 30 * DAY_MS;
+// The sender's hashed address and user agent, kept beside the message (contactSenders, same id).
+export const SENDER_RETENTION_MS = 30 * DAY_MS;
 
 /**
  * Stores the message and its notification email, counting it against the sender's window and
@@ -47,7 +47,9 @@ export async function storeMessage(
 ): Promise<'stored' | 'duplicate'> {
   const messageRef = db.collection('contactMessages').doc(contact.id);
   const mailRef = db.collection('mail').doc(contact.id);
+  const senderRef = db.collection('contactSenders').doc(contact.id);
   const limitRef = db.collection('rateLimits').doc(sender.ipHash);
+  const networkRef = sender.networkHash === null ? null : db.collection('rateLimits').doc(`net-${sender.networkHash}`);
   const now = Date.now();
   const day = new Date(now).toISOString().slice(0, 10);
   // Beside the senders' counters (whose ids are 64 hex digits), so one TTL policy clears both.
@@ -57,27 +59,34 @@ export async function storeMessage(
   // The cap can be overshot by the requests in flight when it is reached (at most
   // maxInstances × concurrency), and undercounted by an increment that fails after a message was
   // stored; neither matters for a bound on cost.
-  const accepted = await dayRef.get().then((today) => today.get('count') as unknown, mapTransient);
+  const accepted = (await dayRef.get()).get('count') as unknown;
   // The sender's counter exists before the transaction reads it: concurrent transactions then
   // queue on one document, where reading a missing one let several see an empty window (measured
   // on the emulator: 10 of 20 simultaneous messages through a limit of 5).
-  await limitRef.create({ hits: [], expiresAt: Timestamp.fromDate(windowEnd(now, settings.rateLimit)) }).catch((error: unknown) => {
-    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) mapTransient(error);
-  });
+  const counters: Array<[DocumentReference, RateLimit]> = [[limitRef, settings.rateLimit]];
+  if (networkRef) counters.push([networkRef, settings.rateLimit.network]);
+  for (const [ref, limit] of counters) {
+    await ref.create({ hits: [], expiresAt: Timestamp.fromDate(windowEnd(now, limit)) }).catch((error: unknown) => {
+      if (grpcCode(error) !== ALREADY_EXISTS) throw error;
+    });
+  }
   const fee = contact.licence && settings.licence ? feeFor(settings.licence.rateCard, contact.licence) : undefined;
   let outcome: 'stored' | 'duplicate' | 'capped';
   try {
     outcome = await db.runTransaction(async (tx) => {
-      const [existing, limit] = await tx.getAll(messageRef, limitRef);
+      const [existing, ...limits] = await tx.getAll(messageRef, ...counters.map(([ref]) => ref));
       if (existing?.exists) return 'duplicate';
       if (typeof accepted === 'number' && accepted >= settings.rateLimit.dailyCap) return 'capped';
-      const hits = admit(previousHits(limit?.get('hits')), now, settings.rateLimit);
-      if (!hits) {
+      const admitted = counters.map(([, limit], index) => admit(previousHits(limits[index]?.get('hits')), now, limit));
+      if (admitted[0] === null) {
         throw new HttpsError('resource-exhausted', 'Too many messages from this address; please try again later.');
+      }
+      if (admitted[1] === null) {
+        throw new HttpsError('resource-exhausted', 'Too many messages from this network; please try again later.');
       }
       // expiresAt is there for the Firestore TTL policy (firestore.indexes.json), so old counters
       // delete themselves.
-      tx.set(limitRef, { hits, expiresAt: Timestamp.fromDate(windowEnd(now, settings.rateLimit)) });
+      counters.forEach(([ref, limit], index) => tx.set(ref, { hits: admitted[index], expiresAt: Timestamp.fromDate(windowEnd(now, limit)) }));
       tx.create(messageRef, {
         name: contact.name,
         email: contact.email,
@@ -86,16 +95,17 @@ export async function storeMessage(
         // The fields as sent, and the range the form showed for them (the rate card's, recomputed).
         ...(contact.licence && { licence: contact.licence, fee: fee ?? null }),
         createdAt: FieldValue.serverTimestamp(),
-        ipHash: sender.ipHash,
-        userAgent: sender.userAgent,
       });
+      // Who sent it, apart and for a month only: long enough to see that a flood came from one
+      // sender, not so long that a sender's messages can be linked for years.
+      tx.create(senderRef, { ipHash: sender.ipHash, userAgent: sender.userAgent, expiresAt: Timestamp.fromMillis(now + SENDER_RETENTION_MS) });
       tx.create(mailRef, { ...notificationMail(contact, settings.notifyEmail, settings.mail, settings.licence, fee), expiresAt: mailExpiry(now) });
       return 'stored';
     });
   } catch (error) {
     // Two concurrent retries of one id: the loser's create finds the winner's document.
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return 'duplicate';
-    return mapTransient(error);
+    if (grpcCode(error) === ALREADY_EXISTS) return 'duplicate';
+    throw error;
   }
   if (outcome === 'stored') await countToday(dayRef, day);
   if (outcome !== 'capped') return outcome;
@@ -117,22 +127,15 @@ async function noticeCap(db: Firestore, day: string, now: number, settings: Stor
   try {
     await db.collection('mail').doc(`daily-cap-${day}`).create({ ...notice, expiresAt: mailExpiry(now) });
   } catch (error) {
-    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+    // The form is closed for the day either way: a notice that failed to be written is not the
+    // caller's problem, and the next refusal tries again.
+    if (grpcCode(error) !== ALREADY_EXISTS) logger.warn('The daily-cap notice was not written', error);
   }
 }
 
 // For the TTL policy on mail.expiresAt (firestore.indexes.json).
 function mailExpiry(now: number): Timestamp {
   return Timestamp.fromMillis(now + MAIL_RETENTION_MS);
-}
-
-// Contention that outlasted the retries, or a Firestore hiccup: retryable, never a 500.
-function mapTransient(error: unknown): never {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'number' && TRANSIENT.has(code)) {
-    throw new HttpsError('unavailable', 'The server is busy; please try again in a moment.');
-  }
-  throw error;
 }
 
 function previousHits(value: unknown): number[] {

@@ -1,8 +1,10 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { busy, callableFailure } from './failure.js';
 import { HONEYPOT_FIELD } from './generated/message.js';
 import { settings } from './generated/settings.js';
+import { corsOrigins } from './origins.js';
 import { guardRequest } from './requestGuard.js';
 import { hashKey, viewSender } from './sender.js';
 import { storeMessage } from './store.js';
@@ -16,7 +18,7 @@ const appCheck = settings.appCheck && !emulated;
 
 // The site's own pages; in the emulator also the local Hosting and Vite dev servers.
 const LOCAL_ORIGINS = ['http://127.0.0.1:5000', 'http://localhost:5000', 'http://127.0.0.1:5173', 'http://localhost:5173'];
-const origins = [...settings.origins, ...(emulated ? LOCAL_ORIGINS : [])];
+const origins = corsOrigins({ origins: [...settings.origins, ...(emulated ? LOCAL_ORIGINS : [])], previewSite: settings.previewSite });
 
 const MAX_USER_AGENT = 512;
 
@@ -28,7 +30,7 @@ const STORE_DEADLINE_MS = 20_000;
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new HttpsError('unavailable', 'The server is busy; please try again in a moment.')), ms);
+    timer = setTimeout(() => reject(busy()), ms);
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
@@ -63,13 +65,17 @@ const callable = onCall(
     const contact = validation.value;
     // A bot gets the same answer as a person, so it has no reason to try harder.
     if (contact[HONEYPOT_FIELD]) return { ok: true };
+    const view = viewSender(request.rawRequest, settings.sender);
     const sender = {
-      ipHash: hashKey(viewSender(request.rawRequest, settings.sender).key, ipHashSalt.value()),
+      ipHash: hashKey(view.key, ipHashSalt.value()),
+      networkHash: view.networkKey === null ? null : hashKey(view.networkKey, ipHashSalt.value()),
       userAgent: (request.rawRequest.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
     };
-    await withDeadline(storeMessage(getFirestore(), contact, sender, settings), STORE_DEADLINE_MS);
+    await withDeadline(storeMessage(getFirestore(), contact, sender, settings), STORE_DEADLINE_MS).catch((error: unknown) => {
+      throw callableFailure(error);
+    });
     return { ok: true };
   },
 );
 
-export const submitContact = guardRequest(callable, { origins: new Set(origins), sender: settings.sender });
+export const submitContact = guardRequest(callable, { origins, sender: settings.sender });

@@ -35,15 +35,30 @@ describe('validateContactRequest', () => {
     [{ ...valid, message: 'x'.repeat(5001) }, '"message" must be at most 5000 characters'],
     [{ ...valid, message: ' \n\t ' }, '"message" must not be empty'],
     [{ ...valid, email: 'not-an-address' }, '"email" must be a valid email address'],
-    [{ ...valid, name: 'Ada\u0000' }, '"name" must not contain control characters or unpaired surrogates'],
-    [{ ...valid, subject: 'two\nlines' }, '"subject" must not contain control characters or unpaired surrogates'],
-    [{ ...valid, message: 'broken \ud800 surrogate' }, '"message" must not contain control characters or unpaired surrogates'],
+    [{ ...valid, name: 'Ada\u0000' }, '"name" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
+    [{ ...valid, subject: 'two\nlines' }, '"subject" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
+    [{ ...valid, message: 'broken \ud800 surrogate' }, '"message" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
+    [{ ...valid, name: 'Ada\u2028Bcc: x' }, '"name" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
+    [{ ...valid, message: 'para one\u2029para two' }, '"message" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
+    [{ ...valid, subject: 'Invoice \u202Efdp.exe' }, '"subject" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
+    [{ ...valid, name: 'Ada \u2066x\u2069' }, '"name" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
+    [{ ...valid, message: 'ok \u202A' }, '"message" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
+    [{ ...valid, name: '\u200B' }, '"name" must not be empty'],
+    [{ ...valid, name: '\u3164\u200D\uFEFF\u2800' }, '"name" must not be empty'],
+    [{ ...valid, name: '\u115F\u00AD ' }, '"name" must not be empty'],
+    [{ ...valid, subject: '\u200B\u200C' }, '"subject" must not be empty'],
     [{ ...valid, id: 'not-a-uuid' }, '"id" must be a lower-case UUID'],
     [{ ...valid, id: valid.id.toUpperCase() }, '"id" must be a lower-case UUID'],
     [null, 'the data must be an object'],
     [['a'], 'the data must be an object'],
   ])('names the field: %j', (data, expected) => {
     expect(messageFor(data)).toBe(expected);
+  });
+
+  it('keeps names in any script, right-to-left marks and joined emoji included', () => {
+    expect(messageFor({ ...valid, name: '\u200Fנועה כהן' })).toBe('ok');
+    expect(messageFor({ ...valid, name: 'محمد' })).toBe('ok');
+    expect(messageFor({ ...valid, name: '👩\u200D🎤 Ada' })).toBe('ok');
   });
 
   it('counts characters, not UTF-16 units', () => {

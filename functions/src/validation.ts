@@ -36,6 +36,8 @@ export const earliestDeadline = (now = Date.now()): string => new Date(now - 86_
 export function validateContactRequest(data: unknown, licence: LicenceSettings | null = null, now = Date.now()): Validation {
   const unknown = unknownField(data);
   if (unknown !== null) return { ok: false, message: notAccepted(unknown) };
+  const inherited = inheritingField(data);
+  if (inherited !== null) return { ok: false, message: `${quoteField(inherited)} must be a plain object` };
   if (!validate(data)) {
     const errors = validate.errors ?? [];
     // Under anyOf ajv lists each branch's failure first; the anyOf says what was wanted.
@@ -62,6 +64,21 @@ export function unknownField(data: unknown): string | null {
   return null;
 }
 
+/**
+ * The first field (or the data itself, "data") that is an object with a prototype of its own.
+ * ajv and the licence check read inherited keys, Firestore stores own ones only: what was
+ * validated and mailed must be what is stored.
+ */
+function inheritingField(data: unknown): string | null {
+  const plain = (value: object) => [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  if (!plain(data)) return 'data';
+  for (const [field, value] of Object.entries(data)) {
+    if (typeof value === 'object' && value !== null && !Array.isArray(value) && !plain(value as object)) return field;
+  }
+  return null;
+}
+
 function describe(error: ErrorObject): string {
   // A licence field is named with its place: "licence.media".
   const name = error.instancePath.split('/').slice(1, 3).join('.');
@@ -82,7 +99,7 @@ function describe(error: ErrorObject): string {
     case 'format':
       return `${field} must be a valid email address`;
     case 'not':
-      return `${field} must not contain control characters or unpaired surrogates`;
+      return `${field} must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates`;
     case 'anyOf':
       return `${field} must be a text of at most 200 characters or a whole number from 1 to 36000`;
     default:

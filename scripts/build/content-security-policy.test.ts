@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../config/load-config.ts';
-import { contentSecurityPolicy, imageOrigin } from './content-security-policy.ts';
+import { audioOrigin, contentSecurityPolicy, imageOrigin } from './content-security-policy.ts';
 
 const config = await loadSiteConfig();
 
@@ -43,6 +43,30 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('script-src')).toContain('https://www.google.com/recaptcha/');
     expect(policy.get('connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
   });
+});
+
+describe('remote audio in the policy', () => {
+  const withAudio = (src: string) => {
+    const edited = structuredClone(config);
+    const catalog = edited.sections.find((section) => section.type === 'catalog');
+    if (catalog?.type !== 'catalog') throw new Error('the shipped config has a catalog');
+    catalog.tracks[0]!.audio = src;
+    return edited;
+  };
+
+  it('lets the player play and fetch a remote file: its origin in media-src and connect-src', () => {
+    const policy = directives(contentSecurityPolicy(withAudio('https://cdn.example.com/a.mp3')));
+    expect(policy.get('media-src')).toContain('https://cdn.example.com');
+    expect(policy.get('connect-src')).toContain('https://cdn.example.com');
+  });
+
+  it.each(['https://cdn.example;object-src/x.mp3', "https://a'unsafe-inline'.example/x.mp3", 'https://*.example/x.mp3', 'https://203.0.113.7/x.mp3'])(
+    'refuses %s before it reaches the policy',
+    (url) => {
+      expect(() => audioOrigin(url)).toThrow('The audio address');
+      expect(() => contentSecurityPolicy(withAudio(url))).toThrow(url);
+    },
+  );
 });
 
 describe('imageOrigin', () => {

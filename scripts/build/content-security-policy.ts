@@ -25,13 +25,25 @@ function playerOrigins(config: SiteConfig): string[] {
 // could end a directive or add a source once the origin is written into the policy.
 const PLAIN_ORIGIN = /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})(?::\d{1,5})?$/;
 
-/** The origin of an https image URL, checked to be safe to write into the policy. */
-export function imageOrigin(url: string): string {
+/** The origin of an https URL, checked to be safe to write into the policy. */
+function plainOrigin(url: string, what: string): string {
   const { origin } = new URL(url);
   if (!PLAIN_ORIGIN.test(origin)) {
-    throw new Error(`The image address ${JSON.stringify(url)} has a host name that is not a plain domain name.`);
+    throw new Error(`The ${what} address ${JSON.stringify(url)} has a host name that is not a plain domain name.`);
   }
   return origin;
+}
+
+export const imageOrigin = (url: string): string => plainOrigin(url, 'image');
+export const audioOrigin = (url: string): string => plainOrigin(url, 'audio');
+
+function audioFiles(config: SiteConfig) {
+  return config.sections.flatMap((section) => definitionOf(section.type)?.audioFiles?.(section as unknown as RawSection) ?? []);
+}
+
+/** Origins of the https audio files the sections play. */
+function remoteAudioOrigins(config: SiteConfig): string[] {
+  return unique(audioFiles(config).filter(({ src }) => src.startsWith('https://')).map(({ src }) => audioOrigin(src)));
 }
 
 /**
@@ -39,10 +51,9 @@ export function imageOrigin(url: string): string {
  * blob: for a file the player holds in memory where the host ignores byte ranges.
  */
 function mediaSources(config: SiteConfig): string[] {
-  const files = config.sections.flatMap((section) => definitionOf(section.type)?.audioFiles?.(section as unknown as RawSection) ?? []);
-  const remote = files.filter(({ src }) => src.startsWith('https://')).map(({ src }) => new URL(src).origin);
+  const files = audioFiles(config);
   const local = files.some(({ src }) => src.startsWith('/'));
-  return [...(local ? ["'self'"] : []), ...unique(remote), ...(files.length ? ['blob:'] : [])];
+  return [...(local ? ["'self'"] : []), ...remoteAudioOrigins(config), ...(files.length ? ['blob:'] : [])];
 }
 
 /** Origins of every remote image the config names (posters, logos, portraits). */
@@ -76,7 +87,8 @@ export function contentSecurityPolicy(config: SiteConfig, options: PolicyOptions
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...unique(imageOrigins(config))]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", functionOrigin, ...(appCheck ? APP_CHECK.connect : [])]],
+    // Remote audio too: where its host ignores byte ranges the player fetches the file to hold it in memory.
+    ['connect-src', ["'self'", functionOrigin, ...(appCheck ? APP_CHECK.connect : []), ...remoteAudioOrigins(config)]],
     ['frame-src', unique([...playerOrigins(config), ...(appCheck ? APP_CHECK.frame : [])])],
     ['media-src', mediaSources(config)],
     ['worker-src', ["'none'"]],

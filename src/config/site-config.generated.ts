@@ -571,6 +571,10 @@ export interface SiteConfig {
      */
     region: string;
     /**
+     * Where the Firestore database that stores the messages is created (it can never move): a region such as europe-west1, or a multi-region (nam5, nam7: United States; eur3: Europe). Without it, the Firestore location nearest contact.region (the same region where Firestore offers it). npm run deploy writes it into firebase.json and refuses to create a missing database unless asked to.
+     */
+    firestoreLocation?: string;
+    /**
      * How many messages the contact function accepts: per sender (by hashed IP address, IPv6 by network) in a window, and from everyone together per day.
      */
     rateLimit: {
@@ -594,6 +598,27 @@ export interface SiteConfig {
        * How many X-Forwarded-For entries at the end were added by proxies after the one that saw the sender: 0 when browsers call the function at its own address (cloudfunctions.net or run.app), 1 behind an external Application Load Balancer. Check after deploying with npm run check:sender.
        */
       proxyHops: number;
+      /**
+       * A second, wider limit, per network rather than per sender: one allocation (an IPv6 /48 from a tunnel broker holds 65,536 /64s) can then use only this share of the daily cap, however many senders it poses as. The price: real senders behind one such network (an office, a campus, a carrier's NAT) share it too.
+       */
+      network: {
+        /**
+         * Messages allowed per network in a window.
+         */
+        maxMessages: number;
+        /**
+         * Length of the network's window in minutes (1440: a day, like the daily cap).
+         */
+        windowMinutes: number;
+        /**
+         * IPv6 senders are also counted per network of this prefix length (48: a site's or a tunnel broker's allocation).
+         */
+        ipv6PrefixLength: number;
+        /**
+         * IPv4 senders are also counted per network of this prefix length (24: 256 addresses); 32 counts each address alone, so no wider IPv4 limit.
+         */
+        ipv4PrefixLength: number;
+      };
     };
     /**
      * Optional Firebase App Check: when set, the function accepts only calls from this site.
@@ -619,6 +644,10 @@ export interface SiteConfig {
       capSubject: Text;
       capText: Text;
     };
+    /**
+     * Accept messages from the site's Firebase Hosting preview channels (https://<projectId>--<channel>-<hash>.web.app), e.g. to try the form before going live. Off: only the site's own address and its live web.app and firebaseapp.com domains may call the function.
+     */
+    previewChannels: boolean;
   };
   /**
    * The Firebase project the site deploys to. The default demo- project runs only in the local emulators.
@@ -645,6 +674,10 @@ export interface SiteConfig {
      * Write the sheet. Turn it off for a language the PDF renderer cannot lay out; the build then says why in one line.
      */
     enabled: boolean;
+    /**
+     * Fail the build when the sheet cannot be drawn (text in a script its fonts lack, such as emoji or CJK), instead of building the site without it and saying why in one line.
+     */
+    required: boolean;
     /**
      * File name of the PDF in the build folder, served from the site root, e.g. one-sheet.pdf.
      */

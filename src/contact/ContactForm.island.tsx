@@ -11,6 +11,7 @@ import {
   MAX_LENGTH,
   attemptFor,
   clampSubject,
+  cutToLength,
   isRateLimited,
   newMessageId,
   type Attempt,
@@ -97,8 +98,8 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
       setMode('licence');
       setLicenceValues((current) => ({
         ...current,
-        track: track.slice(0, LICENCE_TEXT_MAX),
-        ...(version !== undefined ? { version: version.slice(0, LICENCE_TEXT_MAX) } : { version: '' }),
+        track: cutToLength(track, LICENCE_TEXT_MAX),
+        ...(version !== undefined ? { version: cutToLength(version, LICENCE_TEXT_MAX) } : { version: '' }),
       }));
     }
   });

@@ -5,6 +5,7 @@ import {
   MAX_LENGTH,
   attemptFor,
   clampSubject,
+  cutToLength,
   isRateLimited,
   newMessageId,
   parseAttempt,
@@ -73,6 +74,14 @@ describe('clampSubject', () => {
   it('keeps a subject within the field cap', () => {
     expect(clampSubject('Inquire About Licensing')).toBe('Inquire About Licensing');
     expect(clampSubject('s'.repeat(1000))).toHaveLength(MAX_LENGTH.subject);
+  });
+
+  it('cuts by code point, never through an emoji, as the function counts', () => {
+    const subject = clampSubject(`x${'🎹'.repeat(300)}`);
+    expect(subject).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    expect([...subject]).toHaveLength(MAX_LENGTH.subject);
+    expect(subject).toBe(`x${'🎹'.repeat(MAX_LENGTH.subject - 1)}`);
+    expect(cutToLength('a🎹b', 2)).toBe('a🎹');
   });
 });
 

@@ -53,7 +53,7 @@ export function parseValues(input: unknown): FormValues | null {
     const value = record[field];
     if (value === undefined) continue;
     if (typeof value !== 'string') return null;
-    values[field] = value.slice(0, MAX_LENGTH[field]);
+    values[field] = cutToLength(value, MAX_LENGTH[field]);
   }
   return values;
 }
@@ -64,7 +64,7 @@ export function parseLicence(input: unknown): LicenceValues {
   return Object.fromEntries(
     Object.entries(input as Record<string, unknown>)
       .filter(([name, value]) => name in LICENCE_FIELD_KINDS && typeof value === 'string')
-      .map(([name, value]) => [name, (value as string).slice(0, LICENCE_TEXT_MAX)]),
+      .map(([name, value]) => [name, cutToLength(value as string, LICENCE_TEXT_MAX)]),
   );
 }
 
@@ -78,9 +78,18 @@ export function parseAttempt(input: unknown): Attempt | null {
   return parseMode(mode) === 'licence' ? { id, values: parsed, mode: 'licence', licence: parseLicence(licence) } : { id, values: parsed };
 }
 
+/**
+ * The first `max` characters of a text, counted as the function counts them: by code point, so
+ * an emoji is never cut in half (a lone surrogate the function refuses, and the request could
+ * never be sent).
+ */
+export function cutToLength(text: string, max: number): string {
+  return Array.from(text).slice(0, max).join('');
+}
+
 /** A subject from the address, cut to what the field accepts. */
 export function clampSubject(subject: string): string {
-  return subject.slice(0, MAX_LENGTH.subject);
+  return cutToLength(subject, MAX_LENGTH.subject);
 }
 
 /** The function's answer to a sender over the rate limit (the SDK prefixes codes with `functions/`). */

@@ -114,7 +114,8 @@ export function licenceProblem(request: unknown, settings: LicenceSettings, toda
       continue;
     }
     if (typeof value !== 'string') return { field: field.name, message: `${name} must be a string` };
-    if (value.length > LICENCE_TEXT_MAX) return { field: field.name, message: `${name} must be at most ${LICENCE_TEXT_MAX} characters` };
+    // Counted by code point, as the message schema's maxLength counts.
+    if ([...value].length > LICENCE_TEXT_MAX) return { field: field.name, message: `${name} must be at most ${LICENCE_TEXT_MAX} characters` };
     if (kind === 'select' && !field.options.some((option) => option.value === value)) {
       return { field: field.name, message: `${name} must be one of ${field.options.map((option) => option.value).join(', ')}` };
     }

@@ -5,10 +5,25 @@
  * copies this file there as it is (it imports nothing, for that reason).
  */
 
-/** No control characters (a line break would forge mail headers) and no unpaired surrogates. */
-const ONE_LINE = { type: 'string', pattern: '[\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]' } as const;
+/**
+ * Characters that make text read as something it is not: the line and paragraph separators
+ * (U+2028, U+2029: a line break to a mail reader or spreadsheet, none to the schema's control
+ * class), and bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), which
+ * reorder what follows them, an address or a fee included. Marks that only set direction
+ * (U+200E, U+200F) stay: right-to-left names need them.
+ */
+const MISLEADING = '\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069';
+/** No control characters (a line break would forge mail headers), no unpaired surrogates, nothing misleading. */
+const ONE_LINE = { type: 'string', pattern: `[\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF${MISLEADING}]` } as const;
 /** The message body may hold line breaks and tabs. */
-const BODY_TEXT = { type: 'string', pattern: '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]' } as const;
+const BODY_TEXT = { type: 'string', pattern: `[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF${MISLEADING}]` } as const;
+/**
+ * At least one character that shows: not white space, and not one of the invisible characters a
+ * "name" made of nothing uses (zero-width spaces and joiners, word joiner and invisible
+ * operators, byte order mark, soft hyphen, combining grapheme joiner, Hangul fillers, Khmer
+ * inherent vowels, Mongolian vowel separator and variation selectors, the Braille blank).
+ */
+const VISIBLE = '[^\\s\\u00AD\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F\\u2060-\\u206F\\u2800\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0]';
 
 export const contactMessageSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -19,11 +34,11 @@ export const contactMessageSchema = {
   type: 'object',
   properties: {
     name: {
-      description: "The sender's name, as they typed it: one line, no control characters.",
+      description: "The sender's name, as they typed it: one line with at least one visible character, no control or bidi-override characters.",
       type: 'string',
       minLength: 1,
       maxLength: 100,
-      pattern: '\\S',
+      pattern: VISIBLE,
       not: ONE_LINE,
     },
     email: {
@@ -38,7 +53,7 @@ export const contactMessageSchema = {
       type: 'string',
       minLength: 1,
       maxLength: 200,
-      pattern: '\\S',
+      pattern: VISIBLE,
       not: ONE_LINE,
     },
     message: {
@@ -46,7 +61,7 @@ export const contactMessageSchema = {
       type: 'string',
       minLength: 1,
       maxLength: 5000,
-      pattern: '\\S',
+      pattern: VISIBLE,
       not: BODY_TEXT,
     },
     licence: {

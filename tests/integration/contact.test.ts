@@ -27,9 +27,16 @@ describe('submitContact over the callable protocol', () => {
       expect(stringField(stored, field)).toBe(message[field]);
     }
     expect(stored?.fields.createdAt?.timestampValue).toEqual(expect.any(String));
-    expect(stringField(stored, 'ipHash')).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(stored)).not.toContain(ip);
-    expect(stringField(stored, 'userAgent')).toEqual(expect.any(String));
+    // Who sent it is kept apart, and expires (TTL on contactSenders.expiresAt).
+    expect(Object.keys(stored?.fields ?? {}).sort()).toEqual(['createdAt', 'email', 'message', 'name', 'subject']);
+    const [sender, ...otherSenders] = await listDocuments('contactSenders');
+    expect(otherSenders).toEqual([]);
+    expect(sender?.name.endsWith(`/contactSenders/${message.id}`)).toBe(true);
+    expect(stringField(sender, 'ipHash')).toMatch(/^[0-9a-f]{64}$/);
+    expect(stringField(sender, 'userAgent')).toEqual(expect.any(String));
+    const expires = Date.parse(String(sender?.fields.expiresAt?.timestampValue));
+    expect(Math.abs(expires - (Date.now() + 30 * 86_400_000))).toBeLessThan(120_000);
+    expect(JSON.stringify([stored, sender])).not.toContain(ip);
 
     const [mail] = await listDocuments('mail');
     expect(mail?.name.endsWith(`/mail/${message.id}`)).toBe(true);
@@ -37,7 +44,8 @@ describe('submitContact over the callable protocol', () => {
     expect(stringField(mail, 'replyTo')).toBe(message.email);
     const content = mail?.fields.message?.mapValue as { fields: Record<string, { stringValue?: string }> };
     expect(content.fields.subject?.stringValue).toBe(`Website contact: ${message.subject}`);
-    expect(content.fields.text?.stringValue).toContain(message.message);
+    // The message, quoted line by line.
+    expect(content.fields.text?.stringValue).toContain(String(message.message).replace(/^/gm, '> '));
     expect(content.fields).not.toHaveProperty('html');
   });
 
@@ -62,6 +70,8 @@ describe('submitContact over the callable protocol', () => {
     ['a blank field', validMessage({ name: '   ' }), '"name" must not be empty'],
     ['a bad email', validMessage({ email: 'ada(at)example.com' }), '"email" must be a valid email address'],
     ['a null byte', validMessage({ subject: 'hi\u0000' }), '"subject" must not contain control characters'],
+    ['a bidi override', validMessage({ name: 'Ada \u202Egnp.exe' }), '"name" must not contain control characters, line or paragraph separators, bidi overrides'],
+    ['a name of only a zero-width space', validMessage({ name: '\u200B' }), '"name" must not be empty'],
     ['a bad id', validMessage({ id: '../../mail/x' }), '"id" must be a lower-case UUID'],
     ['no object at all', 'hello', 'the data must be an object'],
   ])('answers 400 naming the field for %s, storing nothing', async (_label, data, expected) => {

@@ -30,10 +30,13 @@ export function validMessage(overrides: Partial<SendRequest> = {}): SendRequest 
 const REQUEST_TIMEOUT_MS = 240_000;
 
 let lastIp = 0;
-/** A fresh TEST-NET address per sender, so tests don't share a rate-limit window. */
+/**
+ * A fresh address per sender, each in a /24 of its own, so tests share neither a sender's window
+ * nor the per-network one (contact.rateLimit.network).
+ */
 export function newSenderIp(): string {
   lastIp += 1;
-  return `198.51.${Math.floor(lastIp / 250) % 250}.${(lastIp % 250) + 1}`;
+  return `10.${Math.floor(lastIp / 250) % 250}.${(lastIp % 250) + 1}.7`;
 }
 
 export interface Answer {

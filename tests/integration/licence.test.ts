@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, clearFirestore, listDocuments, newSenderIp, plainFields, storedCount, validMessage } from './emulators.ts';
+import { call, clearFirestore, listDocuments, newSenderIp, plainFields, send, storedCount, validMessage } from './emulators.ts';
 
 beforeEach(clearFirestore);
 
@@ -26,6 +26,18 @@ describe('a licence request at submitContact', () => {
     const { text } = (plainFields(mail) as { message: { text: string } }).message;
     expect(text).toMatch(/^Media: +Online ad \/ social$/m);
     expect(text).toMatch(/^Typical fee shown: +\$1,500–\$4,000 \(USD\)$/m);
+  });
+
+  it('refuses fields hidden under a "__proto__" key, at any depth, with a 400 and stores nothing', async () => {
+    const { licence: _licence, ...rest } = licenceRequest(fields);
+    for (const licence of [`{"__proto__": ${JSON.stringify(fields)}}`, `{"__proto__": {"constructor": {"x": 1}, "media": "online-ad"}}`]) {
+      const body = `{"data": ${JSON.stringify({ ...rest, licence: null }).replace('"licence":null', `"licence":${licence}`)}}`;
+      const answer = await send({ method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(answer.status).toBe(400);
+      expect(answer.json).toEqual({ error: { status: 'INVALID_ARGUMENT', message: '"licence.__proto__" is not an accepted field' } });
+    }
+    expect(await storedCount()).toBe(0);
+    expect(await listDocuments('mail')).toHaveLength(0);
   });
 
   it('records no fee where no rate matches, rather than a wrong one', async () => {

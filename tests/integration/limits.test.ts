@@ -2,6 +2,7 @@
 // Functions emulator, checked by its answer and by what Firestore holds afterwards.
 import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { inPool } from './pool.ts';
 import {
   call,
   clearFirestore,
@@ -26,6 +27,7 @@ const post = (body: BodyInit, headers: Record<string, string> = {}): RequestInit
   body,
 });
 const errorStatus = (answer: Answer): unknown => (answer.json as { error?: { status?: unknown } } | undefined)?.error?.status;
+const errorMessage = (answer: Answer): unknown => (answer.json as { error?: { message?: unknown } } | undefined)?.error?.message;
 const today = (): string => new Date().toISOString().slice(0, 10);
 
 /** The function still stores an ordinary message after whatever came before. */
@@ -94,6 +96,18 @@ describe('sender identity', () => {
     expect(await listDocuments('contactMessages')).toHaveLength(rateLimit.maxMessages + 1);
   });
 
+  it(`lets one IPv6 /48 posing as many /64s through only ${rateLimit.network.maxMessages} times, and another /48 apart`, async () => {
+    const { maxMessages } = rateLimit.network;
+    const subnets = Array.from({ length: maxMessages + 5 }, (_, index) => `2001:db8:48:${(index + 1).toString(16)}::1`);
+    const answers = await inPool(subnets, 5, (ip) => call(validMessage(), ip));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(maxMessages);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 429).map((answer) => errorMessage(answer))).toContain('Too many messages from this network; please try again later.');
+    expect((await call(validMessage(), '2001:db8:49:1::1')).status).toBe(200);
+    expect(await listDocuments('contactMessages')).toHaveLength(maxMessages + 1);
+  }, 240_000);
+
   it('counts an IPv4-mapped IPv6 address as the IPv4 address', async () => {
     const ip = newSenderIp();
     for (let sent = 0; sent < rateLimit.maxMessages; sent += 1) {
@@ -108,7 +122,7 @@ describe('sender identity', () => {
     const answer = await probeSender('192.0.2.1, 2001:db8:15:66::7');
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({
-      sender: { forwardedFor: ['192.0.2.1', '2001:db8:15:66::7'], used: 1, key: '2001:db8:15:66:0:0:0:0/64' },
+      sender: { forwardedFor: ['192.0.2.1', '2001:db8:15:66::7'], used: 1, key: '2001:db8:15:66:0:0:0:0/64', networkKey: '2001:db8:15:0:0:0:0:0/48' },
     });
     expect(await storedCount()).toBe(0);
     expect(await listDocuments('rateLimits')).toEqual([]);

@@ -30,7 +30,7 @@ describe('firestore.rules', () => {
     ['a visitor', () => env.unauthenticatedContext()],
     ['a signed-in user', () => env.authenticatedContext('someone')],
   ] as const) {
-    for (const collection of ['contactMessages', 'mail', 'rateLimits', 'anything']) {
+    for (const collection of ['contactMessages', 'contactSenders', 'mail', 'rateLimits', 'anything']) {
       it(`refuses ${who} every read and write of ${collection}`, async () => {
         const db = context().firestore();
         await assertFails(db.doc(`${collection}/existing`).get());

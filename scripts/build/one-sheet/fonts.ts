@@ -58,7 +58,23 @@ export function registerFonts(): void {
   registerSubset(ARABIC, 'ibm-plex-sans-arabic', 'arabic', [400, 500, 600, 700], ['normal']);
   registerSubset(MUSIC, 'noto-music', 'music', [400], ['normal']);
   // Hyphenating config text would print words the artist never wrote.
-  Font.registerHyphenationCallback((word) => [word]);
+  Font.registerHyphenationCallback(breakPoints);
+}
+
+/** Longer than any word a line of the sheet is meant to hold whole (an address, a long name). */
+const LONG_WORD = 30;
+const PIECE = 10;
+
+/**
+ * Where a word may break at a line's end: nowhere, unless it is too long for any line (a
+ * 300-character string without a space would run off the page), then every PIECE characters.
+ */
+export function breakPoints(word: string): string[] {
+  const chars = Array.from(word);
+  if (chars.length <= LONG_WORD) return [word];
+  const pieces: string[] = [];
+  for (let at = 0; at < chars.length; at += PIECE) pieces.push(chars.slice(at, at + PIECE).join(''));
+  return pieces;
 }
 
 /** The generic family a CSS stack ends in decides the face: serif stacks get the serif. */

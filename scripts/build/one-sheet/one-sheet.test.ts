@@ -122,6 +122,26 @@ describe('the one-sheet of the shipped config', () => {
     const japanese = await writeOneSheet({ ...shipped, artist: { ...shipped.artist, name: '山田 花子' } }, outDir('ja'), fixtureTracks);
     expect(japanese).toEqual({ skipped: expect.stringMatching(/^the sheet's fonts cannot draw '山' \(U\+5C71\) in "山田 花子"/) });
   });
+
+  it('fails instead, naming the character, when oneSheet.required is set: an emoji or CJK text anywhere', async () => {
+    const required = { ...shipped.oneSheet, required: true };
+    await expect(writeOneSheet({ ...shipped, oneSheet: required, artist: { ...shipped.artist, name: '山田 花子' } }, outDir('ja-required'), fixtureTracks)).rejects.toThrow(
+      /^one-sheet: the sheet's fonts cannot draw '山' \(U\+5C71\) in "山田 花子", and oneSheet.required is true$/,
+    );
+    await expect(writeOneSheet({ ...shipped, oneSheet: { ...required, bio: 'Scores for film 🎬 and TV.' } }, outDir('emoji-required'), fixtureTracks)).rejects.toThrow(
+      /cannot draw '🎬' \(U\+1F3AC\)/,
+    );
+  });
+
+  it('wraps a word too long for a line instead of running off the page', async () => {
+    const long = 'x'.repeat(300);
+    const { file: wrapped } = await built({ ...shipped, oneSheet: { ...shipped.oneSheet, bio: `Composer. ${long} Scores for film.` } });
+    const pageWidth = Number(/^([\d.]+) x/.exec(pdfInfo(wrapped)['Page size'])![1]);
+    const boxes = wordBoxes(wrapped);
+    expect(Math.max(...boxes.map((word) => word.xMax))).toBeLessThanOrEqual(pageWidth - 20);
+    // Every character is still there, broken only at the lines' ends.
+    expect(boxes.filter((word) => /^x+-?$/.test(word.text)).map((word) => word.text.replace(/-$/, '')).join('')).toBe(long);
+  }, 60_000);
   it('names the setting whose file is missing from public/', async () => {
     const missing = { ...shipped, meta: { ...shipped.meta, shareImage: { ...shipped.meta.shareImage, src: '/images/missing.png' } } };
     await expect(writeOneSheet(missing, outDir('missing'), [])).rejects.toThrow(

@@ -54,7 +54,7 @@ async function readShareImage(facts: SheetFacts): Promise<Buffer | undefined> {
 
 /**
  * Writes the one-sheet PDF for `config` into `outDir` (file name from `oneSheet.fileName`),
- * or says in one line why it did not.
+ * or says in one line why it did not; throws instead when `oneSheet.required` is set.
  */
 export async function writeOneSheet(config: SiteConfig, outDir: string, tracks: OneSheetTrack[]): Promise<OneSheetResult> {
   if (!config.oneSheet.enabled) return { skipped: 'oneSheet.enabled is false in the config' };
@@ -64,7 +64,10 @@ export async function writeOneSheet(config: SiteConfig, outDir: string, tracks: 
     const char = firstUndrawable(text);
     if (char) {
       const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-      return { skipped: `the sheet's fonts cannot draw '${char}' (${code}) in "${text.slice(0, 40)}"; set oneSheet.enabled: false to silence this` };
+      const why = `the sheet's fonts cannot draw '${char}' (${code}) in "${Array.from(text).slice(0, 40).join('')}"`;
+      // A site whose sheet is part of the pitch must not go out without it.
+      if (config.oneSheet.required) throw new Error(`one-sheet: ${why}, and oneSheet.required is true`);
+      return { skipped: `${why}; set oneSheet.enabled: false to silence this, or oneSheet.required: true to fail the build` };
     }
   }
   const [sources, shareImage] = await Promise.all([readLogos(facts), readShareImage(facts)]);
@@ -82,6 +85,7 @@ export async function writeOneSheet(config: SiteConfig, outDir: string, tracks: 
 /** The build's step: write the sheet and print what happened in one line. */
 export async function buildOneSheet(config: SiteConfig, outDir: string, tracks: OneSheetTrack[]): Promise<OneSheetResult> {
   const result = await writeOneSheet(config, outDir, tracks);
-  console.log('skipped' in result ? `[build] one-sheet skipped: ${result.skipped}` : `[build] one-sheet ${path.basename(result.file)}: ${(result.bytes / 1000).toFixed(0)} kB`);
+  if ('skipped' in result) console.warn(`[build] one-sheet skipped (no PDF, no link): ${result.skipped}`);
+  else console.log(`[build] one-sheet ${path.basename(result.file)}: ${(result.bytes / 1000).toFixed(0)} kB`);
   return result;
 }

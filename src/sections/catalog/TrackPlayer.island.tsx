@@ -5,6 +5,7 @@ import { StaticSlot } from '../../islands/runtime/StaticSlot';
 import { noScript } from '../../ui/no-script';
 import { plainList } from '../../theme/plain-list';
 import { fill } from '../../ui/fill';
+import { boundedBlob, holdInMemory, letGo } from './in-memory-audio';
 import { clock, trackLength } from './time';
 
 export interface PlayerVersion {
@@ -171,12 +172,18 @@ export default function TrackPlayer({ title, artist, versions, licenceHrefs, inP
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
-  // Files held in memory, by address: see keepInMemory.
-  const [inMemory, setInMemory] = useState<Readonly<Record<string, string>>>({});
+  // The file held in memory, if any: see keepInMemory.
+  const [inMemory, setInMemory] = useState<{ src: string; url: string } | null>(null);
+  const heldHere = useRef<string | null>(null);
   // Where to go, and whether to play, once the newly chosen source's metadata is in.
   const pending = useRef<{ time: number; play: boolean } | null>(null);
   const version = versions[index];
   const duration = version.duration;
+
+  // A player that leaves the page frees the file it holds.
+  useEffect(() => () => {
+    if (heldHere.current) letGo(heldHere.current);
+  }, []);
 
   useEffect(() => {
     // One track at a time: any other audio or video starting pauses this one.
@@ -232,9 +239,15 @@ export default function TrackPlayer({ title, artist, versions, licenceHrefs, inP
     try {
       const response = await fetch(src);
       if (!response.ok) return;
-      const url = URL.createObjectURL(await response.blob());
+      const blob = await boundedBlob(response);
+      if (!blob) return;
+      const url = holdInMemory(blob, () => {
+        if (heldHere.current === url) heldHere.current = null;
+        setInMemory((current) => (current?.url === url ? null : current));
+      });
+      heldHere.current = url;
       if (element.getAttribute('src') === src) pending.current = pending.current ?? { time: element.currentTime, play: !element.paused };
-      setInMemory((held) => ({ ...held, [src]: url }));
+      setInMemory({ src, url });
     } catch {
       // A remote file without CORS: it still plays, only seeking is limited to what the browser allows.
     }
@@ -243,7 +256,7 @@ export default function TrackPlayer({ title, artist, versions, licenceHrefs, inP
   const onMetadata = () => {
     const element = audio.current;
     if (!element) return;
-    if (!seekableThroughout(element) && !inMemory[version.src]) return void keepInMemory(element, version.src);
+    if (!seekableThroughout(element) && inMemory?.src !== version.src) return void keepInMemory(element, version.src);
     const wanted = pending.current;
     if (!wanted) return;
     pending.current = null;
@@ -253,7 +266,7 @@ export default function TrackPlayer({ title, artist, versions, licenceHrefs, inP
   };
 
   const onError = () => {
-    if (!inMemory[version.src] && audio.current) void keepInMemory(audio.current, version.src);
+    if (inMemory?.src !== version.src && audio.current) void keepInMemory(audio.current, version.src);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -303,7 +316,7 @@ export default function TrackPlayer({ title, artist, versions, licenceHrefs, inP
         ref={audio}
         controls
         preload="none"
-        src={inMemory[version.src] ?? version.src}
+        src={inMemory?.src === version.src ? inMemory.url : version.src}
         aria-label={title}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
