@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import type { LicenceField } from '../src/contact/licence.ts';
-import { licenceSettings } from '../src/sections/contact/licence-config.ts';
+import { licenceRequestOf } from '../src/sections/registry.ts';
 import { loadSiteConfig } from './config/load-config.ts';
 import { toCsv } from './inbox/csv.ts';
 import { inboxTable, licenceLine, type InboxMessage } from './inbox/export.ts';
@@ -68,8 +68,7 @@ try {
   const query = getFirestore(initializeApp({ projectId })).collection('contactMessages').orderBy('createdAt', 'desc');
   // An export is every message; the listing the newest few.
   const messages = (await (exporting ? query : query.limit(limit)).get()).docs.map(asMessage);
-  const licence = config.sections.flatMap((section) => (section.type === 'contact' && section.licence ? [section.licence] : []))[0];
-  const fields = licence ? licenceSettings(licence).fields : [];
+  const fields = licenceRequestOf(config.sections)?.fields ?? [];
   const where = `${projectId}${local ? ' (local emulator)' : ''}`;
   if (!exporting) {
     list(messages, fields, where);

@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigLoadError } from '../../scripts/config/config-error.ts';
 import { loadSiteConfig } from '../../scripts/config/load-config.ts';
-import { licenceSettings } from '../../src/sections/contact/licence-config.ts';
+import { licenceRequestOf } from '../../src/sections/registry.ts';
 
 const functionsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = resolve(functionsDir, 'src/generated');
@@ -16,8 +16,7 @@ export async function generateFunctionInputs(): Promise<void> {
   const config = await loadSiteConfig();
   const message = readFileSync(resolve(functionsDir, '../src/contact/message.ts'), 'utf8');
   const licenceCheck = readFileSync(resolve(functionsDir, '../src/contact/licence.ts'), 'utf8');
-  // The first contact section with a licence request decides what the function accepts.
-  const licence = config.sections.flatMap((section) => (section.type === 'contact' && section.licence ? [section.licence] : []))[0];
+  const licence = licenceRequestOf(config.sections);
   const { projectId } = config.firebase;
   const { proxyHops, ipv6PrefixLength, network, ...perSender } = config.contact.rateLimit;
   const rateLimit = { ...perSender, network: { maxMessages: network.maxMessages, windowMinutes: network.windowMinutes } };
@@ -29,7 +28,7 @@ export async function generateFunctionInputs(): Promise<void> {
     sender: { proxyHops, ipv6PrefixLength, network: { ipv6PrefixLength: network.ipv6PrefixLength, ipv4PrefixLength: network.ipv4PrefixLength } },
     appCheck: config.contact.appCheck !== undefined,
     // Fields and choices of the licence request, and the texts its email needs; none: the site takes no licence requests.
-    licence: licence ? { ...licenceSettings(licence), subject: licence.subject, lang: config.site.lang } : null,
+    licence: licence ? { ...licence, lang: config.site.lang } : null,
     // Where the site is served: its own address and the Hosting domains every project has.
     origins: [...new Set([new URL(config.site.url).origin, `https://${projectId}.web.app`, `https://${projectId}.firebaseapp.com`])],
     // Preview channels (https://<projectId>--<channel>-<hash>.web.app), only when the config allows them.

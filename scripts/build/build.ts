@@ -12,7 +12,7 @@ import { readConfigSource, siteConfigFromSource } from '../config/load-config.ts
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { prerender } from './prerender.ts';
 import { fileSize } from './file-size.ts';
-import { catalogTracks } from './one-sheet/catalog-tracks.ts';
+import { sheetTracks } from './one-sheet/sheet-facts.ts';
 import { buildOneSheet } from './one-sheet/write-one-sheet.tsx';
 import { writeSiteFiles } from './site-files.ts';
 import { viteSettings } from './vite-settings.ts';
@@ -49,7 +49,7 @@ try {
     functionsEmulator: loadEnv(mode, root, 'VITE_').VITE_FUNCTIONS_EMULATOR,
   });
   // Before the prerender, so the page's link can give the sheet's size.
-  const sheet = await buildOneSheet(config, clientDir, catalogTracks(config, facts));
+  const sheet = await buildOneSheet(config, clientDir, sheetTracks(config, facts));
   const artifacts = 'file' in sheet ? { oneSheet: { href: `/${path.basename(sheet.file)}`, size: fileSize(sheet.bytes, config.site.lang) } } : {};
   const written = [...(await prerender(clientDir, path.join(serverDir, 'entry-server.js'), policy, artifacts)), ...(await writeSiteFiles(clientDir, config, facts))];
   step(`done: ${written.map((file) => path.relative(root, file)).join(', ')}`);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AudioFactsMap } from '../audio/AudioFactsContext.tsx';
-import type { Section, SiteConfig } from '../config/site-config.generated';
+import type { Image, Section, SiteConfig } from '../config/site-config.generated';
+import type { LicenceSettings } from '../contact/licence';
 
 export type SectionType = Section['type'];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
@@ -55,6 +56,33 @@ export interface SchemaFragment {
   $defs?: Record<string, Record<string, unknown>>;
 }
 
+/** One track as the one-sheet lists it. */
+export interface SheetTrack {
+  title: string;
+  durationSeconds: number;
+  bpm?: number;
+  key?: string;
+  moods: string[];
+  vocals: 'instrumental' | 'vocal' | 'both';
+  oneStop: boolean;
+  preCleared?: boolean;
+}
+
+/**
+ * What a section puts on the one-sheet. The sheet takes the first bio and email any section
+ * gives, and every section's highlights, placements and logos, in the sections' order.
+ */
+export interface SheetPart {
+  bio?: string;
+  email?: string;
+  highlights?: { value: string; label: string }[];
+  placements?: { title: string; detail?: string }[];
+  logos?: { name: string; image: Image }[];
+}
+
+/** A licence request the function accepts: its fields, choices and rate card, and its mail's subject. */
+export type LicenceRequest = LicenceSettings & { subject: string };
+
 /**
  * Everything the rest of the kit asks of one section type. The definition is plain data and
  * functions, safe to load in the build's Node scripts and the Vite config; the renderer is
@@ -77,6 +105,12 @@ export interface SectionDefinition<T extends SectionType> {
   pages?: (section: SectionOf<T>) => string[];
   /** Files of its own the build writes at the site's root, e.g. data for tools and agents. */
   files?: (section: SectionOf<T>, context: SectionFileContext) => SectionFile[];
+  /** Its part of the one-sheet PDF. */
+  sheet?: (section: SectionOf<T>) => SheetPart;
+  /** The tracks it lists on the one-sheet, with lengths from the audio facts. */
+  sheetTracks?: (section: SectionOf<T>, facts: AudioFactsMap) => SheetTrack[];
+  /** The licence request it takes, if any: the function checks requests against the first such section's, the inbox labels its columns by it. */
+  licenceRequest?: (section: SectionOf<T>) => LicenceRequest | undefined;
 }
 
 export interface SectionFileContext {

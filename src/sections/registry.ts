@@ -1,6 +1,7 @@
 import about from './about/index.ts';
 import catalog from './catalog/index.ts';
 import contact from './contact/index.ts';
+import type { Section } from '../config/site-config.generated.ts';
 import type { SectionDefinition, SectionType } from './define.ts';
 import featuredIn from './featured-in/index.ts';
 import hero from './hero/index.ts';
@@ -31,4 +32,16 @@ export const sectionList = Object.values(sectionDefinitions) as unknown as Secti
 
 export function definitionOf(type: unknown): SectionDefinition<SectionType> | undefined {
   return sectionList.find((definition) => definition.type === type);
+}
+
+/** A section's definition, typed for asking its hooks about that very section. */
+export const definitionFor = (section: Section) => definitionOf(section.type) as SectionDefinition<SectionType> | undefined;
+
+/** The licence request the site takes: the first section's that takes one. */
+export function licenceRequestOf(sections: readonly Section[]) {
+  for (const section of sections) {
+    const request = definitionFor(section)?.licenceRequest?.(section);
+    if (request) return request;
+  }
+  return undefined;
 }

@@ -4,7 +4,8 @@ import { createContext, useContext, type ReactElement, type ReactNode } from 're
 import type { SiteConfig } from '../../../src/config/site-config.generated.ts';
 import { pdfFamilies, type FontNeeds } from './fonts.ts';
 import { QrCode } from './qr-code.tsx';
-import { formatDuration, type OneSheetTrack, type SheetFacts } from './sheet-facts.ts';
+import type { SheetTrack } from '../../../src/sections/define.ts';
+import { formatDuration, type SheetFacts } from './sheet-facts.ts';
 
 type Style = Styles[string];
 
@@ -138,7 +139,7 @@ const SIDE_WIDTH = 236;
 /** Column widths of the track table, in points; the moods column takes what is left. */
 const COLUMNS = { title: 118, duration: 30, bpm: 28, key: 48, vocals: 62, marks: 96 };
 
-function Marks({ track, labels }: { track: OneSheetTrack; labels: SiteConfig['oneSheet']['labels'] }) {
+function Marks({ track, labels }: { track: SheetTrack; labels: SiteConfig['oneSheet']['labels'] }) {
   const { colors, radius } = useLook();
   const chip = { fontSize: 6.5, fontWeight: 700, paddingHorizontal: 4, paddingVertical: 1.5, borderRadius: Math.min(radius, 6) } as const;
   return (

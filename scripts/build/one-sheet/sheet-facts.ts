@@ -1,31 +1,18 @@
+import type { AudioFactsMap } from '../../../src/audio/AudioFactsContext.tsx';
 import type { SiteConfig } from '../../../src/config/site-config.generated.ts';
 import { canonicalUrl } from '../../../src/head/urls.ts';
-
-/** What the sheet shows of one catalog track; the build maps its catalog onto this. */
-export interface OneSheetTrack {
-  title: string;
-  durationSeconds: number;
-  bpm?: number;
-  key?: string;
-  moods: string[];
-  vocals: 'instrumental' | 'vocal' | 'both';
-  oneStop: boolean;
-  preCleared?: boolean;
-}
-
-type Section = SiteConfig['sections'][number];
-type SectionOf<T extends Section['type']> = Extract<Section, { type: T }>;
-type Image = SectionOf<'featured-in'>['logos'][number]['image'];
+import type { SheetPart, SheetTrack } from '../../../src/sections/define.ts';
+import { definitionFor } from '../../../src/sections/registry.ts';
 
 export interface SheetFacts {
   name: string;
   jobTitle?: string;
   location?: string;
   bio?: string;
-  highlights: { value: string; label: string }[];
-  placements: { title: string; detail?: string }[];
-  logos: { name: string; image: Image }[];
-  tracks: OneSheetTrack[];
+  highlights: NonNullable<SheetPart['highlights']>;
+  placements: NonNullable<SheetPart['placements']>;
+  logos: NonNullable<SheetPart['logos']>;
+  tracks: SheetTrack[];
   email?: string;
   siteUrl: string;
   /** The address as printed: no scheme, no trailing slash. */
@@ -33,33 +20,26 @@ export interface SheetFacts {
   shareImage: SiteConfig['meta']['shareImage'];
 }
 
-const sectionsOf = <T extends Section['type']>(config: SiteConfig, type: T) =>
-  config.sections.filter((section): section is SectionOf<T> => section.type === type);
-
-/** The contact section's public mailto: address; the owner's notifyEmail is never printed. */
-function publicEmail(config: SiteConfig): string | undefined {
-  if (config.oneSheet.email) return config.oneSheet.email;
-  for (const section of sectionsOf(config, 'contact')) {
-    for (const detail of section.details ?? []) {
-      if (detail.href?.startsWith('mailto:')) return decodeURIComponent(detail.href.slice('mailto:'.length).split('?')[0]);
-    }
-  }
-  return undefined;
+/** The tracks the sections list on the sheet, in their order, with lengths from the audio facts. */
+export function sheetTracks(config: SiteConfig, facts: AudioFactsMap): SheetTrack[] {
+  return config.sections.flatMap((section) => definitionFor(section)?.sheetTracks?.(section, facts) ?? []);
 }
 
-export function sheetFacts(config: SiteConfig, tracks: OneSheetTrack[]): SheetFacts {
-  const about = sectionsOf(config, 'about')[0];
+/** The sheet's facts: the artist's from the config, the rest from each section's `sheet` hook. */
+export function sheetFacts(config: SiteConfig, tracks: SheetTrack[]): SheetFacts {
+  const parts = config.sections.flatMap((section) => definitionFor(section)?.sheet?.(section) ?? []);
+  const first = <K extends 'bio' | 'email'>(key: K) => parts.find((part) => part[key] !== undefined)?.[key];
   const siteUrl = canonicalUrl(config.site.url);
   return {
     name: config.artist.name,
     jobTitle: config.artist.jobTitle,
     location: config.artist.location,
-    bio: config.oneSheet.bio ?? about?.paragraphs[0],
-    highlights: about?.highlights ?? [],
-    placements: sectionsOf(config, 'sync').flatMap((section) => section.placements?.items ?? []),
-    logos: sectionsOf(config, 'featured-in').flatMap((section) => section.logos),
+    bio: config.oneSheet.bio ?? first('bio'),
+    highlights: parts.flatMap((part) => part.highlights ?? []),
+    placements: parts.flatMap((part) => part.placements ?? []),
+    logos: parts.flatMap((part) => part.logos ?? []),
     tracks: tracks.slice(0, config.oneSheet.trackCount),
-    email: publicEmail(config),
+    email: config.oneSheet.email ?? first('email'),
     siteUrl,
     siteLabel: siteUrl.replace(/^https:\/\//, '').replace(/\/$/, ''),
     shareImage: config.meta.shareImage,

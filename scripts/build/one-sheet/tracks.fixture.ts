@@ -1,7 +1,7 @@
-import type { OneSheetTrack } from './sheet-facts.ts';
+import type { SheetTrack } from '../../../src/sections/define.ts';
 
 /** Six tracks for tests, fixed so the sheet's tests do not move with the shipped catalog. */
-export const fixtureTracks: OneSheetTrack[] = [
+export const fixtureTracks: SheetTrack[] = [
   { title: 'Night Drive', durationSeconds: 154, bpm: 92, key: 'A minor', moods: ['Tense', 'Driving'], vocals: 'instrumental', oneStop: true, preCleared: true },
   { title: 'Golden Hour', durationSeconds: 187, bpm: 84, key: 'D major', moods: ['Warm', 'Hopeful'], vocals: 'vocal', oneStop: true },
   { title: 'Paper Lanterns', durationSeconds: 132, bpm: 70, key: 'F# minor', moods: ['Intimate', 'Bittersweet'], vocals: 'instrumental', oneStop: true, preCleared: true },
@@ -11,7 +11,7 @@ export const fixtureTracks: OneSheetTrack[] = [
 ];
 
 /** The same facts with Arabic titles and moods, for the right-to-left example's sheet. */
-export const arabicFixtureTracks: OneSheetTrack[] = [
+export const arabicFixtureTracks: SheetTrack[] = [
   { title: 'قيادة ليلية', durationSeconds: 154, bpm: 92, key: 'لا صغير', moods: ['توتر', 'اندفاع'], vocals: 'instrumental', oneStop: true, preCleared: true },
   { title: 'الساعة الذهبية', durationSeconds: 187, bpm: 84, key: 'ري كبير', moods: ['دفء', 'أمل'], vocals: 'vocal', oneStop: true },
   { title: 'فوانيس ورقية', durationSeconds: 132, bpm: 70, moods: ['حميمية'], vocals: 'instrumental', oneStop: true, preCleared: true },

@@ -6,10 +6,10 @@ import type { SiteConfig } from '../../../src/config/site-config.generated.ts';
 import { resolvePublicDir } from '../../config/config-path.ts';
 import { firstUndrawable, fontNeeds, registerFonts } from './fonts.ts';
 import { OneSheet, type SheetAssets } from './OneSheet.tsx';
-import { printedTexts, sheetFacts, type OneSheetTrack, type SheetFacts } from './sheet-facts.ts';
+import type { SheetTrack } from '../../../src/sections/define.ts';
+import { printedTexts, sheetFacts, type SheetFacts } from './sheet-facts.ts';
 import { svgToPdf } from './svg-to-pdf.tsx';
 
-export type { OneSheetTrack } from './sheet-facts.ts';
 export type OneSheetResult = { file: string; bytes: number } | { skipped: string };
 
 const publicDir = resolvePublicDir();
@@ -56,7 +56,7 @@ async function readShareImage(facts: SheetFacts): Promise<Buffer | undefined> {
  * Writes the one-sheet PDF for `config` into `outDir` (file name from `oneSheet.fileName`),
  * or says in one line why it did not; throws instead when `oneSheet.required` is set.
  */
-export async function writeOneSheet(config: SiteConfig, outDir: string, tracks: OneSheetTrack[]): Promise<OneSheetResult> {
+export async function writeOneSheet(config: SiteConfig, outDir: string, tracks: SheetTrack[]): Promise<OneSheetResult> {
   if (!config.oneSheet.enabled) return { skipped: 'oneSheet.enabled is false in the config' };
   const facts = sheetFacts(config, tracks);
   const texts = printedTexts(config, facts);
@@ -83,7 +83,7 @@ export async function writeOneSheet(config: SiteConfig, outDir: string, tracks: 
 }
 
 /** The build's step: write the sheet and print what happened in one line. */
-export async function buildOneSheet(config: SiteConfig, outDir: string, tracks: OneSheetTrack[]): Promise<OneSheetResult> {
+export async function buildOneSheet(config: SiteConfig, outDir: string, tracks: SheetTrack[]): Promise<OneSheetResult> {
   const result = await writeOneSheet(config, outDir, tracks);
   if ('skipped' in result) console.warn(`[build] one-sheet skipped (no PDF, no link): ${result.skipped}`);
   else console.log(`[build] one-sheet ${path.basename(result.file)}: ${(result.bytes / 1000).toFixed(0)} kB`);

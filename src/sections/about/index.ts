@@ -5,4 +5,6 @@ export default defineSection({
   type: 'about',
   schema,
   renderer: 'AboutSection.tsx',
+  // The sheet's bio is the first paragraph, unless oneSheet.bio gives a shorter one.
+  sheet: (section) => ({ bio: section.paragraphs[0], highlights: section.highlights ?? [] }),
 });

@@ -1,6 +1,7 @@
 import { defineSection, rawEntries, type SectionAudio } from '../define.ts';
 import { catalogJson } from './catalog-json.ts';
 import { catalogRules } from './rules.ts';
+import { sheetTracks } from './sheet-tracks.ts';
 import schema from './schema.json' with { type: 'json' };
 
 export default defineSection({
@@ -19,4 +20,5 @@ export default defineSection({
   // The whole catalog gets a page of its own, named after the section.
   pages: (section) => [`/${section.id}`],
   files: (section, context) => [{ name: `${section.id}.json`, content: catalogJson(section, context) }],
+  sheetTracks,
 });

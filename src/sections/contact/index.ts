@@ -1,5 +1,7 @@
 import { defineSection } from '../define.ts';
+import { licenceSettings } from './licence-config.ts';
 import { contactRules } from './rules.ts';
+import { publicEmail } from './public-email.ts';
 import schema from './schema.json' with { type: 'json' };
 
 export default defineSection({
@@ -7,4 +9,7 @@ export default defineSection({
   schema,
   renderer: 'ContactSection.tsx',
   rules: contactRules,
+  // The public mailto: address beside the form; the owner's notifyEmail is never printed.
+  sheet: (section) => ({ email: publicEmail(section) }),
+  licenceRequest: (section) => section.licence && { ...licenceSettings(section.licence), subject: section.licence.subject },
 });

@@ -5,4 +5,5 @@ export default defineSection({
   type: 'featured-in',
   schema,
   renderer: 'FeaturedInSection.tsx',
+  sheet: (section) => ({ logos: section.logos }),
 });

@@ -6,4 +6,5 @@ export default defineSection({
   schema,
   renderer: 'SyncSection.tsx',
   targets: actionTargets,
+  sheet: (section) => ({ placements: section.placements?.items ?? [] }),
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../../config/load-config.ts';
-import { catalogTracks } from './catalog-tracks.ts';
+import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
+import type { CatalogSection } from '../../config/site-config.generated.ts';
+import { sheetTracks } from './sheet-tracks.ts';
 
 const shipped = await loadSiteConfig();
+const catalog = shipped.sections.find((section): section is CatalogSection => section.type === 'catalog')!;
 
 describe("the sheet's tracks", () => {
   it("are the catalog's, in its order, with lengths from the files", () => {
-    const tracks = catalogTracks(shipped, { '/audio/night-drive.mp3': { duration: 49.957, peaks: [] } });
+    const tracks = sheetTracks(catalog, { '/audio/night-drive.mp3': { duration: 49.957, peaks: [] } });
     expect(tracks.map((track) => track.title)).toEqual(['Night Drive', 'Golden Hour', 'Paper Moons', 'Still Water', 'First Light', 'Slow Burn']);
     expect(tracks[0]).toEqual({
       title: 'Night Drive',
@@ -18,9 +20,5 @@ describe("the sheet's tracks", () => {
       oneStop: true,
       preCleared: true,
     });
-  });
-
-  it('are none without a catalog', () => {
-    expect(catalogTracks({ ...shipped, sections: shipped.sections.filter((section) => section.type !== 'catalog') as typeof shipped.sections }, {})).toEqual([]);
   });
 });
