@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../config/config-path.ts';
 import { parseSheet, SheetError } from './sheet.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -80,5 +83,15 @@ describe('parseSheet', () => {
     expect(problemsOf(utf8('Title,Writer 1 Shaer\nA,100\n'))).toBe("sheet.csv:1: column 'Writer 1 Shaer' is not one the import reads; did you mean 'Writer 1 Share'?");
     expect(problemsOf(utf8('BPM\n90\n'))).toBe('sheet.csv:1: the sheet needs a File or a Title column to match its rows to the audio files');
     expect(problemsOf(utf8('Title,Writer 1 Share\nA,100\n'))).toBe('sheet.csv:2: Writer 1 has a share, PRO or IPI but no name');
+  });
+
+  it('reads the example sheet shipped in examples/ without a problem', () => {
+    const rows = parseSheet(readFileSync(join(repoRoot, 'examples/catalog-sheet.csv')), 'examples/catalog-sheet.csv');
+    expect(rows.map((r) => [r.fileName ?? r.title, r.version ?? '', r.writers?.length ?? 0, r.publishers?.length ?? 0])).toEqual([
+      ['Blue Hour.wav', '', 1, 1],
+      ['Blue Hour (Instrumental).wav', 'Instrumental', 0, 0],
+      ['Red Sky', '', 2, 2],
+      ['Red Sky', '30 s cut', 0, 0],
+    ]);
   });
 });
