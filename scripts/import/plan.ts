@@ -128,6 +128,10 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
     rows.find((r) => !r.fileName && r.title && titleKey(r.title) === titleKey(cue) && (r.version ? versionLabel(r.version) : null) === label);
 
   const ids = new Set(existing.map((t) => t.id));
+  // Preview addresses already taken: a version's file (blue-hour-instrumental) must not land on another track's.
+  const addresses = new Set(
+    existing.flatMap((t) => [t.node.audio, ...((t.node.versions ?? []) as { audio?: unknown }[]).map((v) => v.audio)]).filter((a): a is string => typeof a === 'string'),
+  );
   for (const group of groups) {
     const mainRow = rowOfFile(group.main) ?? titleRow(group.cue, group.mainLabel);
     const versionRows = group.versions.map((v) => rowOfFile(v.item) ?? titleRow(group.cue, v.label));
@@ -217,7 +221,13 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
 
     let id = slug(title);
     for (let n = 2; ids.has(id); n++) id = `${slug(title).slice(0, 60)}-${n}`;
-    const audioOf = (m: Master, suffix: string) => (m.tags.format === 'mp3' && options.publicAddress?.(m.path)) || `/audio/${id}${suffix}.mp3`;
+    const audioOf = (m: Master, suffix: string) => {
+      const inPlace = m.tags.format === 'mp3' ? options.publicAddress?.(m.path) : undefined;
+      if (inPlace) return inPlace;
+      let address = `/audio/${id}${suffix}.mp3`;
+      for (let n = 2; addresses.has(address); n++) address = `/audio/${id}${suffix}-${n}.mp3`;
+      return address;
+    };
     const files: PlannedFile[] = [
       { master: group.main, audio: audioOf(group.main, ''), label: null },
       ...group.versions.map((v) => ({ master: v.item, audio: audioOf(v.item, `-${slug(v.label)}`), label: v.label })),
@@ -247,6 +257,7 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
       continue;
     }
     ids.add(id);
+    for (const f of files) addresses.add(f.audio);
     const description = mainRow?.description ?? tags.comment;
     const entry: TrackEntry = {
       id,
