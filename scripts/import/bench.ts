@@ -22,7 +22,8 @@ const work = path.join(repoRoot, '.out/import-bench');
 const mastersDir = path.join(work, 'masters');
 const publicDir = path.join(work, 'public');
 const configFile = path.join(work, 'site.config.yaml');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+// Node itself with tsx's CLI, not node_modules/.bin/tsx, which is a .cmd file on Windows.
+const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
 const cores = availableParallelism();
 
 const KEYS = ['A minor', 'C major', 'D minor', 'E minor', 'F major', 'G major'];
@@ -52,7 +53,7 @@ const env = { ...process.env, SITE_CONFIG: configFile, SITE_PUBLIC_DIR: publicDi
 /** Runs a script with its peak memory reported; returns wall seconds and peak MB. */
 async function timed(args: string[]): Promise<{ seconds: number; peakMb: number; stdout: string }> {
   const t = performance.now();
-  const { stdout, stderr } = await run(tsx, [path.join(repoRoot, 'scripts/import/peak-memory.ts'), ...args], { cwd: repoRoot, env, maxBuffer: 256 * 1024 * 1024 }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+  const { stdout, stderr } = await run(process.execPath, [tsxCli, path.join(repoRoot, 'scripts/import/peak-memory.ts'), ...args], { cwd: repoRoot, env, maxBuffer: 256 * 1024 * 1024 }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
     throw new Error(`${args[0]} failed:\n${error.stdout ?? ''}\n${error.stderr ?? error.message}`);
   });
   const kb = Number(/peak-rss-kb: (\d+)/.exec(stderr)?.[1] ?? NaN);
