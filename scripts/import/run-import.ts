@@ -126,15 +126,15 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const rows = options.sheet ? parseSheet(await readFile(options.sheet), displayPath(options.sheet)) : [];
   const files = await findMasters(options.paths);
   if (files.length === 0) throw new ImportError(`no WAV, AIFF, FLAC, MP3 or M4A files in ${options.paths.join(', ')}`);
-  const result: ImportResult = { plan: undefined as unknown as ImportPlan, added: [], failed: [], invalid: [], encodedSeconds: 0, encodeMs: 0, exitCode: 0 };
-  const masters = await readAll(files, result.failed);
+  const failed: ImportResult['failed'] = [];
+  const masters = await readAll(files, failed);
   const publicRoot = resolve(publicDir) + sep;
   const plan = planImport(masters, rows, existingTracks(source), {
     prefer: options.prefer,
     configName: displayPath(configFile),
     publicAddress: (path) => (path.startsWith(publicRoot) ? `/${relative(publicRoot, path).split(sep).join('/')}` : undefined),
   });
-  result.plan = plan;
+  const result: ImportResult = { plan, added: [], failed, invalid: [], encodedSeconds: 0, encodeMs: 0, exitCode: 0 };
 
   const audioDir = displayPath(join(publicDir, 'audio'));
   const jobs = plan.add.flatMap((track) => track.files.map((file) => ({ track, file })));
