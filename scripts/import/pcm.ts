@@ -1,0 +1,179 @@
+/**
+ * Streams a lossless master as float PCM, one block at a time, so a long master never sits
+ * in memory whole: WAV (integer 8–32 bit, float, extensible) and AIFF/AIFC (big-endian,
+ * `sowt`, `fl32`) read with file reads; FLAC through a WASM decoder.
+ */
+import { open, type FileHandle } from 'node:fs/promises';
+import { FLACDecoder } from '@wasm-audio-decoders/flac';
+import type { MasterFormat } from './tags.ts';
+
+export interface PcmBlock {
+  /** One Float32Array per channel. */
+  channels: Float32Array[];
+  sampleRate: number;
+}
+
+export class PcmError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
+    super(`${file}: ${message}`);
+    this.name = 'PcmError';
+  }
+}
+
+interface Layout {
+  dataStart: number;
+  dataBytes: number;
+  channels: number;
+  sampleRate: number;
+  bits: number;
+  float: boolean;
+  littleEndian: boolean;
+}
+
+const READ = 1 << 20;
+
+async function readAt(file: FileHandle, at: number, length: number): Promise<Buffer> {
+  const buf = Buffer.alloc(length);
+  const { bytesRead } = await file.read(buf, 0, length, at);
+  return buf.subarray(0, bytesRead);
+}
+
+async function wavLayout(path: string, file: FileHandle, size: number): Promise<Layout> {
+  let at = 12;
+  let fmt: Buffer | null = null;
+  while (at + 8 <= size) {
+    const header = await readAt(file, at, 8);
+    const id = header.toString('latin1', 0, 4);
+    const length = header.readUInt32LE(4);
+    if (id === 'fmt ') fmt = await readAt(file, at + 8, Math.min(length, 40));
+    if (id === 'data') {
+      if (!fmt) break;
+      let tag = fmt.readUInt16LE(0);
+      if (tag === 0xfffe && fmt.length >= 26) tag = fmt.readUInt16LE(24);
+      const bits = fmt.readUInt16LE(14);
+      if (tag !== 1 && tag !== 3) throw new PcmError(path, `is compressed WAV (format ${tag}); export it as PCM WAV`);
+      // A data size of 0 or past the end is what recorders leave when they stop early or stream.
+      const dataBytes = length === 0 || at + 8 + length > size ? size - at - 8 : length;
+      return { dataStart: at + 8, dataBytes, channels: fmt.readUInt16LE(2), sampleRate: fmt.readUInt32LE(4), bits, float: tag === 3, littleEndian: true };
+    }
+    at += 8 + length + (length & 1);
+  }
+  throw new PcmError(path, 'has no fmt or data chunk; export it again from the DAW');
+}
+
+/** AIFF's 80-bit extended float sample rate. */
+function extendedToNumber(b: Buffer, at: number): number {
+  const exponent = (b.readUInt16BE(at) & 0x7fff) - 16383;
+  const mantissa = b.readUInt32BE(at + 2) * 2 ** -31 + b.readUInt32BE(at + 6) * 2 ** -63;
+  return Math.round(mantissa * 2 ** exponent);
+}
+
+async function aiffLayout(path: string, file: FileHandle, size: number): Promise<Layout> {
+  const form = await readAt(file, 0, 12);
+  const aifc = form.toString('latin1', 8, 12) === 'AIFC';
+  let at = 12;
+  let comm: Layout | null = null;
+  while (at + 8 <= size) {
+    const header = await readAt(file, at, 8);
+    const id = header.toString('latin1', 0, 4);
+    const length = header.readUInt32BE(4);
+    if (id === 'COMM') {
+      const c = await readAt(file, at + 8, Math.min(length, 26));
+      const compression = aifc && c.length >= 22 ? c.toString('latin1', 18, 22) : 'NONE';
+      if (!['NONE', 'sowt', 'fl32', 'FL32'].includes(compression)) throw new PcmError(path, `is compressed AIFF-C (${compression}); export it as uncompressed AIFF or WAV`);
+      comm = {
+        dataStart: 0,
+        dataBytes: 0,
+        channels: c.readUInt16BE(0),
+        sampleRate: extendedToNumber(c, 8),
+        bits: c.readUInt16BE(6),
+        float: compression.toLowerCase() === 'fl32',
+        littleEndian: compression === 'sowt',
+      };
+    }
+    if (id === 'SSND' && comm) {
+      const offset = (await readAt(file, at + 8, 4)).readUInt32BE(0);
+      return { ...comm, dataStart: at + 16 + offset, dataBytes: Math.min(length - 8 - offset, size - at - 16 - offset) };
+    }
+    at += 8 + length + (length & 1);
+  }
+  throw new PcmError(path, 'has no COMM or SSND chunk; export it again from the DAW');
+}
+
+function toFloat(bytes: Buffer, layout: Layout): Float32Array[] {
+  const width = layout.bits / 8;
+  const frames = Math.floor(bytes.length / (width * layout.channels));
+  const out = Array.from({ length: layout.channels }, () => new Float32Array(frames));
+  const le = layout.littleEndian;
+  let at = 0;
+  for (let i = 0; i < frames; i++) {
+    for (let c = 0; c < layout.channels; c++) {
+      let v: number;
+      if (layout.float) v = width === 8 ? (le ? bytes.readDoubleLE(at) : bytes.readDoubleBE(at)) : le ? bytes.readFloatLE(at) : bytes.readFloatBE(at);
+      else if (width === 2) v = (le ? bytes.readInt16LE(at) : bytes.readInt16BE(at)) / 32768;
+      else if (width === 3) v = (le ? bytes.readIntLE(at, 3) : bytes.readIntBE(at, 3)) / 8388608;
+      else if (width === 4) v = (le ? bytes.readInt32LE(at) : bytes.readInt32BE(at)) / 2147483648;
+      // 8-bit WAV is unsigned; 8-bit AIFF is signed.
+      else v = le ? (bytes[at] - 128) / 128 : bytes.readInt8(at) / 128;
+      out[c][i] = v;
+      at += width;
+    }
+  }
+  return out;
+}
+
+async function* interleaved(path: string, readLayout: typeof wavLayout): AsyncGenerator<PcmBlock> {
+  const file = await open(path, 'r');
+  try {
+    const { size } = await file.stat();
+    const layout = await readLayout(path, file, size);
+    if (![8, 16, 24, 32, 64].includes(layout.bits) || (layout.float && layout.bits < 32)) throw new PcmError(path, `has ${layout.bits}-bit samples, which the import does not read; export 16 or 24-bit`);
+    const frameBytes = (layout.bits / 8) * layout.channels;
+    const step = Math.floor(READ / frameBytes) * frameBytes;
+    for (let at = 0; at < layout.dataBytes; at += step) {
+      const bytes = await readAt(file, layout.dataStart + at, Math.min(step, layout.dataBytes - at));
+      if (bytes.length < frameBytes) break;
+      yield { channels: toFloat(bytes, layout), sampleRate: layout.sampleRate };
+    }
+  } finally {
+    await file.close();
+  }
+}
+
+async function* flac(path: string): AsyncGenerator<PcmBlock> {
+  const decoder = new FLACDecoder();
+  await decoder.ready;
+  const file = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(READ);
+    for (;;) {
+      const { bytesRead } = await file.read(buf, 0, READ, null);
+      if (bytesRead === 0) break;
+      const out = await decoder.decode(buf.subarray(0, bytesRead));
+      if (out.errors.length) throw new PcmError(path, `is damaged (${out.errors[0].message}); export it again`);
+      if (out.samplesDecoded) yield { channels: out.channelData, sampleRate: out.sampleRate };
+    }
+    const last = await decoder.flush();
+    if (last.samplesDecoded) yield { channels: last.channelData, sampleRate: last.sampleRate };
+  } finally {
+    decoder.free();
+    await file.close();
+  }
+}
+
+/** The master's audio as float blocks; MP3 and M4A are not decoded here (an MP3 is used as it is). */
+export function pcmBlocks(path: string, format: MasterFormat): AsyncGenerator<PcmBlock> {
+  switch (format) {
+    case 'wav':
+      return interleaved(path, wavLayout);
+    case 'aiff':
+      return interleaved(path, aiffLayout);
+    case 'flac':
+      return flac(path);
+    default:
+      throw new PcmError(path, `is ${format.toUpperCase()}, which the import cannot decode to make a preview; export it as WAV or MP3`);
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * Runs a script in this process and, as it exits, prints the process's peak resident memory
+ * (worker threads included) as `peak-rss-kb: N` on stderr, for the bench to read on any OS.
+ *   tsx scripts/import/peak-memory.ts SCRIPT [ARGS...]
+ */
+import { writeSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [script, ...args] = process.argv.slice(2);
+process.argv = [process.argv[0], resolve(script), ...args];
+process.on('exit', () => {
+  writeSync(2, `\npeak-rss-kb: ${process.resourceUsage().maxRSS}\n`);
+});
+await import(pathToFileURL(resolve(script)).href);

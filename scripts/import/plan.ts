@@ -1,0 +1,290 @@
+/**
+ * What an import would do, decided before anything is written: which files make which new
+ * tracks (merging each file's tags with its sheet row), which are already in the catalog,
+ * where the file, the sheet and the YAML disagree, and what a track still needs to be valid.
+ */
+import type { Party, TrackEntry } from './catalog-entry.ts';
+import type { SheetRow } from './sheet.ts';
+import type { MasterTags } from './tags.ts';
+import { groupVersions, titleKey, versionLabel, type VersionGroup } from './versions.ts';
+
+export interface Master {
+  /** Absolute path of the master. */
+  path: string;
+  /** File name without its extension. */
+  base: string;
+  /** File name with its extension. */
+  name: string;
+  tags: MasterTags;
+}
+
+export interface PlannedFile {
+  master: Master;
+  /** The preview's address in the site (`/audio/…mp3`). */
+  audio: string;
+  /** null for the main version. */
+  label: string | null;
+}
+
+export interface PlannedTrack {
+  entry: TrackEntry;
+  files: PlannedFile[];
+  /** Where the track's facts came from, for messages: the main file and its sheet row. */
+  source: string;
+}
+
+/** One value told differently by two sources. */
+export interface Conflict {
+  track: string;
+  field: string;
+  values: { from: string; value: string }[];
+  /** Set when --prefer picked one; otherwise the track is held back. */
+  chosen?: string;
+}
+
+export interface Need {
+  track: string;
+  source: string;
+  missing: string[];
+}
+
+export interface ImportPlan {
+  add: PlannedTrack[];
+  /** Cues already in the catalog (matched by title or id): never changed. */
+  present: { id: string; title: string; files: string[] }[];
+  conflicts: Conflict[];
+  needs: Need[];
+  unmatchedRows: SheetRow[];
+  notes: string[];
+}
+
+export interface ExistingTrack {
+  id: string;
+  title: string;
+  node: Record<string, unknown>;
+}
+
+export interface PlanOptions {
+  /** Which source wins a disagreement between a file's tags and its sheet row; none holds the track back. */
+  prefer?: 'sheet' | 'file';
+  /** The config file's name, for messages. */
+  configName?: string;
+  /** The site address of an MP3 already under the public folder, so it is used where it is. */
+  publicAddress?: (path: string) => string | undefined;
+}
+
+/** A track id from its title: lowercase ASCII letters, digits and hyphens. */
+export function slug(text: string): string {
+  const s = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 56)
+    .replace(/-+$/, '');
+  return s || 'track';
+}
+
+/** "Am", "A min", "a minor" are one key. */
+function keyOf(key: string): string {
+  const m = /^\s*([A-Ga-g])\s*([#b♯♭]?)\s*(m|min|minor|maj|major)?\s*$/.exec(key);
+  if (!m) return key.trim().toLowerCase();
+  const minor = m[3] !== undefined && /^m(in(or)?)?$/i.test(m[3]);
+  return `${m[1].toUpperCase()}${m[2].replace('♯', '#').replace('♭', 'b')} ${minor ? 'minor' : 'major'}`;
+}
+
+const setOf = (values: readonly string[]) => [...new Set(values.map((v) => v.trim().toLowerCase()))].sort().join('|');
+const partiesText = (parties: readonly Party[]) => parties.map((p) => `${p.name} ${p.share}%`).join(', ');
+
+interface Fact<T> {
+  field: string;
+  file?: T;
+  sheet?: T;
+  same: (a: T, b: T) => boolean;
+  show: (v: T) => string;
+}
+
+export function planImport(masters: readonly Master[], rows: readonly SheetRow[], existing: readonly ExistingTrack[], options: PlanOptions = {}): ImportPlan {
+  const configName = options.configName ?? 'site.config.yaml';
+  const plan: ImportPlan = { add: [], present: [], conflicts: [], needs: [], unmatchedRows: [], notes: [] };
+  const used = new Set<SheetRow>();
+  const byFile = new Map<string, SheetRow>();
+  for (const row of rows) if (row.fileName) byFile.set(row.fileName.toLowerCase(), row);
+  const rowOfFile = (m: Master) => byFile.get(m.name.toLowerCase()) ?? byFile.get(m.base.toLowerCase());
+  const sheetLabel = (row: SheetRow) => (row.version ? versionLabel(row.version) : null);
+
+  const groups: VersionGroup<Master>[] = groupVersions(
+    masters,
+    existing.map((t) => t.title),
+    (m) => {
+      const row = rowOfFile(m);
+      if (!row) return undefined;
+      return { ...(row.title && { cue: row.title }), ...((row.version !== undefined || row.title) && { label: sheetLabel(row) }) };
+    },
+  );
+  const titleRow = (cue: string, label: string | null) =>
+    rows.find((r) => !r.fileName && r.title && titleKey(r.title) === titleKey(cue) && (r.version ? versionLabel(r.version) : null) === label);
+
+  const ids = new Set(existing.map((t) => t.id));
+  // Preview addresses already taken: a version's file (blue-hour-instrumental) must not land on another track's.
+  const addresses = new Set(
+    existing.flatMap((t) => [t.node.audio, ...((t.node.versions ?? []) as { audio?: unknown }[]).map((v) => v.audio)]).filter((a): a is string => typeof a === 'string'),
+  );
+  for (const group of groups) {
+    const mainRow = rowOfFile(group.main) ?? titleRow(group.cue, group.mainLabel);
+    const versionRows = group.versions.map((v) => rowOfFile(v.item) ?? titleRow(group.cue, v.label));
+    for (const r of [mainRow, ...versionRows]) if (r) used.add(r);
+    const allFiles = [group.main, ...group.versions.map((v) => v.item)].map((m) => m.name);
+    const title = mainRow?.title ?? group.cue;
+    const already = existing.find((t) => titleKey(t.title) === titleKey(title));
+    const tags = group.main.tags;
+    const source = [group.main.name, mainRow && `${mainRow.file}:${mainRow.line}`].filter(Boolean).join(', ');
+    const fileFrom = `${group.main.name} (tags)`;
+    const sheetFrom = mainRow ? `${mainRow.file}:${mainRow.line}` : '';
+
+    const tagWriters: Party[] | undefined = tags.composers.length === 1 ? [{ name: tags.composers[0], share: 100 }] : undefined;
+    const tagPublishers: Party[] | undefined = tags.publisher ? [{ name: tags.publisher, share: 100 }] : undefined;
+    const facts = {
+      bpm: { field: 'BPM', file: tags.bpm, sheet: mainRow?.bpm, same: (a: number, b: number) => Math.abs(a - b) < 0.01, show: String } satisfies Fact<number>,
+      key: { field: 'key', file: tags.key, sheet: mainRow?.key, same: (a: string, b: string) => keyOf(a) === keyOf(b), show: String } satisfies Fact<string>,
+      isrc: { field: 'ISRC', file: tags.isrc, sheet: mainRow?.isrc, same: (a: string, b: string) => a.replace(/-/g, '').toUpperCase() === b.replace(/-/g, '').toUpperCase(), show: String } satisfies Fact<string>,
+      genres: { field: 'genres', file: tags.genres.length ? tags.genres : undefined, sheet: mainRow?.genres, same: (a: string[], b: string[]) => setOf(a) === setOf(b), show: (v: string[]) => v.join(', ') } satisfies Fact<string[]>,
+      moods: { field: 'moods', file: tags.moods.length ? tags.moods : undefined, sheet: mainRow?.moods, same: (a: string[], b: string[]) => setOf(a) === setOf(b), show: (v: string[]) => v.join(', ') } satisfies Fact<string[]>,
+      writers: {
+        field: 'writers',
+        file: tags.composers.length ? tags.composers.map((name) => ({ name, share: tags.composers.length === 1 ? 100 : 0 })) : undefined,
+        sheet: mainRow?.writers,
+        same: (a: Party[], b: Party[]) => setOf(a.map((p) => p.name)) === setOf(b.map((p) => p.name)),
+        show: (v: Party[]) => v.map((p) => p.name).join(', '),
+      } satisfies Fact<Party[]>,
+      publishers: {
+        field: 'publishers',
+        file: tagPublishers,
+        sheet: mainRow?.publishers,
+        same: (a: Party[], b: Party[]) => a.every((p) => b.some((q) => q.name.toLowerCase() === p.name.toLowerCase())),
+        show: (v: Party[]) => v.map((p) => p.name).join(', '),
+      } satisfies Fact<Party[]>,
+    };
+
+    let heldByConflict = false;
+    const pick = <T>(fact: Fact<T>): T | undefined => {
+      if (fact.file === undefined || fact.sheet === undefined || fact.same(fact.file, fact.sheet)) return fact.sheet ?? fact.file;
+      const conflict: Conflict = {
+        track: title,
+        field: fact.field,
+        values: [
+          { from: fileFrom, value: fact.show(fact.file) },
+          { from: sheetFrom, value: fact.show(fact.sheet) },
+        ],
+      };
+      if (options.prefer) conflict.chosen = options.prefer === 'sheet' ? sheetFrom : fileFrom;
+      else heldByConflict = true;
+      plan.conflicts.push(conflict);
+      return options.prefer === 'file' ? fact.file : fact.sheet;
+    };
+    const bpm = pick(facts.bpm);
+    const key = pick(facts.key);
+    const isrc = pick(facts.isrc);
+    const genres = pick(facts.genres) ?? [];
+    const moods = pick(facts.moods) ?? [];
+    const pickedWriters = pick(facts.writers);
+    const writers = pickedWriters === facts.writers.file ? tagWriters : pickedWriters;
+    const publishers = pick(facts.publishers) ?? [];
+
+    if (already) {
+      // Never changed; what the files and the sheet say differently from the catalog is reported.
+      const yaml = already.node;
+      const rights = (yaml.rights ?? {}) as Record<string, unknown>;
+      const compare = <T>(field: string, ours: T | undefined, theirs: unknown, same: (a: T, b: T) => boolean, show: (v: T) => string) => {
+        if (ours === undefined || theirs === undefined || same(ours, theirs as T)) return;
+        plan.conflicts.push({
+          track: title,
+          field,
+          values: [
+            { from: configName, value: show(theirs as T) },
+            { from: source, value: show(ours) },
+          ],
+          chosen: configName,
+        });
+      };
+      compare('BPM', bpm, yaml.bpm, facts.bpm.same, String);
+      compare('key', key, yaml.key, facts.key.same, String);
+      compare('ISRC', isrc, rights.isrc, facts.isrc.same, String);
+      compare('ISWC', mainRow?.iswc, rights.iswc, (a: string, b: string) => a === b, String);
+      if (writers) compare('writers', writers, rights.writers, (a: Party[], b: Party[]) => partiesText(a) === partiesText(b), partiesText);
+      plan.present.push({ id: already.id, title: already.title, files: allFiles });
+      continue;
+    }
+    if (heldByConflict) continue;
+
+    let id = slug(title);
+    for (let n = 2; ids.has(id); n++) id = `${slug(title).slice(0, 60)}-${n}`;
+    const audioOf = (m: Master, suffix: string) => {
+      const inPlace = m.tags.format === 'mp3' ? options.publicAddress?.(m.path) : undefined;
+      if (inPlace) return inPlace;
+      let address = `/audio/${id}${suffix}.mp3`;
+      for (let n = 2; addresses.has(address); n++) address = `/audio/${id}${suffix}-${n}.mp3`;
+      return address;
+    };
+    const files: PlannedFile[] = [
+      { master: group.main, audio: audioOf(group.main, ''), label: null },
+      ...group.versions.map((v) => ({ master: v.item, audio: audioOf(v.item, `-${slug(v.label)}`), label: v.label })),
+    ];
+    if (group.mainLabel) plan.notes.push(`${title}: no file is the full version, so ${group.main.name} (${group.mainLabel}) is the main one`);
+
+    const labels = [group.mainLabel, ...group.versions.map((v) => v.label)].map((l) => l?.toLowerCase());
+    const vocals =
+      mainRow?.vocals ??
+      (group.mainLabel === 'Instrumental' && group.versions.length === 0
+        ? 'instrumental'
+        : labels.includes('instrumental') || labels.includes('a cappella') || labels.includes('vocal')
+          ? 'both'
+          : undefined);
+    const missing: string[] = [];
+    if (bpm === undefined) missing.push('a BPM (tag TBPM or the BPM column)');
+    if (key === undefined) missing.push('a key (tag TKEY or the Key column)');
+    if (vocals === undefined) missing.push('vocals (the Vocals column: instrumental, vocal or both)');
+    if (!writers?.length)
+      missing.push(
+        tags.composers.length > 1
+          ? `writer shares (the tags name ${tags.composers.join(', ')}; give Writer N Name and Writer N Share in the sheet)`
+          : 'its writers (tag TCOM, or Writer 1 Name and Writer 1 Share in the sheet)',
+      );
+    if (missing.length) {
+      plan.needs.push({ track: title, source, missing });
+      continue;
+    }
+    ids.add(id);
+    for (const f of files) addresses.add(f.audio);
+    const description = mainRow?.description ?? tags.comment;
+    const entry: TrackEntry = {
+      id,
+      title,
+      audio: files[0].audio,
+      bpm: bpm!,
+      key: key!,
+      moods,
+      genres,
+      vocals: vocals!,
+      ...(mainRow?.explicit !== undefined && { explicit: mainRow.explicit }),
+      ...(description && { description }),
+      ...(files.length > 1 && { versions: files.slice(1).map((f) => ({ label: f.label!, audio: f.audio })) }),
+      ...(mainRow?.stems !== undefined && { stems: mainRow.stems }),
+      download: mainRow?.download ?? true,
+      rights: {
+        ...(mainRow?.oneStop !== undefined && { oneStop: mainRow.oneStop }),
+        ...(mainRow?.preCleared !== undefined && { preCleared: mainRow.preCleared }),
+        ...(mainRow?.master && { master: mainRow.master }),
+        ...(isrc && { isrc }),
+        ...(mainRow?.iswc && { iswc: mainRow.iswc }),
+        writers: writers!,
+        ...(publishers.length && { publishers }),
+      },
+    };
+    plan.add.push({ entry, files, source });
+  }
+  plan.unmatchedRows = rows.filter((r) => !used.has(r));
+  return plan;
+}

@@ -1,0 +1,239 @@
+/**
+ * The import from start to end: find the masters, read their tags and the sheet, plan the new
+ * tracks, encode their previews in the pool, then add the tracks that validate to the YAML.
+ * Nothing is written before every check that can fail has run; the YAML last of all.
+ */
+import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { ConfigLoadError } from '../config/config-error.ts';
+import { displayPath, formatConfigErrors } from '../config/format-errors.ts';
+import { readConfigSource, validateConfigSource } from '../config/load-config.ts';
+import type { TrackEntry } from './catalog-entry.ts';
+import type { Id3Fields } from './id3-tag.ts';
+import { planImport, type ImportPlan, type Master, type PlannedFile, type PlannedTrack } from './plan.ts';
+import { previewPool } from './pool.ts';
+import { clock, minutes, progressLine } from './progress.ts';
+import { parseSheet } from './sheet.ts';
+import { MASTER_EXTENSIONS, readMasterTags } from './tags.ts';
+import { addTracks, existingTracks } from './yaml-write.ts';
+
+export interface ImportOptions {
+  paths: readonly string[];
+  sheet?: string;
+  dryRun?: boolean;
+  prefer?: 'sheet' | 'file';
+  configFile: string;
+  publicDir: string;
+  /** Worker threads for encoding (default: one per core). */
+  threads?: number;
+  /** Report lines (stdout). */
+  log: (line: string) => void;
+  /** The progress line, replaced as it changes (stderr). */
+  progress?: (line: string) => void;
+}
+
+export interface ImportResult {
+  plan: ImportPlan;
+  added: TrackEntry[];
+  failed: { file: string; message: string }[];
+  /** Tracks left out because the finished YAML would not validate, with the reasons. */
+  invalid: { track: string; messages: string[] }[];
+  encodedSeconds: number;
+  encodeMs: number;
+  /** 0 when every file found a place; 1 when something needs the editor. */
+  exitCode: number;
+}
+
+export class ImportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportError';
+  }
+}
+
+async function findMasters(paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (path: string, named: boolean): Promise<void> => {
+    const info = await stat(path).catch(() => null);
+    if (!info) throw new ImportError(`${path}: no such file or folder`);
+    if (info.isDirectory()) {
+      for (const entry of await readdir(path)) if (!entry.startsWith('.')) await walk(join(path, entry), false);
+    } else if (MASTER_EXTENSIONS[extname(path).toLowerCase()]) found.push(path);
+    else if (named) throw new ImportError(`${path}: not a master this import reads (WAV, AIFF, FLAC, MP3 or M4A)`);
+  };
+  for (const path of paths) await walk(resolve(path), true);
+  return [...new Set(found)].sort((a, b) => a.localeCompare(b));
+}
+
+/** Reads the tags of many files a few at a time. */
+async function readAll(files: readonly string[], failed: ImportResult['failed']): Promise<Master[]> {
+  const out: (Master | null)[] = new Array(files.length).fill(null);
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const i = next++;
+      const path = files[i];
+      try {
+        const name = basename(path);
+        out[i] = { path, name, base: name.slice(0, name.length - extname(name).length), tags: await readMasterTags(path) };
+      } catch (error) {
+        failed.push({ file: path, message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return out.filter((m): m is Master => m !== null);
+}
+
+function previewTags(track: TrackEntry, file: PlannedFile, artist: string | undefined, url: string | undefined): Id3Fields {
+  return {
+    title: file.label ? `${track.title} (${file.label})` : track.title,
+    artist,
+    isrc: track.rights.isrc,
+    composers: track.rights.writers.map((w) => w.name),
+    publisher: track.rights.publishers?.map((p) => p.name).join(', '),
+    bpm: track.bpm,
+    key: track.key,
+    genres: track.genres,
+    mood: track.moods.join(', ') || undefined,
+    url,
+  };
+}
+
+/** The public file behind a site address (`/audio/x.mp3`). */
+const onDisk = (publicDir: string, address: string) => join(publicDir, ...address.split('/').filter(Boolean));
+
+async function upToDate(dest: string, source: string): Promise<boolean> {
+  const [d, s] = await Promise.all([stat(dest).catch(() => null), stat(source)]);
+  return d !== null && d.mtimeMs >= s.mtimeMs;
+}
+
+/** Lines of the text each new track spans, to put the validator's errors against their track. */
+function trackLines(text: string, ids: readonly string[]): Map<string, [number, number]> {
+  const lines = text.split('\n');
+  const starts = ids.map((id) => [id, lines.findIndex((l) => new RegExp(`^\\s*- id: ${id}\\r?$`).test(l)) + 1] as const).sort((a, b) => a[1] - b[1]);
+  return new Map(starts.map(([id, start], i) => [id, [start, i + 1 < starts.length ? starts[i + 1][1] - 1 : Infinity]]));
+}
+
+export async function runImport(options: ImportOptions): Promise<ImportResult> {
+  const { configFile, publicDir, log } = options;
+  const source = await readConfigSource(configFile);
+  const before = validateConfigSource(source, configFile);
+  if (!before.ok) {
+    throw new ConfigLoadError('invalid', configFile, before.errors, `${formatConfigErrors(before.errors, source, { color: false })}\nFix these first (npm run check:config); the import adds to a valid file only.`);
+  }
+  const config = before.config;
+  const rows = options.sheet ? parseSheet(await readFile(options.sheet), displayPath(options.sheet)) : [];
+  const files = await findMasters(options.paths);
+  if (files.length === 0) throw new ImportError(`no WAV, AIFF, FLAC, MP3 or M4A files in ${options.paths.join(', ')}`);
+  const failed: ImportResult['failed'] = [];
+  const masters = await readAll(files, failed);
+  const publicRoot = resolve(publicDir) + sep;
+  const plan = planImport(masters, rows, existingTracks(source), {
+    prefer: options.prefer,
+    configName: displayPath(configFile),
+    publicAddress: (path) => (path.startsWith(publicRoot) ? `/${relative(publicRoot, path).split(sep).join('/')}` : undefined),
+  });
+  const result: ImportResult = { plan, added: [], failed, invalid: [], encodedSeconds: 0, encodeMs: 0, exitCode: 0 };
+
+  const audioDir = displayPath(join(publicDir, 'audio'));
+  const jobs = plan.add.flatMap((track) => track.files.map((file) => ({ track, file })));
+  const totalSeconds = jobs.reduce((s, j) => s + j.file.master.tags.duration, 0);
+  if (options.dryRun) {
+    report(plan, result, options);
+    log(`Dry run: would add ${plan.add.length} track${plan.add.length === 1 ? '' : 's'} to ${displayPath(configFile)} and write ${jobs.length} preview${jobs.length === 1 ? '' : 's'} (${minutes(totalSeconds)} of audio) to ${audioDir}/; nothing written.`);
+    result.exitCode = plan.needs.length || plan.conflicts.some((c) => !c.chosen) || result.failed.length ? 1 : 0;
+    return result;
+  }
+
+  const broken = new Set<PlannedTrack>();
+  const started = performance.now();
+  let done = 0;
+  let secondsDone = 0;
+  const pool = previewPool(options.threads);
+  const artist = config.artist?.name;
+  const url = config.site?.url;
+  try {
+    await Promise.all(
+      jobs.map(async ({ track, file }) => {
+        const dest = onDisk(publicDir, file.audio);
+        try {
+          if (file.master.path === dest) {
+            // An MP3 already in the public folder is used where it is.
+          } else if (file.master.tags.format === 'mp3') {
+            if (!(await upToDate(dest, file.master.path))) {
+              await mkdir(dirname(dest), { recursive: true });
+              await copyFile(file.master.path, dest);
+            }
+          } else if (!(await upToDate(dest, file.master.path))) {
+            const encoded = await pool.encode({ source: file.master.path, format: file.master.tags.format, dest, tags: previewTags(track.entry, file, artist, url) });
+            result.encodedSeconds += encoded.seconds;
+          }
+        } catch (error) {
+          broken.add(track);
+          result.failed.push({ file: file.master.path, message: error instanceof Error ? error.message : String(error) });
+        }
+        done++;
+        secondsDone += file.master.tags.duration;
+        options.progress?.(progressLine({ filesDone: done, filesTotal: jobs.length, secondsDone, secondsTotal: totalSeconds, elapsedMs: performance.now() - started }));
+      }),
+    );
+  } finally {
+    await pool.close();
+  }
+  result.encodeMs = performance.now() - started;
+
+  let kept = plan.add.filter((t) => !broken.has(t));
+  let text = source;
+  for (;;) {
+    text = addTracks(source, kept.map((t) => t.entry));
+    const check = validateConfigSource(text, configFile);
+    if (check.ok) break;
+    const spans = trackLines(text, kept.map((t) => t.entry.id));
+    const guilty = new Map<string, string[]>();
+    const elsewhere = check.errors.filter((error) => {
+      const hit = [...spans].find(([, [from, to]]) => error.line >= from && error.line <= to);
+      if (hit) guilty.set(hit[0], [...(guilty.get(hit[0]) ?? []), error.message]);
+      return !hit;
+    });
+    if (elsewhere.length || guilty.size === 0) {
+      throw new ImportError(`adding the tracks would make ${displayPath(configFile)} invalid; nothing was written:\n${formatConfigErrors(check.errors, text, { color: false })}`);
+    }
+    for (const [id, messages] of guilty) result.invalid.push({ track: kept.find((t) => t.entry.id === id)!.entry.title, messages });
+    kept = kept.filter((t) => !guilty.has(t.entry.id));
+  }
+  if (text !== source) {
+    const partial = `${configFile}.import-part`;
+    await writeFile(partial, text);
+    await rename(partial, configFile);
+  }
+  result.added = kept.map((t) => t.entry);
+  report(plan, result, options);
+  const versions = kept.reduce((n, t) => n + t.files.length - 1, 0);
+  const speed = result.encodeMs > 0 && result.encodedSeconds > 0 ? `, encoded at ${Math.round(result.encodedSeconds / (result.encodeMs / 1000))}x realtime` : '';
+  log(
+    result.added.length
+      ? `Added ${result.added.length} track${result.added.length === 1 ? '' : 's'}${versions ? ` with ${versions} more version${versions === 1 ? '' : 's'}` : ''} to ${displayPath(configFile)}; previews in ${audioDir}/ (${minutes(result.encodedSeconds)} of audio encoded in ${clock(result.encodeMs / 1000)}${speed}).`
+      : `Nothing added to ${displayPath(configFile)}.`,
+  );
+  result.exitCode = plan.needs.length || plan.conflicts.some((c) => !c.chosen) || result.failed.length || result.invalid.length ? 1 : 0;
+  return result;
+}
+
+function report(plan: ImportPlan, result: ImportResult, { log, dryRun }: ImportOptions): void {
+  const adding = dryRun ? plan.add.map((t) => t.entry) : result.added;
+  for (const entry of adding) {
+    const labels = ['main', ...(entry.versions ?? []).map((v) => v.label)];
+    log(`+ ${entry.id}: ${entry.title} (${labels.join(', ')})`);
+  }
+  if (plan.present.length) log(`Already in the catalog, left as they are: ${plan.present.map((p) => p.title).join(', ')}`);
+  for (const c of plan.conflicts) {
+    const values = c.values.map((v) => `${v.from} says ${c.field === 'BPM' ? '' : "'"}${v.value}${c.field === 'BPM' ? '' : "'"}`).join('; ');
+    log(`! ${c.track}: ${c.field} differs: ${values}; ${c.chosen ? `kept ${c.chosen}` : 'not imported: make them agree, or choose with --prefer sheet or --prefer file'}`);
+  }
+  for (const n of plan.needs) log(`! ${n.track} (${n.source}) is not imported yet; it needs ${n.missing.join(', ')}`);
+  for (const i of result.invalid) log(`! ${i.track} is not imported: ${i.messages.join('; ')}`);
+  for (const r of plan.unmatchedRows) log(`! ${r.file}:${r.line}: no file matches this row (${r.fileName ?? r.title}${r.version ? `, version ${r.version}` : ''})`);
+  for (const f of result.failed) log(`! ${f.message}`);
+  for (const note of plan.notes) log(`  ${note}`);
+}

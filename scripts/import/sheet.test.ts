@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../config/config-path.ts';
+import { parseSheet, SheetError } from './sheet.ts';
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const problemsOf = (bytes: Uint8Array) => {
+  try {
+    parseSheet(bytes, 'sheet.csv');
+  } catch (error) {
+    if (error instanceof SheetError) return error.message;
+    throw error;
+  }
+  return '';
+};
+
+const HEADER = 'File,Title,Version,BPM,Key,Moods,Genres,Vocals,Description,One-stop,Pre-cleared,Master Owner,ISRC,ISWC,Writer 1 Name,Writer 1 Share,Writer 1 PRO,Writer 1 IPI,Writer 2 Name,Writer 2 Share,Writer 2 PRO,Writer 2 IPI,Publisher 1 Name,Publisher 1 Share,Publisher 1 PRO';
+
+describe('parseSheet', () => {
+  it('reads every column, with repeating writers and publishers, quoted cells and lists', () => {
+    const rows = parseSheet(
+      utf8(`${HEADER}\nNight Drive.wav,Night Drive,,92,A minor,"Tense; Dark",Cinematic,instrumental,"Chases, heists, ""city"" lights",yes,Y,Marlowe Kane,us-mk1-26-00001,T-034.524.680-1,Marlowe Kane,60%,ASCAP,00123456789,Dana Ruiz,"40,0",BMI,00987654321,Kane Sync Music,100,ASCAP\n`),
+      'sheet.csv',
+    );
+    expect(rows).toEqual([
+      {
+        file: 'sheet.csv',
+        line: 2,
+        fileName: 'Night Drive.wav',
+        title: 'Night Drive',
+        bpm: 92,
+        key: 'A minor',
+        moods: ['Tense', 'Dark'],
+        genres: ['Cinematic'],
+        vocals: 'instrumental',
+        description: 'Chases, heists, "city" lights',
+        oneStop: true,
+        preCleared: true,
+        master: 'Marlowe Kane',
+        isrc: 'US-MK1-26-00001',
+        iswc: 'T-034.524.680-1',
+        writers: [
+          { name: 'Marlowe Kane', share: 60, pro: 'ASCAP', ipi: '00123456789' },
+          { name: 'Dana Ruiz', share: 40, pro: 'BMI', ipi: '00987654321' },
+        ],
+        publishers: [{ name: 'Kane Sync Music', share: 100, pro: 'ASCAP' }],
+      },
+    ]);
+  });
+
+  it("reads Excel's UTF-16 with a BOM, tab-separated, and semicolon CSV with a UTF-8 BOM", () => {
+    const text = 'Title\tBPM\tWriter 1 First Name\tWriter 1 Last Name\tWriter 1 Share\r\nNuit Étoilée\t100\tRenée\tÇelik\t100\r\n';
+    const utf16 = new Uint8Array(2 + text.length * 2);
+    utf16.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++) new DataView(utf16.buffer).setUint16(2 + i * 2, text.charCodeAt(i), true);
+    expect(parseSheet(utf16, 's.csv')).toEqual([{ file: 's.csv', line: 2, title: 'Nuit Étoilée', bpm: 100, writers: [{ name: 'Renée Çelik', share: 100 }] }]);
+    expect(parseSheet(utf8('\uFEFFTitle;BPM;Writer 1 Name;Writer 1 Share\nA;90;X;100,0\n'), 's.csv')[0]).toMatchObject({ title: 'A', bpm: 90, writers: [{ name: 'X', share: 100 }] });
+  });
+
+  it('locates each bad cell by line, naming the column and the value, all at once', () => {
+    const sheet = [
+      'Title,BPM,Vocals,One-stop,Writer 1 Name,Writer 1 Share,Writer 2 Name,Writer 2 Share,Writer 2 IPI',
+      'Good,90,vocal,no,A,50,B,50,',
+      '"Multi',
+      'line",90,,,A,100,,,',
+      'Bad,fast,sometimes,maybe,A,60,B,forty,12ab',
+      'Sum,90,,,A,60,B,30,',
+    ].join('\n');
+    expect(problemsOf(utf8(sheet))).toBe(
+      [
+        "sheet.csv:5: BPM 'fast' is not a number",
+        "sheet.csv:5: Vocals 'sometimes' is not instrumental, vocal or both",
+        "sheet.csv:5: One-stop 'maybe' is not yes or no",
+        "sheet.csv:5: Writer 2 Share 'forty' is not a number",
+        "sheet.csv:5: Writer 2 IPI '12ab' is not an IPI number (9 to 11 digits)",
+        'sheet.csv:6: writer shares add up to 90, not 100',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a column it does not read, suggesting the one meant, and a sheet with no File or Title', () => {
+    expect(problemsOf(utf8('Title,Writer 1 Shaer\nA,100\n'))).toBe("sheet.csv:1: column 'Writer 1 Shaer' is not one the import reads; did you mean 'Writer 1 Share'?");
+    expect(problemsOf(utf8('BPM\n90\n'))).toBe('sheet.csv:1: the sheet needs a File or a Title column to match its rows to the audio files');
+    expect(problemsOf(utf8('Title,Writer 1 Share\nA,100\n'))).toBe('sheet.csv:2: Writer 1 has a share, PRO or IPI but no name');
+  });
+
+  it('reads the example sheet shipped in examples/ without a problem', () => {
+    const rows = parseSheet(readFileSync(join(repoRoot, 'examples/catalog-sheet.csv')), 'examples/catalog-sheet.csv');
+    expect(rows.map((r) => [r.fileName ?? r.title, r.version ?? '', r.writers?.length ?? 0, r.publishers?.length ?? 0])).toEqual([
+      ['Blue Hour.wav', '', 1, 1],
+      ['Blue Hour (Instrumental).wav', 'Instrumental', 0, 0],
+      ['Red Sky', '', 2, 2],
+      ['Red Sky', '30 s cut', 0, 0],
+    ]);
+  });
+});

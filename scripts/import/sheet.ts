@@ -1,0 +1,246 @@
+/**
+ * The metadata sheet publishers and libraries ask for, one row per file (or per title and
+ * version), with repeating numbered writer and publisher columns. Every cell is checked here,
+ * so a bad one is reported as `sheet.csv:14: Writer 2 Share 'forty' is not a number`.
+ */
+import { closest } from '../config/did-you-mean.ts';
+import type { Party } from './catalog-entry.ts';
+import { decodeSheet, parseCsv } from './csv.ts';
+
+export type Vocals = 'instrumental' | 'vocal' | 'both';
+
+export interface SheetRow {
+  file: string;
+  line: number;
+  /** The file this row is about: its name, with or without the extension. */
+  fileName?: string;
+  title?: string;
+  /** The version's label; empty or a main word (Main, Full) means the main version. */
+  version?: string;
+  bpm?: number;
+  key?: string;
+  moods?: string[];
+  genres?: string[];
+  vocals?: Vocals;
+  description?: string;
+  oneStop?: boolean;
+  preCleared?: boolean;
+  explicit?: boolean;
+  stems?: boolean;
+  download?: boolean;
+  master?: string;
+  isrc?: string;
+  iswc?: string;
+  writers?: Party[];
+  publishers?: Party[];
+}
+
+export interface SheetProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export class SheetError extends Error {
+  constructor(readonly problems: readonly SheetProblem[]) {
+    super(problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n'));
+    this.name = 'SheetError';
+  }
+}
+
+type Scalar = Exclude<keyof SheetRow, 'file' | 'line' | 'writers' | 'publishers'>;
+
+/** Every plain column, by the names sheets use for it (compared without case, spaces or punctuation). */
+const COLUMNS: Record<Scalar, readonly string[]> = {
+  fileName: ['File', 'File Name', 'Filename', 'Audio File'],
+  title: ['Title', 'Track Title', 'Song Title', 'Track'],
+  version: ['Version', 'Version Name', 'Version Title', 'Version Label'],
+  bpm: ['BPM', 'Tempo'],
+  key: ['Key', 'Musical Key'],
+  moods: ['Moods', 'Mood'],
+  genres: ['Genres', 'Genre'],
+  vocals: ['Vocals', 'Vocal'],
+  description: ['Description', 'Track Description', 'Keywords Description'],
+  oneStop: ['One-stop', 'One Stop'],
+  preCleared: ['Pre-cleared', 'Precleared'],
+  explicit: ['Explicit'],
+  stems: ['Stems', 'Stems Available'],
+  download: ['Download'],
+  master: ['Master Owner', 'Master', 'Master Rights Owner'],
+  isrc: ['ISRC'],
+  iswc: ['ISWC'],
+};
+
+type PartyField = 'name' | 'first' | 'last' | 'share' | 'pro' | 'ipi';
+const PARTY_FIELDS: Record<PartyField, readonly string[]> = {
+  name: ['Name', ''],
+  first: ['First Name'],
+  last: ['Last Name'],
+  share: ['Share', 'Split', 'Share %', 'Percentage', 'Collection Share Percentage', 'Ownership Share'],
+  pro: ['PRO', 'Society', 'PRO Affiliation'],
+  ipi: ['IPI', 'CAE', 'IPI/CAE', 'IPI Number'],
+};
+
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9%]/g, '');
+
+interface ColumnRole {
+  header: string;
+  kind: 'scalar' | 'party';
+  field: Scalar | PartyField;
+  list?: 'writers' | 'publishers';
+  index?: number;
+}
+
+const SCALAR_BY_NAME = new Map<string, Scalar>(Object.entries(COLUMNS).flatMap(([field, names]) => names.map((n) => [norm(n), field as Scalar] as const)));
+const PARTY_BY_NAME = new Map<string, PartyField>(Object.entries(PARTY_FIELDS).flatMap(([field, names]) => names.map((n) => [norm(n), field as PartyField] as const)));
+
+function roleOf(header: string): ColumnRole | null {
+  const scalar = SCALAR_BY_NAME.get(norm(header));
+  if (scalar) return { header, kind: 'scalar', field: scalar };
+  // "Writer 1 Name", "Composer 2 Share", "Publisher 1 PRO", "Writer 1 Collection Share Percentage 1".
+  const m = /^\s*(writer|composer|songwriter|publisher)\s*(\d+)\s*(.*?)(?:\s+\d+)?\s*$/i.exec(header);
+  if (!m) return null;
+  const field = PARTY_BY_NAME.get(norm(m[3]));
+  if (!field) return null;
+  return { header, kind: 'party', field, list: /publisher/i.test(m[1]) ? 'publishers' : 'writers', index: Number(m[2]) };
+}
+
+const ALL_NAMES = [...Object.values(COLUMNS).flat(), 'Writer 1 Name', 'Writer 1 Share', 'Writer 1 PRO', 'Writer 1 IPI', 'Publisher 1 Name', 'Publisher 1 Share', 'Publisher 1 PRO'];
+
+const TRUE = new Set(['yes', 'y', 'true', '1', 'x']);
+const FALSE = new Set(['no', 'n', 'false', '0']);
+const VOCALS: Record<string, Vocals> = {
+  instrumental: 'instrumental',
+  inst: 'instrumental',
+  none: 'instrumental',
+  vocal: 'vocal',
+  vocals: 'vocal',
+  both: 'both',
+  'vocal and instrumental': 'both',
+};
+
+/** A percentage as sheets write it: 50, 50%, 50.5 or 50,5. */
+function number(text: string): number | null {
+  const t = text.trim().replace(/%$/, '').trim().replace(/^(\d+),(\d+)$/, '$1.$2');
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(t)) return null;
+  return Number(t);
+}
+
+const list = (text: string) =>
+  text
+    .split(/\s*[;,|]\s*/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export function parseSheet(bytes: Uint8Array, file: string): SheetRow[] {
+  const rows = parseCsv(decodeSheet(bytes));
+  const problems: SheetProblem[] = [];
+  const [header, ...body] = rows;
+  if (!header) throw new SheetError([{ file, line: 1, message: 'the sheet is empty; its first line names the columns (File, Title, BPM, Writer 1 Name…)' }]);
+  const roles = header.cells.map((h) => h.trim()).map((h) => (h ? roleOf(h) : null));
+  header.cells.forEach((h, i) => {
+    if (!h.trim() || roles[i]) return;
+    const hint = closest(h.trim(), ALL_NAMES);
+    problems.push({ file, line: header.line, message: `column '${h.trim()}' is not one the import reads${hint ? `; did you mean '${hint}'?` : ' (see docs/catalog.md for the columns)'}` });
+  });
+  if (!roles.some((r) => r?.field === 'fileName' || r?.field === 'title')) {
+    problems.push({ file, line: header.line, message: 'the sheet needs a File or a Title column to match its rows to the audio files' });
+  }
+  if (problems.length) throw new SheetError(problems);
+
+  const out: SheetRow[] = [];
+  for (const { line, cells } of body) {
+    const row: SheetRow = { file, line };
+    const parties: Record<'writers' | 'publishers', Map<number, Partial<Record<PartyField, string>> & { line: number }>> = { writers: new Map(), publishers: new Map() };
+    const bad = (header: string, value: string, why: string) => problems.push({ file, line, message: `${header} '${value}' ${why}` });
+    roles.forEach((role, i) => {
+      const value = (cells[i] ?? '').trim();
+      if (!role || value === '') return;
+      if (role.kind === 'party') {
+        const map = parties[role.list!];
+        const party = map.get(role.index!) ?? { line };
+        party[role.field as PartyField] = value;
+        map.set(role.index!, party);
+        if (role.field === 'share' && number(value) === null) bad(role.header, value, 'is not a number');
+        return;
+      }
+      const field = role.field as Scalar;
+      switch (field) {
+        case 'bpm': {
+          const n = number(value);
+          if (n === null) bad(role.header, value, 'is not a number');
+          else if (n < 20 || n > 300) bad(role.header, value, 'is not a tempo between 20 and 300 BPM');
+          else row.bpm = n;
+          break;
+        }
+        case 'moods':
+        case 'genres':
+          row[field] = list(value);
+          break;
+        case 'vocals': {
+          const v = VOCALS[value.toLowerCase()];
+          if (v) row.vocals = v;
+          else bad(role.header, value, 'is not instrumental, vocal or both');
+          break;
+        }
+        case 'oneStop':
+        case 'preCleared':
+        case 'explicit':
+        case 'stems':
+        case 'download': {
+          const lower = value.toLowerCase();
+          if (TRUE.has(lower)) row[field] = true;
+          else if (FALSE.has(lower)) row[field] = false;
+          else bad(role.header, value, 'is not yes or no');
+          break;
+        }
+        case 'isrc':
+        case 'iswc':
+          row[field] = value.toUpperCase();
+          break;
+        default:
+          row[field] = value;
+      }
+    });
+    for (const list of ['writers', 'publishers'] as const) {
+      const found = [...parties[list].entries()].sort((a, b) => a[0] - b[0]);
+      if (!found.length) continue;
+      const named: Party[] = [];
+      for (const [index, p] of found) {
+        const what = `${list === 'writers' ? 'Writer' : 'Publisher'} ${index}`;
+        const name = p.name ?? [p.first, p.last].filter(Boolean).join(' ');
+        const share = p.share === undefined ? null : number(p.share);
+        if (!name) {
+          problems.push({ file, line, message: `${what} has a share, PRO or IPI but no name` });
+          continue;
+        }
+        if (p.share === undefined) {
+          problems.push({ file, line, message: `${what} (${name}) has no share; give its percentage` });
+          continue;
+        }
+        const ipi = p.ipi?.replace(/[\s.-]/g, '');
+        const ipiOk = !ipi || list !== 'writers' || /^\d{9,11}$/.test(ipi);
+        if (!ipiOk) problems.push({ file, line, message: `${what} IPI '${p.ipi}' is not an IPI number (9 to 11 digits)` });
+        if (share === null || !ipiOk) continue;
+        if (!(share > 0 && share <= 100)) {
+          problems.push({ file, line, message: `${what} Share '${p.share}' is not a percentage above 0 and at most 100` });
+          continue;
+        }
+        const party: Party = { name, share };
+        if (p.pro) party.pro = p.pro;
+        // The catalog keeps a writer's IPI; a publisher's is read so such sheets load, and left out.
+        if (list === 'writers' && ipi) party.ipi = ipi;
+        named.push(party);
+      }
+      const total = named.reduce((sum, p) => sum + p.share, 0);
+      if (named.length === found.length && Math.abs(total - 100) > 0.005) {
+        problems.push({ file, line, message: `${list === 'writers' ? 'writer' : 'publisher'} shares add up to ${Math.round(total * 100) / 100}, not 100` });
+      }
+      row[list] = named;
+    }
+    if (!row.fileName && !row.title) problems.push({ file, line, message: 'the row has neither a File nor a Title, so it matches no audio file' });
+    out.push(row);
+  }
+  if (problems.length) throw new SheetError(problems);
+  return out;
+}

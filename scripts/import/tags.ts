@@ -1,0 +1,120 @@
+/**
+ * What a master's own tags say about it: ID3 (in MP3, WAV `id3 ` and AIFF `ID3 ` chunks),
+ * RIFF INFO, BWF `bext`, iXML, FLAC Vorbis comments and MP4 atoms, read with music-metadata,
+ * plus the duration and audio format.
+ */
+import { extname } from 'node:path';
+import { parseFile, type IAudioMetadata } from 'music-metadata';
+import { readIxml, ixmlField } from './ixml.ts';
+
+export type MasterFormat = 'wav' | 'aiff' | 'flac' | 'mp3' | 'm4a';
+
+export const MASTER_EXTENSIONS: Record<string, MasterFormat> = {
+  '.wav': 'wav',
+  '.wave': 'wav',
+  '.bwf': 'wav',
+  '.aif': 'aiff',
+  '.aiff': 'aiff',
+  '.aifc': 'aiff',
+  '.flac': 'flac',
+  '.mp3': 'mp3',
+  '.m4a': 'm4a',
+  '.mp4': 'm4a',
+};
+
+export interface MasterTags {
+  title?: string;
+  artist?: string;
+  bpm?: number;
+  key?: string;
+  isrc?: string;
+  composers: string[];
+  publisher?: string;
+  genres: string[];
+  moods: string[];
+  comment?: string;
+  /** Seconds. */
+  duration: number;
+  sampleRate: number;
+  channels: number;
+  format: MasterFormat;
+}
+
+export class TagReadError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TagReadError';
+  }
+}
+
+const clean = (s: string | undefined | null): string | undefined => {
+  const t = s?.replace(/\0+$/, '').trim();
+  return t ? t : undefined;
+};
+
+/** Genre and mood tags often hold several values in one string ("Tense; Dark", "Pop/Rock" stays one). */
+function splitList(values: readonly (string | undefined)[]): string[] {
+  const out: string[] = [];
+  for (const value of values) {
+    for (const part of (value ?? '').split(/\s*[;,\0]\s*/)) {
+      const t = part.trim();
+      if (t && !out.some((o) => o.toLowerCase() === t.toLowerCase())) out.push(t);
+    }
+  }
+  return out;
+}
+
+/** A native tag's first text value by id, in any of the file's tag formats. */
+function nativeText(meta: IAudioMetadata, ids: readonly string[]): string | undefined {
+  for (const tags of Object.values(meta.native)) {
+    for (const tag of tags) {
+      if (!ids.includes(tag.id.toUpperCase())) continue;
+      const v = tag.value;
+      const text = typeof v === 'string' ? v : typeof v === 'number' ? String(v) : v && typeof v === 'object' && 'text' in v ? String(v.text) : undefined;
+      if (clean(text)) return clean(text);
+    }
+  }
+  return undefined;
+}
+
+function bpmOf(text: string | number | undefined): number | undefined {
+  const n = typeof text === 'number' ? text : Number.parseFloat(String(text ?? '').replace(',', '.'));
+  return Number.isFinite(n) && n > 0 ? Math.round(n * 100) / 100 : undefined;
+}
+
+export async function readMasterTags(file: string): Promise<MasterTags> {
+  const format = MASTER_EXTENSIONS[extname(file).toLowerCase()];
+  if (!format) throw new TagReadError(file, `${file}: not a master this import reads (WAV, AIFF, FLAC, MP3 or M4A)`);
+  let meta: IAudioMetadata;
+  try {
+    meta = await parseFile(file, { duration: true, skipCovers: true });
+  } catch (error) {
+    throw new TagReadError(file, `${file}: cannot read its tags (${error instanceof Error ? error.message : String(error)}); export it again from the DAW`);
+  }
+  const { common, format: audio } = meta;
+  const ixml = format === 'wav' ? await readIxml(file) : null;
+  const fromIxml = (names: string[]) => (ixml ? ixmlField(ixml, names) : undefined);
+  const duration = audio.duration ?? 0;
+  if (!(duration > 0)) throw new TagReadError(file, `${file}: holds no audio this import can read (its length reads as 0 s); export it again from the DAW`);
+  const comment = clean(common.comment?.map((c) => c.text).find((t) => clean(t))) ?? clean(common.description?.[0]) ?? fromIxml(['DESCRIPTION', 'NOTE']) ?? nativeText(meta, ['BEXT.DESCRIPTION']);
+  return {
+    title: clean(common.title) ?? fromIxml(['TRACKTITLE', 'TITLE']),
+    artist: clean(common.artist) ?? fromIxml(['ARTIST']) ?? nativeText(meta, ['BEXT.ORIGINATOR']),
+    bpm: bpmOf(common.bpm) ?? bpmOf(fromIxml(['BPM', 'TEMPO'])),
+    key: clean(common.key) ?? fromIxml(['KEY', 'MUSICAL_KEY']),
+    isrc: clean(common.isrc?.[0]) ?? fromIxml(['ISRC']),
+    composers: splitList(common.composer?.length ? common.composer : [fromIxml(['COMPOSER'])]),
+    // ID3's TPUB arrives as `label`; Vorbis comments' PUBLISHER/ORGANIZATION only as native tags.
+    publisher: clean(common.label?.[0]) ?? clean(common.publisher?.[0]) ?? nativeText(meta, ['PUBLISHER', 'ORGANIZATION', 'TPUB']) ?? fromIxml(['PUBLISHER']),
+    genres: splitList(common.genre?.length ? common.genre : [fromIxml(['GENRE', 'CATEGORY'])]),
+    moods: splitList([clean(common.mood) ?? fromIxml(['MOOD'])]),
+    comment,
+    duration,
+    sampleRate: audio.sampleRate ?? 44100,
+    channels: audio.numberOfChannels ?? 2,
+    format,
+  };
+}
