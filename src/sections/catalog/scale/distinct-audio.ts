@@ -1,6 +1,6 @@
 import { mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseHeader, scanMp3 } from '../audio/mp3-frames.ts';
+import { parseHeader, scanMp3 } from '../../../../scripts/audio/mp3-frames.ts';
 
 /** Byte ranges of every audio frame of an MP3 (the Info frame included: callers skip frame 0). */
 function frames(bytes: Uint8Array): [number, number][] {

@@ -5,8 +5,8 @@
  * every file is different and nothing large is committed.
  */
 import { open } from 'node:fs/promises';
-import { encodeMp3 } from '../audio/mp3-encode.ts';
-import { mulberry32 } from '../random.ts';
+import { encodeMp3 } from '../../../../scripts/audio/mp3-encode.ts';
+import { mulberry32 } from '../../../../scripts/random.ts';
 import { id3Tag, type Id3Fields } from './id3-tag.ts';
 
 export interface MasterAudio {

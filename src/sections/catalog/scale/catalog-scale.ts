@@ -8,13 +8,13 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { DEFAULT_CACHE_DIR } from '../audio/audio-facts.ts';
-import { firstLoadJs } from '../bench/first-load.ts';
-import { gzip } from '../bench/compress.ts';
-import { repoRoot, resolveConfigPath, resolvePublicDir } from '../config/config-path.ts';
+import { DEFAULT_CACHE_DIR } from '../../../../scripts/audio/audio-facts.ts';
+import { firstLoadJs } from '../../../../scripts/bench/first-load.ts';
+import { gzip } from '../../../../scripts/bench/compress.ts';
+import { repoRoot, resolveConfigPath, resolvePublicDir } from '../../../../scripts/config/config-path.ts';
 import { distinctAudio } from './distinct-audio.ts';
 import { withLargeCatalog } from './large-catalog.ts';
-import { loadSiteConfig } from '../config/load-config.ts';
+import { loadSiteConfig } from '../../../../scripts/config/load-config.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({ options: { tracks: { type: 'string', default: '500' }, seconds: { type: 'string', default: '30' } } });

@@ -1,5 +1,5 @@
 import { parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
-import { iswcCheckDigit } from '../../src/sections/catalog/rights.ts';
+import { iswcCheckDigit } from '../rights.ts';
 
 /** Five digits of a designation code, as ISRC and ISWC numbers want them. */
 const digits = (n: number, width: number) => String(n).padStart(width, '0');
