@@ -28,8 +28,9 @@ function requireDefaulted(node: unknown): unknown {
   return out;
 }
 
-export async function generateTypes(): Promise<string> {
-  const { title: _title, $id: _id, ...schema } = JSON.parse(await readFile(schemaPath, 'utf8')) as JSONSchema;
+/** The config's types from the site schema's text (by default the committed schema's). */
+export async function generateTypes(schemaText?: string): Promise<string> {
+  const { title: _title, $id: _id, ...schema } = JSON.parse(schemaText ?? (await readFile(schemaPath, 'utf8'))) as JSONSchema;
   return compile(requireDefaulted(schema) as JSONSchema, 'SiteConfig', {
     bannerComment:
       '/* Generated from schema/site.schema.json by `npm run gen:types`. Do not edit: change the schema and regenerate. */',

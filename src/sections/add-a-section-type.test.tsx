@@ -4,17 +4,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { generateSchema } from '../../scripts/config/generate-schema';
+import { generateTypes, typesPath } from '../../scripts/config/generate-types';
 import { loadSiteConfig } from '../../scripts/config/load-config';
 import { compileSiteSchema } from '../../scripts/config/schema';
 import { SiteConfigProvider } from '../config/SiteConfigContext';
 import { buildTheme } from '../theme/theme';
-import type { SectionDefinition, SectionType } from './define';
+import type { SectionDefinition, SectionRenderer, SectionType } from './define';
 import { sectionList } from './registry';
+import { loadSectionRenderers, SectionRenderersProvider } from './renderers';
+import { SectionList } from './SectionList';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+const registryPath = path.join(root, 'src/sections/registry.ts');
 const guide = await readFile(path.join(root, 'docs/architecture.md'), 'utf8');
 
 /** The guide's code blocks after its "How to add a section type" heading, in order. */
@@ -52,6 +57,42 @@ describe('adding a section type as docs/architecture.md says', () => {
     expect(validate(config)).toBe(false);
   });
 
+  it('type-checks, with the registry line of step 4 and the types step 5 generates', async () => {
+    const registry = await readFile(registryPath, 'utf8');
+    const stepFour = registry
+      .replace(/^/, `import quote from './${path.basename(folder)}/index.ts';\n`)
+      .replace(/\n(\} satisfies)/, '\n  quote,\n$1');
+    expect(stepFour).not.toBe(registry);
+    const stepFive = await generateTypes(await generateSchema([...sectionList, definition]));
+    const written = new Map([
+      [registryPath, stepFour],
+      [typesPath, stepFive],
+    ]);
+    const { options, fileNames } = ts.parseJsonConfigFileContent(
+      ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config,
+      ts.sys,
+      root,
+    );
+    const host = ts.createCompilerHost(options);
+    const readFromDisk = host.readFile.bind(host);
+    host.readFile = (file) => written.get(path.resolve(file)) ?? readFromDisk(file);
+    // The project's declaration files (the theme's type for Emotion, virtual modules) apply to every file.
+    const declarations = fileNames.filter((file) => file.endsWith('.d.ts'));
+    const program = ts.createProgram({
+      rootNames: [...declarations, registryPath, path.join(folder, 'QuoteSection.tsx'), path.join(folder, 'index.ts')],
+      options,
+      host,
+    });
+    const problems = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => `${d.file ? path.relative(root, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    expect(problems).toEqual([]);
+    // Without step 4 the registry's `satisfies` must refuse the new type: the check can fail.
+    written.set(registryPath, registry);
+    const withoutStepFour = ts.createProgram({ rootNames: [...declarations, registryPath, path.join(folder, 'index.ts')], options, host });
+    expect(ts.getPreEmitDiagnostics(withoutStepFour).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n')).toContain("'quote'");
+  }, 120_000);
+
   it('renders its entry with the renderer the definition names', async () => {
     expect(definition.renderer).toBe('QuoteSection.tsx');
     const { default: Renderer } = (await import(/* @vite-ignore */ path.join(folder, definition.renderer))) as {
@@ -68,5 +109,26 @@ describe('adding a section type as docs/architecture.md says', () => {
     expect(html).toContain('id="quote"');
     expect(html).toContain('<blockquote>The cue carried the whole spot.</blockquote>');
     expect(html).toContain('<figcaption>A music supervisor</figcaption>');
+  });
+
+  it('takes its place among the sections of the page', async () => {
+    const { default: Renderer } = (await import(/* @vite-ignore */ path.join(folder, definition.renderer))) as { default: SectionRenderer<SectionType> };
+    const config = await loadSiteConfig();
+    const renderers = { ...(await loadSectionRenderers()), quote: Renderer };
+    const quote = { type: 'quote', id: 'quote', text: 'The cue carried the whole spot.', by: 'A music supervisor' };
+    // Not a type this registry knows, so the page's list takes it untyped, as it would after step 4.
+    const sections = [config.sections[0], quote, config.sections[1]] as unknown as typeof config.sections;
+    const html = renderToString(
+      <SiteConfigProvider config={config}>
+        <ThemeProvider theme={buildTheme(config.theme)}>
+          <SectionRenderersProvider renderers={renderers}>
+            <SectionList sections={sections} />
+          </SectionRenderersProvider>
+        </ThemeProvider>
+      </SiteConfigProvider>,
+    );
+    const at = (id: string | undefined) => html.indexOf(`id="${id}"`);
+    expect(at('quote')).toBeGreaterThan(at(config.sections[0]?.id));
+    expect(at(config.sections[1]?.id)).toBeGreaterThan(at('quote'));
   });
 });
