@@ -59,7 +59,8 @@ export interface SchemaFragment {
 /** One track as the one-sheet lists it. */
 export interface SheetTrack {
   title: string;
-  durationSeconds: number;
+  /** As the section writes a length (m:ss), so the sheet and the page read alike. */
+  length: string;
   bpm?: number;
   key?: string;
   moods: string[];

@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../../src/config/site-config.generated.ts';
 import { pdfFamilies, type FontNeeds } from './fonts.ts';
 import { QrCode } from './qr-code.tsx';
 import type { SheetTrack } from '../../../src/sections/define.ts';
-import { formatDuration, type SheetFacts } from './sheet-facts.ts';
+import type { SheetFacts } from './sheet-facts.ts';
 
 type Style = Styles[string];
 
@@ -169,7 +169,7 @@ function Tracks({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['oneS
       {facts.tracks.map((track, index) => (
         <Row key={index} wrap={false} style={{ gap: 6, alignItems: 'center', paddingVertical: 4, borderBottomWidth: 0.5, borderBottomColor: colors.border }}>
           <T style={[cell, { width: COLUMNS.title, fontWeight: 700 }]}>{track.title}</T>
-          <T style={[cell, { width: COLUMNS.duration }]}>{formatDuration(track.durationSeconds)}</T>
+          <T style={[cell, { width: COLUMNS.duration }]}>{track.length}</T>
           <T style={[cell, { width: COLUMNS.bpm }]}>{track.bpm === undefined ? '' : String(track.bpm)}</T>
           <T style={[cell, { width: COLUMNS.key }]}>{track.key ?? ''}</T>
           <T style={[cell, { flex: 1, color: colors.mutedText }]}>{track.moods.join(labels.listSeparator)}</T>

@@ -4,7 +4,7 @@ import type { SiteConfig } from '../../../src/config/site-config.generated.ts';
 import { repoRoot } from '../../config/config-path.ts';
 import { loadSiteConfig } from '../../config/load-config.ts';
 import { fontNeeds, isSerifStack, pdfFamilies } from './fonts.ts';
-import { formatDuration, sheetFacts } from './sheet-facts.ts';
+import { sheetFacts } from './sheet-facts.ts';
 import { svgToPdf } from './svg-to-pdf.tsx';
 import { fixtureTracks } from './tracks.fixture.ts';
 
@@ -37,10 +37,6 @@ describe('sheetFacts', () => {
     expect(facts.siteLabel).toBe('marlowekane.com');
     expect(facts.placements).toHaveLength(5);
     expect(facts.logos.map((logo) => logo.name)).toEqual(['Northlight TV', 'Channel Meridian', 'Atlas Broadcasting', 'Pulse Network']);
-  });
-
-  it('writes durations as m:ss', () => {
-    expect([formatDuration(154), formatDuration(59.6), formatDuration(600)]).toEqual(['2:34', '1:00', '10:00']);
   });
 });
 

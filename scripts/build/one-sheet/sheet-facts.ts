@@ -62,9 +62,3 @@ export function printedTexts(config: SiteConfig, facts: SheetFacts): string[] {
     ...Object.values(config.oneSheet.labels),
   ].filter((text): text is string => Boolean(text));
 }
-
-/** m:ss, as track lengths are written on cue sheets. */
-export function formatDuration(seconds: number): string {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}

@@ -12,7 +12,7 @@ describe("the sheet's tracks", () => {
     expect(tracks.map((track) => track.title)).toEqual(['Night Drive', 'Golden Hour', 'Paper Moons', 'Still Water', 'First Light', 'Slow Burn']);
     expect(tracks[0]).toEqual({
       title: 'Night Drive',
-      durationSeconds: 50,
+      length: '0:50',
       bpm: 92,
       key: 'A minor',
       moods: ['Tense', 'Driving', 'Dark'],
