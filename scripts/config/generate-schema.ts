@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { contactMessageSchema } from '../../src/contact/message.ts';
 import { PLAYER_LIST, PLAYER_URL_PATTERN } from '../../src/embeds/providers.ts';
 import type { SectionDefinition, SectionType } from '../../src/sections/define.ts';
-import { sectionList } from '../../src/sections/registry.ts';
+import { definitionList } from '../../src/sections/registry.ts';
 import { schemaPath } from './config-path.ts';
 
 const corePath = fileURLToPath(new URL('../../src/config/site.schema.core.json', import.meta.url));
@@ -21,7 +21,7 @@ const listed = (items: string[]) => items.join(', ').replace(/, ([^,]+)$/, ' or 
  * each section type's fragment from its folder, the `sections` branches in registry order, and
  * the texts that list what the registry and the player list hold. One file, as editors read it.
  */
-export async function generateSchema(definitions: readonly Pick<SectionDefinition<SectionType>, 'type' | 'schema'>[] = sectionList): Promise<string> {
+export async function generateSchema(definitions: readonly Pick<SectionDefinition<SectionType>, 'type' | 'schema'>[] = definitionList): Promise<string> {
   const schema = JSON.parse(await readFile(corePath, 'utf8')) as Node & { $defs: Defs };
   const defs = schema.$defs;
   const add = (name: string, definition: Node, from: string) => {

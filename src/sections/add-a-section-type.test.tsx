@@ -14,7 +14,7 @@ import { compileSiteSchema } from '../../scripts/config/schema';
 import { SiteConfigProvider } from '../config/SiteConfigContext';
 import { buildTheme } from '../theme/theme';
 import type { SectionDefinition, SectionRenderer, SectionType } from './define';
-import { sectionList } from './registry';
+import { definitionList } from './registry';
 import { loadSectionRenderers, SectionRenderersProvider } from './renderers';
 import { SectionList } from './SectionList';
 
@@ -47,7 +47,7 @@ describe('adding a section type as docs/architecture.md says', () => {
   });
 
   it('joins the site schema, and a config using it validates with its defaults and rules', async () => {
-    const schema = JSON.parse(await generateSchema([...sectionList, definition])) as Record<string, unknown>;
+    const schema = JSON.parse(await generateSchema([...definitionList, definition])) as Record<string, unknown>;
     const validate = compileSiteSchema(schema);
     const config = parse(await readFile(path.join(root, 'site.config.yaml'), 'utf8')) as { sections: unknown[] };
     const example = (definition.schema.section.examples as unknown[])[0];
@@ -63,7 +63,7 @@ describe('adding a section type as docs/architecture.md says', () => {
       .replace(/^/, `import quote from './${path.basename(folder)}/index.ts';\n`)
       .replace(/\n(\} satisfies)/, '\n  quote,\n$1');
     expect(stepFour).not.toBe(registry);
-    const stepFive = await generateTypes(await generateSchema([...sectionList, definition]));
+    const stepFive = await generateTypes(await generateSchema([...definitionList, definition]));
     const written = new Map([
       [registryPath, stepFour],
       [typesPath, stepFive],

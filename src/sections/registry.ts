@@ -28,10 +28,10 @@ export const sectionDefinitions = {
 } satisfies { [T in SectionType]: SectionDefinition<T> };
 
 /** The definitions as a list, typed loosely: the hooks of one type only ever see sections of that type. */
-export const sectionList = Object.values(sectionDefinitions) as unknown as SectionDefinition<SectionType>[];
+export const definitionList = Object.values(sectionDefinitions) as unknown as SectionDefinition<SectionType>[];
 
 export function definitionOf(type: unknown): SectionDefinition<SectionType> | undefined {
-  return sectionList.find((definition) => definition.type === type);
+  return definitionList.find((definition) => definition.type === type);
 }
 
 /** A section's definition, typed for asking its hooks about that very section. */

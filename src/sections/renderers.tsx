@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SectionRenderer, SectionType } from './define';
-import { sectionList } from './registry';
+import { definitionList } from './registry';
 
 export type SectionRenderers = { [T in SectionType]: SectionRenderer<T> };
 
@@ -11,7 +11,7 @@ const modules = import.meta.glob<{ default: SectionRenderer<SectionType> }>(['./
 /** Every section type's renderer, loaded ahead of a render (rendering itself cannot wait). */
 export async function loadSectionRenderers(): Promise<SectionRenderers> {
   const loaded = await Promise.all(
-    sectionList.map(async ({ type, renderer }) => {
+    definitionList.map(async ({ type, renderer }) => {
       const load = modules[`./${type}/${renderer}`];
       if (!load) throw new Error(`Section type '${type}': src/sections/${type}/${renderer} does not exist`);
       return [type, (await load()).default] as const;
