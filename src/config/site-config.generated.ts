@@ -985,6 +985,10 @@ export interface CatalogTrack {
        * The performing rights organisation: ASCAP, BMI, SESAC, PRS, GEMA…
        */
       pro?: string;
+      /**
+       * The publisher's IPI/CAE number (9 to 11 digits).
+       */
+      ipi?: string;
     }[];
     /**
      * none, or cleared (every sample cleared).

@@ -15,12 +15,12 @@ const problemsOf = (bytes: Uint8Array) => {
   return '';
 };
 
-const HEADER = 'File,Title,Version,BPM,Key,Moods,Genres,Vocals,Description,One-stop,Pre-cleared,Master Owner,ISRC,ISWC,Writer 1 Name,Writer 1 Share,Writer 1 PRO,Writer 1 IPI,Writer 2 Name,Writer 2 Share,Writer 2 PRO,Writer 2 IPI,Publisher 1 Name,Publisher 1 Share,Publisher 1 PRO';
+const HEADER = 'File,Title,Version,BPM,Key,Moods,Genres,Vocals,Description,One-stop,Pre-cleared,Master Owner,ISRC,ISWC,Writer 1 Name,Writer 1 Share,Writer 1 PRO,Writer 1 IPI,Writer 2 Name,Writer 2 Share,Writer 2 PRO,Writer 2 IPI,Publisher 1 Name,Publisher 1 Share,Publisher 1 PRO,Publisher 1 IPI';
 
 describe('parseSheet', () => {
   it('reads every column, with repeating writers and publishers, quoted cells and lists', () => {
     const rows = parseSheet(
-      utf8(`${HEADER}\nNight Drive.wav,Night Drive,,92,A minor,"Tense; Dark",Cinematic,instrumental,"Chases, heists, ""city"" lights",yes,Y,Marlowe Kane,us-mk1-26-00001,T-034.524.680-1,Marlowe Kane,60%,ASCAP,00123456789,Dana Ruiz,"40,0",BMI,00987654321,Kane Sync Music,100,ASCAP\n`),
+      utf8(`${HEADER}\nNight Drive.wav,Night Drive,,92,A minor,"Tense; Dark",Cinematic,instrumental,"Chases, heists, ""city"" lights",yes,Y,Marlowe Kane,us-mk1-26-00001,T-034.524.680-1,Marlowe Kane,60%,ASCAP,00123456789,Dana Ruiz,"40,0",BMI,00987654321,Kane Sync Music,100,ASCAP,00555666777\n`),
       'sheet.csv',
     );
     expect(rows).toEqual([
@@ -44,7 +44,7 @@ describe('parseSheet', () => {
           { name: 'Marlowe Kane', share: 60, pro: 'ASCAP', ipi: '00123456789' },
           { name: 'Dana Ruiz', share: 40, pro: 'BMI', ipi: '00987654321' },
         ],
-        publishers: [{ name: 'Kane Sync Music', share: 100, pro: 'ASCAP' }],
+        publishers: [{ name: 'Kane Sync Music', share: 100, pro: 'ASCAP', ipi: '00555666777' }],
       },
     ]);
   });

@@ -228,8 +228,7 @@ export function parseSheet(bytes: Uint8Array, file: string): SheetRow[] {
         }
         const party: Party = { name, share };
         if (p.pro) party.pro = p.pro;
-        // The catalog keeps a writer's IPI; a publisher's is read so such sheets load, and left out.
-        if (list === 'writers' && ipi) party.ipi = ipi;
+        if (ipi) party.ipi = ipi;
         named.push(party);
       }
       const total = named.reduce((sum, p) => sum + p.share, 0);
