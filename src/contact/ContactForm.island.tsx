@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type For
 import type { ContactSection } from '../config/site-config.generated';
 import { Button } from '../ui/Button';
 import { useClientConfig } from '../islands/runtime/IslandProviders';
-import { notify, preloadNotices, type Notice } from './notices/notify';
+import type { Notice } from './notices/notice';
+import { notify, preloadNotices } from './notices/notify';
 import { fill } from '../ui/fill';
 import type { Draft } from './draft-storage';
 import { Actions, Field, Form, FormNote, Honeypot, InlineNotice, Input, Label, ModeSwitch, TextArea } from './form-styles';
