@@ -148,7 +148,7 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
   const licensing = Boolean(licence) && mode === 'licence';
   const fee = licensing && licence ? feeFor(licence.rateCard, licenceValues) : undefined;
 
-  /** What is sent: the spec's four fields, or the licence request with its subject made from the track or project. */
+  /** What is sent: the general form's four fields, or the licence request with its subject made from the track or project. */
   const payload = (sent: Attempt): ContactPayload => {
     if (!licence || sent.mode !== 'licence') return sent.values;
     const fields = sent.licence ?? {};
