@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           globalSetup: ['scripts/test/function-inputs.setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tools/**/*.test.ts', 'functions/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -8,7 +8,7 @@ import { CALLABLE, contactForm, expectContactValues, fillContact, openForm, type
 import { collectProblems, holdApp, hydrated, openHydrated, wakeIsland } from './helpers/page';
 
 
-// The shipped config's texts (the spec's English).
+// The shipped config's texts, the seed site's English wording.
 const SENDING = 'Sending...';
 const SUCCESS = { title: 'Message sent!', description: "Thanks for reaching out. We'll be in touch soon." };
 const FAILURE = { title: 'Error', description: 'There was a problem sending your message. Please try again later.' };

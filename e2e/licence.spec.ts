@@ -93,7 +93,7 @@ test('a licence request from a catalog track is stored once with its fields and 
   }
 });
 
-test('the switch keeps name and email, the general form keeps the spec\'s four fields, and the draft survives a reload', async ({ page }) => {
+test('the switch keeps name and email, the general form keeps its four fields, and the draft survives a reload', async ({ page }) => {
   await openForm(page);
   await field(page, 'Name').fill('Ada');
   await contact(page).getByRole('radio', { name: 'Licence request' }).check();

@@ -41,7 +41,7 @@ async function packageVersion(name: string): Promise<string> {
   return (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
 }
 
-/** The measure for taps: the median of 3. */
+/** Each tap run loads the page afresh (only a first tap wakes an island), so runs are few; the median of 3 still drops one outlier. */
 const TAP_RUNS = 3;
 
 /** Characters of prose the text-heavy variant adds: about four long paragraphs. */

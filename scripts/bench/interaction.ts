@@ -93,7 +93,7 @@ async function tapOnce(browser: Browser, url: string, tap: Tap): Promise<number>
     // Playwright enables the inspector's Runtime domain on every page. With Runtime alone, and not
     // the Debugger that DevTools also enables, Chromium evaluates a large module many times more
     // slowly: React DOM's client in 2 ms with no inspector, about 5 ms with DevTools' domains,
-    // 20 to 35 ms with Runtime alone (at 1x; scripts/bench/inspector-cost.ts). With the Debugger on
+    // 20 to 35 ms with Runtime alone (at 1x; tools/bench/inspector-cost.ts). With the Debugger on
     // too, the tap is timed as with DevTools open, its CPU throttling on.
     await cdp.send('Debugger.enable');
     const { target, answered } = TAPS[tap];

@@ -43,7 +43,7 @@ describe('the long-task target', () => {
   });
 });
 
-describe('the targets of the islands issue', () => {
+describe('the targets: against the floor page, for first taps, and for added text', () => {
   const summary = (extra: Partial<Parameters<typeof summarise>[0]>, site = run([]), floor = run([])) =>
     summarise({ date: '', lighthouse: '', runs: 1, firstLoad, siteRuns: [site], floorRuns: [floor], ...extra }).targets;
   const find = (targets: ReturnType<typeof summary>, start: string) => targets.find((target) => target.target.startsWith(start))!;

@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type For
 import type { ContactSection } from '../config/site-config.generated';
 import { Button } from '../ui/Button';
 import { useClientConfig } from '../islands/runtime/IslandProviders';
-import { notify, preloadNotices, type Notice } from './notices/notify';
+import type { Notice } from './notices/notice';
+import { notify, preloadNotices } from './notices/notify';
 import { fill } from '../ui/fill';
 import type { Draft } from './draft-storage';
 import { Actions, Field, Form, FormNote, Honeypot, InlineNotice, Input, Label, ModeSwitch, TextArea } from './form-styles';
@@ -147,7 +148,7 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
   const licensing = Boolean(licence) && mode === 'licence';
   const fee = licensing && licence ? feeFor(licence.rateCard, licenceValues) : undefined;
 
-  /** What is sent: the spec's four fields, or the licence request with its subject made from the track or project. */
+  /** What is sent: the general form's four fields, or the licence request with its subject made from the track or project. */
   const payload = (sent: Attempt): ContactPayload => {
     if (!licence || sent.mode !== 'licence') return sent.values;
     const fields = sent.licence ?? {};

@@ -1,8 +1,8 @@
 import type { HttpsCallable } from 'firebase/functions';
-import type { SendRequest } from './send-contact';
+import type { ContactRequest } from './message';
 import type { ContactSettings } from './settings';
 
-type SubmitCallable = HttpsCallable<SendRequest, { ok: true }>;
+type SubmitCallable = HttpsCallable<ContactRequest, { ok: true }>;
 
 // Long enough for a cold start; short enough that the retries still end within a few minutes.
 const CALL_TIMEOUT_MS = 30_000;
@@ -39,7 +39,7 @@ async function load(settings: ContactSettings): Promise<SubmitCallable> {
   }
   // With App Check on, the function consumes each token (replay protection), so every call needs
   // a fresh limited-use token rather than the reusable session token.
-  return httpsCallable<SendRequest, { ok: true }>(functions, 'submitContact', {
+  return httpsCallable<ContactRequest, { ok: true }>(functions, 'submitContact', {
     timeout: CALL_TIMEOUT_MS,
     limitedUseAppCheckTokens: Boolean(settings.appCheck) && !emulator,
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import messageSchema from '../../schema/contact-message.schema.json' with { type: 'json' };
 import {
   EMPTY_VALUES,
   MAX_LENGTH,
@@ -14,14 +13,6 @@ import {
 } from './form-state';
 
 const filled: FormValues = { name: 'Ada', email: 'ada@example.com', subject: 'Sync', message: 'Hello\nthere' };
-
-describe('MAX_LENGTH', () => {
-  it('is the shared contact schema’s caps', () => {
-    for (const field of ['name', 'email', 'subject', 'message'] as const) {
-      expect(MAX_LENGTH[field]).toBe(messageSchema.properties[field].maxLength);
-    }
-  });
-});
 
 describe('attemptFor', () => {
   let counter = 0;

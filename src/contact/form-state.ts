@@ -5,7 +5,7 @@ export { MAX_LENGTH, type FieldName };
 
 export type FormValues = ContactMessage;
 
-/** The general message of the spec, or a licence request. */
+/** Which form the visitor fills in: the general message, or a licence request. */
 export type Mode = 'general' | 'licence';
 
 export const EMPTY_VALUES = Object.fromEntries(FIELD_NAMES.map((field) => [field, ''])) as FormValues;

@@ -86,7 +86,7 @@ export const contactMessageSchema = {
   additionalProperties: false,
 } as const;
 
-/** The four fields of the spec's form. */
+/** The general message's fields, in the form's order: no more than a reply needs. */
 export const FIELD_NAMES = ['name', 'email', 'subject', 'message'] as const;
 
 export type FieldName = (typeof FIELD_NAMES)[number];

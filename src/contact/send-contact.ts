@@ -14,7 +14,7 @@ export interface SubmitOptions {
 
 type Send = (request: SendRequest) => Promise<unknown>;
 export type SendRequest = ContactRequest;
-/** What the visitor wrote: the spec's four fields, or a licence request (whose message is optional). */
+/** What the visitor wrote: the general form's four fields, or a licence request (whose message is optional). */
 export type ContactPayload = Omit<ContactRequest, 'id' | typeof HONEYPOT_FIELD>;
 
 /** Sends one message with the configured retries; resolves once it is stored. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NoticeCorner } from './notify';
+import type { NoticeCorner } from './notice';
 
 const toaster = vi.hoisted(() => ({ mountToaster: vi.fn(), showNotice: vi.fn() }));
 

@@ -1,17 +1,6 @@
-type NoticeKind = 'success' | 'error';
-
-export interface Notice {
-  kind: NoticeKind;
-  title: string;
-  description: string;
-}
-
-import type { ClientSiteConfig } from '../../config/client-config';
+import type { Notice, NoticeCorner } from './notice';
 
 type ToasterModule = typeof import('./Toaster');
-
-/** What the notice corner is drawn with: the theme, the page's direction, its own labels. */
-export type NoticeCorner = Pick<ClientSiteConfig, 'theme' | 'site' | 'strings'>;
 
 let toaster: Promise<ToasterModule> | undefined;
 

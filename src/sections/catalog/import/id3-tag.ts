@@ -1,7 +1,9 @@
 /**
- * An ID3v2.4 tag (UTF-8 text frames), written into every preview so a downloaded file still
- * names its title, artist, ISRC, writers, publisher and where it came from.
+ * ID3v2 tags. The import writes a 2.4 tag (UTF-8 text frames) into every preview, so a downloaded
+ * file still names its title, artist, ISRC, writers, publisher and where it came from; the audio
+ * tests build the tags of real catalogs' files (2.3 or 2.4, with artwork) from the same frames.
  */
+import { concat } from './bytes.ts';
 
 export interface Id3Fields {
   title?: string;
@@ -20,43 +22,47 @@ export interface Id3Fields {
 
 const utf8 = new TextEncoder();
 
+/** 2.3 is the version many taggers still write; the previews are 2.4. */
+export type Id3Version = 3 | 4;
+
 function syncsafe(n: number): Uint8Array {
   return Uint8Array.of((n >>> 21) & 0x7f, (n >>> 14) & 0x7f, (n >>> 7) & 0x7f, n & 0x7f);
 }
 
-function frame(id: string, body: Uint8Array): Uint8Array {
+/** One frame; ID3v2.4 writes its size syncsafe (7 bits a byte), 2.3 as a plain 32-bit number. */
+export function id3Frame(id: string, body: Uint8Array, version: Id3Version = 4): Uint8Array {
   const out = new Uint8Array(10 + body.length);
   out.set(utf8.encode(id), 0);
-  out.set(syncsafe(body.length), 4);
+  if (version === 4) out.set(syncsafe(body.length), 4);
+  else new DataView(out.buffer).setUint32(4, body.length);
   out.set(body, 10);
   return out;
 }
 
-/** A text frame; ID3v2.4 separates several values with a NUL. */
-function textFrame(id: string, values: readonly string[]): Uint8Array {
-  const text = utf8.encode(values.join('\0'));
-  return frame(id, Uint8Array.of(3, ...text));
+/** A UTF-8 text frame; ID3v2.4 separates several values with a NUL. */
+export function id3TextFrame(id: string, values: readonly string[], version: Id3Version = 4): Uint8Array {
+  return id3Frame(id, concat([Uint8Array.of(3), utf8.encode(values.join('\0'))]), version);
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+/**
+ * A tag of these frames, header included, to be put before the first MPEG frame; `padding` zero
+ * bytes after the frames, the room taggers leave to edit a tag in place. The tag's own size is
+ * syncsafe in both versions.
+ */
+export function id3TagOf(frames: readonly Uint8Array[], { version = 4, padding = 0 }: { version?: Id3Version; padding?: number } = {}): Uint8Array {
+  const body = concat([...frames, new Uint8Array(padding)]);
+  return concat([utf8.encode('ID3'), Uint8Array.of(version, 0, 0), syncsafe(body.length), body]);
 }
 
-/** The whole tag, header included, to be put before the first MPEG frame. */
+/** A preview's tag: a frame for each field that has a value. */
 export function id3Tag(fields: Id3Fields): Uint8Array {
   const frames: Uint8Array[] = [];
   const text = (id: string, value: string | number | undefined) => {
-    if (value !== undefined && String(value).trim()) frames.push(textFrame(id, [String(value)]));
+    if (value !== undefined && String(value).trim()) frames.push(id3TextFrame(id, [String(value)]));
   };
   const list = (id: string, values: readonly string[] | undefined) => {
     const kept = (values ?? []).filter((v) => v.trim());
-    if (kept.length) frames.push(textFrame(id, kept));
+    if (kept.length) frames.push(id3TextFrame(id, kept));
   };
   text('TIT2', fields.title);
   text('TPE1', fields.artist);
@@ -67,8 +73,7 @@ export function id3Tag(fields: Id3Fields): Uint8Array {
   text('TKEY', fields.key);
   list('TCON', fields.genres);
   text('TMOO', fields.mood);
-  if (fields.comment?.trim()) frames.push(frame('COMM', concat([Uint8Array.of(3), utf8.encode('eng'), Uint8Array.of(0), utf8.encode(fields.comment)])));
-  if (fields.url?.trim()) frames.push(frame('WOAR', utf8.encode(fields.url)));
-  const body = concat(frames);
-  return concat([utf8.encode('ID3'), Uint8Array.of(4, 0, 0), syncsafe(body.length), body]);
+  if (fields.comment?.trim()) frames.push(id3Frame('COMM', concat([Uint8Array.of(3), utf8.encode('eng'), Uint8Array.of(0), utf8.encode(fields.comment)])));
+  if (fields.url?.trim()) frames.push(id3Frame('WOAR', utf8.encode(fields.url)));
+  return id3TagOf(frames);
 }

@@ -7,6 +7,7 @@
 import { open } from 'node:fs/promises';
 import { encodeMp3 } from '../../../../scripts/audio/mp3-encode.ts';
 import { mulberry32 } from '../../../../scripts/random.ts';
+import { concat } from './bytes.ts';
 import { id3Tag, type Id3Fields } from './id3-tag.ts';
 
 export interface MasterAudio {
@@ -71,16 +72,6 @@ function chunk(id: string, body: Uint8Array, littleEndian: boolean): Uint8Array 
   out.set(ascii(id.padEnd(4, ' ')));
   new DataView(out.buffer).setUint32(4, body.length, littleEndian);
   out.set(body, 8);
-  return out;
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
   return out;
 }
 

@@ -3,14 +3,14 @@
  * above a log-frequency spectrogram of the decoded audio, to PNGs in .out/audio-png/.
  * Red bars mark any sample at or above full scale.
  *
- *   npx tsx scripts/audio/render-waveforms.ts [file.mp3 ...]
+ *   npx tsx tools/audio/render-waveforms.ts [file.mp3 ...]
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { MPEGDecoder } from 'mpg123-decoder';
-import { audioFacts } from './audio-facts.ts';
+import { audioFacts } from '../../scripts/audio/audio-facts.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const W = 1000;

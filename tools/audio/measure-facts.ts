@@ -3,13 +3,13 @@
  * so every file is decoded, in the worker pool) and cached, and extrapolates the cold figure
  * to a catalogue of 500 tracks.
  *
- *   npx tsx scripts/audio/measure-facts.ts [folder]
+ *   npx tsx tools/audio/measure-facts.ts [folder]
  */
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AudioFactsError, audioFactsOfFiles } from './audio-facts.ts';
+import { AudioFactsError, audioFactsOfFiles } from '../../scripts/audio/audio-facts.ts';
 
 const audioDir = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '../../public/audio'));
 const files = readdirSync(audioDir).filter((f) => f.endsWith('.mp3')).map((f) => join(audioDir, f));

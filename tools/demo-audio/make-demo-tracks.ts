@@ -8,8 +8,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encodeMp3 } from './mp3-encode.ts';
+import { encodeMp3 } from '../../scripts/audio/mp3-encode.ts';
 import { SAMPLE_RATE, peakOf } from './synth/dsp.ts';
+import { tracksMarkdown, type ManifestEntry } from './tracks-md.ts';
 import { DEMO_TRACKS, type Variant } from './tracks.ts';
 
 /** 48 kb/s mono CBR at 32 kHz: ten files, about seven minutes of music, well under the 3 MB budget. */
@@ -17,16 +18,6 @@ export const KBPS = 48;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'public/audio');
-
-export interface ManifestEntry {
-  file: string;
-  track: string;
-  version: string;
-  samples: number;
-  sampleRate: number;
-  seconds: number;
-  bytes: number;
-}
 
 function render(id: string, variant: Variant, file: string, version: string): ManifestEntry {
   const track = DEMO_TRACKS.find((t) => t.id === id);
@@ -39,10 +30,6 @@ function render(id: string, variant: Variant, file: string, version: string): Ma
   return { file, track: id, version, samples: pcm.length, sampleRate: SAMPLE_RATE, seconds: pcm.length / SAMPLE_RATE, bytes: mp3.length };
 }
 
-function formatTime(s: number): string {
-  return `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
-}
-
 function main(): void {
   mkdirSync(outDir, { recursive: true });
   const manifest: ManifestEntry[] = [];
@@ -51,28 +38,7 @@ function main(): void {
     for (const v of t.versions) manifest.push(render(t.id, v.variant, `${t.id}-${v.suffix}.mp3`, v.label));
   }
   const total = manifest.reduce((n, m) => n + m.bytes, 0);
-  const rows = DEMO_TRACKS.map((t) => {
-    const main = manifest.find((m) => m.file === `${t.id}.mp3`);
-    const versions = t.versions.map((v) => `${v.label}: \`/audio/${t.id}-${v.suffix}.mp3\``).join('<br>') || '–';
-    return `| \`${t.id}\` | ${t.title} | \`/audio/${t.id}.mp3\` | ${formatTime(main?.seconds ?? 0)} | ${t.bpm} | ${t.key} | ${t.moods.join(', ')} | ${t.genres.join(', ')} | ${t.vocals} | ${versions} |`;
-  });
-  const md = [
-    '# Demo audio',
-    '',
-    'Synthesised by `scripts/audio/make-demo-tracks.ts` (`npm run make:demo-audio`), deterministic:',
-    `mono, ${SAMPLE_RATE / 1000} kHz, ${KBPS} kb/s constant-bitrate MP3. Fictional producer: Marlowe Kane.`,
-    `${manifest.length} files, ${total.toLocaleString('en')} bytes in all.`,
-    '',
-    '| id | title | audio | length | BPM | key | moods | genres | vocals | versions |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...rows,
-    '',
-    '## Descriptions',
-    '',
-    ...DEMO_TRACKS.map((t) => `- **${t.title}**: ${t.description}`),
-    '',
-  ].join('\n');
-  writeFileSync(join(outDir, 'tracks.md'), md);
+  writeFileSync(join(outDir, 'tracks.md'), tracksMarkdown(DEMO_TRACKS, manifest, { sampleRate: SAMPLE_RATE, kbps: KBPS }));
   writeFileSync(join(root, 'scripts/audio/demo-audio.manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   for (const m of manifest) console.log(`${m.file.padEnd(24)} ${m.seconds.toFixed(3).padStart(7)} s ${String(m.bytes).padStart(8)} B`);
   console.log(`${manifest.length} files, ${total} bytes`);

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench/inspector-cost.ts` (after `npm run build`): how long importing the
+ * `npx tsx tools/bench/inspector-cost.ts` (after `npm run build`): how long importing the
  * islands' runtime (React, Emotion) takes in Chromium with no inspector attached, as a visitor's
  * browser runs it, with DevTools' domains on (Runtime and Debugger), and with Runtime alone, as
  * Playwright leaves every page it drives. Why the bench's tap timing enables the Debugger.
@@ -10,10 +10,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
-import { repoRoot } from '../config/config-path.ts';
-import { launchChrome } from './chrome.ts';
-import { median } from './median.ts';
-import { readSite, serveStatic, withFile } from './static-server.ts';
+import { repoRoot } from '../../scripts/config/config-path.ts';
+import { launchChrome } from '../../scripts/bench/chrome.ts';
+import { median } from '../../scripts/bench/median.ts';
+import { readSite, serveStatic, withFile } from '../../scripts/bench/static-server.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const runs = Number(values.runs);
