@@ -45,7 +45,7 @@ export async function createList(...args: string[]): Promise<CreatedList> {
   return { id, tokens, stdout: result.stdout };
 }
 
-const functionUrl = (name: string) => `http://127.0.0.1:5001/${projectId}/${config.contact.region}/${name}`;
+export const functionUrl = (name: string) => `http://127.0.0.1:5001/${projectId}/${config.contact.region}/${name}`;
 
 /** One callable request as the SDK sends it, from `ip`. */
 export function callFunction(name: 'getShortlist' | 'recordListen', data: unknown, ip: string): Promise<Answer> {

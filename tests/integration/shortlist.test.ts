@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sendDigests } from '../../functions/src/shortlist/digest.ts';
 import { ACTIVITY, SHORTLISTS, TOKENS, type Activity, type StoredShortlist } from '../../functions/src/shortlist/model.ts';
 import { minutesSeconds } from '../../functions/src/shortlist/report.ts';
-import { clearFirestore, listDocuments, newSenderIp } from './emulators.ts';
-import { adminDb, callFunction, createList, shortlistCli, type CreatedList } from './shortlist-helpers.ts';
+import { clearFirestore, listDocuments, newSenderIp, send } from './emulators.ts';
+import { adminDb, callFunction, createList, functionUrl, shortlistCli, type CreatedList } from './shortlist-helpers.ts';
 
 const NOT_AVAILABLE = { error: { message: 'token: this shortlist is not available', status: 'NOT_FOUND' } };
 const db = adminDb();
@@ -95,6 +95,17 @@ describe('getShortlist', () => {
     expect((await open(revoked.tokens[1]!)).json).toEqual(NOT_AVAILABLE);
     expect((await record(revoked.tokens[1]!, [{ kind: 'visit' }])).json).toEqual(NOT_AVAILABLE);
     expect((await shortlistCli('extend', revoked.id, '--expires', '2d')).stderr).toContain('is revoked; create a new one');
+  });
+
+  it('refuses pages of other sites before reading anything', async () => {
+    for (const name of ['getShortlist', 'recordListen'] as const) {
+      const answer = await send(
+        { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify({ data: { token: pitch.tokens[0] } }) },
+        newSenderIp(),
+        functionUrl(name),
+      );
+      expect([answer.status, (answer.json as { error: { status: string } }).error.status]).toEqual([403, 'PERMISSION_DENIED']);
+    }
   });
 
   it('limits how often one address may ask', async () => {
