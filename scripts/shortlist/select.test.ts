@@ -36,4 +36,10 @@ describe('choosing a shortlist’s tracks from the site', () => {
   it('refuses a version whose length is unknown, since listening could not be checked', () => {
     expect(() => selectTracks(candidates, [{ id: 'golden-hour' }])).toThrow('track "golden-hour" version "30 s cut": its length is unknown');
   });
+
+  it('refuses a version labelled like the main version’s key, which would mix their figures', () => {
+    const clash = structuredClone(candidates);
+    clash[0]!.versions.push({ key: 'main', label: 'main', audio: '/audio/x.mp3', durationSeconds: 3 });
+    expect(() => selectTracks(clash, [{ id: clash[0]!.id }])).toThrow(`track "${clash[0]!.id}" has a version labelled "main"`);
+  });
 });

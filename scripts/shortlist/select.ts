@@ -1,4 +1,4 @@
-import type { ShortlistTrack, StoredTrack, StoredVersion } from '../../functions/src/shortlist/model.ts';
+import { MAIN_VERSION, type ShortlistTrack, type StoredTrack, type StoredVersion } from '../../functions/src/shortlist/model.ts';
 import type { TrackArg } from './args.ts';
 
 /** Songkeeper's limit, and more than a pitch needs: a supervisor listens to five, not fifty. */
@@ -16,6 +16,10 @@ export function selectTracks(candidates: readonly ShortlistTrack[], asked: reado
     const track = candidates.find((candidate) => candidate.id === id);
     if (!track) {
       problems.push(`track "${id}" is not in the site's catalog (site.config.yaml); its tracks are: ${candidates.map((c) => c.id).join(', ')}`);
+      continue;
+    }
+    if (track.versions.filter((candidate) => candidate.key === MAIN_VERSION).length > 1) {
+      problems.push(`track "${id}" has a version labelled "${MAIN_VERSION}", the name shortlists give its main version; rename that version in site.config.yaml`);
       continue;
     }
     const entry = chosen.get(id) ?? { track, versions: new Set<string>() };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
+import { readFileSync } from 'node:fs';
+import { resolveConfigPath } from '../../../scripts/config/config-path.ts';
+import { loadSiteConfig, validateConfigSource } from '../../../scripts/config/load-config.ts';
 import { sitemapXml } from '../../../scripts/build/site-files.ts';
 import type { CatalogSection, SiteConfig } from '../../config/site-config.generated';
 import { createEmotionCache } from '../../emotion-cache';
@@ -55,5 +57,15 @@ describe('a track with listed: false', () => {
 
   it('keeps the listed tracks in catalog order', () => {
     expect(listedTracks(section.tracks).map((track) => track.id)).toEqual(['night-drive', 'golden-hour', 'paper-moons', 'still-water', 'first-light']);
+  });
+});
+
+describe('a catalog whose every track is unlisted', () => {
+  it('is a located config error, not an empty section', () => {
+    const source = readFileSync(resolveConfigPath(), 'utf8').replace(/^( {8})stems: /gm, '$1listed: false\n$1stems: ');
+    const result = validateConfigSource(source, 'site.config.yaml');
+    expect(result.ok).toBe(false);
+    const errors = result.ok ? [] : result.errors.map((error) => `${error.line}: ${error.message}`);
+    expect(errors).toEqual([expect.stringMatching(/^\d+: every track of this catalog is listed: false, so it would show none; list at least one, or leave the section out$/)]);
   });
 });
