@@ -913,6 +913,10 @@ export interface CatalogTrack {
    */
   download: boolean;
   /**
+   * false: on no public page, not in catalog.json, the sitemap or the structured data; only in shortlists (npm run shortlist). Not secret: the audio file is still served to whoever has its address.
+   */
+  listed: boolean;
+  /**
    * What a buyer needs to clear the track.
    */
   rights: {

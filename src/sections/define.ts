@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AudioFactsMap } from '../audio/AudioFactsContext.tsx';
 import type { Image, Section, SiteConfig } from '../config/site-config.generated';
 import type { LicenceSettings } from '../contact/licence';
+import type { ShortlistTrack } from '../../functions/src/shortlist/model.ts';
 
 export type SectionType = Section['type'];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
@@ -110,6 +111,8 @@ export interface SectionDefinition<T extends SectionType> {
   sheet?: (section: SectionOf<T>) => SheetPart;
   /** The tracks it lists on the one-sheet, with lengths from the audio facts. */
   sheetTracks?: (section: SectionOf<T>, facts: AudioFactsMap) => SheetTrack[];
+  /** Its tracks as a shortlist may offer them, listed or not (`npm run shortlist`). */
+  shortlistTracks?: (section: SectionOf<T>, facts: AudioFactsMap) => ShortlistTrack[];
   /** The licence request it takes, if any: the function checks requests against the first such section's, the inbox labels its columns by it. */
   licenceRequest?: (section: SectionOf<T>) => LicenceRequest | undefined;
 }

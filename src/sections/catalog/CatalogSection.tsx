@@ -15,6 +15,7 @@ import { trackAnchor } from './anchors';
 import CatalogFilters from './CatalogFilters.island';
 import TrackPlayer from './TrackPlayer.island';
 import { catalogJsonLd } from './json-ld';
+import { listedTracks } from './listed';
 import { trackLength } from './time';
 import { Waveform } from './Waveform';
 import { useHomeHref } from '../../layout/home-href';
@@ -291,7 +292,8 @@ const unique = (lists: string[][]) => [...new Set(lists.flat())].sort((a, b) => 
 export default function CatalogSection({ section }: SectionProps<'catalog'>) {
   const config = useSiteConfig();
   const onPage = usePlacement() === 'page';
-  const tracks = onPage ? section.tracks : section.tracks.slice(0, section.featured);
+  const listed = listedTracks(section.tracks);
+  const tracks = onPage ? listed : listed.slice(0, section.featured);
   const { labels } = section;
   const listId = `${section.id}-tracks`;
   const bpms = tracks.map((t) => t.bpm);
@@ -330,9 +332,9 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
           <TrackCard key={track.id} track={track} section={section} artist={config.artist.name} onPage={onPage} facts={facts} />
         ))}
       </List>
-      {!onPage && section.tracks.length > tracks.length && (
+      {!onPage && listed.length > tracks.length && (
         <More>
-          <a href={`/${section.id}`}>{fill(labels.allTracks, { total: String(section.tracks.length) })}</a>
+          <a href={`/${section.id}`}>{fill(labels.allTracks, { total: String(listed.length) })}</a>
         </More>
       )}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(catalogJsonLd(tracks, facts, config)) }} />

@@ -3,6 +3,7 @@ import type { CatalogSection, SiteConfig } from '../../config/site-config.genera
 import { licenceHref } from '../../contact/prefill.ts';
 import { absoluteUrl } from '../../head/urls.ts';
 import { trackAnchor } from './anchors.ts';
+import { listedTracks } from './listed.ts';
 
 type Track = CatalogSection['tracks'][number];
 
@@ -47,15 +48,15 @@ function publicTrack(track: Track, section: CatalogSection, facts: AudioFactsMap
 
 /**
  * The catalog's public facts as JSON, for tools and agents that clear music: what the page
- * shows, with absolute addresses and exact lengths. Nothing private is in the section, so
- * nothing is left out but the labels.
+ * shows, with absolute addresses and exact lengths. Unlisted tracks (shortlists only) and the
+ * labels are left out.
  */
 export function catalogJson(section: CatalogSection, { config, facts }: { config: SiteConfig; facts: AudioFactsMap }): string {
   const document = {
     artist: config.artist.name,
     site: new URL(config.site.url).href,
     catalog: absoluteUrl(`/${section.id}`, config.site.url),
-    tracks: section.tracks.map((track) => publicTrack(track, section, facts, config.site.url)),
+    tracks: listedTracks(section.tracks).map((track) => publicTrack(track, section, facts, config.site.url)),
   };
   return `${JSON.stringify(document, null, 2)}\n`;
 }

@@ -2,6 +2,7 @@ import { defineSection, rawEntries, type SectionAudio } from '../define.ts';
 import { catalogJson } from './catalog-json.ts';
 import { catalogRules } from './rules.ts';
 import { sheetTracks } from './sheet-tracks.ts';
+import { shortlistTracks } from './shortlist-tracks.ts';
 import schema from './schema.json' with { type: 'json' };
 
 export default defineSection({
@@ -21,4 +22,5 @@ export default defineSection({
   pages: (section) => [`/${section.id}`],
   files: (section, context) => [{ name: `${section.id}.json`, content: catalogJson(section, context) }],
   sheetTracks,
+  shortlistTracks,
 });

@@ -79,7 +79,10 @@ export function catalogRules(section: RawSection, context: RuleContext): Section
   // The main file's chip carries this label, so a version of that name would be a second chip alike.
   const mainLabel = typeof labelsGiven.mainVersion === 'string' ? labelsGiven.mainVersion : DEFAULT_MAIN_LABEL;
   const ids = tracks.flatMap((track, t) => (typeof track.id === 'string' ? [{ path: ['tracks', t, 'id'], key: track.id }] : []));
+  // Unlisted tracks are for shortlists; a catalog of only those would be an empty section.
+  const noneListed = tracks.length > 0 && tracks.every((track) => track.listed === false);
   return [
+    ...(noneListed ? [{ path: ['tracks'], message: 'every track of this catalog is listed: false, so it would show none; list at least one, or leave the section out' }] : []),
     ...repeats(ids, context, 'track id', 'in this catalog'),
     ...tracks.flatMap((track, t) => {
       const labels = rawEntries(track.versions).flatMap((version, v) =>

@@ -1,11 +1,12 @@
 import type { AudioFactsMap } from '../../audio/AudioFactsContext.tsx';
 import type { CatalogSection } from '../../config/site-config.generated.ts';
 import type { SheetTrack } from '../define.ts';
+import { listedTracks } from './listed.ts';
 import { trackLength } from './time.ts';
 
 /** The catalog's tracks as the one-sheet lists them, in its order (its featured tracks lead), with lengths read from the files. */
 export function sheetTracks(section: CatalogSection, facts: AudioFactsMap): SheetTrack[] {
-  return section.tracks.map((track) => ({
+  return listedTracks(section.tracks).map((track) => ({
     title: track.title,
     length: trackLength(facts[track.audio]?.duration ?? 0),
     bpm: track.bpm,

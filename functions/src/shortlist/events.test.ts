@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { applyEvents, checkEvents, checkRequestShape, MAX_EVENTS, type ListenEvent } from './events.js';
+import { shortlistFixture } from './fixture.test-data.js';
+import { emptyActivity } from './model.js';
+
+const shortlist = shortlistFixture();
+const fresh = emptyActivity('r1');
+const check = (events: unknown, activity = fresh) => checkEvents(events, shortlist, activity);
+const refusal = (events: unknown, activity = fresh) => {
+  const result = check(events, activity);
+  return result.ok ? null : result.message;
+};
+const play = { kind: 'play', track: 'night-drive', version: 'Instrumental' };
+
+describe('checking listen events', () => {
+  it('accepts a visit, a press, progress and a download', () => {
+    const events = [{ kind: 'visit' }, play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 14.9, position: 15 }, { kind: 'download', track: 'golden-hour', version: 'main' }];
+    expect(check(events)).toEqual({ ok: true, value: events });
+  });
+
+  it('refuses tracks and versions the shortlist does not offer, naming the event', () => {
+    expect(refusal([{ kind: 'play', track: 'paper-moons', version: 'main' }])).toBe('events[0].track is not in this shortlist');
+    expect(refusal([{ kind: 'visit' }, { kind: 'play', track: 'golden-hour', version: 'Instrumental' }])).toBe(
+      'events[1].version is not offered for this track in this shortlist',
+    );
+  });
+
+  it('refuses seconds or a position beyond the version’s length', () => {
+    expect(refusal([play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 151 }])).toBe("events[1].seconds is beyond the track's length (149.6 s)");
+    expect(refusal([play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', position: 400 }])).toBe("events[1].position is beyond the track's length (149.6 s)");
+    expect(refusal([play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: -1 }])).toBe('events[1].seconds must be above 0');
+    expect(refusal([play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: Number.NaN }])).toBe('events[1].seconds must be a number');
+  });
+
+  it('refuses time heard on a version never played: only a press starts the count', () => {
+    expect(refusal([{ kind: 'progress', track: 'night-drive', version: 'main', seconds: 10 }])).toBe('events[0].kind: progress of a version that was never played');
+    const played = applyEvents(fresh, [{ kind: 'play', track: 'night-drive', version: 'main' }], shortlist, 1);
+    expect(refusal([{ kind: 'progress', track: 'night-drive', version: 'main', seconds: 10 }], played)).toBeNull();
+  });
+
+  it('refuses too many events, unknown kinds and fields a kind does not take', () => {
+    expect(refusal(Array.from({ length: MAX_EVENTS + 1 }, () => ({ kind: 'visit' })))).toBe(`events must hold at most ${MAX_EVENTS} events`);
+    expect(refusal([])).toBe('events must hold at least one event');
+    expect(refusal([{ kind: 'scan' }])).toBe('events[0].kind must be one of play, progress, download, visit');
+    expect(refusal([{ kind: 'visit', track: 'night-drive' }])).toBe('events[0].track is not accepted for a visit event');
+    expect(refusal([{ ...play, seconds: 3 }])).toBe('events[0].seconds is not accepted for a play event');
+  });
+
+  it('refuses downloads when the shortlist offers none', () => {
+    const result = checkEvents([{ kind: 'download', track: 'golden-hour', version: 'main' }], shortlistFixture({ downloads: false }), fresh);
+    expect(result).toEqual({ ok: false, message: 'events[0].kind: this shortlist offers no downloads' });
+  });
+
+  it('names an unknown top-level field', () => {
+    expect(checkRequestShape({ token: 'x', events: [], extra: 1 }, ['token', 'events'])).toEqual({ ok: false, message: '"extra" is not an accepted field' });
+    expect(checkRequestShape([], ['token'])).toEqual({ ok: false, message: 'data must be an object' });
+  });
+});
+
+describe('adding events up', () => {
+  it('counts presses as plays, sums seconds, keeps the furthest point and the first and last times', () => {
+    const events: ListenEvent[] = [
+      { kind: 'visit' },
+      { kind: 'play', track: 'night-drive', version: 'Instrumental' },
+      { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 15, position: 15 },
+      { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 10.04, position: 80 },
+    ];
+    const first = applyEvents(fresh, events, shortlist, 1000);
+    const second = applyEvents(first, [{ kind: 'visit' }, { kind: 'play', track: 'night-drive', version: 'Instrumental' }, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 5, position: 20 }, { kind: 'download', track: 'night-drive', version: 'Instrumental' }], shortlist, 2000);
+    expect(second).toEqual({
+      recipient: 'r1',
+      visits: 2,
+      firstVisit: 1000,
+      lastVisit: 2000,
+      tracks: { 'night-drive': { Instrumental: { plays: 2, seconds: 30, furthest: 80, downloads: 1, firstAt: 1000, lastAt: 2000 } } },
+    });
+  });
+
+  it('records a visit alone as a visit, with no listening', () => {
+    expect(applyEvents(fresh, [{ kind: 'visit' }], shortlist, 5)).toEqual({ recipient: 'r1', visits: 1, firstVisit: 5, lastVisit: 5, tracks: {} });
+  });
+
+  it('never puts the furthest point past the end', () => {
+    const played = applyEvents(fresh, [{ kind: 'play', track: 'golden-hour', version: 'main' }, { kind: 'progress', track: 'golden-hour', version: 'main', position: 40.8 }], shortlist, 1);
+    expect(played.tracks['golden-hour']?.main?.furthest).toBe(40);
+  });
+});

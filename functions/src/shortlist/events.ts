@@ -1,0 +1,145 @@
+import type { Activity, Listening, StoredShortlist, StoredVersion } from './model.js';
+
+export const EVENT_KINDS = ['play', 'progress', 'download', 'visit'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+export interface ListenEvent {
+  kind: EventKind;
+  track?: string;
+  version?: string;
+  /** progress: seconds heard since the last report. */
+  seconds?: number;
+  /** progress: where the playhead is, in seconds from the start. */
+  position?: number;
+}
+
+/**
+ * The page reports at most every 15 s of playback, and on leaving: a few events per request.
+ * 50 leaves room for a long offline stretch and keeps a forged request small.
+ */
+export const MAX_EVENTS = 50;
+/** A browser's playhead can pass the decoded length by a few frames at the end. */
+export const END_TOLERANCE_SECONDS = 1;
+
+const EVENT_FIELDS: Record<EventKind, ReadonlySet<string>> = {
+  visit: new Set(['kind']),
+  play: new Set(['kind', 'track', 'version']),
+  download: new Set(['kind', 'track', 'version']),
+  progress: new Set(['kind', 'track', 'version', 'seconds', 'position']),
+};
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const refuse = (message: string): { ok: false; message: string } => ({ ok: false, message });
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** The request's own shape: which fields it has, before the token is looked up. */
+export function checkRequestShape(data: unknown, fields: readonly string[]): Checked<Record<string, unknown>> {
+  if (!isPlainObject(data)) return refuse('data must be an object');
+  for (const key of Object.keys(data)) if (!fields.includes(key)) return refuse(`"${key}" is not an accepted field`);
+  return { ok: true, value: data };
+}
+
+function versionOf(shortlist: StoredShortlist, track: unknown, version: unknown): StoredVersion | string {
+  if (typeof track !== 'string') return 'track must be a string';
+  const found = shortlist.tracks.find((candidate) => candidate.id === track);
+  if (!found) return 'track is not in this shortlist';
+  if (typeof version !== 'string') return 'version must be a string';
+  return found.versions.find((candidate) => candidate.key === version) ?? 'version is not offered for this track in this shortlist';
+}
+
+function checkSeconds(value: unknown, length: number, field: string, positive: boolean): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return `${field} must be a number`;
+  if (value < 0 || (positive && value === 0)) return `${field} must be ${positive ? 'above' : 'at least'} 0`;
+  if (value > length + END_TOLERANCE_SECONDS) return `${field} is beyond the track's length (${length.toFixed(1)} s)`;
+  return null;
+}
+
+/**
+ * The events as the shortlist allows them, or the first problem, named by its place
+ * ("events[2].seconds …"). Nothing of a refused request is stored, so a forged or broken batch
+ * can't leave half its events behind.
+ */
+export function checkEvents(events: unknown, shortlist: StoredShortlist, activity: Activity): Checked<ListenEvent[]> {
+  if (!Array.isArray(events)) return refuse('events must be a list');
+  if (events.length === 0) return refuse('events must hold at least one event');
+  if (events.length > MAX_EVENTS) return refuse(`events must hold at most ${MAX_EVENTS} events`);
+  const played = new Set(Object.entries(activity.tracks).flatMap(([track, versions]) => Object.entries(versions).filter(([, figures]) => figures.plays > 0).map(([version]) => `${track}\n${version}`)));
+  const checked: ListenEvent[] = [];
+  for (const [index, event] of events.entries()) {
+    const at = `events[${index}]`;
+    if (!isPlainObject(event)) return refuse(`${at} must be an object`);
+    const kind = event.kind;
+    if (typeof kind !== 'string' || !(EVENT_KINDS as readonly string[]).includes(kind)) return refuse(`${at}.kind must be one of ${EVENT_KINDS.join(', ')}`);
+    const allowed = EVENT_FIELDS[kind as EventKind];
+    const extra = Object.keys(event).find((key) => !allowed.has(key));
+    if (extra !== undefined) return refuse(`${at}.${extra} is not accepted for a ${kind} event`);
+    if (kind === 'visit') {
+      checked.push({ kind: 'visit' });
+      continue;
+    }
+    const version = versionOf(shortlist, event.track, event.version);
+    if (typeof version === 'string') return refuse(`${at}.${version}`);
+    const track = event.track as string;
+    const key = `${track}\n${version.key}`;
+    if (kind === 'download' && !shortlist.downloads) return refuse(`${at}.kind: this shortlist offers no downloads`);
+    if (kind === 'play') played.add(key);
+    if (kind !== 'progress') {
+      checked.push({ kind: kind as EventKind, track, version: version.key });
+      continue;
+    }
+    // Time heard follows a press of play; without one the seconds are forged or a scanner's.
+    if (!played.has(key)) return refuse(`${at}.kind: progress of a version that was never played`);
+    if (event.seconds === undefined && event.position === undefined) return refuse(`${at}.seconds or position is required for progress`);
+    for (const field of ['seconds', 'position'] as const) {
+      if (event[field] === undefined) continue;
+      const problem = checkSeconds(event[field], version.durationSeconds, `${at}.${field}`, field === 'seconds');
+      if (problem) return refuse(problem);
+    }
+    checked.push({
+      kind: 'progress',
+      track,
+      version: version.key,
+      ...(typeof event.seconds === 'number' && { seconds: event.seconds }),
+      ...(typeof event.position === 'number' && { position: event.position }),
+    });
+  }
+  return { ok: true, value: checked };
+}
+
+const emptyListening = (now: number): Listening => ({ plays: 0, seconds: 0, furthest: 0, downloads: 0, firstAt: now, lastAt: now });
+
+/** The recipient's figures with the checked events added: pure, so the report's arithmetic is tested alone. */
+export function applyEvents(activity: Activity, events: readonly ListenEvent[], shortlist: StoredShortlist, now: number): Activity {
+  const next: Activity = structuredClone(activity);
+  for (const event of events) {
+    if (event.kind === 'visit') {
+      next.visits += 1;
+      next.firstVisit ??= now;
+      next.lastVisit = now;
+      continue;
+    }
+    const track = event.track as string;
+    const versionKey = event.version as string;
+    const length = shortlist.tracks.find((t) => t.id === track)?.versions.find((v) => v.key === versionKey)?.durationSeconds ?? 0;
+    const versions = (next.tracks[track] ??= {});
+    const figures = (versions[versionKey] ??= emptyListening(now));
+    figures.lastAt = now;
+    if (event.kind === 'play') figures.plays += 1;
+    if (event.kind === 'download') figures.downloads += 1;
+    if (event.seconds !== undefined) figures.seconds = round(figures.seconds + Math.min(event.seconds, length));
+    if (event.position !== undefined) figures.furthest = round(Math.max(figures.furthest, Math.min(event.position, length)));
+  }
+  return next;
+}
+
+/** Whether the events hold anything the artist would want to hear of (a visit alone is not). */
+export const heardSomething = (events: readonly ListenEvent[]): boolean => events.some((event) => event.kind !== 'visit');
+
+/** Tenths of a second: the page reports media times, more digits would be noise. */
+const round = (seconds: number): number => Math.round(seconds * 10) / 10;

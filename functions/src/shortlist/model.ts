@@ -1,0 +1,122 @@
+/**
+ * What a shortlist is in Firestore, written by `npm run shortlist` and read by the functions:
+ * the one definition both sides import.
+ *
+ * shortlists/{id}               the shortlist, with a snapshot of its tracks (see StoredShortlist)
+ * shortlists/{id}/activity/{r}  what recipient r did (see Activity)
+ * shortlistTokens/{sha256}      which shortlist and recipient a link's token opens
+ */
+export const SHORTLISTS = 'shortlists';
+export const ACTIVITY = 'activity';
+export const TOKENS = 'shortlistTokens';
+
+/**
+ * The site a shortlist belongs to. One site today; when a project serves several sites, each
+ * shortlist and token names its own and the functions answer only the site that called.
+ */
+export const DEFAULT_SITE = 'default';
+
+/** The name events and links give a track's main version (the one its `audio` plays). */
+export const MAIN_VERSION = 'main';
+
+export interface StoredVersion {
+  /** MAIN_VERSION, or the version's label in the catalog. */
+  key: string;
+  label: string;
+  /** As the catalog gives it: /audio/…mp3 on the site, or an https address. */
+  audio: string;
+  durationSeconds: number;
+}
+
+export interface StoredTrack {
+  id: string;
+  title: string;
+  bpm: number;
+  key: string;
+  moods: string[];
+  genres: string[];
+  vocals: 'instrumental' | 'vocal' | 'both';
+  explicit: boolean;
+  description?: string;
+  stems: boolean;
+  /** The versions this shortlist offers, main first when it is offered. */
+  versions: StoredVersion[];
+  rights: {
+    oneStop: boolean;
+    preCleared: boolean;
+    master?: string;
+    isrc?: string;
+    iswc?: string;
+    writers: Array<{ name: string; share: number; pro?: string; ipi?: string }>;
+    publishers: Array<{ name: string; share: number; pro?: string }>;
+    samples: 'none' | 'cleared';
+  };
+  /** The licence request's link on the site, naming the track. */
+  licence: { href: string };
+}
+
+export interface Recipient {
+  /** r1, r2…: stable within the shortlist, never shown to anyone else. */
+  id: string;
+  name: string;
+  email: string;
+  tokenHash: string;
+}
+
+export interface StoredShortlist {
+  site: string;
+  title: string;
+  note: string | null;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  expiresAt: number;
+  revokedAt: number | null;
+  /** Whether recipients may download the preview files. */
+  downloads: boolean;
+  tracks: StoredTrack[];
+  recipients: Recipient[];
+  /** Something was heard since the last digest mail. */
+  digestPending: boolean;
+  /** The UTC day (YYYY-MM-DD) of the last digest mail, or null. */
+  digestDay: string | null;
+}
+
+export interface TokenEntry {
+  site: string;
+  shortlist: string;
+  recipient: string;
+}
+
+/** One recipient's figures for one version of one track. */
+export interface Listening {
+  plays: number;
+  /** Seconds of audio played, summed over every play. */
+  seconds: number;
+  /** The furthest point reached, in seconds from the start. */
+  furthest: number;
+  downloads: number;
+  firstAt: number;
+  lastAt: number;
+}
+
+export interface Activity {
+  recipient: string;
+  /** Page opens (a mail scanner's fetch included): counted, never taken for listening. */
+  visits: number;
+  firstVisit: number | null;
+  lastVisit: number | null;
+  /** By track id, then version key. */
+  tracks: Record<string, Record<string, Listening>>;
+}
+
+export function emptyActivity(recipient: string): Activity {
+  return { recipient, visits: 0, firstVisit: null, lastVisit: null, tracks: {} };
+}
+
+/** Whether a link opens now: not revoked and not past its expiry. */
+export function isOpen(shortlist: Pick<StoredShortlist, 'expiresAt' | 'revokedAt'>, now: number): boolean {
+  return shortlist.revokedAt === null && now < shortlist.expiresAt;
+}
+
+/** A track as a section offers it to shortlists: lengths are null where the build can't read the file (https audio). */
+export type ShortlistTrack = Omit<StoredTrack, 'versions'> & { versions: Array<Omit<StoredVersion, 'durationSeconds'> & { durationSeconds: number | null }> };

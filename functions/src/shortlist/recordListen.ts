@@ -1,0 +1,40 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { callableFailure } from '../failure.js';
+import { notAvailable, openToken, shortlistRef, usable } from './access.js';
+import { applyEvents, checkEvents, checkRequestShape, heardSomething } from './events.js';
+import { guardShortlistRequest } from './guard.js';
+import { countRequest, RECORD_PER_TOKEN } from './limits.js';
+import { ACTIVITY, emptyActivity, type Activity, type StoredShortlist } from './model.js';
+import { callableOptions, origins } from './options.js';
+
+const callable = onCall(callableOptions, async (request): Promise<{ ok: true }> => {
+  const shape = checkRequestShape(request.data, ['token', 'events']);
+  if (!shape.ok) throw new HttpsError('invalid-argument', shape.message);
+  try {
+    const db = getFirestore();
+    const opened = await openToken(db, shape.value.token);
+    await countRequest(db, `sl-record-${opened.tokenHash}`, RECORD_PER_TOKEN, 'for this link');
+    const listRef = shortlistRef(db, opened.shortlistId);
+    const activityRef = listRef.collection(ACTIVITY).doc(opened.recipientId);
+    // One transaction: the events are checked against the shortlist as it is when they are
+    // added, so a revocation or expiry that lands first refuses them, and the figures are never
+    // half updated.
+    await db.runTransaction(async (tx) => {
+      const [listDoc, activityDoc] = await tx.getAll(listRef, activityRef);
+      const shortlist = listDoc?.data() as StoredShortlist | undefined;
+      const now = Date.now();
+      if (!usable(shortlist, opened.recipientId, now)) throw notAvailable();
+      const activity = (activityDoc?.data() as Activity | undefined) ?? emptyActivity(opened.recipientId);
+      const events = checkEvents(shape.value.events, shortlist, activity);
+      if (!events.ok) throw new HttpsError('invalid-argument', events.message);
+      tx.set(activityRef, applyEvents(activity, events.value, shortlist, now));
+      if (heardSomething(events.value) && !shortlist.digestPending) tx.update(listRef, { digestPending: true });
+    });
+    return { ok: true };
+  } catch (error) {
+    throw callableFailure(error);
+  }
+});
+
+export const recordListen = guardShortlistRequest(callable, origins);

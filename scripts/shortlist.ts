@@ -1,0 +1,152 @@
+// npm run shortlist -- create --title TEXT --tracks ID[:VERSION],... --for "Name <email>"... [--note TEXT] [--expires 30d] [--downloads]
+// npm run shortlist -- list | revoke ID|TOKEN | extend ID --expires 14d | report [ID] [--csv [--out FILE]]
+// From the local emulator by default, from a real project when --project is given or
+// GOOGLE_APPLICATION_CREDENTIALS is set (as `npm run inbox`). Nothing here needs a rebuild or deploy.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { reportTable, reportText } from '../functions/src/shortlist/report.ts';
+import type { ShortlistTrack } from '../functions/src/shortlist/model.ts';
+import { absoluteUrl } from '../src/head/urls.ts';
+import { definitionFor } from '../src/sections/registry.ts';
+import { collectAudioFacts } from './config/audio-check.ts';
+import { ConfigLoadError } from './config/config-error.ts';
+import { resolveConfigPath } from './config/config-path.ts';
+import { readConfigSource, siteConfigFromSource } from './config/load-config.ts';
+import { toCsv } from './inbox/csv.ts';
+import { plainText } from './inbox/plainText.ts';
+import { HOST, PORTS } from './local-stack/stack.ts';
+import { parseDuration, parseRecipient, parseTracks } from './shortlist/args.ts';
+import { connect } from './shortlist/connect.ts';
+import { selectTracks } from './shortlist/select.ts';
+import { createShortlist, extend, listShortlists, readShortlist, revoke, status } from './shortlist/store.ts';
+
+const USAGE = `usage: npm run shortlist -- create --title TEXT --tracks ID[:VERSION],... --for "Name <email>" [--for ...] [--note TEXT] [--expires 30d] [--downloads]
+       npm run shortlist -- list
+       npm run shortlist -- revoke ID|TOKEN
+       npm run shortlist -- extend ID --expires 14d
+       npm run shortlist -- report [ID] [--csv [--out FILE]]
+options for all: --project ID (a real project instead of the local emulator), --base URL (links' site, create only)`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    project: { type: 'string' },
+    title: { type: 'string' },
+    tracks: { type: 'string' },
+    for: { type: 'string', multiple: true },
+    note: { type: 'string' },
+    expires: { type: 'string' },
+    downloads: { type: 'boolean', default: false },
+    csv: { type: 'boolean', default: false },
+    out: { type: 'string' },
+    base: { type: 'string' },
+  },
+});
+
+const utc = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const DEFAULT_EXPIRY = '30d';
+const MAX_TITLE = 200;
+const MAX_NOTE = 2000;
+
+/** Every track the site's sections offer to shortlists, with lengths read from the files (cached by the build). */
+async function siteTracks(file: string) {
+  const source = await readConfigSource(file);
+  const config = siteConfigFromSource(source, file);
+  const { facts } = await collectAudioFacts(config, source, file);
+  const tracks: ShortlistTrack[] = config.sections.flatMap((section) => definitionFor(section)?.shortlistTracks?.(section, facts) ?? []);
+  return { config, tracks };
+}
+
+function required(value: string | undefined, option: string): string {
+  if (value === undefined || value.trim() === '') throw new Error(`${option} is required\n${USAGE}`);
+  return value.trim();
+}
+
+function checkedText(value: string, option: string, max: number): string {
+  if (/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(value.replace(/\n/g, ''))) throw new Error(`${option} holds control or invisible characters`);
+  if ([...value].length > max) throw new Error(`${option} must be at most ${max} characters`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const [command, argument, ...rest] = positionals;
+  if (rest.length) throw new Error(`unexpected "${rest.join(' ')}"\n${USAGE}`);
+  const file = resolveConfigPath();
+  switch (command) {
+    case 'create': {
+      // Everything is checked before anything is written: a typo in the last track id writes nothing.
+      const title = checkedText(required(values.title, '--title'), '--title', MAX_TITLE);
+      const note = values.note === undefined ? null : checkedText(values.note.trim(), '--note', MAX_NOTE);
+      const recipients = (values.for ?? []).map(parseRecipient);
+      if (!recipients.length) throw new Error(`--for "Name <email>" is required, once per recipient\n${USAGE}`);
+      const emails = recipients.map((recipient) => recipient.email.toLowerCase());
+      const twice = emails.find((email, index) => emails.indexOf(email) !== index);
+      if (twice) throw new Error(`--for: ${twice} is given twice; each recipient gets one link`);
+      const expiresInMs = parseDuration(values.expires ?? DEFAULT_EXPIRY);
+      const { config, tracks: candidates } = await siteTracks(file);
+      const tracks = selectTracks(candidates, parseTracks(required(values.tracks, '--tracks')));
+      const { db, where, local } = await connect(values.project, config.firebase.projectId);
+      const created = await createShortlist(db, { title, note, tracks, recipients, expiresInMs, downloads: values.downloads });
+      const base = values.base ?? (local ? `http://${HOST}:${PORTS.hosting}/` : config.site.url);
+      console.log(
+        `Shortlist ${created.id} "${plainText(title)}" created in ${where}: ${tracks.length} track(s), ${recipients.length} recipient(s), open until ${utc(created.shortlist.expiresAt)}.`,
+      );
+      console.log('One link per recipient; send each only to its person. They are shown this once and never stored.');
+      for (const { recipient, token } of created.links) console.log(`  ${plainText(recipient.name)} <${recipient.email}>\n    ${absoluteUrl(`s/${token}`, base)}`);
+      return;
+    }
+    case 'list': {
+      const config = siteConfigFromSource(await readConfigSource(file), file);
+      const { db, where } = await connect(values.project, config.firebase.projectId);
+      const lists = await listShortlists(db);
+      console.log(`${lists.length} shortlist(s) in ${where}, newest first:`);
+      for (const { id, shortlist, activities } of lists) {
+        const plays = activities.flatMap((a) => Object.values(a.tracks).flatMap((v) => Object.values(v))).reduce((sum, f) => sum + f.plays, 0);
+        const opened = activities.filter((a) => a.visits > 0).length;
+        console.log(
+          `${id}  ${utc(shortlist.createdAt)}  "${plainText(shortlist.title)}"  ${shortlist.tracks.length} track(s), ${shortlist.recipients.length} recipient(s), ${opened} opened, ${plays} play(s); ${status(shortlist)}`,
+        );
+      }
+      return;
+    }
+    case 'revoke':
+    case 'extend': {
+      const target = required(argument, command === 'revoke' ? 'ID or TOKEN' : 'ID');
+      const config = siteConfigFromSource(await readConfigSource(file), file);
+      const by = command === 'extend' ? parseDuration(required(values.expires, '--expires')) : 0;
+      const { db } = await connect(values.project, config.firebase.projectId);
+      if (command === 'revoke') console.log(await revoke(db, target));
+      else console.log(`shortlist ${target} now open until ${utc(await extend(db, target, by))}`);
+      return;
+    }
+    case 'report': {
+      const config = siteConfigFromSource(await readConfigSource(file), file);
+      const { db, where } = await connect(values.project, config.firebase.projectId);
+      const lists = argument === undefined ? await listShortlists(db) : [await readShortlist(db, argument)];
+      if (values.csv) {
+        // A file, not standard output: npm prints its own lines there, which would break the CSV.
+        const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? `shortlist-report-${new Date().toISOString().slice(0, 10)}.csv`);
+        const table = reportTable(lists);
+        await writeFile(out, toCsv(table));
+        console.log(`${table.length - 1} row(s) from ${lists.length} shortlist(s) in ${where} written to ${out}`);
+        return;
+      }
+      for (const { id, shortlist, activities } of lists) {
+        console.log(`Shortlist ${id} "${plainText(shortlist.title)}" (${status(shortlist)}), created ${utc(shortlist.createdAt)}`);
+        console.log(`${reportText(shortlist, activities).split('\n').map(plainText).join('\n')}\n`);
+      }
+      if (!lists.length) console.log(`no shortlists in ${where}`);
+      return;
+    }
+    default:
+      throw new Error(command === undefined ? USAGE : `unknown command "${command}"\n${USAGE}`);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof ConfigLoadError || error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}

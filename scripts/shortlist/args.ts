@@ -1,0 +1,53 @@
+/** The command line's own notations: recipients, track lists and durations. */
+
+export interface RecipientArg {
+  name: string;
+  email: string;
+}
+
+// As the contact form accepts an address: something@domain.tld, no spaces.
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+/** "Anna Lee, Northlight <anna@northlight.tv>": a name (anything readable) and an address in angle brackets. */
+export function parseRecipient(text: string): RecipientArg {
+  const match = /^\s*(.*?)\s*<([^<>]*)>\s*$/.exec(text);
+  const name = match?.[1] ?? '';
+  const email = (match?.[2] ?? '').trim();
+  if (!match || !name || !EMAIL.test(email)) {
+    throw new Error(`--for "${text}": write a name and an address in angle brackets, e.g. --for "Anna Lee, Northlight <anna@northlight.tv>"`);
+  }
+  if (/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(name) || name.length > 100) throw new Error(`--for "${text}": the name must be at most 100 visible characters on one line`);
+  return { name, email };
+}
+
+export interface TrackArg {
+  id: string;
+  /** A version label, "main" for the main version; undefined offers every version. */
+  version?: string;
+}
+
+/** "night-drive:Instrumental,golden-hour": ids, each with an optional version after a colon. */
+export function parseTracks(text: string): TrackArg[] {
+  const items = text.split(',').map((item) => item.trim());
+  if (items.some((item) => item === '')) throw new Error(`--tracks "${text}": give track ids separated by commas, e.g. --tracks night-drive,golden-hour:Instrumental`);
+  return items.map((item) => {
+    const colon = item.indexOf(':');
+    if (colon === -1) return { id: item };
+    const version = item.slice(colon + 1).trim();
+    if (!version) throw new Error(`--tracks: "${item}" names no version after the colon`);
+    return { id: item.slice(0, colon).trim(), version };
+  });
+}
+
+const UNITS: Record<string, number> = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 };
+/** Longer than a pitch stays relevant; a link that should live longer can be extended. */
+export const MAX_EXPIRY_DAYS = 365;
+
+/** "30d", "12h", "2w" in milliseconds. */
+export function parseDuration(text: string, option = '--expires'): number {
+  const match = /^(\d{1,4})([hdw])$/.exec(text.trim());
+  const ms = match ? Number(match[1]) * (UNITS[match[2] as string] as number) : NaN;
+  if (!match || ms <= 0) throw new Error(`${option} "${text}": give a number and a unit, h (hours), d (days) or w (weeks), e.g. 30d`);
+  if (ms > MAX_EXPIRY_DAYS * UNITS.d!) throw new Error(`${option} "${text}": at most ${MAX_EXPIRY_DAYS} days; extend the shortlist later if it needs longer`);
+  return ms;
+}

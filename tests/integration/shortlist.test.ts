@@ -1,0 +1,225 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sendDigests } from '../../functions/src/shortlist/digest.ts';
+import { ACTIVITY, SHORTLISTS, TOKENS, type Activity, type StoredShortlist } from '../../functions/src/shortlist/model.ts';
+import { minutesSeconds } from '../../functions/src/shortlist/report.ts';
+import { clearFirestore, listDocuments, newSenderIp, send } from './emulators.ts';
+import { adminDb, callFunction, createList, functionUrl, shortlistCli, type CreatedList } from './shortlist-helpers.ts';
+
+const NOT_AVAILABLE = { error: { message: 'token: this shortlist is not available', status: 'NOT_FOUND' } };
+const db = adminDb();
+const stored = async (id: string) => (await db.collection(SHORTLISTS).doc(id).get()).data() as StoredShortlist;
+const activity = async (id: string, recipient: string) => (await db.collection(SHORTLISTS).doc(id).collection(ACTIVITY).doc(recipient).get()).data() as Activity | undefined;
+const open = (token: string, ip = newSenderIp()) => callFunction('getShortlist', { token }, ip);
+const record = (token: string, events: unknown[], ip = newSenderIp()) => callFunction('recordListen', { token, events }, ip);
+
+let pitch: CreatedList;
+
+beforeAll(async () => {
+  await clearFirestore();
+  pitch = await createList(
+    '--title', 'Tense, 90-100 BPM, by Friday',
+    '--tracks', 'golden-hour:Instrumental,night-drive',
+    '--for', 'Anna Lee, Northlight <anna@northlight.example>',
+    '--for', 'Bo Park <bo@meridian.example>',
+    '--note', 'Two cues for the chase.',
+    '--downloads',
+  );
+});
+
+describe('npm run shortlist -- create', () => {
+  it('prints one link per recipient, each with its own token of 256 bits', () => {
+    expect(pitch.stdout).toMatch(/^Shortlist \w{8} "Tense, 90-100 BPM, by Friday" created in demo-cuesheet \(local emulator\): 2 track\(s\), 2 recipient\(s\), open until /m);
+    expect(pitch.stdout).toContain('  Anna Lee, Northlight <anna@northlight.example>\n    http://127.0.0.1:5000/s/');
+    expect(pitch.tokens).toHaveLength(2);
+    expect(new Set(pitch.tokens).size).toBe(2);
+    for (const token of pitch.tokens) expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+  });
+
+  it('stores the tokens only as hashes', async () => {
+    const everything = JSON.stringify([await listDocuments(SHORTLISTS), await listDocuments(TOKENS)]);
+    for (const token of pitch.tokens) expect(everything).not.toContain(token);
+    expect((await listDocuments(TOKENS)).map((doc) => doc.name.split('/').pop())).toEqual(expect.arrayContaining((await stored(pitch.id)).recipients.map((r) => r.tokenHash)));
+  });
+
+  it('writes nothing when a track id or version is unknown, and names it', async () => {
+    const before = (await listDocuments(SHORTLISTS)).length;
+    const result = await shortlistCli('create', '--title', 'x', '--tracks', 'night-drive,night-drvie,golden-hour:Acapella', '--for', 'A <a@b.example>');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`track "night-drvie" is not in the site's catalog (site.config.yaml)`);
+    expect(result.stderr).toContain('track "golden-hour" has no version "Acapella"');
+    expect((await listDocuments(SHORTLISTS)).length).toBe(before);
+  });
+});
+
+describe('getShortlist', () => {
+  it('answers the recipient’s shortlist in one call, with what the track cards need', async () => {
+    const answer = await open(pitch.tokens[0]!);
+    expect(answer.status).toBe(200);
+    const result = (answer.json as { result: Record<string, unknown> }).result;
+    expect(result).toMatchObject({ title: 'Tense, 90-100 BPM, by Friday', note: 'Two cues for the chase.', recipient: { name: 'Anna Lee, Northlight' }, downloads: true });
+    expect(result.tracks).toMatchObject([
+      { id: 'golden-hour', title: 'Golden Hour', versions: [{ key: 'Instrumental', label: 'Instrumental', audio: '/audio/golden-hour-inst.mp3' }], rights: { oneStop: true }, licence: { href: '/?track=Golden+Hour#contact' } },
+      { id: 'night-drive', title: 'Night Drive', bpm: 92 },
+    ]);
+    // A track without a version named offers all of its versions, the main one first.
+    expect((result.tracks as Array<{ versions: Array<{ key: string; durationSeconds: number }> }>)[1]!.versions.map((v) => v.key)).toEqual(['main', '30 s cut']);
+    // Never the other recipients, their addresses or the hashes.
+    expect(answer.body).not.toContain('bo@meridian.example');
+    expect(answer.body).not.toContain('anna@northlight.example');
+    expect(answer.body).not.toMatch(/[0-9a-f]{64}/);
+  });
+
+  it('gives unknown and malformed tokens one answer, naming no cause', async () => {
+    for (const token of ['A'.repeat(43), 'short', 42]) {
+      const answer = await callFunction('getShortlist', { token }, newSenderIp());
+      expect([answer.status, answer.json]).toEqual([404, NOT_AVAILABLE]);
+    }
+  });
+
+  it('gives expired and revoked shortlists the same answer', async () => {
+    const soon = await createList('--title', 'Expiring', '--tracks', 'golden-hour', '--for', 'A <a@x.example>', '--expires', '1h');
+    expect((await open(soon.tokens[0]!)).status).toBe(200);
+    await db.collection(SHORTLISTS).doc(soon.id).update({ expiresAt: Date.now() - 1000 });
+    expect([(await open(soon.tokens[0]!)).status, (await open(soon.tokens[0]!)).json]).toEqual([404, NOT_AVAILABLE]);
+    expect((await shortlistCli('extend', soon.id, '--expires', '2d')).stdout).toMatch(/now open until/);
+    expect((await open(soon.tokens[0]!)).status).toBe(200);
+
+    const revoked = await createList('--title', 'Revoked', '--tracks', 'golden-hour', '--for', 'A <a@x.example>', '--for', 'B <b@x.example>');
+    expect((await shortlistCli('revoke', revoked.tokens[0]!)).stdout).toMatch(/^revoked A's link to shortlist \w+; the other links still open/);
+    expect((await open(revoked.tokens[0]!)).json).toEqual(NOT_AVAILABLE);
+    expect((await open(revoked.tokens[1]!)).status).toBe(200);
+    expect((await shortlistCli('revoke', revoked.id)).stdout).toContain('none of its 2 link(s) opens any more');
+    expect((await open(revoked.tokens[1]!)).json).toEqual(NOT_AVAILABLE);
+    expect((await record(revoked.tokens[1]!, [{ kind: 'visit' }])).json).toEqual(NOT_AVAILABLE);
+    expect((await shortlistCli('extend', revoked.id, '--expires', '2d')).stderr).toContain('is revoked; create a new one');
+  });
+
+  it('refuses pages of other sites before reading anything', async () => {
+    for (const name of ['getShortlist', 'recordListen'] as const) {
+      const answer = await send(
+        { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify({ data: { token: pitch.tokens[0] } }) },
+        newSenderIp(),
+        functionUrl(name),
+      );
+      expect([answer.status, (answer.json as { error: { status: string } }).error.status]).toEqual([403, 'PERMISSION_DENIED']);
+    }
+  });
+
+  it('limits how often one address may ask', async () => {
+    const ip = newSenderIp();
+    const answers = [];
+    for (let i = 0; i < 62; i += 1) answers.push((await callFunction('getShortlist', { token: 'B'.repeat(43) }, ip)).status);
+    expect(answers.slice(0, 60).every((status) => status === 404)).toBe(true);
+    expect(answers.slice(60)).toEqual([429, 429]);
+  });
+});
+
+describe('recordListen', () => {
+  it('stores a visit, presses, time heard and a download, added up per version', async () => {
+    const [anna] = pitch.tokens as [string];
+    expect((await record(anna, [{ kind: 'visit' }])).status).toBe(200);
+    const batch = [
+      { kind: 'play', track: 'golden-hour', version: 'Instrumental' },
+      { kind: 'progress', track: 'golden-hour', version: 'Instrumental', seconds: 15, position: 15 },
+    ];
+    expect((await record(anna, batch)).status).toBe(200);
+    expect((await record(anna, [{ kind: 'progress', track: 'golden-hour', version: 'Instrumental', seconds: 12, position: 27 }, { kind: 'download', track: 'golden-hour', version: 'Instrumental' }])).status).toBe(200);
+    const figures = await activity(pitch.id, 'r1');
+    expect(figures).toMatchObject({ visits: 1, tracks: { 'golden-hour': { Instrumental: { plays: 1, seconds: 27, furthest: 27, downloads: 1 } } } });
+    expect((await stored(pitch.id)).digestPending).toBe(true);
+  });
+
+  it('refuses forged and over-long events with 400 naming the field, storing nothing', async () => {
+    const [anna] = pitch.tokens as [string];
+    const before = await activity(pitch.id, 'r1');
+    const refusals: Array<[unknown[], string]> = [
+      [[{ kind: 'play', track: 'paper-moons', version: 'main' }], 'events[0].track is not in this shortlist'],
+      [[{ kind: 'visit' }, { kind: 'play', track: 'golden-hour', version: 'main' }], 'events[1].version is not offered for this track in this shortlist'],
+      [[{ kind: 'progress', track: 'golden-hour', version: 'Instrumental', seconds: 3600 }], "events[0].seconds is beyond the track's length"],
+      [[{ kind: 'progress', track: 'night-drive', version: 'main', seconds: 5 }], 'events[0].kind: progress of a version that was never played'],
+      [Array.from({ length: 51 }, () => ({ kind: 'visit' })), 'events must hold at most 50 events'],
+    ];
+    for (const [events, message] of refusals) {
+      const answer = await record(anna, events);
+      expect(answer.status).toBe(400);
+      expect((answer.json as { error: { message: string } }).error.message).toContain(message);
+    }
+    const unknownField = await callFunction('recordListen', { token: anna, events: [{ kind: 'visit' }], user: 'x' }, newSenderIp());
+    expect([unknownField.status, (unknownField.json as { error: { message: string } }).error.message]).toEqual([400, '"user" is not an accepted field']);
+    expect(await activity(pitch.id, 'r1')).toEqual(before);
+  });
+
+  it('limits a burst from one link', async () => {
+    const burst = await createList('--title', 'Burst', '--tracks', 'golden-hour', '--for', 'A <a@x.example>');
+    // Back to back, as a script would send them: the emulator starts a worker per concurrent
+    // request, which on a small machine measures the machine rather than the limit.
+    const statuses = [];
+    for (let i = 0; i < 14; i += 1) statuses.push((await record(burst.tokens[0]!, [{ kind: 'visit' }])).status);
+    expect(statuses).toEqual([...Array<number>(12).fill(200), 429, 429]);
+    expect((await activity(burst.id, 'r1'))?.visits).toBe(12);
+  });
+});
+
+describe('the report', () => {
+  it('tells the recipients apart, with plays, seconds heard, how far and downloads', async () => {
+    const bo = pitch.tokens[1]!;
+    await record(bo, [{ kind: 'visit' }, { kind: 'play', track: 'night-drive', version: 'main' }, { kind: 'progress', track: 'night-drive', version: 'main', seconds: 5, position: 5 }]);
+    const shortlist = await stored(pitch.id);
+    const length = (track: string, version: string) => minutesSeconds(shortlist.tracks.find((t) => t.id === track)!.versions.find((v) => v.key === version)!.durationSeconds);
+    const { stdout } = await shortlistCli('report', pitch.id);
+    const time = '\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC';
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(stdout).toMatch(
+      new RegExp(
+        [
+          `^Shortlist ${pitch.id} "Tense, 90-100 BPM, by Friday" \\(open until ${time}\\), created ${time}`,
+          `Anna Lee, Northlight <anna@northlight\\.example>: 1 visit, first ${time}`,
+          escape(`  Anna Lee, Northlight: Golden Hour (Instrumental) 1 play, 0:27 heard, to 0:27 of ${length('golden-hour', 'Instrumental')}; downloaded`),
+          `Bo Park <bo@meridian\\.example>: 1 visit, first ${time}`,
+          escape(`  Bo Park: Night Drive 1 play, 0:05 heard, to 0:05 of ${length('night-drive', 'main')}`),
+          '',
+        ].join('\\n'),
+      ),
+    );
+  });
+});
+
+describe('the daily digest', () => {
+  it('mails the artist once a day per shortlist in which something was heard', async () => {
+    const now = Date.now();
+    const day = new Date(now).toISOString().slice(0, 10);
+    const sent = await sendDigests(db, 'artist@example.com', now);
+    // Only shortlists with listening: the pitch (the burst one had visits only).
+    expect(sent).toEqual([pitch.id]);
+    const mail = (await db.collection('mail').doc(`shortlist-digest-${pitch.id}-${day}`).get()).data();
+    expect(mail).toMatchObject({ to: 'artist@example.com', message: { subject: 'Shortlist “Tense, 90-100 BPM, by Friday”: what was heard' } });
+    expect(mail?.message.text).toContain('  Anna Lee, Northlight: Golden Hour (Instrumental) 1 play, 0:27 heard');
+    // More listening the same day waits for tomorrow's digest.
+    await record(pitch.tokens[1]!, [{ kind: 'play', track: 'night-drive', version: 'main' }]);
+    expect(await sendDigests(db, 'artist@example.com', now + 60_000)).toEqual([]);
+    expect(await sendDigests(db, 'artist@example.com', now + 86_400_000)).toEqual([pitch.id]);
+    expect(await sendDigests(db, 'artist@example.com', now + 2 * 86_400_000)).toEqual([]);
+  });
+});
+
+describe('npm run shortlist -- report --csv and list', () => {
+  it('exports the report for a spreadsheet, with the inbox’s CSV cells', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'cuesheet-shortlist-'));
+    const out = path.join(dir, 'report.csv');
+    expect((await shortlistCli('report', pitch.id, '--csv', '--out', out)).stdout).toContain(`2 row(s) from 1 shortlist(s) in demo-cuesheet (local emulator) written to ${out}`);
+    const [header, ...rows] = (await readFile(out, 'utf8')).slice(1).split('\r\n');
+    expect(header).toBe('Shortlist,Title,Recipient,Email,Track id,Track,Version,Plays,Seconds heard,Furthest (s),Length (s),Downloads,First (UTC),Last (UTC)');
+    expect(rows[0]).toMatch(new RegExp(`^${pitch.id},"Tense, 90-100 BPM, by Friday","Anna Lee, Northlight",anna@northlight\\.example,golden-hour,Golden Hour,Instrumental,1,27,27,[\\d.]+,1,\\d{4}-`));
+    expect(rows[1]).toMatch(new RegExp(`^${pitch.id},.*,Bo Park,bo@meridian\\.example,night-drive,Night Drive,,2,5,5,`));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('lists the shortlists with their state', async () => {
+    const { stdout } = await shortlistCli('list');
+    expect(stdout).toMatch(new RegExp(`^${pitch.id}  .*"Tense, 90-100 BPM, by Friday"  2 track\\(s\\), 2 recipient\\(s\\), 2 opened, 3 play\\(s\\); open until`, 'm'));
+    expect(stdout).toMatch(/"Revoked" .*; revoked \d{4}-/);
+  });
+});
