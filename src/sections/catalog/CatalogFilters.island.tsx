@@ -3,30 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import { noScript } from '../../ui/no-script';
 import { fill } from '../../ui/fill';
 import { facetsOf, matches, type FilterChoice } from './filter';
-
-export interface CatalogFiltersProps {
-  /** The id of the list whose cards the filters show and hide. */
-  listId: string;
-  moods: string[];
-  genres: string[];
-  bpmMin: number;
-  bpmMax: number;
-  total: number;
-  labels: {
-    filters: string;
-    vocals: string;
-    any: string;
-    instrumental: string;
-    vocal: string;
-    mood: string;
-    genre: string;
-    tempo: string;
-    tempoFrom: string;
-    tempoTo: string;
-    showing: string;
-    noMatch: string;
-  };
-}
+import type { CatalogFiltersProps } from './island-props';
 
 const Form = styled('form')`
   display: flex;
