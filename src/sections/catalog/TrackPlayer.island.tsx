@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TrackPlayerProps } from './island-props';
-import { PlayerView } from './player/PlayerView';
+import { PlayerView, type TrackPlayerProps } from './player/PlayerView';
 import { useTrackAudio } from './player/useTrackAudio';
 
 /**

@@ -1,11 +1,14 @@
 /**
- * What the catalog's islands are given, typed from the generated config types and picked by the
- * lists below: a field of a track, or a label, that an island reads is added to its list here
- * and rendered in the island, and the props follow. Props are bytes of the page, so each island
- * gets only the fields it reads.
+ * What the catalog's islands are given, picked from the config by the lists each island keeps
+ * beside the markup that reads them (PLAYER_FIELDS, PLAYER_LABELS, FILTER_LABELS): a track's
+ * field or a label an island shows is added to its list there, and the props and their types
+ * follow. Props are bytes of the page, so each island gets only what it reads.
  */
 import type { AudioFactsMap } from '../../audio/AudioFactsContext';
-import type { CatalogSection, SiteConfig } from '../../config/site-config.generated';
+import type { CatalogSection } from '../../config/site-config.generated';
+import { FILTER_LABELS, type CatalogFiltersProps } from './FilterForm';
+import { PLAYER_FIELDS, PLAYER_LABELS, type TrackPlayerProps } from './player/PlayerView';
+import type { PlayerVersion } from './player/useTrackAudio';
 
 type Track = CatalogSection['tracks'][number];
 type Labels = CatalogSection['labels'];
@@ -13,29 +16,8 @@ type Labels = CatalogSection['labels'];
 const pick = <T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> =>
   Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 
-const PLAYER_FIELDS = ['title', 'download'] as const satisfies readonly (keyof Track)[];
-const PLAYER_LABELS = ['play', 'pause', 'seek', 'position', 'versions', 'licence', 'download'] as const satisfies readonly (keyof Labels)[];
-
-export interface PlayerVersion {
-  label: string;
-  src: Track['audio'];
-  /** Seconds, read by the build; 0 when unknown (an https file the build does not fetch). */
-  duration: number;
-}
-
-export type TrackPlayerProps = Pick<Track, (typeof PLAYER_FIELDS)[number]> & {
-  artist: SiteConfig['artist']['name'];
-  /** The main file first, then the track's versions. */
-  versions: PlayerVersion[];
-  /** The licence link for each version, in order: the form opens with the track and that version. */
-  licenceHrefs: string[];
-  /** Follow licence links in place (the form is on this page) or load the page that has it. */
-  inPlace: boolean;
-  labels: Pick<Labels, (typeof PLAYER_LABELS)[number]>;
-};
-
 /** The main file and the versions, each with its name and its length from the build's facts. */
-export const trackVersions = (track: Track, labels: Pick<Labels, 'mainVersion'>, facts: AudioFactsMap): PlayerVersion[] =>
+const trackVersions = (track: Track, labels: Pick<Labels, 'mainVersion'>, facts: AudioFactsMap): PlayerVersion[] =>
   [{ label: labels.mainVersion, audio: track.audio }, ...track.versions].map((v) => ({ label: v.label, src: v.audio, duration: facts[v.audio]?.duration ?? 0 }));
 
 /**
@@ -55,32 +37,6 @@ export function playerProps(
     inPlace,
     labels: pick(labels, PLAYER_LABELS),
   };
-}
-
-const FILTER_LABELS = [
-  'filters',
-  'vocals',
-  'any',
-  'instrumental',
-  'vocal',
-  'mood',
-  'genre',
-  'tempo',
-  'tempoFrom',
-  'tempoTo',
-  'showing',
-  'noMatch',
-] as const satisfies readonly (keyof Labels)[];
-
-export interface CatalogFiltersProps {
-  /** The id of the list whose cards the filters show and hide. */
-  listId: string;
-  moods: Track['moods'];
-  genres: Track['genres'];
-  bpmMin: Track['bpm'];
-  bpmMax: Track['bpm'];
-  total: number;
-  labels: Pick<Labels, (typeof FILTER_LABELS)[number]>;
 }
 
 const unique = (lists: string[][]) => [...new Set(lists.flat())].sort((a, b) => a.localeCompare(b));

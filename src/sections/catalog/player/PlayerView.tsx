@@ -4,10 +4,29 @@ import { PREFILL_ATTRIBUTE } from '../../../contact/prefill';
 import { plainList } from '../../../theme/plain-list';
 import { fill } from '../../../ui/fill';
 import { noScript } from '../../../ui/no-script';
-import type { TrackPlayerProps } from '../island-props';
+import type { CatalogSection, SiteConfig } from '../../../config/site-config.generated';
 import { clock, trackLength } from '../time';
 import { SeekBar } from './SeekBar';
-import type { useTrackAudio } from './useTrackAudio';
+import type { PlayerVersion, TrackAudio } from './useTrackAudio';
+
+type Track = CatalogSection['tracks'][number];
+type Labels = CatalogSection['labels'];
+
+/** The track's fields the player shows: the build gives it these, and no others. */
+export const PLAYER_FIELDS = ['title', 'download'] as const satisfies readonly (keyof Track)[];
+/** The labels the player shows. */
+export const PLAYER_LABELS = ['play', 'pause', 'seek', 'position', 'versions', 'licence', 'download'] as const satisfies readonly (keyof Labels)[];
+
+export type TrackPlayerProps = Pick<Track, (typeof PLAYER_FIELDS)[number]> & {
+  artist: SiteConfig['artist']['name'];
+  /** The main file first, then the track's versions. */
+  versions: PlayerVersion[];
+  /** The licence link for each version, in order: the form opens with the track and that version. */
+  licenceHrefs: string[];
+  /** Follow licence links in place (the form is on this page) or load the page that has it. */
+  inPlace: boolean;
+  labels: Pick<Labels, (typeof PLAYER_LABELS)[number]>;
+};
 
 const withScript = '@media (scripting: enabled)';
 
@@ -102,7 +121,7 @@ const Action = styled('a')`
 
 export type PlayerViewProps = Omit<TrackPlayerProps, 'artist'> & {
   /** The track's audio, as `useTrackAudio` drives it. */
-  player: ReturnType<typeof useTrackAudio>;
+  player: TrackAudio;
   /** The waveform, build-time markup kept as it is. */
   children?: ReactNode;
 };

@@ -1,8 +1,29 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { TrackPlayerProps } from '../island-props';
+import { useEffect, useEffectEvent, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import { boundedBlob, holdInMemory, letGo } from './in-memory-audio';
 import { showOnLockScreen } from './media-session';
 import { elementSrc, initialPlayerState, playerReducer, sounding, type ElementNow, type PlayerEvent } from './player-state';
+
+export interface PlayerVersion {
+  label: string;
+  src: string;
+  /** Seconds, read by the build; 0 when unknown (an https file the build does not fetch). */
+  duration: number;
+}
+
+/** What the player's view renders and calls. */
+export interface TrackAudio {
+  /** Index of the chosen version. */
+  version: number;
+  /** The playhead, in seconds. */
+  time: number;
+  /** Whether the button offers pause. */
+  playing: boolean;
+  toggle: () => void;
+  seek: (to: number) => void;
+  choose: (version: number) => void;
+  /** Spread on the `<audio>` element. */
+  audio: ComponentProps<'audio'> & { ref: RefObject<HTMLAudioElement | null> };
+}
 
 type Event = PlayerEvent extends infer E ? (E extends unknown ? Omit<E, 'now'> : never) : never;
 
@@ -23,7 +44,7 @@ const now = (element: HTMLAudioElement): ElementNow => {
  * page, and the in-memory fallback for hosts that ignore byte ranges. Spread `audio` on the
  * `<audio>` element.
  */
-export function useTrackAudio({ title, artist, versions }: Pick<TrackPlayerProps, 'title' | 'artist' | 'versions'>) {
+export function useTrackAudio({ title, artist, versions }: { title: string; artist: string; versions: readonly PlayerVersion[] }): TrackAudio {
   const element = useRef<HTMLAudioElement>(null);
   const [state, setState] = useState(() => initialPlayerState(versions));
   // The element is told what to do in the event that changed the state, so the state is read from here, not from the last render.
@@ -96,9 +117,8 @@ export function useTrackAudio({ title, artist, versions }: Pick<TrackPlayerProps
     toggle() {
       if (send({ type: 'press' })?.play) showOnLockScreen(`${title} (${versions[state.version].label})`, artist);
     },
-    seek: (to: number) => send({ type: 'seek', to }),
-    choose: (version: number) => send({ type: 'choose', version }),
-    /** Spread on the `<audio>` element. */
+    seek: (to) => send({ type: 'seek', to }),
+    choose: (version) => send({ type: 'choose', version }),
     audio: {
       ref: element,
       src: elementSrc(state),
