@@ -1,0 +1,145 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import type { CatalogSection } from '../../config/site-config.generated';
+import { plainList } from '../../theme/plain-list';
+import { facetAttributes } from './filter';
+import { RightsBlock } from './RightsBlock';
+import { trackLength } from './time';
+
+type Track = CatalogSection['tracks'][number];
+type Labels = CatalogSection['labels'];
+
+const Card = styled('li')`
+  padding: 1.25rem;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  min-width: 0;
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const Top = styled('div')`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.5rem;
+`;
+
+const Title = styled('h3')`
+  font-size: 1.25rem;
+`;
+
+const Marks = styled('ul')`
+  ${plainList}
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  li {
+    padding: 0.125rem 0.5rem;
+    border-radius: 999px;
+    font-size: 0.75rem;
+    font-weight: 700;
+    border: 1px solid ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Facts = styled('dl')`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1.25rem;
+  margin: 0.75rem 0;
+  font-size: 0.875rem;
+  div {
+    display: flex;
+    gap: 0.375rem;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Description = styled('p')`
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 0.9375rem;
+  margin-bottom: 0.75rem;
+`;
+
+interface TrackCardProps {
+  track: Track;
+  labels: Labels;
+  /** The card's element id, the track's address on the page. */
+  id: string;
+  /** The main file's length in seconds, when the build read it. */
+  length?: number;
+  /** The track's player: on a prerendered page an island, in a page rendered in the browser the player itself. */
+  player: ReactNode;
+}
+
+/**
+ * One track as a buyer judges it: title and marks, facts, description, the player and the
+ * rights. A list item, with the facets the filters read as data attributes.
+ */
+export function TrackCard({ track, labels, id, length, player }: TrackCardProps) {
+  const marks = [
+    track.rights.oneStop && labels.oneStop,
+    track.rights.preCleared && labels.preCleared,
+    track.stems && labels.stems,
+    track.explicit && labels.explicit,
+  ].filter((mark): mark is string => Boolean(mark));
+  return (
+    <Card id={id} data-track={track.id} {...facetAttributes(track)}>
+      <Top>
+        <Title>{track.title}</Title>
+        {marks.length > 0 && (
+          <Marks>
+            {marks.map((mark) => (
+              <li key={mark}>{mark}</li>
+            ))}
+          </Marks>
+        )}
+      </Top>
+      <Facts>
+        {length !== undefined && (
+          <div>
+            <dt>{labels.duration}</dt>
+            <dd>{trackLength(length)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{labels.bpm}</dt>
+          <dd>{track.bpm}</dd>
+        </div>
+        <div>
+          <dt>{labels.key}</dt>
+          <dd>{track.key}</dd>
+        </div>
+        <div>
+          <dt>{labels.vocals}</dt>
+          <dd>{labels[track.vocals]}</dd>
+        </div>
+        {track.moods.length > 0 && (
+          <div>
+            <dt>{labels.moods}</dt>
+            <dd>{track.moods.join(', ')}</dd>
+          </div>
+        )}
+        {track.genres.length > 0 && (
+          <div>
+            <dt>{labels.genres}</dt>
+            <dd>{track.genres.join(', ')}</dd>
+          </div>
+        )}
+      </Facts>
+      {track.description && <Description>{track.description}</Description>}
+      {player}
+      <RightsBlock rights={track.rights} labels={labels} />
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
+import type { CatalogSection } from '../../config/site-config.generated';
+import { filterProps, playerProps } from './island-props';
+
+const config = await loadSiteConfig();
+const section = config.sections.find((s): s is CatalogSection => s.type === 'catalog')!;
+const goldenHour = section.tracks.find((track) => track.id === 'golden-hour')!;
+
+describe("the catalog islands' props", () => {
+  it('give the player only what it reads: the versions with their lengths and licence links, and its labels', () => {
+    const facts = { '/audio/golden-hour.mp3': { duration: 39.6, peaks: [0.5] }, '/audio/golden-hour-inst.mp3': { duration: 39.5, peaks: [0.5] } };
+    const props = playerProps(goldenHour, { labels: section.labels, artist: 'Marlowe Kane', facts, licenceHref: (version) => `#contact?v=${version}`, inPlace: true });
+    expect(props).toEqual({
+      title: 'Golden Hour',
+      download: true,
+      artist: 'Marlowe Kane',
+      versions: [
+        { label: 'Main', src: '/audio/golden-hour.mp3', duration: 39.6 },
+        { label: 'Instrumental', src: '/audio/golden-hour-inst.mp3', duration: 39.5 },
+        // A file the build read nothing of (as an https one) has no length: 0.
+        { label: '30 s cut', src: '/audio/golden-hour-30.mp3', duration: 0 },
+      ],
+      licenceHrefs: ['#contact?v=Main', '#contact?v=Instrumental', '#contact?v=30 s cut'],
+      inPlace: true,
+      labels: {
+        play: 'Play {title}',
+        pause: 'Pause {title}',
+        seek: section.labels.seek,
+        position: section.labels.position,
+        versions: section.labels.versions,
+        licence: 'License this track',
+        download: 'Download preview',
+      },
+    });
+  });
+
+  it('give the filters the choices the listed tracks offer, and their labels only', () => {
+    const tracks = section.tracks.slice(0, 2);
+    const props = filterProps(tracks, section.labels, 'catalog-tracks');
+    expect(props).toMatchObject({ listId: 'catalog-tracks', bpmMin: 92, bpmMax: 118, total: 2 });
+    expect(props.moods).toEqual([...new Set(tracks.flatMap((t) => t.moods))].sort((a, b) => a.localeCompare(b)));
+    expect(props.genres).toEqual(['Advertising', 'Cinematic', 'Electronic', 'Pop']);
+    expect(Object.keys(props.labels).sort()).toEqual(
+      ['any', 'filters', 'genre', 'instrumental', 'mood', 'noMatch', 'showing', 'tempo', 'tempoFrom', 'tempoTo', 'vocal', 'vocals'],
+    );
+  });
+});

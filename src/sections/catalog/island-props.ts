@@ -1,0 +1,56 @@
+/**
+ * What the catalog's islands are given, picked from the config by the lists each island keeps
+ * beside the markup that reads them (PLAYER_FIELDS, PLAYER_LABELS, FILTER_LABELS): a track's
+ * field or a label an island shows is added to its list there, and the props and their types
+ * follow. Props are bytes of the page, so each island gets only what it reads.
+ */
+import type { AudioFactsMap } from '../../audio/AudioFactsContext';
+import type { CatalogSection } from '../../config/site-config.generated';
+import { FILTER_LABELS, type CatalogFiltersProps } from './FilterForm';
+import { PLAYER_FIELDS, PLAYER_LABELS, type TrackPlayerProps } from './player/PlayerView';
+import type { PlayerVersion } from './player/useTrackAudio';
+
+type Track = CatalogSection['tracks'][number];
+type Labels = CatalogSection['labels'];
+
+const pick = <T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+
+/** The main file and the versions, each with its name and its length from the build's facts. */
+const trackVersions = (track: Track, labels: Pick<Labels, 'mainVersion'>, facts: AudioFactsMap): PlayerVersion[] =>
+  [{ label: labels.mainVersion, audio: track.audio }, ...track.versions].map((v) => ({ label: v.label, src: v.audio, duration: facts[v.audio]?.duration ?? 0 }));
+
+/**
+ * One track's player props. `licenceHref` is the link that asks for a licence of the version
+ * named; `inPlace` when the contact form is on the same page.
+ */
+export function playerProps(
+  track: Track,
+  { labels, artist, facts, licenceHref, inPlace }: { labels: Labels; artist: string; facts: AudioFactsMap; licenceHref: (version: string) => string; inPlace: boolean },
+): TrackPlayerProps {
+  const versions = trackVersions(track, labels, facts);
+  return {
+    ...pick(track, PLAYER_FIELDS),
+    artist,
+    versions,
+    licenceHrefs: versions.map((v) => licenceHref(v.label)),
+    inPlace,
+    labels: pick(labels, PLAYER_LABELS),
+  };
+}
+
+const unique = (lists: string[][]) => [...new Set(lists.flat())].sort((a, b) => a.localeCompare(b));
+
+/** The filters' props: the choices the listed tracks offer. */
+export function filterProps(tracks: readonly Track[], labels: Labels, listId: string): CatalogFiltersProps {
+  const bpms = tracks.map((t) => t.bpm);
+  return {
+    listId,
+    moods: unique(tracks.map((t) => t.moods)),
+    genres: unique(tracks.map((t) => t.genres)),
+    bpmMin: Math.floor(Math.min(...bpms)),
+    bpmMax: Math.ceil(Math.max(...bpms)),
+    total: tracks.length,
+    labels: pick(labels, FILTER_LABELS),
+  };
+}
