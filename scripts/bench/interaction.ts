@@ -8,7 +8,7 @@ import { CHROMIUM_FLAGS, systemChromium } from '../chromium.ts';
 import { median } from './median.ts';
 
 export interface IslandBytes {
-  /** What the first island to wake fetches for every island: React, Emotion, the runtime. */
+  /** What every React island fetches (React, Emotion, the islands' runtime); a script island fetches none of it. */
   runtime: number;
   /** Each island's own JavaScript beyond the runtime, by island name. */
   islands: Record<string, number>;
@@ -49,25 +49,35 @@ async function wake(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Wakes each island of the page on a fresh load and records what it fetched. */
+/**
+ * Wakes each island of the page on a fresh load, alone: the page's other islands are taken out
+ * first, so scrolling to the footer's year does not also wake the contact form beside it and
+ * charge the year for the form's code. The runtime is what every React island fetches; a script
+ * island fetches none of it.
+ */
 export async function measureIslandBytes(url: string): Promise<IslandBytes> {
   const browser = await launch();
   try {
     const probe = await settledPage(browser, url);
-    const names = [...new Set(await probe.page.locator('is-land[data-island]').evaluateAll((all) => all.map((element) => element.getAttribute('data-island')!)))];
+    const kinds = new Map(
+      await probe.page.locator('is-land[data-island]').evaluateAll((all) => all.map((element) => [element.getAttribute('data-island')!, element.getAttribute('type')] as const)),
+    );
     await probe.context.close();
     const fetchedBy = new Map<string, Map<string, number>>();
-    for (const name of names) {
+    for (const name of kinds.keys()) {
       const { page, context, fetched } = await settledPage(browser, url);
+      await page.evaluate((keep) => {
+        for (const island of document.querySelectorAll('is-land[data-island]')) if (island.getAttribute('data-island') !== keep) island.remove();
+      }, name);
       await wake(page, name);
       // requestfinished's sizes arrive a moment after the response.
       await page.waitForTimeout(200);
       fetchedBy.set(name, new Map(fetched));
       await context.close();
     }
-    const sets = [...fetchedBy.values()];
-    const shared = [...(sets[0]?.keys() ?? [])].filter((file) => sets.every((set) => set.has(file)));
-    const runtime = shared.reduce((sum, file) => sum + sets[0]!.get(file)!, 0);
+    const reactSets = [...fetchedBy].filter(([name]) => kinds.get(name) === 'react').map(([, set]) => set);
+    const shared = [...(reactSets[0]?.keys() ?? [])].filter((file) => reactSets.every((set) => set.has(file)));
+    const runtime = shared.reduce((sum, file) => sum + reactSets[0]!.get(file)!, 0);
     const islands = Object.fromEntries(
       [...fetchedBy].map(([name, set]) => [name, [...set].filter(([file]) => !shared.includes(file)).reduce((sum, [, bytes]) => sum + bytes, 0)]),
     );
