@@ -18,6 +18,7 @@ describe('the closing table of an --all run', () => {
         { site: 'ada-moss', ok: true, code: 0, ms: 1234, located: [] },
         { site: 'nova-lane', ok: false, code: 1, ms: 2500, located: ['sites/nova-lane/site.yaml:5:8: expected a URL'] },
         { site: 'zed', ok: false, code: 134, ms: 100, located: [] },
+        { site: 'yu', ok: false, code: 1, ms: 0, located: [], reason: 'a demo project' },
       ],
       'built',
     );
@@ -27,7 +28,8 @@ describe('the closing table of an --all run', () => {
       'nova-lane  FAILED     2.5 s  1 located',
       '           sites/nova-lane/site.yaml:5:8: expected a URL',
       'zed        FAILED     0.1 s  exit code 134',
-      '1 of 3 sites built, 2 failed (3.8 s in all)',
+      'yu         FAILED     0.0 s  a demo project',
+      '1 of 4 sites built, 3 failed (3.8 s in all)',
     ]);
   });
 });

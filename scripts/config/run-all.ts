@@ -11,6 +11,8 @@ export interface SiteResult {
   ms: number;
   /** The `file:line:col: message` lines the run printed: the errors an editor can go to. */
   located: string[];
+  /** Why it failed when nothing was located, e.g. a deploy refused. */
+  reason?: string;
 }
 
 // Colour codes, so a located error is recognised whether or not the child coloured it.
@@ -94,7 +96,7 @@ export function resultsTable(results: readonly SiteResult[], verb: string): stri
   const lines = [`${'site'.padEnd(width)}  result  ${'time'.padStart(8)}  errors`];
   for (const result of results) {
     const outcome = result.ok ? 'ok' : 'FAILED';
-    const errors = result.ok ? '' : result.located.length ? `${result.located.length} located` : `exit code ${result.code}`;
+    const errors = result.ok ? '' : result.located.length ? `${result.located.length} located` : (result.reason ?? `exit code ${result.code}`);
     lines.push(`${result.site.padEnd(width)}  ${outcome.padEnd(6)}  ${seconds(result.ms).padStart(8)}  ${errors}`.trimEnd());
     for (const error of result.ok ? [] : result.located) lines.push(`${' '.repeat(width + 2)}${error}`);
   }
