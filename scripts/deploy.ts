@@ -7,7 +7,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { repoRoot } from './config/config-path.ts';
-import { ConfigLoadError } from './config/config-error.ts';
 import { loadSiteConfig } from './config/load-config.ts';
 import { listRoster, type RosterSite } from './config/roster.ts';
 import { locatedErrors, resultsTable, runSite, type SiteResult } from './config/run-all.ts';
@@ -149,6 +148,6 @@ try {
   if (selection.kind === 'default') process.exitCode = await deployDefault();
   else process.exitCode = await deployRoster(selection.kind === 'site' ? [selection.site] : selection.sites);
 } catch (error) {
-  console.error(error instanceof ConfigLoadError || error instanceof Error ? error.message : String(error));
+  console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 }
