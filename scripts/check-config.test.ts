@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './config/config-path.ts';
 import { makeAudioSite } from './config/fixtures/audio-site.ts';
 import { runCheckConfig } from './config/fixtures/run-check-config.ts';
+import { generateRoster } from './new-site/generated-roster.ts';
 
 // Each run starts Node and tsx; on a busy machine that takes seconds.
 describe('npm run check:config', { timeout: 60_000 }, () => {
@@ -85,5 +86,31 @@ describe('npm run check:config', { timeout: 60_000 }, () => {
     } finally {
       await rm(site.dir, { recursive: true, force: true });
     }
+  });
+
+  it('--site checks one roster site; --all checks every one to the end and closes with a table', async () => {
+    const roster = join(dir, 'roster');
+    const [, broken] = await generateRoster(roster, ['ada-moss', 'bo-reed', 'cy-lane'], { projectId: 'demo-roster' });
+    const source = await readFile(broken!.configFile, 'utf8');
+    await writeFile(broken!.configFile, source.replace('url: "https://bo-reed.example"', 'url: "http://bo-reed.example"'));
+    const env = { SITES_DIR: roster, SITE_CONFIG: '' };
+
+    const one = await runCheckConfig(['--site', 'ada-moss'], env);
+    expect(one).toMatchObject({ code: 0, stderr: '' });
+    expect(one.stdout).toMatch(/roster\/ada-moss\/site\.yaml is valid/);
+
+    const all = await runCheckConfig(['--all'], env);
+    expect(all.code).toBe(1);
+    const table = all.stdout.slice(all.stdout.indexOf('\nsite '));
+    expect(table).toMatch(/\nada-moss +ok +\d+\.\d s\n/);
+    expect(table).toMatch(/\nbo-reed +FAILED +\d+\.\d s +1 located\n +.*bo-reed\/site\.yaml:\d+:8: expected a URL starting with https:\/\//);
+    // The site after the failing one was checked too.
+    expect(table).toMatch(/\ncy-lane +ok +\d+\.\d s\n/);
+    expect(table).toMatch(/2 of 3 sites valid, 1 failed/);
+    expect(all.stderr).toMatch(/\[bo-reed\] .*site\.yaml:\d+:8: expected a URL/);
+
+    const unknown = await runCheckConfig(['--site', 'nobody'], env);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/--site nobody: there is no .*; the roster has ada-moss, bo-reed, cy-lane/);
   });
 });

@@ -1,18 +1,28 @@
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { collectAudioFacts } from './config/audio-check.ts';
 import { ConfigLoadError } from './config/config-error.ts';
 import { resolveConfigPath } from './config/config-path.ts';
 import { count, displayPath, shouldUseColor } from './config/format-errors.ts';
 import { readConfigSource, siteConfigFromSource } from './config/load-config.ts';
+import { resultsTable, runAll } from './config/run-all.ts';
+import { selectSite } from './config/site-flags.ts';
 
 /**
- * `npm run check:config [-- FILE]`: exit 0 valid, 1 invalid, 2 unreadable. The audio files the
- * config plays are checked as the build checks them (through the same facts cache), so a
- * config this calls valid builds.
+ * `npm run check:config [-- FILE | --site NAME | --all]`: exit 0 valid, 1 invalid, 2 unreadable.
+ * The audio files the config plays are checked as the build checks them (through the same facts
+ * cache), so a config this calls valid builds. `--all` checks every roster site, each to the end,
+ * and closes with a table.
  */
 async function main(): Promise<number> {
+  const { selection, rest } = selectSite();
+  if (selection.kind === 'all') {
+    const results = await runAll(selection.sites, { script: fileURLToPath(import.meta.url) });
+    process.stdout.write(`\n${resultsTable(results, 'valid')}\n`);
+    return results.every((result) => result.ok) ? 0 : 1;
+  }
   const started = performance.now();
-  const file = resolveConfigPath(process.argv[2]);
+  const file = resolveConfigPath(selection.kind === 'default' ? rest[0] : undefined);
   const color = shouldUseColor(process.stderr);
   let warnings = 0;
   try {

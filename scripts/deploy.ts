@@ -1,18 +1,51 @@
 // npm run deploy: builds and deploys hosting, the function and the Firestore rules to the project
 // named in site.config.yaml (firebase.projectId), the one the built page will call.
+// npm run deploy -- --site NAME | --all: the roster's sites, each to its own Hosting site (its
+// firebase.hostingSite) in its project, beside the one function and rules of that project.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { repoRoot } from './config/config-path.ts';
 import { loadSiteConfig } from './config/load-config.ts';
+import { listRoster, type RosterSite } from './config/roster.ts';
+import { locatedErrors, resultsTable, runSite, type SiteResult } from './config/run-all.ts';
+import { selectSite } from './config/site-flags.ts';
 import { CREATE_FLAG, decideDatabase, deploysFirestore, readDatabaseState, withFirestoreLocation } from './deploy/firestore-database.ts';
 import { firestoreLocation } from './deploy/firestore-location.ts';
+import {
+  deployCommands,
+  ROSTER_CONFIG,
+  rosterFirebaseJson,
+  undeployable,
+  withRosterTargets,
+  type DeploySite,
+  type FirebaseJson,
+  type FirebaseRc,
+} from './deploy/roster-targets.ts';
 
 const firebase = join(repoRoot, 'node_modules/.bin/firebase');
-const run = (args: string[], capture = false) =>
-  spawnSync(firebase, args, { cwd: repoRoot, stdio: capture ? ['inherit', 'pipe', 'inherit'] : 'inherit', encoding: 'utf8' });
+const run = (args: string[], capture = false, env: NodeJS.ProcessEnv = process.env) =>
+  spawnSync(firebase, args, { cwd: repoRoot, stdio: capture ? ['inherit', 'pipe', 'inherit'] : 'inherit', encoding: 'utf8', env });
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(repoRoot, file), 'utf8')) as T;
+const writeJson = (file: string, value: unknown) => writeFileSync(join(repoRoot, file), `${JSON.stringify(value, null, 2)}\n`);
 
-try {
+const { selection, rest } = selectSite();
+const createAllowed = rest.includes(CREATE_FLAG);
+const args = rest.filter((arg) => arg !== CREATE_FLAG);
+
+/** Refuses to go on unless the project's database exists where the config says, or may be created there now. */
+function checkDatabase(projectId: string, location: string): void {
+  const answer = run(['firestore:databases:get', '(default)', '--project', projectId, '--json'], true);
+  const decision = decideDatabase(readDatabaseState(answer.stdout ?? ''), location, createAllowed);
+  if (decision.action === 'refuse') throw new Error(decision.message);
+  if (decision.action === 'deploy' && decision.note) console.warn(decision.note);
+  if (decision.action === 'create' && run([...decision.args, '--project', projectId]).status !== 0) {
+    throw new Error('The Firestore database could not be created; nothing was deployed.');
+  }
+}
+
+async function deployDefault(): Promise<number> {
   const config = await loadSiteConfig();
   const { projectId } = config.firebase;
   if (projectId.startsWith('demo-')) {
@@ -21,26 +54,99 @@ try {
         'Create a Firebase project (Blaze plan, for Cloud Functions), put its id in firebase.projectId, then run npm run deploy again.',
     );
   }
-  const createAllowed = process.argv.includes(CREATE_FLAG);
-  const args = process.argv.slice(2).filter((arg) => arg !== CREATE_FLAG);
   const location = firestoreLocation(config.contact);
   // Written for firebase-tools, which creates a missing database wherever firebase.json says (nam5 without it).
-  const firebaseJsonPath = join(repoRoot, 'firebase.json');
-  const firebaseJson = JSON.parse(readFileSync(firebaseJsonPath, 'utf8')) as { firestore?: { location?: string } };
+  const firebaseJson = readJson<{ firestore?: { location?: string } }>('firebase.json');
   if (firebaseJson.firestore?.location !== location) {
-    writeFileSync(firebaseJsonPath, `${JSON.stringify(withFirestoreLocation(firebaseJson, location), null, 2)}\n`);
+    writeJson('firebase.json', withFirestoreLocation(firebaseJson, location));
     console.log(`firebase.json: Firestore location set to ${location}, from site.config.yaml.`);
   }
-  if (deploysFirestore(args)) {
-    const answer = run(['firestore:databases:get', '(default)', '--project', projectId, '--json'], true);
-    const decision = decideDatabase(readDatabaseState(answer.stdout ?? ''), location, createAllowed);
-    if (decision.action === 'refuse') throw new Error(decision.message);
-    if (decision.action === 'deploy' && decision.note) console.warn(decision.note);
-    if (decision.action === 'create' && run([...decision.args, '--project', projectId]).status !== 0) {
-      throw new Error('The Firestore database could not be created; nothing was deployed.');
+  if (deploysFirestore(args)) checkDatabase(projectId, location);
+  return run(['deploy', '--project', projectId, ...args]).status ?? 1;
+}
+
+/** Each project's sites: built one by one, then the function and rules once, then each site's Hosting alone. */
+async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
+  const results: SiteResult[] = [];
+  const fail = (site: string, message: string, started: number) => {
+    console.error(`[${site}] ${message}`);
+    const located = locatedErrors(message);
+    results.push({ site, ok: false, code: 1, ms: performance.now() - started, located, ...(located.length === 0 && { reason: message.split('\n')[0] }) });
+  };
+  const planned: Array<DeploySite & { location: string }> = [];
+  for (const site of sites) {
+    const started = performance.now();
+    try {
+      const config = await loadSiteConfig(site.configFile);
+      const { projectId, hostingSite = projectId } = config.firebase;
+      planned.push({ name: site.name, projectId, hostingSite, publicDir: relative(repoRoot, site.outDir).split('\\').join('/'), location: firestoreLocation(config.contact) });
+    } catch (error) {
+      fail(site.name, error instanceof Error ? error.message : String(error), started);
     }
   }
-  process.exitCode = run(['deploy', '--project', projectId, ...args]).status ?? 1;
+  const deployable = planned.filter((site) => {
+    const reason = undeployable(site, planned);
+    if (reason) fail(site.name, reason, performance.now());
+    return !reason;
+  });
+  // Every site of every project the roster deploys to is in the generated files, so a later
+  // deploy of one site never drops another's target.
+  const everySite: DeploySite[] = [];
+  for (const site of listRoster()) {
+    try {
+      const { firebase: fb } = await loadSiteConfig(site.configFile);
+      everySite.push({ name: site.name, projectId: fb.projectId, hostingSite: fb.hostingSite ?? fb.projectId, publicDir: relative(repoRoot, site.outDir).split('\\').join('/') });
+    } catch {
+      // Reported for the sites being deployed; another site's broken YAML doesn't stop this deploy.
+    }
+  }
+  const roster = everySite.filter((site) => !site.projectId.startsWith('demo-'));
+  if (deployable.length > 0) {
+    writeJson(ROSTER_CONFIG, rosterFirebaseJson(readJson<FirebaseJson>('firebase.json'), roster));
+    writeJson('.firebaserc', withRosterTargets(readJson<FirebaseRc>('.firebaserc'), roster));
+  }
+  for (const projectId of new Set(deployable.map((site) => site.projectId))) {
+    const group = deployable.filter((site) => site.projectId === projectId);
+    const started = performance.now();
+    const locations = new Set(group.map((site) => site.location));
+    try {
+      if (locations.size > 1) throw new Error(`the sites of ${projectId} name different Firestore locations (${[...locations].join(', ')}); one database holds them all`);
+      writeJson(ROSTER_CONFIG, withFirestoreLocation(readJson<FirebaseJson>(ROSTER_CONFIG), [...locations][0]!));
+      checkDatabase(projectId, [...locations][0]!);
+    } catch (error) {
+      for (const site of group) fail(site.name, error instanceof Error ? error.message : String(error), started);
+      continue;
+    }
+    const built: string[] = [];
+    for (const site of group) {
+      const result = await runSite(sites.find((entry) => entry.name === site.name)!, { script: join(repoRoot, 'scripts/build/build.ts') });
+      if (result.ok) built.push(site.name);
+      else results.push(result);
+    }
+    if (built.length === 0) continue;
+    // The functions predeploy hook builds the function for every roster site of this project.
+    const env = { ...process.env, ROSTER_PROJECT: projectId, SITE_CONFIG: '' };
+    const [shared, ...hosting] = deployCommands(projectId, built, args);
+    const sharedStarted = performance.now();
+    if ((run(shared!, false, env).status ?? 1) !== 0) {
+      for (const name of built) fail(name, `the function and rules of ${projectId} did not deploy; its Hosting was left as it was`, sharedStarted);
+      continue;
+    }
+    for (const [index, command] of hosting.entries()) {
+      const siteStarted = performance.now();
+      const code = run(command, false, env).status ?? 1;
+      results.push({ site: built[index]!, ok: code === 0, code, ms: performance.now() - siteStarted, located: [] });
+    }
+  }
+  const order = sites.map((site) => site.name);
+  results.sort((a, b) => order.indexOf(a.site) - order.indexOf(b.site));
+  console.log(`\n${resultsTable(results, 'deployed')}`);
+  return results.every((result) => result.ok) ? 0 : 1;
+}
+
+try {
+  if (selection.kind === 'default') process.exitCode = await deployDefault();
+  else process.exitCode = await deployRoster(selection.kind === 'site' ? [selection.site] : selection.sites);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;

@@ -1,21 +1,27 @@
 // npm run inbox [-- --limit N] [-- --project ID]      lists stored messages, newest first
 // npm run inbox -- --csv [--out FILE] | --json [--out FILE]   exports every message
+// npm run inbox -- --site NAME ...    only that roster site's messages (sites/NAME/contactMessages)
+// npm run inbox -- --all ...          each roster site's in turn (exports: one file per site)
 // From the local emulator by default, from a real project when --project is given or
 // GOOGLE_APPLICATION_CREDENTIALS is set.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { initializeApp } from 'firebase-admin/app';
+import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import type { LicenceField } from '../src/contact/licence.ts';
 import { licenceRequestOf } from '../src/sections/registry.ts';
 import { loadSiteConfig } from './config/load-config.ts';
+import type { RosterSite } from './config/roster.ts';
+import { selectSite } from './config/site-flags.ts';
 import { toCsv } from './inbox/csv.ts';
 import { inboxTable, licenceLine, type InboxMessage } from './inbox/export.ts';
 import { firstLine, plainText } from './inbox/plainText.ts';
 import { HOST, PORTS } from './local-stack/stack.ts';
 
+const { selection, rest } = selectSite();
 const { values } = parseArgs({
+  args: rest,
   options: {
     project: { type: 'string' },
     limit: { type: 'string', default: '20' },
@@ -51,9 +57,9 @@ function list(messages: InboxMessage[], fields: LicenceField[], where: string): 
   }
 }
 
-try {
-  if (values.csv && values.json) throw new Error('choose one of --csv and --json');
-  const config = await loadSiteConfig();
+/** One site's messages, listed or exported; `site` undefined is the default single site, at the database's root. */
+async function inbox(site: RosterSite | undefined, outName: (extension: string) => string): Promise<void> {
+  const config = await loadSiteConfig(site?.configFile);
   const local = values.project === undefined && !process.env.GOOGLE_APPLICATION_CREDENTIALS;
   const projectId = values.project ?? config.firebase.projectId;
   if (local) {
@@ -65,18 +71,36 @@ try {
   const limit = Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`--limit must be a whole number above 0, not "${values.limit}"`);
   const exporting = values.csv || values.json;
-  const query = getFirestore(initializeApp({ projectId })).collection('contactMessages').orderBy('createdAt', 'desc');
+  const app = getApps().find((existing) => existing.name === projectId) ?? initializeApp({ projectId }, projectId);
+  // The function stores a roster site's messages under its own document, the default site's at the root.
+  const collection = site ? `sites/${site.name}/contactMessages` : 'contactMessages';
+  const query = getFirestore(app).collection(collection).orderBy('createdAt', 'desc');
   // An export is every message; the listing the newest few.
   const messages = (await (exporting ? query : query.limit(limit)).get()).docs.map(asMessage);
   const fields = licenceRequestOf(config.sections)?.fields ?? [];
-  const where = `${projectId}${local ? ' (local emulator)' : ''}`;
+  const where = `${site ? `${site.name}, ` : ''}${projectId}${local ? ' (local emulator)' : ''}`;
   if (!exporting) {
     list(messages, fields, where);
   } else {
     // A file, not standard output: npm prints its own lines there, which would break the CSV.
-    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? `inbox-${new Date().toISOString().slice(0, 10)}.${values.csv ? 'csv' : 'json'}`);
+    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), outName(values.csv ? 'csv' : 'json'));
     await writeFile(file, values.csv ? toCsv(inboxTable(messages, fields)) : `${JSON.stringify(messages, null, 2)}\n`);
     console.log(`${messages.length} message(s) from ${where} written to ${file}`);
+  }
+}
+
+try {
+  if (values.csv && values.json) throw new Error('choose one of --csv and --json');
+  const day = new Date().toISOString().slice(0, 10);
+  if (selection.kind === 'all') {
+    if (values.out) throw new Error('--all writes one file per site, inbox-NAME-DATE.csv: leave out --out');
+    for (const site of selection.sites) {
+      await inbox(site, (extension) => `inbox-${site.name}-${day}.${extension}`);
+      console.log('');
+    }
+  } else {
+    const site = selection.kind === 'site' ? selection.site : undefined;
+    await inbox(site, (extension) => values.out ?? `inbox-${site ? `${site.name}-` : ''}${day}.${extension}`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

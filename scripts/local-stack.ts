@@ -4,21 +4,40 @@
 //   npm run dev                  emulators + Vite dev server on 5173 (--dev)
 //   --skip-build                 serve what dist/ and functions/lib/ already hold
 //   --functions-only             no site build and no Hosting (the integration tests)
+//   --site NAME                  a roster site (sites/NAME/) instead of site.config.yaml
+//   --all                        every roster site at once, each on its own local address
 // npm runs it with `node --import tsx`, not the tsx command: that wrapper process passes on only
 // SIGINT and SIGTERM, and SIGKILLs this one when it does not acknowledge a signal within 30 ms.
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { ConfigLoadError } from './config/config-error.ts';
 import { repoRoot } from './config/config-path.ts';
 import { loadSiteConfig } from './config/load-config.ts';
+import type { RosterSite } from './config/roster.ts';
+import type { SiteConfig } from '../src/config/site-config.generated.ts';
+import { resultsTable, runAll } from './config/run-all.ts';
+import { SiteFlagError, parseSiteFlags, type SiteSelection } from './config/site-flags.ts';
+import type { FirebaseJson } from './deploy/roster-targets.ts';
+import { hostingPorts, LOCAL_ROSTER_CONFIG, localRosterConfig } from './local-stack/roster-stack.ts';
 import { exitOnUnsupportedPlatform } from './local-stack/platform.ts';
 import { ProcessSet, type Child } from './local-stack/processes.ts';
 import { assertPortsFree, emulatorEnv, HOST, PORTS, startStack } from './local-stack/stack.ts';
 
 exitOnUnsupportedPlatform();
 
+let parsed: { selection: SiteSelection; rest: string[] };
+try {
+  parsed = parseSiteFlags(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof SiteFlagError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
+const { selection } = parsed;
 const { values } = parseArgs({
+  args: parsed.rest,
   options: {
     exec: { type: 'string' },
     dev: { type: 'boolean', default: false },
@@ -72,6 +91,18 @@ process.on('uncaughtException', (error) => {
 });
 
 try {
+  if (selection.kind === 'default') await serveDefault();
+  else await serveRoster(selection.kind === 'site' ? [selection.site] : selection.sites);
+} catch (error) {
+  // A step cut short by a stop signal fails too; that is no news.
+  if (stopping === undefined) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(error instanceof ConfigLoadError ? message : `[local-stack] ${message}`);
+  }
+  await shutdown(1);
+}
+
+async function serveDefault(): Promise<void> {
   const config = await loadSiteConfig();
   const { projectId } = config.firebase;
   const { region } = config.contact;
@@ -84,25 +115,12 @@ try {
   }
   status('starting the emulators');
   const stack = await startStack({ processes, root: repoRoot, projectId, region, serve: withSite ? 'functions,hosting' : 'functions' });
-  // As under `npm run`, so CMD can name the project's tools (vitest, playwright) directly.
-  const path = `${join(repoRoot, 'node_modules/.bin')}:${process.env.PATH ?? ''}`;
-  const env = { ...process.env, ...emulatorEnv(projectId), PATH: path };
-  const crashed = stack.crashed.then((reason) => {
-    if (stopping === undefined) status(reason);
-    return 1;
-  });
+  const env = { ...process.env, ...emulatorEnv(projectId), PATH: toolPath() };
+  const crashed = crashReason(stack.crashed);
   if (values.exec !== undefined) {
-    const command = processes.start('command', '/bin/sh', ['-c', values.exec], { cwd: repoRoot, env });
-    await shutdown(await Promise.race([command.exited, crashed]));
+    await runCommand(values.exec, env, crashed);
   } else if (dev) {
-    const bin = (name: string): string => join(repoRoot, 'node_modules/.bin', name);
-    processes.start('function compiler', bin('tsc'), ['-p', 'functions/tsconfig.json', '--watch', '--preserveWatchOutput'], {
-      cwd: repoRoot,
-      log: join(repoRoot, '.firebase/local-stack/tsc-watch.log'),
-    });
-    const vite: Child = processes.start('Vite dev server', bin('vite'), ['--mode', 'emulators'], { cwd: repoRoot, env, stdio: 'inherit' });
-    status(`Functions emulator on ${HOST}:${PORTS.functions}, Firestore on ${HOST}:${PORTS.firestore}; Ctrl-C stops all`);
-    await shutdown(await Promise.race([vite.exited, crashed]));
+    await serveDev(env, crashed);
   } else if (!withSite) {
     console.log(`Cuesheet's contact function is running at http://${HOST}:${PORTS.functions}, Firestore at ${HOST}:${PORTS.firestore} (Ctrl-C to stop)`);
     await shutdown(await crashed);
@@ -110,13 +128,97 @@ try {
     console.log(`Cuesheet is running at http://${HOST}:${PORTS.hosting} (Ctrl-C to stop)`);
     await shutdown(await crashed);
   }
-} catch (error) {
-  // A step cut short by a stop signal fails too; that is no news.
-  if (stopping === undefined) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(error instanceof ConfigLoadError ? message : `[local-stack] ${message}`);
+}
+
+/**
+ * Roster sites on one stack: one Hosting emulator serving each site's build on its own port, in
+ * front of the one function (built for exactly these sites and addresses) and one Firestore.
+ * The emulator runs a single project, so the sites served together must share one.
+ */
+async function serveRoster(sites: readonly RosterSite[]): Promise<void> {
+  const dev = values.dev === true;
+  if (dev && sites.length > 1) throw new Error('npm run dev serves one site at a time: give --site NAME instead of --all');
+  if (values['functions-only']) throw new Error('--functions-only serves no site: leave out --site and --all');
+  const configs: Array<{ site: RosterSite; config: SiteConfig }> = [];
+  for (const site of sites) configs.push({ site, config: await loadSiteConfig(site.configFile) });
+  const projects = [...new Set(configs.map(({ config }) => config.firebase.projectId))];
+  if (projects.length > 1) {
+    const names = projects.map((project) => `${project} (${configs.filter(({ config }) => config.firebase.projectId === project).map(({ site }) => site.name).join(', ')})`);
+    throw new Error(`The local stack runs one Firebase project, and these sites name ${projects.length}: ${names.join('; ')}. Serve them one project at a time with --site.`);
   }
-  await shutdown(1);
+  const projectId = projects[0]!;
+  const regions = new Set(configs.map(({ config }) => config.contact.region));
+  if (regions.size > 1) throw new Error(`The sites name different contact.region values (${[...regions].join(', ')}); one function serves them all.`);
+  const region = [...regions][0]!;
+  const ports = dev ? [PORTS.vite] : hostingPorts(sites.length);
+  await assertPortsFree([PORTS.functions, PORTS.firestore, ...ports]);
+  const functionEnv = { ...process.env, SITE_CONFIG: '', ROSTER_PROJECT: projectId, ROSTER_LOCAL_PORTS: sites.map((site, index) => `${site.name}:${ports[index]}`).join(',') };
+  if (!values['skip-build']) {
+    if (!dev) {
+      status(`building ${sites.length === 1 ? sites[0]!.name : `${sites.length} sites`} (mode emulators)`);
+      const results = await runAll(sites, { script: join(repoRoot, 'scripts/build/build.ts'), args: ['--mode', 'emulators'] });
+      if (!results.every((result) => result.ok)) throw new Error(`a site did not build, so the stack was not started:\n${resultsTable(results, 'built')}`);
+    }
+    status('building the function');
+    const code = await processes.run('building the function', 'npm', ['run', 'build', '--workspace', 'functions'], { cwd: repoRoot, env: functionEnv });
+    if (code !== 0) throw new Error(`building the function failed (exit code ${code})`);
+  }
+  let config: string | undefined;
+  if (!dev) {
+    const base = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as FirebaseJson;
+    // Locally a site is known by its roster name: its real Hosting site id plays no part there.
+    const served = sites.map((site) => ({
+      hostingSite: site.name,
+      publicDir: relative(repoRoot, site.outDir).split('\\').join('/'),
+    }));
+    writeFileSync(join(repoRoot, LOCAL_ROSTER_CONFIG), `${JSON.stringify(localRosterConfig(base, served), null, 2)}\n`);
+    config = LOCAL_ROSTER_CONFIG;
+  }
+  status('starting the emulators');
+  const stack = await startStack({ processes, root: repoRoot, projectId, region, serve: dev ? 'functions' : 'functions,hosting', ...(config && { config }), hostingPorts: ports });
+  const env = { ...process.env, ...emulatorEnv(projectId), PATH: toolPath(), SITE_CONFIG: '' };
+  const crashed = crashReason(stack.crashed);
+  if (dev) {
+    await serveDev({ ...env, SITE_CONFIG: sites[0]!.configFile, SITE_PUBLIC_DIR: sites[0]!.publicDir }, crashed);
+    return;
+  }
+  for (const [index, { site, config: siteConfig }] of configs.entries()) {
+    console.log(`  ${site.name.padEnd(Math.max(...sites.map((entry) => entry.name.length)))}  http://${HOST}:${ports[index]}  ${siteConfig.artist.name}`);
+  }
+  if (values.exec !== undefined) {
+    await runCommand(values.exec, env, crashed);
+    return;
+  }
+  console.log(`Cuesheet is running ${sites.length} site${sites.length === 1 ? '' : 's'}, function at http://${HOST}:${PORTS.functions} (Ctrl-C to stop)`);
+  await shutdown(await crashed);
+}
+
+// As under `npm run`, so a command can name the project's tools (vitest, playwright) directly.
+function toolPath(): string {
+  return `${join(repoRoot, 'node_modules/.bin')}:${process.env.PATH ?? ''}`;
+}
+
+function crashReason(crashed: Promise<string>): Promise<number> {
+  return crashed.then((reason) => {
+    if (stopping === undefined) status(reason);
+    return 1;
+  });
+}
+
+async function runCommand(command: string, env: NodeJS.ProcessEnv, crashed: Promise<number>): Promise<never> {
+  const child = processes.start('command', '/bin/sh', ['-c', command], { cwd: repoRoot, env });
+  return shutdown(await Promise.race([child.exited, crashed]));
+}
+
+async function serveDev(env: NodeJS.ProcessEnv, crashed: Promise<number>): Promise<never> {
+  const bin = (name: string): string => join(repoRoot, 'node_modules/.bin', name);
+  processes.start('function compiler', bin('tsc'), ['-p', 'functions/tsconfig.json', '--watch', '--preserveWatchOutput'], {
+    cwd: repoRoot,
+    log: join(repoRoot, '.firebase/local-stack/tsc-watch.log'),
+  });
+  const vite: Child = processes.start('Vite dev server', bin('vite'), ['--mode', 'emulators'], { cwd: repoRoot, env, stdio: 'inherit' });
+  status(`Functions emulator on ${HOST}:${PORTS.functions}, Firestore on ${HOST}:${PORTS.firestore}; Ctrl-C stops all`);
+  return shutdown(await Promise.race([vite.exited, crashed]));
 }
 
 async function step(what: string, command: string, args: string[]): Promise<void> {

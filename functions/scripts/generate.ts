@@ -1,47 +1,122 @@
 // Firebase deploys only functions/, so everything the function needs from outside it (the contact
-// message's one definition and the contact settings of site.config.yaml) is written into src/generated/.
-// The unit tests run it too (vitest's global set-up), so a test of the function works on a fresh clone.
+// message's one definition and the contact settings of the sites it serves) is written into
+// src/generated/. The unit tests run it too (vitest's global set-up), so a test of the function
+// works on a fresh clone.
+//
+// Which sites: the default single site (site.config.yaml, or SITE_CONFIG), stored at the
+// database's root; or, with ROSTER_PROJECT=<project id>, every roster site (sites/NAME/site.yaml)
+// of that project, each under sites/NAME/. ROSTER_LOCAL_PORTS=NAME:PORT,... gives the roster
+// sites' addresses on the local stack.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigLoadError } from '../../scripts/config/config-error.ts';
 import { loadSiteConfig } from '../../scripts/config/load-config.ts';
+import { listRoster } from '../../scripts/config/roster.ts';
+import type { SiteConfig } from '../../src/config/site-config.generated.ts';
 import { licenceRequestOf } from '../../src/sections/registry.ts';
+import { sharedOrigins, type FunctionSettings, type SiteSettings } from '../src/sites.ts';
 
 const functionsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = resolve(functionsDir, 'src/generated');
 
-/** Writes src/generated/; throws a ConfigLoadError when the config is invalid. */
-export async function generateFunctionInputs(): Promise<void> {
-  const config = await loadSiteConfig();
-  const message = readFileSync(resolve(functionsDir, '../src/contact/message.ts'), 'utf8');
-  const licenceCheck = readFileSync(resolve(functionsDir, '../src/contact/licence.ts'), 'utf8');
+/** The default site's local addresses: the Hosting emulator and the Vite dev server. */
+const DEFAULT_LOCAL_PORTS = [5000, 5173];
+const local = (port: number) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+
+export class RosterSettingsError extends Error {}
+
+/** `name:port,name:port` as the local stack passes it. */
+export function parseLocalPorts(value = ''): Map<string, number[]> {
+  const ports = new Map<string, number[]>();
+  for (const entry of value.split(',').filter(Boolean)) {
+    const [name, port] = entry.split(':');
+    if (!name || !/^\d+$/.test(port ?? '')) throw new RosterSettingsError(`ROSTER_LOCAL_PORTS: "${entry}" is not NAME:PORT`);
+    ports.set(name, [...(ports.get(name) ?? []), Number(port)]);
+  }
+  return ports;
+}
+
+function siteSettings(config: SiteConfig, key: string | null, localPorts: readonly number[]): SiteSettings {
   const licence = licenceRequestOf(config.sections);
   const { projectId } = config.firebase;
-  const { proxyHops, ipv6PrefixLength, network, ...perSender } = config.contact.rateLimit;
-  const rateLimit = { ...perSender, network: { maxMessages: network.maxMessages, windowMinutes: network.windowMinutes } };
-  const settings = {
-    region: config.contact.region,
+  const hostingSite = config.firebase.hostingSite ?? projectId;
+  const { proxyHops: _hops, ipv6PrefixLength: _prefix, network, ...perSender } = config.contact.rateLimit;
+  return {
+    key,
+    name: config.artist.name,
     notifyEmail: config.contact.notifyEmail,
     mail: config.contact.mail,
-    rateLimit,
-    sender: { proxyHops, ipv6PrefixLength, network: { ipv6PrefixLength: network.ipv6PrefixLength, ipv4PrefixLength: network.ipv4PrefixLength } },
-    appCheck: config.contact.appCheck !== undefined,
+    rateLimit: { ...perSender, network: { maxMessages: network.maxMessages, windowMinutes: network.windowMinutes } },
     // Fields and choices of the licence request, and the texts its email needs; none: the site takes no licence requests.
     licence: licence ? { ...licence, lang: config.site.lang } : null,
-    // Where the site is served: its own address and the Hosting domains every project has.
-    origins: [...new Set([new URL(config.site.url).origin, `https://${projectId}.web.app`, `https://${projectId}.firebaseapp.com`])],
-    // Preview channels (https://<projectId>--<channel>-<hash>.web.app), only when the config allows them.
-    previewSite: config.contact.previewChannels ? projectId : null,
+    // Where the site is served: its own address and its Hosting site's two domains.
+    origins: [...new Set([new URL(config.site.url).origin, `https://${hostingSite}.web.app`, `https://${hostingSite}.firebaseapp.com`])],
+    localOrigins: localPorts.flatMap(local),
+    // Preview channels (https://<hostingSite>--<channel>-<hash>.web.app), only when the config allows them.
+    previewSite: config.contact.previewChannels ? hostingSite : null,
   };
+}
+
+function deploymentOf(config: SiteConfig): Omit<FunctionSettings, 'sites'> {
+  const { proxyHops, ipv6PrefixLength, network } = config.contact.rateLimit;
+  return {
+    region: config.contact.region,
+    appCheck: config.contact.appCheck !== undefined,
+    sender: { proxyHops, ipv6PrefixLength, network: { ipv6PrefixLength: network.ipv6PrefixLength, ipv4PrefixLength: network.ipv4PrefixLength } },
+  };
+}
+
+/**
+ * One function serves the sites of a project: they must agree on what is the function's, not
+ * a site's (its region, App Check, the proxies in front of it), and no two may share an address.
+ */
+export function functionSettings(sites: ReadonlyArray<{ key: string | null; config: SiteConfig; localPorts: readonly number[] }>): FunctionSettings {
+  const [first, ...others] = sites;
+  if (!first) throw new RosterSettingsError('no site to build the function for');
+  const deployment = deploymentOf(first.config);
+  const problems: string[] = [];
+  for (const other of others) {
+    const theirs = deploymentOf(other.config);
+    for (const [field, path] of [['region', 'contact.region'], ['appCheck', 'contact.appCheck'], ['sender', 'contact.rateLimit (proxyHops, ipv6PrefixLength, network prefixes)']] as const) {
+      if (JSON.stringify(theirs[field]) !== JSON.stringify(deployment[field])) {
+        problems.push(`${other.key} and ${first.key} differ in ${path}: one function serves both, so give them the same`);
+      }
+    }
+  }
+  const settings = { ...deployment, sites: sites.map((site) => siteSettings(site.config, site.key, site.localPorts)) };
+  problems.push(...sharedOrigins(settings.sites));
+  if (problems.length) throw new RosterSettingsError(`The contact function can't serve these sites together:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return settings;
+}
+
+/** The sites the function is built for, from the environment (see the top of this file). */
+async function chosenSites(env: NodeJS.ProcessEnv = process.env) {
+  const project = env.ROSTER_PROJECT;
+  if (!project) return [{ key: null, config: await loadSiteConfig(), localPorts: DEFAULT_LOCAL_PORTS }];
+  const ports = parseLocalPorts(env.ROSTER_LOCAL_PORTS);
+  const sites = [];
+  for (const site of listRoster()) {
+    const config = await loadSiteConfig(site.configFile);
+    if (config.firebase.projectId === project) sites.push({ key: site.name, config, localPorts: ports.get(site.name) ?? [] });
+  }
+  if (sites.length === 0) throw new RosterSettingsError(`No roster site names firebase.projectId ${project}`);
+  return sites;
+}
+
+/** Writes src/generated/; throws a ConfigLoadError when a config is invalid, a RosterSettingsError when the sites conflict. */
+export async function generateFunctionInputs(): Promise<void> {
+  const settings = functionSettings(await chosenSites());
+  const message = readFileSync(resolve(functionsDir, '../src/contact/message.ts'), 'utf8');
+  const licenceCheck = readFileSync(resolve(functionsDir, '../src/contact/licence.ts'), 'utf8');
   const banner = (source: string) => `// Generated by functions/scripts/generate.ts: edit ${source} instead.\n`;
   mkdirSync(outDir, { recursive: true });
   writeFileSync(resolve(outDir, 'message.ts'), `${banner('src/contact/message.ts')}${message}`);
   writeFileSync(resolve(outDir, 'licence.ts'), `${banner('src/contact/licence.ts')}${licenceCheck}`);
-  // Typed by the licence module rather than `as const`, so the function reads fields and choices as data.
+  // Typed by the sites module rather than `as const`, so the function reads fields and choices as data.
   writeFileSync(
     resolve(outDir, 'settings.ts'),
-    `${banner('site.config.yaml')}import type { LicenceSettings } from './licence.js';\n\nconst licence: (LicenceSettings & { subject: string; lang: string }) | null = ${JSON.stringify(settings.licence, null, 2)};\n\nexport const settings = { ...${JSON.stringify({ ...settings, licence: undefined }, null, 2)}, licence } as const;\n`,
+    `${banner('the sites’ YAML')}import type { FunctionSettings } from '../sites.js';\n\nexport const settings: FunctionSettings = ${JSON.stringify(settings, null, 2)};\n`,
   );
 }
 
@@ -49,7 +124,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     await generateFunctionInputs();
   } catch (error) {
-    if (!(error instanceof ConfigLoadError)) throw error;
+    if (!(error instanceof ConfigLoadError || error instanceof RosterSettingsError)) throw error;
     console.error(error.message);
     process.exit(1);
   }

@@ -4,7 +4,8 @@ import { notificationMail } from './mail.js';
 import { earliestDeadline, validateContactRequest } from './validation.js';
 
 // The shipped config's licence request, as the function's build generated it.
-const licence = settings.licence!;
+const site = settings.sites[0]!;
+const licence = site.licence!;
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 
 const request = (fields: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
@@ -71,7 +72,7 @@ describe('a licence request at the function', () => {
 describe("a licence request's email", () => {
   it('lists every filled field with its label, choices by their labels, the fee range, and replies to the buyer', () => {
     const contact = request({ ...minimal, track: 'Golden Hour', length: 30, deadline: '2026-12-01' }, { message: 'Cut-down for social.' });
-    const mail = notificationMail(contact, 'bookings@example.com', settings.mail, licence, { currency: 'USD', min: 1500, max: 4000 });
+    const mail = notificationMail(contact, 'bookings@example.com', site.mail, licence, { currency: 'USD', min: 1500, max: 4000 });
     expect(mail.replyTo).toBe('ada@agency.example');
     expect(mail.message.subject).toBe('Website contact: Licence request: Golden Hour');
     expect(mail.message.text).toBe(
@@ -96,7 +97,7 @@ describe("a licence request's email", () => {
   it('shows the message as a quote, so its lines can\'t pass for the summary', () => {
     const forged = 'Thanks!\n\nTypical fee shown:     $15,000–$40,000 (USD)\r\nMedia: TV ad';
     const contact = request(minimal, { message: forged });
-    const { text } = notificationMail(contact, 'bookings@example.com', settings.mail, licence, { currency: 'USD', min: 1500, max: 4000 }).message;
+    const { text } = notificationMail(contact, 'bookings@example.com', site.mail, licence, { currency: 'USD', min: 1500, max: 4000 }).message;
     expect(text.match(/^Typical fee shown:.*$/gm)).toEqual(['Typical fee shown:     $1,500–$4,000 (USD)']);
     expect(text).toContain('> Thanks!\n>\n> Typical fee shown:     $15,000–$40,000 (USD)\n> Media: TV ad\n');
     expect(text.match(/^Media:.*$/gm)).toEqual(['Media:                 Online ad / social']);

@@ -3,7 +3,7 @@ import { settings } from './generated/settings.js';
 import { capNoticeMail, notificationMail, type MailTexts } from './mail.js';
 
 // The config's defaults (the shipped config leaves them alone), as the function gets them.
-const english = settings.mail;
+const english = settings.sites[0]!.mail;
 
 describe('notificationMail', () => {
   it('is a plain-text Trigger Email document that replies to the sender', () => {

@@ -75,3 +75,11 @@ export function capNoticeMail(day: string, dailyCap: number, to: string, texts: 
   const values = { cap: String(dailyCap), day };
   return { to, message: { subject: filled(texts.capSubject, values), text: filled(texts.capText, values) } };
 }
+
+/**
+ * A roster's emails name their site in the subject: an agency reads every artist's messages in
+ * one mailbox and must see whose each is. The default single site's mail is as it always was.
+ */
+export function withSiteName(mail: MailDocument, site: { key: string | null; name: string }): MailDocument {
+  return site.key === null ? mail : { ...mail, message: { ...mail.message, subject: `[${site.name}] ${mail.message.subject}` } };
+}

@@ -2,12 +2,15 @@ import type { Request } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import { corsOrigins, isAllowedOrigin, previewChannelPattern } from './origins.js';
 import { refuse } from './requestGuard.js';
+import { pickSite, type SiteSettings } from './sites.js';
 
 const site = { origins: ['https://marlowekane.com', 'https://mk-site.web.app', 'https://mk-site.firebaseapp.com'] };
 const sender = { proxyHops: 0, ipv6PrefixLength: 64, network: { ipv6PrefixLength: 48, ipv4PrefixLength: 24 } };
 // A request as the guard reads it: the Origin header, and a small valid-looking body.
 const from = (origin: string) => ({ method: 'POST', headers: { origin }, body: { data: {} }, rawBody: Buffer.from('{"data":{}}') }) as unknown as Request;
-const statusFor = (origin: string, previewSite: string | null) => refuse(from(origin), { origins: corsOrigins({ ...site, previewSite }), sender })?.httpStatus ?? 'passed';
+const siteWith = (previewSite: string | null) => ({ key: null, origins: site.origins, localOrigins: [], previewSite }) as unknown as SiteSettings;
+const statusFor = (origin: string, previewSite: string | null) =>
+  refuse(from(origin), { site: (header) => pickSite(header, [siteWith(previewSite)], false), sender })?.httpStatus ?? 'passed';
 
 describe('preview channels', () => {
   const preview = 'https://mk-site--pr-42-a1b2c3d4.web.app';

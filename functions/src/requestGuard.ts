@@ -1,7 +1,6 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { undecodable } from './decodeGuard.js';
-import { isAllowedOrigin } from './origins.js';
 import { viewSender, type SenderSettings } from './sender.js';
 import { notAccepted, unknownField } from './validation.js';
 
@@ -13,8 +12,8 @@ import { notAccepted, unknownField } from './validation.js';
 export const MAX_BODY_BYTES = 32 * 1024;
 
 export interface GuardSettings {
-  /** Origins (exact, or patterns for preview channels) whose pages may call the function from a browser. */
-  origins: ReadonlyArray<string | RegExp>;
+  /** The site a call's Origin belongs to, undefined when none does (siteForOrigin). */
+  site: (origin: string | undefined) => unknown;
   sender: SenderSettings;
 }
 
@@ -52,10 +51,10 @@ export function guardRequest<F extends HttpHandler>(callable: F, settings: Guard
 }
 
 export function refuse(req: Request, settings: GuardSettings): Refusal | null {
-  const origin = req.headers.origin;
   // Browsers always name the page's origin on a cross-origin call; the callable's CORS answer
-  // only stops the browser reading the reply, this stops the message being stored at all.
-  if (origin !== undefined && !isAllowedOrigin(origin, settings.origins)) {
+  // only stops the browser reading the reply, this stops the message being stored at all, and
+  // a call no site owns can never land in any site's inbox.
+  if (settings.site(req.headers.origin) === undefined) {
     return { httpStatus: 403, status: 'PERMISSION_DENIED', message: 'calls are accepted only from this site’s own pages' };
   }
   const encoding = req.headers['content-encoding']?.trim().toLowerCase();

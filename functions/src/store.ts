@@ -3,8 +3,9 @@ import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { grpcCode } from './failure.js';
 import { feeFor, type LicenceSettings } from './generated/licence.js';
-import { capNoticeMail, notificationMail, type LicenceTexts, type MailTexts } from './mail.js';
+import { capNoticeMail, notificationMail, withSiteName, type LicenceTexts, type MailTexts } from './mail.js';
 import { admit, windowEnd, type RateLimit } from './rateLimit.js';
+import { mailId, siteRoot, type SiteSettings } from './sites.js';
 import type { ContactRequest } from './validation.js';
 
 export interface Sender {
@@ -14,7 +15,7 @@ export interface Sender {
   userAgent: string;
 }
 
-export interface StoreSettings {
+export interface StoreSettings extends Pick<SiteSettings, 'key' | 'name'> {
   notifyEmail: string;
   mail: MailTexts;
   licence: (LicenceSettings & LicenceTexts) | null;
@@ -34,7 +35,8 @@ export const SENDER_RETENTION_MS = 30 * DAY_MS;
 
 /**
  * Stores the message and its notification email, counting it against the sender's window and
- * the day's cap. Message, mail and sender count commit in one transaction: a message is never
+ * the day's cap, all within the site's own data (its root, see siteRoot): one site's senders and
+ * cap never touch another's. Message, mail and sender count commit in one transaction: a message is never
  * counted without being stored, and a retry of a stored id reads the existing document and
  * succeeds without counting twice. Once the day's cap is reached nothing is stored and the
  * artist gets one notice.
@@ -45,15 +47,18 @@ export async function storeMessage(
   sender: Sender,
   settings: StoreSettings,
 ): Promise<'stored' | 'duplicate'> {
-  const messageRef = db.collection('contactMessages').doc(contact.id);
-  const mailRef = db.collection('mail').doc(contact.id);
-  const senderRef = db.collection('contactSenders').doc(contact.id);
-  const limitRef = db.collection('rateLimits').doc(sender.ipHash);
-  const networkRef = sender.networkHash === null ? null : db.collection('rateLimits').doc(`net-${sender.networkHash}`);
+  const root = siteRoot(settings);
+  const messageRef = db.collection(`${root}contactMessages`).doc(contact.id);
+  // The one collection the Trigger Email extension reads, for every site.
+  const mailRef = db.collection('mail').doc(mailId(settings, contact.id));
+  const senderRef = db.collection(`${root}contactSenders`).doc(contact.id);
+  const limits = db.collection(`${root}rateLimits`);
+  const limitRef = limits.doc(sender.ipHash);
+  const networkRef = sender.networkHash === null ? null : limits.doc(`net-${sender.networkHash}`);
   const now = Date.now();
   const day = new Date(now).toISOString().slice(0, 10);
   // Beside the senders' counters (whose ids are 64 hex digits), so one TTL policy clears both.
-  const dayRef = db.collection('rateLimits').doc(`day-${day}`);
+  const dayRef = limits.doc(`day-${day}`);
   // The day's counter stays out of the transaction, so messages don't queue on one document's
   // lock (every message would otherwise wait for every other): read before, incremented after.
   // The cap can be overshot by the requests in flight when it is reached (at most
@@ -99,7 +104,8 @@ export async function storeMessage(
       // Who sent it, apart and for a month only: long enough to see that a flood came from one
       // sender, not so long that a sender's messages can be linked for years.
       tx.create(senderRef, { ipHash: sender.ipHash, userAgent: sender.userAgent, expiresAt: Timestamp.fromMillis(now + SENDER_RETENTION_MS) });
-      tx.create(mailRef, { ...notificationMail(contact, settings.notifyEmail, settings.mail, settings.licence, fee), expiresAt: mailExpiry(now) });
+      const mail = withSiteName(notificationMail(contact, settings.notifyEmail, settings.mail, settings.licence, fee), settings);
+      tx.create(mailRef, { ...mail, expiresAt: mailExpiry(now) });
       return 'stored';
     });
   } catch (error) {
@@ -123,9 +129,9 @@ async function countToday(dayRef: DocumentReference, day: string): Promise<void>
 
 // One notice a day: its id is the day, so every later refusal's create finds it and stops.
 async function noticeCap(db: Firestore, day: string, now: number, settings: StoreSettings): Promise<void> {
-  const notice = capNoticeMail(day, settings.rateLimit.dailyCap, settings.notifyEmail, settings.mail);
+  const notice = withSiteName(capNoticeMail(day, settings.rateLimit.dailyCap, settings.notifyEmail, settings.mail), settings);
   try {
-    await db.collection('mail').doc(`daily-cap-${day}`).create({ ...notice, expiresAt: mailExpiry(now) });
+    await db.collection('mail').doc(mailId(settings, `daily-cap-${day}`)).create({ ...notice, expiresAt: mailExpiry(now) });
   } catch (error) {
     // The form is closed for the day either way: a notice that failed to be written is not the
     // caller's problem, and the next refusal tries again.

@@ -4,9 +4,9 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { busy, callableFailure } from './failure.js';
 import { HONEYPOT_FIELD } from './generated/message.js';
 import { settings } from './generated/settings.js';
-import { corsOrigins } from './origins.js';
 import { guardRequest } from './requestGuard.js';
 import { hashKey, viewSender } from './sender.js';
+import { callableOrigins, siteForOrigin } from './site-for-origin.js';
 import { storeMessage } from './store.js';
 import { validateContactRequest } from './validation.js';
 
@@ -16,9 +16,6 @@ const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
 // The emulator can't mint App Check tokens, so enforcing there would reject every local call.
 const appCheck = settings.appCheck && !emulated;
 
-// The site's own pages; in the emulator also the local Hosting and Vite dev servers.
-const LOCAL_ORIGINS = ['http://127.0.0.1:5000', 'http://localhost:5000', 'http://127.0.0.1:5173', 'http://localhost:5173'];
-const origins = corsOrigins({ origins: [...settings.origins, ...(emulated ? LOCAL_ORIGINS : [])], previewSite: settings.previewSite });
 
 const MAX_USER_AGENT = 512;
 
@@ -39,7 +36,7 @@ const callable = onCall(
   {
     region: settings.region,
     secrets: [ipHashSalt],
-    cors: origins,
+    cors: callableOrigins,
     enforceAppCheck: appCheck,
     // Each token works once (the client asks for limited-use tokens), so a captured request
     // can't be replayed; a replay reaches the handler marked alreadyConsumed and is refused there.
@@ -60,7 +57,10 @@ const callable = onCall(
   },
   async (request): Promise<{ ok: true }> => {
     if (request.app?.alreadyConsumed) throw new HttpsError('unauthenticated', 'This request was already sent once.');
-    const validation = validateContactRequest(request.data, settings.licence);
+    // The guard refused every call no site owns; this finds the same site it let through.
+    const site = siteForOrigin(request.rawRequest.headers.origin);
+    if (site === undefined) throw new HttpsError('permission-denied', 'calls are accepted only from the sites’ own pages');
+    const validation = validateContactRequest(request.data, site.licence);
     if (!validation.ok) throw new HttpsError('invalid-argument', validation.message);
     const contact = validation.value;
     // A bot gets the same answer as a person, so it has no reason to try harder.
@@ -71,11 +71,11 @@ const callable = onCall(
       networkHash: view.networkKey === null ? null : hashKey(view.networkKey, ipHashSalt.value()),
       userAgent: (request.rawRequest.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
     };
-    await withDeadline(storeMessage(getFirestore(), contact, sender, settings), STORE_DEADLINE_MS).catch((error: unknown) => {
+    await withDeadline(storeMessage(getFirestore(), contact, sender, site), STORE_DEADLINE_MS).catch((error: unknown) => {
       throw callableFailure(error);
     });
     return { ok: true };
   },
 );
 
-export const submitContact = guardRequest(callable, { origins, sender: settings.sender });
+export const submitContact = guardRequest(callable, { site: siteForOrigin, sender: settings.sender });

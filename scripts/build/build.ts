@@ -1,6 +1,8 @@
 import './production-env.ts';
+import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, loadEnv, mergeConfig } from 'vite';
 import { repoRoot as root } from '../config/config-path.ts';
@@ -9,6 +11,8 @@ import { ConfigLoadError } from '../config/config-error.ts';
 import { shouldUseColor } from '../config/format-errors.ts';
 import { resolveConfigPath } from '../config/config-path.ts';
 import { readConfigSource, siteConfigFromSource } from '../config/load-config.ts';
+import { resultsTable, runAll } from '../config/run-all.ts';
+import { selectSite } from '../config/site-flags.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { prerender } from './prerender.ts';
 import { fileSize } from './file-size.ts';
@@ -17,14 +21,30 @@ import { buildOneSheet } from './one-sheet/write-one-sheet.tsx';
 import { writeSiteFiles } from './site-files.ts';
 import { viteSettings } from './vite-settings.ts';
 
+// npm run build [-- --site NAME | --all] [--mode MODE] [--out-dir DIR] [--jobs N]
+const { selection, rest } = selectSite();
 const { values } = parseArgs({
-  options: { mode: { type: 'string', default: 'production' }, 'out-dir': { type: 'string', default: 'dist' } },
+  args: rest,
+  options: { mode: { type: 'string', default: 'production' }, 'out-dir': { type: 'string' }, jobs: { type: 'string', default: '1' } },
 });
+if (selection.kind === 'all') {
+  // Each site in its own process, to the end whatever the others did; --jobs builds several at once.
+  const jobs = Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`--jobs must be a whole number above 0, not "${values.jobs}"`);
+  const results = await runAll(selection.sites, { script: fileURLToPath(import.meta.url), args: ['--mode', values.mode!], jobs });
+  console.log(`\n${resultsTable(results, 'built')}`);
+  process.exit(results.every((result) => result.ok) ? 0 : 1);
+}
 const mode = values.mode!;
-const clientDir = path.resolve(root, values['out-dir']!);
+// A roster site builds into its own folder (sites/NAME/dist), the default site into dist/.
+const clientDir = values['out-dir'] ? path.resolve(root, values['out-dir']) : selection.kind === 'site' ? selection.site.outDir : path.resolve(root, 'dist');
 // Beside node_modules so the server bundle resolves its dependencies; one per output folder
 // so parallel builds into different folders never share it.
-const serverDir = path.join(root, 'node_modules/.cuesheet/ssr', path.basename(clientDir));
+const serverDir = path.join(
+  root,
+  'node_modules/.cuesheet/ssr',
+  selection.kind === 'site' ? `site-${selection.site.name}-${createHash('sha256').update(clientDir).digest('hex').slice(0, 8)}` : path.basename(clientDir),
+);
 const started = performance.now();
 const step = (message: string) => console.log(`[build] ${message} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 

@@ -7,10 +7,10 @@ export const schemaPath = resolve(repoRoot, 'schema/site.schema.json');
 /** Where the user ran npm: npm sets INIT_CWD to it, and a script run directly has it as its cwd. */
 export const userDir = (): string => process.env.INIT_CWD ?? process.cwd();
 
-export const SITE_PATH_VARIABLES = ['SITE_CONFIG', 'SITE_PUBLIC_DIR'] as const;
+export const SITE_PATH_VARIABLES = ['SITE_CONFIG', 'SITE_PUBLIC_DIR', 'SITES_DIR'] as const;
 
 /**
- * Makes relative `SITE_CONFIG` and `SITE_PUBLIC_DIR` absolute, taken from where the user ran npm,
+ * Makes relative `SITE_CONFIG`, `SITE_PUBLIC_DIR` and `SITES_DIR` (the roster's folder) absolute, taken from where the user ran npm,
  * so every process started from here reads the same files: a nested `npm run` (the functions
  * build runs one inside functions/, firebase deploy runs the predeploy build from the repo root)
  * sets INIT_CWD to its own folder and would resolve them elsewhere.

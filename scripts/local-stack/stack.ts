@@ -17,6 +17,10 @@ export interface StackOptions {
   region: string;
   /** `functions` for the Vite dev server, `functions,hosting` to serve the production build. */
   serve: 'functions' | 'functions,hosting';
+  /** A firebase.json of another name (the roster's), relative to root. */
+  config?: string;
+  /** Where the Hosting emulator serves each site: all are waited for. Default: its one port. */
+  hostingPorts?: readonly number[];
 }
 
 export interface Stack {
@@ -80,7 +84,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const firebase = processes.start(
     'Firebase emulators',
     join(options.root, 'node_modules/.bin/firebase'),
-    ['emulators:start', '--only', only, '--project', options.projectId],
+    ['emulators:start', '--only', only, '--project', options.projectId, ...(options.config ? ['--config', options.config] : [])],
     {
       cwd: options.root,
       log: firebaseLog,
@@ -96,21 +100,24 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   children.push(firebase);
   const functionUrl = `http://${HOST}:${PORTS.functions}/${options.projectId}/${options.region}/submitContact`;
   const ready = [
-    // Before the function is loaded the emulator answers 404; after, a GET is a callable-protocol 400.
+    // Before the function is loaded the emulator answers 404; after, a GET is a callable-protocol 400,
+    // or for a roster 403: a call without an Origin belongs to no roster site.
     // The first answer also waits for a function worker to start, which can take long on a busy
     // machine: abandoning it would only make the emulator start another one.
-    waitUntil('the submitContact function', () => httpAnswers(functionUrl, (status) => status === 400, 120_000), {
+    waitUntil('the submitContact function', () => httpAnswers(functionUrl, (status) => status === 400 || status === 403, 120_000), {
       timeoutMs: 180_000,
       failed: firebase.exited,
     }),
   ];
   if (options.serve.includes('hosting')) {
-    ready.push(
-      waitUntil('the Hosting emulator', () => httpAnswers(`http://${HOST}:${PORTS.hosting}/`, () => true), {
-        timeoutMs: 120_000,
-        failed: firebase.exited,
-      }),
-    );
+    for (const port of options.hostingPorts ?? [PORTS.hosting]) {
+      ready.push(
+        waitUntil(`the Hosting emulator on ${port}`, () => httpAnswers(`http://${HOST}:${port}/`, () => true), {
+          timeoutMs: 120_000,
+          failed: firebase.exited,
+        }),
+      );
+    }
   }
   await Promise.all(ready).catch((error: unknown) => {
     throw withLog(error, firebaseLog);

@@ -81,13 +81,18 @@ describe('npm run new-site without a terminal', () => {
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
 
-  it('writes NAME.yaml from flags, and check:config accepts it', { timeout: 30_000 }, async () => {
+  it('writes the folder NAME/ (site.yaml and public/) from flags, and check:config accepts it', { timeout: 30_000 }, async () => {
     const made = await newSite(['mira-sol', '--artist', 'Mira Sol', '--email', 'mira@sol.example', '--url', 'https://mirasol.example', '--accent', '#4ade80']);
     expect(made.stderr).toBe('');
     expect(made.code).toBe(0);
-    const file = path.join(dir, 'mira-sol.yaml');
+    const file = path.join(dir, 'mira-sol/site.yaml');
     const source = await readFile(file, 'utf8');
-    const schema = path.relative(dir, path.join(repoRoot, 'schema/site.schema.json'));
+    // The files the config names are the site's own, beside it.
+    for (const asset of ['images/share.png', 'favicon.svg']) {
+      expect(await readFile(path.join(dir, 'mira-sol/public', asset))).toEqual(await readFile(path.join(repoRoot, 'public', asset)));
+    }
+    expect(source).toContain('hostingSite: mira-sol');
+    const schema = path.relative(path.join(dir, 'mira-sol'), path.join(repoRoot, 'schema/site.schema.json'));
     expect(source.split('\n')[0]).toBe(`# yaml-language-server: $schema=${schema}`);
     expect(source).toContain('accent: "#4ade80"');
     const check = await run(tsx, ['scripts/check-config.ts', file], { cwd: repoRoot });
@@ -104,10 +109,23 @@ describe('npm run new-site without a terminal', () => {
       cwd: repoRoot,
       env: { ...process.env, INIT_CWD: path.dirname(dir) },
     });
-    await readFile(path.join(dir, 'lio-moss.yaml'));
-    const shown = `${path.basename(dir)}/lio-moss.yaml`;
-    expect(made.stdout).toContain(`SITE_CONFIG=${shown} npm run build`);
+    await readFile(path.join(dir, 'lio-moss/site.yaml'));
+    const shown = `${path.basename(dir)}/lio-moss`;
+    expect(made.stdout).toContain(`SITE_CONFIG=${shown}/site.yaml SITE_PUBLIC_DIR=${shown}/public npm run build`);
     expect(made.stdout).not.toContain(relativeDir);
+  });
+
+  it('in the roster folder (SITES_DIR), names the site with --site and puts it in the repository project', { timeout: 30_000 }, async () => {
+    const made = await run(tsx, ['scripts/new-site/new-site.ts', 'ivy-road', '--hosting-site', 'ivy-road-music'], {
+      cwd: repoRoot,
+      env: { ...process.env, SITES_DIR: dir },
+    });
+    expect(made.stdout).toContain('npm run build -- --site ivy-road');
+    expect(made.stdout).toContain('npm run deploy -- --site ivy-road');
+    const source = await readFile(path.join(dir, 'ivy-road/site.yaml'), 'utf8');
+    expect(source).toContain('hostingSite: ivy-road-music');
+    const rc = JSON.parse(await readFile(path.join(repoRoot, '.firebaserc'), 'utf8')) as { projects: { default: string } };
+    expect(source).toContain(`projectId: ${rc.projects.default}`);
   });
 
   it('refuses bad flags with the reason and writes nothing', { timeout: 30_000 }, async () => {
@@ -115,6 +133,6 @@ describe('npm run new-site without a terminal', () => {
     expect(made.code).toBe(1);
     expect(made.stderr).toContain('email: give an email address');
     expect(made.stderr).toContain('accent: #000 has 1.');
-    await expect(readFile(path.join(dir, 'bad-one.yaml'))).rejects.toThrow();
+    await expect(readFile(path.join(dir, 'bad-one/site.yaml'))).rejects.toThrow();
   });
 });

@@ -1,18 +1,18 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot, schemaPath, userDir } from '../config/config-path.ts';
-import { displayPath, formatConfigErrors } from '../config/format-errors.ts';
-import { validateConfigSource } from '../config/load-config.ts';
+import { userDir } from '../config/config-path.ts';
+import { rosterDir, rosterProject, rosterSite } from '../config/roster.ts';
+import { displayPath } from '../config/format-errors.ts';
 import { defaultsFor, problemsWith, validators, type SiteOptions } from './options.ts';
 import { promptForOptions } from './prompt.ts';
-import { renderConfig } from './template.ts';
+import { SiteNotWritten, writeRosterSite } from './write-site.ts';
 
 const USAGE = `Usage: npm run new-site -- NAME [options]
 
-Writes sites/NAME.yaml, a new commented site config. In a terminal it asks for what the
-options leave out; without one (CI, scripts) it uses the options and defaults.
+Creates the roster folder sites/NAME/: site.yaml, a new commented site config, and public/
+with a share image and favicon to replace. In a terminal it asks for what the options leave
+out; without one (CI, scripts) it uses the options and defaults.
 
   --artist "Name"       artist's or band's name (default: from NAME)
   --kind person|group   solo artist or band (default: person)
@@ -24,9 +24,10 @@ options leave out; without one (CI, scripts) it uses the options and defaults.
   --lang en             language tag; ar, he, fa, ur… switch the direction to rtl
   --dir ltr|rtl         text direction (default: from the language)
   --playlist https://…  playlist player embed address (adds a music section)
-  --project ID          Firebase project id (default: demo-NAME, emulators only)
-  --out-dir DIR         folder to write into (default: sites)
-  --force               overwrite an existing file
+  --project ID          Firebase project id (default: the repository's, in .firebaserc)
+  --hosting-site ID     Firebase Hosting site id, <ID>.web.app (default: NAME)
+  --out-dir DIR         roster folder to create NAME/ in (default: sites, or SITES_DIR)
+  --force               overwrite an existing site.yaml
   --yes                 use defaults for everything not given, even in a terminal`;
 
 const flags = {
@@ -41,6 +42,7 @@ const flags = {
   dir: { type: 'string' },
   playlist: { type: 'string' },
   project: { type: 'string' },
+  'hosting-site': { type: 'string' },
   'out-dir': { type: 'string' },
   force: { type: 'boolean', default: false },
   yes: { type: 'boolean', default: false },
@@ -75,33 +77,37 @@ async function main(): Promise<void> {
       dir: values.dir,
       playlist: values.playlist,
       projectId: values.project,
+      hostingSite: values['hosting-site'],
     }).filter(([, value]) => value !== undefined),
   ) as Partial<SiteOptions> & Pick<SiteOptions, 'name'>;
 
-  const outDir = values['out-dir'] === undefined ? path.join(repoRoot, 'sites') : path.resolve(userDir(), values['out-dir']);
-  const target = path.join(outDir, `${name}.yaml`);
+  const site = rosterSite(name, values['out-dir'] === undefined ? rosterDir() : path.resolve(userDir(), values['out-dir']));
+  const target = site.configFile;
   if (existsSync(target) && !values.force) fail(`${displayPath(target)} already exists; pass --force to overwrite it.`);
 
-  const options = process.stdin.isTTY && !values.yes ? await promptForOptions(given) : defaultsFor(given);
+  const context = { projectId: rosterProject() };
+  const options = process.stdin.isTTY && !values.yes ? await promptForOptions(given, context) : defaultsFor(given, context);
   const problems = problemsWith(options);
   if (problems.length) fail(`Cannot write the site:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 
-  const schema = path.relative(path.dirname(target), schemaPath).split(path.sep).join('/');
-  const source = renderConfig(options, schema.startsWith('.') ? schema : `./${schema}`);
-  // Validate before writing, so a bad answer never leaves a broken file behind.
-  const result = validateConfigSource(source, target);
-  if (!result.ok) fail(formatConfigErrors(result.errors, source, { color: false }));
-
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, source);
+  try {
+    await writeRosterSite(site, options);
+  } catch (error) {
+    if (error instanceof SiteNotWritten) fail(error.message);
+    throw error;
+  }
   const shown = displayPath(target);
-  console.log(`Wrote ${shown} for ${options.artist}.
+  // A folder outside the roster is not found by --site: name the files instead.
+  const inRoster = path.dirname(site.dir) === rosterDir();
+  const command = (script: string) =>
+    inRoster ? `npm ${script} -- --site ${name}` : `SITE_CONFIG=${shown} SITE_PUBLIC_DIR=${displayPath(site.publicDir)} npm ${script}`;
+  console.log(`Wrote ${shown} and ${displayPath(site.publicDir)}/ for ${options.artist}.
 
 Next:
-  1. Edit the texts in ${shown}; put the share image, favicon and pictures in public/.
-  2. npm run check:config -- ${shown}
-  3. SITE_CONFIG=${shown} npm run build      (or npm start, with the same SITE_CONFIG, to try the form locally)
-  4. Set firebase.projectId and contact.notifyEmail, then SITE_CONFIG=${shown} npm run deploy`);
+  1. Edit the texts in ${shown}; put the share image, favicon and pictures in ${displayPath(site.publicDir)}/.
+  2. ${command('run check:config')}
+  3. ${command('run build')}      (or ${command('start')}, to try the form locally)
+  4. Set firebase.projectId, firebase.hostingSite and contact.notifyEmail, then ${command('run deploy')}`);
 }
 
 await main();

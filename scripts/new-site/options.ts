@@ -19,6 +19,13 @@ export interface SiteOptions {
   /** A playlist player address; the music section is left out when empty. */
   playlist: string;
   projectId: string;
+  /** The Firebase Hosting site it deploys to: its own, beside the roster's other sites in the project. */
+  hostingSite: string;
+}
+
+/** What the defaults may follow besides the answers: the roster's project, where every new site goes unless told. */
+export interface DefaultsContext {
+  projectId?: string;
 }
 
 export const NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,38}[a-z0-9]$/;
@@ -51,6 +58,7 @@ export const validators = {
     !v ||
     new RegExp(PLAYER_URL_PATTERN).test(v) ? undefined : `give a player embed address from ${PLAYER_LIST}, or leave it empty`,
   projectId: (v: string) => (/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(v) ? undefined : 'give a Firebase project id: 6 to 30 lowercase letters, digits and dashes'),
+  hostingSite: (v: string) => (/^[a-z0-9][a-z0-9-]{0,28}[a-z0-9]$/.test(v) ? undefined : 'give a Hosting site id: 2 to 30 lowercase letters, digits and dashes'),
 } satisfies Record<Exclude<keyof SiteOptions, 'accent'>, (value: string) => string | undefined>;
 
 /** Whether the accent works as a link colour on the page background; says why not otherwise. */
@@ -68,7 +76,7 @@ export const textOn = (accent: string): string => (contrastRatio(accent, '#fffff
 export const directionOf = (lang: string): 'ltr' | 'rtl' => (RTL_LANGUAGES.has(lang.split('-')[0]) ? 'rtl' : 'ltr');
 
 /** Defaults that follow from what is known so far, so a bare `new-site NAME` still makes a valid site. */
-export function defaultsFor(known: Partial<SiteOptions> & Pick<SiteOptions, 'name'>): SiteOptions {
+export function defaultsFor(known: Partial<SiteOptions> & Pick<SiteOptions, 'name'>, context: DefaultsContext = {}): SiteOptions {
   const name = known.name;
   const kind = known.kind ?? 'Person';
   const lang = known.lang ?? 'en';
@@ -85,7 +93,8 @@ export function defaultsFor(known: Partial<SiteOptions> & Pick<SiteOptions, 'nam
     lang,
     dir: known.dir ?? directionOf(lang),
     playlist: known.playlist ?? '',
-    projectId: known.projectId ?? `demo-${name.slice(0, 25).replace(/-+$/, '')}`,
+    projectId: known.projectId ?? context.projectId ?? `demo-${name.slice(0, 25).replace(/-+$/, '')}`,
+    hostingSite: known.hostingSite ?? name.slice(0, 30).replace(/-+$/, ''),
   };
 }
 

@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import { checkAccent, defaultsFor, validators, type SiteOptions } from './options.ts';
+import { checkAccent, defaultsFor, validators, type DefaultsContext, type SiteOptions } from './options.ts';
 
 type Key = Exclude<keyof SiteOptions, 'name'>;
 
@@ -15,19 +15,20 @@ const questions: { key: Key; text: string }[] = [
   { key: 'dir', text: 'Text direction, ltr or rtl' },
   { key: 'playlist', text: 'Playlist player embed address (empty for none)' },
   { key: 'projectId', text: 'Firebase project id' },
+  { key: 'hostingSite', text: 'Firebase Hosting site id (<id>.web.app)' },
 ];
 
 /**
  * Asks in the terminal for what the flags did not give, one question at a time, each
  * default following from earlier answers; an unusable answer is asked again with the reason.
  */
-export async function promptForOptions(known: Partial<SiteOptions> & Pick<SiteOptions, 'name'>): Promise<SiteOptions> {
+export async function promptForOptions(known: Partial<SiteOptions> & Pick<SiteOptions, 'name'>, context: DefaultsContext = {}): Promise<SiteOptions> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   const answers: Partial<SiteOptions> & Pick<SiteOptions, 'name'> = { ...known };
   try {
     for (const { key, text } of questions) {
       if (known[key] !== undefined) continue;
-      const fallback = defaultsFor(answers)[key];
+      const fallback = defaultsFor(answers, context)[key];
       for (;;) {
         const answer = (await rl.question(`${text} [${fallback || 'none'}]: `)).trim() || fallback;
         const problem = key === 'accent' ? checkAccent(answer, answers.theme ?? 'dark') : validators[key](answer);
@@ -41,5 +42,5 @@ export async function promptForOptions(known: Partial<SiteOptions> & Pick<SiteOp
   } finally {
     rl.close();
   }
-  return defaultsFor(answers);
+  return defaultsFor(answers, context);
 }

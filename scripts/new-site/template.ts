@@ -115,7 +115,8 @@ site:
   lang: ${o.lang}
   dir: ${o.dir}
 
-# Search results and link previews. Put a 1200×630 share picture in public/ and point to it.
+# Search results and link previews. The share picture (1200×630) and favicon are in the
+# site's own public/ folder: replace them, keeping the addresses, or point elsewhere.
 meta:
   title: ${q(metaTitle(o.artist))}
   description: ${q(`Sync licensing and custom music for film, TV and advertising by ${o.artist}.`)}
@@ -176,9 +177,11 @@ ${links}
 contact:
   notifyEmail: ${q(o.email)}
 
-# The Firebase project to deploy to. A demo- id runs only in the local emulators; set your
-# real project id here before \`npm run deploy\`.
+# The Firebase project to deploy to, and the Hosting site in it (https://<hostingSite>.web.app;
+# an id is unique across all of Firebase). A demo- id runs only in the local emulators; set
+# your real project id here before \`npm run deploy\`.
 firebase:
   projectId: ${o.projectId}
+  hostingSite: ${o.hostingSite}
 `;
 }

@@ -12,4 +12,11 @@ describe('clientConfig', () => {
     }
     for (const section of config.sections) if (section.heading) expect(client).not.toContain(section.heading);
   });
+
+  it('leaves out the Hosting site id, which the browser never needs', async () => {
+    const config = await loadSiteConfig();
+    config.firebase.hostingSite = 'nova-lane-music';
+    expect(JSON.stringify(clientConfig(config))).not.toContain('nova-lane-music');
+    expect(clientConfig(config).firebase).toEqual({ projectId: config.firebase.projectId });
+  });
 });

@@ -10,12 +10,15 @@ export interface ClientSiteConfig {
   theme: SiteConfig['theme'];
   strings: Pick<SiteConfig['strings'], 'noticesLabel' | 'dismissNotice'>;
   behaviour: Pick<SiteConfig['behaviour'], 'tooltip' | 'retry'>;
-  firebase: SiteConfig['firebase'];
+  firebase: Omit<SiteConfig['firebase'], 'hostingSite'>;
   contact: Pick<SiteConfig['contact'], 'region' | 'appCheck'>;
 }
 
 export function clientConfig(config: SiteConfig): ClientSiteConfig {
-  const { site, theme, strings, behaviour, firebase, contact } = config;
+  const { site, theme, strings, behaviour, contact } = config;
+  // Which Hosting site serves the page is the deploy's business, not the browser's; left out, a
+  // roster's sites that share a theme share the islands' runtime file byte for byte too.
+  const { hostingSite: _hostingSite, ...firebase } = config.firebase;
   return {
     site: { lang: site.lang, dir: site.dir },
     theme,

@@ -658,6 +658,10 @@ export interface SiteConfig {
      */
     projectId: string;
     /**
+     * Firebase Hosting site id (its https://<id>.web.app address): several sites of a roster share one project, each on a Hosting site of its own. Left out, the project's default site (the project id).
+     */
+    hostingSite?: string;
+    /**
      * Web API key of the Firebase web app (public; needed for App Check).
      */
     apiKey?: string;

@@ -1,6 +1,6 @@
-// The README's "Launch a site for another artist", word for word: `npm run new-site` writes
-// sites/<name>.yaml, then `SITE_CONFIG=sites/<name>.yaml npm start` builds and serves that site with
-// its own function, even though the function's build runs a nested npm inside functions/.
+// The README's "Launch a site for another artist", word for word: `npm run new-site` writes the
+// roster folder sites/<name>/, then `npm start -- --site <name>` builds and serves that site with
+// the roster's function, even though the function's build runs a nested npm inside functions/.
 // It binds the stack's fixed ports, so it runs on its own, before `npm test` starts its stack.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -13,23 +13,23 @@ import { HOST, PORTS } from '../../scripts/local-stack/stack.ts';
 import { READY, runNpm, until } from './npm-run.ts';
 
 const name = `readme-${randomUUID().slice(0, 8)}`;
-const relativeConfig = `sites/${name}.yaml`;
+const relativeConfig = `sites/${name}/site.yaml`;
 const owner = `owner@${name}.example`;
 
 afterAll(() => {
-  rmSync(join(repoRoot, relativeConfig), { force: true });
+  rmSync(join(repoRoot, 'sites', name), { recursive: true, force: true });
   // npm start built the function for that site; later test steps serve the shipped site's.
   const rebuild = spawnSync('npm', ['run', 'build:functions'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, SITE_CONFIG: '' } });
   expect(rebuild.status).toBe(0);
 }, 180_000);
 
 describe("the README's flow for another artist", { timeout: 420_000 }, () => {
-  test('new-site into sites/, then SITE_CONFIG=sites/<name>.yaml npm start serves it and stores its messages', async () => {
+  test('new-site into sites/<name>/, then npm start -- --site <name> serves it and stores its messages in its own inbox', async () => {
     const created = runNpm(['run', 'new-site', '--', name, '--artist', 'Nova Lane', '--email', owner, '--url', 'https://novalane.example']);
     expect(await created.exited, created.output()).toBe(0);
-    expect(created.output()).toContain(`SITE_CONFIG=${relativeConfig} npm run build`);
+    expect(created.output()).toContain(`npm run build -- --site ${name}`);
 
-    const run = runNpm(['start'], { SITE_CONFIG: relativeConfig });
+    const run = runNpm(['start', '--', '--site', name], { SITE_CONFIG: '' });
     try {
       await until('the stack says it is running', () => run.output().includes(READY) || run.npm.exitCode !== null, 360_000, run);
       expect(run.output()).toContain(READY);
@@ -50,10 +50,10 @@ describe("the README's flow for another artist", { timeout: 420_000 }, () => {
 
       const documents = `http://${HOST}:${PORTS.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
       const read = async (path: string) => (await fetch(`${documents}/${path}`, { headers: { Authorization: 'Bearer owner' } })).json();
-      const stored = (await read(`contactMessages/${id}`)) as { fields?: Record<string, { stringValue?: string }> };
+      const stored = (await read(`sites/${name}/contactMessages/${id}`)) as { fields?: Record<string, { stringValue?: string }> };
       expect(stored.fields?.name?.stringValue).toBe('Anna Lee');
       // The function was built from this site's YAML, not the shipped one: its mail goes to this owner.
-      const mail = (await read(`mail/${id}`)) as { fields?: Record<string, { stringValue?: string }> };
+      const mail = (await read(`mail/${name}--${id}`)) as { fields?: Record<string, { stringValue?: string }> };
       expect(mail.fields?.to?.stringValue).toBe(owner);
     } finally {
       process.kill(-(run.npm.pid as number), 'SIGINT');

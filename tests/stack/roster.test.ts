@@ -1,0 +1,106 @@
+// A roster of three generated sites on one local stack (`npm start -- --all`): each page on its
+// own address, a message to each from its own origin lands in that site's inbox only, and a call
+// from an origin no site owns is refused with nothing stored. Ctrl-C then frees every port.
+// It binds the stack's fixed ports, so it runs on its own, before `npm test` starts its stack.
+import { execFile, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { repoRoot } from '../../scripts/config/config-path.ts';
+import type { RosterSite } from '../../scripts/config/roster.ts';
+import { HOST, PORTS } from '../../scripts/local-stack/stack.ts';
+import { portInUse } from '../../scripts/local-stack/wait.ts';
+import { generateRoster } from '../../scripts/new-site/generated-roster.ts';
+import { READY, runNpm, until } from './npm-run.ts';
+
+const PROJECT = 'demo-roster';
+const artists: Record<string, string> = { 'ada-moss': 'Ada Moss', 'bo-reed': 'Bo Reed', 'cy-lane': 'Cy Lane' };
+const names = Object.keys(artists);
+let dir: string;
+let sites: RosterSite[];
+
+beforeAll(async () => {
+  mkdirSync(join(repoRoot, '.out'), { recursive: true });
+  dir = mkdtempSync(join(repoRoot, '.out/roster-stack-'));
+  sites = await generateRoster(dir, names, { projectId: PROJECT });
+});
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  // npm start built the function for this roster; later test steps serve the shipped site's.
+  const rebuild = spawnSync('npm', ['run', 'build:functions'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, SITE_CONFIG: '' } });
+  expect(rebuild.status).toBe(0);
+}, 180_000);
+
+const functionUrl = `http://${HOST}:${PORTS.functions}/${PROJECT}/us-central1/submitContact`;
+const documents = `http://${HOST}:${PORTS.firestore}/v1/projects/${PROJECT}/databases/(default)/documents`;
+type Document = { name: string; fields: Record<string, { stringValue?: string }> };
+const list = async (path: string): Promise<Document[]> =>
+  (((await (await fetch(`${documents}/${path}`, { headers: { Authorization: 'Bearer owner' } })).json()) as { documents?: Document[] }).documents ?? []);
+
+function send(origin: string, subject: string, ip: string): Promise<Response> {
+  const data = { id: randomUUID(), name: 'Anna Lee', email: 'anna@northlight.example', subject, message: 'Hello.', website: '' };
+  return fetch(functionUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': ip },
+    body: JSON.stringify({ data }),
+  });
+}
+
+describe('npm start -- --all with a roster of three sites', { timeout: 600_000 }, () => {
+  test('serves each on its own address; each inbox holds only its own message; an unknown origin is refused', async () => {
+    await fetch(`http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' }).catch(() => undefined);
+    const run = runNpm(['start', '--', '--all'], { SITES_DIR: dir, SITE_CONFIG: '' });
+    const ports: number[] = [];
+    try {
+      await until('the stack says it is running', () => run.output().includes(READY) || run.npm.exitCode !== null, 480_000, run);
+      expect(run.output()).toContain(READY);
+      // A line per site: its name, its address, its artist.
+      for (const site of sites) {
+        const line = new RegExp(`^ +${site.name} +http://127\\.0\\.0\\.1:(\\d+) +${artists[site.name]}$`, 'm').exec(run.output());
+        expect(line, run.output()).not.toBeNull();
+        ports.push(Number(line![1]));
+      }
+      expect(new Set(ports).size).toBe(3);
+
+      for (const [index, site] of sites.entries()) {
+        const origin = `http://${HOST}:${ports[index]}`;
+        const page = await (await fetch(`${origin}/`)).text();
+        expect(page).toContain(`<title>${artists[site.name]} —`);
+        const answer = await send(origin, `For ${site.name}`, `10.9.${index}.1`);
+        expect(answer.status, await answer.clone().text()).toBe(200);
+      }
+      const refused = await send('https://elsewhere.example', 'For nobody', '10.9.9.1');
+      expect(refused.status).toBe(403);
+
+      for (const site of sites) {
+        const inbox = await list(`sites/${site.name}/contactMessages`);
+        expect(inbox.map((doc) => doc.fields.subject?.stringValue)).toEqual([`For ${site.name}`]);
+        const id = inbox[0]!.name.split('/').at(-1);
+        // Its email goes to its owner and names the artist.
+        const mail = (await (await fetch(`${documents}/mail/${site.name}--${id}`, { headers: { Authorization: 'Bearer owner' } })).json()) as {
+          fields: { to: { stringValue: string }; message: { mapValue: { fields: { subject: { stringValue: string } } } } };
+        };
+        expect(mail.fields.to.stringValue).toBe(`hello@${site.name}.example`);
+        expect(mail.fields.message.mapValue.fields.subject.stringValue.startsWith(`[${artists[site.name]}] `)).toBe(true);
+      }
+      // Nothing at the default site's root, nothing for the refused call, three emails in all.
+      expect(await list('contactMessages')).toEqual([]);
+      expect((await list('mail')).length).toBe(3);
+
+      // npm run inbox -- --site NAME exports that site's messages and no other's.
+      const out = join(dir, 'bo.json');
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/inbox.ts', '--site', 'bo-reed', '--json', '--out', out], {
+        cwd: repoRoot,
+        env: { ...process.env, SITES_DIR: dir, SITE_CONFIG: '' },
+      });
+      expect((JSON.parse(readFileSync(out, 'utf8')) as Array<{ subject: string }>).map((message) => message.subject)).toEqual(['For bo-reed']);
+    } finally {
+      process.kill(-(run.npm.pid as number), 'SIGINT');
+      await run.exited;
+    }
+    for (const port of [...ports, PORTS.functions, PORTS.firestore]) expect(await portInUse(port), `port ${port}`).toBe(false);
+  });
+});
