@@ -11,7 +11,7 @@ const corePath = fileURLToPath(new URL('../../src/config/site.schema.core.json',
 type Node = Record<string, unknown>;
 type Defs = Record<string, Node>;
 
-/** `featured-in` → `featuredInSection`: the definition's name, and so the generated type's. */
+/** `some-type` → `someTypeSection`: the definition's name, and so the generated type's. */
 export const sectionDefName = (type: string) => `${type.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Section`;
 
 const listed = (items: string[]) => items.join(', ').replace(/, ([^,]+)$/, ' or $1');

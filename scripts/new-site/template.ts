@@ -1,3 +1,5 @@
+import type { StarterEntry } from '../../src/sections/define.ts';
+import { definitionList } from '../../src/sections/registry.ts';
 import { palettes, textOn, type SiteOptions } from './options.ts';
 
 /** A YAML double-quoted scalar; JSON's string syntax is valid YAML and escapes everything needed. */
@@ -8,90 +10,16 @@ function metaTitle(artist: string): string {
   return title.length <= 70 ? title : artist;
 }
 
-interface Part {
-  id: string;
-  label: string;
-  yaml: string;
+/**
+ * The sections of a new site, in the registry's order: each type that has a starter entry
+ * writes its own (the music section only when a player was given).
+ */
+function sections(o: SiteOptions): StarterEntry[] {
+  return definitionList.flatMap((definition) => definition.starter?.(o) ?? []);
 }
 
-/** The sections of a new site, in page order; the music section only when a player was given. */
-function sections(o: SiteOptions): Part[] {
-  const hero: Part = {
-    id: 'home',
-    label: 'Home',
-    yaml: `  # The opening banner. Its title is the page's only h1.
-  - type: hero
-    id: home
-    eyebrow: ${q(o.jobTitle)}
-    title: Music that moves pictures
-    tagline: ${q(`Original music for film, TV and advertising by ${o.artist}: pre-cleared for sync, or written to your brief.`)}
-    actions:
-      - { label: ${o.playlist ? 'Listen Now, target: music' : 'Sync Licensing, target: sync'} }
-      - { label: Get in Touch, target: contact, variant: secondary }
-`,
-  };
-  const about: Part = {
-    id: 'about',
-    label: 'About',
-    yaml: `  # Who the artist is. One list entry per paragraph; highlights are short figures.
-  - type: about
-    id: about
-    eyebrow: About
-    heading: ${q(`Meet ${o.artist}`)}
-    paragraphs:
-      - ${q(`${o.artist} writes and produces music for picture. Replace this paragraph with the story: background, sound and the projects that matter.`)}
-    highlights:
-      - { value: "10+", label: Sync placements }
-`,
-  };
-  const music: Part = {
-    id: 'music',
-    label: 'Music',
-    yaml: `  # A playlist or album player. load: lazy fetches it when scrolled near; click waits for a press.
-  - type: music
-    id: music
-    eyebrow: Featured Music
-    heading: Listen to the catalog
-    player:
-      url: ${q(o.playlist)}
-      title: ${q(`${o.artist} playlist`)}
-      load: lazy
-`,
-  };
-  const sync: Part = {
-    id: 'sync',
-    label: 'Sync',
-    yaml: `  # What licensing offers. Icons: heart, clock, license, music, film, star.
-  # prefillSubject: true puts the button's label into the contact form's subject.
-  - type: sync
-    id: sync
-    eyebrow: Sync Licensing
-    heading: Ready for your next project
-    benefits:
-      - { icon: heart, title: Emotional Range, text: "Tracks written to land a feeling and hold it under picture." }
-      - { icon: clock, title: Quick Turnaround, text: "Stems, instrumentals and cut-downs ready to deliver." }
-      - { icon: license, title: Flexible Licensing, text: "Simple one-stop terms for broadcast, online and festivals." }
-    actions:
-      - { label: Inquire About Licensing, target: contact, prefillSubject: true }
-`,
-  };
-  const contact: Part = {
-    id: 'contact',
-    label: 'Contact',
-    yaml: `  # The contact form. Messages are stored in Firestore and emailed to contact.notifyEmail below.
-  - type: contact
-    id: contact
-    eyebrow: Contact
-    heading: Let's work together
-    fields:
-      name: { label: Name, placeholder: Your name }
-      email: { label: Email, placeholder: you@studio.com }
-      subject: { label: Subject, placeholder: What's the project? }
-      message: { label: Message, placeholder: "Tell us about the project, timeline and budget" }
-`,
-  };
-  return [hero, about, ...(o.playlist ? [music] : []), sync, contact];
-}
+/** The types a new site leaves out, for the comment that says they exist. */
+const otherTypes = () => definitionList.filter((definition) => !definition.starter).map((definition) => definition.type);
 
 /**
  * A new site's config as commented YAML. `schemaPath` is the schema's path relative to the
@@ -100,7 +28,7 @@ function sections(o: SiteOptions): Part[] {
 export function renderConfig(o: SiteOptions, schemaPath: string): string {
   const palette = palettes[o.theme];
   const parts = sections(o);
-  const linked = parts.filter((part) => part.id !== 'home');
+  const linked = parts.filter((part): part is StarterEntry & { label: string } => part.label !== undefined);
   const links = linked.map((part) => `    - { label: ${part.label}, target: ${part.id} }`).join('\n');
   return `# yaml-language-server: $schema=${schemaPath}
 # ${o.artist}: the whole site in one file, written by \`npm run new-site\`.
@@ -162,7 +90,7 @@ ${links}
   cta: { label: License Music, target: contact }
 
 # The page, top to bottom. Reorder, remove or repeat entries freely (ids must be unique).
-# Other types: featured-in (logos), videos (reels), influences (cards and tags);
+# Other types: ${otherTypes().join(', ')};
 # see examples/ and schema/site.schema.json for their fields.
 sections:
 ${parts.map((part) => part.yaml).join('\n')}

@@ -27,8 +27,8 @@ export type ScriptIsland<P extends IslandProps> = (props: P, island: HTMLElement
 export type IslandKind = 'react' | 'script';
 
 /**
- * An island's name in its markup: its file's name, `sections/catalog/TrackPlayer.island.tsx` is
- * `TrackPlayer`. Files are found by that suffix, so no list of islands is kept by hand.
+ * An island's name in its markup: its file's name, `layout/NavMenu.island.tsx` is
+ * `NavMenu`. Files are found by that suffix, so no list of islands is kept by hand.
  */
 export const islandName = (file: string): string => file.slice(file.lastIndexOf('/') + 1).split('.')[0];
 

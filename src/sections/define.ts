@@ -82,6 +82,24 @@ export interface SheetPart {
   logos?: { name: string; image: Image }[];
 }
 
+/** What a new site's scaffold (`npm run new-site`) was told, for a section's first entry. */
+export interface StarterOptions {
+  artist: string;
+  jobTitle: string;
+  /** A playlist player address, or empty. */
+  playlist: string;
+}
+
+/** A section's entry in a new site: its id, its label in the nav and footer (none: left out of them) and its YAML list item, commented for the editor. */
+export interface StarterEntry {
+  id: string;
+  label?: string;
+  yaml: string;
+}
+
+/** A YAML double-quoted scalar; JSON's string syntax is valid YAML and escapes everything needed. */
+export const yamlString = (value: string): string => JSON.stringify(value);
+
 /** A licence request the function accepts: its fields, choices and rate card, and its mail's subject. */
 export type LicenceRequest = LicenceSettings & { subject: string };
 
@@ -113,6 +131,8 @@ export interface SectionDefinition<T extends SectionType> {
   sheetTracks?: (section: SectionOf<T>, facts: AudioFactsMap) => SheetTrack[];
   /** Its tracks as a shortlist may offer them, listed or not (`npm run shortlist`). */
   shortlistTracks?: (section: SectionOf<T>, facts: AudioFactsMap) => ShortlistTrack[];
+  /** Its first entry in a new site (`npm run new-site`), in the registry's order; a type without one is named in a comment instead. */
+  starter?: (options: StarterOptions) => StarterEntry | undefined;
   /** The licence request it takes, if any: the function checks requests against the first such section's, the inbox labels its columns by it. */
   licenceRequest?: (section: SectionOf<T>) => LicenceRequest | undefined;
 }

@@ -191,7 +191,7 @@ describe('the daily digest', () => {
   it('mails the artist once a day per shortlist in which something was heard', async () => {
     const now = Date.now();
     const day = new Date(now).toISOString().slice(0, 10);
-    const sent = await sendDigests(db, 'artist@example.com', now);
+    const sent = await sendDigests(db, () => 'artist@example.com', now);
     // Only shortlists with listening: the pitch (the burst one had visits only).
     expect(sent).toEqual([pitch.id]);
     const mail = (await db.collection('mail').doc(`shortlist-digest-${pitch.id}-${day}`).get()).data();
@@ -199,9 +199,9 @@ describe('the daily digest', () => {
     expect(mail?.message.text).toContain('  Anna Lee, Northlight: Golden Hour (Instrumental) 1 play, 0:27 heard');
     // More listening the same day waits for tomorrow's digest.
     await record(pitch.tokens[1]!, [{ kind: 'play', track: 'night-drive', version: 'main' }]);
-    expect(await sendDigests(db, 'artist@example.com', now + 60_000)).toEqual([]);
-    expect(await sendDigests(db, 'artist@example.com', now + 86_400_000)).toEqual([pitch.id]);
-    expect(await sendDigests(db, 'artist@example.com', now + 2 * 86_400_000)).toEqual([]);
+    expect(await sendDigests(db, () => 'artist@example.com', now + 60_000)).toEqual([]);
+    expect(await sendDigests(db, () => 'artist@example.com', now + 86_400_000)).toEqual([pitch.id]);
+    expect(await sendDigests(db, () => 'artist@example.com', now + 2 * 86_400_000)).toEqual([]);
   });
 });
 

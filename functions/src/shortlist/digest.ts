@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { settings } from '../generated/settings.js';
 import type { MailDocument } from '../mail.js';
-import { ACTIVITY, SHORTLISTS, type Activity, type StoredShortlist } from './model.js';
+import { ACTIVITY, DEFAULT_SITE, SHORTLISTS, type Activity, type StoredShortlist } from './model.js';
 import { reportText } from './report.js';
 
 const DAY_MS = 86_400_000;
@@ -25,9 +25,10 @@ export function digestMail(id: string, shortlist: StoredShortlist, activities: r
  * One mail per shortlist in which something was heard since its last digest, at most one a
  * day: the mail's id holds the day, and the shortlist remembers the day it was sent. Each
  * shortlist is its own transaction, so a listen arriving meanwhile either makes this digest or
- * leaves the shortlist pending for the next.
+ * leaves the shortlist pending for the next. Each goes to the artist of the site the shortlist
+ * belongs to; one of a site this function no longer serves waits.
  */
-export async function sendDigests(db: Firestore, to: string, now = Date.now()): Promise<string[]> {
+export async function sendDigests(db: Firestore, notifyEmailOf: (site: string) => string | undefined, now = Date.now()): Promise<string[]> {
   const day = new Date(now).toISOString().slice(0, 10);
   const pending = await db.collection(SHORTLISTS).where('digestPending', '==', true).get();
   const sent: string[] = [];
@@ -36,6 +37,8 @@ export async function sendDigests(db: Firestore, to: string, now = Date.now()): 
     const mailed = await db.runTransaction(async (tx) => {
       const shortlist = (await tx.get(doc.ref)).data() as StoredShortlist | undefined;
       if (!shortlist?.digestPending || shortlist.digestDay === day) return false;
+      const to = notifyEmailOf(shortlist.site);
+      if (to === undefined) return false;
       const activities = (await tx.get(doc.ref.collection(ACTIVITY))).docs.map((activity) => activity.data() as Activity);
       tx.create(mailRef, { ...digestMail(doc.id, shortlist, activities, to), expiresAt: Timestamp.fromMillis(now + MAIL_RETENTION_MS) });
       tx.update(doc.ref, { digestPending: false, digestDay: day });
@@ -49,6 +52,6 @@ export async function sendDigests(db: Firestore, to: string, now = Date.now()): 
 // Once a day, in the evening in Europe and the afternoon in the Americas, when a day's pitching
 // has been heard.
 export const shortlistDigest = onSchedule({ schedule: 'every day 17:00', timeZone: 'UTC', region: settings.region, memory: '256MiB' }, async () => {
-  const sent = await sendDigests(getFirestore(), settings.notifyEmail);
+  const sent = await sendDigests(getFirestore(), (site) => settings.sites.find((served) => (served.key ?? DEFAULT_SITE) === site)?.notifyEmail);
   logger.info(`shortlist digests sent: ${sent.length}`);
 });

@@ -1,10 +1,12 @@
 import { actionTargets, defineSection } from '../define.ts';
 import schema from './schema.json' with { type: 'json' };
+import { starter } from './starter.ts';
 
 export default defineSection({
   type: 'hero',
   schema,
   renderer: 'HeroSection.tsx',
+  starter,
   targets: actionTargets,
   rules: (_section, { index, sections, lineOf }) => {
     // The hero's title is the page's h1, and a page has one.
