@@ -8,13 +8,15 @@ const doc = 'docs/architecture.md';
 
 /**
  * The paths the map names, written in code spans: anything with a folder in it. A `<type>`
- * placeholder stands for every section folder, so it is checked against one real one; the
- * worked example's `quote` folder is one the reader makes. Package names (`@scope/name`) and
+ * placeholder stands for every section folder, so it is checked against one real one; other
+ * placeholders (a roster site's `<name>`) and the worked example's `quote` folder are the reader's
+ * to make. Package names (`@scope/name`) and
  * Firestore paths (`mail/{id}`) are not files.
  */
 export function namedPaths(markdown: string): string[] {
   const spans = [...markdown.matchAll(/`([^`\s]+\/[^`\s]*)`/g)].map((match) => match[1]!);
-  return [...new Set(spans.filter((span) => !span.includes('quote/') && !span.startsWith('@') && !span.includes('{')).map((span) => span.replace('<type>', 'catalog').replace('<Type>', 'Catalog')))];
+  const named = spans.filter((span) => !span.includes('quote/') && !span.startsWith('@') && !span.includes('{'));
+  return [...new Set(named.map((span) => span.replace('<type>', 'catalog').replace('<Type>', 'Catalog')).filter((span) => !span.includes('<')))];
 }
 
 it(`${doc} names only files and folders that exist`, async () => {
