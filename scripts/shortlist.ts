@@ -5,6 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_SITE } from '../functions/src/shortlist/model.ts';
 import { reportTable, reportText } from '../functions/src/shortlist/report.ts';
 import type { ShortlistTrack } from '../functions/src/shortlist/model.ts';
 import { absoluteUrl } from '../src/head/urls.ts';
@@ -13,6 +14,8 @@ import { collectAudioFacts } from './config/audio-check.ts';
 import { ConfigLoadError } from './config/config-error.ts';
 import { resolveConfigPath } from './config/config-path.ts';
 import { readConfigSource, siteConfigFromSource } from './config/load-config.ts';
+import { pointAtSite } from './config/roster.ts';
+import { parseSiteFlags } from './config/site-flags.ts';
 import { toCsv } from './inbox/csv.ts';
 import { plainText } from './inbox/plainText.ts';
 import { HOST, PORTS } from './local-stack/stack.ts';
@@ -26,9 +29,25 @@ const USAGE = `usage: npm run shortlist -- create --title TEXT --tracks ID[:VERS
        npm run shortlist -- revoke ID|TOKEN
        npm run shortlist -- extend ID --expires 14d
        npm run shortlist -- report [ID] [--csv [--out FILE]]
-options for all: --project ID (a real project instead of the local emulator), --base URL (links' site, create only)`;
+options for all: --site NAME (a roster site), --project ID (a real project instead of the local emulator), --base URL (links' site, create only)`;
+
+function siteFlagsOrExit() {
+  try {
+    return parseSiteFlags(process.argv.slice(2), { allowAll: false });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+// A roster site's shortlists are its own: created from its catalog, listed, reported and revoked
+// only under its name, as its function answers only its own pages.
+const { selection, rest: args } = siteFlagsOrExit();
+if (selection.kind === 'site') pointAtSite(selection.site);
+const site = selection.kind === 'site' ? selection.site.name : DEFAULT_SITE;
 
 const { values, positionals } = parseArgs({
+  args,
   allowPositionals: true,
   options: {
     project: { type: 'string' },
@@ -87,7 +106,7 @@ async function main(): Promise<void> {
       const { config, tracks: candidates } = await siteTracks(file);
       const tracks = selectTracks(candidates, parseTracks(required(values.tracks, '--tracks')));
       const { db, where, local } = await connect(values.project, config.firebase.projectId);
-      const created = await createShortlist(db, { title, note, tracks, recipients, expiresInMs, downloads: values.downloads });
+      const created = await createShortlist(db, { site, title, note, tracks, recipients, expiresInMs, downloads: values.downloads });
       const base = values.base ?? (local ? `http://${HOST}:${PORTS.hosting}/` : config.site.url);
       console.log(
         `Shortlist ${created.id} "${plainText(title)}" created in ${where}: ${tracks.length} track(s), ${recipients.length} recipient(s), open until ${utc(created.shortlist.expiresAt)}.`,
@@ -99,7 +118,7 @@ async function main(): Promise<void> {
     case 'list': {
       const config = siteConfigFromSource(await readConfigSource(file), file);
       const { db, where } = await connect(values.project, config.firebase.projectId);
-      const lists = await listShortlists(db);
+      const lists = await listShortlists(db, site);
       console.log(`${lists.length} shortlist(s) in ${where}, newest first:`);
       for (const { id, shortlist, activities } of lists) {
         const plays = activities.flatMap((a) => Object.values(a.tracks).flatMap((v) => Object.values(v))).reduce((sum, f) => sum + f.plays, 0);
@@ -116,14 +135,14 @@ async function main(): Promise<void> {
       const config = siteConfigFromSource(await readConfigSource(file), file);
       const by = command === 'extend' ? parseDuration(required(values.expires, '--expires')) : 0;
       const { db } = await connect(values.project, config.firebase.projectId);
-      if (command === 'revoke') console.log(await revoke(db, target));
-      else console.log(`shortlist ${target} now open until ${utc(await extend(db, target, by))}`);
+      if (command === 'revoke') console.log(await revoke(db, target, site));
+      else console.log(`shortlist ${target} now open until ${utc(await extend(db, target, by, site))}`);
       return;
     }
     case 'report': {
       const config = siteConfigFromSource(await readConfigSource(file), file);
       const { db, where } = await connect(values.project, config.firebase.projectId);
-      const lists = argument === undefined ? await listShortlists(db) : [await readShortlist(db, argument)];
+      const lists = argument === undefined ? await listShortlists(db, site) : [await readShortlist(db, argument, site)];
       if (values.csv) {
         // A file, not standard output: npm prints its own lines there, which would break the CSV.
         const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? `shortlist-report-${new Date().toISOString().slice(0, 10)}.csv`);
