@@ -9,13 +9,13 @@ export const EXAMPLES = ['second-artist', 'light-theme', 'rtl-arabic'] as const;
 export const exampleConfig = (name: string) => path.join(repoRoot, 'examples', `${name}.yaml`);
 export const exampleOutDir = (name: string) => path.join(repoRoot, '.out', `example-${name}`);
 
-/** `SITE_CONFIG=FILE npm run build -- --out-dir DIR`, resolving with the build's output; rejects when it fails. */
-export function buildSite(configFile: string, outDir: string): Promise<string> {
+/** `SITE_CONFIG=FILE npm run build -- --out-dir DIR` (its public files from `publicDir`, if given), resolving with the build's output; rejects when it fails. */
+export function buildSite(configFile: string, outDir: string, publicDir?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '-s', 'build', '--', '--out-dir', outDir], {
       cwd: repoRoot,
       // NODE_ENV from a test runner (vitest sets "test") would make Vite bundle React's development build.
-      env: { ...process.env, NODE_ENV: 'production', SITE_CONFIG: configFile },
+      env: { ...process.env, NODE_ENV: 'production', SITE_CONFIG: configFile, ...(publicDir && { SITE_PUBLIC_DIR: publicDir }) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

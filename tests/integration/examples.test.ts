@@ -5,12 +5,14 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/config/site-config.generated.ts';
 import { loadSiteConfig } from '../../scripts/config/load-config.ts';
+import { rosterSite } from '../../scripts/config/roster.ts';
 import { EXAMPLES, buildSite, exampleConfig, exampleOutDir, repoRoot } from '../../e2e/helpers/example-builds.ts';
 import { inPool } from './pool.ts';
 
 const run = promisify(execFile);
 const newSiteDir = path.join(repoRoot, '.out/new-site-build');
-const newSiteFile = path.join(newSiteDir, 'nova-lane.yaml');
+// new-site writes a roster folder: its site.yaml and its own public/ files.
+const newSite = rosterSite('nova-lane', newSiteDir);
 const newSiteOutDir = exampleOutDir('new-site');
 
 /** Where each section's id first appears in the prerendered page, in config order. */
@@ -30,9 +32,8 @@ beforeAll(async () => {
   await rm(newSiteDir, { recursive: true, force: true });
   await run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/new-site/new-site.ts', 'nova-lane', '--out-dir', newSiteDir, '--artist', 'Nova Lane', '--accent', '#7dd3fc', '--playlist', 'https://open.spotify.com/embed/playlist/nOvAlAnE0001'], { cwd: repoRoot });
   // Two at a time: the machine has two cores and each build keeps one busy.
-  await inPool([...EXAMPLES.map((name) => [exampleConfig(name), exampleOutDir(name)]), [newSiteFile, newSiteOutDir]], 2, ([config, out]) =>
-    buildSite(config, out),
-  );
+  const builds: [string, string, string?][] = [...EXAMPLES.map((name) => [exampleConfig(name), exampleOutDir(name)] as [string, string]), [newSite.configFile, newSiteOutDir, newSite.publicDir]];
+  await inPool(builds, 2, ([config, out, publicDir]) => buildSite(config, out, publicDir));
 }, 300_000);
 
 describe.each([...EXAMPLES])('examples/%s.yaml', (name) => {
@@ -89,10 +90,12 @@ describe('examples/rtl-arabic.yaml', () => {
 
 describe('a config written by npm run new-site', () => {
   it('builds, with its sections in order', async () => {
-    const config = await loadSiteConfig(newSiteFile);
+    const config = await loadSiteConfig(newSite.configFile);
     const html = await readFile(path.join(newSiteOutDir, 'index.html'), 'utf8');
     const { positions } = anchorPositions(html, config);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(config.sections.map((s) => s.type)).toEqual(['hero', 'about', 'music', 'sync', 'contact']);
+    // Its share picture comes from its own folder, not the demo artist's.
+    expect(await readFile(path.join(newSiteOutDir, config.meta.shareImage.src))).toEqual(await readFile(path.join(newSite.publicDir, config.meta.shareImage.src)));
   });
 });
