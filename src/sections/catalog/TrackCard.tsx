@@ -3,10 +3,13 @@ import type { ReactNode } from 'react';
 import type { CatalogSection } from '../../config/site-config.generated';
 import { plainList } from '../../theme/plain-list';
 import { facetAttributes } from './filter';
-import { RightsBlock } from './RightsBlock';
+import { RightsBlock, type CardRights } from './RightsBlock';
 import { trackLength } from './time';
 
-type Track = CatalogSection['tracks'][number];
+/** What the card shows of a track: the config's, or the copy a shortlist stores. */
+export type CardTrack = Pick<CatalogSection['tracks'][number], 'id' | 'title' | 'bpm' | 'key' | 'moods' | 'genres' | 'vocals' | 'explicit' | 'description' | 'stems'> & {
+  rights: CardRights;
+};
 type Labels = CatalogSection['labels'];
 
 const Card = styled('li')`
@@ -72,7 +75,7 @@ const Description = styled('p')`
 `;
 
 interface TrackCardProps {
-  track: Track;
+  track: CardTrack;
   labels: Labels;
   /** The card's element id, the track's address on the page. */
   id: string;
