@@ -79,6 +79,10 @@ function Ready({ token, shortlist, props }: { token: string; shortlist: Shortlis
     reporter.log.visit();
     return reporter.attach();
   }, [reporter]);
+  useEffect(() => {
+    // The shell's title names no one; the tab shows what was sent once it is known.
+    document.title = `${shortlist.title} | ${props.artist}`;
+  }, [shortlist.title, props.artist]);
   return (
     <>
       <Header>

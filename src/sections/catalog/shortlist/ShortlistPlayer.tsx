@@ -7,8 +7,10 @@ import type { ListenReporter } from './listen-reporter';
 
 /**
  * The catalog's player for one track of a shortlist, reporting what the recipient does with it:
- * a play for each start of a version (only a press starts one), the time heard while it sounds,
- * the furthest point, and downloads.
+ * a play for each press of play and each switch to another version while it sounds, the time
+ * heard while it sounds, the furthest point, and downloads. Plays are counted from presses, not
+ * from the element's play events: the player restarts the element itself (a new version's file,
+ * the in-memory copy of a file a host serves without byte ranges), and those are not plays.
  */
 export function ShortlistPlayer({ track, reporter, ...props }: TrackPlayerProps & { track: StoredTrack; reporter: ListenReporter }) {
   const player = useTrackAudio(props);
@@ -20,7 +22,6 @@ export function ShortlistPlayer({ track, reporter, ...props }: TrackPlayerProps 
     onPlay: (event) => {
       audio.onPlay?.(event);
       follower.restart();
-      reporter.log.played(track.id, version.key);
     },
     onSeeking: () => follower.restart(),
     onLoadedMetadata: (event) => {
@@ -34,13 +35,22 @@ export function ShortlistPlayer({ track, reporter, ...props }: TrackPlayerProps 
       reporter.listened(track.id, version.key, version.durationSeconds, follower.step(element.currentTime), element.currentTime);
     },
   };
+  const toggle = () => {
+    if (!player.playing) reporter.log.played(track.id, version.key);
+    player.toggle();
+  };
+  const choose = (index: number) => {
+    const chosen = track.versions[index];
+    if (player.playing && chosen && index !== player.version) reporter.log.played(track.id, chosen.key);
+    player.choose(index);
+  };
   const onClick = (event: MouseEvent) => {
     if (event.target instanceof Element && event.target.closest('a[download]')) reporter.log.downloaded(track.id, version.key);
   };
   return (
     // The download link is the player's own; a click on it is heard here as it passes.
     <div onClick={onClick}>
-      <PlayerView {...props} player={{ ...player, audio: reported }} />
+      <PlayerView {...props} player={{ ...player, toggle, choose, audio: reported }} />
     </div>
   );
 }

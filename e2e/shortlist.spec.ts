@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SHORTLISTS } from '../functions/src/shortlist/model.ts';
+import { adminDb, createList, shortlistCli } from '../tests/integration/shortlist-helpers.ts';
+import { hydrated } from './helpers/page.ts';
+
+const card = (page: Page, title: string) => page.locator('[data-track]').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const currentTime = (page: Page, title: string) => card(page, title).locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime);
+
+/** Every request the page makes, with its Referer, to check where a link's token goes. */
+function recordRequests(page: Page) {
+  const seen: { url: string; referer?: string; body: string }[] = [];
+  page.on('request', (request) => void seen.push({ url: request.url(), referer: request.headers().referer, body: request.postData() ?? '' }));
+  return seen;
+}
+
+test.describe('a recipient’s shortlist page', () => {
+  test('shows the tracks, counts only what was played, and the report tells the recipients apart', async ({ page }, info) => {
+    const title = `Chase cues (${info.project.name} ${Date.now()})`;
+    const list = await createList(
+      '--title', title,
+      '--tracks', 'golden-hour,night-drive',
+      '--for', 'Anna Lee, Northlight <anna@northlight.example>',
+      '--for', 'Bo Park, Meridian <bo@meridian.example>',
+      '--note', 'Two cues for the chase scene.',
+      '--downloads',
+    );
+    const [anna] = list.tokens;
+    const requests = recordRequests(page);
+    const response = await page.goto(`/s/${anna}`);
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+    await hydrated(page, 'ShortlistTracks');
+
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('For Anna Lee, Northlight')).toBeVisible();
+    await expect(page.getByText('Two cues for the chase scene.')).toBeVisible();
+    await expect(page.getByText(/^Plays on this page are counted for /)).toBeVisible();
+    await expect(page.locator('[data-track]')).toHaveCount(2);
+    await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[()]/g, '\\$&')} \\| `));
+    const goldenHour = card(page, 'Golden Hour');
+    await expect(goldenHour.getByRole('link', { name: 'License this track' })).toHaveAttribute('href', /^\/\?track=Golden\+Hour&version=[^&]+#contact$/);
+    await expect(goldenHour.getByRole('link', { name: /download/i })).toBeVisible();
+    await page.screenshot({ path: info.outputPath(`shortlist-${info.project.name}.png`), fullPage: true });
+
+    // Nothing of the audio loads, and nothing is counted, before a press.
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((request) => /\.mp3(\?|$)/.test(request.url))).toEqual([]);
+    expect((await shortlistCli('report', list.id)).stdout).not.toMatch(/\d+ plays?,/);
+
+    await goldenHour.getByRole('button', { name: 'Play Golden Hour' }).click();
+    await expect.poll(() => currentTime(page, 'Golden Hour'), { timeout: 15_000 }).toBeGreaterThan(5);
+    await goldenHour.getByRole('button', { name: 'Instrumental' }).click();
+    await expect(goldenHour.getByRole('button', { name: 'Instrumental' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(goldenHour.getByRole('button', { name: 'Pause Golden Hour' })).toBeVisible();
+    await goldenHour.getByRole('slider', { name: 'Seek in Golden Hour' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => currentTime(page, 'Golden Hour')).toBeGreaterThan(15);
+    await page.waitForTimeout(1_500);
+    await page.goto('about:blank');
+
+    // The page's last report goes with a beacon as it leaves; the report has it within seconds.
+    await expect
+      .poll(async () => (await shortlistCli('report', list.id)).stdout, { timeout: 10_000 })
+      .toMatch(/Anna Lee, Northlight: Golden Hour \(Instrumental\) 1 play, 0:0[1-9] heard, to 0:(1[6-9]|2\d) of 0:40/);
+    const report = (await shortlistCli('report', list.id)).stdout;
+    expect(report).toMatch(/Anna Lee, Northlight <anna@northlight\.example>: 1 visit, first /);
+    expect(report).toMatch(/Anna Lee, Northlight: Golden Hour 1 play, 0:0[5-9] heard, to 0:0[5-9] of \d:\d\d/);
+    expect(report).not.toContain('Night Drive');
+    expect(report).toMatch(/Bo Park, Meridian <bo@meridian\.example>: not opened yet\n {2}nothing played/);
+
+    // The token went to this site only, and never as a Referer.
+    const leaked = requests.filter((request) => !request.url.startsWith('http://127.0.0.1:5000/') && `${request.url}${request.referer ?? ''}${request.body}`.includes(anna!));
+    expect(leaked).toEqual([]);
+    expect(requests.filter((request) => request.referer?.includes(anna!))).toEqual([]);
+  });
+
+  test('an expired, revoked or unknown link shows no track, only the way to ask again', async ({ page }) => {
+    const list = await createList('--title', 'Closed', '--tracks', 'golden-hour', '--for', 'A <a@x.example>', '--for', 'B <b@x.example>', '--expires', '1h');
+    const db = adminDb();
+    const [revoked, expired] = list.tokens;
+    expect((await shortlistCli('revoke', revoked!)).code).toBe(0);
+    await page.goto(`/s/${expired}`);
+    await hydrated(page, 'ShortlistTracks');
+    await expect(page.locator('[data-track]')).toHaveCount(1);
+    await db.collection(SHORTLISTS).doc(list.id).update({ expiresAt: Date.now() - 1000 });
+    for (const token of [expired, revoked, 'A'.repeat(43)]) {
+      await page.goto(`/s/${token}`);
+      await hydrated(page, 'ShortlistTracks');
+      await expect(page.getByRole('heading', { level: 1, name: 'This shortlist is not available' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/#contact');
+      await expect(page.locator('[data-track]')).toHaveCount(0);
+    }
+  });
+});
