@@ -11,6 +11,7 @@ import { ShortlistPlayer } from './shortlist/ShortlistPlayer';
 import { useShortlist } from './shortlist/useShortlist';
 import type { ShortlistViewProps } from './shortlist/view-props';
 import { TrackCard } from './TrackCard';
+import { Waveform } from './Waveform';
 
 const Header = styled('header')`
   max-width: 42rem;
@@ -99,7 +100,11 @@ function Ready({ token, shortlist, props }: { token: string; shortlist: Shortlis
             labels={labels}
             id={`shortlist-${track.id}`}
             length={track.versions[0]?.durationSeconds}
-            player={<ShortlistPlayer key={track.id} track={track} reporter={reporter} {...playerPropsOf(track, shortlist, props)} />}
+            player={
+              <ShortlistPlayer key={track.id} track={track} reporter={reporter} {...playerPropsOf(track, shortlist, props)}>
+                {track.versions[0]?.peaks && <Waveform peaks={track.versions[0].peaks} />}
+              </ShortlistPlayer>
+            }
           />
         ))}
       </List>

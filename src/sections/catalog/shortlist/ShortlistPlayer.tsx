@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import type { StoredTrack } from '../../../../functions/src/shortlist/model.ts';
 import { PlayerView, type TrackPlayerProps } from '../player/PlayerView';
 import { useTrackAudio } from '../player/useTrackAudio';
@@ -12,7 +12,7 @@ import type { ListenReporter } from './listen-reporter';
  * from the element's play events: the player restarts the element itself (a new version's file,
  * the in-memory copy of a file a host serves without byte ranges), and those are not plays.
  */
-export function ShortlistPlayer({ track, reporter, ...props }: TrackPlayerProps & { track: StoredTrack; reporter: ListenReporter }) {
+export function ShortlistPlayer({ track, reporter, children, ...props }: TrackPlayerProps & { track: StoredTrack; reporter: ListenReporter; children?: ReactNode }) {
   const player = useTrackAudio(props);
   const follower = useRef(new PlayheadFollower()).current;
   const version = track.versions[player.version]!;
@@ -50,7 +50,9 @@ export function ShortlistPlayer({ track, reporter, ...props }: TrackPlayerProps 
   return (
     // The download link is the player's own; a click on it is heard here as it passes.
     <div onClick={onClick}>
-      <PlayerView {...props} player={{ ...player, toggle, choose, audio: reported }} />
+      <PlayerView {...props} player={{ ...player, toggle, choose, audio: reported }}>
+        {children}
+      </PlayerView>
     </div>
   );
 }
