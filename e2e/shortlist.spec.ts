@@ -1,7 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { firstLoadJs } from '../scripts/bench/first-load.ts';
+import { librariesIn } from '../scripts/bench/markers.ts';
 import { SHORTLISTS } from '../functions/src/shortlist/model.ts';
 import { adminDb, createList, shortlistCli } from '../tests/integration/shortlist-helpers.ts';
 import { hydrated } from './helpers/page.ts';
+
+// The build the server under test serves (as in performance.spec.ts).
+const distDir = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
 
 const card = (page: Page, title: string) => page.locator('[data-track]').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const currentTime = (page: Page, title: string) => card(page, title).locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime);
@@ -91,4 +98,36 @@ test.describe('a recipient’s shortlist page', () => {
       await expect(page.locator('[data-track]')).toHaveCount(0);
     }
   });
+});
+
+/** Every script of this site a page fetches before anyone touches it, gzipped, with the libraries in it. */
+async function scriptsBeforeInteraction(page: Page, path: string) {
+  const scripts = new Map<string, Promise<{ gzip: number; libraries: string[] }>>();
+  const listener = (response: Response) => {
+    if (response.request().resourceType() !== 'script' || !response.url().startsWith('http://127.0.0.1:5000/')) return;
+    scripts.set(new URL(response.url()).pathname, response.body().then((body) => ({ gzip: gzipSync(body).length, libraries: librariesIn(body.toString('utf8')) })));
+  };
+  page.on('response', listener);
+  await page.goto(path);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  page.off('response', listener);
+  const files = await Promise.all([...scripts].map(async ([file, figures]) => ({ file, ...(await figures) })));
+  return { gzip: files.reduce((sum, file) => sum + file.gzip, 0), files };
+}
+
+test('the shortlist page starts with the home page’s script and fetches no Firebase SDK and no audio before a press', async ({ page }) => {
+  // The bench's measure: the module scripts of the HTML and what they import statically.
+  const [home, shell] = await Promise.all([firstLoadJs(distDir), firstLoadJs(distDir, 's.html')]);
+  expect(shell.gzip - home.gzip, `home ${home.gzip} B, shortlist shell ${shell.gzip} B`).toBeLessThanOrEqual(2048);
+
+  const list = await createList('--title', 'Budget', '--tracks', 'golden-hour,night-drive', '--for', 'A <a@x.example>');
+  const audio: string[] = [];
+  page.on('request', (request) => void (/\.mp3(\?|$)/.test(request.url()) && audio.push(request.url())));
+  const fetched = await scriptsBeforeInteraction(page, `/s/${list.tokens[0]}`);
+  await expect(page.locator('[data-track]')).toHaveCount(2);
+  // What the island's idle wake costs (React, the island runtime, the card and player), for the record.
+  console.log(`shortlist page before interaction: ${fetched.gzip} B gzipped (${fetched.files.map(({ file, gzip }) => `${file} ${gzip}`).join(', ')})`);
+  expect(fetched.files.flatMap((file) => file.libraries)).toEqual([]);
+  expect(audio).toEqual([]);
 });
