@@ -5,6 +5,8 @@ import { firstLoadJs } from '../scripts/bench/first-load.ts';
 import { librariesIn } from '../scripts/bench/markers.ts';
 import { SHORTLISTS } from '../functions/src/shortlist/model.ts';
 import { adminDb, createList, shortlistCli } from '../tests/integration/shortlist-helpers.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { WCAG_22_AA } from './helpers/a11y.ts';
 import { hydrated } from './helpers/page.ts';
 
 // The build the server under test serves (as in performance.spec.ts).
@@ -130,4 +132,18 @@ test('the shortlist page starts with the home page’s script and fetches no Fir
   console.log(`shortlist page before interaction: ${fetched.gzip} B gzipped (${fetched.files.map(({ file, gzip }) => `${file} ${gzip}`).join(', ')})`);
   expect(fetched.files.flatMap((file) => file.libraries)).toEqual([]);
   expect(audio).toEqual([]);
+});
+
+test('the shortlist page, open and closed, has no WCAG 2.2 AA violations and a plain outline', async ({ page }) => {
+  const list = await createList('--title', 'Accessible', '--tracks', 'golden-hour,night-drive', '--for', 'A <a@x.example>', '--note', 'Two cues.');
+  for (const [token, tracks] of [[list.tokens[0]!, 2], ['A'.repeat(43), 0]] as const) {
+    await page.goto(`/s/${token}`);
+    await hydrated(page, 'ShortlistTracks');
+    await expect(page.locator('[data-track]')).toHaveCount(tracks);
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
+    const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4')].map((h) => Number(h.tagName[1])));
+    expect(levels).toEqual([1, ...Array<number>(tracks).fill(2)]);
+  }
 });

@@ -99,6 +99,7 @@ function Ready({ token, shortlist, props }: { token: string; shortlist: Shortlis
             track={track}
             labels={labels}
             id={`shortlist-${track.id}`}
+            heading="h2"
             length={track.versions[0]?.durationSeconds}
             player={
               <ShortlistPlayer key={track.id} track={track} reporter={reporter} {...playerPropsOf(track, shortlist, props)}>

@@ -83,13 +83,15 @@ interface TrackCardProps {
   length?: number;
   /** The track's player: on a prerendered page an island, in a page rendered in the browser the player itself. */
   player: ReactNode;
+  /** The title's level: below a section's h2, or right below a page's h1 (a shortlist). */
+  heading?: 'h2' | 'h3';
 }
 
 /**
  * One track as a buyer judges it: title and marks, facts, description, the player and the
  * rights. A list item, with the facets the filters read as data attributes.
  */
-export function TrackCard({ track, labels, id, length, player }: TrackCardProps) {
+export function TrackCard({ track, labels, id, length, player, heading = 'h3' }: TrackCardProps) {
   const marks = [
     track.rights.oneStop && labels.oneStop,
     track.rights.preCleared && labels.preCleared,
@@ -99,7 +101,7 @@ export function TrackCard({ track, labels, id, length, player }: TrackCardProps)
   return (
     <Card id={id} data-track={track.id} {...facetAttributes(track)}>
       <Top>
-        <Title>{track.title}</Title>
+        <Title as={heading}>{track.title}</Title>
         {marks.length > 0 && (
           <Marks>
             {marks.map((mark) => (
