@@ -65,8 +65,9 @@ function playerPropsOf(track: StoredTrack, shortlist: ShortlistAnswer, { labels,
     download: shortlist.downloads,
     artist,
     versions: track.versions.map((version) => ({ label: version.label, src: version.audio, duration: version.durationSeconds })),
-    // The form is on the home page: the link loads it there with the track and version filled in.
-    licenceHrefs: track.versions.map((version) => `/${licenceHref(contactTarget, track.title, version.label)}`),
+    // The form is on the home page: the link loads it there with the track and version filled in,
+    // and the request names the shortlist.
+    licenceHrefs: track.versions.map((version) => `/${licenceHref(contactTarget, track.title, version.label, shortlist.id)}`),
     inPlace: false,
     labels: pickLabels(labels),
   };
