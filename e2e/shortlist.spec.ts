@@ -7,6 +7,8 @@ import { SHORTLISTS } from '../functions/src/shortlist/model.ts';
 import { adminDb, createList, shortlistCli } from '../tests/integration/shortlist-helpers.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { WCAG_22_AA } from './helpers/a11y.ts';
+import { listDocuments, plainFields, stringField } from '../tests/integration/emulators.ts';
+import { CALLABLE } from './helpers/contact.ts';
 import { hydrated } from './helpers/page.ts';
 
 // The build the server under test serves (as in performance.spec.ts).
@@ -46,7 +48,7 @@ test.describe('a recipient’s shortlist page', () => {
     await expect(page.locator('[data-track]')).toHaveCount(2);
     await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[()]/g, '\\$&')} \\| `));
     const goldenHour = card(page, 'Golden Hour');
-    await expect(goldenHour.getByRole('link', { name: 'License this track' })).toHaveAttribute('href', /^\/\?track=Golden\+Hour&version=[^&]+#contact$/);
+    await expect(goldenHour.getByRole('link', { name: 'License this track' })).toHaveAttribute('href', new RegExp(`^/\\?track=Golden\\+Hour&version=[^&]+&shortlist=${list.id}#contact$`));
     await expect(goldenHour.getByRole('link', { name: /download/i })).toBeVisible();
     await page.screenshot({ path: info.outputPath(`shortlist-${info.project.name}.png`), fullPage: true });
 
@@ -72,6 +74,7 @@ test.describe('a recipient’s shortlist page', () => {
       .poll(async () => (await shortlistCli('report', list.id)).stdout, { timeout: 10_000 })
       .toMatch(/Anna Lee, Northlight: Golden Hour \(Instrumental\) 1 play, 0:0[1-9] heard, to 0:(1[6-9]|2\d) of 0:40/);
     const report = (await shortlistCli('report', list.id)).stdout;
+    console.log(report);
     expect(report).toMatch(/Anna Lee, Northlight <anna@northlight\.example>: 1 visit, first /);
     expect(report).toMatch(/Anna Lee, Northlight: Golden Hour 1 play, 0:0[5-9] heard, to 0:0[5-9] of \d:\d\d/);
     expect(report).not.toContain('Night Drive');
@@ -146,4 +149,37 @@ test('the shortlist page, open and closed, has no WCAG 2.2 AA violations and a p
     const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4')].map((h) => Number(h.tagName[1])));
     expect(levels).toEqual([1, ...Array<number>(tracks).fill(2)]);
   }
+});
+
+test('a licence request from the shortlist page names the shortlist, and the function stores it', async ({ page }, info) => {
+  const list = await createList('--title', 'Licence', '--tracks', 'golden-hour', '--for', 'A <a@x.example>');
+  // A sender of its own, so other specs' requests don't share its rate limit.
+  const sender = `198.51.100.${(Date.now() + info.workerIndex + 7) % 250}`;
+  await page.route(CALLABLE, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': sender } }));
+  await page.goto(`/s/${list.tokens[0]}`);
+  await hydrated(page, 'ShortlistTracks');
+  const track = card(page, 'Golden Hour');
+  await track.getByRole('button', { name: 'Instrumental' }).click();
+  await track.getByRole('link', { name: 'License this track' }).click();
+  await expect(page).toHaveURL(/^[^?]+\/\?/);
+  await hydrated(page);
+
+  const contact = page.locator('#contact');
+  const field = (label: string) => contact.getByLabel(label, { exact: true });
+  await contact.scrollIntoViewIfNeeded();
+  await expect(contact.getByRole('radio', { name: 'Licence request' })).toBeChecked();
+  await expect(field('Track')).toHaveValue('Golden Hour');
+  await expect(field('Version')).toHaveValue('Instrumental');
+  const name = `Shortlist buyer ${info.project.name} ${Date.now()}`;
+  await field('Name').fill(name);
+  await field('Email').fill('anna@northlight.example');
+  await contact.getByRole('combobox', { name: 'Media', exact: true }).selectOption('online-ad');
+  await contact.getByRole('combobox', { name: 'Territory', exact: true }).selectOption('worldwide');
+  await contact.getByRole('combobox', { name: 'Term', exact: true }).selectOption('1-year');
+  await contact.getByRole('button', { name: 'Send Licence Request' }).click();
+  await expect(page.getByText('Message sent!')).toBeVisible({ timeout: 30_000 });
+
+  const stored = async () => (await listDocuments('contactMessages')).filter((document) => stringField(document, 'name') === name);
+  await expect.poll(async () => (await stored()).length, { timeout: 10_000 }).toBe(1);
+  expect(plainFields((await stored())[0]!)).toMatchObject({ licence: { track: 'Golden Hour', version: 'Instrumental', shortlist: list.id } });
 });
