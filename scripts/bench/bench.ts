@@ -17,7 +17,7 @@ import { exitOnUnsupportedPlatform } from '../local-stack/platform.ts';
 import { ProcessSet } from '../local-stack/processes.ts';
 import { launchChrome } from './chrome.ts';
 import { firstLoadJs } from './first-load.ts';
-import { measureIslandBytes, measureTaps } from './interaction.ts';
+import { bytesBeforeInteraction, measureIslandBytes, measureTaps } from './interaction.ts';
 import { stripScripts } from './floor.ts';
 import { runLighthouse, type RunFigures } from './lighthouse-run.ts';
 import { summarise, type BenchResult } from './summary.ts';
@@ -112,8 +112,8 @@ async function main() {
     islandBytes = await measureIslandBytes(site.url);
     if (shortlistLoad) {
       // Served without the functions, its island shows the failed state; what it fetches to get there is the same.
-      const shortlistIslands = await measureIslandBytes(`${site.url}${SHORTLIST_PATH}.html`);
-      progress(`shortlist page: its island fetches ${shortlistIslands.runtime + Object.values(shortlistIslands.islands).reduce((sum, bytes) => sum + bytes, 0)} B on waking (idle, before any interaction)`);
+      const [home, shortlist] = [await bytesBeforeInteraction(site.url), await bytesBeforeInteraction(`${site.url}/${shortlistShell}`)];
+      progress(`JavaScript before any interaction, as transferred: home ${home} B, shortlist page ${shortlist} B (its island wakes when idle)`);
     }
     progress(`timing first taps at 4x CPU slowdown, ${TAP_RUNS} runs each`);
     taps = await measureTaps(site.url, TAP_RUNS);
