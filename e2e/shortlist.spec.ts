@@ -46,6 +46,8 @@ test.describe('a recipient’s shortlist page', () => {
     await expect(page.getByText('Two cues for the chase scene.')).toBeVisible();
     await expect(page.getByText(/^Plays on this page are counted for /)).toBeVisible();
     await expect(page.locator('[data-track]')).toHaveCount(2);
+    // The site's own header and footer, whose links lead back to the home page's parts.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact');
     await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[()]/g, '\\$&')} \\| `));
     const goldenHour = card(page, 'Golden Hour');
     await expect(goldenHour.getByRole('link', { name: 'License this track' })).toHaveAttribute('href', new RegExp(`^/\\?track=Golden\\+Hour&version=[^&]+&shortlist=${list.id}#contact$`));
@@ -102,6 +104,7 @@ test.describe('a recipient’s shortlist page', () => {
       await expect(page.getByRole('main').getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/#contact');
       await expect(page.locator('[data-track]')).toHaveCount(0);
     }
+    await page.screenshot({ path: test.info().outputPath(`shortlist-closed-${test.info().project.name}.png`), fullPage: true });
   });
 });
 

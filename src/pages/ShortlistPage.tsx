@@ -6,6 +6,7 @@ import { Island } from '../islands/Island';
 import { Container } from '../layout/Container';
 import { PageLayout } from '../layout/PageLayout';
 import type { SectionDefinition, SectionType } from '../sections/define';
+import { PlacementProvider } from '../sections/placement';
 import { definitionFor } from '../sections/registry';
 
 // The build has every section's islands at hand; the section's `shortlistView` hook names its file.
@@ -29,13 +30,16 @@ export function ShortlistPage({ section }: { section: Section }) {
   const island = islands[`../sections/${section.type}/${view.island}`];
   if (!island) throw new Error(`Section type '${section.type}': src/sections/${section.type}/${view.island} does not exist`);
   return (
-    <PageLayout>
-      <Main>
-        <Container>
-          {/* Idle: the page has nothing to show until the island asks for the shortlist. */}
-          <Island of={island.default} when="idle" display="block" props={view.props(section, config)} />
-        </Container>
-      </Main>
-    </PageLayout>
+    // A page of its own: the header's and footer's links lead to the home page's parts.
+    <PlacementProvider value="page">
+      <PageLayout>
+        <Main>
+          <Container>
+            {/* Idle: the page has nothing to show until the island asks for the shortlist. */}
+            <Island of={island.default} when="idle" display="block" props={view.props(section, config)} />
+          </Container>
+        </Main>
+      </PageLayout>
+    </PlacementProvider>
   );
 }
