@@ -104,6 +104,8 @@ test.describe('a recipient’s shortlist page', () => {
       await expect(page.getByRole('main').getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/#contact');
       await expect(page.locator('[data-track]')).toHaveCount(0);
     }
+    // After the page's fade-in, so the picture shows what a visitor reads.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
     await page.screenshot({ path: test.info().outputPath(`shortlist-closed-${test.info().project.name}.png`), fullPage: true });
   });
 });
