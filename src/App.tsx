@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SectionPage } from './pages/SectionPage';
+import { ShortlistPage } from './pages/ShortlistPage';
 import { siteRoutes, type SiteRoute } from './routes';
 import { GlobalStyles } from './theme/GlobalStyles';
 import { buildTheme } from './theme/theme';
@@ -17,6 +18,9 @@ function routeElement(route: SiteRoute): { path: string; element: ReactElement }
       return { path: route.path, element: <HomePage /> };
     case 'section':
       return { path: route.path, element: <SectionPage section={route.section} /> };
+    case 'shortlist':
+      // One shell answers every link under its address.
+      return { path: `${route.path}/*`, element: <ShortlistPage section={route.section} /> };
     case 'not-found':
       return { path: '*', element: <NotFoundPage /> };
   }

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../scripts/config/load-config';
 import type { SiteConfig } from './config/site-config.generated';
-import { routeFor, siteRoutes } from './routes';
+import { isIndexed, routeFor, siteRoutes } from './routes';
 
 let config: SiteConfig;
 beforeAll(async () => {
@@ -13,6 +15,7 @@ describe('the route table', () => {
     expect(siteRoutes(config).map(({ path, kind, file }) => [path, kind, file])).toEqual([
       ['/', 'home', 'index.html'],
       ['/catalog', 'section', 'catalog.html'],
+      ['/s', 'shortlist', 's.html'],
       ['/404', 'not-found', '404.html'],
     ]);
   });
@@ -25,8 +28,26 @@ describe('the route table', () => {
     expect(routeFor(routes, '/catalog/').kind).toBe('not-found');
   });
 
+  it('answers every shortlist link with the one shell, which is kept out of the sitemap', () => {
+    const routes = siteRoutes(config);
+    const shell = routeFor(routes, '/s/M6o3TLcBeieQLPqLQZHPEbzJMdrc3nbkfM8JQxwBS-I');
+    expect(shell).toMatchObject({ kind: 'shortlist', file: 's.html', section: { type: 'catalog' } });
+    expect(routeFor(routes, '/s')).toBe(shell);
+    expect(routeFor(routes, '/shortlist').kind).toBe('not-found');
+    expect(routes.filter(isIndexed).map(({ path }) => path)).toEqual(['/', '/catalog']);
+  });
+
+  it('is served for every address under its own by a Hosting rewrite to its file', async () => {
+    const hosting = JSON.parse(await readFile(path.resolve(import.meta.dirname, '../firebase.json'), 'utf8')) as {
+      hosting: { rewrites?: { source: string; destination?: string }[] };
+    };
+    const shell = siteRoutes(config).find((route) => route.kind === 'shortlist')!;
+    expect(hosting.hosting.rewrites).toContainEqual({ source: `${shell.path}/**`, destination: `/${shell.file}` });
+  });
+
   it('has no section pages when no section asks for one', () => {
     const sections = config.sections.filter((section) => section.type !== 'catalog');
+    // Nor a shortlist page, when no section can show a shortlist's tracks.
     expect(siteRoutes({ sections: sections as SiteConfig['sections'] }).map(({ path }) => path)).toEqual(['/', '/404']);
   });
 });

@@ -1,11 +1,19 @@
 import type { Section, SiteConfig } from './config/site-config.generated';
 import { sectionPages } from './sections/pages';
+import { shortlistSectionOf } from './sections/registry';
 
 /** What a page is for; a `section` page shows one section in full (its type's `pages` hook). */
 export type PageKind = SiteRoute['kind'];
 
 /** One page of the site: the address it answers, what kind of page it is, the file the build writes. */
-export type SiteRoute = { path: string; file: string } & ({ kind: 'home' | 'not-found' } | { kind: 'section'; section: Section });
+export type SiteRoute = { path: string; file: string } & ({ kind: 'home' | 'not-found' } | { kind: 'section' | 'shortlist'; section: Section });
+
+/**
+ * Where a recipient's shortlist link points: `/s/<token>`. One prerendered shell answers every
+ * token (Hosting rewrites `/s/**` to its file, firebase.json); an island reads the token from the
+ * address.
+ */
+export const SHORTLIST_PATH = '/s';
 
 /**
  * Every page of the site, in one table: the app's routes, the files the prerender writes, the
@@ -16,16 +24,27 @@ export function siteRoutes(config: Pick<SiteConfig, 'sections'>): SiteRoute[] {
     { path: '/', kind: 'home', file: 'index.html' },
     // Hosting serves name.html at /name (cleanUrls).
     ...sectionPages(config.sections).map(({ path, section }) => ({ path, kind: 'section' as const, section, file: `${path.slice(1)}.html` })),
+    // Only when a section can show a shortlist's tracks (its type's `shortlistView` hook).
+    ...shortlistRoutes(config.sections),
     // Hosting answers every address it has no file for with 404.html.
     { path: '/404', kind: 'not-found', file: '404.html' },
   ];
 }
 
-/** Pages for search engines: in the sitemap, with a canonical address; the not-found page is neither. */
-export const isIndexed = (route: SiteRoute): boolean => route.kind !== 'not-found';
+function shortlistRoutes(sections: SiteConfig['sections']): SiteRoute[] {
+  const section = shortlistSectionOf(sections);
+  return section ? [{ path: SHORTLIST_PATH, kind: 'shortlist', section, file: `${SHORTLIST_PATH.slice(1)}.html` }] : [];
+}
+
+/** Pages for search engines: in the sitemap, with a canonical address; the not-found page and the private shortlist page are neither. */
+export const isIndexed = (route: SiteRoute): boolean => route.kind !== 'not-found' && route.kind !== 'shortlist';
+
+/** Whether a route answers `path`: its own address, and for the shortlist page every link under it. */
+const answers = (route: SiteRoute, path: string): boolean =>
+  route.kind !== 'not-found' && (route.path === path || (route.kind === 'shortlist' && path.startsWith(`${route.path}/`)));
 
 /** The route that answers `pathname`: the not-found page for any address the table lacks. */
 export function routeFor(routes: readonly SiteRoute[], pathname: string): SiteRoute {
   const path = pathname === '/index.html' ? '/' : pathname;
-  return routes.find((route) => route.path === path && route.kind !== 'not-found') ?? (routes.find((route) => route.kind === 'not-found') as SiteRoute);
+  return routes.find((route) => answers(route, path)) ?? (routes.find((route) => route.kind === 'not-found') as SiteRoute);
 }

@@ -7,15 +7,17 @@
  *   --runs N       Lighthouse runs per page (default 5)
  *   --skip-build   measure the existing dist/
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot as root, resolveConfigPath } from '../config/config-path.ts';
+import { SHORTLIST_PATH } from '../../src/routes.ts';
 import { exitOnUnsupportedPlatform } from '../local-stack/platform.ts';
 import { ProcessSet } from '../local-stack/processes.ts';
 import { launchChrome } from './chrome.ts';
 import { firstLoadJs } from './first-load.ts';
-import { measureIslandBytes, measureTaps } from './interaction.ts';
+import { bytesBeforeInteraction, measureIslandBytes, measureTaps } from './interaction.ts';
 import { stripScripts } from './floor.ts';
 import { runLighthouse, type RunFigures } from './lighthouse-run.ts';
 import { summarise, type BenchResult } from './summary.ts';
@@ -73,6 +75,9 @@ async function main() {
   }
   const firstLoad = await firstLoadJs(dist);
   progress(`first-load JS: ${firstLoad.files.length} file(s), ${firstLoad.gzip} B gzipped`);
+  const shortlistShell = `${SHORTLIST_PATH.slice(1)}.html`;
+  const shortlistLoad = existsSync(path.join(dist, shortlistShell)) ? await firstLoadJs(dist, shortlistShell) : undefined;
+  if (shortlistLoad) progress(`shortlist page (${shortlistShell}) first-load JS: ${shortlistLoad.files.length} file(s), ${shortlistLoad.gzip} B gzipped`);
 
   const html = await readFile(path.join(dist, 'index.html'));
   const files = await readSite(dist);
@@ -105,6 +110,11 @@ async function main() {
   try {
     progress('waking each island in Chromium to see what it fetches');
     islandBytes = await measureIslandBytes(site.url);
+    if (shortlistLoad) {
+      // Served without the functions, its island shows the failed state; what it fetches to get there is the same.
+      const [home, shortlist] = [await bytesBeforeInteraction(site.url), await bytesBeforeInteraction(`${site.url}/${shortlistShell}`)];
+      progress(`JavaScript before any interaction, as transferred: home ${home} B, shortlist page ${shortlist} B (its island wakes when idle)`);
+    }
     progress(`timing first taps at 4x CPU slowdown, ${TAP_RUNS} runs each`);
     taps = await measureTaps(site.url, TAP_RUNS);
   } finally {

@@ -22,4 +22,15 @@ describe('firstLoadJs', () => {
     expect(result.files.find((file) => file.file === 'assets/pre.js')!.libraries).toEqual(['sonner']);
     expect(result.gzip).toBe(result.files.reduce((total, file) => total + file.gzip, 0));
   });
+
+  it('reads another prerendered page when asked, such as the shortlist shell', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'first-load-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'index.html'), '<script type="module" src="/assets/entry.js"></script>');
+    await writeFile(path.join(dir, 's.html'), '<script type="module" src="/assets/entry.js"></script><link rel="modulepreload" href="/assets/extra.js">');
+    await writeFile(path.join(dir, 'assets/entry.js'), 'console.log(1)');
+    await writeFile(path.join(dir, 'assets/extra.js'), 'console.log(2)');
+    expect((await firstLoadJs(dir)).files.map((file) => file.file)).toEqual(['assets/entry.js']);
+    expect((await firstLoadJs(dir, 's.html')).files.map((file) => file.file)).toEqual(['assets/entry.js', 'assets/extra.js']);
+  });
 });

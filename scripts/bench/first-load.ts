@@ -29,10 +29,10 @@ const STATIC_IMPORT = /(?:^|[^.\w$])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\
  * The JavaScript a visit downloads before any interaction: the module scripts and modulepreload
  * links of the HTML, plus every chunk they import statically (which the browser fetches whether
  * or not a preload link names it). `import()`s are the islands' code, fetched when an island
- * wakes, and are not counted.
+ * wakes, and are not counted. `page` is the prerendered file, the home page's by default.
  */
-export async function firstLoadJs(distDir: string): Promise<FirstLoad> {
-  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+export async function firstLoadJs(distDir: string, page = 'index.html'): Promise<FirstLoad> {
+  const html = await readFile(path.join(distDir, page), 'utf8');
   const queue = [...html.matchAll(SCRIPT_SRC), ...html.matchAll(MODULEPRELOAD)].map((match) => match[1]!);
   const seen = new Set<string>();
   const files: JsFile[] = [];

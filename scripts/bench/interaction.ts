@@ -39,6 +39,32 @@ async function settledPage(browser: Browser, url: string) {
   return { page, context, fetched };
 }
 
+/**
+ * The JavaScript a page fetches before anyone touches it, as transferred (the bench's server
+ * sends brotli): its first-load script and every island that wakes on its own (idle, or visible
+ * in the first screen), which the first-load count leaves out.
+ */
+export async function bytesBeforeInteraction(url: string): Promise<number> {
+  const browser = await launch();
+  try {
+    const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    const sizes: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') sizes.push(request.sizes().then((figures) => figures.responseBodySize));
+    });
+    await page.goto(url);
+    await page.waitForFunction(() => customElements.get('is-land') !== undefined);
+    await page.waitForLoadState('networkidle');
+    // An idle island wakes once the page is idle; what it fetches settles after that.
+    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
+    return (await Promise.all(sizes)).reduce((total, bytes) => total + bytes, 0);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function wake(page: Page, name: string): Promise<void> {
   const island = page.locator(`is-land[data-island="${name}"]`).first();
   await island.evaluate((element) => {

@@ -141,6 +141,13 @@ export type CatalogSection = SectionBase & {
     allTracks: Text;
     pageTitle: Text;
     backHome: Text;
+    shortlistLoading: Text;
+    shortlistFor: Text;
+    shortlistCounted: Text;
+    shortlistUnavailable: Text;
+    shortlistUnavailableText: Text;
+    shortlistContact: Text;
+    shortlistOffline: Text;
   };
   /**
    * The tracks, in the order shown.

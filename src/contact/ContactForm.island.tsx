@@ -20,11 +20,11 @@ import {
   type FormValues,
   type Mode,
 } from './form-state';
-import { feeFor, formatFee, LICENCE_FIELD_KINDS, LICENCE_TEXT_MAX, type LicenceField, type LicenceValues, type RateCard } from './licence';
+import { feeFor, formatFee, LICENCE_FIELD_KINDS, LICENCE_TEXT_MAX, type LicenceField, type LicenceFieldName, type LicenceValues, type RateCard } from './licence';
 import { LicenceFields } from './LicenceFields';
 import { contactSettings } from './settings';
 import { HONEYPOT_FIELD } from './message';
-import { SUBJECT_PARAM, TRACK_PARAM, VERSION_PARAM } from './prefill';
+import { SHORTLIST_PARAM, SUBJECT_PARAM, TRACK_PARAM, VERSION_PARAM } from './prefill';
 import type { ContactPayload } from './send-contact';
 import { useDraft } from './useDraft';
 import { usePrefill } from './usePrefill';
@@ -45,7 +45,7 @@ export interface ContactFormProps {
   subjectPrefillDelayMs: number;
 }
 
-const PREFILL_PARAMS = [SUBJECT_PARAM, TRACK_PARAM, VERSION_PARAM] as const;
+const PREFILL_PARAMS = [SUBJECT_PARAM, TRACK_PARAM, VERSION_PARAM, SHORTLIST_PARAM] as const;
 
 /** Today in the visitor's calendar, as a date input writes it. */
 function localToday(): string {
@@ -58,7 +58,7 @@ function licencePayload(values: LicenceValues): Record<string, string | number> 
   return Object.fromEntries(
     Object.entries(values)
       .filter(([, value]) => value)
-      .map(([name, value]) => [name, LICENCE_FIELD_KINDS[name as keyof LicenceValues] === 'number' ? Number(value) : value.trim()]),
+      .map(([name, value]) => [name, LICENCE_FIELD_KINDS[name as LicenceFieldName] === 'number' ? Number(value) : value.trim()]),
   );
 }
 
@@ -101,6 +101,8 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
         ...current,
         track: cutToLength(track, LICENCE_TEXT_MAX),
         ...(version !== undefined ? { version: cutToLength(version, LICENCE_TEXT_MAX) } : { version: '' }),
+        // A link from a shortlist's page names it; any other licence link names none.
+        shortlist: found[SHORTLIST_PARAM] ?? '',
       }));
     }
   });

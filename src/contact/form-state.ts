@@ -1,4 +1,4 @@
-import { LICENCE_FIELD_KINDS, LICENCE_TEXT_MAX, type LicenceValues } from './licence';
+import { LICENCE_FIELD_KINDS, LICENCE_TEXT_MAX, SHORTLIST_FIELD, type LicenceValues } from './licence';
 import { FIELD_NAMES, MAX_LENGTH, type ContactMessage, type FieldName } from './message';
 
 export { MAX_LENGTH, type FieldName };
@@ -63,7 +63,7 @@ export function parseLicence(input: unknown): LicenceValues {
   if (!input || typeof input !== 'object') return {};
   return Object.fromEntries(
     Object.entries(input as Record<string, unknown>)
-      .filter(([name, value]) => name in LICENCE_FIELD_KINDS && typeof value === 'string')
+      .filter(([name, value]) => (name in LICENCE_FIELD_KINDS || name === SHORTLIST_FIELD) && typeof value === 'string')
       .map(([name, value]) => [name, cutToLength(value as string, LICENCE_TEXT_MAX)]),
   );
 }

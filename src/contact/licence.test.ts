@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeFor, formatFee, isCalendarDate, type RateCard } from './licence';
+import { feeFor, formatFee, isCalendarDate, licenceProblem, type LicenceSettings, type RateCard } from './licence';
 
 const card: RateCard = {
   currency: 'USD',
@@ -28,5 +28,26 @@ describe('isCalendarDate', () => {
   it('takes real days written YYYY-MM-DD only', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
     for (const wrong of ['2027-02-29', '2027-13-01', '2027-1-5', 'tomorrow', '2027-02-28T00:00']) expect(isCalendarDate(wrong)).toBe(false);
+  });
+});
+
+describe('a licence request from a shortlist', () => {
+  const settings: LicenceSettings = { fields: [{ name: 'track', label: 'Track', required: true, options: [] }] };
+  const today = '2026-11-23';
+
+  it('names the shortlist by its id, though no site configures that field', () => {
+    expect(licenceProblem({ track: 'Golden Hour', shortlist: '3chdyfth' }, settings, today)).toBeNull();
+    expect(licenceProblem({ track: 'Golden Hour' }, settings, today)).toBeNull();
+  });
+
+  it('is refused when the shortlist is anything but an id, naming the field', () => {
+    for (const shortlist of ['', 'ab', 'UPPER123', 'a'.repeat(21), 'has space', 42]) {
+      expect(licenceProblem({ track: 'Golden Hour', shortlist }, settings, today)).toEqual({
+        field: 'shortlist',
+        message: `"licence.shortlist" must be a shortlist's id (4 to 20 lower-case letters and digits)`,
+      });
+    }
+    // Other unconfigured fields are still refused.
+    expect(licenceProblem({ track: 'Golden Hour', notes: 'x' }, settings, today)?.field).toBe('notes');
   });
 });

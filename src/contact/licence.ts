@@ -23,6 +23,15 @@ export const LICENCE_FIELD_KINDS = {
 } as const;
 
 export type LicenceFieldName = keyof typeof LICENCE_FIELD_KINDS;
+
+/**
+ * The shortlist a request came from (`/s/<token>`'s "License this track"): its id, as
+ * `npm run shortlist -- report ID` takes it. Not a field the visitor fills in or a site
+ * configures: the link carries it, and the request keeps it so the artist knows which pitch sold.
+ */
+export const SHORTLIST_FIELD = 'shortlist';
+/** The command's ids are 8 characters; a little room, nothing that could carry more than an id. */
+const SHORTLIST_ID = /^[a-z0-9]{4,20}$/;
 export type LicenceFieldKind = (typeof LICENCE_FIELD_KINDS)[LicenceFieldName];
 
 export interface LicenceOption {
@@ -57,10 +66,10 @@ export interface LicenceSettings {
 }
 
 /** What a visitor fills in: text as typed, the option's value, a whole number of seconds, a date as YYYY-MM-DD. */
-export type LicenceValues = Partial<Record<LicenceFieldName, string>>;
+export type LicenceValues = Partial<Record<LicenceFieldName | typeof SHORTLIST_FIELD, string>>;
 
 /** What is stored and sent: the same, with the length as a number. */
-export type LicenceRequest = Partial<Record<LicenceFieldName, string | number>>;
+export type LicenceRequest = Partial<Record<LicenceFieldName, string | number>> & { [SHORTLIST_FIELD]?: string };
 
 export const LICENCE_TEXT_MAX = 200;
 /** Ten hours: longer than any cue, short enough to catch a typo of minutes for seconds. */
@@ -97,6 +106,11 @@ export function licenceProblem(request: unknown, settings: LicenceSettings, toda
   const values = request as Record<string, unknown>;
   const fields = new Map(settings.fields.map((field) => [field.name as string, field]));
   for (const key of Object.keys(values)) {
+    if (key === SHORTLIST_FIELD) {
+      const id = values[key];
+      if (typeof id !== 'string' || !SHORTLIST_ID.test(id)) return { field: key, message: `${quoted(key)} must be a shortlist's id (4 to 20 lower-case letters and digits)` };
+      continue;
+    }
     if (!fields.has(key)) return { field: key, message: `${quoted(key)} is not a field of this site's licence request` };
   }
   for (const field of settings.fields) {

@@ -8,6 +8,8 @@ export const SUBJECT_PARAM = 'subject';
 /** A licence request for a catalog track: `?track=<title>&version=<version label>#contact`. */
 export const TRACK_PARAM = 'track';
 export const VERSION_PARAM = 'version';
+/** …and, from a shortlist's page, `&shortlist=<id>`: the request names the shortlist. */
+export const SHORTLIST_PARAM = 'shortlist';
 export const PREFILL_ATTRIBUTE = 'data-prefill';
 export const NAVIGATE_EVENT = 'cuesheet:navigate';
 
@@ -16,8 +18,12 @@ export function prefillHref(subject: string, target: string): string {
 }
 
 /** The link of a "License this track" action: the form opens its licence request with these filled in. */
-export function licenceHref(target: string, track: string, version?: string): string {
-  const params = new URLSearchParams({ [TRACK_PARAM]: track, ...(version !== undefined && { [VERSION_PARAM]: version }) });
+export function licenceHref(target: string, track: string, version?: string, shortlist?: string): string {
+  const params = new URLSearchParams({
+    [TRACK_PARAM]: track,
+    ...(version !== undefined && { [VERSION_PARAM]: version }),
+    ...(shortlist !== undefined && { [SHORTLIST_PARAM]: shortlist }),
+  });
   return `?${params}#${target}`;
 }
 

@@ -153,3 +153,16 @@ describe('renderHead for the not-found page', () => {
     expect(head.find((e) => e.tag === 'title')?.text).toBe(`${config.notFound.title} | ${config.artist.name}`);
   });
 });
+
+describe('renderHead for the shortlist page', () => {
+  it('sends no referrer before anything loads, is noindex and names no one', () => {
+    const html = renderHead(config, routeFor(siteRoutes(config), '/s/M6o3TLcBeieQLPqLQZHPEbzJMdrc3nbkfM8JQxwBS-I'));
+    const head = parseHead(html);
+    expect(head[0]).toEqual({ tag: 'meta', attrs: { name: 'referrer', content: 'no-referrer' }, text: '' });
+    expect(one(head, 'robots')).toBe('noindex, nofollow');
+    expect(head.filter((e) => e.attrs.rel === 'canonical')).toEqual([]);
+    expect(head.filter((e) => e.attrs.property?.startsWith('og:'))).toEqual([]);
+    expect(head.filter((e) => e.tag === 'script')).toEqual([]);
+    expect(head.find((e) => e.tag === 'title')?.text).toBe(config.meta.title);
+  });
+});

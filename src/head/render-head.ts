@@ -18,7 +18,8 @@ const meta = (name: string, content: string): HeadTag => ({ tag: 'meta', attrs: 
 const property = (key: string, content: string): HeadTag => ({ tag: 'meta', attrs: { property: key, content } });
 
 function titleOf(config: SiteConfig, page: PageKind, heading?: string): string {
-  if (page === 'home') return config.meta.title;
+  // A shortlist's own title arrives with its tracks; the shell names no one.
+  if (page === 'home' || page === 'shortlist') return config.meta.title;
   return `${page === 'section' ? (heading ?? config.meta.title) : config.notFound.title} | ${config.artist.name}`;
 }
 
@@ -65,6 +66,11 @@ function shareTags(config: SiteConfig): HeadTag[] {
 function headTags(config: SiteConfig, route: SiteRoute): HeadTag[] {
   if (route.kind === 'section') {
     return [...commonTags(config, route.kind, route.section.heading), { tag: 'link', attrs: { rel: 'canonical', href: absoluteUrl(route.path, config.site.url) } }];
+  }
+  if (route.kind === 'shortlist') {
+    // First, before anything the page loads: the address holds a recipient's token, and no
+    // request may carry it to another host as a Referer (firebase.json sends the same header).
+    return [meta('referrer', 'no-referrer'), ...commonTags(config, route.kind), meta('robots', 'noindex, nofollow')];
   }
   return [...commonTags(config, route.kind), ...(route.kind === 'home' ? shareTags(config) : [meta('robots', 'noindex')])];
 }

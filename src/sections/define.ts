@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AudioFactsMap } from '../audio/AudioFactsContext.tsx';
 import type { Image, Section, SiteConfig } from '../config/site-config.generated';
 import type { LicenceSettings } from '../contact/licence';
+import type { IslandProps } from '../islands/define';
 import type { ShortlistTrack } from '../../functions/src/shortlist/model.ts';
 
 export type SectionType = Section['type'];
@@ -135,6 +136,12 @@ export interface SectionDefinition<T extends SectionType> {
   starter?: (options: StarterOptions) => StarterEntry | undefined;
   /** The licence request it takes, if any: the function checks requests against the first such section's, the inbox labels its columns by it. */
   licenceRequest?: (section: SectionOf<T>) => LicenceRequest | undefined;
+  /**
+   * How a recipient's shortlist page (`/s/<token>`) shows its tracks: the island that asks for
+   * the shortlist and shows it, a file in the type's folder, and its props from this section.
+   * The first section with this hook gets the page.
+   */
+  shortlistView?: { island: `${string}.island.tsx`; props: (section: SectionOf<T>, config: SiteConfig) => IslandProps };
 }
 
 export interface SectionFileContext {

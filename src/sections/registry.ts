@@ -45,3 +45,8 @@ export function licenceRequestOf(sections: readonly Section[]) {
   }
   return undefined;
 }
+
+/** The section whose view shows a recipient's shortlist (its type's `shortlistView` hook), if any. */
+export function shortlistSectionOf(sections: readonly Section[]): Section | undefined {
+  return sections.find((section) => definitionFor(section)?.shortlistView !== undefined);
+}

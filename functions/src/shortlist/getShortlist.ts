@@ -11,6 +11,8 @@ import type { StoredShortlist, StoredTrack } from './model.js';
 import { callableOptions, ipHashSalt, origins } from './options.js';
 
 export interface ShortlistAnswer {
+  /** The shortlist's id (not its token): a licence request from the page names it. */
+  id: string;
   title: string;
   note: string | null;
   recipient: { name: string };
@@ -21,9 +23,10 @@ export interface ShortlistAnswer {
 }
 
 /** What the recipient's page shows: never the other recipients, their addresses or any token hash. */
-export function answerOf(shortlist: StoredShortlist, recipientId: string): ShortlistAnswer {
+export function answerOf(id: string, shortlist: StoredShortlist, recipientId: string): ShortlistAnswer {
   const recipient = shortlist.recipients.find((candidate) => candidate.id === recipientId);
   return {
+    id,
     title: shortlist.title,
     note: shortlist.note,
     recipient: { name: recipient?.name ?? '' },
@@ -46,7 +49,7 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
     await countRequest(db, `sl-open-${opened.tokenHash}`, OPEN_PER_TOKEN, 'for this link');
     const shortlist = (await shortlistRef(db, opened.shortlistId).get()).data() as StoredShortlist | undefined;
     if (!usable(shortlist, opened.recipientId, Date.now())) throw notAvailable();
-    return answerOf(shortlist, opened.recipientId);
+    return answerOf(opened.shortlistId, shortlist, opened.recipientId);
   } catch (error) {
     throw callableFailure(error);
   }

@@ -26,6 +26,8 @@ export interface StoredVersion {
   /** As the catalog gives it: /audio/…mp3 on the site, or an https address. */
   audio: string;
   durationSeconds: number;
+  /** The waveform the page draws in the seek bar, as the build reads it (absent in lists made before it was kept). */
+  peaks?: number[];
 }
 
 export interface StoredTrack {

@@ -49,12 +49,17 @@ const Rights = styled('details')`
   }
 `;
 
+type Party = { name: string; share: number; pro?: string; ipi?: string };
+
+/** A track's rights as the config or a shortlist's stored copy gives them. */
+export type CardRights = Omit<Track['rights'], 'writers' | 'publishers'> & { writers: readonly Party[]; publishers: readonly Party[] };
+
 /** "Name 50% (ASCAP, IPI 00123456789)" for each party, as a cue sheet lists them. */
-const shares = (people: readonly { name: string; share: number; pro?: string; ipi?: string }[]): string =>
+const shares = (people: readonly Party[]): string =>
   people.map((p) => `${p.name} ${p.share}%${p.pro ? ` (${p.pro}${p.ipi ? `, IPI ${p.ipi}` : ''})` : p.ipi ? ` (IPI ${p.ipi})` : ''}`).join('; ');
 
 /** What a buyer's clearance team needs, one click away: master, writers, publishers, codes, samples. */
-export function RightsBlock({ rights, labels }: { rights: Track['rights']; labels: Labels }) {
+export function RightsBlock({ rights, labels }: { rights: CardRights; labels: Labels }) {
   return (
     <Rights>
       <summary>{labels.rights}</summary>

@@ -3,10 +3,13 @@ import type { ReactNode } from 'react';
 import type { CatalogSection } from '../../config/site-config.generated';
 import { plainList } from '../../theme/plain-list';
 import { facetAttributes } from './filter';
-import { RightsBlock } from './RightsBlock';
+import { RightsBlock, type CardRights } from './RightsBlock';
 import { trackLength } from './time';
 
-type Track = CatalogSection['tracks'][number];
+/** What the card shows of a track: the config's, or the copy a shortlist stores. */
+export type CardTrack = Pick<CatalogSection['tracks'][number], 'id' | 'title' | 'bpm' | 'key' | 'moods' | 'genres' | 'vocals' | 'explicit' | 'description' | 'stems'> & {
+  rights: CardRights;
+};
 type Labels = CatalogSection['labels'];
 
 const Card = styled('li')`
@@ -72,7 +75,7 @@ const Description = styled('p')`
 `;
 
 interface TrackCardProps {
-  track: Track;
+  track: CardTrack;
   labels: Labels;
   /** The card's element id, the track's address on the page. */
   id: string;
@@ -80,13 +83,15 @@ interface TrackCardProps {
   length?: number;
   /** The track's player: on a prerendered page an island, in a page rendered in the browser the player itself. */
   player: ReactNode;
+  /** The title's level: below a section's h2, or right below a page's h1 (a shortlist). */
+  heading?: 'h2' | 'h3';
 }
 
 /**
  * One track as a buyer judges it: title and marks, facts, description, the player and the
  * rights. A list item, with the facets the filters read as data attributes.
  */
-export function TrackCard({ track, labels, id, length, player }: TrackCardProps) {
+export function TrackCard({ track, labels, id, length, player, heading = 'h3' }: TrackCardProps) {
   const marks = [
     track.rights.oneStop && labels.oneStop,
     track.rights.preCleared && labels.preCleared,
@@ -96,7 +101,7 @@ export function TrackCard({ track, labels, id, length, player }: TrackCardProps)
   return (
     <Card id={id} data-track={track.id} {...facetAttributes(track)}>
       <Top>
-        <Title>{track.title}</Title>
+        <Title as={heading}>{track.title}</Title>
         {marks.length > 0 && (
           <Marks>
             {marks.map((mark) => (

@@ -3,6 +3,7 @@ import { catalogJson } from './catalog-json.ts';
 import { catalogRules } from './rules.ts';
 import { sheetTracks } from './sheet-tracks.ts';
 import { shortlistTracks } from './shortlist-tracks.ts';
+import { shortlistViewProps } from './shortlist/view-props.ts';
 import schema from './schema.json' with { type: 'json' };
 
 export default defineSection({
@@ -23,4 +24,5 @@ export default defineSection({
   files: (section, context) => [{ name: `${section.id}.json`, content: catalogJson(section, context) }],
   sheetTracks,
   shortlistTracks,
+  shortlistView: { island: 'ShortlistTracks.island.tsx', props: shortlistViewProps },
 });

@@ -10,6 +10,7 @@ import { MAIN_VERSION, type ShortlistTrack } from '../../../functions/src/shortl
  */
 export function shortlistTracks(section: CatalogSection, facts: AudioFactsMap): ShortlistTrack[] {
   const length = (audio: string) => facts[audio]?.duration ?? null;
+  const peaks = (audio: string) => (facts[audio] ? { peaks: facts[audio].peaks } : {});
   return section.tracks.map((track) => ({
     id: track.id,
     title: track.title,
@@ -22,8 +23,8 @@ export function shortlistTracks(section: CatalogSection, facts: AudioFactsMap): 
     ...(track.description !== undefined && { description: track.description }),
     stems: track.stems,
     versions: [
-      { key: MAIN_VERSION, label: section.labels.mainVersion, audio: track.audio, durationSeconds: length(track.audio) },
-      ...track.versions.map((version) => ({ key: version.label, label: version.label, audio: version.audio, durationSeconds: length(version.audio) })),
+      { key: MAIN_VERSION, label: section.labels.mainVersion, audio: track.audio, durationSeconds: length(track.audio), ...peaks(track.audio) },
+      ...track.versions.map((version) => ({ key: version.label, label: version.label, audio: version.audio, durationSeconds: length(version.audio), ...peaks(version.audio) })),
     ],
     rights: {
       oneStop: track.rights.oneStop,

@@ -1,0 +1,190 @@
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { firstLoadJs } from '../scripts/bench/first-load.ts';
+import { librariesIn } from '../scripts/bench/markers.ts';
+import { SHORTLISTS } from '../functions/src/shortlist/model.ts';
+import { adminDb, createList, shortlistCli } from '../tests/integration/shortlist-helpers.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { WCAG_22_AA } from './helpers/a11y.ts';
+import { listDocuments, plainFields, stringField } from '../tests/integration/emulators.ts';
+import { CALLABLE } from './helpers/contact.ts';
+import { hydrated } from './helpers/page.ts';
+
+// The build the server under test serves (as in performance.spec.ts).
+const distDir = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
+
+const card = (page: Page, title: string) => page.locator('[data-track]').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const currentTime = (page: Page, title: string) => card(page, title).locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime);
+
+/** Every request the page makes, with its Referer, to check where a link's token goes. */
+function recordRequests(page: Page) {
+  const seen: { url: string; referer?: string; body: string }[] = [];
+  page.on('request', (request) => void seen.push({ url: request.url(), referer: request.headers().referer, body: request.postData() ?? '' }));
+  return seen;
+}
+
+test.describe('a recipient’s shortlist page', () => {
+  test('shows the tracks, counts only what was played, and the report tells the recipients apart', async ({ page }, info) => {
+    const title = `Chase cues (${info.project.name} ${Date.now()})`;
+    const list = await createList(
+      '--title', title,
+      '--tracks', 'golden-hour,night-drive',
+      '--for', 'Anna Lee, Northlight <anna@northlight.example>',
+      '--for', 'Bo Park, Meridian <bo@meridian.example>',
+      '--note', 'Two cues for the chase scene.',
+      '--downloads',
+    );
+    const [anna] = list.tokens;
+    const requests = recordRequests(page);
+    const response = await page.goto(`/s/${anna}`);
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+    await hydrated(page, 'ShortlistTracks');
+
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('For Anna Lee, Northlight')).toBeVisible();
+    await expect(page.getByText('Two cues for the chase scene.')).toBeVisible();
+    await expect(page.getByText(/^Plays on this page are counted for /)).toBeVisible();
+    await expect(page.locator('[data-track]')).toHaveCount(2);
+    // The site's own header and footer, whose links lead back to the home page's parts.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact');
+    await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[()]/g, '\\$&')} \\| `));
+    const goldenHour = card(page, 'Golden Hour');
+    await expect(goldenHour.getByRole('link', { name: 'License this track' })).toHaveAttribute('href', new RegExp(`^/\\?track=Golden\\+Hour&version=[^&]+&shortlist=${list.id}#contact$`));
+    await expect(goldenHour.getByRole('link', { name: /download/i })).toBeVisible();
+    await page.screenshot({ path: info.outputPath(`shortlist-${info.project.name}.png`), fullPage: true });
+
+    // Nothing of the audio loads, and nothing is counted, before a press.
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((request) => /\.mp3(\?|$)/.test(request.url))).toEqual([]);
+    expect((await shortlistCli('report', list.id)).stdout).not.toMatch(/\d+ plays?,/);
+
+    await goldenHour.getByRole('button', { name: 'Play Golden Hour' }).click();
+    await expect.poll(() => currentTime(page, 'Golden Hour'), { timeout: 15_000 }).toBeGreaterThan(5);
+    await goldenHour.getByRole('button', { name: 'Instrumental' }).click();
+    await expect(goldenHour.getByRole('button', { name: 'Instrumental' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(goldenHour.getByRole('button', { name: 'Pause Golden Hour' })).toBeVisible();
+    await goldenHour.getByRole('slider', { name: 'Seek in Golden Hour' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => currentTime(page, 'Golden Hour')).toBeGreaterThan(15);
+    await page.waitForTimeout(1_500);
+    await page.goto('about:blank');
+
+    // The page's last report goes with a beacon as it leaves; the report has it within seconds.
+    await expect
+      .poll(async () => (await shortlistCli('report', list.id)).stdout, { timeout: 10_000 })
+      .toMatch(/Anna Lee, Northlight: Golden Hour \(Instrumental\) 1 play, 0:0[1-9] heard, to 0:(1[6-9]|2\d) of 0:40/);
+    const report = (await shortlistCli('report', list.id)).stdout;
+    console.log(report);
+    expect(report).toMatch(/Anna Lee, Northlight <anna@northlight\.example>: 1 visit, first /);
+    expect(report).toMatch(/Anna Lee, Northlight: Golden Hour 1 play, 0:0[5-9] heard, to 0:0[5-9] of \d:\d\d/);
+    expect(report).not.toContain('Night Drive');
+    expect(report).toMatch(/Bo Park, Meridian <bo@meridian\.example>: not opened yet\n {2}nothing played/);
+
+    // The token went to this site only, and never as a Referer.
+    const leaked = requests.filter((request) => !request.url.startsWith('http://127.0.0.1:5000/') && `${request.url}${request.referer ?? ''}${request.body}`.includes(anna!));
+    expect(leaked).toEqual([]);
+    expect(requests.filter((request) => request.referer?.includes(anna!))).toEqual([]);
+  });
+
+  test('an expired, revoked or unknown link shows no track, only the way to ask again', async ({ page }) => {
+    const list = await createList('--title', 'Closed', '--tracks', 'golden-hour', '--for', 'A <a@x.example>', '--for', 'B <b@x.example>', '--expires', '1h');
+    const db = adminDb();
+    const [revoked, expired] = list.tokens;
+    expect((await shortlistCli('revoke', revoked!)).code).toBe(0);
+    await page.goto(`/s/${expired}`);
+    await hydrated(page, 'ShortlistTracks');
+    await expect(page.locator('[data-track]')).toHaveCount(1);
+    await db.collection(SHORTLISTS).doc(list.id).update({ expiresAt: Date.now() - 1000 });
+    for (const token of [expired, revoked, 'A'.repeat(43)]) {
+      await page.goto(`/s/${token}`);
+      await hydrated(page, 'ShortlistTracks');
+      await expect(page.getByRole('heading', { level: 1, name: 'This shortlist is not available' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/#contact');
+      await expect(page.locator('[data-track]')).toHaveCount(0);
+    }
+    // After the page's fade-in, so the picture shows what a visitor reads.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
+    await page.screenshot({ path: test.info().outputPath(`shortlist-closed-${test.info().project.name}.png`), fullPage: true });
+  });
+});
+
+/** Every script of this site a page fetches before anyone touches it, gzipped, with the libraries in it. */
+async function scriptsBeforeInteraction(page: Page, path: string) {
+  const scripts = new Map<string, Promise<{ gzip: number; libraries: string[] }>>();
+  const listener = (response: Response) => {
+    if (response.request().resourceType() !== 'script' || !response.url().startsWith('http://127.0.0.1:5000/')) return;
+    scripts.set(new URL(response.url()).pathname, response.body().then((body) => ({ gzip: gzipSync(body).length, libraries: librariesIn(body.toString('utf8')) })));
+  };
+  page.on('response', listener);
+  await page.goto(path);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  page.off('response', listener);
+  const files = await Promise.all([...scripts].map(async ([file, figures]) => ({ file, ...(await figures) })));
+  return { gzip: files.reduce((sum, file) => sum + file.gzip, 0), files };
+}
+
+test('the shortlist page starts with the home page’s script and fetches no Firebase SDK and no audio before a press', async ({ page }) => {
+  // The bench's measure: the module scripts of the HTML and what they import statically.
+  const [home, shell] = await Promise.all([firstLoadJs(distDir), firstLoadJs(distDir, 's.html')]);
+  expect(shell.gzip - home.gzip, `home ${home.gzip} B, shortlist shell ${shell.gzip} B`).toBeLessThanOrEqual(2048);
+
+  const list = await createList('--title', 'Budget', '--tracks', 'golden-hour,night-drive', '--for', 'A <a@x.example>');
+  const audio: string[] = [];
+  page.on('request', (request) => void (/\.mp3(\?|$)/.test(request.url()) && audio.push(request.url())));
+  const fetched = await scriptsBeforeInteraction(page, `/s/${list.tokens[0]}`);
+  await expect(page.locator('[data-track]')).toHaveCount(2);
+  // What the island's idle wake costs (React, the island runtime, the card and player), for the record.
+  console.log(`shortlist page before interaction: ${fetched.gzip} B gzipped (${fetched.files.map(({ file, gzip }) => `${file} ${gzip}`).join(', ')})`);
+  expect(fetched.files.flatMap((file) => file.libraries)).toEqual([]);
+  expect(audio).toEqual([]);
+});
+
+test('the shortlist page, open and closed, has no WCAG 2.2 AA violations and a plain outline', async ({ page }) => {
+  const list = await createList('--title', 'Accessible', '--tracks', 'golden-hour,night-drive', '--for', 'A <a@x.example>', '--note', 'Two cues.');
+  for (const [token, tracks] of [[list.tokens[0]!, 2], ['A'.repeat(43), 0]] as const) {
+    await page.goto(`/s/${token}`);
+    await hydrated(page, 'ShortlistTracks');
+    await expect(page.locator('[data-track]')).toHaveCount(tracks);
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
+    const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4')].map((h) => Number(h.tagName[1])));
+    expect(levels).toEqual([1, ...Array<number>(tracks).fill(2)]);
+  }
+});
+
+test('a licence request from the shortlist page names the shortlist, and the function stores it', async ({ page }, info) => {
+  const list = await createList('--title', 'Licence', '--tracks', 'golden-hour', '--for', 'A <a@x.example>');
+  // A sender of its own, so other specs' requests don't share its rate limit.
+  const sender = `198.51.100.${(Date.now() + info.workerIndex + 7) % 250}`;
+  await page.route(CALLABLE, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': sender } }));
+  await page.goto(`/s/${list.tokens[0]}`);
+  await hydrated(page, 'ShortlistTracks');
+  const track = card(page, 'Golden Hour');
+  await track.getByRole('button', { name: 'Instrumental' }).click();
+  await track.getByRole('link', { name: 'License this track' }).click();
+  await expect(page).toHaveURL(/^[^?]+\/\?/);
+  await hydrated(page);
+
+  const contact = page.locator('#contact');
+  const field = (label: string) => contact.getByLabel(label, { exact: true });
+  await contact.scrollIntoViewIfNeeded();
+  await expect(contact.getByRole('radio', { name: 'Licence request' })).toBeChecked();
+  await expect(field('Track')).toHaveValue('Golden Hour');
+  await expect(field('Version')).toHaveValue('Instrumental');
+  const name = `Shortlist buyer ${info.project.name} ${Date.now()}`;
+  await field('Name').fill(name);
+  await field('Email').fill('anna@northlight.example');
+  await contact.getByRole('combobox', { name: 'Media', exact: true }).selectOption('online-ad');
+  await contact.getByRole('combobox', { name: 'Territory', exact: true }).selectOption('worldwide');
+  await contact.getByRole('combobox', { name: 'Term', exact: true }).selectOption('1-year');
+  await contact.getByRole('button', { name: 'Send Licence Request' }).click();
+  await expect(page.getByText('Message sent!')).toBeVisible({ timeout: 30_000 });
+
+  const stored = async () => (await listDocuments('contactMessages')).filter((document) => stringField(document, 'name') === name);
+  await expect.poll(async () => (await stored()).length, { timeout: 10_000 }).toBe(1);
+  expect(plainFields((await stored())[0]!)).toMatchObject({ licence: { track: 'Golden Hour', version: 'Instrumental', shortlist: list.id } });
+});
