@@ -4,10 +4,11 @@
 // It binds the stack's fixed ports, so it runs on its own, before `npm test` starts its stack.
 import { execFile, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parseDocument } from 'yaml';
 import { repoRoot } from '../../scripts/config/config-path.ts';
 import type { RosterSite } from '../../scripts/config/roster.ts';
 import { HOST, PORTS } from '../../scripts/local-stack/stack.ts';
@@ -25,7 +26,20 @@ beforeAll(async () => {
   mkdirSync(join(repoRoot, '.out'), { recursive: true });
   dir = mkdtempSync(join(repoRoot, '.out/roster-stack-'));
   sites = await generateRoster(dir, names, { projectId: PROJECT });
+  giveCatalog(sites[0]!);
 });
+
+/** The demo artist's first track, as the first roster site's catalog, with its audio in that site's own folder. */
+function giveCatalog(site: RosterSite) {
+  const shipped = parseDocument(readFileSync(join(repoRoot, 'site.config.yaml'), 'utf8')).toJS() as { sections: Array<{ type: string; tracks: Array<{ audio: string; versions?: unknown[] }> }> };
+  const catalog = shipped.sections.find((section) => section.type === 'catalog')!;
+  const track = { ...catalog.tracks[0]!, versions: [] };
+  mkdirSync(join(site.publicDir, 'audio'), { recursive: true });
+  copyFileSync(join(repoRoot, 'public', track.audio), join(site.publicDir, track.audio));
+  const config = parseDocument(readFileSync(site.configFile, 'utf8'));
+  config.addIn(['sections'], { ...catalog, featured: 1, tracks: [track] });
+  writeFileSync(site.configFile, config.toString());
+}
 
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
@@ -97,6 +111,28 @@ describe('npm start -- --all with a roster of three sites', { timeout: 600_000 }
         env: { ...process.env, SITES_DIR: dir, SITE_CONFIG: '' },
       });
       expect((JSON.parse(readFileSync(out, 'utf8')) as Array<{ subject: string }>).map((message) => message.subject)).toEqual(['For bo-reed']);
+
+      // A shortlist of the first site opens on its own page only: another site's page gets the
+      // answer an unknown link gets.
+      const created = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/shortlist.ts', 'create', '--site', sites[0]!.name, '--title', 'Tense cues', '--tracks', 'night-drive', '--for', 'Anna Lee <anna@northlight.example>'],
+        { cwd: repoRoot, env: { ...process.env, SITES_DIR: dir, SITE_CONFIG: '' } },
+      );
+      const token = /\/s\/([\w-]{40,})/.exec(created.stdout)?.[1];
+      expect(token, created.stdout).toBeDefined();
+      const open = (port: number) =>
+        fetch(`http://${HOST}:${port}/api/shortlist`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: `http://${HOST}:${port}` },
+          body: JSON.stringify({ data: { token } }),
+        });
+      const own = await open(ports[0]!);
+      expect(own.status, await own.clone().text()).toBe(200);
+      expect(((await own.json()) as { result: { title: string; tracks: Array<{ id: string }> } }).result).toMatchObject({ title: 'Tense cues', tracks: [{ id: 'night-drive' }] });
+      const other = await open(ports[1]!);
+      expect(other.status).toBe(404);
+      expect(await other.text()).toContain('this shortlist is not available');
     } finally {
       process.kill(-(run.npm.pid as number), 'SIGINT');
       await run.exited;

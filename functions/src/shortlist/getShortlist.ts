@@ -1,6 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { callableFailure } from '../failure.js';
+import { calledSite } from './called-site.js';
 import { settings } from '../generated/settings.js';
 import { hashKey, viewSender } from '../sender.js';
 import { notAvailable, openToken, shortlistRef, usable } from './access.js';
@@ -45,7 +46,9 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
     const address = hashKey(viewSender(request.rawRequest, settings.sender).key, ipHashSalt.value());
     // Per address first: a script guessing tokens is stopped before any token is looked up.
     await countRequest(db, `sl-open-ip-${address}`, OPEN_PER_ADDRESS, 'from this address');
-    const opened = await openToken(db, shape.value.token);
+    const site = calledSite(request.rawRequest.headers.origin);
+    if (site === undefined) throw notAvailable();
+    const opened = await openToken(db, shape.value.token, site);
     await countRequest(db, `sl-open-${opened.tokenHash}`, OPEN_PER_TOKEN, 'for this link');
     const shortlist = (await shortlistRef(db, opened.shortlistId).get()).data() as StoredShortlist | undefined;
     if (!usable(shortlist, opened.recipientId, Date.now())) throw notAvailable();

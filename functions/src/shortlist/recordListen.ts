@@ -1,6 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { callableFailure } from '../failure.js';
+import { calledSite } from './called-site.js';
 import { notAvailable, openToken, shortlistRef, usable } from './access.js';
 import { applyEvents, checkEvents, checkRequestShape, heardSomething } from './events.js';
 import { guardShortlistRequest } from './guard.js';
@@ -13,7 +14,9 @@ const callable = onCall(callableOptions, async (request): Promise<{ ok: true }> 
   if (!shape.ok) throw new HttpsError('invalid-argument', shape.message);
   try {
     const db = getFirestore();
-    const opened = await openToken(db, shape.value.token);
+    const site = calledSite(request.rawRequest.headers.origin);
+    if (site === undefined) throw notAvailable();
+    const opened = await openToken(db, shape.value.token, site);
     await countRequest(db, `sl-record-${opened.tokenHash}`, RECORD_PER_TOKEN, 'for this link');
     const listRef = shortlistRef(db, opened.shortlistId);
     const activityRef = listRef.collection(ACTIVITY).doc(opened.recipientId);

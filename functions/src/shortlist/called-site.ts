@@ -1,0 +1,13 @@
+import { siteForOrigin } from '../site-for-origin.js';
+import { DEFAULT_SITE } from './model.js';
+
+/**
+ * The site whose shortlist page made the call, by the page's Origin (sent with every POST, the
+ * beacon's too): a roster site's name, or the default single site. A token opens only its own
+ * site's shortlists, so one artist's page can never show or count another's. Undefined: no site
+ * this function serves.
+ */
+export function calledSite(origin: string | undefined): string | undefined {
+  const site = siteForOrigin(origin);
+  return site && (site.key ?? DEFAULT_SITE);
+}
