@@ -13,6 +13,7 @@ import { locatedErrors, resultsTable, runSite, type SiteResult } from './config/
 import { selectSite } from './config/site-flags.ts';
 import { CREATE_FLAG, decideDatabase, deploysFirestore, readDatabaseState, withFirestoreLocation } from './deploy/firestore-database.ts';
 import { firestoreLocation } from './deploy/firestore-location.ts';
+import { withFunctionRegion } from './deploy/function-rewrites.ts';
 import {
   deployCommands,
   ROSTER_CONFIG,
@@ -56,10 +57,11 @@ async function deployDefault(): Promise<number> {
   }
   const location = firestoreLocation(config.contact);
   // Written for firebase-tools, which creates a missing database wherever firebase.json says (nam5 without it).
-  const firebaseJson = readJson<{ firestore?: { location?: string } }>('firebase.json');
-  if (firebaseJson.firestore?.location !== location) {
-    writeJson('firebase.json', withFirestoreLocation(firebaseJson, location));
-    console.log(`firebase.json: Firestore location set to ${location}, from site.config.yaml.`);
+  const firebaseJson = readJson<FirebaseJson>('firebase.json');
+  const written = withFunctionRegion(withFirestoreLocation(firebaseJson, location), config.contact.region);
+  if (JSON.stringify(written) !== JSON.stringify(firebaseJson)) {
+    writeJson('firebase.json', written);
+    console.log(`firebase.json: Firestore location ${location} and the function rewrites' region ${config.contact.region}, from site.config.yaml.`);
   }
   if (deploysFirestore(args)) checkDatabase(projectId, location);
   return run(['deploy', '--project', projectId, ...args]).status ?? 1;
@@ -73,13 +75,13 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
     const located = locatedErrors(message);
     results.push({ site, ok: false, code: 1, ms: performance.now() - started, located, ...(located.length === 0 && { reason: message.split('\n')[0] }) });
   };
-  const planned: Array<DeploySite & { location: string }> = [];
+  const planned: Array<DeploySite & { location: string; region: string }> = [];
   for (const site of sites) {
     const started = performance.now();
     try {
       const config = await loadSiteConfig(site.configFile);
       const { projectId, hostingSite = projectId } = config.firebase;
-      planned.push({ name: site.name, projectId, hostingSite, publicDir: relative(repoRoot, site.outDir).split('\\').join('/'), location: firestoreLocation(config.contact) });
+      planned.push({ name: site.name, projectId, hostingSite, publicDir: relative(repoRoot, site.outDir).split('\\').join('/'), location: firestoreLocation(config.contact), region: config.contact.region });
     } catch (error) {
       fail(site.name, error instanceof Error ? error.message : String(error), started);
     }
@@ -111,7 +113,8 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
     const locations = new Set(group.map((site) => site.location));
     try {
       if (locations.size > 1) throw new Error(`the sites of ${projectId} name different Firestore locations (${[...locations].join(', ')}); one database holds them all`);
-      writeJson(ROSTER_CONFIG, withFirestoreLocation(readJson<FirebaseJson>(ROSTER_CONFIG), [...locations][0]!));
+      // The roster's build refuses sites of one project that disagree on the function's region.
+      writeJson(ROSTER_CONFIG, withFunctionRegion(withFirestoreLocation(readJson<FirebaseJson>(ROSTER_CONFIG), [...locations][0]!), group[0]!.region));
       checkDatabase(projectId, [...locations][0]!);
     } catch (error) {
       for (const site of group) fail(site.name, error instanceof Error ? error.message : String(error), started);
