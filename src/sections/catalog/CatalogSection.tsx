@@ -6,7 +6,6 @@ import { serializeJsonLd } from '../../head/json-ld';
 import { Island } from '../../islands/Island';
 import { useHomeHref } from '../../layout/home-href';
 import { SectionShell } from '../../layout/SectionShell';
-import { plainList } from '../../theme/plain-list';
 import { fill } from '../../ui/fill';
 import type { SectionProps } from '../define';
 import { usePlacement } from '../placement';
@@ -16,18 +15,9 @@ import { filterProps, playerProps } from './island-props';
 import { catalogJsonLd } from './json-ld';
 import { listedTracks } from './listed';
 import { TrackCard } from './TrackCard';
+import { TrackList } from './TrackList';
 import TrackPlayer from './TrackPlayer.island';
 import { Waveform } from './Waveform';
-
-const List = styled('ul')`
-  ${plainList}
-  display: grid;
-  gap: 1.25rem;
-  align-items: start;
-  ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 
 const More = styled('p')`
   margin-top: 1.5rem;
@@ -53,7 +43,7 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
       <Island of={CatalogFilters} when="interaction" display="block" props={filterProps(tracks, labels, listId)} />
-      <List id={listId}>
+      <TrackList id={listId}>
         {tracks.map((track) => {
           const main = facts[track.audio];
           const player = playerProps(track, {
@@ -80,7 +70,7 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
             />
           );
         })}
-      </List>
+      </TrackList>
       {!onPage && listed.length > tracks.length && (
         <More>
           <a href={`/${section.id}`}>{fill(labels.allTracks, { total: String(listed.length) })}</a>

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import type { ShortlistAnswer } from '../../../functions/src/shortlist/getShortlist.ts';
 import type { StoredTrack } from '../../../functions/src/shortlist/model.ts';
 import { licenceHref } from '../../contact/prefill';
-import { plainList } from '../../theme/plain-list';
 import { fill } from '../../ui/fill';
 import { PLAYER_LABELS, type TrackPlayerProps } from './player/PlayerView';
 import { ListenReporter } from './shortlist/listen-reporter';
@@ -11,6 +10,7 @@ import { ShortlistPlayer } from './shortlist/ShortlistPlayer';
 import { useShortlist } from './shortlist/useShortlist';
 import type { ShortlistViewProps } from './shortlist/view-props';
 import { TrackCard } from './TrackCard';
+import { TrackList } from './TrackList';
 import { Waveform } from './Waveform';
 
 const Header = styled('header')`
@@ -42,16 +42,6 @@ const Muted = styled('p')`
   a {
     font-weight: 700;
     color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
-const List = styled('ul')`
-  ${plainList}
-  display: grid;
-  gap: 1.25rem;
-  align-items: start;
-  ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: 1fr 1fr;
   }
 `;
 
@@ -93,7 +83,7 @@ function Ready({ token, shortlist, props }: { token: string; shortlist: Shortlis
         {shortlist.note && <Note>{shortlist.note}</Note>}
         <Muted>{fill(labels.shortlistCounted, { artist: props.artist })}</Muted>
       </Header>
-      <List>
+      <TrackList>
         {shortlist.tracks.map((track) => (
           <TrackCard
             key={track.id}
@@ -109,7 +99,7 @@ function Ready({ token, shortlist, props }: { token: string; shortlist: Shortlis
             }
           />
         ))}
-      </List>
+      </TrackList>
     </>
   );
 }
