@@ -7,7 +7,7 @@ import { callableFailure } from './failure.js';
 const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
 afterEach(() => logged.mockClear());
 
-const statusOf = (error: unknown) => callableFailure(error).httpErrorCode.status;
+const statusOf = (error: unknown) => callableFailure(error, 'submitContact').httpErrorCode.status;
 
 describe('callableFailure', () => {
   it('keeps our own refusals', () => {
@@ -27,5 +27,11 @@ describe('callableFailure', () => {
     expect(statusOf('a string')).toBe(503);
     expect(statusOf(null)).toBe(503);
     expect(logged).toHaveBeenCalledTimes(4);
+    expect(logged).toHaveBeenCalledWith('submitContact failed', null);
+  });
+
+  it("logs under the callable's own name", () => {
+    callableFailure(new Error('boom'), 'recordListen');
+    expect(logged.mock.calls[0]?.[0]).toBe('recordListen failed');
   });
 });

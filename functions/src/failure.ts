@@ -21,11 +21,11 @@ export function grpcCode(error: unknown): unknown {
  * What the caller hears for a failure: our own refusals as they are; anything else as 503
  * `unavailable`, never the 500 INTERNAL firebase-functions makes of it, which tells the caller
  * nothing and the form can't tell from a bug of its own. What is not transient is logged, so
- * the artist's logs say what went wrong.
+ * the artist's logs say what went wrong, under the callable's name.
  */
-export function callableFailure(error: unknown): HttpsError {
+export function callableFailure(error: unknown, callable: string): HttpsError {
   if (error instanceof HttpsError) return error;
   const code = grpcCode(error);
-  if (!(typeof code === 'number' && TRANSIENT.has(code))) logger.error('submitContact failed', error);
+  if (!(typeof code === 'number' && TRANSIENT.has(code))) logger.error(`${callable} failed`, error);
   return busy();
 }

@@ -72,7 +72,7 @@ const callable = onCall(
       userAgent: (request.rawRequest.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
     };
     await withDeadline(storeMessage(getFirestore(), contact, sender, site), STORE_DEADLINE_MS).catch((error: unknown) => {
-      throw callableFailure(error);
+      throw callableFailure(error, 'submitContact');
     });
     return { ok: true };
   },

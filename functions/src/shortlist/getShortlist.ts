@@ -54,7 +54,7 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
     if (!usable(shortlist, opened.recipientId, Date.now())) throw notAvailable();
     return answerOf(opened.shortlistId, shortlist, opened.recipientId);
   } catch (error) {
-    throw callableFailure(error);
+    throw callableFailure(error, 'getShortlist');
   }
 });
 

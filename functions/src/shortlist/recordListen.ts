@@ -36,7 +36,7 @@ const callable = onCall(callableOptions, async (request): Promise<{ ok: true }> 
     });
     return { ok: true };
   } catch (error) {
-    throw callableFailure(error);
+    throw callableFailure(error, 'recordListen');
   }
 });
 
