@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
 import { Container } from './Container';
 import { OneSheetLink } from './OneSheetLink';
+import { pageHeading } from '../theme/page-heading';
 
 type Tone = 'default' | 'alt';
 
@@ -29,8 +30,7 @@ const Eyebrow = styled('p')`
 `;
 
 const Heading = styled('h2')`
-  font-size: clamp(1.875rem, 4.5vw, 2.75rem);
-  letter-spacing: -0.02em;
+  ${pageHeading}
 `;
 
 const Intro = styled('p')`

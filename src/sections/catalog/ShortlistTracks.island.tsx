@@ -12,6 +12,7 @@ import type { ShortlistViewProps } from './shortlist/view-props';
 import { TrackCard } from './TrackCard';
 import { TrackList } from './TrackList';
 import { Waveform } from './Waveform';
+import { pageHeading } from '../../theme/page-heading';
 
 const Header = styled('header')`
   max-width: 42rem;
@@ -19,8 +20,7 @@ const Header = styled('header')`
 `;
 
 const Heading = styled('h1')`
-  font-size: clamp(1.875rem, 4.5vw, 2.75rem);
-  letter-spacing: -0.02em;
+  ${pageHeading}
 `;
 
 const For = styled('p')`
