@@ -20,6 +20,7 @@ import { toCsv } from './inbox/csv.ts';
 import { plainText } from './inbox/plainText.ts';
 import { HOST, PORTS } from './local-stack/stack.ts';
 import { parseDuration, parseRecipient, parseTracks } from './shortlist/args.ts';
+import { renderCards } from './shortlist/render-cards.ts';
 import { connect } from './shortlist/connect.ts';
 import { selectTracks } from './shortlist/select.ts';
 import { createShortlist, extend, listShortlists, readShortlist, revoke, status } from './shortlist/store.ts';
@@ -74,7 +75,7 @@ async function siteTracks(file: string) {
   const config = siteConfigFromSource(source, file);
   const { facts } = await collectAudioFacts(config, source, file);
   const tracks: ShortlistTrack[] = config.sections.flatMap((section) => definitionFor(section)?.shortlistTracks?.(section, facts) ?? []);
-  return { config, tracks };
+  return { site: { config, facts }, tracks };
 }
 
 function required(value: string | undefined, option: string): string {
@@ -103,10 +104,13 @@ async function main(): Promise<void> {
       const twice = emails.find((email, index) => emails.indexOf(email) !== index);
       if (twice) throw new Error(`--for: ${twice} is given twice; each recipient gets one link`);
       const expiresInMs = parseDuration(values.expires ?? DEFAULT_EXPIRY);
-      const { config, tracks: candidates } = await siteTracks(file);
+      const { site: loaded, tracks: candidates } = await siteTracks(file);
+      const { config } = loaded;
       const tracks = selectTracks(candidates, parseTracks(required(values.tracks, '--tracks')));
       const { db, where, local } = await connect(values.project, config.firebase.projectId);
-      const created = await createShortlist(db, { site, title, note, tracks, recipients, expiresInMs, downloads: values.downloads });
+      const { downloads } = values;
+      const cards = (id: string) => renderCards(loaded, tracks, { id, downloads });
+      const created = await createShortlist(db, { site, title, note, tracks, recipients, expiresInMs, downloads, cards });
       const base = values.base ?? (local ? `http://${HOST}:${PORTS.hosting}/` : config.site.url);
       console.log(
         `Shortlist ${created.id} "${plainText(title)}" created in ${where}: ${tracks.length} track(s), ${recipients.length} recipient(s), open until ${utc(created.shortlist.expiresAt)}.`,

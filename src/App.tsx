@@ -1,15 +1,13 @@
-import { ThemeProvider } from '@emotion/react';
 import { Route, Routes } from 'react-router-dom';
 import type { SiteConfig } from './config/site-config.generated';
-import { SiteConfigProvider } from './config/SiteConfigContext';
 import type { ReactElement } from 'react';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SectionPage } from './pages/SectionPage';
 import { ShortlistPage } from './pages/ShortlistPage';
 import { siteRoutes, type SiteRoute } from './routes';
+import { SiteProviders } from './SiteProviders';
 import { GlobalStyles } from './theme/GlobalStyles';
-import { buildTheme } from './theme/theme';
 
 /** The page a route shows, and where react-router matches it. */
 function routeElement(route: SiteRoute): { path: string; element: ReactElement } {
@@ -29,15 +27,13 @@ function routeElement(route: SiteRoute): { path: string; element: ReactElement }
 /** The whole site, rendered at build time inside a static router; the browser gets only islands. */
 export function App({ config }: { config: SiteConfig }) {
   return (
-    <SiteConfigProvider config={config}>
-      <ThemeProvider theme={buildTheme(config.theme)}>
-        <GlobalStyles faces={config.theme.fonts.faces} />
-        <Routes>
-          {siteRoutes(config).map(routeElement).map(({ path, element }) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-        </Routes>
-      </ThemeProvider>
-    </SiteConfigProvider>
+    <SiteProviders config={config}>
+      <GlobalStyles faces={config.theme.fonts.faces} />
+      <Routes>
+        {siteRoutes(config).map(routeElement).map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </Routes>
+    </SiteProviders>
   );
 }

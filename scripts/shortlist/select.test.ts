@@ -18,7 +18,6 @@ describe('choosing a shortlist’s tracks from the site', () => {
   it('takes unlisted tracks too, with the versions asked for and their lengths', () => {
     const [slowBurn, nightDrive] = selectTracks(candidates, [{ id: 'slow-burn', version: 'Instrumental' }, { id: 'night-drive' }]);
     expect(slowBurn).toMatchObject({ id: 'slow-burn', title: 'Slow Burn', versions: [{ key: 'Instrumental', label: 'Instrumental', audio: '/audio/slow-burn-inst.mp3', durationSeconds: 120.5 }] });
-    expect(slowBurn?.licence).toEqual({ href: '/?track=Slow+Burn#contact' });
     expect(nightDrive?.versions.map((version) => version.key)).toEqual(['main', ...section.tracks[0]!.versions.map((v) => v.label)]);
   });
 

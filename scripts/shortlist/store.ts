@@ -23,6 +23,8 @@ export interface NewShortlist {
   expiresInMs: number;
   downloads: boolean;
   site?: string;
+  /** The tracks' markup for the page; given the shortlist's id, which its licence links name. */
+  cards: (id: string) => Promise<string>;
 }
 
 export interface Created {
@@ -56,6 +58,7 @@ export async function createShortlist(db: Firestore, input: NewShortlist, now = 
     revokedAt: null,
     downloads: input.downloads,
     tracks: input.tracks,
+    cards: await input.cards(id),
     recipients: links.map((link) => link.recipient),
     digestPending: false,
     digestDay: null,

@@ -24,8 +24,14 @@ export interface CollectedIsland {
 export class IslandCollection {
   readonly islands: CollectedIsland[] = [];
 
+  /**
+   * `prefix` keeps the keys of markup rendered apart from its page (a shortlist's cards, put
+   * into their page in the browser) from the page's own, and with them React's ids.
+   */
+  constructor(private readonly prefix = '') {}
+
   add(island: Omit<CollectedIsland, 'key'>): string {
-    const key = String(this.islands.length);
+    const key = `${this.prefix}${this.islands.length}`;
     this.islands.push({ ...island, key });
     return key;
   }

@@ -24,7 +24,7 @@ export function renderIslands(pageHtml: string, collection: IslandCollection, co
     rendered.set(islandMarker(key), html);
   }
   // A function replacement: config text in the markup must never be read as `$&`-style patterns.
-  return pageHtml.replace(/<!--island:\d+-->/g, (marker) => {
+  return pageHtml.replace(/<!--island:[a-z]*\d+-->/g, (marker) => {
     const html = rendered.get(marker);
     if (html === undefined) throw new Error(`No island rendered for ${marker}`);
     return html;

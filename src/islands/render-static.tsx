@@ -9,10 +9,11 @@ import { renderIslands } from './render-islands';
 
 /**
  * Renders static markup that may hold islands: the page first, collecting them, then each
- * island as its own root in its place. `cache` collects the styles of both for the page's CSS.
+ * island as its own root in its place. `cache` collects the styles of both for the page's CSS;
+ * `keyPrefix` names the islands of markup that joins a page later (IslandCollection).
  */
-export async function renderStatic(node: ReactNode, config: SiteConfig, cache: EmotionCache = createEmotionCache()): Promise<string> {
-  const collection = new IslandCollection();
+export async function renderStatic(node: ReactNode, config: SiteConfig, cache: EmotionCache = createEmotionCache(), keyPrefix = ''): Promise<string> {
+  const collection = new IslandCollection(keyPrefix);
   const page = renderToString(<IslandCollectionContext.Provider value={collection}>{node}</IslandCollectionContext.Provider>);
   return renderIslands(page, collection, clientConfig(config), cache);
 }

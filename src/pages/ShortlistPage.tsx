@@ -1,16 +1,16 @@
 import styled from '@emotion/styled';
+import { SHORTLIST_ENDPOINTS } from '../../functions/src/shortlist/endpoints';
 import type { Section } from '../config/site-config.generated';
 import { useSiteConfig } from '../config/SiteConfigContext';
-import type { IslandComponent, IslandProps } from '../islands/define';
 import { Island } from '../islands/Island';
 import { Container } from '../layout/Container';
 import { PageLayout } from '../layout/PageLayout';
 import type { SectionDefinition, SectionType } from '../sections/define';
 import { PlacementProvider } from '../sections/placement';
 import { definitionFor } from '../sections/registry';
-
-// The build has every section's islands at hand; the section's `shortlistView` hook names its file.
-const islands = import.meta.glob<{ default: IslandComponent<IslandProps> }>('../sections/*/*.island.tsx', { eager: true });
+import { pageHeading } from '../theme/page-heading';
+import { fill, fillNodes } from '../ui/fill';
+import showShortlist from './ShortlistView.island';
 
 const Main = styled('div')`
   padding-block: 3rem 4.5rem;
@@ -19,24 +19,76 @@ const Main = styled('div')`
   }
 `;
 
+const Header = styled('header')`
+  max-width: 42rem;
+  margin-bottom: 2rem;
+`;
+
+const Heading = styled('h1')`
+  ${pageHeading}
+`;
+
+const For = styled('p')`
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+  margin-top: 0.75rem;
+`;
+
+const Note = styled('p')`
+  font-size: 1.0625rem;
+  margin-top: 1rem;
+  white-space: pre-line;
+`;
+
+const Muted = styled('p')`
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 0.875rem;
+  margin-top: 1rem;
+  &:empty {
+    display: none;
+  }
+  a {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
 /**
  * A recipient's private shortlist, `/s/<token>`: one shell for every link, inside the site's
- * header and footer. The tracks are not in it: the section's island asks for them with the token.
+ * header and footer, with every part the page may show, hidden until the script island fills it
+ * from `getShortlist`'s answer. The tracks are not in it: they come in that answer.
  */
 export function ShortlistPage({ section }: { section: Section }) {
   const config = useSiteConfig();
   const view = (definitionFor(section) as SectionDefinition<SectionType> | undefined)?.shortlistView;
   if (!view) throw new Error(`Section type '${section.type}' has no shortlistView hook`);
-  const island = islands[`../sections/${section.type}/${view.island}`];
-  if (!island) throw new Error(`Section type '${section.type}': src/sections/${section.type}/${view.island} does not exist`);
+  const texts = view.texts(section);
+  const props = { open: SHORTLIST_ENDPOINTS.open.path, artist: config.artist.name, unavailable: texts.unavailable, failed: texts.failed };
   return (
     // A page of its own: the header's and footer's links lead to the home page's parts.
     <PlacementProvider value="page">
       <PageLayout>
         <Main>
           <Container>
-            {/* Idle: the page has nothing to show until the island asks for the shortlist. */}
-            <Island of={island.default} when="idle" display="block" props={view.props(section, config)} />
+            {/* Visible: it is the top of the page, so it wakes at once. */}
+            <Island of={showShortlist} when="visible" display="block" props={props}>
+              <Header data-part="header" aria-busy="true">
+                <Heading data-part="title">{texts.loading}</Heading>
+                <For data-part="recipient" hidden>
+                  {fillNodes(texts.recipient, { name: <span data-part="name" /> })}
+                </For>
+                <Note data-part="note" hidden />
+                <Muted data-part="counted" hidden>
+                  {fill(texts.counted, { artist: config.artist.name })}
+                </Muted>
+                <Muted data-part="unavailable" hidden>
+                  {texts.unavailableText} <a href={texts.contactHref}>{texts.contact}</a>
+                </Muted>
+                {/* Empty until the request fails: an alert is read when its text arrives. */}
+                <Muted data-part="failed" role="alert" />
+              </Header>
+              <div data-part="cards" />
+            </Island>
           </Container>
         </Main>
       </PageLayout>

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { AudioFactsMap } from '../audio/AudioFactsContext.tsx';
 import type { Image, Section, SiteConfig } from '../config/site-config.generated';
 import type { LicenceSettings } from '../contact/licence';
-import type { IslandProps } from '../islands/define';
 import type { ShortlistTrack } from '../../functions/src/shortlist/model.ts';
+import type { ShortlistTexts } from '../shortlist/view';
 
 export type SectionType = Section['type'];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
@@ -137,11 +137,12 @@ export interface SectionDefinition<T extends SectionType> {
   /** The licence request it takes, if any: the function checks requests against the first such section's, the inbox labels its columns by it. */
   licenceRequest?: (section: SectionOf<T>) => LicenceRequest | undefined;
   /**
-   * How a recipient's shortlist page (`/s/<token>`) shows its tracks: the island that asks for
-   * the shortlist and shows it, a file in the type's folder, and its props from this section.
-   * The first section with this hook gets the page.
+   * How a recipient's shortlist page (`/s/<token>`) shows it; the first section with this hook
+   * gets the page. `texts` are the page's words. `cards` names the file in the type's folder
+   * whose default export renders a shortlist's tracks (ShortlistCardsProps): `npm run shortlist`
+   * renders it when it creates the shortlist and stores the markup, which the page shows.
    */
-  shortlistView?: { island: `${string}.island.tsx`; props: (section: SectionOf<T>, config: SiteConfig) => IslandProps };
+  shortlistView?: { texts: (section: SectionOf<T>) => ShortlistTexts; cards: `${string}.tsx` };
 }
 
 export interface SectionFileContext {

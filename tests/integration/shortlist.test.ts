@@ -55,17 +55,24 @@ describe('npm run shortlist -- create', () => {
 });
 
 describe('getShortlist', () => {
-  it('answers the recipient’s shortlist in one call, with what the track cards need', async () => {
+  it('answers the recipient’s shortlist in one call, with the cards rendered at its creation, and counts a visit', async () => {
     const answer = await open(pitch.tokens[0]!);
     expect(answer.status).toBe(200);
     const result = (answer.json as { result: Record<string, unknown> }).result;
-    expect(result).toMatchObject({ title: 'Tense, 90-100 BPM, by Friday', note: 'Two cues for the chase.', recipient: { name: 'Anna Lee, Northlight' }, downloads: true });
-    expect(result.tracks).toMatchObject([
-      { id: 'golden-hour', title: 'Golden Hour', versions: [{ key: 'Instrumental', label: 'Instrumental', audio: '/audio/golden-hour-inst.mp3' }], rights: { oneStop: true }, licence: { href: '/?track=Golden+Hour#contact' } },
-      { id: 'night-drive', title: 'Night Drive', bpm: 92 },
-    ]);
+    expect(Object.keys(result).sort()).toEqual(['cards', 'note', 'recipient', 'title']);
+    expect(result).toMatchObject({ title: 'Tense, 90-100 BPM, by Friday', note: 'Two cues for the chase.', recipient: { name: 'Anna Lee, Northlight' } });
+    const cards = result.cards as string;
+    // The site's style rules first, then a card per track in the order asked, each player an island.
+    expect(cards).toMatch(/^<style data-cs-prerendered="[\w ]+">/);
+    expect([...cards.matchAll(/<li id="shortlist-([\w-]+)" data-track/g)].map((match) => match[1])).toEqual(['golden-hour', 'night-drive']);
+    expect(cards.match(/data-island="ShortlistPlayer"/g)).toHaveLength(2);
+    expect(cards).toContain(`href="/?track=Golden+Hour&amp;version=Instrumental&amp;shortlist=${pitch.id}#contact"`);
+    expect(cards).toContain('href="/audio/golden-hour-inst.mp3" download=""');
+    expect(cards).not.toContain('/audio/golden-hour.mp3');
     // A track without a version named offers all of its versions, the main one first.
-    expect((result.tracks as Array<{ versions: Array<{ key: string; durationSeconds: number }> }>)[1]!.versions.map((v) => v.key)).toEqual(['main', '30 s cut']);
+    expect((await stored(pitch.id)).tracks[1]!.versions.map((v) => v.key)).toEqual(['main', '30 s cut']);
+    expect(await activity(pitch.id, 'r1')).toMatchObject({ visits: 1, tracks: {} });
+    expect(await activity(pitch.id, 'r2')).toBeUndefined();
     // Never the other recipients, their addresses or the hashes.
     expect(answer.body).not.toContain('bo@meridian.example');
     expect(answer.body).not.toContain('anna@northlight.example');
@@ -93,7 +100,7 @@ describe('getShortlist', () => {
     expect((await open(revoked.tokens[1]!)).status).toBe(200);
     expect((await shortlistCli('revoke', revoked.id)).stdout).toContain('none of its 2 link(s) opens any more');
     expect((await open(revoked.tokens[1]!)).json).toEqual(NOT_AVAILABLE);
-    expect((await record(revoked.tokens[1]!, [{ kind: 'visit' }])).json).toEqual(NOT_AVAILABLE);
+    expect((await record(revoked.tokens[1]!, [{ kind: 'play', track: 'golden-hour', version: 'main' }])).json).toEqual(NOT_AVAILABLE);
     expect((await shortlistCli('extend', revoked.id, '--expires', '2d')).stderr).toContain('is revoked; create a new one');
   });
 
@@ -118,9 +125,8 @@ describe('getShortlist', () => {
 });
 
 describe('recordListen', () => {
-  it('stores a visit, presses, time heard and a download, added up per version', async () => {
+  it('stores presses, time heard and a download, added up per version', async () => {
     const [anna] = pitch.tokens as [string];
-    expect((await record(anna, [{ kind: 'visit' }])).status).toBe(200);
     const batch = [
       { kind: 'play', track: 'golden-hour', version: 'Instrumental' },
       { kind: 'progress', track: 'golden-hour', version: 'Instrumental', seconds: 15, position: 15 },
@@ -134,20 +140,22 @@ describe('recordListen', () => {
 
   it('refuses forged and over-long events with 400 naming the field, storing nothing', async () => {
     const [anna] = pitch.tokens as [string];
+    const play = { kind: 'play', track: 'golden-hour', version: 'Instrumental' };
     const before = await activity(pitch.id, 'r1');
     const refusals: Array<[unknown[], string]> = [
       [[{ kind: 'play', track: 'paper-moons', version: 'main' }], 'events[0].track is not in this shortlist'],
-      [[{ kind: 'visit' }, { kind: 'play', track: 'golden-hour', version: 'main' }], 'events[1].version is not offered for this track in this shortlist'],
+      [[play, { kind: 'play', track: 'golden-hour', version: 'main' }], 'events[1].version is not offered for this track in this shortlist'],
+      [[{ kind: 'visit' }], 'events[0].kind must be one of play, progress, download'],
       [[{ kind: 'progress', track: 'golden-hour', version: 'Instrumental', seconds: 3600 }], "events[0].seconds is beyond the track's length"],
       [[{ kind: 'progress', track: 'night-drive', version: 'main', seconds: 5 }], 'events[0].kind: progress of a version that was never played'],
-      [Array.from({ length: 51 }, () => ({ kind: 'visit' })), 'events must hold at most 50 events'],
+      [Array.from({ length: 51 }, () => play), 'events must hold at most 50 events'],
     ];
     for (const [events, message] of refusals) {
       const answer = await record(anna, events);
       expect(answer.status).toBe(400);
       expect((answer.json as { error: { message: string } }).error.message).toContain(message);
     }
-    const unknownField = await callFunction('recordListen', { token: anna, events: [{ kind: 'visit' }], user: 'x' }, newSenderIp());
+    const unknownField = await callFunction('recordListen', { token: anna, events: [play], user: 'x' }, newSenderIp());
     expect([unknownField.status, (unknownField.json as { error: { message: string } }).error.message]).toEqual([400, '"user" is not an accepted field']);
     expect(await activity(pitch.id, 'r1')).toEqual(before);
   });
@@ -157,16 +165,19 @@ describe('recordListen', () => {
     // Back to back, as a script would send them: the emulator starts a worker per concurrent
     // request, which on a small machine measures the machine rather than the limit.
     const statuses = [];
-    for (let i = 0; i < 14; i += 1) statuses.push((await record(burst.tokens[0]!, [{ kind: 'visit' }])).status);
+    for (let i = 0; i < 14; i += 1) statuses.push((await record(burst.tokens[0]!, [{ kind: 'play', track: 'golden-hour', version: 'main' }])).status);
     expect(statuses).toEqual([...Array<number>(12).fill(200), 429, 429]);
-    expect((await activity(burst.id, 'r1'))?.visits).toBe(12);
+    expect((await activity(burst.id, 'r1'))?.tracks['golden-hour']?.main?.plays).toBe(12);
+    // Played, never opened: nothing but getShortlist counts a visit.
+    expect((await activity(burst.id, 'r1'))?.visits).toBe(0);
   });
 });
 
 describe('the report', () => {
   it('tells the recipients apart, with plays, seconds heard, how far and downloads', async () => {
     const bo = pitch.tokens[1]!;
-    await record(bo, [{ kind: 'visit' }, { kind: 'play', track: 'night-drive', version: 'main' }, { kind: 'progress', track: 'night-drive', version: 'main', seconds: 5, position: 5 }]);
+    expect((await open(bo)).status).toBe(200);
+    await record(bo, [{ kind: 'play', track: 'night-drive', version: 'main' }, { kind: 'progress', track: 'night-drive', version: 'main', seconds: 5, position: 5 }]);
     const shortlist = await stored(pitch.id);
     const length = (track: string, version: string) => minutesSeconds(shortlist.tracks.find((t) => t.id === track)!.versions.find((v) => v.key === version)!.durationSeconds);
     const { stdout } = await shortlistCli('report', pitch.id);
@@ -191,9 +202,10 @@ describe('the daily digest', () => {
   it('mails the artist once a day per shortlist in which something was heard', async () => {
     const now = Date.now();
     const day = new Date(now).toISOString().slice(0, 10);
+    // Only shortlists with listening: the pitch and the burst's, not the ones only opened.
     const sent = await sendDigests(db, () => 'artist@example.com', now);
-    // Only shortlists with listening: the pitch (the burst one had visits only).
-    expect(sent).toEqual([pitch.id]);
+    expect(sent).toHaveLength(2);
+    expect(sent).toContain(pitch.id);
     const mail = (await db.collection('mail').doc(`shortlist-digest-${pitch.id}-${day}`).get()).data();
     expect(mail).toMatchObject({ to: 'artist@example.com', message: { subject: 'Shortlist “Tense, 90-100 BPM, by Friday”: what was heard' } });
     expect(mail?.message.text).toContain('  Anna Lee, Northlight: Golden Hour (Instrumental) 1 play, 0:27 heard');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEvents, checkEvents, checkRequestShape, MAX_EVENTS, type ListenEvent } from './events.js';
+import { addVisit, applyEvents, checkEvents, checkRequestShape, MAX_EVENTS, type ListenEvent } from './events.js';
 import { shortlistFixture } from './fixture.test-data.js';
 import { emptyActivity } from './model.js';
 
@@ -13,14 +13,14 @@ const refusal = (events: unknown, activity = fresh) => {
 const play = { kind: 'play', track: 'night-drive', version: 'Instrumental' };
 
 describe('checking listen events', () => {
-  it('accepts a visit, a press, progress and a download', () => {
-    const events = [{ kind: 'visit' }, play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 14.9, position: 15 }, { kind: 'download', track: 'golden-hour', version: 'main' }];
+  it('accepts a press, progress and a download', () => {
+    const events = [play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 14.9, position: 15 }, { kind: 'download', track: 'golden-hour', version: 'main' }];
     expect(check(events)).toEqual({ ok: true, value: events });
   });
 
   it('refuses tracks and versions the shortlist does not offer, naming the event', () => {
     expect(refusal([{ kind: 'play', track: 'paper-moons', version: 'main' }])).toBe('events[0].track is not in this shortlist');
-    expect(refusal([{ kind: 'visit' }, { kind: 'play', track: 'golden-hour', version: 'Instrumental' }])).toBe(
+    expect(refusal([play, { kind: 'play', track: 'golden-hour', version: 'Instrumental' }])).toBe(
       'events[1].version is not offered for this track in this shortlist',
     );
   });
@@ -39,10 +39,11 @@ describe('checking listen events', () => {
   });
 
   it('refuses too many events, unknown kinds and fields a kind does not take', () => {
-    expect(refusal(Array.from({ length: MAX_EVENTS + 1 }, () => ({ kind: 'visit' })))).toBe(`events must hold at most ${MAX_EVENTS} events`);
+    expect(refusal(Array.from({ length: MAX_EVENTS + 1 }, () => play))).toBe(`events must hold at most ${MAX_EVENTS} events`);
     expect(refusal([])).toBe('events must hold at least one event');
-    expect(refusal([{ kind: 'scan' }])).toBe('events[0].kind must be one of play, progress, download, visit');
-    expect(refusal([{ kind: 'visit', track: 'night-drive' }])).toBe('events[0].track is not accepted for a visit event');
+    // A visit is counted by getShortlist when the page opens; a page cannot add more.
+    expect(refusal([{ kind: 'visit' }])).toBe('events[0].kind must be one of play, progress, download');
+    expect(refusal([{ kind: 'play', track: 'night-drive', version: 'main', seconds: 3 }])).toBe('events[0].seconds is not accepted for a play event');
     expect(refusal([{ ...play, seconds: 3 }])).toBe('events[0].seconds is not accepted for a play event');
   });
 
@@ -60,13 +61,12 @@ describe('checking listen events', () => {
 describe('adding events up', () => {
   it('counts presses as plays, sums seconds, keeps the furthest point and the first and last times', () => {
     const events: ListenEvent[] = [
-      { kind: 'visit' },
       { kind: 'play', track: 'night-drive', version: 'Instrumental' },
       { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 15, position: 15 },
       { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 10.04, position: 80 },
     ];
-    const first = applyEvents(fresh, events, shortlist, 1000);
-    const second = applyEvents(first, [{ kind: 'visit' }, { kind: 'play', track: 'night-drive', version: 'Instrumental' }, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 5, position: 20 }, { kind: 'download', track: 'night-drive', version: 'Instrumental' }], shortlist, 2000);
+    const first = applyEvents(addVisit(fresh, 1000), events, shortlist, 1000);
+    const second = applyEvents(addVisit(first, 2000), [{ kind: 'play', track: 'night-drive', version: 'Instrumental' }, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 5, position: 20 }, { kind: 'download', track: 'night-drive', version: 'Instrumental' }], shortlist, 2000);
     expect(second).toEqual({
       recipient: 'r1',
       visits: 2,
@@ -76,8 +76,9 @@ describe('adding events up', () => {
     });
   });
 
-  it('records a visit alone as a visit, with no listening', () => {
-    expect(applyEvents(fresh, [{ kind: 'visit' }], shortlist, 5)).toEqual({ recipient: 'r1', visits: 1, firstVisit: 5, lastVisit: 5, tracks: {} });
+  it('counts a visit with no listening, keeping the first', () => {
+    expect(addVisit(fresh, 5)).toEqual({ recipient: 'r1', visits: 1, firstVisit: 5, lastVisit: 5, tracks: {} });
+    expect(addVisit(addVisit(fresh, 5), 9)).toEqual({ recipient: 'r1', visits: 2, firstVisit: 5, lastVisit: 9, tracks: {} });
   });
 
   it('never puts the furthest point past the end', () => {

@@ -1,12 +1,12 @@
 import type { Activity, Listening, StoredShortlist, StoredVersion } from './model.js';
 
-export const EVENT_KINDS = ['play', 'progress', 'download', 'visit'] as const;
+export const EVENT_KINDS = ['play', 'progress', 'download'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 export interface ListenEvent {
   kind: EventKind;
-  track?: string;
-  version?: string;
+  track: string;
+  version: string;
   /** progress: seconds heard since the last report. */
   seconds?: number;
   /** progress: where the playhead is, in seconds from the start. */
@@ -22,7 +22,6 @@ export const MAX_EVENTS = 50;
 export const END_TOLERANCE_SECONDS = 1;
 
 const EVENT_FIELDS: Record<EventKind, ReadonlySet<string>> = {
-  visit: new Set(['kind']),
   play: new Set(['kind', 'track', 'version']),
   download: new Set(['kind', 'track', 'version']),
   progress: new Set(['kind', 'track', 'version', 'seconds', 'position']),
@@ -79,10 +78,6 @@ export function checkEvents(events: unknown, shortlist: StoredShortlist, activit
     const allowed = EVENT_FIELDS[kind as EventKind];
     const extra = Object.keys(event).find((key) => !allowed.has(key));
     if (extra !== undefined) return refuse(`${at}.${extra} is not accepted for a ${kind} event`);
-    if (kind === 'visit') {
-      checked.push({ kind: 'visit' });
-      continue;
-    }
     const version = versionOf(shortlist, event.track, event.version);
     if (typeof version === 'string') return refuse(`${at}.${version}`);
     const track = event.track as string;
@@ -118,14 +113,7 @@ const emptyListening = (now: number): Listening => ({ plays: 0, seconds: 0, furt
 export function applyEvents(activity: Activity, events: readonly ListenEvent[], shortlist: StoredShortlist, now: number): Activity {
   const next: Activity = structuredClone(activity);
   for (const event of events) {
-    if (event.kind === 'visit') {
-      next.visits += 1;
-      next.firstVisit ??= now;
-      next.lastVisit = now;
-      continue;
-    }
-    const track = event.track as string;
-    const versionKey = event.version as string;
+    const { track, version: versionKey } = event;
     const length = shortlist.tracks.find((t) => t.id === track)?.versions.find((v) => v.key === versionKey)?.durationSeconds ?? 0;
     const versions = (next.tracks[track] ??= {});
     const figures = (versions[versionKey] ??= emptyListening(now));
@@ -138,8 +126,13 @@ export function applyEvents(activity: Activity, events: readonly ListenEvent[], 
   return next;
 }
 
-/** Whether the events hold anything the artist would want to hear of (a visit alone is not). */
-export const heardSomething = (events: readonly ListenEvent[]): boolean => events.some((event) => event.kind !== 'visit');
+/**
+ * The recipient's figures with one more opening of the page. `getShortlist` counts it when it
+ * answers, so a visit needs no request of its own and is never taken for listening.
+ */
+export function addVisit(activity: Activity, now: number): Activity {
+  return { ...activity, visits: activity.visits + 1, firstVisit: activity.firstVisit ?? now, lastVisit: now };
+}
 
 /** Tenths of a second: the page reports media times, more digits would be noise. */
 const round = (seconds: number): number => Math.round(seconds * 10) / 10;

@@ -27,7 +27,6 @@ export function shortlistFixture(overrides: Partial<StoredShortlist> = {}): Stor
           { key: 'Instrumental', label: 'Instrumental', audio: '/audio/night-drive-inst.mp3', durationSeconds: 149.6 },
         ],
         rights,
-        licence: { href: '/?track=Night+Drive#contact' },
       },
       {
         id: 'golden-hour',
@@ -41,9 +40,9 @@ export function shortlistFixture(overrides: Partial<StoredShortlist> = {}): Stor
         stems: false,
         versions: [{ key: 'main', label: 'Main', audio: '/audio/golden-hour.mp3', durationSeconds: 40 }],
         rights,
-        licence: { href: '/?track=Golden+Hour#contact' },
       },
     ],
+    cards: '<ul><li>Night Drive</li><li>Golden Hour</li></ul>',
     recipients: [
       { id: 'r1', name: 'Anna Lee, Northlight', email: 'anna@northlight.example', tokenHash: 'a'.repeat(64) },
       { id: 'r2', name: 'Bo Park', email: 'bo@meridian.example', tokenHash: 'b'.repeat(64) },

@@ -5,36 +5,24 @@ import { calledSite } from './called-site.js';
 import { settings } from '../generated/settings.js';
 import { hashKey, viewSender } from '../sender.js';
 import { notAvailable, openToken, shortlistRef, usable } from './access.js';
-import { checkRequestShape } from './events.js';
+import { addVisit, checkRequestShape } from './events.js';
 import { guardShortlistRequest } from './guard.js';
 import { countRequest, OPEN_PER_ADDRESS, OPEN_PER_TOKEN } from './limits.js';
-import type { StoredShortlist, StoredTrack } from './model.js';
+import { ACTIVITY, emptyActivity, type Activity, type StoredShortlist } from './model.js';
 import { callableOptions, ipHashSalt, origins } from './options.js';
 
 export interface ShortlistAnswer {
-  /** The shortlist's id (not its token): a licence request from the page names it. */
-  id: string;
   title: string;
   note: string | null;
   recipient: { name: string };
-  /** ISO 8601. */
-  expiresAt: string;
-  downloads: boolean;
-  tracks: StoredTrack[];
+  /** The tracks' markup, as `npm run shortlist` rendered it (StoredShortlist.cards). */
+  cards: string;
 }
 
 /** What the recipient's page shows: never the other recipients, their addresses or any token hash. */
-export function answerOf(id: string, shortlist: StoredShortlist, recipientId: string): ShortlistAnswer {
+export function answerOf(shortlist: StoredShortlist, recipientId: string): ShortlistAnswer {
   const recipient = shortlist.recipients.find((candidate) => candidate.id === recipientId);
-  return {
-    id,
-    title: shortlist.title,
-    note: shortlist.note,
-    recipient: { name: recipient?.name ?? '' },
-    expiresAt: new Date(shortlist.expiresAt).toISOString(),
-    downloads: shortlist.downloads,
-    tracks: shortlist.tracks,
-  };
+  return { title: shortlist.title, note: shortlist.note, recipient: { name: recipient?.name ?? '' }, cards: shortlist.cards };
 }
 
 const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (request): Promise<ShortlistAnswer> => {
@@ -50,9 +38,18 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
     if (site === undefined) throw notAvailable();
     const opened = await openToken(db, shape.value.token, site);
     await countRequest(db, `sl-open-${opened.tokenHash}`, OPEN_PER_TOKEN, 'for this link');
-    const shortlist = (await shortlistRef(db, opened.shortlistId).get()).data() as StoredShortlist | undefined;
-    if (!usable(shortlist, opened.recipientId, Date.now())) throw notAvailable();
-    return answerOf(opened.shortlistId, shortlist, opened.recipientId);
+    const listRef = shortlistRef(db, opened.shortlistId);
+    const activityRef = listRef.collection(ACTIVITY).doc(opened.recipientId);
+    // The answer and the visit it counts in one transaction: a link revoked meanwhile gets
+    // neither, and a visit is counted only when the page was given something to show.
+    return await db.runTransaction(async (tx) => {
+      const [listDoc, activityDoc] = await tx.getAll(listRef, activityRef);
+      const shortlist = listDoc?.data() as StoredShortlist | undefined;
+      const now = Date.now();
+      if (!usable(shortlist, opened.recipientId, now)) throw notAvailable();
+      tx.set(activityRef, addVisit((activityDoc?.data() as Activity | undefined) ?? emptyActivity(opened.recipientId), now));
+      return answerOf(shortlist, opened.recipientId);
+    });
   } catch (error) {
     throw callableFailure(error, 'getShortlist');
   }

@@ -26,7 +26,7 @@ export interface StoredVersion {
   /** As the catalog gives it: /audio/…mp3 on the site, or an https address. */
   audio: string;
   durationSeconds: number;
-  /** The waveform the page draws in the seek bar, as the build reads it (absent in lists made before it was kept). */
+  /** The waveform drawn in the seek bar, as the build reads it (absent where it can't read the file). */
   peaks?: number[];
 }
 
@@ -53,8 +53,6 @@ export interface StoredTrack {
     publishers: Array<{ name: string; share: number; pro?: string }>;
     samples: 'none' | 'cleared';
   };
-  /** The licence request's link on the site, naming the track. */
-  licence: { href: string };
 }
 
 export interface Recipient {
@@ -76,6 +74,11 @@ export interface StoredShortlist {
   /** Whether recipients may download the preview files. */
   downloads: boolean;
   tracks: StoredTrack[];
+  /**
+   * The tracks as the page shows them: the site's own cards and players, rendered by
+   * `npm run shortlist -- create` with its style rules, so the page needs no renderer of its own.
+   */
+  cards: string;
   recipients: Recipient[];
   /** Something was heard since the last digest mail. */
   digestPending: boolean;

@@ -3,7 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { callableFailure } from '../failure.js';
 import { calledSite } from './called-site.js';
 import { notAvailable, openToken, shortlistRef, usable } from './access.js';
-import { applyEvents, checkEvents, checkRequestShape, heardSomething } from './events.js';
+import { applyEvents, checkEvents, checkRequestShape } from './events.js';
 import { guardShortlistRequest } from './guard.js';
 import { countRequest, RECORD_PER_TOKEN } from './limits.js';
 import { ACTIVITY, emptyActivity, type Activity, type StoredShortlist } from './model.js';
@@ -32,7 +32,8 @@ const callable = onCall(callableOptions, async (request): Promise<{ ok: true }> 
       const events = checkEvents(shape.value.events, shortlist, activity);
       if (!events.ok) throw new HttpsError('invalid-argument', events.message);
       tx.set(activityRef, applyEvents(activity, events.value, shortlist, now));
-      if (heardSomething(events.value) && !shortlist.digestPending) tx.update(listRef, { digestPending: true });
+      // Every event is a press, time heard or a download: something for the day's digest.
+      if (!shortlist.digestPending) tx.update(listRef, { digestPending: true });
     });
     return { ok: true };
   } catch (error) {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { applyEvents } from './events.js';
+import { addVisit, applyEvents } from './events.js';
 import { shortlistFixture } from './fixture.test-data.js';
 import { emptyActivity } from './model.js';
 import { minutesSeconds, reportLine, reportRows, reportTable, reportText } from './report.js';
 
 const shortlist = shortlistFixture();
+const at = Date.UTC(2026, 10, 23, 15, 20);
 const anna = applyEvents(
-  emptyActivity('r1'),
+  addVisit(emptyActivity('r1'), at),
   [
-    { kind: 'visit' },
     { kind: 'play', track: 'night-drive', version: 'Instrumental' },
     { kind: 'play', track: 'night-drive', version: 'Instrumental' },
     { kind: 'play', track: 'night-drive', version: 'Instrumental' },
@@ -17,7 +17,7 @@ const anna = applyEvents(
     { kind: 'download', track: 'night-drive', version: 'Instrumental' },
   ],
   shortlist,
-  Date.UTC(2026, 10, 23, 15, 20),
+  at,
 );
 
 describe('the listen report', () => {

@@ -3,7 +3,7 @@ import { catalogJson } from './catalog-json.ts';
 import { catalogRules } from './rules.ts';
 import { sheetTracks } from './sheet-tracks.ts';
 import { shortlistTracks } from './shortlist-tracks.ts';
-import { shortlistViewProps } from './shortlist/view-props.ts';
+import { shortlistTexts } from './shortlist/page-texts.ts';
 import schema from './schema.json' with { type: 'json' };
 
 export default defineSection({
@@ -24,5 +24,5 @@ export default defineSection({
   files: (section, context) => [{ name: `${section.id}.json`, content: catalogJson(section, context) }],
   sheetTracks,
   shortlistTracks,
-  shortlistView: { island: 'ShortlistTracks.island.tsx', props: shortlistViewProps },
+  shortlistView: { texts: shortlistTexts, cards: 'ShortlistCards.tsx' },
 });

@@ -4,11 +4,15 @@
  * field or a label an island shows is added to its list there, and the props and their types
  * follow. Props are bytes of the page, so each island gets only what it reads.
  */
+import type { StoredTrack } from '../../../functions/src/shortlist/model';
 import type { AudioFactsMap } from '../../audio/AudioFactsContext';
 import type { CatalogSection } from '../../config/site-config.generated';
+import { licenceHref } from '../../contact/prefill';
+import type { ShortlistCardsProps } from '../../shortlist/view';
 import { FILTER_LABELS, type CatalogFiltersProps } from './FilterForm';
 import { PLAYER_FIELDS, PLAYER_LABELS, type TrackPlayerProps } from './player/PlayerView';
 import type { PlayerVersion } from './player/useTrackAudio';
+import type { ShortlistPlayerProps } from './ShortlistPlayer.island';
 
 type Track = CatalogSection['tracks'][number];
 type Labels = CatalogSection['labels'];
@@ -36,6 +40,24 @@ export function playerProps(
     licenceHrefs: versions.map((v) => licenceHref(v.label)),
     inPlace,
     labels: pick(labels, PLAYER_LABELS),
+  };
+}
+
+/**
+ * One track's player on a shortlist page: the versions the shortlist offers, each with a licence
+ * link that names the shortlist (the form is on the home page, so the link loads it there), and
+ * the keys its listening is reported under.
+ */
+export function shortlistPlayerProps(track: StoredTrack, { section, shortlist }: Omit<ShortlistCardsProps<CatalogSection>, 'tracks'>, artist: string): ShortlistPlayerProps {
+  return {
+    title: track.title,
+    download: shortlist.downloads,
+    artist,
+    versions: track.versions.map((version) => ({ label: version.label, src: version.audio, duration: version.durationSeconds })),
+    licenceHrefs: track.versions.map((version) => `/${licenceHref(section.contactTarget, track.title, version.label, shortlist.id)}`),
+    inPlace: false,
+    labels: pick(section.labels, PLAYER_LABELS),
+    report: { track: track.id, versions: track.versions.map((version) => version.key) },
   };
 }
 

@@ -1,11 +1,10 @@
 import type { AudioFactsMap } from '../../audio/AudioFactsContext.tsx';
 import type { CatalogSection } from '../../config/site-config.generated.ts';
-import { licenceHref } from '../../contact/prefill.ts';
 import { MAIN_VERSION, type ShortlistTrack } from '../../../functions/src/shortlist/model.ts';
 
 /**
  * Every track of the catalog, listed or not, as a shortlist stores it: what the track's card
- * shows, each version with its length, and the licence request's link. `npm run shortlist`
+ * shows and each version with its length and waveform. `npm run shortlist`
  * keeps a copy in the shortlist, so the link plays what was sent even if the catalog changes.
  */
 export function shortlistTracks(section: CatalogSection, facts: AudioFactsMap): ShortlistTrack[] {
@@ -36,6 +35,5 @@ export function shortlistTracks(section: CatalogSection, facts: AudioFactsMap): 
       publishers: track.rights.publishers,
       samples: track.rights.samples,
     },
-    licence: { href: `/${licenceHref(section.contactTarget, track.title)}` },
   }));
 }

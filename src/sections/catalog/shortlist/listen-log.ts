@@ -19,8 +19,8 @@ interface Heard {
 const tenths = (seconds: number) => Math.round(seconds * 10) / 10;
 
 /**
- * What a shortlist page has to report, gathered between two requests: visits, presses of play
- * and downloads in the order they happened, and per version the time heard and the furthest
+ * What a shortlist page has to report, gathered between two requests: presses of play and
+ * downloads in the order they happened, and per version the time heard and the furthest
  * point. Nothing here sends; `due` says when a request is owed (every REPORT_EVERY_SECONDS of
  * playback), `take` empties the log into requests the function accepts.
  */
@@ -28,10 +28,6 @@ export class ListenLog {
   private readonly happened: ListenEvent[] = [];
   private readonly heard = new Map<string, Heard>();
   private playedSinceReport = 0;
-
-  visit(): void {
-    this.happened.push({ kind: 'visit' });
-  }
 
   played(track: string, version: string): void {
     this.happened.push({ kind: 'play', track, version });

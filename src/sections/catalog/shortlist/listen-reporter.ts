@@ -1,4 +1,4 @@
-import { beacon, call } from './callable';
+import { beacon, call } from '../../../shortlist/callable';
 import { ListenLog } from './listen-log';
 
 /**

@@ -1,9 +1,13 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
-import type { StoredTrack } from '../../../../functions/src/shortlist/model.ts';
-import { PlayerView, type TrackPlayerProps } from '../player/PlayerView';
-import { useTrackAudio } from '../player/useTrackAudio';
-import { PlayheadFollower } from './listen-log';
-import type { ListenReporter } from './listen-reporter';
+import { PlayerView, type TrackPlayerProps } from './player/PlayerView';
+import { useTrackAudio } from './player/useTrackAudio';
+import { PlayheadFollower } from './shortlist/listen-log';
+import { pageReporter } from './shortlist/page-reporter';
+
+export type ShortlistPlayerProps = TrackPlayerProps & {
+  /** The track's id and each version's key, in the order of `versions`: what its listening is reported under. */
+  report: { track: string; versions: string[] };
+};
 
 /**
  * The catalog's player for one track of a shortlist, reporting what the recipient does with it:
@@ -12,10 +16,11 @@ import type { ListenReporter } from './listen-reporter';
  * from the element's play events: the player restarts the element itself (a new version's file,
  * the in-memory copy of a file a host serves without byte ranges), and those are not plays.
  */
-export function ShortlistPlayer({ track, reporter, children, ...props }: TrackPlayerProps & { track: StoredTrack; reporter: ListenReporter; children?: ReactNode }) {
+export default function ShortlistPlayer({ report, children, ...props }: ShortlistPlayerProps & { children?: ReactNode }) {
   const player = useTrackAudio(props);
   const follower = useRef(new PlayheadFollower()).current;
-  const version = track.versions[player.version]!;
+  const key = report.versions[player.version]!;
+  const length = props.versions[player.version]!.duration;
   const { audio } = player;
   const reported: typeof audio = {
     ...audio,
@@ -32,20 +37,20 @@ export function ShortlistPlayer({ track, reporter, children, ...props }: TrackPl
       audio.onTimeUpdate?.(event);
       const element = event.currentTarget;
       if (element.paused) return;
-      reporter.listened(track.id, version.key, version.durationSeconds, follower.step(element.currentTime), element.currentTime);
+      pageReporter().listened(report.track, key, length, follower.step(element.currentTime), element.currentTime);
     },
   };
   const toggle = () => {
-    if (!player.playing) reporter.log.played(track.id, version.key);
+    if (!player.playing) pageReporter().log.played(report.track, key);
     player.toggle();
   };
   const choose = (index: number) => {
-    const chosen = track.versions[index];
-    if (player.playing && chosen && index !== player.version) reporter.log.played(track.id, chosen.key);
+    const chosen = report.versions[index];
+    if (player.playing && chosen !== undefined && index !== player.version) pageReporter().log.played(report.track, chosen);
     player.choose(index);
   };
   const onClick = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest('a[download]')) reporter.log.downloaded(track.id, version.key);
+    if (event.target instanceof Element && event.target.closest('a[download]')) pageReporter().log.downloaded(report.track, key);
   };
   return (
     // The download link is the player's own; a click on it is heard here as it passes.

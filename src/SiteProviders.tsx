@@ -1,0 +1,14 @@
+import { ThemeProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
+import type { SiteConfig } from './config/site-config.generated';
+import { SiteConfigProvider } from './config/SiteConfigContext';
+import { buildTheme } from './theme/theme';
+
+/** What the build's render of any of the site's markup reads: the config and the theme made from it. */
+export function SiteProviders({ config, children }: { config: SiteConfig; children: ReactNode }) {
+  return (
+    <SiteConfigProvider config={config}>
+      <ThemeProvider theme={buildTheme(config.theme)}>{children}</ThemeProvider>
+    </SiteConfigProvider>
+  );
+}

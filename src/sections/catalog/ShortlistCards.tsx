@@ -1,0 +1,41 @@
+import type { CatalogSection } from '../../config/site-config.generated';
+import { useSiteConfig } from '../../config/SiteConfigContext';
+import { Island } from '../../islands/Island';
+import type { ShortlistCardsProps } from '../../shortlist/view';
+import { shortlistPlayerProps } from './island-props';
+import ShortlistPlayer from './ShortlistPlayer.island';
+import { TrackCard } from './TrackCard';
+import { TrackList } from './TrackList';
+import { Waveform } from './Waveform';
+
+/**
+ * A shortlist's tracks with the catalog's cards, rendered when it is created: each player an
+ * island woken by the recipient's first touch, so the page loads no player code (nor React)
+ * before a press, and no audio until play.
+ */
+export default function ShortlistCards({ section, tracks, shortlist }: ShortlistCardsProps<CatalogSection>) {
+  const config = useSiteConfig();
+  return (
+    <TrackList>
+      {tracks.map((track) => {
+        const main = track.versions[0];
+        return (
+          <TrackCard
+            key={track.id}
+            track={track}
+            labels={section.labels}
+            id={`shortlist-${track.id}`}
+            // Right below the page's h1, the shortlist's title.
+            heading="h2"
+            length={main?.durationSeconds}
+            player={
+              <Island of={ShortlistPlayer} when="interaction" display="block" props={shortlistPlayerProps(track, { section, shortlist }, config.artist.name)}>
+                {main?.peaks && <Waveform peaks={main.peaks} />}
+              </Island>
+            }
+          />
+        );
+      })}
+    </TrackList>
+  );
+}

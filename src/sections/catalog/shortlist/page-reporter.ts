@@ -1,0 +1,18 @@
+import { SHORTLIST_ENDPOINTS } from '../../../../functions/src/shortlist/endpoints.ts';
+import { tokenOf } from '../../../shortlist/token.ts';
+import { ListenReporter } from './listen-reporter.ts';
+
+let reporter: ListenReporter | undefined;
+
+/**
+ * The page's one reporter, shared by every player on it (each a root of its own), so a page
+ * sends one report for all its tracks. Made at the first thing to report, in the browser, with
+ * the link's token.
+ */
+export function pageReporter(): ListenReporter {
+  if (!reporter) {
+    reporter = new ListenReporter(SHORTLIST_ENDPOINTS.listen.path, tokenOf(location.pathname) ?? '');
+    reporter.attach();
+  }
+  return reporter;
+}
