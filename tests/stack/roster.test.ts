@@ -129,7 +129,11 @@ describe('npm start -- --all with a roster of three sites', { timeout: 600_000 }
         });
       const own = await open(ports[0]!);
       expect(own.status, await own.clone().text()).toBe(200);
-      expect(((await own.json()) as { result: { title: string; tracks: Array<{ id: string }> } }).result).toMatchObject({ title: 'Tense cues', tracks: [{ id: 'night-drive' }] });
+      const answer = ((await own.json()) as { result: { title: string; cards: string } }).result;
+      expect(answer.title).toBe('Tense cues');
+      // Drawn with this site's own catalog and theme.
+      expect(answer.cards).toContain('data-track="night-drive"');
+      expect(answer.cards).toContain(`&quot;artist&quot;:&quot;${artists[sites[0]!.name]}&quot;`);
       const other = await open(ports[1]!);
       expect(other.status).toBe(404);
       expect(await other.text()).toContain('this shortlist is not available');
