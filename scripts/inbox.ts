@@ -46,11 +46,11 @@ function asMessage(doc: QueryDocumentSnapshot): InboxMessage {
   };
 }
 
-function list(messages: InboxMessage[], fields: LicenceField[], where: string): void {
+function list(messages: InboxMessage[], fields: LicenceField[], shortlistLabel: string, where: string): void {
   console.log(`${messages.length} message(s) in ${where}, newest first:`);
   for (const message of messages) {
     const lines = [`\n${message.createdAt ?? '(no time)'}  ${plainText(message.name)} <${plainText(message.email)}>`, `  Subject: ${plainText(message.subject)}`];
-    if (message.licence) lines.push(`  ${plainText(licenceLine(message.licence, fields))}`);
+    if (message.licence) lines.push(`  ${plainText(licenceLine(message.licence, fields, shortlistLabel))}`);
     if (message.fee) lines.push(`  Fee shown: ${message.fee.currency} ${message.fee.min}–${message.fee.max}`);
     if (message.message) lines.push(`  ${plainText(firstLine(message.message))}`);
     console.log(lines.join('\n'));
@@ -78,13 +78,15 @@ async function inbox(site: RosterSite | undefined, outName: (extension: string) 
   // An export is every message; the listing the newest few.
   const messages = (await (exporting ? query : query.limit(limit)).get()).docs.map(asMessage);
   const fields = licenceRequestOf(config.sections)?.fields ?? [];
+  // The shortlist a licence request came from, labelled as the artist's mail labels it.
+  const { shortlistLabel } = config.contact.mail;
   const where = `${site ? `${site.name}, ` : ''}${projectId}${local ? ' (local emulator)' : ''}`;
   if (!exporting) {
-    list(messages, fields, where);
+    list(messages, fields, shortlistLabel, where);
   } else {
     // A file, not standard output: npm prints its own lines there, which would break the CSV.
     const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), outName(values.csv ? 'csv' : 'json'));
-    await writeFile(file, values.csv ? toCsv(inboxTable(messages, fields)) : `${JSON.stringify(messages, null, 2)}\n`);
+    await writeFile(file, values.csv ? toCsv(inboxTable(messages, fields, shortlistLabel)) : `${JSON.stringify(messages, null, 2)}\n`);
     console.log(`${messages.length} message(s) from ${where} written to ${file}`);
   }
 }

@@ -94,6 +94,42 @@ describe("a licence request's email", () => {
     );
   });
 
+  it('names the shortlist the request came from, by id and title, under the config\'s label', () => {
+    const contact = request({ ...minimal, track: 'Golden Hour', shortlist: '3chdyfth' });
+    const fee = { currency: 'USD', min: 1500, max: 4000 };
+    expect(notificationMail(contact, 'bookings@example.com', site.mail, licence, fee, 'Tense, 90-100 BPM, by Friday').message.text).toBe(
+      [
+        'From: Ada Lovelace <ada@agency.example>',
+        'Subject: Licence request: Golden Hour',
+        '',
+        'Track:                 Golden Hour',
+        'Media:                 Online ad / social',
+        'Territory:             Worldwide',
+        'Term:                  1 year',
+        'From shortlist:        3chdyfth "Tense, 90-100 BPM, by Friday"',
+        'Typical fee shown:     $1,500–$4,000 (USD)',
+        '',
+      ].join('\n'),
+    );
+    // A shortlist deleted since, or another site's: the id alone, which the report command takes.
+    expect(notificationMail(contact, 'bookings@example.com', site.mail, licence).message.text).toMatch(/^From shortlist: +3chdyfth$/m);
+    const french = { ...site.mail, shortlistLabel: 'Sélection' };
+    expect(notificationMail(contact, 'bookings@example.com', french, licence).message.text).toMatch(/^Sélection: +3chdyfth$/m);
+  });
+
+  it('keeps a shortlist title on its one line', () => {
+    const contact = request({ ...minimal, shortlist: '3chdyfth' });
+    const { text } = notificationMail(contact, 'bookings@example.com', site.mail, licence, undefined, 'Chase\nMedia: TV ad').message;
+    expect(text).toMatch(/^From shortlist: +3chdyfth "Chase Media: TV ad"$/m);
+    expect(text.match(/^Media:.*$/gm)).toEqual(['Media:                 Online ad / social']);
+  });
+
+  it('has no shortlist line when the request names none', () => {
+    const { text } = notificationMail(request(minimal), 'bookings@example.com', site.mail, licence, undefined, 'Unused').message;
+    expect(text).not.toContain('shortlist');
+    expect(text).not.toContain('Unused');
+  });
+
   it('shows the message as a quote, so its lines can\'t pass for the summary', () => {
     const forged = 'Thanks!\n\nTypical fee shown:     $15,000–$40,000 (USD)\r\nMedia: TV ad';
     const contact = request(minimal, { message: forged });

@@ -1,4 +1,4 @@
-import { formatFee, shownValue, type Fee, type LicenceSettings } from './generated/licence.js';
+import { formatFee, shownValue, SHORTLIST_FIELD, type Fee, type LicenceSettings } from './generated/licence.js';
 import type { ContactRequest } from './validation.js';
 
 /** The emails' texts, from the config (English defaults): `{name}` placeholders are filled in. */
@@ -7,6 +7,7 @@ export interface MailTexts {
   fromLabel: string;
   subjectLabel: string;
   feeLabel: string;
+  shortlistLabel: string;
   capSubject: string;
   capText: string;
 }
@@ -28,17 +29,27 @@ export interface MailDocument {
 
 /**
  * A licence request laid out for reading: every field the form has, labelled as the form
- * labels it, choices by their labels, then the fee range the buyer was shown.
+ * labels it, choices by their labels, the shortlist it came from, then the fee range the buyer
+ * was shown. Every label the summary may have sets the width, so a site's mails line up alike.
  */
-function licenceSummary(values: Record<string, string | number>, licence: LicenceSettings & LicenceTexts, fee: Fee | undefined, feeLabel: string): string {
-  const width = Math.max(...licence.fields.map((field) => field.label.length), feeLabel.length);
-  const line = (label: string, value: string) => `${`${label}:`.padEnd(width + 2)}${value}`;
-  const lines = licence.fields.flatMap((field) => {
+function licenceSummary(
+  values: Record<string, string | number>,
+  licence: LicenceSettings & LicenceTexts,
+  texts: MailTexts,
+  fee: Fee | undefined,
+  shortlistTitle: string | undefined,
+): string {
+  const rows = licence.fields.flatMap((field): Array<[string, string]> => {
     const value = values[field.name];
-    return value === undefined || value === '' ? [] : [line(field.label, shownValue(field, value))];
+    return value === undefined || value === '' ? [] : [[field.label, shownValue(field, value)]];
   });
-  if (fee) lines.push(line(feeLabel, `${formatFee(fee, licence.lang)} (${fee.currency})`));
-  return lines.join('\n');
+  const shortlist = values[SHORTLIST_FIELD];
+  // The id first: `npm run shortlist -- report ID` takes it. The title, the artist's own words,
+  // on the same line whatever it holds, so it can't pass for another line of the summary.
+  if (typeof shortlist === 'string') rows.push([texts.shortlistLabel, shortlistTitle === undefined ? shortlist : `${shortlist} "${shortlistTitle.replace(/\s+/g, ' ')}"`]);
+  if (fee) rows.push([texts.feeLabel, `${formatFee(fee, licence.lang)} (${fee.currency})`]);
+  const width = Math.max(...[...licence.fields.map((field) => field.label), texts.shortlistLabel, texts.feeLabel].map((label) => label.length));
+  return rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`).join('\n');
 }
 
 /**
@@ -52,16 +63,20 @@ function quoted(message: string): string {
     .join('\n');
 }
 
-// Plain text only: the sender's words must never be interpreted as HTML in the artist's mailbox.
+/**
+ * Plain text only: the sender's words must never be interpreted as HTML in the artist's mailbox.
+ * `shortlistTitle` is the title of the shortlist the request names, when the function found it.
+ */
 export function notificationMail(
   contact: ContactRequest,
   to: string,
   texts: MailTexts,
   licence: (LicenceSettings & LicenceTexts) | null = null,
   fee?: Fee,
+  shortlistTitle?: string,
 ): MailDocument {
   const head = `${texts.fromLabel}: ${contact.name} <${contact.email}>\n${texts.subjectLabel}: ${contact.subject}\n`;
-  const summary = contact.licence && licence ? `\n${licenceSummary(contact.licence, licence, fee, texts.feeLabel)}\n` : '';
+  const summary = contact.licence && licence ? `\n${licenceSummary(contact.licence, licence, texts, fee, shortlistTitle)}\n` : '';
   const body = contact.message !== undefined ? `\n${quoted(contact.message)}\n` : '';
   return {
     to,

@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { grpcCode } from './failure.js';
 import { feeFor, type LicenceSettings } from './generated/licence.js';
+import { namedShortlist, shortlistTitle } from './licence-shortlist.js';
 import { capNoticeMail, notificationMail, withSiteName, type LicenceTexts, type MailTexts } from './mail.js';
 import { admit, windowEnd, type RateLimit } from './rateLimit.js';
 import { mailId, siteRoot, type SiteSettings } from './sites.js';
@@ -64,7 +65,13 @@ export async function storeMessage(
   // The cap can be overshot by the requests in flight when it is reached (at most
   // maxInstances × concurrency), and undercounted by an increment that fails after a message was
   // stored; neither matters for a bound on cost.
-  const accepted = (await dayRef.get()).get('count') as unknown;
+  // The shortlist a licence request names comes in the same read (one BatchGetDocuments call),
+  // for its title in the mail; out of the transaction too, so a listen being recorded on it
+  // never waits for a message.
+  const shortlistDoc = namedShortlist(db, contact);
+  const [dayCount, shortlist] = await db.getAll(dayRef, ...(shortlistDoc ? [shortlistDoc] : []));
+  const accepted = dayCount?.get('count') as unknown;
+  const title = shortlistTitle(shortlist?.data(), settings);
   // The sender's counter exists before the transaction reads it: concurrent transactions then
   // queue on one document, where reading a missing one let several see an empty window (measured
   // on the emulator: 10 of 20 simultaneous messages through a limit of 5).
@@ -104,7 +111,7 @@ export async function storeMessage(
       // Who sent it, apart and for a month only: long enough to see that a flood came from one
       // sender, not so long that a sender's messages can be linked for years.
       tx.create(senderRef, { ipHash: sender.ipHash, userAgent: sender.userAgent, expiresAt: Timestamp.fromMillis(now + SENDER_RETENTION_MS) });
-      const mail = withSiteName(notificationMail(contact, settings.notifyEmail, settings.mail, settings.licence, fee), settings);
+      const mail = withSiteName(notificationMail(contact, settings.notifyEmail, settings.mail, settings.licence, fee, title), settings);
       tx.create(mailRef, { ...mail, expiresAt: mailExpiry(now) });
       return 'stored';
     });

@@ -17,23 +17,40 @@ const licence: InboxMessage = {
   licence: { track: 'Golden Hour', media: 'online-ad', length: 30 },
   fee: { currency: 'USD', min: 1500, max: 4000 },
 };
+const fromShortlist: InboxMessage = { ...licence, id: 'c3', licence: { track: 'Night Drive', media: 'online-ad', shortlist: '3chdyfth' }, fee: null };
 const general: InboxMessage = { id: 'b2', createdAt: '2026-11-22T14:00:00.000Z', name: '=cmd', email: 'x@y.z', subject: 'Hi', message: 'Line one\nline "two"' };
 
 describe('the inbox export', () => {
   it('gives every message a row, licence fields under their labels and choices by their labels', () => {
-    expect(inboxTable([licence, general], fields)).toEqual([
-      ['Received (UTC)', 'Name', 'Email', 'Subject', 'Message', 'Track', 'Media', 'Length used (seconds)', 'Fee currency', 'Fee from', 'Fee to', 'Id'],
-      ['2026-11-22T15:00:00.000Z', 'Zoë', 'zoe@agency.example', 'Licence request: Golden Hour', '', 'Golden Hour', 'Online ad / social', 30, 'USD', 1500, 4000, 'a1'],
-      ['2026-11-22T14:00:00.000Z', '=cmd', 'x@y.z', 'Hi', 'Line one\nline "two"', '', '', '', '', '', '', 'b2'],
+    expect(inboxTable([licence, general], fields, 'From shortlist')).toEqual([
+      ['Received (UTC)', 'Name', 'Email', 'Subject', 'Message', 'Track', 'Media', 'Length used (seconds)', 'From shortlist', 'Fee currency', 'Fee from', 'Fee to', 'Id'],
+      ['2026-11-22T15:00:00.000Z', 'Zoë', 'zoe@agency.example', 'Licence request: Golden Hour', '', 'Golden Hour', 'Online ad / social', 30, '', 'USD', 1500, 4000, 'a1'],
+      ['2026-11-22T14:00:00.000Z', '=cmd', 'x@y.z', 'Hi', 'Line one\nline "two"', '', '', '', '', '', '', '', 'b2'],
     ]);
   });
 
+  it('names the shortlist a licence request came from in its own column, under the mail\'s label', () => {
+    const [header, row] = inboxTable([fromShortlist], fields, 'Sélection');
+    expect(header![8]).toBe('Sélection');
+    expect(row).toEqual(['2026-11-22T15:00:00.000Z', 'Zoë', 'zoe@agency.example', 'Licence request: Golden Hour', '', 'Night Drive', 'Online ad / social', '', '3chdyfth', '', '', '', 'c3']);
+    expect(toCsv(inboxTable([fromShortlist], fields, 'From shortlist')).split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFReceived (UTC),Name,Email,Subject,Message,Track,Media,Length used (seconds),From shortlist,Fee currency,Fee from,Fee to,Id',
+      '2026-11-22T15:00:00.000Z,Zoë,zoe@agency.example,Licence request: Golden Hour,,Night Drive,Online ad / social,,3chdyfth,,,,c3',
+    ]);
+  });
+
+  it('keeps a stored shortlist id that is not one from running in a spreadsheet', () => {
+    const forged: InboxMessage = { ...fromShortlist, licence: { shortlist: '=1+1' } };
+    expect(toCsv(inboxTable([forged], fields, 'From shortlist')).split('\r\n')[1]).toContain(",'=1+1,");
+  });
+
   it('opens safely in a spreadsheet', () => {
-    const csv = toCsv(inboxTable([general], fields));
-    expect(csv.split('\r\n')[1]).toBe('2026-11-22T14:00:00.000Z,\'=cmd,x@y.z,Hi,"Line one\nline ""two""",,,,,,,b2');
+    const csv = toCsv(inboxTable([general], fields, 'From shortlist'));
+    expect(csv.split('\r\n')[1]).toBe('2026-11-22T14:00:00.000Z,\'=cmd,x@y.z,Hi,"Line one\nline ""two""",,,,,,,,b2');
   });
 
   it('shows a licence request on one line in the terminal', () => {
-    expect(licenceLine(licence.licence!, fields)).toBe('Track: Golden Hour · Media: Online ad / social · Length used (seconds): 30');
+    expect(licenceLine(licence.licence!, fields, 'From shortlist')).toBe('Track: Golden Hour · Media: Online ad / social · Length used (seconds): 30');
+    expect(licenceLine(fromShortlist.licence!, fields, 'From shortlist')).toBe('Track: Night Drive · Media: Online ad / social · From shortlist: 3chdyfth');
   });
 });

@@ -1,5 +1,5 @@
 import type { Fee, LicenceField } from '../../src/contact/licence.ts';
-import { shownValue } from '../../src/contact/licence.ts';
+import { SHORTLIST_FIELD, shownValue } from '../../src/contact/licence.ts';
 
 /** A stored message as plain data. */
 export interface InboxMessage {
@@ -13,12 +13,16 @@ export interface InboxMessage {
   fee?: Fee | null;
 }
 
+/** The id of the shortlist a licence request came from, or '' (general messages, other requests). */
+const shortlistOf = (message: Pick<InboxMessage, 'licence'>): string => String(message.licence?.[SHORTLIST_FIELD] ?? '');
+
 /**
  * The messages as a table: one row each, the licence request's fields in the form's order
- * (headed by their labels, choices by their labels), and the fee range shown.
+ * (headed by their labels, choices by their labels), the shortlist it came from (headed by
+ * `shortlistLabel`, the mail's), and the fee range shown.
  */
-export function inboxTable(messages: readonly InboxMessage[], fields: readonly LicenceField[]): (string | number | null)[][] {
-  const header = ['Received (UTC)', 'Name', 'Email', 'Subject', 'Message', ...fields.map((field) => field.label), 'Fee currency', 'Fee from', 'Fee to', 'Id'];
+export function inboxTable(messages: readonly InboxMessage[], fields: readonly LicenceField[], shortlistLabel: string): (string | number | null)[][] {
+  const header = ['Received (UTC)', 'Name', 'Email', 'Subject', 'Message', ...fields.map((field) => field.label), shortlistLabel, 'Fee currency', 'Fee from', 'Fee to', 'Id'];
   const rows = messages.map((message) => [
     message.createdAt,
     message.name,
@@ -29,6 +33,7 @@ export function inboxTable(messages: readonly InboxMessage[], fields: readonly L
       const value = message.licence?.[field.name];
       return value === undefined ? '' : typeof value === 'number' ? value : shownValue(field, value);
     }),
+    shortlistOf(message),
     message.fee?.currency ?? '',
     message.fee?.min ?? '',
     message.fee?.max ?? '',
@@ -37,10 +42,14 @@ export function inboxTable(messages: readonly InboxMessage[], fields: readonly L
   return [header, ...rows];
 }
 
-/** A licence request's fields on one line, for the terminal: "Track: Golden Hour · Media: Online ad / social". */
-export function licenceLine(values: Record<string, string | number>, fields: readonly LicenceField[]): string {
-  return fields
+/**
+ * A licence request's fields on one line, for the terminal, then the shortlist it came from:
+ * "Track: Golden Hour · Media: Online ad / social · From shortlist: 3chdyfth".
+ */
+export function licenceLine(values: Record<string, string | number>, fields: readonly LicenceField[], shortlistLabel: string): string {
+  const parts = fields
     .filter((field) => values[field.name] !== undefined && values[field.name] !== '')
-    .map((field) => `${field.label}: ${shownValue(field, values[field.name])}`)
-    .join(' · ');
+    .map((field) => `${field.label}: ${shownValue(field, values[field.name])}`);
+  const shortlist = shortlistOf({ licence: values });
+  return (shortlist ? [...parts, `${shortlistLabel}: ${shortlist}`] : parts).join(' · ');
 }

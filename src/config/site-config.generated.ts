@@ -648,6 +648,7 @@ export interface SiteConfig {
       fromLabel: Text;
       subjectLabel: Text;
       feeLabel: Text;
+      shortlistLabel: Text;
       capSubject: Text;
       capText: Text;
     };

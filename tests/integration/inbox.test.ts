@@ -16,6 +16,7 @@ beforeAll(async () => {
   const { message: _message, ...base } = validMessage({ name: '=HYPERLINK("http://evil.example")', email: 'zoe@agency.example', subject: 'Licence request: Golden Hour' });
   await call({ ...base, licence: { track: 'Golden Hour', media: 'online-ad', territory: 'worldwide', term: '1-year', length: 30 } });
   await call(validMessage({ name: 'Zoë Łukasz', message: 'Café, "crème"\nbrûlée' }));
+  await call({ ...base, id: crypto.randomUUID(), email: 'anna@northlight.example', licence: { track: 'Night Drive', media: 'online-ad', territory: 'worldwide', term: '1-year', shortlist: '3chdyfth' } });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -25,8 +26,9 @@ const inbox = (...args: string[]) =>
 describe('npm run inbox', () => {
   it('lists licence requests with their fields and the fee shown', async () => {
     const { stdout } = await inbox();
-    expect(stdout).toContain('2 message(s) in demo-cuesheet (local emulator), newest first:');
-    expect(stdout).toContain('Track: Golden Hour · Media: Online ad / social · Territory: Worldwide · Term: 1 year · Length used (seconds): 30');
+    expect(stdout).toContain('3 message(s) in demo-cuesheet (local emulator), newest first:');
+    expect(stdout).toContain('Track: Golden Hour · Media: Online ad / social · Territory: Worldwide · Term: 1 year · Length used (seconds): 30\n');
+    expect(stdout).toContain('Track: Night Drive · Media: Online ad / social · Territory: Worldwide · Term: 1 year · From shortlist: 3chdyfth\n');
     expect(stdout).toContain('Fee shown: USD 1500–4000');
   });
 
@@ -36,20 +38,22 @@ describe('npm run inbox', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8').slice(1);
     const [header, ...rows] = text.split('\r\n');
-    expect(header).toMatch(/^Received \(UTC\),Name,Email,Subject,Message,Track,Version,Company,Project title,Media,Territory,Term,/);
+    expect(header).toMatch(/^Received \(UTC\),Name,Email,Subject,Message,Track,Version,Company,Project title,Media,Territory,Term,.*,From shortlist,Fee currency,Fee from,Fee to,Id$/);
     expect(rows.find((row) => row.includes('zoe@agency.example'))).toMatch(
-      /^\d{4}-\d\d-\d\dT[\d:.]+Z,"'=HYPERLINK\(""http:\/\/evil\.example""\)",zoe@agency\.example,Licence request: Golden Hour,,Golden Hour,,,,Online ad \/ social,Worldwide,1 year,,,30,,,,USD,1500,4000,[0-9a-f-]{36}$/,
+      /^\d{4}-\d\d-\d\dT[\d:.]+Z,"'=HYPERLINK\(""http:\/\/evil\.example""\)",zoe@agency\.example,Licence request: Golden Hour,,Golden Hour,,,,Online ad \/ social,Worldwide,1 year,,,30,,,,,USD,1500,4000,[0-9a-f-]{36}$/,
     );
+    expect(rows.find((row) => row.includes('anna@northlight.example'))).toMatch(/,Night Drive,,,,Online ad \/ social,Worldwide,1 year,,,,,,,3chdyfth,USD,1500,4000,[0-9a-f-]{36}$/);
     expect(text).toContain('Zoë Łukasz,ada@example.com,Sync license for a trailer,"Café, ""crème""\nbrûlée"');
   });
 
   it('exports every message as JSON with the structured fields', async () => {
     await inbox('--json', '--out', 'all.json');
-    const messages = JSON.parse(await readFile(path.join(dir, 'all.json'), 'utf8')) as { licence?: unknown; fee?: unknown }[];
-    expect(messages).toHaveLength(2);
-    expect(messages.find((message) => message.licence)).toMatchObject({
+    const messages = JSON.parse(await readFile(path.join(dir, 'all.json'), 'utf8')) as { email: string; licence?: unknown; fee?: unknown }[];
+    expect(messages).toHaveLength(3);
+    expect(messages.find((message) => message.email === 'zoe@agency.example')).toMatchObject({
       licence: { track: 'Golden Hour', media: 'online-ad', length: 30 },
       fee: { currency: 'USD', min: 1500, max: 4000 },
     });
+    expect(messages.find((message) => message.email === 'anna@northlight.example')).toMatchObject({ licence: { track: 'Night Drive', shortlist: '3chdyfth' } });
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, clearFirestore, listDocuments, newSenderIp, plainFields, send, storedCount, validMessage } from './emulators.ts';
+import { call, clearFirestore, listDocuments, newSenderIp, plainFields, send, storedCount, validMessage, writeDocument } from './emulators.ts';
+import { createList } from './shortlist-helpers.ts';
 
 beforeEach(clearFirestore);
 
@@ -26,6 +27,22 @@ describe('a licence request at submitContact', () => {
     const { text } = (plainFields(mail) as { message: { text: string } }).message;
     expect(text).toMatch(/^Media: +Online ad \/ social$/m);
     expect(text).toMatch(/^Typical fee shown: +\$1,500–\$4,000 \(USD\)$/m);
+  });
+
+  it('names the shortlist it came from in the mail: id and title, the id alone for one gone or another site\'s', async () => {
+    const list = await createList('--title', 'Chase cues, by Friday', '--tracks', 'golden-hour', '--for', 'A <a@x.example>');
+    await writeDocument('shortlists/elsewhere1', { site: { stringValue: 'nova-lane' }, title: { stringValue: 'Not this site’s' } });
+    const mailOf = async (shortlist: string) => {
+      const request = licenceRequest({ ...fields, shortlist });
+      expect((await call(request)).status).toBe(200);
+      const mail = (await listDocuments('mail')).find((document) => document.name.endsWith(`/${request.id}`));
+      return (plainFields(mail!) as { message: { text: string } }).message.text;
+    };
+    expect(await mailOf(list.id)).toMatch(new RegExp(`^From shortlist: +${list.id} "Chase cues, by Friday"$`, 'm'));
+    expect(await mailOf('gone1234')).toMatch(/^From shortlist: +gone1234$/m);
+    expect(await mailOf('elsewhere1')).toMatch(/^From shortlist: +elsewhere1$/m);
+    const stored = (await listDocuments('contactMessages')).map((document) => (plainFields(document) as { licence: { shortlist?: string } }).licence.shortlist);
+    expect(stored.sort()).toEqual(['elsewhere1', 'gone1234', list.id].sort());
   });
 
   it('refuses fields hidden under a "__proto__" key, at any depth, with a 400 and stores nothing', async () => {
