@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { resolvePublicDir } from '../config/config-path.ts';
 import { siteConfigPlugin, type LoadedSite } from '../config/vite-plugin.ts';
+import { devFunctionProxyPlugin } from './dev-function-proxy.ts';
 import { devRenderPlugin } from './dev-render.ts';
 import { lowPriorityScriptsPlugin } from './low-priority-scripts.ts';
 
@@ -27,7 +28,7 @@ export const define = { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear())
  */
 export function viteSettings(site?: LoadedSite): UserConfig {
   return {
-    plugins: [siteConfigPlugin({ site }), react({ jsxImportSource: '@emotion/react' }), lowPriorityScriptsPlugin(), devRenderPlugin()],
+    plugins: [siteConfigPlugin({ site }), react({ jsxImportSource: '@emotion/react' }), lowPriorityScriptsPlugin(), devRenderPlugin(), devFunctionProxyPlugin()],
     publicDir: resolvePublicDir(),
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     build: {
