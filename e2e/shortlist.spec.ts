@@ -116,6 +116,17 @@ test.describe('a recipient’s shortlist page', () => {
   });
 });
 
+test('a shortlist that cannot be fetched says so, and shows no track', async ({ page }) => {
+  const list = await createList('--title', 'Offline', '--tracks', 'golden-hour', '--for', 'A <a@x.example>');
+  // The network fails under the page: the request never reaches the function.
+  await page.route('**/api/shortlist', (route) => route.abort('internetdisconnected'));
+  await page.goto(`/s/${list.tokens[0]}`);
+  await opened(page);
+  await expect(page.getByRole('alert')).toHaveText('The shortlist could not be loaded. Check your connection and reload the page.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Opening your shortlist…' })).toBeVisible();
+  await expect(page.locator('[data-track]')).toHaveCount(0);
+});
+
 /** Every script of this site a page fetches before anyone touches it, gzipped, with the libraries in it. */
 async function scriptsBeforeInteraction(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   const scripts = new Map<string, Promise<{ gzip: number; libraries: string[] }>>();
