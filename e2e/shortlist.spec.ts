@@ -127,6 +127,15 @@ test('a shortlist that cannot be fetched says so, and shows no track', async ({ 
   await expect(page.locator('[data-track]')).toHaveCount(0);
 });
 
+test('without JavaScript the shortlist page says what it needs and how to ask instead', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/s/' + 'A'.repeat(43));
+  await expect(page.getByText('This page needs JavaScript to show its tracks. Or ask for them:')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/#contact');
+  await context.close();
+});
+
 /** Every script of this site a page fetches before anyone touches it, gzipped, with the libraries in it. */
 async function scriptsBeforeInteraction(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   const scripts = new Map<string, Promise<{ gzip: number; libraries: string[] }>>();

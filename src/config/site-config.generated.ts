@@ -148,6 +148,7 @@ export type CatalogSection = SectionBase & {
     shortlistUnavailableText: Text;
     shortlistContact: Text;
     shortlistOffline: Text;
+    shortlistNoScript: Text;
   };
   /**
    * The tracks, in the order shown.

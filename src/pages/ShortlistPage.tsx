@@ -10,6 +10,7 @@ import { PlacementProvider } from '../sections/placement';
 import { definitionFor } from '../sections/registry';
 import { pageHeading } from '../theme/page-heading';
 import { fill, fillNodes } from '../ui/fill';
+import { noScript } from '../ui/no-script';
 import showShortlist from './ShortlistView.island';
 
 const Main = styled('div')`
@@ -53,6 +54,13 @@ const Muted = styled('p')`
   }
 `;
 
+const WithoutScript = styled(Muted)`
+  display: none;
+  ${noScript} {
+    display: block;
+  }
+`;
+
 /**
  * A recipient's private shortlist, `/s/<token>`: one shell for every link, inside the site's
  * header and footer, with every part the page may show, hidden until the script island fills it
@@ -84,6 +92,9 @@ export function ShortlistPage({ section }: { section: Section }) {
                 <Muted data-part="unavailable" hidden>
                   {texts.unavailableText} <a href={texts.contactHref}>{texts.contact}</a>
                 </Muted>
+                <WithoutScript>
+                  {texts.noScript} <a href={texts.contactHref}>{texts.contact}</a>
+                </WithoutScript>
                 {/* Empty until the request fails: an alert is read when its text arrives. */}
                 <Muted data-part="failed" role="alert" />
               </Header>

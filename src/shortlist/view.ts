@@ -12,6 +12,8 @@ export interface ShortlistTexts {
   /** Where the contact link goes: the form on the home page. */
   contactHref: string;
   failed: string;
+  /** Shown only where no script runs, before the contact link. */
+  noScript: string;
   recipient: string;
   counted: string;
 }

@@ -10,6 +10,7 @@ export function shortlistTexts({ labels, contactTarget }: CatalogSection): Short
     contact: labels.shortlistContact,
     contactHref: `/#${contactTarget}`,
     failed: labels.shortlistOffline,
+    noScript: labels.shortlistNoScript,
     recipient: labels.shortlistFor,
     counted: labels.shortlistCounted,
   };
