@@ -32,6 +32,9 @@ function recordRequests(page: Page) {
 
 test.describe('a recipient’s shortlist page', () => {
   test('shows the tracks, counts only what was played, and the report tells the recipients apart', async ({ page }, info) => {
+    // Real time throughout: the command renders the cards (a Vite start), 6 s of playback, the
+    // report read back until the beacon's events are in. Over 30 s on a busy machine.
+    test.setTimeout(90_000);
     const title = `Chase cues (${info.project.name} ${Date.now()})`;
     const list = await createList(
       '--title', title,
@@ -194,6 +197,8 @@ test('a licence request from the shortlist page names the shortlist, and the fun
   await opened(page);
   const track = card(page, 'Golden Hour');
   await track.getByRole('button', { name: 'Instrumental' }).click();
+  // The tap wakes the player; the link names the version once the player has taken the tap, as a visitor sees.
+  await expect(track.getByRole('button', { name: 'Instrumental' })).toHaveAttribute('aria-pressed', 'true');
   await track.getByRole('link', { name: 'License this track' }).click();
   await expect(page).toHaveURL(/^[^?]+\/\?/);
   await hydrated(page);
