@@ -3,9 +3,17 @@
  * Lighthouse (mobile preset, simulated throttling) on both, and prints and saves the medians;
  * then, in Chromium, the JavaScript each island fetches when it wakes and the first tap's answer
  * time at 4x CPU slowdown; and builds a text-heavy variant to see what more prose costs.
+ * The shortlist page is measured beside the home page, the same runs interleaved: the local
+ * stack's Firestore and Functions emulators start, `npm run shortlist -- create` makes a
+ * shortlist of the site's first five tracks with one link per page load (its limit of 30 opens
+ * per link is never near; the 60 opens per address in 10 minutes allow about 25 runs), and
+ * `dist/` is served on 127.0.0.1:5000, an origin the function accepts, with `/api/*` handed to
+ * the emulator. That part needs the stack's ports (5000, 5001, 8080) free, so stop `npm start`
+ * or `npm run dev` first; when the emulators cannot start (no Java, a port taken) the bench says
+ * why in one line and measures the rest.
  * A benchmark, not a test: it never fails on a missed target, only on a broken run.
  *   --runs N       Lighthouse runs per page (default 5)
- *   --skip-build   measure the existing dist/
+ *   --skip-build   measure the existing dist/ and functions/lib/
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -115,11 +123,13 @@ async function main() {
           const callsBefore = shortlistPage?.calls.length ?? 0;
           const figures = await runLighthouse(url, chrome.port);
           const { scores } = figures;
+          const calls = label === 'shortlist' && shortlistPage ? shortlistPage.calls.slice(callsBefore) : undefined;
           progress(
             `run ${index}/${runs} ${label.padEnd(9)}: scores ${scores.performance}/${scores.accessibility}/` +
-              `${scores['best-practices']}/${scores.seo}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms`,
+              `${scores['best-practices']}/${scores.seo}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms` +
+              (calls ? `; calls: ${calls.map((call) => `${call.functionId} ${call.status} (${call.bytes} B)`).join(', ') || 'none'}` : ''),
           );
-          const problem = label === 'shortlist' && shortlistPage ? openProblem(shortlistPage.calls.slice(callsBefore)) : undefined;
+          const problem = calls && openProblem(calls);
           if (problem) {
             // A page that was not answered shows its failed state: those figures are not the page's.
             shortlist = { skipped: `run ${index}: ${problem}` };
