@@ -5,8 +5,10 @@
  * time at 4x CPU slowdown; and builds a text-heavy variant to see what more prose costs.
  * The shortlist page is measured beside the home page, the same runs interleaved: the local
  * stack's Firestore and Functions emulators start, `npm run shortlist -- create` makes a
- * shortlist of the site's first five tracks with one link per page load (its limit of 30 opens
- * per link is never near; the 60 opens per address in 10 minutes allow about 25 runs), and
+ * shortlist of the site's first five tracks with one link per page load (each load asks for it
+ * once, so no link nears its limit of 30 opens; a round of three Lighthouse runs takes some 20 s,
+ * so the bench opens about half the 60 links per address allowed in 10 minutes; a refused load is
+ * reported, never counted as the page's), and
  * `dist/` is served on 127.0.0.1:5000, an origin the function accepts, with `/api/*` handed to
  * the emulator. That part needs the stack's ports (5000, 5001, 8080) free, so stop `npm start`
  * or `npm run dev` first; when the emulators cannot start (no Java, a port taken) the bench says
