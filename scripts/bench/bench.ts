@@ -30,7 +30,7 @@ import { firstLoadJs } from './first-load.ts';
 import { bytesBeforeInteraction, measureIslandBytes, measureTaps } from './interaction.ts';
 import { stripScripts } from './floor.ts';
 import { runLighthouse, type RunFigures } from './lighthouse-run.ts';
-import { openProblem, openShortlistPage, type ShortlistPage } from './shortlist-page.ts';
+import { openProblem, openShortlistPage, skipReason, type ShortlistPage } from './shortlist-page.ts';
 import { summarise, type BenchResult, type ShortlistInput } from './summary.ts';
 import { formatTable } from './table.ts';
 import { buildBytes, textGrowth, withMoreProse, type TextGrowth } from './text-growth.ts';
@@ -110,7 +110,7 @@ async function main() {
         shortlistPage = await openShortlistPage({ files, links: runs + 1, skipBuild: values['skip-build'] });
         progress(`serving the shortlist page at ${shortlistPage.site.url}/s/<token> (${shortlistPage.tracks.length} tracks), its calls answered by the Functions emulator`);
       } catch (error) {
-        shortlist = { skipped: error instanceof Error ? error.message : String(error) };
+        shortlist = { skipped: skipReason(error) };
         progress(`the shortlist page is not measured: ${shortlist.skipped}`);
       }
     }

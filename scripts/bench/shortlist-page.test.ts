@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/config-path.ts';
 import { loadSiteConfig } from '../config/load-config.ts';
 import { stackFailure } from './functions-stack.ts';
-import { benchTracks, openProblem, printedLinks } from './shortlist-page.ts';
+import { benchTracks, openProblem, printedLinks, skipReason } from './shortlist-page.ts';
 
 describe('the bench’s shortlist', () => {
   it('holds the first tracks the site offers to shortlists, at most five', async () => {
@@ -56,4 +56,16 @@ describe('stackFailure', () => {
     expect(stackFailure(output)).toBe('Java was not found, and the Firestore emulator runs on Java.');
     expect(stackFailure('node: bad option')).toBeUndefined();
   });
+});
+
+it('gives why the page was not measured on one line, the fix included', () => {
+  const taken = new Error(
+    'Port 5001 is already in use by pid 10888 (python3 -m http.server 5001).\n' +
+      '  Another `npm start` or `npm run dev` may be running, or one that crashed left it behind.\n' +
+      '  Stop it first: kill 10888',
+  );
+  expect(skipReason(taken)).toBe(
+    'Port 5001 is already in use by pid 10888 (python3 -m http.server 5001). Another `npm start` or `npm run dev` may be running, or one that crashed left it behind. Stop it first: kill 10888',
+  );
+  expect(skipReason('no Java')).toBe('no Java');
 });

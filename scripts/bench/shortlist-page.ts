@@ -47,6 +47,16 @@ export function printedLinks(output: string): string[] {
     .map((line) => new URL(line).pathname);
 }
 
+/** Why the page was not measured, on one line of the bench's output: every line of the error, joined. */
+export function skipReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** What is wrong with one load of the page, judged by its calls: it must have asked getShortlist and been answered. */
 export function openProblem(calls: readonly ForwardedCall[]): string | undefined {
   const opens = calls.filter((call) => call.functionId === SHORTLIST_ENDPOINTS.open.functionId);
