@@ -3,9 +3,19 @@
  * Lighthouse (mobile preset, simulated throttling) on both, and prints and saves the medians;
  * then, in Chromium, the JavaScript each island fetches when it wakes and the first tap's answer
  * time at 4x CPU slowdown; and builds a text-heavy variant to see what more prose costs.
+ * The shortlist page is measured beside the home page, the same runs interleaved: the local
+ * stack's Firestore and Functions emulators start, `npm run shortlist -- create` makes a
+ * shortlist of the site's first five tracks with one link per page load (each load asks for it
+ * once, so no link nears its limit of 30 opens; a round of three Lighthouse runs takes some 20 s,
+ * so the bench opens about half the 60 links per address allowed in 10 minutes; a refused load is
+ * reported, never counted as the page's), and
+ * `dist/` is served on 127.0.0.1:5000, an origin the function accepts, with `/api/*` handed to
+ * the emulator. That part needs the stack's ports (5000, 5001, 8080) free, so stop `npm start`
+ * or `npm run dev` first; when the emulators cannot start (no Java, a port taken) the bench says
+ * why in one line and measures the rest.
  * A benchmark, not a test: it never fails on a missed target, only on a broken run.
  *   --runs N       Lighthouse runs per page (default 5)
- *   --skip-build   measure the existing dist/
+ *   --skip-build   measure the existing dist/ and functions/lib/
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -20,7 +30,8 @@ import { firstLoadJs } from './first-load.ts';
 import { bytesBeforeInteraction, measureIslandBytes, measureTaps } from './interaction.ts';
 import { stripScripts } from './floor.ts';
 import { runLighthouse, type RunFigures } from './lighthouse-run.ts';
-import { summarise, type BenchResult } from './summary.ts';
+import { openProblem, openShortlistPage, skipReason, type ShortlistPage } from './shortlist-page.ts';
+import { summarise, type BenchResult, type ShortlistInput } from './summary.ts';
 import { formatTable } from './table.ts';
 import { buildBytes, textGrowth, withMoreProse, type TextGrowth } from './text-growth.ts';
 import { readSite, serveStatic, withFile } from './static-server.ts';
@@ -85,37 +96,72 @@ async function main() {
   const floor = await serveStatic(withFile(files, 'index.html', Buffer.from(stripScripts(html.toString('utf8')))));
   progress(`serving the site at ${site.url} and its no-JS floor at ${floor.url}`);
 
-  const chrome = await launchChrome();
   const siteRuns: RunFigures[] = [];
   const floorRuns: RunFigures[] = [];
-  try {
-    // Interleaved, so a slow moment of the machine hits both pages alike.
-    for (let index = 1; index <= runs; index += 1) {
-      for (const [label, url, into] of [['site', site.url, siteRuns], ['floor', floor.url, floorRuns]] as const) {
-        const figures = await runLighthouse(url, chrome.port);
-        into.push(figures);
-        const { scores } = figures;
-        progress(
-          `run ${index}/${runs} ${label.padEnd(5)}: scores ${scores.performance}/${scores.accessibility}/` +
-            `${scores['best-practices']}/${scores.seo}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms`,
-        );
-      }
-    }
-  } finally {
-    await chrome.kill();
-    await floor.close();
-  }
+  let shortlist: ShortlistInput = { skipped: `dist/ has no ${shortlistShell}: no section of the site shows shortlists` };
   let islandBytes;
   let taps;
+  let shortlistPage: ShortlistPage | undefined;
   try {
+    if (shortlistLoad) {
+      progress('starting the Firestore and Functions emulators (the local stack) and creating a shortlist');
+      try {
+        // A link per page load (each run, then the count before interaction), so no link nears its limit of opens.
+        shortlistPage = await openShortlistPage({ files, links: runs + 1, skipBuild: values['skip-build'] });
+        progress(`serving the shortlist page at ${shortlistPage.site.url}/s/<token> (${shortlistPage.tracks.length} tracks), its calls answered by the Functions emulator`);
+      } catch (error) {
+        shortlist = { skipped: skipReason(error) };
+        progress(`the shortlist page is not measured: ${shortlist.skipped}`);
+      }
+    }
+    const shortlistRuns: RunFigures[] = [];
+    const chrome = await launchChrome();
+    try {
+      // Interleaved, so a slow moment of the machine hits every page alike.
+      for (let index = 1; index <= runs; index += 1) {
+        const pages: [string, string, RunFigures[]][] = [['site', site.url, siteRuns], ['floor', floor.url, floorRuns]];
+        if (shortlistPage) pages.push(['shortlist', `${shortlistPage.site.url}${shortlistPage.links[index]}`, shortlistRuns]);
+        for (const [label, url, into] of pages) {
+          const callsBefore = shortlistPage?.calls.length ?? 0;
+          const figures = await runLighthouse(url, chrome.port);
+          const { scores } = figures;
+          const calls = label === 'shortlist' && shortlistPage ? shortlistPage.calls.slice(callsBefore) : undefined;
+          progress(
+            `run ${index}/${runs} ${label.padEnd(9)}: scores ${scores.performance}/${scores.accessibility}/` +
+              `${scores['best-practices']}/${scores.seo}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms` +
+              (calls ? `; calls: ${calls.map((call) => `${call.functionId} ${call.status} (${call.bytes} B)`).join(', ') || 'none'}` : ''),
+          );
+          const problem = calls && openProblem(calls);
+          if (problem) {
+            // A page that was not answered shows its failed state: those figures are not the page's.
+            shortlist = { skipped: `run ${index}: ${problem}` };
+            progress(`the shortlist page is not measured: run ${index}: ${problem}`);
+            await shortlistPage!.close();
+            shortlistPage = undefined;
+            continue;
+          }
+          into.push(figures);
+        }
+      }
+    } finally {
+      await chrome.kill();
+      await floor.close();
+    }
+    if (shortlistPage && shortlistLoad) shortlist = { runs: shortlistRuns, firstLoad: shortlistLoad, tracks: shortlistPage.tracks };
     progress('waking each island in Chromium to see what it fetches');
     islandBytes = await measureIslandBytes(site.url);
     if (shortlistLoad) {
-      // Served without the functions, its script island shows the failed state; with an answer it
-      // fetches no more script before a press (the cards are markup), as e2e/shortlist.spec.ts checks.
-      const [home, shortlist] = [await bytesBeforeInteraction(site.url), await bytesBeforeInteraction(`${site.url}/${shortlistShell}`)];
-      progress(`JavaScript before any interaction, as transferred: home ${home} B, shortlist page ${shortlist} B`);
+      // Served without the functions, the page's script island shows the failed state; answered,
+      // it fetches no more script before a press (the cards are markup), as e2e/shortlist.spec.ts checks.
+      const shortlistUrl = shortlistPage ? `${shortlistPage.site.url}${shortlistPage.links[0]}` : `${site.url}/${shortlistShell}`;
+      const [home, shortlistBytes] = [await bytesBeforeInteraction(site.url), await bytesBeforeInteraction(shortlistUrl)];
+      const what = shortlistPage ? 'a shortlist page' : `the shortlist page unanswered (${shortlistShell})`;
+      progress(`JavaScript before any interaction, as transferred: home ${home} B, ${what} ${shortlistBytes} B`);
     }
+  } finally {
+    await shortlistPage?.close();
+  }
+  try {
     progress(`timing first taps at 4x CPU slowdown, ${TAP_RUNS} runs each`);
     taps = await measureTaps(site.url, TAP_RUNS);
   } finally {
@@ -134,6 +180,7 @@ async function main() {
     islandBytes,
     taps,
     textGrowth: growth,
+    shortlist,
   });
   console.log(`\n${formatTable(result)}\n`);
   await mkdir(path.join(root, '.bench'), { recursive: true });

@@ -12,6 +12,8 @@ export interface RunFigures {
   tbtMs: number;
   cls: number;
   totalBytes: number;
+  /** What the page's scripts weighed as transferred (compressed), whatever loaded them: entry, islands woken on their own. */
+  jsBytes: number;
   /** Tasks of 50 ms or more on the main thread (simulated, as Lighthouse counts them). */
   longTasks: { url: string; startMs: number; durationMs: number }[];
   /** Requests that left loopback: should be none (player hosts load only after a click). */
@@ -24,6 +26,8 @@ export interface RunFigures {
 
 interface NetworkItem {
   url: string;
+  resourceType?: string;
+  transferSize?: number;
 }
 
 interface LongTaskItem {
@@ -71,6 +75,7 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     totalBytes: numeric(lhr, 'total-byte-weight'),
+    jsBytes: network.filter((item) => item.resourceType === 'Script').reduce((total, item) => total + (item.transferSize ?? 0), 0),
     longTasks: items<LongTaskItem>(lhr, 'long-tasks').map((task) => ({
       url: task.url,
       startMs: Math.round(task.startTime),

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -62,15 +62,35 @@ export function withFile(files: SiteFiles, name: string, content: Buffer): SiteF
   return new Map(files).set(`/${name}`, fileEntry(name, content));
 }
 
+/** A Hosting rewrite to a file: `match` is a regular expression for the path (as function-routes.ts writes a source glob). */
+export interface FileRewrite {
+  match: string;
+  destination: string;
+}
+
+export interface ServeOptions {
+  /** Default: any free port. */
+  port?: number;
+  /** Tried, in order, for a path no file answers, as Hosting does. */
+  rewrites?: readonly FileRewrite[];
+  /** Takes a request before the files do (a function rewrite); returns whether it did. */
+  forward?: (request: IncomingMessage, response: ServerResponse) => boolean;
+}
+
 /**
  * Serves a site on loopback the way Firebase Hosting serves `dist`: clean URLs, brotli or
- * gzip by Accept-Encoding, hashed assets cached for a year, 404.html with status 404.
+ * gzip by Accept-Encoding, hashed assets cached for a year, rewrites, 404.html with status 404.
  */
-export async function serveStatic(files: SiteFiles): Promise<StaticSite> {
-  const find = (pathname: string) =>
+export async function serveStatic(files: SiteFiles, options: ServeOptions = {}): Promise<StaticSite> {
+  const file = (pathname: string) =>
     files.get(pathname) ?? files.get(`${pathname.replace(/\/$/, '')}/index.html`) ?? files.get(`${pathname}.html`);
+  const find = (pathname: string) => {
+    const rewrite = options.rewrites?.find((candidate) => new RegExp(candidate.match).test(pathname));
+    return file(pathname) ?? (rewrite && files.get(rewrite.destination));
+  };
 
   const server = createServer((request, response) => {
+    if (options.forward?.(request, response)) return;
     // Prefixed rather than resolved, so a path like // is a path, not a host.
     const pathname = new URL(`http://localhost${request.url ?? '/'}`).pathname;
     const found = find(pathname);
@@ -93,7 +113,10 @@ export async function serveStatic(files: SiteFiles): Promise<StaticSite> {
     response.writeHead(found ? 200 : 404, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunFigures } from './lighthouse-run.ts';
 import { summarise } from './summary.ts';
+import { formatTable } from './table.ts';
 
 function run(longTasks: RunFigures['longTasks']): RunFigures {
   return {
@@ -10,6 +11,7 @@ function run(longTasks: RunFigures['longTasks']): RunFigures {
     tbtMs: 0,
     cls: 0,
     totalBytes: 1000,
+    jsBytes: 4000,
     longTasks,
     externalRequests: [],
     failedAudits: {},
@@ -63,5 +65,43 @@ describe('the targets: against the floor page, for first taps, and for added tex
     expect(find(targets, 'first tap on the menu')).toMatchObject({ measured: '170 ms (runs: 150, 180, 170)', met: true });
     expect(find(targets, 'first tap on the poster').met).toBe(false);
     expect(find(targets, 'more text')).toMatchObject({ measured: '+5000 characters: JS +1200 B, HTML +1800 B gzip (360 B per 1,000)', met: false });
+  });
+});
+
+describe('the shortlist page beside the home page', () => {
+  const input = { date: '', lighthouse: '12', runs: 3, firstLoad, siteRuns: [run([]), run([]), run([])], floorRuns: [run([]), run([]), run([])] };
+  const shortlistRuns = [
+    { ...run([]), lcpMs: 1900, tbtMs: 30, totalBytes: 60_000, jsBytes: 9000 },
+    { ...run([]), lcpMs: 1700, tbtMs: 10, totalBytes: 58_000, jsBytes: 8000, failedAudits: { performance: ['largest-contentful-paint'] } },
+    { ...run([]), lcpMs: 1800, tbtMs: 20, totalBytes: 59_000, jsBytes: 8500 },
+  ];
+  const shortlistLoad = { ...firstLoad, gzip: 4300 };
+
+  it('takes the median of each figure of its runs, its own first load and every audit that fell short', () => {
+    const result = summarise({ ...input, shortlist: { runs: shortlistRuns, firstLoad: shortlistLoad, tracks: ['night-drive', 'golden-hour'] } });
+    expect(result.shortlist).toMatchObject({ lcpMs: 1800, tbtMs: 20, totalBytes: 59_000, jsBytes: 8500, firstLoadJsGzip: 4300, tracks: ['night-drive', 'golden-hour'] });
+    expect(result.shortlist!.failedAudits).toEqual({ performance: ['largest-contentful-paint'] });
+    expect(result.shortlistRuns).toHaveLength(3);
+    expect(result.shortlistSkipped).toBeUndefined();
+  });
+
+  it('is a column of the table, with its tracks in the notes', () => {
+    const table = formatTable(summarise({ ...input, shortlist: { runs: shortlistRuns, firstLoad: shortlistLoad, tracks: ['night-drive', 'golden-hour'] } }));
+    const line = (label: string) => table.split('\n').find((row) => row.startsWith(`| ${label} `))!.split('|').map((cell) => cell.trim());
+    expect(line('Lighthouse mobile, median of 3')).toEqual(['', 'Lighthouse mobile, median of 3', 'Site', 'No-JS floor', 'Site / floor', 'Shortlist page', '']);
+    expect(line('LCP')).toEqual(['', 'LCP', '1000 ms', '1000 ms', '1.00x', '1800 ms', '']);
+    expect(line('JavaScript (transferred)')).toEqual(['', 'JavaScript (transferred)', '4.0 kB', '4.0 kB', '', '8.5 kB', '']);
+    expect(line('First-load JS (gzipped)').at(-2)).toBe('4.3 kB');
+    expect(table).toContain('Shortlist page: /s/<token> of a shortlist of 2 track(s) (night-drive, golden-hour), a new link each run');
+    expect(table).toContain('Below 100 on the shortlist page in performance: largest-contentful-paint');
+  });
+
+  it('says in one line why it was not measured, and leaves the column out', () => {
+    const result = summarise({ ...input, shortlist: { skipped: 'Java was not found' } });
+    expect(result.shortlist).toBeUndefined();
+    expect(result.shortlistSkipped).toBe('Java was not found');
+    const table = formatTable(result);
+    expect(table).not.toContain('| Shortlist page');
+    expect(table).toContain('Shortlist page: not measured (Java was not found)');
   });
 });

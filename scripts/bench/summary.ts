@@ -14,7 +14,7 @@ export const TEXT_GROWTH_BUDGET_BYTES = 1_000;
 export const FIRST_TAP_BUDGET_MS = 200;
 
 /** One page's medians: a run's figures less the per-run detail, plus the first-load bytes. */
-export interface PageFigures extends Pick<RunFigures, 'scores' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'totalBytes'> {
+export interface PageFigures extends Pick<RunFigures, 'scores' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'totalBytes' | 'jsBytes'> {
   firstLoadJsGzip: number;
 }
 
@@ -33,6 +33,10 @@ export interface BenchResult {
   benchmarkIndex: number;
   site: PageFigures;
   floor: PageFigures;
+  /** The shortlist page (`/s/<token>`) with its tracks, measured like the home page; absent when it was not. */
+  shortlist?: ShortlistFigures;
+  /** Why the shortlist page was not measured. */
+  shortlistSkipped?: string;
   ratio: { lcp: number; totalBytes: number };
   firstLoad: FirstLoad;
   longTasks: RunFigures['longTasks'];
@@ -45,7 +49,17 @@ export interface BenchResult {
   textGrowth?: TextGrowth;
   siteRuns: RunFigures[];
   floorRuns: RunFigures[];
+  shortlistRuns?: RunFigures[];
 }
+
+export interface ShortlistFigures extends PageFigures {
+  /** The shortlist's tracks, by id. */
+  tracks: string[];
+  failedAudits: RunFigures['failedAudits'];
+}
+
+/** What the shortlist page's runs gave, or why there are none. */
+export type ShortlistInput = { runs: RunFigures[]; firstLoad?: FirstLoad; tracks: string[] } | { skipped: string };
 
 /** Each figure is the median of the runs on its own (not the figures of one median run). */
 function medians(runs: RunFigures[], firstLoadJsGzip: number): PageFigures {
@@ -58,11 +72,22 @@ function medians(runs: RunFigures[], firstLoadJsGzip: number): PageFigures {
     tbtMs: Math.round(of((run) => run.tbtMs)),
     cls: Number(of((run) => run.cls).toFixed(4)),
     totalBytes: Math.round(of((run) => run.totalBytes)),
+    jsBytes: Math.round(of((run) => run.jsBytes)),
     firstLoadJsGzip,
   };
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Every audit that kept a category below 100 in any of the runs. */
+function failedIn(runs: readonly RunFigures[]): RunFigures['failedAudits'] {
+  const failedAudits: RunFigures['failedAudits'] = {};
+  for (const id of CATEGORIES) {
+    const failed = [...new Set(runs.flatMap((run) => run.failedAudits[id] ?? []))];
+    if (failed.length) failedAudits[id] = failed;
+  }
+  return failedAudits;
+}
 
 export function summarise(input: {
   date: string;
@@ -74,18 +99,22 @@ export function summarise(input: {
   islandBytes?: IslandBytes;
   taps?: TapTimings;
   textGrowth?: TextGrowth;
+  shortlist?: ShortlistInput;
 }): BenchResult {
   const { firstLoad, siteRuns, floorRuns, islandBytes, taps, textGrowth } = input;
   const site = medians(siteRuns, firstLoad.gzip);
   const floor = medians(floorRuns, 0);
+  const measured = input.shortlist && 'runs' in input.shortlist ? input.shortlist : undefined;
+  const shortlist: ShortlistFigures | undefined = measured && {
+    ...medians(measured.runs, measured.firstLoad?.gzip ?? 0),
+    tracks: measured.tracks,
+    failedAudits: failedIn(measured.runs),
+  };
+  const shortlistRuns = measured?.runs ?? [];
   const ratio = { lcp: round2(site.lcpMs / floor.lcpMs), totalBytes: round2(site.totalBytes / floor.totalBytes) };
   const longTasks = siteRuns.flatMap((run) => run.longTasks);
-  const externalRequests = [...new Set([...siteRuns, ...floorRuns].flatMap((run) => run.externalRequests))];
-  const failedAudits: RunFigures['failedAudits'] = {};
-  for (const id of CATEGORIES) {
-    const failed = [...new Set(siteRuns.flatMap((run) => run.failedAudits[id] ?? []))];
-    if (failed.length) failedAudits[id] = failed;
-  }
+  const externalRequests = [...new Set([...siteRuns, ...floorRuns, ...shortlistRuns].flatMap((run) => run.externalRequests))];
+  const failedAudits = failedIn(siteRuns);
   const lazyInFirstLoad = [...new Set(firstLoad.files.flatMap((file) => file.libraries))];
   // The target is about the app: tasks Lighthouse attributes to a script. The document's own
   // parsing, style and layout tasks (URL of the page or 'Unattributable') show up on the floor too.
@@ -138,9 +167,11 @@ export function summarise(input: {
     lighthouse: input.lighthouse,
     preset: 'mobile (default config), simulated throttling',
     runs: input.runs,
-    benchmarkIndex: median([...siteRuns, ...floorRuns].map((run) => run.benchmarkIndex)),
+    benchmarkIndex: median([...siteRuns, ...floorRuns, ...shortlistRuns].map((run) => run.benchmarkIndex)),
     site,
     floor,
+    ...(shortlist && { shortlist }),
+    ...(input.shortlist && 'skipped' in input.shortlist && { shortlistSkipped: input.shortlist.skipped }),
     ratio,
     firstLoad,
     longTasks,
@@ -152,6 +183,7 @@ export function summarise(input: {
     ...(textGrowth && { textGrowth }),
     siteRuns,
     floorRuns,
+    ...(measured && { shortlistRuns }),
   };
 }
 

@@ -13,6 +13,7 @@ const ROWS: [string, (page: PageFigures) => string][] = [
   ['TBT', (page) => ms(page.tbtMs)],
   ['CLS', (page) => String(page.cls)],
   ['Total bytes (transferred)', (page) => kb(page.totalBytes)],
+  ['JavaScript (transferred)', (page) => kb(page.jsBytes)],
   ['First-load JS (gzipped)', (page) => kb(page.firstLoadJsGzip)],
 ];
 
@@ -27,11 +28,12 @@ function grid(header: string[], rows: string[][]): string {
 /** The figures as a Markdown table (readable in a terminal, pasteable into the README). */
 export function formatTable(result: BenchResult): string {
   const ratio = (value: number) => `${value.toFixed(2)}x`;
+  const { shortlist } = result;
   const figures = grid(
-    ['Lighthouse mobile, median of ' + result.runs, 'Site', 'No-JS floor', 'Site / floor'],
+    ['Lighthouse mobile, median of ' + result.runs, 'Site', 'No-JS floor', 'Site / floor', ...(shortlist ? ['Shortlist page'] : [])],
     ROWS.map(([label, pick]) => {
       const extra = label === 'LCP' ? ratio(result.ratio.lcp) : label.startsWith('Total bytes') ? ratio(result.ratio.totalBytes) : '';
-      return [label, pick(result.site), pick(result.floor), extra];
+      return [label, pick(result.site), pick(result.floor), extra, ...(shortlist ? [pick(shortlist)] : [])];
     }),
   );
   const targets = grid(
@@ -51,6 +53,13 @@ export function formatTable(result: BenchResult): string {
     `Lighthouse ${result.lighthouse}, ${result.preset}; CPU benchmark index ${result.benchmarkIndex} (higher is faster)`,
     `External requests during the runs: ${result.externalRequests.length ? result.externalRequests.join(', ') : 'none'}`,
     ...Object.entries(result.failedAudits).map(([category, audits]) => `Below 100 in ${category}: ${audits!.join(', ')}`),
+    ...(shortlist
+      ? [
+          `Shortlist page: /s/<token> of a shortlist of ${shortlist.tracks.length} track(s) (${shortlist.tracks.join(', ')}), a new link each run, answered by getShortlist on the Functions emulator`,
+          ...Object.entries(shortlist.failedAudits).map(([category, audits]) => `Below 100 on the shortlist page in ${category}: ${audits!.join(', ')}`),
+        ]
+      : []),
+    ...(result.shortlistSkipped ? [`Shortlist page: not measured (${result.shortlistSkipped})`] : []),
   ];
   return [figures, ...islands, '', targets, '', ...notes].join('\n');
 }

@@ -32,7 +32,7 @@ const FUNCTIONS_EMULATOR = `http://${HOST}:${PORTS.functions}`;
  * Superstatic's globs as Hosting matches a rewrite's source against the whole path: `**` any
  * run of segments, `*` within one. Other glob syntax is refused rather than guessed at.
  */
-function sourcePattern(source: string): string {
+export function sourcePattern(source: string): string {
   if (/[?{}[\]!()+@]/.test(source)) {
     throw new FunctionRouteError(`firebase.json: the rewrite of ${source} uses glob syntax the dev server cannot forward; write it with * and ** only`);
   }
