@@ -168,6 +168,15 @@ test('the shortlist page fetches at most 2 kB more script than the home page bef
   const home = await scriptsBeforeInteraction(page, '/', (page) => hydrated(page));
   const shortlist = await scriptsBeforeInteraction(page, `/s/${list.tokens[0]}`, opened);
   await expect(page.locator('[data-track]')).toHaveCount(2);
+  // The cards arrive after the first paint: nothing in view may move when they do.
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(shift, 'cumulative layout shift of the shortlist page').toBe(0);
   console.log(`before interaction: home ${described(home)}; shortlist page ${described(shortlist)}`);
   expect(shortlist.gzip - home.gzip, `home ${described(home)}; shortlist ${described(shortlist)}`).toBeLessThanOrEqual(2048);
   expect(shortlist.files.flatMap((file) => file.libraries)).toEqual([]);

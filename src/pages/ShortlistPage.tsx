@@ -13,7 +13,10 @@ import { fill, fillNodes } from '../ui/fill';
 import { noScript } from '../ui/no-script';
 import showShortlist from './ShortlistView.island';
 
+// The cards arrive after the first paint. A page at least a screen tall keeps the footer below
+// the fold until then, so nothing in view moves when they push it down.
 const Main = styled('div')`
+  min-height: 100vh;
   padding-block: 3rem 4.5rem;
   ${({ theme }) => theme.mq.md} {
     padding-block: 4rem 6rem;
