@@ -31,10 +31,10 @@ function recordRequests(page: Page) {
 }
 
 test.describe('a recipient’s shortlist page', () => {
-  test('shows the tracks, counts only what was played, and the report tells the recipients apart', async ({ page }, info) => {
-    // Real time throughout: the command renders the cards (a Vite start), 6 s of playback, the
-    // report read back until the beacon's events are in. Over 30 s on a busy machine.
-    test.setTimeout(90_000);
+  test('shows the tracks, counts only what was played, and the report tells the two recipients apart', async ({ page }, info) => {
+    // Real time throughout: the command renders the cards (a Vite start), 10 s of playback, the
+    // report read back until the beacons' events are in. Over 30 s on a busy machine.
+    test.setTimeout(120_000);
     const title = `Chase cues (${info.project.name} ${Date.now()})`;
     const list = await createList(
       '--title', title,
@@ -44,7 +44,7 @@ test.describe('a recipient’s shortlist page', () => {
       '--note', 'Two cues for the chase scene.',
       '--downloads',
     );
-    const [anna] = list.tokens;
+    const [anna, bo] = list.tokens;
     const requests = recordRequests(page);
     const response = await page.goto(`/s/${anna}`);
     expect(response?.headers()['referrer-policy']).toBe('no-referrer');
@@ -84,17 +84,35 @@ test.describe('a recipient’s shortlist page', () => {
     await expect
       .poll(async () => (await shortlistCli('report', list.id)).stdout, { timeout: 10_000 })
       .toMatch(/Anna Lee, Northlight: Golden Hour \(Instrumental\) 1 play, 0:0[1-9] heard, to 0:(1[6-9]|2\d) of 0:40/);
+    const annaOnly = (await shortlistCli('report', list.id)).stdout;
+    expect(annaOnly).toMatch(/Anna Lee, Northlight <anna@northlight\.example>: 1 visit, first /);
+    expect(annaOnly).toMatch(/Anna Lee, Northlight: Golden Hour 1 play, 0:0[5-9] heard, to 0:0[5-9] of \d:\d\d/);
+    expect(annaOnly).not.toContain('Night Drive');
+    expect(annaOnly).toMatch(/Bo Park, Meridian <bo@meridian\.example>: not opened yet\n {2}nothing played/);
+
+    // Bo opens his own link and listens to the other track.
+    await page.goto(`/s/${bo}`);
+    await opened(page);
+    await expect(page.getByText('For Bo Park, Meridian')).toBeVisible();
+    await card(page, 'Night Drive').getByRole('button', { name: 'Play Night Drive' }).click();
+    await expect.poll(() => currentTime(page, 'Night Drive'), { timeout: 15_000 }).toBeGreaterThan(3);
+    await page.goto('about:blank');
+    await expect
+      .poll(async () => (await shortlistCli('report', list.id)).stdout, { timeout: 10_000 })
+      .toMatch(/Bo Park, Meridian: Night Drive 1 play, 0:0[3-9] heard, to 0:0[3-9] of 0:50/);
     const report = (await shortlistCli('report', list.id)).stdout;
     console.log(report);
-    expect(report).toMatch(/Anna Lee, Northlight <anna@northlight\.example>: 1 visit, first /);
-    expect(report).toMatch(/Anna Lee, Northlight: Golden Hour 1 play, 0:0[5-9] heard, to 0:0[5-9] of \d:\d\d/);
-    expect(report).not.toContain('Night Drive');
-    expect(report).toMatch(/Bo Park, Meridian <bo@meridian\.example>: not opened yet\n {2}nothing played/);
+    // Each recipient's own listening, told apart.
+    expect(report).toMatch(/Bo Park, Meridian <bo@meridian\.example>: 1 visit, first /);
+    expect(report.split('Bo Park, Meridian <')[0]).not.toContain('Night Drive');
+    expect(report.split('Bo Park, Meridian <')[1]).not.toContain('Golden Hour');
 
-    // The token went to this site only, and never as a Referer.
-    const leaked = requests.filter((request) => !request.url.startsWith('http://127.0.0.1:5000/') && `${request.url}${request.referer ?? ''}${request.body}`.includes(anna!));
-    expect(leaked).toEqual([]);
-    expect(requests.filter((request) => request.referer?.includes(anna!))).toEqual([]);
+    // Each token went to this site only, and never as a Referer.
+    for (const token of [anna!, bo!]) {
+      const leaked = requests.filter((request) => !request.url.startsWith('http://127.0.0.1:5000/') && `${request.url}${request.referer ?? ''}${request.body}`.includes(token));
+      expect(leaked).toEqual([]);
+      expect(requests.filter((request) => request.referer?.includes(token))).toEqual([]);
+    }
   });
 
   test('an expired, revoked or unknown link shows no track, only the way to ask again', async ({ page }) => {
