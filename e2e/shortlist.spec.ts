@@ -73,6 +73,10 @@ test.describe('a recipient’s shortlist page', () => {
     await goldenHour.getByRole('button', { name: 'Instrumental' }).click();
     await expect(goldenHour.getByRole('button', { name: 'Instrumental' })).toHaveAttribute('aria-pressed', 'true');
     await expect(goldenHour.getByRole('button', { name: 'Pause Golden Hour' })).toBeVisible();
+    // The instrumental loaded and sounding from where the main version was, before seeking in it.
+    await expect
+      .poll(() => card(page, 'Golden Hour').locator('audio').evaluate((a: HTMLAudioElement) => a.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA && !a.paused && a.currentTime > 5))
+      .toBe(true);
     await goldenHour.getByRole('slider', { name: 'Seek in Golden Hour' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
