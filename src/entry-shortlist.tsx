@@ -5,7 +5,6 @@ import config from 'virtual:site-config/server';
 import type { StoredTrack } from '../functions/src/shortlist/model';
 import { createEmotionCache, prerenderedStyleTags } from './emotion-cache';
 import { renderStatic } from './islands/render-static';
-import type { SectionDefinition, SectionType } from './sections/define';
 import { definitionFor, shortlistSectionOf } from './sections/registry';
 import type { ShortlistCardsProps } from './shortlist/view';
 import { SiteProviders } from './SiteProviders';
@@ -23,7 +22,7 @@ const KEY_PREFIX = 's';
  */
 export async function renderShortlistCards(tracks: StoredTrack[], shortlist: ShortlistCardsProps<unknown>['shortlist']): Promise<string> {
   const section = shortlistSectionOf(config.sections);
-  const view = section && (definitionFor(section) as SectionDefinition<SectionType> | undefined)?.shortlistView;
+  const view = section && definitionFor(section)?.shortlistView;
   if (!section || !view) throw new Error('No section of the site shows shortlists (a catalog does)');
   const load = cardModules[`./sections/${section.type}/${view.cards}`];
   if (!load) throw new Error(`Section type '${section.type}': src/sections/${section.type}/${view.cards} does not exist`);

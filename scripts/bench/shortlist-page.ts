@@ -108,9 +108,8 @@ async function createShortlist(config: SiteConfig, tracks: readonly string[], co
  * it started when any step fails.
  */
 export async function openShortlistPage({ files, links, skipBuild }: { files: SiteFiles; links: number; skipBuild: boolean }): Promise<ShortlistPage> {
-  const configFile = resolveConfigPath();
-  const config = await loadSiteConfig(configFile);
-  const routes = await siteFunctionRoutes(configFile);
+  const config = await loadSiteConfig(resolveConfigPath());
+  const routes = await siteFunctionRoutes(config);
   const open = routes.find((route) => route.functionId === SHORTLIST_ENDPOINTS.open.functionId)!;
   await assertPortsFree([PORTS.hosting]);
   const stack = await startFunctionsStack({ skipBuild, readyUrl: open.target, log: path.join(root, '.bench/local-stack.log') });

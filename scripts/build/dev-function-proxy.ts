@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Logger, Plugin, ProxyOptions } from 'vite';
 import { ConfigLoadError } from '../config/config-error.ts';
 import { resolveConfigPath } from '../config/config-path.ts';
+import type { LoadedSite } from '../config/vite-plugin.ts';
 import { siteFunctionRoutes, type FunctionRoute } from '../local-stack/function-routes.ts';
 import { HOST, PORTS } from '../local-stack/stack.ts';
 import { portInUse } from '../local-stack/wait.ts';
@@ -23,7 +24,7 @@ export function noEmulatorMessage(routes: readonly FunctionRoute[]): string {
  * which the page reports as a failed call, and the console says why once per outage, where
  * Vite's own proxy error would print a stack trace on every call.
  */
-export function devFunctionProxyPlugin(configFile: string = resolveConfigPath()): Plugin {
+export function devFunctionProxyPlugin(site?: LoadedSite): Plugin {
   let logger: Logger | undefined;
   let toldUnreachable = false;
 
@@ -45,7 +46,8 @@ export function devFunctionProxyPlugin(configFile: string = resolveConfigPath())
     async config() {
       let routes: FunctionRoute[];
       try {
-        routes = await siteFunctionRoutes(configFile);
+        // A config already read (a build's, or the shortlist command's render) is not read again.
+        routes = await siteFunctionRoutes(site?.config ?? resolveConfigPath());
       } catch (error) {
         // The site-config plugin shows the located errors in the overlay; nothing can be forwarded until the file is fixed and the server restarted.
         if (error instanceof ConfigLoadError) return undefined;

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SHORTLIST_ENDPOINTS } from '../../functions/src/shortlist/endpoints.ts';
+import type { SiteConfig } from '../../src/config/site-config.generated.ts';
 import { repoRoot } from '../config/config-path.ts';
 import { loadSiteConfig } from '../config/load-config.ts';
 import { HOST, PORTS } from './stack.ts';
@@ -81,11 +82,12 @@ export function functionRoutes(options: {
 }
 
 /**
- * The routes of the site whose config is `configFile`: its project and region, the rewrites of
- * the repository's firebase.json (a roster's local Hosting config repeats the same ones per site).
+ * The routes of a site, given its config file or the config already loaded: its project and
+ * region, the rewrites of the repository's firebase.json (a roster's local Hosting config
+ * repeats the same ones per site).
  */
-export async function siteFunctionRoutes(configFile: string): Promise<FunctionRoute[]> {
-  const config = await loadSiteConfig(configFile);
+export async function siteFunctionRoutes(site: string | SiteConfig): Promise<FunctionRoute[]> {
+  const config = typeof site === 'string' ? await loadSiteConfig(site) : site;
   const firebaseJson = JSON.parse(await readFile(join(repoRoot, 'firebase.json'), 'utf8')) as { hosting?: { rewrites?: HostingRewrite[] } };
   return functionRoutes({ rewrites: firebaseJson.hosting?.rewrites ?? [], projectId: config.firebase.projectId, region: config.contact.region });
 }

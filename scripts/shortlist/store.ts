@@ -8,10 +8,12 @@ import {
   TOKENS,
   type Activity,
   type Recipient,
+  type StoredCards,
   type StoredShortlist,
   type StoredTrack,
   type TokenEntry,
 } from '../../functions/src/shortlist/model.ts';
+import { cardsRef } from '../../functions/src/shortlist/access.ts';
 import { hashToken, isTokenShaped, newToken } from '../../functions/src/shortlist/token.ts';
 import type { RecipientArg } from './args.ts';
 
@@ -58,13 +60,14 @@ export async function createShortlist(db: Firestore, input: NewShortlist, now = 
     revokedAt: null,
     downloads: input.downloads,
     tracks: input.tracks,
-    cards: await input.cards(id),
     recipients: links.map((link) => link.recipient),
     digestPending: false,
     digestDay: null,
   };
   const batch = db.batch();
+  const cards: StoredCards = { cards: await input.cards(id) };
   batch.create(db.collection(SHORTLISTS).doc(id), shortlist);
+  batch.create(cardsRef(db, id), cards);
   for (const { recipient } of links) {
     const entry: TokenEntry = { site, shortlist: id, recipient: recipient.id };
     batch.create(db.collection(TOKENS).doc(recipient.tokenHash), entry);

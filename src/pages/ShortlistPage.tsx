@@ -5,7 +5,6 @@ import { useSiteConfig } from '../config/SiteConfigContext';
 import { Island } from '../islands/Island';
 import { Container } from '../layout/Container';
 import { PageLayout } from '../layout/PageLayout';
-import type { SectionDefinition, SectionType } from '../sections/define';
 import { PlacementProvider } from '../sections/placement';
 import { definitionFor } from '../sections/registry';
 import { pageHeading } from '../theme/page-heading';
@@ -71,7 +70,7 @@ const WithoutScript = styled(Muted)`
  */
 export function ShortlistPage({ section }: { section: Section }) {
   const config = useSiteConfig();
-  const view = (definitionFor(section) as SectionDefinition<SectionType> | undefined)?.shortlistView;
+  const view = definitionFor(section)?.shortlistView;
   if (!view) throw new Error(`Section type '${section.type}' has no shortlistView hook`);
   const texts = view.texts(section);
   const props = { open: SHORTLIST_ENDPOINTS.open.path, artist: config.artist.name, unavailable: texts.unavailable, failed: texts.failed };

@@ -11,7 +11,7 @@ const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const [hostname = '127.0.0.1', port = '8080'] = host.split(':');
 let env: RulesTestEnvironment;
 
-const paths = ['shortlists/existing', 'shortlists/existing/activity/r1', 'shortlistTokens/existing'];
+const paths = ['shortlists/existing', 'shortlists/existing/activity/r1', 'shortlists/existing/view/cards', 'shortlistTokens/existing'];
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({

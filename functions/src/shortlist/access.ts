@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { DEFAULT_SITE, isOpen, SHORTLISTS, TOKENS, type StoredShortlist, type TokenEntry } from './model.js';
+import { CARDS, DEFAULT_SITE, isOpen, SHORTLISTS, TOKENS, VIEW, type StoredShortlist, type TokenEntry } from './model.js';
 import { hashToken, isTokenShaped } from './token.js';
 
 /**
@@ -33,3 +33,5 @@ export function usable(shortlist: StoredShortlist | undefined, recipientId: stri
 }
 
 export const shortlistRef = (db: Firestore, id: string) => db.collection(SHORTLISTS).doc(id);
+
+export const cardsRef = (db: Firestore, id: string) => shortlistRef(db, id).collection(VIEW).doc(CARDS);

@@ -42,7 +42,6 @@ export function shortlistFixture(overrides: Partial<StoredShortlist> = {}): Stor
         rights,
       },
     ],
-    cards: '<ul><li>Night Drive</li><li>Golden Hour</li></ul>',
     recipients: [
       { id: 'r1', name: 'Anna Lee, Northlight', email: 'anna@northlight.example', tokenHash: 'a'.repeat(64) },
       { id: 'r2', name: 'Bo Park', email: 'bo@meridian.example', tokenHash: 'b'.repeat(64) },

@@ -4,25 +4,25 @@ import { callableFailure } from '../failure.js';
 import { calledSite } from './called-site.js';
 import { settings } from '../generated/settings.js';
 import { hashKey, viewSender } from '../sender.js';
-import { notAvailable, openToken, shortlistRef, usable } from './access.js';
+import { cardsRef, notAvailable, openToken, shortlistRef, usable } from './access.js';
 import { addVisit, checkRequestShape } from './events.js';
 import { guardShortlistRequest } from './guard.js';
 import { countRequest, OPEN_PER_ADDRESS, OPEN_PER_TOKEN } from './limits.js';
-import { ACTIVITY, emptyActivity, type Activity, type StoredShortlist } from './model.js';
+import { ACTIVITY, emptyActivity, type Activity, type StoredCards, type StoredShortlist } from './model.js';
 import { callableOptions, ipHashSalt, origins } from './options.js';
 
 export interface ShortlistAnswer {
   title: string;
   note: string | null;
   recipient: { name: string };
-  /** The tracks' markup, as `npm run shortlist` rendered it (StoredShortlist.cards). */
+  /** The tracks' markup, as `npm run shortlist` rendered it (StoredCards). */
   cards: string;
 }
 
 /** What the recipient's page shows: never the other recipients, their addresses or any token hash. */
-export function answerOf(shortlist: StoredShortlist, recipientId: string): ShortlistAnswer {
+export function answerOf(shortlist: StoredShortlist, recipientId: string, { cards }: StoredCards): ShortlistAnswer {
   const recipient = shortlist.recipients.find((candidate) => candidate.id === recipientId);
-  return { title: shortlist.title, note: shortlist.note, recipient: { name: recipient?.name ?? '' }, cards: shortlist.cards };
+  return { title: shortlist.title, note: shortlist.note, recipient: { name: recipient?.name ?? '' }, cards };
 }
 
 const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (request): Promise<ShortlistAnswer> => {
@@ -43,12 +43,13 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
     // The answer and the visit it counts in one transaction: a link revoked meanwhile gets
     // neither, and a visit is counted only when the page was given something to show.
     return await db.runTransaction(async (tx) => {
-      const [listDoc, activityDoc] = await tx.getAll(listRef, activityRef);
+      const [listDoc, activityDoc, cardsDoc] = await tx.getAll(listRef, activityRef, cardsRef(db, opened.shortlistId));
       const shortlist = listDoc?.data() as StoredShortlist | undefined;
+      const cards = cardsDoc?.data() as StoredCards | undefined;
       const now = Date.now();
-      if (!usable(shortlist, opened.recipientId, now)) throw notAvailable();
+      if (!usable(shortlist, opened.recipientId, now) || !cards) throw notAvailable();
       tx.set(activityRef, addVisit((activityDoc?.data() as Activity | undefined) ?? emptyActivity(opened.recipientId), now));
-      return answerOf(shortlist, opened.recipientId);
+      return answerOf(shortlist, opened.recipientId, cards);
     });
   } catch (error) {
     throw callableFailure(error, 'getShortlist');

@@ -4,10 +4,13 @@
  *
  * shortlists/{id}               the shortlist, with a snapshot of its tracks (see StoredShortlist)
  * shortlists/{id}/activity/{r}  what recipient r did (see Activity)
+ * shortlists/{id}/view/cards    the tracks as the page shows them (see StoredCards)
  * shortlistTokens/{sha256}      which shortlist and recipient a link's token opens
  */
 export const SHORTLISTS = 'shortlists';
 export const ACTIVITY = 'activity';
+export const VIEW = 'view';
+export const CARDS = 'cards';
 export const TOKENS = 'shortlistTokens';
 
 /**
@@ -74,16 +77,21 @@ export interface StoredShortlist {
   /** Whether recipients may download the preview files. */
   downloads: boolean;
   tracks: StoredTrack[];
-  /**
-   * The tracks as the page shows them: the site's own cards and players, rendered by
-   * `npm run shortlist -- create` with its style rules, so the page needs no renderer of its own.
-   */
-  cards: string;
   recipients: Recipient[];
   /** Something was heard since the last digest mail. */
   digestPending: boolean;
   /** The UTC day (YYYY-MM-DD) of the last digest mail, or null. */
   digestDay: string | null;
+}
+
+/**
+ * The tracks as the page shows them: the site's own cards and players, rendered by
+ * `npm run shortlist -- create` with their style rules, so the page needs no renderer of its
+ * own. A document apart from the shortlist, since it runs to hundreds of kB and only opening the
+ * page needs it: listening, reports and the licence mail read the shortlist without it.
+ */
+export interface StoredCards {
+  cards: string;
 }
 
 export interface TokenEntry {

@@ -32,17 +32,12 @@ export class ListenReporter {
     }
   }
 
-  /** Reports what is left when the page is hidden (a phone may never fire pagehide) or left; returns the undo. */
-  attach(): () => void {
+  /** Reports what is left when the page is hidden (a phone may never fire pagehide) or left, for as long as the page lives. */
+  attach(): void {
     const leave = () => this.send(true);
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') leave();
-    };
     window.addEventListener('pagehide', leave);
-    document.addEventListener('visibilitychange', hidden);
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      document.removeEventListener('visibilitychange', hidden);
-    };
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') leave();
+    });
   }
 }
