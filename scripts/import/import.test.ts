@@ -3,12 +3,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../../scripts/config/config-path.ts';
-import { writeWav } from './make-masters.ts';
+import { repoRoot } from '../config/config-path.ts';
+import { writeWav } from '../../tools/fixtures/make-masters.ts';
 
 function cli(args: readonly string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    execFile(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'src/sections/catalog/import/import.ts'), ...args], { cwd: repoRoot, env: { ...process.env, INIT_CWD: cwd, SITE_CONFIG: 'site.yaml', SITE_PUBLIC_DIR: 'public' } }, (error, stdout, stderr) =>
+    execFile(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'scripts/import/import.ts'), ...args], { cwd: repoRoot, env: { ...process.env, INIT_CWD: cwd, SITE_CONFIG: 'site.yaml', SITE_PUBLIC_DIR: 'public' } }, (error, stdout, stderr) =>
       done({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });

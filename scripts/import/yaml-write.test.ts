@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../../scripts/config/config-path.ts';
-import { validateConfigSource } from '../../../../scripts/config/load-config.ts';
+import { repoRoot } from '../config/config-path.ts';
+import { validateConfigSource } from '../config/load-config.ts';
 import type { TrackEntry } from './catalog-entry.ts';
 import { addTracks, existingTracks } from './yaml-write.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Runs a script in this process and, as it exits, prints the process's peak resident memory
  * (worker threads included) as `peak-rss-kb: N` on stderr, for the bench to read on any OS.
- *   tsx src/sections/catalog/import/peak-memory.ts SCRIPT [ARGS...]
+ *   tsx scripts/bench/peak-memory.ts SCRIPT [ARGS...]
  */
 import { writeSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../../scripts/config/config-path.ts';
+import { repoRoot } from '../config/config-path.ts';
 import { parseSheet, SheetError } from './sheet.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);

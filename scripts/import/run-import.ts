@@ -5,9 +5,9 @@
  */
 import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
-import { ConfigLoadError } from '../../../../scripts/config/config-error.ts';
-import { displayPath, formatConfigErrors } from '../../../../scripts/config/format-errors.ts';
-import { readConfigSource, validateConfigSource } from '../../../../scripts/config/load-config.ts';
+import { ConfigLoadError } from '../config/config-error.ts';
+import { displayPath, formatConfigErrors } from '../config/format-errors.ts';
+import { readConfigSource, validateConfigSource } from '../config/load-config.ts';
 import type { TrackEntry } from './catalog-entry.ts';
 import type { Id3Fields } from './id3-tag.ts';
 import { planImport, type ImportPlan, type Master, type PlannedFile, type PlannedTrack } from './plan.ts';

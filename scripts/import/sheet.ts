@@ -3,7 +3,7 @@
  * version), with repeating numbered writer and publisher columns. Every cell is checked here,
  * so a bad one is reported as `sheet.csv:14: Writer 2 Share 'forty' is not a number`.
  */
-import { closest } from '../../../../scripts/config/did-you-mean.ts';
+import { closest } from '../config/did-you-mean.ts';
 import type { Party } from './catalog-entry.ts';
 import { decodeSheet, parseCsv } from './csv.ts';
 

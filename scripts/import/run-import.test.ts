@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseFile } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audioFacts } from '../../../../scripts/audio/audio-facts.ts';
-import { repoRoot } from '../../../../scripts/config/config-path.ts';
-import { validateConfigSource } from '../../../../scripts/config/load-config.ts';
-import { writeAiff, writeFlac, writeMp3, writeWav } from './make-masters.ts';
+import { audioFacts } from '../audio/audio-facts.ts';
+import { repoRoot } from '../config/config-path.ts';
+import { validateConfigSource } from '../config/load-config.ts';
+import { writeAiff, writeFlac, writeMp3, writeWav } from '../../tools/fixtures/make-masters.ts';
 import { runImport, type ImportOptions } from './run-import.ts';
 import { SheetError } from './sheet.ts';
 

@@ -9,9 +9,9 @@ import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { DEFAULT_CACHE_DIR } from '../../../../scripts/audio/audio-facts.ts';
-import { repoRoot, resolveConfigPath, resolvePublicDir } from '../../../../scripts/config/config-path.ts';
-import { writeWav } from './make-masters.ts';
+import { DEFAULT_CACHE_DIR } from '../audio/audio-facts.ts';
+import { repoRoot, resolveConfigPath, resolvePublicDir } from '../config/config-path.ts';
+import { writeWav } from '../../tools/fixtures/make-masters.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({ options: { masters: { type: 'string', default: '100' }, seconds: { type: 'string', default: '180' }, keep: { type: 'boolean' } } });
@@ -53,14 +53,14 @@ const env = { ...process.env, SITE_CONFIG: configFile, SITE_PUBLIC_DIR: publicDi
 /** Runs a script with its peak memory reported; returns wall seconds and peak MB. */
 async function timed(args: string[]): Promise<{ seconds: number; peakMb: number; stdout: string }> {
   const t = performance.now();
-  const { stdout, stderr } = await run(process.execPath, [tsxCli, path.join(repoRoot, 'src/sections/catalog/import/peak-memory.ts'), ...args], { cwd: repoRoot, env, maxBuffer: 256 * 1024 * 1024 }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+  const { stdout, stderr } = await run(process.execPath, [tsxCli, path.join(repoRoot, 'scripts/bench/peak-memory.ts'), ...args], { cwd: repoRoot, env, maxBuffer: 256 * 1024 * 1024 }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
     throw new Error(`${args[0]} failed:\n${error.stdout ?? ''}\n${error.stderr ?? error.message}`);
   });
   const kb = Number(/peak-rss-kb: (\d+)/.exec(stderr)?.[1] ?? NaN);
   return { seconds: (performance.now() - t) / 1000, peakMb: kb / 1024, stdout };
 }
 
-const imported = await timed(['src/sections/catalog/import/import.ts', mastersDir, '--sheet', path.join(work, 'sheet.csv')]);
+const imported = await timed(['scripts/import/import.ts', mastersDir, '--sheet', path.join(work, 'sheet.csv')]);
 const added = /^Added (\d+) tracks?/m.exec(imported.stdout)?.[1];
 if (Number(added) !== count) throw new Error(`the import added ${added ?? 'no'} tracks, expected ${count}:\n${imported.stdout}`);
 if (!values.keep) await rm(mastersDir, { recursive: true, force: true });

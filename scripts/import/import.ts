@@ -5,8 +5,8 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigLoadError } from '../../../../scripts/config/config-error.ts';
-import { resolveConfigPath, resolvePublicDir } from '../../../../scripts/config/config-path.ts';
+import { ConfigLoadError } from '../config/config-error.ts';
+import { resolveConfigPath, resolvePublicDir } from '../config/config-path.ts';
 import { ImportError, runImport } from './run-import.ts';
 import { SheetError } from './sheet.ts';
 import { TagReadError } from './tags.ts';
