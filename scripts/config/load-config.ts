@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type YAMLError } from 'yaml';
 import type { SiteConfig } from '../../src/config/site-config.generated.ts';
+import { definitionFor } from '../../src/sections/registry.ts';
 import { ConfigLoadError, type ConfigError, type ConfigIssue } from './config-error.ts';
 import { resolveConfigPath } from './config-path.ts';
 import { crossCheck } from './cross-checks.ts';
@@ -126,9 +127,14 @@ function checkSource(source: string, file: string): ValidationResult {
       .sort((a, b) => Number(Boolean(b.followers)) - Number(Boolean(a.followers)) || a.line - b.line || a.column - b.column);
   const errors = issues.filter((issue) => issue.severity !== 'warning');
   if (valid && errors.length === 0) {
-    return { ok: true, config: data as SiteConfig, warnings: located(issues.filter((issue) => issue.severity === 'warning')) };
+    return { ok: true, config: normalized(data as SiteConfig), warnings: located(issues.filter((issue) => issue.severity === 'warning')) };
   }
   return { ok: false, errors: located(errors) };
+}
+
+/** The config in the kit's one spelling of what editors write many ways (each section type's `normalize`). */
+function normalized(config: SiteConfig): SiteConfig {
+  return { ...config, sections: config.sections.map((section) => definitionFor(section)?.normalize?.(section) ?? section) as SiteConfig['sections'] };
 }
 
 export interface LoadOptions {

@@ -95,6 +95,7 @@ export type CatalogSection = SectionBase & {
    */
   featured: number;
   contactTarget: SectionId;
+  aiDefault?: AiDisclosure;
   /**
    * Every text the catalog shows around the tracks.
    */
@@ -149,6 +150,24 @@ export type CatalogSection = SectionBase & {
     shortlistContact: Text;
     shortlistOffline: Text;
     shortlistNoScript: Text;
+    more: Text;
+    keywords: Text;
+    instruments: Text;
+    lyrics: Text;
+    lyricThemes: Text;
+    language: Text;
+    era: Text;
+    soundsLike: Text;
+    aiNone: Text;
+    aiUsed: Text;
+    aiTool: Text;
+    aiAssisted: Text;
+    aiGenerated: Text;
+    aiComposition: Text;
+    aiLyrics: Text;
+    aiVocals: Text;
+    aiInstrumentation: Text;
+    aiProduction: Text;
   };
   /**
    * The tracks, in the order shown.
@@ -158,6 +177,30 @@ export type CatalogSection = SectionBase & {
    */
   tracks: [CatalogTrack, ...CatalogTrack[]];
 };
+/**
+ * 'none', or the AI use of each role (composition, lyrics, vocals, instrumentation, production: none, assisted or generated) with the tool and a statement of human authorship
+ */
+export type AiDisclosure =
+  | 'none'
+  | {
+      composition?: AiUse;
+      lyrics?: AiUse;
+      vocals?: AiUse;
+      instrumentation?: AiUse;
+      production?: AiUse;
+      /**
+       * The AI tool or tools used, by name.
+       */
+      tool?: string;
+      /**
+       * A statement of human authorship, in the composer's words.
+       */
+      statement?: string;
+    };
+/**
+ * none, assisted or generated.
+ */
+export type AiUse = 'none' | 'assisted' | 'generated';
 /**
  * An MP3 file under public/ (/audio/…mp3) or an https address.
  */
@@ -905,6 +948,43 @@ export interface CatalogTrack {
    */
   explicit: boolean;
   description?: Text;
+  /**
+   * Words buyers search by that the title, moods and genres do not say: scenes, objects, feelings (whistling, road trip, tension build).
+   *
+   * @maxItems 60
+   */
+  keywords?: string[];
+  /**
+   * What is heard, as a buyer would name it: felt piano, 808, string quartet, female vocal.
+   *
+   * @maxItems 40
+   */
+  instruments?: string[];
+  /**
+   * The lyrics, as sung (plain text, several lines). Leave them out for an instrumental; give lyricThemes instead to say what they are about without printing them.
+   */
+  lyrics?: string;
+  /**
+   * What the lyrics are about, for a buyer matching a scene: love, leaving home, resilience.
+   *
+   * @maxItems 12
+   */
+  lyricThemes?: string[];
+  /**
+   * The language of the vocals as a BCP 47 tag: en, es, pt-BR, ja. zxx for vocals with no words.
+   */
+  language?: string;
+  /**
+   * The era it evokes or was made in, as buyers ask for it: 1980s, 70s soul, contemporary.
+   */
+  era?: string;
+  /**
+   * Reference artists or works it sits beside ("sounds like", RIYL), as buyers brief by them.
+   *
+   * @maxItems 12
+   */
+  soundsLike?: string[];
+  ai?: AiDisclosure;
   /**
    * Alternates of the same cue: instrumental, cut-downs, stings.
    *

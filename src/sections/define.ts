@@ -120,6 +120,11 @@ export interface SectionDefinition<T extends SectionType> {
   targets?: (section: RawSection) => SectionTarget[];
   /** Rules JSON Schema cannot say, each with a message that says how to fix it. */
   rules?: (section: RawSection, context: RuleContext) => SectionIssue[];
+  /**
+   * The entry in the kit's one spelling of values editors write many ways (a track's key), run
+   * once the config is valid, so every page, file and command reads the same text.
+   */
+  normalize?: (section: SectionOf<T>) => SectionOf<T>;
   /** The audio files it plays: each must exist and decode, and the render gets their facts. */
   audioFiles?: (section: RawSection) => SectionAudio[];
   /** Addresses of pages of its own the section renders on (besides its place on the home page). */

@@ -1,5 +1,6 @@
 import { defineSection, rawEntries, type SectionAudio } from '../define.ts';
 import { catalogJson } from './catalog-json.ts';
+import { normalizeKey } from './musical-key.ts';
 import { catalogRules } from './rules.ts';
 import { sheetTracks } from './sheet-tracks.ts';
 import { shortlistTracks } from './shortlist-tracks.ts';
@@ -12,6 +13,7 @@ export default defineSection({
   renderer: 'CatalogSection.tsx',
   targets: (section) => [{ path: ['contactTarget'], what: 'licence link', id: typeof section.contactTarget === 'string' ? section.contactTarget : 'contact' }],
   rules: catalogRules,
+  normalize: (section) => ({ ...section, tracks: section.tracks.map((track) => ({ ...track, key: normalizeKey(track.key) ?? track.key })) as typeof section.tracks }),
   audioFiles: (section) =>
     rawEntries(section.tracks).flatMap((track, t): SectionAudio[] => [
       ...(typeof track.audio === 'string' ? [{ path: ['tracks', t, 'audio'], src: track.audio }] : []),

@@ -15,6 +15,22 @@ describe('catalog rules, located in the file', () => {
     expect(report(shipped)).toEqual({ ok: true, lines: [] });
   });
 
+  it('a key no notation names is located, with the fix; German H gets its own', () => {
+    const source = edit('key: D major', 'key: H minor', GOLDEN);
+    expect(report(source)).toEqual({ ok: false, lines: [`${place(source, 'H minor', GOLDEN)}: 'H minor' is not a key the catalog reads: German H is B in English: write B minor`] });
+    const blues = edit('key: D major', 'key: A blues', GOLDEN);
+    expect(report(blues).lines).toEqual([`${place(blues, 'A blues', GOLDEN)}: 'A blues' is not a key the catalog reads: 'blues' is not a mode; write major, minor, dorian, phrygian, lydian, mixolydian or locrian`]);
+  });
+
+  it('a key in any common notation loads in the one spelling', () => {
+    for (const [written, key] of [['Am', 'A minor'], ['8A', 'A minor'], ['1m', 'A minor'], ['F#m', 'F♯ minor'], ['Gbm', 'F♯ minor']]) {
+      const result = validateConfigSource(edit('key: D major', `key: ${written}`, GOLDEN), '/tmp/site.yaml');
+      if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
+      const catalog = result.config.sections.find((section) => section.type === 'catalog');
+      expect(catalog?.type === 'catalog' && catalog.tracks.find((track) => track.id === 'golden-hour')?.key).toBe(key);
+    }
+  });
+
   it('writer shares must add up to 100', () => {
     const source = edit(
       'writers: [{ name: Marlowe Kane, share: 100, pro: ASCAP, ipi: "00123456789" }]',

@@ -1,4 +1,5 @@
 import { rawEntries, type RawSection, type RuleContext, type SectionIssue } from '../define.ts';
+import { readKey } from './musical-key.ts';
 import { isIsrc, iswcProblem, sharesTotal } from './rights.ts';
 import schema from './schema.json' with { type: 'json' };
 
@@ -93,7 +94,9 @@ export function catalogRules(section: RawSection, context: RuleContext): Section
         message: `version label '${mainLabel}' is the name of the track's main file (labels.mainVersion); call this version something else, e.g. '${mainLabel} (alt)'`,
       }));
       const rights = isRecord(track.rights) ? track.rights : undefined;
+      const key = typeof track.key === 'string' ? readKey(track.key) : undefined;
       return [
+        ...(key && !key.ok ? [{ path: ['tracks', t, 'key'], message: `'${String(track.key)}' is not a key the catalog reads: ${key.hint}` }] : []),
         ...repeats(labels, context, 'version label', 'in this track'),
         ...namedLikeMain,
         ...(rights ? [...rightsIssues(rights, t), ...oneStopWarnings(rights, t)] : []),
