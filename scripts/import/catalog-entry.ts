@@ -1,4 +1,5 @@
 /** A catalog track as the import writes it into the YAML: the fields of the catalog schema, in its order. */
+import type { AiDisclosure } from '../../src/config/site-config.generated.ts';
 
 export interface Party {
   name: string;
@@ -18,6 +19,14 @@ export interface TrackEntry {
   vocals: 'instrumental' | 'vocal' | 'both';
   explicit?: boolean;
   description?: string;
+  keywords?: string[];
+  instruments?: string[];
+  lyrics?: string;
+  lyricThemes?: string[];
+  language?: string;
+  era?: string;
+  soundsLike?: string[];
+  ai?: AiDisclosure;
   versions?: { label: string; audio: string }[];
   stems?: boolean;
   download?: boolean;

@@ -18,6 +18,12 @@ export interface Id3Fields {
   comment?: string;
   /** The artist's site (WOAR): where the buyer licenses the track. */
   url?: string;
+  /** Unsynchronised lyrics (USLT). */
+  lyrics?: string;
+  /** The lyrics' language, ISO 639-2 (TLAN and USLT's language field); `XXX` when unknown, as ID3 says. */
+  language?: string;
+  /** User-defined text frames (TXXX), by description: what ID3 has no frame of its own for. */
+  extra?: Readonly<Record<string, string | undefined>>;
 }
 
 const utf8 = new TextEncoder();
@@ -75,5 +81,10 @@ export function id3Tag(fields: Id3Fields): Uint8Array {
   text('TMOO', fields.mood);
   if (fields.comment?.trim()) frames.push(id3Frame('COMM', concat([Uint8Array.of(3), utf8.encode('eng'), Uint8Array.of(0), utf8.encode(fields.comment)])));
   if (fields.url?.trim()) frames.push(id3Frame('WOAR', utf8.encode(fields.url)));
+  text('TLAN', fields.language);
+  if (fields.lyrics?.trim()) frames.push(id3Frame('USLT', concat([Uint8Array.of(3), utf8.encode((fields.language ?? 'XXX').slice(0, 3).padEnd(3, 'X')), Uint8Array.of(0), utf8.encode(fields.lyrics)])));
+  for (const [description, value] of Object.entries(fields.extra ?? {})) {
+    if (value?.trim()) frames.push(id3Frame('TXXX', concat([Uint8Array.of(3), utf8.encode(description), Uint8Array.of(0), utf8.encode(value)])));
+  }
   return id3TagOf(frames);
 }

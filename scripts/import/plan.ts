@@ -3,7 +3,9 @@
  * tracks (merging each file's tags with its sheet row), which are already in the catalog,
  * where the file, the sheet and the YAML disagree, and what a track still needs to be valid.
  */
+import { normalizeKey, readKey } from '../../src/sections/catalog/musical-key.ts';
 import type { Party, TrackEntry } from './catalog-entry.ts';
+import { languageTag } from './language.ts';
 import type { SheetRow } from './sheet.ts';
 import type { MasterTags } from './tags.ts';
 import { groupVersions, titleKey, versionLabel, type VersionGroup } from './versions.ts';
@@ -87,14 +89,9 @@ export function slug(text: string): string {
   return s || 'track';
 }
 
-/** "Am", "A min", "a minor" are one key. */
-function keyOf(key: string): string {
-  const m = /^\s*([A-Ga-g])\s*([#b♯♭]?)\s*(m|min|minor|maj|major)?\s*$/.exec(key);
-  if (!m) return key.trim().toLowerCase();
-  const minor = m[3] !== undefined && /^m(in(or)?)?$/i.test(m[3]);
-  return `${m[1].toUpperCase()}${m[2].replace('♯', '#').replace('♭', 'b')} ${minor ? 'minor' : 'major'}`;
-}
-
+/** Sheets round lengths to the second, some to the nearest; more than this is another file. */
+const DURATION_SLACK = 1.5;
+const clockOf = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 const setOf = (values: readonly string[]) => [...new Set(values.map((v) => v.trim().toLowerCase()))].sort().join('|');
 const partiesText = (parties: readonly Party[]) => parties.map((p) => `${p.name} ${p.share}%`).join(', ');
 
@@ -144,19 +141,23 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
     const fileFrom = `${group.main.name} (tags)`;
     const sheetFrom = mainRow ? `${mainRow.file}:${mainRow.line}` : '';
 
+    const notes: string[] = [];
+    // A key tag is read in any notation; one that names no key is said, and the sheet's or the editor's is needed.
+    const keyRead = tags.key === undefined ? undefined : readKey(tags.key);
+    const tagKey = keyRead?.ok ? keyRead.key : undefined;
+    if (keyRead && !keyRead.ok) notes.push(`${group.main.name}: its key tag '${tags.key}' names no key (${keyRead.hint}); left out`);
     const tagWriters: Party[] | undefined = tags.composers.length === 1 ? [{ name: tags.composers[0], share: 100 }] : undefined;
     const tagPublishers: Party[] | undefined = tags.publisher ? [{ name: tags.publisher, share: 100 }] : undefined;
     const facts = {
       bpm: { field: 'BPM', file: tags.bpm, sheet: mainRow?.bpm, same: (a: number, b: number) => Math.abs(a - b) < 0.01, show: String } satisfies Fact<number>,
-      key: { field: 'key', file: tags.key, sheet: mainRow?.key, same: (a: string, b: string) => keyOf(a) === keyOf(b), show: String } satisfies Fact<string>,
+      key: { field: 'key', file: tagKey, sheet: mainRow?.key, same: (a: string, b: string) => a === b, show: String } satisfies Fact<string>,
       isrc: { field: 'ISRC', file: tags.isrc, sheet: mainRow?.isrc, same: (a: string, b: string) => a.replace(/-/g, '').toUpperCase() === b.replace(/-/g, '').toUpperCase(), show: String } satisfies Fact<string>,
-      genres: { field: 'genres', file: tags.genres.length ? tags.genres : undefined, sheet: mainRow?.genres, same: (a: string[], b: string[]) => setOf(a) === setOf(b), show: (v: string[]) => v.join(', ') } satisfies Fact<string[]>,
-      moods: { field: 'moods', file: tags.moods.length ? tags.moods : undefined, sheet: mainRow?.moods, same: (a: string[], b: string[]) => setOf(a) === setOf(b), show: (v: string[]) => v.join(', ') } satisfies Fact<string[]>,
       writers: {
         field: 'writers',
         file: tags.composers.length ? tags.composers.map((name) => ({ name, share: tags.composers.length === 1 ? 100 : 0 })) : undefined,
         sheet: mainRow?.writers,
-        same: (a: Party[], b: Party[]) => setOf(a.map((p) => p.name)) === setOf(b.map((p) => p.name)),
+        // The sheet is the rights record: tags naming fewer of its writers (often the artist alone) agree with it.
+        same: (tagged: Party[], sheet: Party[]) => tagged.every((p) => sheet.some((q) => q.name.toLowerCase() === p.name.toLowerCase())),
         show: (v: Party[]) => v.map((p) => p.name).join(', '),
       } satisfies Fact<Party[]>,
       publishers: {
@@ -169,6 +170,8 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
     };
 
     let heldByConflict = false;
+    // Conflicts of a track already in the catalog were settled when it came in: the YAML decides now.
+    const conflicts: Conflict[] = [];
     const pick = <T>(fact: Fact<T>): T | undefined => {
       if (fact.file === undefined || fact.sheet === undefined || fact.same(fact.file, fact.sheet)) return fact.sheet ?? fact.file;
       const conflict: Conflict = {
@@ -181,17 +184,26 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
       };
       if (options.prefer) conflict.chosen = options.prefer === 'sheet' ? sheetFrom : fileFrom;
       else heldByConflict = true;
-      plan.conflicts.push(conflict);
+      conflicts.push(conflict);
       return options.prefer === 'file' ? fact.file : fact.sheet;
+    };
+    /** Words describing the track (moods, genres): the sheet's, with the tags filling what it leaves empty. */
+    const describe = (field: string, file: string[], sheet: string[] | undefined): string[] => {
+      if (sheet?.length && file.length && setOf(file) !== setOf(sheet)) notes.push(`${title}: the sheet's ${field} (${sheet.join(', ')}) kept over the tags' (${file.join(', ')})`);
+      return sheet?.length ? sheet : file;
     };
     const bpm = pick(facts.bpm);
     const key = pick(facts.key);
     const isrc = pick(facts.isrc);
-    const genres = pick(facts.genres) ?? [];
-    const moods = pick(facts.moods) ?? [];
+    const genres = describe('genres', tags.genres, mainRow?.genres);
+    const moods = describe('moods', tags.moods, mainRow?.moods);
     const pickedWriters = pick(facts.writers);
     const writers = pickedWriters === facts.writers.file ? tagWriters : pickedWriters;
     const publishers = pick(facts.publishers) ?? [];
+    const sheetWriters = mainRow?.writers;
+    if (sheetWriters && tags.composers.length && tags.composers.length < sheetWriters.length && conflicts.every((c) => c.field !== 'writers')) {
+      notes.push(`${title}: the tags name ${tags.composers.join(', ')}; the sheet's writers (${partiesText(sheetWriters)}) kept`);
+    }
 
     if (already) {
       // Never changed; what the files and the sheet say differently from the catalog is reported.
@@ -210,13 +222,20 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
         });
       };
       compare('BPM', bpm, yaml.bpm, facts.bpm.same, String);
-      compare('key', key, yaml.key, facts.key.same, String);
+      compare('key', key, yaml.key, (ours: string, theirs: string) => ours === (normalizeKey(theirs) ?? theirs), String);
       compare('ISRC', isrc, rights.isrc, facts.isrc.same, String);
       compare('ISWC', mainRow?.iswc, rights.iswc, (a: string, b: string) => a === b, String);
       if (writers) compare('writers', writers, rights.writers, (a: Party[], b: Party[]) => partiesText(a) === partiesText(b), partiesText);
       plan.present.push({ id: already.id, title: already.title, files: allFiles });
       continue;
     }
+    // A sheet's Duration is checked against the file it describes: a mismatch is often the wrong file or an old mix.
+    [[group.main, mainRow] as const, ...group.versions.map((v, i) => [v.item, versionRows[i]] as const)].forEach(([file, row]) => {
+      if (row?.duration === undefined || Math.abs(row.duration - file.tags.duration) <= DURATION_SLACK) return;
+      notes.push(`${file.name}: ${row.file}:${row.line} gives its length as ${clockOf(row.duration)}, the file plays ${clockOf(file.tags.duration)}`);
+    });
+    plan.conflicts.push(...conflicts);
+    plan.notes.push(...notes);
     if (heldByConflict) continue;
 
     let id = slug(title);
@@ -259,6 +278,11 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
     ids.add(id);
     for (const f of files) addresses.add(f.audio);
     const description = mainRow?.description ?? tags.comment;
+    const language = mainRow?.language ?? (tags.language ? languageTag(tags.language) || undefined : undefined);
+    const listed = (sheet: string[] | undefined, file: string[]) => (sheet?.length ? sheet : file.length ? file : undefined);
+    const keywords = listed(mainRow?.keywords, tags.keywords);
+    const instruments = listed(mainRow?.instruments, tags.instruments);
+    const lyrics = mainRow?.lyrics ?? tags.lyrics;
     const entry: TrackEntry = {
       id,
       title,
@@ -270,6 +294,14 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
       vocals: vocals!,
       ...(mainRow?.explicit !== undefined && { explicit: mainRow.explicit }),
       ...(description && { description }),
+      ...(keywords && { keywords }),
+      ...(instruments && { instruments }),
+      ...(lyrics && { lyrics }),
+      ...(mainRow?.lyricThemes?.length && { lyricThemes: mainRow.lyricThemes }),
+      ...(language && { language }),
+      ...(mainRow?.era && { era: mainRow.era }),
+      ...(mainRow?.soundsLike?.length && { soundsLike: mainRow.soundsLike }),
+      ...(mainRow?.ai && { ai: mainRow.ai }),
       ...(files.length > 1 && { versions: files.slice(1).map((f) => ({ label: f.label!, audio: f.audio })) }),
       ...(mainRow?.stems !== undefined && { stems: mainRow.stems }),
       download: mainRow?.download ?? true,

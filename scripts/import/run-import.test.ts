@@ -76,7 +76,7 @@ describe('runImport', { timeout: 60_000 }, () => {
       title: 'Blue Hour',
       audio: '/audio/blue-hour.mp3',
       bpm: 90,
-      key: 'Am',
+      key: 'A minor',
       moods: ['Calm', 'Warm'],
       genres: ['Ambient'],
       vocals: 'both',
@@ -113,7 +113,7 @@ describe('runImport', { timeout: 60_000 }, () => {
   it('writes tagged MP3 previews at the master’s rate that decode to the master’s length', async () => {
     const preview = join(dir, 'public/audio/blue-hour.mp3');
     const { common } = await parseFile(preview);
-    expect(common).toMatchObject({ title: 'Blue Hour', artist: 'Marlowe Kane', isrc: ['US-MK1-26-00050'], composer: ['Marlowe Kane', 'Dana Ruiz'], label: ['Kane Sync Music'], website: 'https://marlowekane.com', bpm: 90, key: 'Am' });
+    expect(common).toMatchObject({ title: 'Blue Hour', artist: 'Marlowe Kane', isrc: ['US-MK1-26-00050'], composer: ['Marlowe Kane', 'Dana Ruiz'], label: ['Kane Sync Music'], website: 'https://marlowekane.com', bpm: 90, key: 'A minor' });
     expect((await parseFile(join(dir, 'public/audio/blue-hour-instrumental.mp3'))).common.title).toBe('Blue Hour (Instrumental)');
     for (const [file, seconds, rate] of [
       ['blue-hour.mp3', 3, 44100],

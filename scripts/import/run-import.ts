@@ -6,10 +6,14 @@
 import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { ConfigLoadError } from '../config/config-error.ts';
-import { displayPath, formatConfigErrors } from '../config/format-errors.ts';
+import { count, displayPath, formatConfigErrors } from '../config/format-errors.ts';
+import { plainLines } from '../inbox/plainText.ts';
 import { readConfigSource, validateConfigSource } from '../config/load-config.ts';
 import type { TrackEntry } from './catalog-entry.ts';
+import type { AiDisclosure } from '../../src/config/site-config.generated.ts';
+import { aiStatement, aiText } from '../../src/sections/catalog/ai-disclosure.ts';
 import type { Id3Fields } from './id3-tag.ts';
+import { iso6392 } from './iso639-2.ts';
 import { planImport, type ImportPlan, type Master, type PlannedFile, type PlannedTrack } from './plan.ts';
 import { previewPool } from './pool.ts';
 import { clock, minutes, progressLine } from './progress.ts';
@@ -46,7 +50,7 @@ export interface ImportResult {
 
 export class ImportError extends Error {
   constructor(message: string) {
-    super(message);
+    super(plainLines(message));
     this.name = 'ImportError';
   }
 }
@@ -85,7 +89,8 @@ async function readAll(files: readonly string[], failed: ImportResult['failed'])
   return out.filter((m): m is Master => m !== null);
 }
 
-function previewTags(track: TrackEntry, file: PlannedFile, artist: string | undefined, url: string | undefined): Id3Fields {
+function previewTags(track: TrackEntry, file: PlannedFile, artist: string | undefined, url: string | undefined, aiDefault: AiDisclosure | undefined): Id3Fields {
+  const list = (values: string[] | undefined) => values?.join('; ');
   return {
     title: file.label ? `${track.title} (${file.label})` : track.title,
     artist,
@@ -97,6 +102,18 @@ function previewTags(track: TrackEntry, file: PlannedFile, artist: string | unde
     genres: track.genres,
     mood: track.moods.join(', ') || undefined,
     url,
+    lyrics: track.lyrics,
+    ...(track.language && { language: iso6392(track.language) }),
+    // What ID3 has no frame for travels in TXXX frames, named as taggers name them.
+    extra: {
+      KEYWORDS: list(track.keywords),
+      INSTRUMENTS: list(track.instruments),
+      'LYRIC THEMES': list(track.lyricThemes),
+      LANGUAGE: track.language,
+      ERA: track.era,
+      'SOUNDS LIKE': list(track.soundsLike),
+      'AI DISCLOSURE': aiText(aiStatement(track.ai, aiDefault)),
+    },
   };
 }
 
@@ -116,14 +133,18 @@ function trackLines(text: string, ids: readonly string[]): Map<string, [number, 
 }
 
 export async function runImport(options: ImportOptions): Promise<ImportResult> {
-  const { configFile, publicDir, log } = options;
+  const { configFile, publicDir } = options;
+  // Every line quotes tags and sheet cells, which a collaborator's file can fill with terminal escapes.
+  const log = (line: string) => options.log(plainLines(line));
   const source = await readConfigSource(configFile);
   const before = validateConfigSource(source, configFile);
   if (!before.ok) {
     throw new ConfigLoadError('invalid', configFile, before.errors, `${formatConfigErrors(before.errors, source, { color: false })}\nFix these first (npm run check:config); the import adds to a valid file only.`);
   }
   const config = before.config;
-  const rows = options.sheet ? parseSheet(await readFile(options.sheet), displayPath(options.sheet)) : [];
+  const sheet = options.sheet ? parseSheet(await readFile(options.sheet), displayPath(options.sheet)) : { rows: [], ignored: [] };
+  const rows = sheet.rows;
+  const ignoredColumns = sheet.ignored.map((column) => `'${column.header}'${column.hint ? ` (did you mean '${column.hint}'?)` : ''}`);
   const files = await findMasters(options.paths);
   if (files.length === 0) throw new ImportError(`no WAV, AIFF, FLAC, MP3 or M4A files in ${options.paths.join(', ')}`);
   const failed: ImportResult['failed'] = [];
@@ -135,12 +156,20 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     publicAddress: (path) => (path.startsWith(publicRoot) ? `/${relative(publicRoot, path).split(sep).join('/')}` : undefined),
   });
   const result: ImportResult = { plan, added: [], failed, invalid: [], encodedSeconds: 0, encodeMs: 0, exitCode: 0 };
+  // A re-run over files already imported has one thing to say.
+  if (!plan.add.length && !plan.conflicts.length && !plan.needs.length && !plan.unmatchedRows.length && !plan.notes.length && !failed.length) {
+    log(`Nothing new: ${count(plan.present.length, 'track')} in these files ${plan.present.length === 1 ? 'is' : 'are'} already in ${displayPath(configFile)}, as the files and the sheet say.`);
+    return result;
+  }
+  if (ignoredColumns.length) {
+    log(`  ${displayPath(options.sheet!)}: ${count(ignoredColumns.length, 'column')} the catalog has no place for, left out: ${ignoredColumns.join(', ')}`);
+  }
 
   const audioDir = displayPath(join(publicDir, 'audio'));
   const jobs = plan.add.flatMap((track) => track.files.map((file) => ({ track, file })));
   const totalSeconds = jobs.reduce((s, j) => s + j.file.master.tags.duration, 0);
   if (options.dryRun) {
-    report(plan, result, options);
+    report(plan, result, { ...options, log });
     log(`Dry run: would add ${plan.add.length} track${plan.add.length === 1 ? '' : 's'} to ${displayPath(configFile)} and write ${jobs.length} preview${jobs.length === 1 ? '' : 's'} (${minutes(totalSeconds)} of audio) to ${audioDir}/; nothing written.`);
     result.exitCode = plan.needs.length || plan.conflicts.some((c) => !c.chosen) || result.failed.length ? 1 : 0;
     return result;
@@ -152,6 +181,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   let secondsDone = 0;
   const pool = previewPool(options.threads);
   const artist = config.artist?.name;
+  const aiDefault = config.sections.find((section) => section.type === 'catalog')?.aiDefault;
   const url = config.site?.url;
   try {
     await Promise.all(
@@ -166,7 +196,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
               await copyFile(file.master.path, dest);
             }
           } else if (!(await upToDate(dest, file.master.path))) {
-            const encoded = await pool.encode({ source: file.master.path, format: file.master.tags.format, dest, tags: previewTags(track.entry, file, artist, url) });
+            const encoded = await pool.encode({ source: file.master.path, format: file.master.tags.format, dest, tags: previewTags(track.entry, file, artist, url, aiDefault) });
             result.encodedSeconds += encoded.seconds;
           }
         } catch (error) {
@@ -208,7 +238,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     await rename(partial, configFile);
   }
   result.added = kept.map((t) => t.entry);
-  report(plan, result, options);
+  report(plan, result, { ...options, log });
   const versions = kept.reduce((n, t) => n + t.files.length - 1, 0);
   const speed = result.encodeMs > 0 && result.encodedSeconds > 0 ? `, encoded at ${Math.round(result.encodedSeconds / (result.encodeMs / 1000))}x realtime` : '';
   log(

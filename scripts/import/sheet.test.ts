@@ -19,7 +19,7 @@ const HEADER = 'File,Title,Version,BPM,Key,Moods,Genres,Vocals,Description,One-s
 
 describe('parseSheet', () => {
   it('reads every column, with repeating writers and publishers, quoted cells and lists', () => {
-    const rows = parseSheet(
+    const { rows } = parseSheet(
       utf8(`${HEADER}\nNight Drive.wav,Night Drive,,92,A minor,"Tense; Dark",Cinematic,instrumental,"Chases, heists, ""city"" lights",yes,Y,Marlowe Kane,us-mk1-26-00001,T-034.524.680-1,Marlowe Kane,60%,ASCAP,00123456789,Dana Ruiz,"40,0",BMI,00987654321,Kane Sync Music,100,ASCAP,00555666777\n`),
       'sheet.csv',
     );
@@ -54,8 +54,8 @@ describe('parseSheet', () => {
     const utf16 = new Uint8Array(2 + text.length * 2);
     utf16.set([0xff, 0xfe]);
     for (let i = 0; i < text.length; i++) new DataView(utf16.buffer).setUint16(2 + i * 2, text.charCodeAt(i), true);
-    expect(parseSheet(utf16, 's.csv')).toEqual([{ file: 's.csv', line: 2, title: 'Nuit Étoilée', bpm: 100, writers: [{ name: 'Renée Çelik', share: 100 }] }]);
-    expect(parseSheet(utf8('\uFEFFTitle;BPM;Writer 1 Name;Writer 1 Share\nA;90;X;100,0\n'), 's.csv')[0]).toMatchObject({ title: 'A', bpm: 90, writers: [{ name: 'X', share: 100 }] });
+    expect(parseSheet(utf16, 's.csv').rows).toEqual([{ file: 's.csv', line: 2, title: 'Nuit Étoilée', bpm: 100, writers: [{ name: 'Renée Çelik', share: 100 }] }]);
+    expect(parseSheet(utf8('\uFEFFTitle;BPM;Writer 1 Name;Writer 1 Share\nA;90;X;100,0\n'), 's.csv').rows[0]).toMatchObject({ title: 'A', bpm: 90, writers: [{ name: 'X', share: 100 }] });
   });
 
   it('locates each bad cell by line, naming the column and the value, all at once', () => {
@@ -79,14 +79,25 @@ describe('parseSheet', () => {
     );
   });
 
-  it('refuses a column it does not read, suggesting the one meant, and a sheet with no File or Title', () => {
-    expect(problemsOf(utf8('Title,Writer 1 Shaer\nA,100\n'))).toBe("sheet.csv:1: column 'Writer 1 Shaer' is not one the import reads; did you mean 'Writer 1 Share'?");
+  it('leaves out a column it does not read, once, suggesting the one meant only when one is close; refuses a sheet with no File or Title', () => {
+    expect(parseSheet(utf8('Title,Writer 1 Shaer,Album,Mood Board,Custom: Internal ID,ALBUM: Title\nA,100,X,Y,1,Z\n'), 'sheet.csv').ignored).toEqual([
+      { header: 'Writer 1 Shaer', hint: 'Writer 1 Share' },
+      { header: 'Album' },
+      { header: 'Mood Board' },
+      { header: 'Custom: Internal ID' },
+      { header: 'ALBUM: Title' },
+    ]);
     expect(problemsOf(utf8('BPM\n90\n'))).toBe('sheet.csv:1: the sheet needs a File or a Title column to match its rows to the audio files');
     expect(problemsOf(utf8('Title,Writer 1 Share\nA,100\n'))).toBe('sheet.csv:2: Writer 1 has a share, PRO or IPI but no name');
   });
 
+  it('shows a cell\'s terminal escapes as visible codes, never as escapes', () => {
+    expect(problemsOf(utf8('Title,BPM\nA,"\u001b[2J\u001b]0;pwned\u0007"\n'))).toBe("sheet.csv:2: BPM '\\u{1b}[2J\\u{1b}]0;pwned\\u{7}' is not a number");
+  });
+
   it('reads the example sheet shipped in examples/ without a problem', () => {
-    const rows = parseSheet(readFileSync(join(repoRoot, 'examples/catalog-sheet.csv')), 'examples/catalog-sheet.csv');
+    const { rows, ignored } = parseSheet(readFileSync(join(repoRoot, 'examples/catalog-sheet.csv')), 'examples/catalog-sheet.csv');
+    expect(ignored).toEqual([]);
     expect(rows.map((r) => [r.fileName ?? r.title, r.version ?? '', r.writers?.length ?? 0, r.publishers?.length ?? 0])).toEqual([
       ['Blue Hour.wav', '', 1, 1],
       ['Blue Hour (Instrumental).wav', 'Instrumental', 0, 0],

@@ -4,8 +4,13 @@
  * so a bad one is reported as `sheet.csv:14: Writer 2 Share 'forty' is not a number`.
  */
 import { closest } from '../config/did-you-mean.ts';
+import { plainLines } from '../inbox/plainText.ts';
 import type { Party } from './catalog-entry.ts';
 import { decodeSheet, parseCsv } from './csv.ts';
+import { aiDisclosure, type AiDisclosure } from './ai-disclosure.ts';
+import { languageTag } from './language.ts';
+import { readKey } from '../../src/sections/catalog/musical-key.ts';
+import { secondsOf } from './duration.ts';
 
 export type Vocals = 'instrumental' | 'vocal' | 'both';
 
@@ -33,6 +38,24 @@ export interface SheetRow {
   iswc?: string;
   writers?: Party[];
   publishers?: Party[];
+  keywords?: string[];
+  instruments?: string[];
+  lyrics?: string;
+  lyricThemes?: string[];
+  /** A BCP 47 tag. */
+  language?: string;
+  era?: string;
+  soundsLike?: string[];
+  ai?: AiDisclosure;
+  /** Seconds, as the sheet gives the length, to check against the file's. */
+  duration?: number;
+}
+
+/** What a sheet reads and what it leaves out. */
+export interface Sheet {
+  rows: SheetRow[];
+  /** Columns the catalog has no place for, each once, with a close known name where there is one. */
+  ignored: { header: string; hint?: string }[];
 }
 
 export interface SheetProblem {
@@ -43,12 +66,13 @@ export interface SheetProblem {
 
 export class SheetError extends Error {
   constructor(readonly problems: readonly SheetProblem[]) {
-    super(problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n'));
+    // Messages quote cells, which may hold terminal escapes.
+    super(plainLines(problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n')));
     this.name = 'SheetError';
   }
 }
 
-type Scalar = Exclude<keyof SheetRow, 'file' | 'line' | 'writers' | 'publishers'>;
+type Scalar = Exclude<keyof SheetRow, 'file' | 'line' | 'writers' | 'publishers' | 'ai'> | 'ai' | 'aiTool' | 'aiStatement';
 
 /** Every plain column, by the names sheets use for it (compared without case, spaces or punctuation). */
 const COLUMNS: Record<Scalar, readonly string[]> = {
@@ -59,7 +83,7 @@ const COLUMNS: Record<Scalar, readonly string[]> = {
   key: ['Key', 'Musical Key'],
   moods: ['Moods', 'Mood'],
   genres: ['Genres', 'Genre'],
-  vocals: ['Vocals', 'Vocal'],
+  vocals: ['Vocals', 'Vocal', 'Vocal Type', 'Instrumental or Vocal'],
   description: ['Description', 'Track Description', 'Keywords Description'],
   oneStop: ['One-stop', 'One Stop'],
   preCleared: ['Pre-cleared', 'Precleared'],
@@ -67,9 +91,23 @@ const COLUMNS: Record<Scalar, readonly string[]> = {
   stems: ['Stems', 'Stems Available'],
   download: ['Download'],
   master: ['Master Owner', 'Master', 'Master Rights Owner'],
-  isrc: ['ISRC'],
-  iswc: ['ISWC'],
+  isrc: ['ISRC', 'ISRC Code'],
+  iswc: ['ISWC', 'ISWC Code'],
+  keywords: ['Keywords', 'Tags', 'Search Keywords', 'Track Keywords'],
+  instruments: ['Instruments', 'Instrumentation', 'Instrument'],
+  lyrics: ['Lyrics', 'Lyric'],
+  lyricThemes: ['Lyric Themes', 'Lyrical Themes', 'Lyric Theme', 'Themes'],
+  language: ['Language', 'Lyrics Language', 'Vocal Language'],
+  era: ['Era', 'Decade', 'Period'],
+  soundsLike: ['Sounds Like', 'Similar Artists', 'RIYL', 'Reference Artists', 'Sounds Like Artists'],
+  ai: ['AI', 'AI Disclosure', 'AI Use', 'AI Usage'],
+  aiTool: ['AI Tool', 'AI Tools'],
+  aiStatement: ['Human Authorship', 'Human Authorship Statement', 'AI Statement'],
+  duration: ['Duration', 'Length', 'Time', 'Track Duration'],
 };
+
+/** Columns libraries' sheets carry that a catalog track has no place for: left out without a hint. */
+const KNOWN_UNUSED = ['Album', 'Album Title', 'Album Code', 'Track Number', 'Track No', 'Release Date', 'Catalog', 'Catalog Number', 'Label', 'Artist', 'Album Description', 'Composer', 'Publisher', 'Writer', 'Notes', 'Comments'];
 
 type PartyField = 'name' | 'first' | 'last' | 'share' | 'pro' | 'ipi';
 const PARTY_FIELDS: Record<PartyField, readonly string[]> = {
@@ -78,7 +116,7 @@ const PARTY_FIELDS: Record<PartyField, readonly string[]> = {
   last: ['Last Name'],
   share: ['Share', 'Split', 'Share %', 'Percentage', 'Collection Share Percentage', 'Ownership Share'],
   pro: ['PRO', 'Society', 'PRO Affiliation'],
-  ipi: ['IPI', 'CAE', 'IPI/CAE', 'IPI Number'],
+  ipi: ['IPI', 'CAE', 'IPI/CAE', 'CAE/IPI', 'IPI Number', 'IPI Name Number', 'CAE Number', 'CAE/IPI Number', 'IPI/CAE Number'],
 };
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9%]/g, '');
@@ -94,18 +132,28 @@ interface ColumnRole {
 const SCALAR_BY_NAME = new Map<string, Scalar>(Object.entries(COLUMNS).flatMap(([field, names]) => names.map((n) => [norm(n), field as Scalar] as const)));
 const PARTY_BY_NAME = new Map<string, PartyField>(Object.entries(PARTY_FIELDS).flatMap(([field, names]) => names.map((n) => [norm(n), field as PartyField] as const)));
 
-function roleOf(header: string): ColumnRole | null {
+/** `TRACK: Keywords` (HarvestMedia's layout) is `Keywords`; an album's or library's column, or a site's `Custom:` one, is no track's. */
+function unprefixed(header: string): string | null {
+  const prefixed = /^\s*(track|song|album|library|custom)\s*:\s*(.*)$/i.exec(header);
+  if (!prefixed) return header;
+  return /^(track|song)$/i.test(prefixed[1]!) ? prefixed[2]! : null;
+}
+
+function roleOf(written: string): ColumnRole | null {
+  const header = unprefixed(written);
+  if (header === null) return null;
   const scalar = SCALAR_BY_NAME.get(norm(header));
-  if (scalar) return { header, kind: 'scalar', field: scalar };
+  if (scalar) return { header: written, kind: 'scalar', field: scalar };
   // "Writer 1 Name", "Composer 2 Share", "Publisher 1 PRO", "Writer 1 Collection Share Percentage 1".
   const m = /^\s*(writer|composer|songwriter|publisher)\s*(\d+)\s*(.*?)(?:\s+\d+)?\s*$/i.exec(header);
   if (!m) return null;
   const field = PARTY_BY_NAME.get(norm(m[3]));
   if (!field) return null;
-  return { header, kind: 'party', field, list: /publisher/i.test(m[1]) ? 'publishers' : 'writers', index: Number(m[2]) };
+  return { header: written, kind: 'party', field, list: /publisher/i.test(m[1]) ? 'publishers' : 'writers', index: Number(m[2]) };
 }
 
 const ALL_NAMES = [...Object.values(COLUMNS).flat(), 'Writer 1 Name', 'Writer 1 Share', 'Writer 1 PRO', 'Writer 1 IPI', 'Publisher 1 Name', 'Publisher 1 Share', 'Publisher 1 PRO'];
+const UNUSED = new Set(KNOWN_UNUSED.map(norm));
 
 const TRUE = new Set(['yes', 'y', 'true', '1', 'x']);
 const FALSE = new Set(['no', 'n', 'false', '0']);
@@ -132,17 +180,20 @@ const list = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-export function parseSheet(bytes: Uint8Array, file: string): SheetRow[] {
+export function parseSheet(bytes: Uint8Array, file: string): Sheet {
   const rows = parseCsv(decodeSheet(bytes));
   const problems: SheetProblem[] = [];
   const [header, ...body] = rows;
   if (!header) throw new SheetError([{ file, line: 1, message: 'the sheet is empty; its first line names the columns (File, Title, BPM, Writer 1 Name…)' }]);
   const roles = header.cells.map((h) => h.trim()).map((h) => (h ? roleOf(h) : null));
-  header.cells.forEach((h, i) => {
-    if (!h.trim() || roles[i]) return;
-    const hint = closest(h.trim(), ALL_NAMES);
-    problems.push({ file, line: header.line, message: `column '${h.trim()}' is not one the import reads${hint ? `; did you mean '${hint}'?` : ' (see docs/catalog.md for the columns)'}` });
-  });
+  // A library's master sheet has columns for every library it delivers to: what has no place here is left out, said once.
+  const ignored = header.cells
+    .map((h) => h.trim())
+    .filter((h, i) => h && !roles[i])
+    .map((h) => {
+      const hint = UNUSED.has(norm(unprefixed(h) ?? h)) || unprefixed(h) === null ? undefined : closest(h, ALL_NAMES);
+      return { header: h, ...(hint && { hint }) };
+    });
   if (!roles.some((r) => r?.field === 'fileName' || r?.field === 'title')) {
     problems.push({ file, line: header.line, message: 'the sheet needs a File or a Title column to match its rows to the audio files' });
   }
@@ -151,6 +202,7 @@ export function parseSheet(bytes: Uint8Array, file: string): SheetRow[] {
   const out: SheetRow[] = [];
   for (const { line, cells } of body) {
     const row: SheetRow = { file, line };
+    const aiCells: Partial<Record<'ai' | 'aiTool' | 'aiStatement', string>> = {};
     const parties: Record<'writers' | 'publishers', Map<number, Partial<Record<PartyField, string>> & { line: number }>> = { writers: new Map(), publishers: new Map() };
     const bad = (header: string, value: string, why: string) => problems.push({ file, line, message: `${header} '${value}' ${why}` });
     roles.forEach((role, i) => {
@@ -175,7 +227,34 @@ export function parseSheet(bytes: Uint8Array, file: string): SheetRow[] {
         }
         case 'moods':
         case 'genres':
+        case 'keywords':
+        case 'instruments':
+        case 'lyricThemes':
+        case 'soundsLike':
           row[field] = list(value);
+          break;
+        case 'key': {
+          const key = readKey(value);
+          if (key.ok) row.key = key.key;
+          else bad(role.header, value, `is not a key: ${key.hint}`);
+          break;
+        }
+        case 'language': {
+          const tag = languageTag(value);
+          if (tag === null) bad(role.header, value, 'is not a language: write its name (English, Brazilian Portuguese) or a BCP 47 tag (en, pt-BR)');
+          else if (tag) row.language = tag;
+          break;
+        }
+        case 'duration': {
+          const seconds = secondsOf(value);
+          if (seconds === undefined) bad(role.header, value, 'is not a length: write m:ss, h:mm:ss or seconds');
+          else row.duration = seconds;
+          break;
+        }
+        case 'ai':
+        case 'aiTool':
+        case 'aiStatement':
+          aiCells[field] = value;
           break;
         case 'vocals': {
           const v = VOCALS[value.toLowerCase()];
@@ -237,9 +316,14 @@ export function parseSheet(bytes: Uint8Array, file: string): SheetRow[] {
       }
       row[list] = named;
     }
+    if (aiCells.ai || aiCells.aiTool || aiCells.aiStatement) {
+      const read = aiDisclosure(aiCells.ai ?? '', aiCells.aiTool, aiCells.aiStatement);
+      if ('problem' in read) problems.push({ file, line, message: read.problem });
+      else row.ai = read.disclosure;
+    }
     if (!row.fileName && !row.title) problems.push({ file, line, message: 'the row has neither a File nor a Title, so it matches no audio file' });
     out.push(row);
   }
   if (problems.length) throw new SheetError(problems);
-  return out;
+  return { rows: out, ignored };
 }

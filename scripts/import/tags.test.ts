@@ -39,6 +39,8 @@ describe('readMasterTags', () => {
       genres: ['Cinematic', 'Electronic'],
       moods: ['Tense'],
       comment: 'Chases and heists',
+      keywords: [],
+      instruments: [],
       duration: 1.5,
       sampleRate: 48000,
       channels: 2,

@@ -5,6 +5,7 @@
  */
 import { extname } from 'node:path';
 import { parseFile, type IAudioMetadata } from 'music-metadata';
+import { plainLines } from '../inbox/plainText.ts';
 import { readIxml, ixmlField } from './ixml.ts';
 
 export type MasterFormat = 'wav' | 'aiff' | 'flac' | 'mp3' | 'm4a';
@@ -33,6 +34,11 @@ export interface MasterTags {
   genres: string[];
   moods: string[];
   comment?: string;
+  keywords: string[];
+  instruments: string[];
+  lyrics?: string;
+  /** As the tag wrote it: ISO 639-2 (`eng`) in ID3, anything in Vorbis comments. */
+  language?: string;
   /** Seconds. */
   duration: number;
   sampleRate: number;
@@ -45,7 +51,7 @@ export class TagReadError extends Error {
     readonly file: string,
     message: string,
   ) {
-    super(message);
+    super(plainLines(message));
     this.name = 'TagReadError';
   }
 }
@@ -80,9 +86,16 @@ function nativeText(meta: IAudioMetadata, ids: readonly string[]): string | unde
   return undefined;
 }
 
+/** `128`, `128.00`, `128,5` or `128 BPM`, as taggers write TBPM and BPM comments. */
 function bpmOf(text: string | number | undefined): number | undefined {
   const n = typeof text === 'number' ? text : Number.parseFloat(String(text ?? '').replace(',', '.'));
   return Number.isFinite(n) && n > 0 ? Math.round(n * 100) / 100 : undefined;
+}
+
+/** Lyrics as ID3 USLT or Vorbis LYRICS/UNSYNCEDLYRICS arrive: text, or an object holding it. */
+function lyricsOf(meta: IAudioMetadata): string | undefined {
+  const found = meta.common.lyrics?.map((l) => (typeof l === 'string' ? l : l.text)).find((t) => clean(t));
+  return clean(found) ?? nativeText(meta, ['LYRICS', 'UNSYNCEDLYRICS', 'UNSYNCED LYRICS']);
 }
 
 export async function readMasterTags(file: string): Promise<MasterTags> {
@@ -103,8 +116,9 @@ export async function readMasterTags(file: string): Promise<MasterTags> {
   return {
     title: clean(common.title) ?? fromIxml(['TRACKTITLE', 'TITLE']),
     artist: clean(common.artist) ?? fromIxml(['ARTIST']) ?? nativeText(meta, ['BEXT.ORIGINATOR']),
-    bpm: bpmOf(common.bpm) ?? bpmOf(fromIxml(['BPM', 'TEMPO'])),
-    key: clean(common.key) ?? fromIxml(['KEY', 'MUSICAL_KEY']),
+    bpm: bpmOf(common.bpm) ?? bpmOf(nativeText(meta, ['TBPM', 'BPM', 'TMPO', 'TXXX:BPM'])) ?? bpmOf(fromIxml(['BPM', 'TEMPO'])),
+    // TKEY, or the INITIALKEY frame or comment DJ and key-detection tools write.
+    key: clean(common.key) ?? nativeText(meta, ['TXXX:INITIALKEY', 'INITIALKEY', 'INITIAL KEY', 'KEY', '----:COM.APPLE.ITUNES:INITIALKEY']) ?? fromIxml(['KEY', 'MUSICAL_KEY']),
     isrc: clean(common.isrc?.[0]) ?? fromIxml(['ISRC']),
     composers: splitList(common.composer?.length ? common.composer : [fromIxml(['COMPOSER'])]),
     // ID3's TPUB arrives as `label`; Vorbis comments' PUBLISHER/ORGANIZATION only as native tags.
@@ -112,6 +126,11 @@ export async function readMasterTags(file: string): Promise<MasterTags> {
     genres: splitList(common.genre?.length ? common.genre : [fromIxml(['GENRE', 'CATEGORY'])]),
     moods: splitList([clean(common.mood) ?? fromIxml(['MOOD'])]),
     comment,
+    // Apple's grouping (©grp, ID3 TIT1/GRP1) is where many producers put search words.
+    keywords: splitList([nativeText(meta, ['TXXX:KEYWORDS', 'KEYWORDS', 'TXXX:TAGS', '----:COM.APPLE.ITUNES:KEYWORDS']) ?? fromIxml(['KEYWORDS']) ?? clean(common.grouping)]),
+    instruments: splitList([nativeText(meta, ['TXXX:INSTRUMENTS', 'TXXX:INSTRUMENTATION', 'INSTRUMENTS', 'INSTRUMENTATION']) ?? fromIxml(['INSTRUMENTS', 'INSTRUMENTATION'])]),
+    lyrics: lyricsOf(meta),
+    language: clean(common.language) ?? nativeText(meta, ['LANGUAGE', 'TLAN']),
     duration,
     sampleRate: audio.sampleRate ?? 44100,
     channels: audio.numberOfChannels ?? 2,

@@ -13,6 +13,9 @@ export class YamlWriteError extends Error {
   }
 }
 
+const LISTS = ['moods', 'genres', 'keywords', 'instruments', 'lyricThemes', 'soundsLike'];
+const FLOW_LIST_LINE = new RegExp(`^(\\s*(?:${LISTS.join('|')}): )\\[ (.*) \\]$`);
+
 /** Short lists and each writer, publisher and version on one line, as the shipped config writes them. */
 function trackNode(doc: Document, track: TrackEntry): Node {
   const node = doc.createNode(track) as YAMLMap;
@@ -20,14 +23,16 @@ function trackNode(doc: Document, track: TrackEntry): Node {
     const found = node.getIn(path, true);
     if (isSeq(found)) found.flow = true;
   };
-  flow(['moods']);
-  flow(['genres']);
+  for (const list of LISTS) flow([list]);
   for (const list of [['versions'], ['rights', 'writers'], ['rights', 'publishers']]) {
     const seq = node.getIn(list, true);
     if (isSeq(seq)) for (const item of seq.items) if (isMap(item)) item.flow = true;
   }
   const description = node.get('description', true);
   if (isScalar(description)) description.type = 'BLOCK_FOLDED';
+  // Lyrics keep their lines as sung.
+  const lyrics = node.get('lyrics', true);
+  if (isScalar(lyrics)) lyrics.type = 'BLOCK_LITERAL';
   return node;
 }
 
@@ -41,7 +46,7 @@ function render(tracks: readonly TrackEntry[], indent: number): string {
     .replace(/\n$/, '')
     .split('\n')
     // Flow maps padded, flow lists not: `- { name: …, share: 100 }` and `moods: [Calm, Dark]`.
-    .map((line) => line.replace(/^(\s*(?:moods|genres): )\[ (.*) \]$/, '$1[$2]'))
+    .map((line) => line.replace(FLOW_LIST_LINE, '$1[$2]'))
     .map((line) => (line ? ' '.repeat(indent) + line : line))
     .join('\n');
 }

@@ -6,6 +6,11 @@ export function plainText(text: string): string {
   return text.replace(INVISIBLE, (char) => `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`);
 }
 
+/** Text of several lines, each made plain: what a terminal prints of files and cells others wrote. */
+export function plainLines(text: string): string {
+  return text.split(/\r\n|\n/).map(plainText).join('\n');
+}
+
 export function firstLine(text: string): string {
   return text.split(/\r\n|\r|\n/, 1)[0] ?? '';
 }
