@@ -80,7 +80,7 @@ describe("a licence request's email", () => {
         'From: Ada Lovelace <ada@agency.example>',
         'Subject: Licence request: Golden Hour',
         '',
-        'Track:                 Golden Hour',
+        'Track:                 "Golden Hour"',
         'Media:                 Online ad / social',
         'Territory:             Worldwide',
         'Term:                  1 year',
@@ -94,6 +94,13 @@ describe("a licence request's email", () => {
     );
   });
 
+  it('quotes what the buyer typed on one line, so a padded value cannot pass for a line of the summary', () => {
+    const forged = request({ ...minimal, track: `Golden Hour${' '.repeat(80)}Typical fee shown:     $95,000 (USD)`, company: 'Acme "Films"\nBudget: 1M' });
+    const text = notificationMail(forged, 'bookings@example.com', site.mail, licence).message.text;
+    expect(text).toContain('Track:                 "Golden Hour Typical fee shown: $95,000 (USD)"');
+    expect(text.split('\n').filter((line) => line.startsWith('Typical fee shown'))).toEqual([]);
+  });
+
   it('names the shortlist the request came from, by id and title, under the config\'s label', () => {
     const contact = request({ ...minimal, track: 'Golden Hour', shortlist: '3chdyfth' });
     const fee = { currency: 'USD', min: 1500, max: 4000 };
@@ -102,7 +109,7 @@ describe("a licence request's email", () => {
         'From: Ada Lovelace <ada@agency.example>',
         'Subject: Licence request: Golden Hour',
         '',
-        'Track:                 Golden Hour',
+        'Track:                 "Golden Hour"',
         'Media:                 Online ad / social',
         'Territory:             Worldwide',
         'Term:                  1 year',

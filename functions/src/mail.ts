@@ -1,4 +1,4 @@
-import { formatFee, shownValue, SHORTLIST_FIELD, type Fee, type LicenceSettings } from './generated/licence.js';
+import { formatFee, quotedValue, SHORTLIST_FIELD, type Fee, type LicenceSettings } from './generated/licence.js';
 import type { ContactRequest } from './validation.js';
 
 /** The emails' texts, from the config (English defaults): `{name}` placeholders are filled in. */
@@ -41,7 +41,7 @@ function licenceSummary(
 ): string {
   const rows = licence.fields.flatMap((field): Array<[string, string]> => {
     const value = values[field.name];
-    return value === undefined || value === '' ? [] : [[field.label, shownValue(field, value)]];
+    return value === undefined || value === '' ? [] : [[field.label, quotedValue(field, value)]];
   });
   const shortlist = values[SHORTLIST_FIELD];
   // The id first: `npm run shortlist -- report ID` takes it. The title, the artist's own words,

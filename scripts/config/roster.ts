@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_SITE } from '../../functions/src/shortlist/model.ts';
 import { repoRoot, userDir } from './config-path.ts';
 
 /**
@@ -16,7 +17,15 @@ export interface RosterSite {
 }
 
 /** A roster name is a folder name, a deploy target and part of a Firestore path: kept to one safe shape. */
-export const SITE_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,38}[a-z0-9]$/;
+const SITE_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,38}[a-z0-9]$/;
+
+/** Why a name cannot name a roster site, or undefined when it can. */
+export function siteNameProblem(name: string): string | undefined {
+  if (!SITE_NAME_PATTERN.test(name)) return 'use 2 to 40 lowercase letters, digits and dashes, e.g. jane-doe';
+  // The single site's shortlists and counters are stored under this key: a roster site of that name would share them.
+  if (name === DEFAULT_SITE) return `'${DEFAULT_SITE}' is the key the single site's data is stored under; choose another name`;
+  return undefined;
+}
 
 export const rosterDir = (): string => (process.env.SITES_DIR ? resolve(userDir(), process.env.SITES_DIR) : join(repoRoot, 'sites'));
 
@@ -29,7 +38,7 @@ export function rosterSite(name: string, dir = rosterDir()): RosterSite {
 export function listRoster(dir = rosterDir()): RosterSite[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && SITE_NAME_PATTERN.test(entry.name) && existsSync(join(dir, entry.name, 'site.yaml')))
+    .filter((entry) => entry.isDirectory() && !siteNameProblem(entry.name) && existsSync(join(dir, entry.name, 'site.yaml')))
     .map((entry) => rosterSite(entry.name, dir))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }

@@ -18,6 +18,9 @@ describe('--site and --all, parsed the same way for every command', () => {
     mkdirSync(join(dir, 'notes'));
     mkdirSync(join(dir, 'Bad_Name'));
     writeFileSync(join(dir, 'Bad_Name', 'site.yaml'), '');
+    // `default` is the single site's key in Firestore: a roster site of that name would share its shortlists.
+    mkdirSync(join(dir, 'default'));
+    writeFileSync(join(dir, 'default', 'site.yaml'), 'site: {}\n');
     process.env.SITES_DIR = dir;
   });
   afterAll(() => {
@@ -60,6 +63,7 @@ describe('--site and --all, parsed the same way for every command', () => {
     expect(() => parseSiteFlags(['--site', '--all'], { env: {} })).toThrow('--site needs the name');
     expect(() => parseSiteFlags(['--site', 'ada-moss', '--all'], { env: {} })).toThrow('give either --site NAME or --all, not both');
     expect(() => parseSiteFlags(['--site', '../etc'], { env: {} })).toThrow(/there is no/);
+    expect(() => parseSiteFlags(['--site', 'default'], { env: {} })).toThrow("--site default: 'default' is the key the single site's data is stored under; choose another name");
     expect(() => parseSiteFlags(['--all'], { env: {}, allowAll: false })).toThrow('this command works on one site at a time');
     expect(() => parseSiteFlags(['--all'], { env: { SITE_CONFIG: 'x.yaml' } })).toThrow(/SITE_CONFIG \(x\.yaml\) names one file and --all the roster/);
   });

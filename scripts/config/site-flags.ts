@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { displayPath } from './format-errors.ts';
-import { listRoster, rosterDir, rosterSite, SITE_NAME_PATTERN, pointAtSite, type RosterSite } from './roster.ts';
+import { listRoster, rosterDir, rosterSite, siteNameProblem, pointAtSite, type RosterSite } from './roster.ts';
 
 /**
  * Which site a command works on: the default single site (site.config.yaml, or `SITE_CONFIG`),
@@ -51,7 +51,9 @@ export function parseSiteFlags(args: readonly string[], options: { allowAll?: bo
     return { selection: { kind: 'all', sites: roster }, rest };
   }
   const site = rosterSite(name!);
-  if (!SITE_NAME_PATTERN.test(name!) || !existsSync(site.configFile)) {
+  const problem = siteNameProblem(name!);
+  if (problem && existsSync(site.configFile)) throw new SiteFlagError(`--site ${name}: ${problem}`);
+  if (problem || !existsSync(site.configFile)) {
     const known = roster.map((entry) => entry.name);
     throw new SiteFlagError(
       `--site ${name}: there is no ${displayPath(site.configFile)}; ` +

@@ -50,7 +50,8 @@ describe('the inbox export', () => {
   });
 
   it('shows a licence request on one line in the terminal', () => {
-    expect(licenceLine(licence.licence!, fields, 'From shortlist')).toBe('Track: Golden Hour · Media: Online ad / social · Length used (seconds): 30');
-    expect(licenceLine(fromShortlist.licence!, fields, 'From shortlist')).toBe('Track: Night Drive · Media: Online ad / social · From shortlist: 3chdyfth');
+    expect(licenceLine(licence.licence!, fields, 'From shortlist')).toBe('Track: "Golden Hour" · Media: Online ad / social · Length used (seconds): 30');
+    expect(licenceLine({ track: 'X · Budget: 1M' }, fields, 'From shortlist')).toBe('Track: "X · Budget: 1M"');
+    expect(licenceLine(fromShortlist.licence!, fields, 'From shortlist')).toBe('Track: "Night Drive" · Media: Online ad / social · From shortlist: 3chdyfth');
   });
 });

@@ -1,5 +1,5 @@
 import type { Fee, LicenceField } from '../../src/contact/licence.ts';
-import { SHORTLIST_FIELD, shownValue } from '../../src/contact/licence.ts';
+import { quotedValue, SHORTLIST_FIELD, shownValue } from '../../src/contact/licence.ts';
 
 /** A stored message as plain data. */
 export interface InboxMessage {
@@ -49,7 +49,7 @@ export function inboxTable(messages: readonly InboxMessage[], fields: readonly L
 export function licenceLine(values: Record<string, string | number>, fields: readonly LicenceField[], shortlistLabel: string): string {
   const parts = fields
     .filter((field) => values[field.name] !== undefined && values[field.name] !== '')
-    .map((field) => `${field.label}: ${shownValue(field, values[field.name])}`);
+    .map((field) => `${field.label}: ${quotedValue(field, values[field.name]!)}`);
   const shortlist = shortlistOf({ licence: values });
   return (shortlist ? [...parts, `${shortlistLabel}: ${shortlist}`] : parts).join(' · ');
 }

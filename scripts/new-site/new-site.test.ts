@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/config-path.ts';
 import { validateConfigSource } from '../config/load-config.ts';
-import { defaultsFor, problemsWith } from './options.ts';
+import { defaultsFor, problemsWith, validators } from './options.ts';
 import { renderConfig } from './template.ts';
 
 const run = promisify(execFile);
@@ -54,6 +54,12 @@ describe('renderConfig', () => {
 });
 
 describe('problemsWith', () => {
+  it("refuses 'default', the single site's key, as a site name", () => {
+    expect(validators.name('default')).toMatch(/'default' is the key the single site's data is stored under/);
+    expect(validators.name('Jane Doe')).toMatch(/lowercase letters, digits and dashes/);
+    expect(validators.name('jane-doe')).toBeUndefined();
+  });
+
   it('rejects an accent that cannot be read on the background, naming the ratio and the fix', () => {
     expect(problemsWith(defaultsFor({ name: 'jane-doe', accent: '#1e40af' }))).toEqual([
       expect.stringMatching(/^accent: #1e40af has 2\.\d\d:1 contrast on the dark background .*lighter colour or the light theme$/),

@@ -1,5 +1,6 @@
 import { PLAYER_LIST, PLAYER_URL_PATTERN } from '../../src/embeds/providers.ts';
 import { contrastRatio, isColour, MINIMUM_CONTRAST } from '../config/contrast.ts';
+import { siteNameProblem } from '../config/roster.ts';
 
 export type ThemeName = 'dark' | 'light';
 
@@ -28,7 +29,6 @@ export interface DefaultsContext {
   projectId?: string;
 }
 
-export const NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,38}[a-z0-9]$/;
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'sd', 'ug', 'ckb']);
 
 export const palettes: Record<ThemeName, Record<'background' | 'surface' | 'text' | 'mutedText' | 'border', string>> = {
@@ -45,7 +45,7 @@ const titleCase = (slug: string) =>
 
 /** A one-line reason a value cannot be used, or undefined when it can. */
 export const validators = {
-  name: (v: string) => (NAME_PATTERN.test(v) ? undefined : 'use 2 to 40 lowercase letters, digits and dashes, e.g. jane-doe'),
+  name: siteNameProblem,
   artist: (v: string) => (v.trim() && v.length <= 40 ? undefined : 'give a name of 1 to 40 characters'),
   jobTitle: (v: string) => (v.trim() && v.length <= 60 ? undefined : 'give a title of 1 to 60 characters'),
   kind: (v: string) => (v === 'Person' || v === 'MusicGroup' ? undefined : 'answer Person (solo artist) or MusicGroup (band, duo)'),

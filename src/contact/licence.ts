@@ -164,3 +164,13 @@ export function formatFee(fee: Fee, lang: string): string {
 export function shownValue(field: LicenceField, value: string | number): string {
   return field.options.find((option) => option.value === value)?.label ?? String(value);
 }
+
+/**
+ * A value as a summary line shows it: a choice by its label, a number or a date as checked;
+ * what the buyer typed in quotes on one line, so a value padded with spaces and "Typical fee
+ * shown: …" can't pass for a line or a field of its own.
+ */
+export function quotedValue(field: LicenceField, value: string | number): string {
+  if (LICENCE_FIELD_KINDS[field.name] !== 'text') return shownValue(field, value);
+  return `"${String(value).replace(/\s+/g, ' ').trim().replace(/"/g, '\\"')}"`;
+}
