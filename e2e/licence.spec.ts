@@ -81,8 +81,8 @@ test('a licence request from a catalog track is stored once with its fields and 
   expect(replyTo).toBe('supervisor@agency.example');
   expect(message.subject).toBe('Website contact: Licence request: Golden Hour');
   for (const line of [
-    /^Track: +Golden Hour$/m,
-    /^Version: +Instrumental$/m,
+    /^Track: +"Golden Hour"$/m,
+    /^Version: +"Instrumental"$/m,
     /^Media: +Online ad \/ social$/m,
     /^Territory: +Worldwide$/m,
     /^Term: +1 year$/m,
@@ -156,4 +156,30 @@ test('a request whose media the site does not offer is refused and not stored; t
   await expect(field(page, 'Name')).toHaveValue(name);
   await expect(choice(page, 'Media')).toHaveValue('tv-ad');
   expect((await listDocuments('contactMessages')).filter((document) => stringField(document, 'name') === name)).toEqual([]);
+});
+
+test("a licence link whose shortlist id was mangled still sends: the bad id is dropped, from the request and the draft", async ({ page }, info) => {
+  await ownSender(page, info.workerIndex);
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/submitContact') && request.method() === 'POST') sent.push(request.postDataJSON());
+  });
+  // A mail client or chat app that mangles the link: an upper-case, too-long id with a quote in it.
+  await openForm(page, `/?track=Golden+Hour&shortlist=${encodeURIComponent('ABC"def-ghi-jkl-mno-pqr')}#contact`);
+  await expect(field(page, 'Track')).toHaveValue('Golden Hour');
+  const name = `Mangled ${info.project.name} ${crypto.randomUUID().slice(0, 8)}`;
+  await field(page, 'Name').fill(name);
+  await field(page, 'Email').fill('supervisor@agency.example');
+  await choice(page, 'Media').selectOption('online-ad');
+  await choice(page, 'Territory').selectOption('worldwide');
+  await choice(page, 'Term').selectOption('1-year');
+  await page.waitForTimeout(600);
+  expect(await page.evaluate(() => Object.values(sessionStorage).join(''))).not.toContain('ABC');
+  await contact(page).getByRole('button', { name: 'Send Licence Request' }).click();
+
+  await expect(page.getByText('Message sent!')).toBeVisible({ timeout: 30_000 });
+  expect(JSON.stringify(sent)).not.toContain('ABC');
+  const stored = (await listDocuments('contactMessages')).filter((document) => stringField(document, 'name') === name);
+  expect(stored).toHaveLength(1);
+  expect((plainFields(stored[0]!) as { licence: Record<string, unknown> }).licence).not.toHaveProperty('shortlist');
 });

@@ -44,7 +44,7 @@ export function inboxTable(messages: readonly InboxMessage[], fields: readonly L
 
 /**
  * A licence request's fields on one line, for the terminal, then the shortlist it came from:
- * "Track: Golden Hour · Media: Online ad / social · From shortlist: 3chdyfth".
+ * `Track: "Golden Hour" · Media: Online ad / social · From shortlist: 3chdyfth`.
  */
 export function licenceLine(values: Record<string, string | number>, fields: readonly LicenceField[], shortlistLabel: string): string {
   const parts = fields

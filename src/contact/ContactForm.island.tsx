@@ -20,7 +20,7 @@ import {
   type FormValues,
   type Mode,
 } from './form-state';
-import { feeFor, formatFee, LICENCE_FIELD_KINDS, LICENCE_TEXT_MAX, type LicenceField, type LicenceFieldName, type LicenceValues, type RateCard } from './licence';
+import { feeFor, formatFee, isShortlistId, LICENCE_FIELD_KINDS, LICENCE_TEXT_MAX, type LicenceField, type LicenceFieldName, type LicenceValues, type RateCard } from './licence';
 import { LicenceFields } from './LicenceFields';
 import { contactSettings } from './settings';
 import { HONEYPOT_FIELD } from './message';
@@ -62,6 +62,11 @@ function licencePayload(values: LicenceValues): Record<string, string | number> 
   );
 }
 
+/** A draft saved before the form checked the link's shortlist id may hold a bad one: it would fail every send. */
+function withoutBadShortlist(values: LicenceValues): LicenceValues {
+  return values.shortlist === undefined || values.shortlist === '' || isShortlistId(values.shortlist) ? values : { ...values, shortlist: '' };
+}
+
 /** The contact form island: drafts, subject pre-fill, sending with its states and notices. */
 export default function ContactForm({ form, licence, draftKey, subjectPrefillDelayMs }: ContactFormProps) {
   const config = useClientConfig();
@@ -85,7 +90,7 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
     setAttempt(saved.attempt);
     if (licence) {
       setMode(saved.mode ?? 'general');
-      setLicenceValues(saved.licence ?? {});
+      setLicenceValues(withoutBadShortlist(saved.licence ?? {}));
     }
   });
 
@@ -101,8 +106,8 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
         ...current,
         track: cutToLength(track, LICENCE_TEXT_MAX),
         ...(version !== undefined ? { version: cutToLength(version, LICENCE_TEXT_MAX) } : { version: '' }),
-        // A link from a shortlist's page names it; any other licence link names none.
-        shortlist: found[SHORTLIST_PARAM] ?? '',
+        // A link from a shortlist's page names it; any other licence link, or one whose id was mangled, names none.
+        shortlist: isShortlistId(found[SHORTLIST_PARAM]) ? found[SHORTLIST_PARAM] : '',
       }));
     }
   });

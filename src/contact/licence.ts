@@ -32,6 +32,9 @@ export type LicenceFieldName = keyof typeof LICENCE_FIELD_KINDS;
 export const SHORTLIST_FIELD = 'shortlist';
 /** The command's ids are 8 characters; a little room, nothing that could carry more than an id. */
 const SHORTLIST_ID = /^[a-z0-9]{4,20}$/;
+
+/** Whether a value can be a shortlist's id: the form drops anything else a link or a draft holds. */
+export const isShortlistId = (value: unknown): value is string => typeof value === 'string' && SHORTLIST_ID.test(value);
 export type LicenceFieldKind = (typeof LICENCE_FIELD_KINDS)[LicenceFieldName];
 
 export interface LicenceOption {
@@ -108,7 +111,7 @@ export function licenceProblem(request: unknown, settings: LicenceSettings, toda
   for (const key of Object.keys(values)) {
     if (key === SHORTLIST_FIELD) {
       const id = values[key];
-      if (typeof id !== 'string' || !SHORTLIST_ID.test(id)) return { field: key, message: `${quoted(key)} must be a shortlist's id (4 to 20 lower-case letters and digits)` };
+      if (!isShortlistId(id)) return { field: key, message: `${quoted(key)} must be a shortlist's id (4 to 20 lower-case letters and digits)` };
       continue;
     }
     if (!fields.has(key)) return { field: key, message: `${quoted(key)} is not a field of this site's licence request` };

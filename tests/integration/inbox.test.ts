@@ -27,8 +27,8 @@ describe('npm run inbox', () => {
   it('lists licence requests with their fields and the fee shown', async () => {
     const { stdout } = await inbox();
     expect(stdout).toContain('3 message(s) in demo-cuesheet (local emulator), newest first:');
-    expect(stdout).toContain('Track: Golden Hour · Media: Online ad / social · Territory: Worldwide · Term: 1 year · Length used (seconds): 30\n');
-    expect(stdout).toContain('Track: Night Drive · Media: Online ad / social · Territory: Worldwide · Term: 1 year · From shortlist: 3chdyfth\n');
+    expect(stdout).toContain('Track: "Golden Hour" · Media: Online ad / social · Territory: Worldwide · Term: 1 year · Length used (seconds): 30\n');
+    expect(stdout).toContain('Track: "Night Drive" · Media: Online ad / social · Territory: Worldwide · Term: 1 year · From shortlist: 3chdyfth\n');
     expect(stdout).toContain('Fee shown: USD 1500–4000');
   });
 
