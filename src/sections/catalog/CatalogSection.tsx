@@ -57,8 +57,9 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
           return (
             <TrackCard
               key={track.id}
-              track={track}
+              track={{ ...track, ai: track.ai ?? section.aiDefault }}
               labels={labels}
+              lang={config.site.lang}
               id={trackAnchor(section.id, track.id)}
               length={main?.duration}
               player={

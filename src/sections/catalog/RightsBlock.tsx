@@ -1,53 +1,8 @@
-import styled from '@emotion/styled';
 import type { CatalogSection } from '../../config/site-config.generated';
+import { Disclosure } from './Disclosure';
 
 type Track = CatalogSection['tracks'][number];
 type Labels = CatalogSection['labels'];
-
-const Rights = styled('details')`
-  margin-top: 0.75rem;
-  font-size: 0.875rem;
-  summary {
-    cursor: pointer;
-    font-weight: 700;
-    min-height: 2.25rem;
-    display: flex;
-    align-items: center;
-    gap: 0.625rem;
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  /* A flex summary loses the browser's triangle; this chevron says the rights open from here. */
-  summary::before {
-    content: '';
-    width: 0.45em;
-    height: 0.45em;
-    border: solid currentColor;
-    border-width: 0 2px 2px 0;
-    transform: rotate(-45deg);
-    transition: transform 0.15s;
-  }
-  &:dir(rtl) summary::before {
-    transform: rotate(135deg);
-  }
-  &[open] summary::before {
-    transform: rotate(45deg);
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: 0.25rem 1rem;
-    margin-top: 0.5rem;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.mutedText};
-  }
-  dd {
-    margin: 0;
-  }
-`;
 
 type Party = { name: string; share: number; pro?: string; ipi?: string };
 
@@ -61,7 +16,7 @@ const shares = (people: readonly Party[]): string =>
 /** What a buyer's clearance team needs, one click away: master, writers, publishers, codes, samples. */
 export function RightsBlock({ rights, labels }: { rights: CardRights; labels: Labels }) {
   return (
-    <Rights>
+    <Disclosure>
       <summary>{labels.rights}</summary>
       <dl>
         {rights.master && (
@@ -93,6 +48,6 @@ export function RightsBlock({ rights, labels }: { rights: CardRights; labels: La
         <dt>{labels.samples}</dt>
         <dd>{rights.samples === 'cleared' ? labels.samplesCleared : labels.samplesNone}</dd>
       </dl>
-    </Rights>
+    </Disclosure>
   );
 }

@@ -24,6 +24,7 @@ export default function ShortlistCards({ section, tracks, shortlist }: Shortlist
             key={track.id}
             track={track}
             labels={section.labels}
+            lang={config.site.lang}
             id={`shortlist-${track.id}`}
             // Right below the page's h1, the shortlist's title.
             heading="h2"

@@ -3,13 +3,19 @@ import type { ReactNode } from 'react';
 import type { CatalogSection } from '../../config/site-config.generated';
 import { plainList } from '../../theme/plain-list';
 import { facetAttributes } from './filter';
+import { AiNote } from './AiNote';
 import { RightsBlock, type CardRights } from './RightsBlock';
 import { trackLength } from './time';
+import { TrackDetails, type DetailFields } from './TrackDetails';
 
-/** What the card shows of a track: the config's, or the copy a shortlist stores. */
-export type CardTrack = Pick<CatalogSection['tracks'][number], 'id' | 'title' | 'bpm' | 'key' | 'moods' | 'genres' | 'vocals' | 'explicit' | 'description' | 'stems'> & {
-  rights: CardRights;
-};
+/**
+ * What the card shows of a track: the config's, or the copy a shortlist stores. `ai` is the
+ * disclosure that applies, the track's own or the catalog's default.
+ */
+export type CardTrack = Pick<CatalogSection['tracks'][number], 'id' | 'title' | 'bpm' | 'key' | 'moods' | 'genres' | 'vocals' | 'explicit' | 'description' | 'stems' | 'ai'> &
+  DetailFields & {
+    rights: CardRights;
+  };
 type Labels = CatalogSection['labels'];
 
 const Card = styled('li')`
@@ -85,13 +91,15 @@ interface TrackCardProps {
   player: ReactNode;
   /** The title's level: below a section's h2, or right below a page's h1 (a shortlist). */
   heading?: 'h2' | 'h3';
+  /** The page's language, to name the language of the vocals in it. */
+  lang: string;
 }
 
 /**
  * One track as a buyer judges it: title and marks, facts, description, the player and the
  * rights. A list item, with the facets the filters read as data attributes.
  */
-export function TrackCard({ track, labels, id, length, player, heading = 'h3' }: TrackCardProps) {
+export function TrackCard({ track, labels, id, length, player, heading = 'h3', lang }: TrackCardProps) {
   const marks = [
     track.rights.oneStop && labels.oneStop,
     track.rights.preCleared && labels.preCleared,
@@ -144,6 +152,8 @@ export function TrackCard({ track, labels, id, length, player, heading = 'h3' }:
       </Facts>
       {track.description && <Description>{track.description}</Description>}
       {player}
+      <AiNote ai={track.ai} labels={labels} />
+      <TrackDetails track={track} labels={labels} lang={lang} />
       <RightsBlock rights={track.rights} labels={labels} />
     </Card>
   );

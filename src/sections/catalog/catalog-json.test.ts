@@ -37,4 +37,19 @@ describe('catalog.json', () => {
       licenceRequest: 'https://marlowekane.com/?track=Golden+Hour#contact',
     });
   });
+
+  it('gives what buyers search by and the AI disclosure that applies, spelled out role by role', () => {
+    expect(golden).toMatchObject({
+      keywords: ['product reveal', 'end card', 'feel good', 'sunshine'],
+      instruments: ['piano', 'claps', 'female vocal', 'bass guitar'],
+      lyrics: expect.stringContaining('Open up the window'),
+      language: 'en',
+      era: '2020s',
+      soundsLike: ['Walk the Moon', 'Haim'],
+      // The catalog's aiDefault: none.
+      ai: { composition: 'none', lyrics: 'none', vocals: 'none', instrumentation: 'none', production: 'none' },
+    });
+    const night = document.tracks.find((track: { id: string }) => track.id === 'night-drive');
+    expect(night.ai).toEqual({ composition: 'none', lyrics: 'none', vocals: 'none', instrumentation: 'none', production: 'assisted', tool: 'iZotope Ozone (mastering)' });
+  });
 });

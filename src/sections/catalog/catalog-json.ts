@@ -1,11 +1,19 @@
 import type { AudioFactsMap } from '../../audio/AudioFactsContext.tsx';
-import type { CatalogSection, SiteConfig } from '../../config/site-config.generated.ts';
+import type { AiDisclosure, CatalogSection, SiteConfig } from '../../config/site-config.generated.ts';
 import { licenceHref } from '../../contact/prefill.ts';
 import { absoluteUrl } from '../../head/urls.ts';
+import { AI_ROLES } from './ai-disclosure.ts';
 import { trackAnchor } from './anchors.ts';
 import { listedTracks } from './listed.ts';
 
 type Track = CatalogSection['tracks'][number];
+
+/** A disclosure as data for tools: every role's use spelled out, so `'none'` needs no knowledge of the schema. */
+function aiJson(disclosure: AiDisclosure | undefined) {
+  if (disclosure === undefined) return null;
+  const roles = Object.fromEntries(AI_ROLES.map((role) => [role, disclosure === 'none' ? 'none' : (disclosure[role] ?? 'none')]));
+  return disclosure === 'none' ? roles : { ...roles, ...(disclosure.tool && { tool: disclosure.tool }), ...(disclosure.statement && { statement: disclosure.statement }) };
+}
 
 /** Seconds to the millisecond: the build's decode is exact, more digits would only be noise. */
 const seconds = (facts: AudioFactsMap, audio: string) => (facts[audio] ? Math.round(facts[audio].duration * 1000) / 1000 : null);
@@ -25,6 +33,15 @@ function publicTrack(track: Track, section: CatalogSection, facts: AudioFactsMap
     vocals: track.vocals,
     explicit: track.explicit,
     ...(track.description && { description: track.description }),
+    keywords: track.keywords ?? [],
+    instruments: track.instruments ?? [],
+    ...(track.lyrics && { lyrics: track.lyrics }),
+    lyricThemes: track.lyricThemes ?? [],
+    ...(track.language && { language: track.language }),
+    ...(track.era && { era: track.era }),
+    soundsLike: track.soundsLike ?? [],
+    // The disclosure that applies, the catalog's default included; null when none was made.
+    ai: aiJson(track.ai ?? section.aiDefault),
     versions: track.versions.map((version) => ({
       label: version.label,
       audio: absoluteUrl(version.audio, siteUrl),

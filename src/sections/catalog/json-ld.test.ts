@@ -18,6 +18,7 @@ describe('catalog JSON-LD', () => {
       duration: 'PT2M5S',
       isrcCode: 'US-MK1-26-00001',
       genre: ['Cinematic', 'Electronic'],
+      keywords: 'chase, heist, countdown, night city, tension build',
       audio: { '@type': 'AudioObject', contentUrl: 'https://marlowekane.com/audio/night-drive.mp3', encodingFormat: 'audio/mpeg' },
       recordingOf: {
         '@type': 'MusicComposition',
@@ -28,5 +29,11 @@ describe('catalog JSON-LD', () => {
     });
     // No length is invented for a file the build did not read.
     expect(graph[1]).not.toHaveProperty('duration');
+  });
+
+  it('gives the keywords, the language of the vocals and the lyrics where schema.org has a place for them', () => {
+    const [, golden] = catalogJsonLd(section.tracks.slice(0, 2), {}, config)['@graph'] as Record<string, Record<string, unknown>>[];
+    expect(golden).toMatchObject({ keywords: 'product reveal, end card, feel good, sunshine', inLanguage: 'en' });
+    expect(golden!.recordingOf).toMatchObject({ inLanguage: 'en', lyrics: { '@type': 'CreativeWork', text: expect.stringContaining('golden hour, here we go again') } });
   });
 });

@@ -16,12 +16,17 @@ export function recordingJsonLd(track: Track, facts: AudioFactsMap, config: Pick
     ...(duration !== undefined && { duration: isoDuration(duration) }),
     ...(track.rights.isrc && { isrcCode: track.rights.isrc }),
     ...(track.genres.length && { genre: track.genres }),
+    // schema.org takes keywords as one comma-separated text.
+    ...(track.keywords?.length && { keywords: track.keywords.join(', ') }),
+    ...(track.language && { inLanguage: track.language }),
     audio: { '@type': 'AudioObject', contentUrl: absoluteUrl(track.audio, config.site.url), encodingFormat: 'audio/mpeg' },
     recordingOf: {
       '@type': 'MusicComposition',
       name: track.title,
       ...(track.rights.iswc && { iswcCode: track.rights.iswc }),
       composer: track.rights.writers.map((writer) => ({ '@type': 'Person', name: writer.name })),
+      ...(track.language && { inLanguage: track.language }),
+      ...(track.lyrics && { lyrics: { '@type': 'CreativeWork', text: track.lyrics } }),
     },
   };
 }
