@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { librariesIn, type LazyLibrary } from '../scripts/bench/markers.ts';
-import { MAX_LENGTH } from '../src/contact/message';
+import { MAX_LENGTH } from '../functions/src/contract/contact-message.ts';
 import type { SendRequest } from '../src/contact/send-contact';
 import { WCAG_22_AA } from './helpers/a11y';
 import { CALLABLE, contactForm, expectContactValues, fillContact, openForm, type ContactFields } from './helpers/contact';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { SiteConfig } from '../src/config/site-config.generated';
+import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import { readSite, serveStatic, type StaticSite } from '../scripts/bench/static-server.ts';
 import { loadSiteConfig } from '../scripts/config/load-config.ts';
 import { EXAMPLES, ensureExampleBuilt, exampleConfig } from './helpers/example-builds';

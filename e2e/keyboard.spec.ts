@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ContactSection, HeroSection, SiteConfig } from '../src/config/site-config.generated';
+import type { ContactSection, HeroSection, SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import { loadSiteConfig } from '../scripts/config/load-config.ts';
 import { hydrated } from './helpers/page';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { SiteConfig } from '../src/config/site-config.generated';
+import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import { loadSiteConfig } from '../scripts/config/load-config.ts';
 
 // The prerendered HTML as a crawler reads it: no script runs.

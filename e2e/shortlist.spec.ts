@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { firstLoadJs } from '../scripts/bench/first-load.ts';
 import { librariesIn } from '../scripts/bench/markers.ts';
-import { SHORTLISTS } from '../functions/src/shortlist/model.ts';
+import { SHORTLISTS } from '../functions/src/contract/shortlist-model.ts';
 import { adminDb, createList, shortlistCli } from '../tests/integration/shortlist-helpers.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { WCAG_22_AA } from './helpers/a11y.ts';

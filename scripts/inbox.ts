@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
-import type { LicenceField } from '../src/contact/licence.ts';
+import type { LicenceField } from '../functions/src/contract/licence-request.ts';
 import { licenceRequestOf } from '../src/sections/registry.ts';
 import { loadSiteConfig } from './config/load-config.ts';
 import type { RosterSite } from './config/roster.ts';

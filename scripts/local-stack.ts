@@ -16,7 +16,7 @@ import { ConfigLoadError } from './config/config-error.ts';
 import { repoRoot } from './config/config-path.ts';
 import { loadSiteConfig } from './config/load-config.ts';
 import type { RosterSite } from './config/roster.ts';
-import type { SiteConfig } from '../src/config/site-config.generated.ts';
+import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import { resultsTable, runAll } from './config/run-all.ts';
 import { SiteFlagError, parseSiteFlags, type SiteSelection } from './config/site-flags.ts';
 import type { FirebaseJson } from './deploy/roster-targets.ts';

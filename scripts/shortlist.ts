@@ -5,9 +5,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_SITE } from '../functions/src/shortlist/model.ts';
+import { DEFAULT_SITE } from '../functions/src/contract/shortlist-model.ts';
 import { reportTable, reportText } from '../functions/src/shortlist/report.ts';
-import type { ShortlistTrack } from '../functions/src/shortlist/model.ts';
+import type { ShortlistTrack } from '../functions/src/contract/shortlist-model.ts';
 import { absoluteUrl } from '../src/head/urls.ts';
 import { definitionFor } from '../src/sections/registry.ts';
 import { collectAudioFacts } from './config/audio-check.ts';

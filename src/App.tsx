@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import type { SiteConfig } from './config/site-config.generated';
+import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import type { ReactElement } from 'react';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type { SiteConfig } from './config/site-config.generated';
+import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import { SiteConfigProvider } from './config/SiteConfigContext';
 import { buildTheme } from './theme/theme';
 

@@ -2,7 +2,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { CacheProvider } from '@emotion/react';
 import type { ComponentType } from 'react';
 import config from 'virtual:site-config/server';
-import type { StoredTrack } from '../functions/src/shortlist/model';
+import type { StoredTrack } from '../functions/src/contract/shortlist-model.ts';
 import { createEmotionCache, prerenderedStyleTags } from './emotion-cache';
 import { renderStatic } from './islands/render-static';
 import { definitionFor, shortlistSectionOf } from './sections/registry';

@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { AudioFactsProvider, type AudioFactsMap } from './audio/AudioFactsContext';
 import { BuildArtifactsProvider, type BuildArtifacts } from './build-artifacts';
-import type { SiteConfig } from './config/site-config.generated';
+import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import { renderStatic } from './islands/render-static';
 import { loadSectionRenderers, SectionRenderersProvider } from './sections/renderers';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../scripts/config/load-config';
-import type { SiteConfig } from './config/site-config.generated';
+import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import { isIndexed, routeFor, siteRoutes } from './routes';
 
 let config: SiteConfig;

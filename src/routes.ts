@@ -1,4 +1,4 @@
-import type { Section, SiteConfig } from './config/site-config.generated';
+import type { Section, SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import { sectionPages } from './sections/pages';
 import { shortlistSectionOf } from './sections/registry';
 

@@ -4,7 +4,7 @@ import { resolveConfigPath } from '../scripts/config/config-path';
 import { validConfigMutants } from '../scripts/config/fuzz-mutants';
 import { validateConfigSource } from '../scripts/config/load-config';
 import { contentSecurityPolicy } from '../scripts/build/content-security-policy';
-import type { SiteConfig } from './config/site-config.generated';
+import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import { createEmotionCache } from './emotion-cache';
 import { renderHead } from './head/render-head';
 import { renderPage } from './render-page';

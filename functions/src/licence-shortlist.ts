@@ -1,7 +1,7 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { SHORTLIST_FIELD } from './generated/licence.js';
+import { SHORTLIST_FIELD } from './contract/licence-request.js';
 import { shortlistRef } from './shortlist/access.js';
-import { DEFAULT_SITE } from './shortlist/model.js';
+import { DEFAULT_SITE } from './contract/shortlist-model.js';
 import type { SiteSettings } from './sites.js';
 import type { ContactRequest } from './validation.js';
 

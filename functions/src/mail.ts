@@ -1,4 +1,4 @@
-import { formatFee, quotedValue, SHORTLIST_FIELD, type Fee, type LicenceSettings } from './generated/licence.js';
+import { formatFee, quotedValue, SHORTLIST_FIELD, type Fee, type LicenceSettings } from './contract/licence-request.js';
 import type { ContactRequest } from './validation.js';
 
 /** The emails' texts, from the config (English defaults): `{name}` placeholders are filled in. */

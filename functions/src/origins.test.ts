@@ -10,7 +10,7 @@ const sender = { proxyHops: 0, ipv6PrefixLength: 64, network: { ipv6PrefixLength
 const from = (origin: string) => ({ method: 'POST', headers: { origin }, body: { data: {} }, rawBody: Buffer.from('{"data":{}}') }) as unknown as Request;
 const siteWith = (previewSite: string | null) => ({ key: null, origins: site.origins, localOrigins: [], previewSite }) as unknown as SiteSettings;
 const statusFor = (origin: string, previewSite: string | null) =>
-  refuse(from(origin), { site: (header) => pickSite(header, [siteWith(previewSite)], false), sender })?.httpStatus ?? 'passed';
+  refuse(from(origin), { allowOrigin: (header) => pickSite(header, [siteWith(previewSite)], false) !== undefined, sender })?.httpStatus ?? 'passed';
 
 describe('preview channels', () => {
   const preview = 'https://mk-site--pr-42-a1b2c3d4.web.app';

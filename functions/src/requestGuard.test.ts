@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageSchema } from './generated/message.js';
+import { contactMessageSchema } from './contract/contact-message.js';
 import { MAX_BODY_BYTES } from './requestGuard.js';
 import { validateContactRequest } from './validation.js';
 

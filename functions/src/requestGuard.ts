@@ -2,7 +2,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { undecodable } from './decodeGuard.js';
 import { viewSender, type SenderSettings } from './sender.js';
-import { notAccepted, unknownField } from './validation.js';
+import { notAccepted } from './validation.js';
 
 // The largest message the form can send, as the SDK sends it (JSON.stringify, UTF-8): the
 // fields' maxLength sum to 6,554 characters (name 100, email 254, subject 200, message 5,000,
@@ -12,9 +12,12 @@ import { notAccepted, unknownField } from './validation.js';
 export const MAX_BODY_BYTES = 32 * 1024;
 
 export interface GuardSettings {
-  /** The site a call's Origin belongs to, undefined when none does (siteForOrigin). */
-  site: (origin: string | undefined) => unknown;
-  sender: SenderSettings;
+  /** Whether a call with this Origin (undefined: the caller sent none) may go on. */
+  allowOrigin: (origin: string | undefined) => boolean;
+  /** The first field of the call's data the callable never takes, or null; refused before decoding. */
+  unknownField?: (data: unknown) => string | null;
+  /** Answers `GET ?probe=sender` with what the function counts the caller as (`npm run check:sender`). */
+  sender?: SenderSettings;
 }
 
 type HttpHandler = (req: Request, res: Response) => unknown;
@@ -26,6 +29,7 @@ interface Refusal {
 }
 
 /**
+ * The one guard in front of every callable (submitContact, getShortlist, recordListen).
  * Runs before firebase-functions' callable handler, so the cheap checks refuse hostile requests
  * before CORS, App Check, decoding or validation spend anything on them. The platform (the
  * Functions Framework in Cloud Functions, firebase-tools' runtime in the emulator) has already
@@ -34,7 +38,7 @@ interface Refusal {
  */
 export function guardRequest<F extends HttpHandler>(callable: F, settings: GuardSettings): F {
   const guarded = (req: Request, res: Response): unknown => {
-    if (req.method === 'GET' && req.query.probe === 'sender') {
+    if (settings.sender && req.method === 'GET' && req.query.probe === 'sender') {
       // The caller's own view of itself, for `npm run check:sender`; never stored or logged.
       res.set('Cache-Control', 'no-store').json({ sender: viewSender(req, settings.sender) });
       return undefined;
@@ -54,7 +58,7 @@ export function refuse(req: Request, settings: GuardSettings): Refusal | null {
   // Browsers always name the page's origin on a cross-origin call; the callable's CORS answer
   // only stops the browser reading the reply, this stops the message being stored at all, and
   // a call no site owns can never land in any site's inbox.
-  if (settings.site(req.headers.origin) === undefined) {
+  if (!settings.allowOrigin(req.headers.origin)) {
     return { httpStatus: 403, status: 'PERMISSION_DENIED', message: 'calls are accepted only from this site’s own pages' };
   }
   const encoding = req.headers['content-encoding']?.trim().toLowerCase();
@@ -65,7 +69,7 @@ export function refuse(req: Request, settings: GuardSettings): Refusal | null {
     return { httpStatus: 413, status: 'INVALID_ARGUMENT', message: `the request body must be at most ${MAX_BODY_BYTES} bytes` };
   }
   const data = (req.body as { data?: unknown } | undefined)?.data;
-  const unknown = unknownField(data);
+  const unknown = settings.unknownField?.(data) ?? null;
   if (unknown !== null) return { httpStatus: 400, status: 'INVALID_ARGUMENT', message: notAccepted(unknown) };
   const problem = undecodable(data);
   if (problem !== null) return { httpStatus: 400, status: 'INVALID_ARGUMENT', message: problem };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../scripts/config/load-config.ts';
-import type { SiteConfig } from '../../src/config/site-config.generated.ts';
+import type { SiteConfig } from './contract/site-config.generated.ts';
 import { functionSettings, parseLocalPorts } from '../scripts/generate.ts';
 import { withSiteName } from './mail.js';
 import { mailId, pickSite, sharedOrigins, siteRoot } from './sites.js';

@@ -1,4 +1,4 @@
-import type { LicenceSettings } from './generated/licence.js';
+import type { LicenceSettings } from './contract/licence-request.js';
 import type { LicenceTexts, MailTexts } from './mail.js';
 import { corsOrigins, isAllowedOrigin } from './origins.js';
 import type { RateLimit } from './rateLimit.js';

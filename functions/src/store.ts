@@ -2,7 +2,7 @@ import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'f
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { grpcCode } from './failure.js';
-import { feeFor, type LicenceSettings } from './generated/licence.js';
+import { feeFor, type LicenceSettings } from './contract/licence-request.js';
 import { namedShortlist, shortlistTitle } from './licence-shortlist.js';
 import { capNoticeMail, notificationMail, withSiteName, type LicenceTexts, type MailTexts } from './mail.js';
 import { admit, windowEnd, type RateLimit } from './rateLimit.js';

@@ -2,13 +2,13 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { busy, callableFailure } from './failure.js';
-import { HONEYPOT_FIELD } from './generated/message.js';
+import { HONEYPOT_FIELD } from './contract/contact-message.js';
 import { settings } from './generated/settings.js';
 import { guardRequest } from './requestGuard.js';
 import { hashKey, viewSender } from './sender.js';
 import { callableOrigins, siteForOrigin } from './site-for-origin.js';
 import { storeMessage } from './store.js';
-import { validateContactRequest } from './validation.js';
+import { unknownField, validateContactRequest } from './validation.js';
 
 const ipHashSalt = defineSecret('IP_HASH_SALT');
 
@@ -78,4 +78,4 @@ const callable = onCall(
   },
 );
 
-export const submitContact = guardRequest(callable, { site: siteForOrigin, sender: settings.sender });
+export const submitContact = guardRequest(callable, { allowOrigin: (origin) => siteForOrigin(origin) !== undefined, unknownField, sender: settings.sender });

@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { licenceProblem, type LicenceSettings } from './generated/licence.js';
-import { contactRequestSchema, type ContactRequest } from './generated/message.js';
+import { licenceProblem, type LicenceSettings } from './contract/licence-request.js';
+import { contactRequestSchema, type ContactRequest } from './contract/contact-message.js';
 import { quoteField } from './quote.js';
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object's type.

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../src/config/site-config.generated';
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { embedSource } from '../../src/embeds/providers';
 import type { RawSection } from '../../src/sections/define';
 import { definitionOf } from '../../src/sections/registry';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../../src/config/site-config.generated.ts';
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { robotsTxt, sitemapXml } from './site-files.ts';
 
 const config = (url: string, sections: unknown[] = []) => ({ site: { url, lang: 'en', dir: 'ltr' }, sections }) as SiteConfig;

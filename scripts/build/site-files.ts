@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AudioFactsMap } from '../../src/audio/AudioFactsContext.tsx';
-import type { SiteConfig } from '../../src/config/site-config.generated.ts';
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { absoluteUrl, canonicalUrl } from '../../src/head/urls.ts';
 import type { SectionDefinition, SectionType } from '../../src/sections/define.ts';
 import { definitionOf } from '../../src/sections/registry.ts';

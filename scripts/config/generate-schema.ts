@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { contactMessageSchema } from '../../src/contact/message.ts';
+import { contactMessageSchema } from '../../functions/src/contract/contact-message.ts';
 import { PLAYER_LIST, PLAYER_URL_PATTERN } from '../../src/embeds/providers.ts';
 import type { SectionDefinition, SectionType } from '../../src/sections/define.ts';
 import { definitionList } from '../../src/sections/registry.ts';
@@ -40,7 +40,7 @@ export async function generateSchema(definitions: readonly Pick<SectionDefinitio
 
 export const contactMessageSchemaPath = fileURLToPath(new URL('../../schema/contact-message.schema.json', import.meta.url));
 
-/** schema/contact-message.schema.json, for editors and readers: written from src/contact/message.ts. */
+/** schema/contact-message.schema.json, for editors and readers: written from functions/src/contract/contact-message.ts. */
 export const generateContactMessageSchema = (): string => `${JSON.stringify(contactMessageSchema, null, 2)}\n`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { schemaPath } from './config-path.ts';
 
-export const typesPath = fileURLToPath(new URL('../../src/config/site-config.generated.ts', import.meta.url));
+export const typesPath = fileURLToPath(new URL('../../functions/src/contract/site-config.generated.ts', import.meta.url));
 
 type SchemaNode = Record<string, unknown>;
 

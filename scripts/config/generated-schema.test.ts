@@ -7,6 +7,6 @@ it('schema/site.schema.json matches the core and the section fragments (run `npm
   expect(await readFile(schemaPath, 'utf8')).toBe(await generateSchema());
 });
 
-it('schema/contact-message.schema.json matches src/contact/message.ts (run `npm run gen:types` after editing it)', async () => {
+it('schema/contact-message.schema.json matches functions/src/contract/contact-message.ts (run `npm run gen:types` after editing it)', async () => {
   expect(await readFile(contactMessageSchemaPath, 'utf8')).toBe(generateContactMessageSchema());
 });

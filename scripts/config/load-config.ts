@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type YAMLError } from 'yaml';
-import type { SiteConfig } from '../../src/config/site-config.generated.ts';
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { definitionFor } from '../../src/sections/registry.ts';
 import { ConfigLoadError, type ConfigError, type ConfigIssue } from './config-error.ts';
 import { resolveConfigPath } from './config-path.ts';

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { ErrorPayload, Plugin } from 'vite';
 import { clientConfig } from '../../src/config/client-config.ts';
 import type { AudioFactsMap } from '../../src/audio/AudioFactsContext.tsx';
-import type { SiteConfig } from '../../src/config/site-config.generated.ts';
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { ConfigLoadError } from './config-error.ts';
 import { collectAudioFacts } from './audio-check.ts';
 import { resolveConfigPath } from './config-path.ts';

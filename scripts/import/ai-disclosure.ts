@@ -3,7 +3,7 @@
  * without AI, or the roles that used it, `production: assisted; vocals: generated`. Roles it
  * does not name used none. An `AI Tool` and a `Human Authorship` column complete it.
  */
-import type { AiDisclosure, AiUse } from '../../src/config/site-config.generated.ts';
+import type { AiDisclosure, AiUse } from '../../functions/src/contract/site-config.generated.ts';
 
 export type { AiDisclosure };
 

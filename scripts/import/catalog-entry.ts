@@ -1,42 +1,16 @@
-/** A catalog track as the import writes it into the YAML: the fields of the catalog schema, in its order. */
-import type { AiDisclosure } from '../../src/config/site-config.generated.ts';
+/**
+ * A catalog track as the import writes it into the YAML: the schema's own track type, with what
+ * the schema fills in by default left optional, so the YAML says no more than the editor would.
+ */
+import type { Party } from '../../functions/src/contract/shortlist-model.ts';
+import type { CatalogTrack } from '../../functions/src/contract/site-config.generated.ts';
 
-export interface Party {
-  name: string;
-  share: number;
-  pro?: string;
-  ipi?: string;
-}
+export type { Party };
 
-export interface TrackEntry {
-  id: string;
-  title: string;
-  audio: string;
-  bpm: number;
-  key: string;
-  moods: string[];
-  genres: string[];
-  vocals: 'instrumental' | 'vocal' | 'both';
-  explicit?: boolean;
-  description?: string;
-  keywords?: string[];
-  instruments?: string[];
-  lyrics?: string;
-  lyricThemes?: string[];
-  language?: string;
-  era?: string;
-  soundsLike?: string[];
-  ai?: AiDisclosure;
-  versions?: { label: string; audio: string }[];
-  stems?: boolean;
-  download?: boolean;
-  rights: {
-    oneStop?: boolean;
-    preCleared?: boolean;
-    master?: string;
-    isrc?: string;
-    iswc?: string;
-    writers: Party[];
-    publishers?: Party[];
+type Written = 'id' | 'title' | 'audio' | 'bpm' | 'key' | 'moods' | 'genres' | 'vocals';
+type Optional = 'explicit' | 'description' | 'keywords' | 'instruments' | 'lyrics' | 'lyricThemes' | 'language' | 'era' | 'soundsLike' | 'ai' | 'versions' | 'stems' | 'download';
+
+export type TrackEntry = Pick<CatalogTrack, Written> &
+  Partial<Pick<CatalogTrack, Optional>> & {
+    rights: Partial<Pick<CatalogTrack['rights'], 'oneStop' | 'preCleared' | 'master' | 'isrc' | 'iswc'>> & { writers: Party[]; publishers?: Party[] };
   };
-}

@@ -10,7 +10,7 @@ import { count, displayPath, formatConfigErrors } from '../config/format-errors.
 import { plainLines } from '../inbox/plainText.ts';
 import { readConfigSource, validateConfigSource } from '../config/load-config.ts';
 import type { TrackEntry } from './catalog-entry.ts';
-import type { AiDisclosure } from '../../src/config/site-config.generated.ts';
+import type { AiDisclosure } from '../../functions/src/contract/site-config.generated.ts';
 import { aiStatement, aiText } from '../../src/sections/catalog/ai-disclosure.ts';
 import type { Id3Fields } from './id3-tag.ts';
 import { iso6392 } from './iso639-2.ts';

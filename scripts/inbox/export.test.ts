@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LicenceField } from '../../src/contact/licence.ts';
+import type { LicenceField } from '../../functions/src/contract/licence-request.ts';
 import { toCsv } from './csv.ts';
 import { inboxTable, licenceLine, type InboxMessage } from './export.ts';
 

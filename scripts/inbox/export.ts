@@ -1,5 +1,5 @@
-import type { Fee, LicenceField } from '../../src/contact/licence.ts';
-import { quotedValue, SHORTLIST_FIELD, shownValue } from '../../src/contact/licence.ts';
+import type { Fee, LicenceField } from '../../functions/src/contract/licence-request.ts';
+import { quotedValue, SHORTLIST_FIELD, shownValue } from '../../functions/src/contract/licence-request.ts';
 
 /** A stored message as plain data. */
 export interface InboxMessage {

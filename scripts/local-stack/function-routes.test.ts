@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHORTLIST_ENDPOINTS } from '../../functions/src/shortlist/endpoints.ts';
+import { SHORTLIST_ENDPOINTS } from '../../functions/src/contract/shortlist-endpoints.ts';
 import { repoRoot } from '../config/config-path.ts';
 import { functionRoutes, FunctionRouteError, siteFunctionRoutes, type FunctionRoute, type HostingRewrite } from './function-routes.ts';
 

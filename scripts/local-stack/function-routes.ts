@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SHORTLIST_ENDPOINTS } from '../../functions/src/shortlist/endpoints.ts';
-import type { SiteConfig } from '../../src/config/site-config.generated.ts';
+import { SHORTLIST_ENDPOINTS } from '../../functions/src/contract/shortlist-endpoints.ts';
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { repoRoot } from '../config/config-path.ts';
 import { loadSiteConfig } from '../config/load-config.ts';
 import { HOST, PORTS } from './stack.ts';

@@ -1,5 +1,5 @@
 import { createServer } from 'vite';
-import type { StoredTrack } from '../../functions/src/shortlist/model.ts';
+import type { StoredTrack } from '../../functions/src/contract/shortlist-model.ts';
 import type { RenderShortlistCards } from '../../src/entry-shortlist.tsx';
 import type { LoadedSite } from '../config/vite-plugin.ts';
 import { viteSettings } from '../build/vite-settings.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogSection } from '../../src/config/site-config.generated.ts';
+import type { CatalogSection } from '../../functions/src/contract/site-config.generated.ts';
 import { shortlistTracks } from '../../src/sections/catalog/shortlist-tracks.ts';
 import { loadSiteConfig } from '../config/load-config.ts';
 import { selectTracks } from './select.ts';

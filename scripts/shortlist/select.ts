@@ -1,4 +1,4 @@
-import { MAIN_VERSION, type ShortlistTrack, type StoredTrack, type StoredVersion } from '../../functions/src/shortlist/model.ts';
+import { MAIN_VERSION, type ShortlistTrack, type StoredTrack, type StoredVersion } from '../../functions/src/contract/shortlist-model.ts';
 import type { TrackArg } from './args.ts';
 
 /** Songkeeper's limit, and more than a pitch needs: a supervisor listens to five, not fifty. */

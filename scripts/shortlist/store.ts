@@ -12,7 +12,7 @@ import {
   type StoredShortlist,
   type StoredTrack,
   type TokenEntry,
-} from '../../functions/src/shortlist/model.ts';
+} from '../../functions/src/contract/shortlist-model.ts';
 import { cardsRef } from '../../functions/src/shortlist/access.ts';
 import { hashToken, isTokenShaped, newToken } from '../../functions/src/shortlist/token.ts';
 import type { RecipientArg } from './args.ts';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SiteConfig } from './site-config.generated';
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from './site-config.generated';
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 
 /**
  * What the browser's islands read from the config besides their own props: the theme they

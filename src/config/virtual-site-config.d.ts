@@ -5,7 +5,7 @@ declare module 'virtual:site-config' {
 
 /** The whole config, for the server render only (the plugin refuses it to the browser build). */
 declare module 'virtual:site-config/server' {
-  const config: import('./site-config.generated').SiteConfig;
+  const config: import('../../functions/src/contract/site-config.generated.ts').SiteConfig;
   export default config;
 }
 

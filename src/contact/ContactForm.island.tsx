@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { ContactSection } from '../config/site-config.generated';
+import type { ContactSection } from '../../functions/src/contract/site-config.generated.ts';
 import { Button } from '../ui/Button';
 import { useClientConfig } from '../islands/runtime/IslandProviders';
 import type { Notice } from './notices/notice';
@@ -20,10 +20,10 @@ import {
   type FormValues,
   type Mode,
 } from './form-state';
-import { feeFor, formatFee, isShortlistId, LICENCE_FIELD_KINDS, LICENCE_TEXT_MAX, type LicenceField, type LicenceFieldName, type LicenceValues, type RateCard } from './licence';
+import { feeFor, formatFee, isShortlistId, LICENCE_FIELD_KINDS, LICENCE_TEXT_MAX, type LicenceField, type LicenceFieldName, type LicenceValues, type RateCard } from '../../functions/src/contract/licence-request.ts';
 import { LicenceFields } from './LicenceFields';
 import { contactSettings } from './settings';
-import { HONEYPOT_FIELD } from './message';
+import { HONEYPOT_FIELD } from '../../functions/src/contract/contact-message.ts';
 import { SHORTLIST_PARAM, SUBJECT_PARAM, TRACK_PARAM, VERSION_PARAM } from './prefill';
 import type { ContactPayload } from './send-contact';
 import { useDraft } from './useDraft';

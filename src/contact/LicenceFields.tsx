@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { Field, Input, Label, Select } from './form-styles';
-import { LICENCE_FIELD_KINDS, LICENCE_LENGTH_MAX, LICENCE_TEXT_MAX, type LicenceField, type LicenceValues } from './licence';
+import { LICENCE_FIELD_KINDS, LICENCE_LENGTH_MAX, LICENCE_TEXT_MAX, type LicenceField, type LicenceValues } from '../../functions/src/contract/licence-request.ts';
 
 export interface LicenceFieldsProps {
   fields: LicenceField[];

@@ -1,5 +1,5 @@
 import type { HttpsCallable } from 'firebase/functions';
-import type { ContactRequest } from './message';
+import type { ContactRequest } from '../../functions/src/contract/contact-message.ts';
 import type { ContactSettings } from './settings';
 
 type SubmitCallable = HttpsCallable<ContactRequest, { ok: true }>;

@@ -1,5 +1,5 @@
-import { LICENCE_FIELD_KINDS, LICENCE_TEXT_MAX, SHORTLIST_FIELD, type LicenceValues } from './licence';
-import { FIELD_NAMES, MAX_LENGTH, type ContactMessage, type FieldName } from './message';
+import { LICENCE_FIELD_KINDS, LICENCE_TEXT_MAX, SHORTLIST_FIELD, type LicenceValues } from '../../functions/src/contract/licence-request.ts';
+import { FIELD_NAMES, MAX_LENGTH, type ContactMessage, type FieldName } from '../../functions/src/contract/contact-message.ts';
 
 export { MAX_LENGTH, type FieldName };
 

@@ -1,6 +1,6 @@
 import { submitCallable } from './firebase-client';
 import { newMessageId } from './form-state';
-import { HONEYPOT_FIELD, type ContactRequest } from './message';
+import { HONEYPOT_FIELD, type ContactRequest } from '../../functions/src/contract/contact-message.ts';
 import { withRetry } from './retry';
 import type { ContactSettings } from './settings';
 

@@ -1,5 +1,5 @@
 import type { ClientSiteConfig } from '../config/client-config';
-import type { SiteConfig } from '../config/site-config.generated';
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import type { RetryPolicy } from './retry';
 
 export type AppCheckSettings = NonNullable<SiteConfig['contact']['appCheck']>;

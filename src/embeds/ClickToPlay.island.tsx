@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Image } from '../config/site-config.generated';
+import type { Image } from '../../functions/src/contract/site-config.generated.ts';
 import { PlayerFrame } from './PlayerFrame';
 import { Poster } from './Poster';
 

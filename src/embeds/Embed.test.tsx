@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@emotion/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../scripts/config/load-config';
-import type { Embed as EmbedConfig, SiteConfig } from '../config/site-config.generated';
+import type { Embed as EmbedConfig, SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { SiteConfigProvider } from '../config/SiteConfigContext';
 import { renderStatic } from '../islands/render-static';
 import { buildTheme } from '../theme/theme';

@@ -1,4 +1,4 @@
-import type { Embed as EmbedConfig, Image } from '../config/site-config.generated';
+import type { Embed as EmbedConfig, Image } from '../../functions/src/contract/site-config.generated.ts';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { Island } from '../islands/Island';
 import { fill } from '../ui/fill';

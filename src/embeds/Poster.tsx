@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import type { Image } from '../config/site-config.generated';
+import type { Image } from '../../functions/src/contract/site-config.generated.ts';
 import { PlayIcon } from '../ui/icons';
 
 const Cover = styled('div')`

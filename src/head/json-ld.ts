@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../config/site-config.generated';
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { absoluteUrl, canonicalUrl } from './urls';
 
 type JsonLd = Record<string, unknown>;

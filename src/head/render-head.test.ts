@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../config/site-config.generated';
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { loadSiteConfig } from '../../scripts/config/load-config';
 import { renderHead } from './render-head';
 import { routeFor, siteRoutes } from '../routes';

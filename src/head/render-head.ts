@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../config/site-config.generated';
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import type { SiteRoute } from '../routes';
 import { escapeHtml } from './escape-html';
 import { artistJsonLd, serializeJsonLd } from './json-ld';

@@ -2,7 +2,7 @@ import type { EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { clientConfig } from '../config/client-config';
-import type { SiteConfig } from '../config/site-config.generated';
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { createEmotionCache } from '../emotion-cache';
 import { IslandCollection, IslandCollectionContext } from './Island';
 import { renderIslands } from './render-islands';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Section } from '../config/site-config.generated';
+import type { Section } from '../../functions/src/contract/site-config.generated.ts';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { Container } from '../layout/Container';
 import { PageLayout } from '../layout/PageLayout';

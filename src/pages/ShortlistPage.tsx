@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { SHORTLIST_ENDPOINTS } from '../../functions/src/shortlist/endpoints';
-import type { Section } from '../config/site-config.generated';
+import { SHORTLIST_ENDPOINTS } from '../../functions/src/contract/shortlist-endpoints.ts';
+import type { Section } from '../../functions/src/contract/site-config.generated.ts';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { Island } from '../islands/Island';
 import { Container } from '../layout/Container';

@@ -1,4 +1,4 @@
-import type { ShortlistAnswer } from '../../functions/src/shortlist/getShortlist';
+import type { ShortlistAnswer } from '../../functions/src/contract/shortlist-model';
 import { call } from '../shortlist/callable';
 import { tokenOf } from '../shortlist/token';
 

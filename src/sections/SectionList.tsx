@@ -1,4 +1,4 @@
-import type { Section } from '../config/site-config.generated';
+import type { Section } from '../../functions/src/contract/site-config.generated.ts';
 import type { SectionRenderer } from './define';
 import { useSectionRenderers } from './renderers';
 

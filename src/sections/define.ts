@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { AudioFactsMap } from '../audio/AudioFactsContext.tsx';
-import type { Image, Section, SiteConfig } from '../config/site-config.generated';
-import type { LicenceSettings } from '../contact/licence';
-import type { ShortlistTrack } from '../../functions/src/shortlist/model.ts';
+import type { CatalogTrack, Image, Section, SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
+import type { LicenceSettings } from '../../functions/src/contract/licence-request.ts';
+import type { ShortlistTrack } from '../../functions/src/contract/shortlist-model.ts';
 import type { ShortlistTexts } from '../shortlist/view';
 
 export type SectionType = Section['type'];
@@ -58,18 +58,10 @@ export interface SchemaFragment {
   $defs?: Record<string, Record<string, unknown>>;
 }
 
-/** One track as the one-sheet lists it. */
-export interface SheetTrack {
-  title: string;
-  /** As the section writes a length (m:ss), so the sheet and the page read alike. */
-  length: string;
-  bpm?: number;
-  key?: string;
-  moods: string[];
-  vocals: 'instrumental' | 'vocal' | 'both';
-  oneStop: boolean;
-  preCleared?: boolean;
-}
+/** One track as the one-sheet lists it: the catalog's own fields, and its length as the page writes it (m:ss). */
+export type SheetTrack = Pick<CatalogTrack, 'title' | 'moods' | 'vocals'> &
+  Partial<Pick<CatalogTrack, 'bpm' | 'key'>> &
+  Partial<Pick<CatalogTrack['rights'], 'preCleared'>> & { length: string; oneStop: boolean };
 
 /**
  * What a section puts on the one-sheet. The sheet takes the first bio and email any section

@@ -1,4 +1,4 @@
-import type { Section } from '../config/site-config.generated';
+import type { Section } from '../../functions/src/contract/site-config.generated.ts';
 import type { SectionDefinition, SectionType } from './define';
 import { definitionOf } from './registry';
 

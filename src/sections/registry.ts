@@ -1,7 +1,7 @@
 import about from './about/index.ts';
 import catalog from './catalog/index.ts';
 import contact from './contact/index.ts';
-import type { Section } from '../config/site-config.generated.ts';
+import type { Section } from '../../functions/src/contract/site-config.generated.ts';
 import type { SectionDefinition, SectionType } from './define.ts';
 import featuredIn from './featured-in/index.ts';
 import hero from './hero/index.ts';

@@ -1,4 +1,4 @@
-import type { StoredTrack } from '../../functions/src/shortlist/model.ts';
+import type { StoredTrack } from '../../functions/src/contract/shortlist-model.ts';
 
 /**
  * The words of a recipient's page, from the section that shows shortlists. `recipient` holds

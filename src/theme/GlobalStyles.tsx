@@ -1,5 +1,5 @@
 import { Global, css, useTheme } from '@emotion/react';
-import type { Theme as ThemeConfig } from '../config/site-config.generated';
+import type { Theme as ThemeConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { colorScheme } from './color-scheme';
 
 export function GlobalStyles({ faces }: { faces: ThemeConfig['fonts']['faces'] }) {

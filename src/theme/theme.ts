@@ -1,4 +1,4 @@
-import type { Theme as ThemeConfig } from '../config/site-config.generated';
+import type { Theme as ThemeConfig } from '../../functions/src/contract/site-config.generated.ts';
 
 /** Everything a styled component may read; built once from the config's `theme` block. */
 export interface AppTheme {

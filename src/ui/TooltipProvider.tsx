@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { SiteConfig } from '../config/site-config.generated';
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 
 interface TooltipTiming {
   delayMs: number;

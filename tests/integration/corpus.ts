@@ -1,5 +1,5 @@
 // Generated malformed requests for the contact function: every one must be refused with a 4xx.
-import { contactMessageSchema as messageSchema } from '../../src/contact/message.ts';
+import { contactMessageSchema as messageSchema } from '../../functions/src/contract/contact-message.ts';
 import type { SendRequest } from '../../src/contact/send-contact.ts';
 import { validMessage } from './emulators.ts';
 

@@ -4,8 +4,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { SHORTLIST_ENDPOINTS } from '../../functions/src/shortlist/endpoints.ts';
-import { ACTIVITY, SHORTLISTS, type Activity } from '../../functions/src/shortlist/model.ts';
+import { SHORTLIST_ENDPOINTS } from '../../functions/src/contract/shortlist-endpoints.ts';
+import { ACTIVITY, SHORTLISTS, type Activity } from '../../functions/src/contract/shortlist-model.ts';
 import { repoRoot } from '../../scripts/config/config-path.ts';
 import { HOST, PORTS } from '../../scripts/local-stack/stack.ts';
 import { adminDb, createList, type CreatedList } from './shortlist-helpers.ts';

@@ -3,7 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../../src/config/site-config.generated.ts';
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { loadSiteConfig } from '../../scripts/config/load-config.ts';
 import { rosterSite } from '../../scripts/config/roster.ts';
 import { EXAMPLES, buildSite, exampleConfig, exampleOutDir, repoRoot } from '../../e2e/helpers/example-builds.ts';

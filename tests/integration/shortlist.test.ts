@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendDigests } from '../../functions/src/shortlist/digest.ts';
-import { ACTIVITY, SHORTLISTS, TOKENS, type Activity, type StoredShortlist } from '../../functions/src/shortlist/model.ts';
+import { ACTIVITY, SHORTLISTS, TOKENS, type Activity, type StoredShortlist } from '../../functions/src/contract/shortlist-model.ts';
 import { minutesSeconds } from '../../functions/src/shortlist/report.ts';
 import { clearFirestore, listDocuments, newSenderIp, send } from './emulators.ts';
 import { adminDb, callFunction, createList, functionUrl, shortlistCli, type CreatedList } from './shortlist-helpers.ts';

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
-import { SHORTLIST_ENDPOINTS } from '../../functions/src/shortlist/endpoints.ts';
+import { SHORTLIST_ENDPOINTS } from '../../functions/src/contract/shortlist-endpoints.ts';
 import { repoRoot } from '../../scripts/config/config-path.ts';
 import { HOST, PORTS } from '../../scripts/local-stack/stack.ts';
 import { portInUse } from '../../scripts/local-stack/wait.ts';

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CARDS, DEFAULT_SITE, isOpen, SHORTLISTS, TOKENS, VIEW, type StoredShortlist, type TokenEntry } from './model.js';
+import { CARDS, DEFAULT_SITE, isOpen, SHORTLISTS, TOKENS, VIEW, type StoredShortlist, type TokenEntry } from '../contract/shortlist-model.js';
 import { hashToken, isTokenShaped } from './token.js';
 
 /**

@@ -1,5 +1,5 @@
 import { siteForOrigin } from '../site-for-origin.js';
-import { DEFAULT_SITE } from './model.js';
+import { DEFAULT_SITE } from '../contract/shortlist-model.js';
 
 /**
  * The site whose shortlist page made the call, by the page's Origin (sent with every POST, the

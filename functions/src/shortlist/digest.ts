@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { settings } from '../generated/settings.js';
 import type { MailDocument } from '../mail.js';
-import { ACTIVITY, DEFAULT_SITE, SHORTLISTS, type Activity, type StoredShortlist } from './model.js';
+import { ACTIVITY, DEFAULT_SITE, SHORTLISTS, type Activity, type StoredShortlist } from '../contract/shortlist-model.js';
 import { reportText } from './report.js';
 
 const DAY_MS = 86_400_000;

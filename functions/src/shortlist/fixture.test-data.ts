@@ -1,4 +1,4 @@
-import type { StoredShortlist } from './model.js';
+import type { StoredShortlist } from '../contract/shortlist-model.js';
 
 /** A shortlist of two tracks for two recipients, fixed so tests don't move with the shipped catalog. */
 export function shortlistFixture(overrides: Partial<StoredShortlist> = {}): StoredShortlist {

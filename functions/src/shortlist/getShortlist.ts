@@ -5,19 +5,12 @@ import { calledSite } from './called-site.js';
 import { settings } from '../generated/settings.js';
 import { hashKey, viewSender } from '../sender.js';
 import { cardsRef, notAvailable, openToken, shortlistRef, usable } from './access.js';
-import { addVisit, checkRequestShape } from './events.js';
-import { guardShortlistRequest } from './guard.js';
+import { addVisit, checkRequestShape } from '../contract/listen-events.js';
+import { guardRequest } from '../requestGuard.js';
+import { isAllowedOrigin } from '../origins.js';
 import { countRequest, OPEN_PER_ADDRESS, OPEN_PER_TOKEN } from './limits.js';
-import { ACTIVITY, emptyActivity, type Activity, type StoredCards, type StoredShortlist } from './model.js';
+import { ACTIVITY, emptyActivity, type Activity, type ShortlistAnswer, type StoredCards, type StoredShortlist } from '../contract/shortlist-model.js';
 import { callableOptions, ipHashSalt, origins } from './options.js';
-
-export interface ShortlistAnswer {
-  title: string;
-  note: string | null;
-  recipient: { name: string };
-  /** The tracks' markup, as `npm run shortlist` rendered it (StoredCards). */
-  cards: string;
-}
 
 /** What the recipient's page shows: never the other recipients, their addresses or any token hash. */
 export function answerOf(shortlist: StoredShortlist, recipientId: string, { cards }: StoredCards): ShortlistAnswer {
@@ -56,4 +49,8 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
   }
 });
 
-export const getShortlist = guardShortlistRequest(callable, origins);
+export const getShortlist = guardRequest(callable, {
+  // A page's fetch names its origin; a call with none (a tool, a beacon from an old browser) still
+  // meets the callable's own checks and limits.
+  allowOrigin: (origin) => origin === undefined || isAllowedOrigin(origin, origins),
+});

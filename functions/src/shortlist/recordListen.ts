@@ -3,10 +3,11 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { callableFailure } from '../failure.js';
 import { calledSite } from './called-site.js';
 import { notAvailable, openToken, shortlistRef, usable } from './access.js';
-import { applyEvents, checkEvents, checkRequestShape } from './events.js';
-import { guardShortlistRequest } from './guard.js';
+import { applyEvents, checkEvents, checkRequestShape } from '../contract/listen-events.js';
+import { guardRequest } from '../requestGuard.js';
+import { isAllowedOrigin } from '../origins.js';
 import { countRequest, RECORD_PER_TOKEN } from './limits.js';
-import { ACTIVITY, emptyActivity, type Activity, type StoredShortlist } from './model.js';
+import { ACTIVITY, emptyActivity, type Activity, type StoredShortlist } from '../contract/shortlist-model.js';
 import { callableOptions, origins } from './options.js';
 
 const callable = onCall(callableOptions, async (request): Promise<{ ok: true }> => {
@@ -41,4 +42,8 @@ const callable = onCall(callableOptions, async (request): Promise<{ ok: true }> 
   }
 });
 
-export const recordListen = guardShortlistRequest(callable, origins);
+export const recordListen = guardRequest(callable, {
+  // A page's fetch names its origin; a call with none (a tool, a beacon from an old browser) still
+  // meets the callable's own checks and limits.
+  allowOrigin: (origin) => origin === undefined || isAllowedOrigin(origin, origins),
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addVisit, applyEvents } from './events.js';
+import { addVisit, applyEvents } from '../contract/listen-events.js';
 import { shortlistFixture } from './fixture.test-data.js';
-import { emptyActivity } from './model.js';
+import { emptyActivity } from '../contract/shortlist-model.js';
 import { minutesSeconds, reportLine, reportRows, reportTable, reportText } from './report.js';
 
 const shortlist = shortlistFixture();

@@ -1,4 +1,4 @@
-import { MAIN_VERSION, type Activity, type Listening, type StoredShortlist } from './model.js';
+import { MAIN_VERSION, type Activity, type Listening, type StoredShortlist } from '../contract/shortlist-model.js';
 
 /** m:ss, rounded to the second, as players show a length: 149.6 s is 2:30. */
 export function minutesSeconds(seconds: number): string {

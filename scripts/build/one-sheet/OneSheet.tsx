@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import { Document, Image, Link, Page, Text, View, type Styles } from '@react-pdf/renderer';
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
-import type { SiteConfig } from '../../../src/config/site-config.generated.ts';
+import type { SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
 import { pdfFamilies, type FontNeeds } from './fonts.ts';
 import { QrCode } from './qr-code.tsx';
 import type { SheetTrack } from '../../../src/sections/define.ts';

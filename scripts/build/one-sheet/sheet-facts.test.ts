@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../../../src/config/site-config.generated.ts';
+import type { SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
 import { repoRoot } from '../../config/config-path.ts';
 import { loadSiteConfig } from '../../config/load-config.ts';
 import { fontNeeds, isSerifStack, pdfFamilies } from './fonts.ts';

@@ -1,5 +1,5 @@
 import type { AudioFactsMap } from '../../../src/audio/AudioFactsContext.tsx';
-import type { SiteConfig } from '../../../src/config/site-config.generated.ts';
+import type { SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
 import { canonicalUrl } from '../../../src/head/urls.ts';
 import type { SheetPart, SheetTrack } from '../../../src/sections/define.ts';
 import { definitionFor } from '../../../src/sections/registry.ts';

@@ -2,7 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToFile } from '@react-pdf/renderer';
-import type { SiteConfig } from '../../../src/config/site-config.generated.ts';
+import type { SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
 import { resolvePublicDir } from '../../config/config-path.ts';
 import { firstUndrawable, fontNeeds, registerFonts } from './fonts.ts';
 import { OneSheet, type SheetAssets } from './OneSheet.tsx';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { AiDisclosure, CatalogSection } from '../../config/site-config.generated';
+import type { AiDisclosure, CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import { aiStatement } from './ai-disclosure';
 
 type Labels = CatalogSection['labels'];

@@ -3,7 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import { noScript } from '../../ui/no-script';
 import { fill } from '../../ui/fill';
 import { facetsOf, matches, type FilterChoice } from './filter';
-import type { CatalogSection } from '../../config/site-config.generated';
+import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 
 type Track = CatalogSection['tracks'][number];
 type Labels = CatalogSection['labels'];

@@ -1,4 +1,4 @@
-import type { CatalogSection } from '../../config/site-config.generated';
+import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import { Disclosure } from './Disclosure';
 
 type Track = CatalogSection['tracks'][number];

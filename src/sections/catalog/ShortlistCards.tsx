@@ -1,4 +1,4 @@
-import type { CatalogSection } from '../../config/site-config.generated';
+import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { Island } from '../../islands/Island';
 import type { ShortlistCardsProps } from '../../shortlist/view';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import type { CatalogSection } from '../../config/site-config.generated';
+import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import { plainList } from '../../theme/plain-list';
 import { facetAttributes } from './filter';
 import { AiNote } from './AiNote';

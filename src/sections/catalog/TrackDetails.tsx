@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { CatalogSection, CatalogTrack } from '../../config/site-config.generated';
+import type { CatalogSection, CatalogTrack } from '../../../functions/src/contract/site-config.generated.ts';
 import { plainList } from '../../theme/plain-list';
 import { Disclosure } from './Disclosure';
 

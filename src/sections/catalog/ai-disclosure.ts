@@ -2,7 +2,7 @@
  * A track's AI-use disclosure, its own or the catalog's default, read role by role: what the
  * card, the shortlist, the JSON and the previews' tags say of it.
  */
-import type { AiDisclosure, AiUse } from '../../config/site-config.generated';
+import type { AiDisclosure, AiUse } from '../../../functions/src/contract/site-config.generated.ts';
 
 export const AI_ROLES = ['composition', 'lyrics', 'vocals', 'instrumentation', 'production'] as const;
 export type AiRole = (typeof AI_ROLES)[number];

@@ -1,5 +1,5 @@
 import type { AudioFactsMap } from '../../audio/AudioFactsContext.tsx';
-import type { AiDisclosure, CatalogSection, SiteConfig } from '../../config/site-config.generated.ts';
+import type { AiDisclosure, CatalogSection, SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
 import { licenceHref } from '../../contact/prefill.ts';
 import { absoluteUrl } from '../../head/urls.ts';
 import { AI_ROLES } from './ai-disclosure.ts';

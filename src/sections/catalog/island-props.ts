@@ -4,9 +4,9 @@
  * field or a label an island shows is added to its list there, and the props and their types
  * follow. Props are bytes of the page, so each island gets only what it reads.
  */
-import type { StoredTrack } from '../../../functions/src/shortlist/model';
+import type { StoredTrack } from '../../../functions/src/contract/shortlist-model.ts';
 import type { AudioFactsMap } from '../../audio/AudioFactsContext';
-import type { CatalogSection } from '../../config/site-config.generated';
+import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import { licenceHref } from '../../contact/prefill';
 import type { ShortlistCardsProps } from '../../shortlist/view';
 import { FILTER_LABELS, type CatalogFiltersProps } from './FilterForm';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
-import type { CatalogSection } from '../../config/site-config.generated';
+import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import { catalogJsonLd } from './json-ld';
 
 const config = await loadSiteConfig();

@@ -1,5 +1,5 @@
 import type { AudioFactsMap } from '../../audio/AudioFactsContext';
-import type { CatalogSection, SiteConfig } from '../../config/site-config.generated';
+import type { CatalogSection, SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
 import { absoluteUrl, canonicalUrl } from '../../head/urls';
 import { isoDuration } from './time';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolveConfigPath } from '../../../scripts/config/config-path.ts';
 import { loadSiteConfig, validateConfigSource } from '../../../scripts/config/load-config.ts';
 import { sitemapXml } from '../../../scripts/build/site-files.ts';
-import type { CatalogSection, SiteConfig } from '../../config/site-config.generated';
+import type { CatalogSection, SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
 import { createEmotionCache } from '../../emotion-cache';
 import { renderPage } from '../../render-page';
 import { catalogJson } from './catalog-json';

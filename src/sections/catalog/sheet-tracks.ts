@@ -1,5 +1,5 @@
 import type { AudioFactsMap } from '../../audio/AudioFactsContext.tsx';
-import type { CatalogSection } from '../../config/site-config.generated.ts';
+import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import type { SheetTrack } from '../define.ts';
 import { listedTracks } from './listed.ts';
 import { trackLength } from './time.ts';

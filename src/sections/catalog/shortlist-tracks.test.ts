@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../scripts/config/load-config';
-import type { CatalogSection } from '../../config/site-config.generated';
+import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import { shortlistTracks } from './shortlist-tracks';
 
 const config = await loadSiteConfig();
@@ -14,5 +14,13 @@ describe('the tracks a shortlist stores', () => {
     expect(stored!.versions[0]).toMatchObject({ key: 'main', durationSeconds: 40, peaks: [0.1, 0.9, 0.4] });
     // Firestore takes no undefined field: a version without facts has no `peaks` key at all.
     expect(stored!.versions.slice(1).map((version) => 'peaks' in version)).toEqual(golden.versions.map(() => false));
+  });
+
+  it('keep what the card shows of the new fields, the AI disclosure that applies, and no undefined field', () => {
+    const stored = shortlistTracks(section, {});
+    const golden = stored.find((track) => track.id === 'golden-hour')!;
+    expect(golden).toMatchObject({ keywords: ['product reveal', 'end card', 'feel good', 'sunshine'], language: 'en', ai: 'none', lyrics: expect.stringContaining('golden hour') });
+    expect(stored.find((track) => track.id === 'night-drive')!.ai).toEqual({ production: 'assisted', tool: 'iZotope Ozone (mastering)' });
+    for (const track of stored) expect(Object.values(track).some((value) => value === undefined)).toBe(false);
   });
 });

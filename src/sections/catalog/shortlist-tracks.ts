@@ -1,6 +1,10 @@
 import type { AudioFactsMap } from '../../audio/AudioFactsContext.tsx';
-import type { CatalogSection } from '../../config/site-config.generated.ts';
-import { MAIN_VERSION, type ShortlistTrack } from '../../../functions/src/shortlist/model.ts';
+import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
+import { MAIN_VERSION, type ShortlistTrack } from '../../../functions/src/contract/shortlist-model.ts';
+
+/** The fields that have a value: Firestore stores no `undefined`. */
+const defined = <T extends Record<string, unknown>>(fields: T): Partial<T> =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /**
  * Every track of the catalog, listed or not, as a shortlist stores it: what the track's card
@@ -19,7 +23,8 @@ export function shortlistTracks(section: CatalogSection, facts: AudioFactsMap): 
     genres: track.genres,
     vocals: track.vocals,
     explicit: track.explicit,
-    ...(track.description !== undefined && { description: track.description }),
+    ...defined({ description: track.description, keywords: track.keywords, instruments: track.instruments, lyrics: track.lyrics, lyricThemes: track.lyricThemes }),
+    ...defined({ language: track.language, era: track.era, soundsLike: track.soundsLike, ai: track.ai ?? section.aiDefault }),
     stems: track.stems,
     versions: [
       { key: MAIN_VERSION, label: section.labels.mainVersion, audio: track.audio, durationSeconds: length(track.audio), ...peaks(track.audio) },

@@ -1,5 +1,5 @@
-import type { ContactSection } from '../../config/site-config.generated.ts';
-import type { LicenceField, LicenceFieldName, LicenceOption, LicenceSettings } from '../../contact/licence.ts';
+import type { ContactSection } from '../../../functions/src/contract/site-config.generated.ts';
+import type { LicenceField, LicenceFieldName, LicenceOption, LicenceSettings } from '../../../functions/src/contract/licence-request.ts';
 import schema from './schema.json' with { type: 'json' };
 
 type LicenceConfig = NonNullable<ContactSection['licence']>;

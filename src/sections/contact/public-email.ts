@@ -1,4 +1,4 @@
-import type { ContactSection } from '../../config/site-config.generated.ts';
+import type { ContactSection } from '../../../functions/src/contract/site-config.generated.ts';
 
 /** The address of the first mailto: link among the contact details, if any. */
 export function publicEmail(section: ContactSection): string | undefined {

@@ -1,4 +1,4 @@
-import { LICENCE_FIELD_KINDS, type LicenceFieldName } from '../../contact/licence.ts';
+import { LICENCE_FIELD_KINDS, type LicenceFieldName } from '../../../functions/src/contract/licence-request.ts';
 import { rawEntries, type RawSection, type SectionIssue } from '../define.ts';
 import { builtInOptions } from './licence-config.ts';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { TagGroup } from '../../config/site-config.generated';
+import type { TagGroup } from '../../../functions/src/contract/site-config.generated.ts';
 import { SectionShell } from '../../layout/SectionShell';
 import { plainList } from '../../theme/plain-list';
 import type { SectionProps } from '../define';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Action, SyncSection as SyncConfig } from '../../config/site-config.generated';
+import type { Action, SyncSection as SyncConfig } from '../../../functions/src/contract/site-config.generated.ts';
 import { PREFILL_ATTRIBUTE, prefillHref } from '../../contact/prefill';
 import { SectionShell } from '../../layout/SectionShell';
 import { plainList } from '../../theme/plain-list';

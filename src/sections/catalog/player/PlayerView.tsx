@@ -4,7 +4,7 @@ import { PREFILL_ATTRIBUTE } from '../../../contact/prefill';
 import { plainList } from '../../../theme/plain-list';
 import { fill } from '../../../ui/fill';
 import { noScript } from '../../../ui/no-script';
-import type { CatalogSection, SiteConfig } from '../../../config/site-config.generated';
+import type { CatalogSection, SiteConfig } from '../../../../functions/src/contract/site-config.generated.ts';
 import { clock, trackLength } from '../time';
 import { SeekBar } from './SeekBar';
 import type { PlayerVersion, TrackAudio } from './useTrackAudio';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_EVENTS } from '../../../../functions/src/shortlist/events.ts';
+import { MAX_EVENTS } from '../../../../functions/src/contract/listen-events.ts';
 import { ListenLog, PlayheadFollower, REPORT_EVERY_SECONDS } from './listen-log';
 
 describe('the listen log', () => {

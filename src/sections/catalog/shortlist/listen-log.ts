@@ -1,5 +1,5 @@
-import type { ListenEvent } from '../../../../functions/src/shortlist/events.ts';
-import { MAX_EVENTS } from '../../../../functions/src/shortlist/events.ts';
+import type { ListenEvent } from '../../../../functions/src/contract/listen-events.ts';
+import { MAX_EVENTS } from '../../../../functions/src/contract/listen-events.ts';
 
 /** Seconds of playback between two reports while a recipient listens: one request each, at most. */
 export const REPORT_EVERY_SECONDS = 15;

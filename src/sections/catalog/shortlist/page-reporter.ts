@@ -1,4 +1,4 @@
-import { SHORTLIST_ENDPOINTS } from '../../../../functions/src/shortlist/endpoints.ts';
+import { SHORTLIST_ENDPOINTS } from '../../../../functions/src/contract/shortlist-endpoints.ts';
 import { tokenOf } from '../../../shortlist/token.ts';
 import { ListenReporter } from './listen-reporter.ts';
 

@@ -1,4 +1,4 @@
-import type { CatalogSection } from '../../../config/site-config.generated.ts';
+import type { CatalogSection } from '../../../../functions/src/contract/site-config.generated.ts';
 import type { ShortlistTexts } from '../../../shortlist/view.ts';
 
 /** The catalog's words for the shortlist page: the labels named for it. */

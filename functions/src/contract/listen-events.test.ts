@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addVisit, applyEvents, checkEvents, checkRequestShape, MAX_EVENTS, type ListenEvent } from './events.js';
-import { shortlistFixture } from './fixture.test-data.js';
-import { emptyActivity } from './model.js';
+import { addVisit, applyEvents, checkEvents, checkRequestShape, MAX_EVENTS, type ListenEvent } from './listen-events.js';
+import { shortlistFixture } from '../shortlist/fixture.test-data.js';
+import { emptyActivity } from './shortlist-model.js';
 
 const shortlist = shortlistFixture();
 const fresh = emptyActivity('r1');

@@ -1,4 +1,4 @@
-import type { Activity, Listening, StoredShortlist, StoredVersion } from './model.js';
+import type { Activity, Listening, StoredShortlist, StoredVersion } from './shortlist-model.js';
 
 export const EVENT_KINDS = ['play', 'progress', 'download'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];

@@ -30,7 +30,7 @@ export const contactMessageSchema = {
   $id: 'https://cuesheet.dev/schema/contact-message.schema.json',
   title: 'Contact message',
   description:
-    'What a visitor sends through the contact form. Generated from src/contact/message.ts, the one definition the form, the client and the submitContact function share.',
+    'What a visitor sends through the contact form. Generated from functions/src/contract/contact-message.ts, the one definition the form, the client and the submitContact function share.',
   type: 'object',
   properties: {
     name: {
@@ -66,7 +66,7 @@ export const contactMessageSchema = {
     },
     licence: {
       description:
-        "A licence request's fields (track, media, territory, term, dates…): short one-line texts and a length in seconds. Which fields and options a site accepts is its config's (src/contact/licence.ts checks them).",
+        "A licence request's fields (track, media, territory, term, dates…): short one-line texts and a length in seconds. Which fields and options a site accepts is its config's (functions/src/contract/licence-request.ts checks them).",
       type: 'object',
       maxProperties: 20,
       propertyNames: { pattern: '^[a-zA-Z]{1,20}$' },

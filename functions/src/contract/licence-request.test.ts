@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeFor, formatFee, isCalendarDate, licenceProblem, type LicenceSettings, type RateCard } from './licence';
+import { feeFor, formatFee, isCalendarDate, licenceProblem, type LicenceSettings, type RateCard } from './licence-request.ts';
 
 const card: RateCard = {
   currency: 'USD',

@@ -7,6 +7,8 @@
  * shortlists/{id}/view/cards    the tracks as the page shows them (see StoredCards)
  * shortlistTokens/{sha256}      which shortlist and recipient a link's token opens
  */
+import type { CatalogTrack } from './site-config.generated.js';
+
 export const SHORTLISTS = 'shortlists';
 export const ACTIVITY = 'activity';
 export const VIEW = 'view';
@@ -33,30 +35,19 @@ export interface StoredVersion {
   peaks?: number[];
 }
 
-export interface StoredTrack {
-  id: string;
-  title: string;
-  bpm: number;
-  key: string;
-  moods: string[];
-  genres: string[];
-  vocals: 'instrumental' | 'vocal' | 'both';
-  explicit: boolean;
-  description?: string;
-  stems: boolean;
-  /** The versions this shortlist offers, main first when it is offered. */
-  versions: StoredVersion[];
-  rights: {
-    oneStop: boolean;
-    preCleared: boolean;
-    master?: string;
-    isrc?: string;
-    iswc?: string;
-    writers: Array<{ name: string; share: number; pro?: string; ipi?: string }>;
-    publishers: Array<{ name: string; share: number; pro?: string }>;
-    samples: 'none' | 'cleared';
+/** A writer or publisher as the catalog gives one. */
+export type Party = CatalogTrack['rights']['publishers'][number];
+
+/**
+ * What a shortlist keeps of a track: the catalog's own fields its card shows (the schema's
+ * type, so a field added there is a field here by naming it), the versions it offers, the rights.
+ */
+export type StoredTrack = Pick<CatalogTrack, 'id' | 'title' | 'bpm' | 'key' | 'moods' | 'genres' | 'vocals' | 'explicit' | 'stems'> &
+  Pick<CatalogTrack, 'description' | 'keywords' | 'instruments' | 'lyrics' | 'lyricThemes' | 'language' | 'era' | 'soundsLike' | 'ai'> & {
+    /** The versions this shortlist offers, main first when it is offered. */
+    versions: StoredVersion[];
+    rights: Omit<CatalogTrack['rights'], 'writers'> & { writers: Party[] };
   };
-}
 
 export interface Recipient {
   /** r1, r2…: stable within the shortlist, never shown to anyone else. */
@@ -91,6 +82,15 @@ export interface StoredShortlist {
  * page needs it: listening, reports and the licence mail read the shortlist without it.
  */
 export interface StoredCards {
+  cards: string;
+}
+
+/** What `getShortlist` answers a recipient's page: never the other recipients, their addresses or any token hash. */
+export interface ShortlistAnswer {
+  title: string;
+  note: string | null;
+  recipient: { name: string };
+  /** The tracks' markup, as `npm run shortlist` rendered it (StoredCards). */
   cards: string;
 }
 
