@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { collectAudioFacts } from './config/audio-check.ts';
 import { ConfigLoadError } from './config/config-error.ts';
@@ -6,7 +5,10 @@ import { resolveConfigPath } from './config/config-path.ts';
 import { count, displayPath, shouldUseColor } from './config/format-errors.ts';
 import { readConfigSource, siteConfigFromSource } from './config/load-config.ts';
 import { resultsTable, runAll } from './config/run-all.ts';
-import { selectSite } from './config/site-flags.ts';
+import type { SiteSelection } from './config/site-flags.ts';
+import { defineCommand, UsageError } from './cli/command.ts';
+import { commandLine } from './cli/command-line.ts';
+import { EXIT } from './cli/run-command.ts';
 
 /**
  * `npm run check:config [-- FILE | --site NAME | --all]`: exit 0 valid, 1 invalid, 2 unreadable.
@@ -14,15 +16,25 @@ import { selectSite } from './config/site-flags.ts';
  * cache), so a config this calls valid builds. `--all` checks every roster site, each to the end,
  * and closes with a table.
  */
-async function main(): Promise<number> {
-  const { selection, rest } = selectSite();
+export default defineCommand({
+  name: 'check:config',
+  summary: 'Checks a site config and the audio it plays, as the build would, with located errors.',
+  usage: ['[FILE | --site NAME | --all]'],
+  options: {},
+  positionals: { max: 1 },
+  site: 'all',
+  run: ({ selection, positionals }) => check(selection, positionals[0]),
+});
+
+async function check(selection: SiteSelection, fileArgument: string | undefined): Promise<number> {
   if (selection.kind === 'all') {
-    const results = await runAll(selection.sites, { script: fileURLToPath(import.meta.url) });
+    const results = await runAll(selection.sites, { command: commandLine('check:config') });
     process.stdout.write(`\n${resultsTable(results, 'valid')}\n`);
     return results.every((result) => result.ok) ? 0 : 1;
   }
   const started = performance.now();
-  const file = resolveConfigPath(selection.kind === 'default' ? rest[0] : undefined);
+  if (fileArgument !== undefined && selection.kind !== 'default') throw new UsageError('give a FILE or --site NAME, not both');
+  const file = resolveConfigPath(fileArgument);
   const color = shouldUseColor(process.stderr);
   let warnings = 0;
   try {
@@ -34,11 +46,10 @@ async function main(): Promise<number> {
   } catch (error) {
     if (!(error instanceof ConfigLoadError)) throw error;
     process.stderr.write(`${error.message}\n`);
-    return error.kind === 'unreadable' ? 2 : 1;
+    return error.kind === 'unreadable' ? EXIT.usage : EXIT.findings;
   }
   const elapsed = Math.round(performance.now() - started);
   process.stdout.write(`${displayPath(file)} is valid${warnings ? `, with ${count(warnings, 'audio warning')}` : ''} (${elapsed} ms)\n`);
   return 0;
 }
 
-process.exitCode = await main();

@@ -3,16 +3,23 @@
 // Nothing is stored: the function only echoes the request's own X-Forwarded-For.
 //   npm run check:sender                      the function at https://REGION-PROJECT.cloudfunctions.net
 //   npm run check:sender -- --url URL         another address for it (run.app, a load balancer)
-import { parseArgs } from 'node:util';
-import { ConfigLoadError } from './config/config-error.ts';
+import { defineCommand } from './cli/command.ts';
 import { loadSiteConfig } from './config/load-config.ts';
 import { PLANTED, verdict, type SenderView } from './check-sender/verdict.ts';
 
-async function main(): Promise<number> {
-  // No local mode: nothing in front of the emulator appends an entry, so there is nothing to check.
-  const { values } = parseArgs({ options: { url: { type: 'string' } } });
+export default defineCommand({
+  name: 'check:sender',
+  summary: 'Asks the deployed contact function what it counts this machine as, to check contact.rateLimit.proxyHops.',
+  usage: ['[--site NAME] [--url URL]'],
+  options: { url: { type: 'string', value: 'URL', help: 'the function at another address (run.app, a load balancer)' } },
+  site: 'one',
+  run: ({ values }) => probe(values.url),
+});
+
+// No local mode: nothing in front of the emulator appends an entry, so there is nothing to check.
+async function probe(address: string | undefined): Promise<number> {
   const { firebase, contact } = await loadSiteConfig();
-  const url = new URL(values.url ?? `https://${contact.region}-${firebase.projectId}.cloudfunctions.net/submitContact`);
+  const url = new URL(address ?? `https://${contact.region}-${firebase.projectId}.cloudfunctions.net/submitContact`);
   url.searchParams.set('probe', 'sender');
   console.log(`Asking ${url.origin}${url.pathname} what it counts this machine as…`);
   const response = await fetch(url, { headers: { 'x-forwarded-for': PLANTED }, signal: AbortSignal.timeout(60_000) });
@@ -26,9 +33,3 @@ async function main(): Promise<number> {
   return result.ok ? 0 : 1;
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(error instanceof ConfigLoadError || error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-}

@@ -10,8 +10,9 @@ import { repoRoot } from './config/config-path.ts';
 import { loadSiteConfig } from './config/load-config.ts';
 import { listRoster, type RosterSite } from './config/roster.ts';
 import { locatedErrors, resultsTable, runSite, type SiteResult } from './config/run-all.ts';
-import { selectSite } from './config/site-flags.ts';
-import { CREATE_FLAG, decideDatabase, deploysFirestore, readDatabaseState, withFirestoreLocation } from './deploy/firestore-database.ts';
+import { CommandError, defineCommand } from './cli/command.ts';
+import { commandLine } from './cli/command-line.ts';
+import { decideDatabase, deploysFirestore, readDatabaseState, withFirestoreLocation } from './deploy/firestore-database.ts';
 import { firestoreLocation } from './deploy/firestore-location.ts';
 import { withFunctionRegion } from './deploy/function-rewrites.ts';
 import {
@@ -31,18 +32,36 @@ const run = (args: string[], capture = false, env: NodeJS.ProcessEnv = process.e
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(repoRoot, file), 'utf8')) as T;
 const writeJson = (file: string, value: unknown) => writeFileSync(join(repoRoot, file), `${JSON.stringify(value, null, 2)}\n`);
 
-const { selection, rest } = selectSite();
-const createAllowed = rest.includes(CREATE_FLAG);
-const args = rest.filter((arg) => arg !== CREATE_FLAG);
+export default defineCommand({
+  name: 'deploy',
+  summary: 'Builds and deploys Hosting, the function and the Firestore rules to the project the config names.',
+  usage: ['[--site NAME | --all] [--only TARGETS] [--force] [--create-database]'],
+  options: {
+    only: { type: 'string', value: 'TARGETS', help: "firebase deploy's --only, e.g. hosting or functions,firestore (the single site)" },
+    force: { type: 'boolean', help: "firebase deploy's --force: delete functions the code no longer has, without asking" },
+    'create-database': { type: 'boolean', help: 'create the Firestore database in contact.firestoreLocation when the project has none' },
+  },
+  site: 'all',
+  async run({ values, selection }) {
+    createAllowed = values['create-database'] === true;
+    args = [...(values.only ? ['--only', String(values.only)] : []), ...(values.force ? ['--force'] : [])];
+    if (selection.kind === 'default') return deployDefault();
+    return deployRoster(selection.kind === 'site' ? [selection.site] : selection.sites);
+  },
+});
+
+// Set once from the command line before anything runs.
+let createAllowed = false;
+let args: string[] = [];
 
 /** Refuses to go on unless the project's database exists where the config says, or may be created there now. */
 function checkDatabase(projectId: string, location: string): void {
   const answer = run(['firestore:databases:get', '(default)', '--project', projectId, '--json'], true);
   const decision = decideDatabase(readDatabaseState(answer.stdout ?? ''), location, createAllowed);
-  if (decision.action === 'refuse') throw new Error(decision.message);
+  if (decision.action === 'refuse') throw new CommandError(decision.message);
   if (decision.action === 'deploy' && decision.note) console.warn(decision.note);
   if (decision.action === 'create' && run([...decision.args, '--project', projectId]).status !== 0) {
-    throw new Error('The Firestore database could not be created; nothing was deployed.');
+    throw new CommandError('The Firestore database could not be created; nothing was deployed.');
   }
 }
 
@@ -50,7 +69,7 @@ async function deployDefault(): Promise<number> {
   const config = await loadSiteConfig();
   const { projectId } = config.firebase;
   if (projectId.startsWith('demo-')) {
-    throw new Error(
+    throw new CommandError(
       `firebase.projectId in site.config.yaml is "${projectId}", a demo project that exists only in the emulators.\n` +
         'Create a Firebase project (Blaze plan, for Cloud Functions), put its id in firebase.projectId, then run npm run deploy again.',
     );
@@ -112,7 +131,7 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
     const started = performance.now();
     const locations = new Set(group.map((site) => site.location));
     try {
-      if (locations.size > 1) throw new Error(`the sites of ${projectId} name different Firestore locations (${[...locations].join(', ')}); one database holds them all`);
+      if (locations.size > 1) throw new CommandError(`the sites of ${projectId} name different Firestore locations (${[...locations].join(', ')}); one database holds them all`);
       // The roster's build refuses sites of one project that disagree on the function's region.
       writeJson(ROSTER_CONFIG, withFunctionRegion(withFirestoreLocation(readJson<FirebaseJson>(ROSTER_CONFIG), [...locations][0]!), group[0]!.region));
       checkDatabase(projectId, [...locations][0]!);
@@ -122,7 +141,7 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
     }
     const built: string[] = [];
     for (const site of group) {
-      const result = await runSite(sites.find((entry) => entry.name === site.name)!, { script: join(repoRoot, 'scripts/build/build.ts') });
+      const result = await runSite(sites.find((entry) => entry.name === site.name)!, { command: commandLine('build') });
       if (result.ok) built.push(site.name);
       else results.push(result);
     }
@@ -147,10 +166,3 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
   return results.every((result) => result.ok) ? 0 : 1;
 }
 
-try {
-  if (selection.kind === 'default') process.exitCode = await deployDefault();
-  else process.exitCode = await deployRoster(selection.kind === 'site' ? [selection.site] : selection.sites);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-}

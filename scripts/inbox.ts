@@ -6,30 +6,17 @@
 // GOOGLE_APPLICATION_CREDENTIALS is set.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import type { LicenceField } from '../functions/src/contract/licence-request.ts';
 import { licenceRequestOf } from '../src/sections/registry.ts';
+import { CommandError, defineCommand, UsageError, wholeNumber, type OptionSpecs, type Values } from './cli/command.ts';
 import { loadSiteConfig } from './config/load-config.ts';
 import type { RosterSite } from './config/roster.ts';
-import { selectSite } from './config/site-flags.ts';
 import { toCsv } from './inbox/csv.ts';
 import { inboxTable, licenceLine, type InboxMessage } from './inbox/export.ts';
 import { firstLine, plainText } from './inbox/plainText.ts';
 import { HOST, PORTS } from './local-stack/stack.ts';
-
-const { selection, rest } = selectSite();
-const { values } = parseArgs({
-  args: rest,
-  options: {
-    project: { type: 'string' },
-    limit: { type: 'string', default: '20' },
-    csv: { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-    out: { type: 'string' },
-  },
-});
 
 function asMessage(doc: QueryDocumentSnapshot): InboxMessage {
   const text = (field: string) => String(doc.get(field) ?? '');
@@ -58,7 +45,7 @@ function list(messages: InboxMessage[], fields: LicenceField[], shortlistLabel: 
 }
 
 /** One site's messages, listed or exported; `site` undefined is the default single site, at the database's root. */
-async function inbox(site: RosterSite | undefined, outName: (extension: string) => string): Promise<void> {
+async function inbox(values: InboxValues, site: RosterSite | undefined, outName: (extension: string) => string): Promise<void> {
   const config = await loadSiteConfig(site?.configFile);
   const local = values.project === undefined && !process.env.GOOGLE_APPLICATION_CREDENTIALS;
   const projectId = values.project ?? config.firebase.projectId;
@@ -68,8 +55,7 @@ async function inbox(site: RosterSite | undefined, outName: (extension: string) 
     process.env.METADATA_SERVER_DETECTION ??= 'none';
     await assertEmulatorUp(process.env.FIRESTORE_EMULATOR_HOST);
   }
-  const limit = Number(values.limit);
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(`--limit must be a whole number above 0, not "${values.limit}"`);
+  const limit = wholeNumber('limit', values.limit, 1)!;
   const exporting = values.csv || values.json;
   const app = getApps().find((existing) => existing.name === projectId) ?? initializeApp({ projectId }, projectId);
   // The function stores a roster site's messages under its own document, the default site's at the root.
@@ -91,28 +77,42 @@ async function inbox(site: RosterSite | undefined, outName: (extension: string) 
   }
 }
 
-try {
-  if (values.csv && values.json) throw new Error('choose one of --csv and --json');
-  const day = new Date().toISOString().slice(0, 10);
-  if (selection.kind === 'all') {
-    if (values.out) throw new Error('--all writes one file per site, inbox-NAME-DATE.csv: leave out --out');
-    for (const site of selection.sites) {
-      await inbox(site, (extension) => `inbox-${site.name}-${day}.${extension}`);
-      console.log('');
+const options = {
+  project: { type: 'string', value: 'ID', help: 'a real Firebase project instead of the local emulator (or set GOOGLE_APPLICATION_CREDENTIALS)' },
+  limit: { type: 'string', default: '20', value: 'N', help: 'how many of the newest messages to list' },
+  csv: { type: 'boolean', default: false, help: 'export every message as CSV a spreadsheet opens safely' },
+  json: { type: 'boolean', default: false, help: 'export every message as JSON' },
+  out: { type: 'string', value: 'FILE', help: 'the export\'s file (default inbox-DATE.csv or .json)' },
+} satisfies OptionSpecs;
+type InboxValues = Values<typeof options>;
+
+export default defineCommand({
+  name: 'inbox',
+  summary: 'Lists the messages and licence requests the contact function stored, newest first, or exports them all.',
+  usage: ['[--limit N] [--project ID] [--site NAME | --all]', '--csv | --json [--out FILE]'],
+  options,
+  site: 'all',
+  async run({ values, selection }) {
+    if (values.csv && values.json) throw new UsageError('choose one of --csv and --json');
+    const day = new Date().toISOString().slice(0, 10);
+    if (selection.kind === 'all') {
+      if (values.out) throw new UsageError('--all writes one file per site, inbox-NAME-DATE.csv: leave out --out');
+      for (const site of selection.sites) {
+        await inbox(values, site, (extension) => `inbox-${site.name}-${day}.${extension}`);
+        console.log('');
+      }
+    } else {
+      const site = selection.kind === 'site' ? selection.site : undefined;
+      await inbox(values, site, (extension) => values.out ?? `inbox-${site ? `${site.name}-` : ''}${day}.${extension}`);
     }
-  } else {
-    const site = selection.kind === 'site' ? selection.site : undefined;
-    await inbox(site, (extension) => values.out ?? `inbox-${site ? `${site.name}-` : ''}${day}.${extension}`);
-  }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-}
+    return 0;
+  },
+});
 
 async function assertEmulatorUp(host: string): Promise<void> {
   try {
     await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2000) });
   } catch {
-    throw new Error(`No Firestore emulator answers on ${host}. Start the local stack with \`npm start\` first, or pass --project ID for a real project.`);
+    throw new CommandError(`No Firestore emulator answers on ${host}. Start the local stack with \`npm start\` first, or pass --project ID for a real project.`);
   }
 }

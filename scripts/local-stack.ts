@@ -1,50 +1,54 @@
-// The local stack: real Firestore, Functions and Hosting emulators on loopback, no cloud account.
-//   npm start                    build, serve on http://127.0.0.1:5000 until Ctrl-C
-//   npm start -- --exec "CMD"    build, start, run CMD, stop; exit with CMD's code
-//   npm run dev                  emulators + Vite dev server on 5173 (--dev)
-//   --skip-build                 serve what dist/ and functions/lib/ already hold
-//   --functions-only             no site build and no Hosting (the integration tests)
-//   --site NAME                  a roster site (sites/NAME/) instead of site.config.yaml
-//   --all                        every roster site at once, each on its own local address
-// npm runs it with `node --import tsx`, not the tsx command: that wrapper process passes on only
-// SIGINT and SIGTERM, and SIGKILLs this one when it does not acknowledge a signal within 30 ms.
+// The local stack (`npm start`, `npm run dev`): real Firestore, Functions and Hosting emulators on
+// loopback, no cloud account. `--all` serves every roster site at once, each on its own address.
+// npm runs the commands with `node --import tsx`, not the tsx command: that wrapper process passes
+// on only SIGINT and SIGTERM, and SIGKILLs this one when it does not acknowledge a signal within 30 ms.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
+import { defineCommand, type OptionSpecs, type Values } from './cli/command.ts';
+import { commandLine } from './cli/command-line.ts';
 import { ConfigLoadError } from './config/config-error.ts';
 import { repoRoot } from './config/config-path.ts';
 import { loadSiteConfig } from './config/load-config.ts';
 import type { RosterSite } from './config/roster.ts';
 import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import { resultsTable, runAll } from './config/run-all.ts';
-import { SiteFlagError, parseSiteFlags, type SiteSelection } from './config/site-flags.ts';
+import type { SiteSelection } from './config/site-flags.ts';
 import type { FirebaseJson } from './deploy/roster-targets.ts';
 import { hostingPorts, LOCAL_ROSTER_CONFIG, localRosterConfig } from './local-stack/roster-stack.ts';
 import { exitOnUnsupportedPlatform } from './local-stack/platform.ts';
 import { ProcessSet, type Child } from './local-stack/processes.ts';
 import { assertPortsFree, emulatorEnv, HOST, PORTS, startStack } from './local-stack/stack.ts';
 
-exitOnUnsupportedPlatform();
+const options = {
+  exec: { type: 'string', value: '"CMD"', help: 'start the stack, run CMD, stop it, and exit with CMD\'s code' },
+  'skip-build': { type: 'boolean', default: false, help: 'serve what dist/ and functions/lib/ already hold' },
+  'functions-only': { type: 'boolean', default: false, help: 'no site build and no Hosting: the function and Firestore (the integration tests)' },
+} satisfies OptionSpecs;
 
-let parsed: { selection: SiteSelection; rest: string[] };
-try {
-  parsed = parseSiteFlags(process.argv.slice(2));
-} catch (error) {
-  if (!(error instanceof SiteFlagError)) throw error;
-  console.error(error.message);
-  process.exit(2);
-}
-const { selection } = parsed;
-const { values } = parseArgs({
-  args: parsed.rest,
-  options: {
-    exec: { type: 'string' },
-    dev: { type: 'boolean', default: false },
-    'skip-build': { type: 'boolean', default: false },
-    'functions-only': { type: 'boolean', default: false },
-  },
-});
+type StackValues = Values<typeof options> & { dev: boolean };
+
+// Set once from the command line, before anything starts.
+let values: StackValues;
+
+const stackCommand = (name: 'start' | 'dev', summary: string, dev: boolean) =>
+  defineCommand({
+    name,
+    summary,
+    usage: ['[--site NAME | --all] [--exec "CMD"] [--skip-build]' + (dev ? '' : ' [--functions-only]')],
+    options,
+    site: 'all',
+    async run(context) {
+      values = { ...context.values, dev };
+      exitOnUnsupportedPlatform();
+      installStopHandlers();
+      await serve(context.selection);
+      return 0;
+    },
+  });
+
+export default stackCommand('start', 'The site with its backend, locally: builds it and serves it on http://127.0.0.1:5000 with the real function and Firestore emulators, until Ctrl-C.', false);
+export const devCommand = stackCommand('dev', 'The Vite dev server on http://127.0.0.1:5173 with the function and Firestore emulators, until Ctrl-C.', true);
 
 const status = (message: string): void => console.error(`[local-stack] ${message}`);
 
@@ -76,30 +80,34 @@ async function shutdown(code: number, reason?: string): Promise<never> {
   process.exit(code);
 }
 
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
-  process.on(signal, () => void shutdown(code, signal));
-}
-// npm's script shell dies on SIGTERM without passing it on, and a killed npm takes no one with it:
-// either way this process is left with a new parent, and stops what it started.
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) void shutdown(129, 'the process that started it is gone');
-}, 500).unref();
-process.on('uncaughtException', (error) => {
-  console.error(error);
-  void shutdown(1, 'crashed');
-});
-
-try {
-  if (selection.kind === 'default') await serveDefault();
-  else await serveRoster(selection.kind === 'site' ? [selection.site] : selection.sites);
-} catch (error) {
-  // A step cut short by a stop signal fails too; that is no news.
-  if (stopping === undefined) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(error instanceof ConfigLoadError ? message : `[local-stack] ${message}`);
+function installStopHandlers(): void {
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+    process.on(signal, () => void shutdown(code, signal));
   }
-  await shutdown(1);
+  // npm's script shell dies on SIGTERM without passing it on, and a killed npm takes no one with it:
+  // either way this process is left with a new parent, and stops what it started.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown(129, 'the process that started it is gone');
+  }, 500).unref();
+  process.on('uncaughtException', (error) => {
+    console.error(error);
+    void shutdown(1, 'crashed');
+  });
+}
+
+async function serve(selection: SiteSelection): Promise<void> {
+  try {
+    if (selection.kind === 'default') await serveDefault();
+    else await serveRoster(selection.kind === 'site' ? [selection.site] : selection.sites);
+  } catch (error) {
+    // A step cut short by a stop signal fails too; that is no news.
+    if (stopping === undefined) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(error instanceof ConfigLoadError ? message : `[local-stack] ${message}`);
+    }
+    await shutdown(1);
+  }
 }
 
 async function serveDefault(): Promise<void> {
@@ -118,7 +126,7 @@ async function serveDefault(): Promise<void> {
   const env = { ...process.env, ...emulatorEnv(projectId), PATH: toolPath() };
   const crashed = crashReason(stack.crashed);
   if (values.exec !== undefined) {
-    await runCommand(values.exec, env, crashed);
+    await runExec(values.exec, env, crashed);
   } else if (dev) {
     await serveDev(env, crashed);
   } else if (!withSite) {
@@ -156,7 +164,7 @@ async function serveRoster(sites: readonly RosterSite[]): Promise<void> {
   if (!values['skip-build']) {
     if (!dev) {
       status(`building ${sites.length === 1 ? sites[0]!.name : `${sites.length} sites`} (mode emulators)`);
-      const results = await runAll(sites, { script: join(repoRoot, 'scripts/build/build.ts'), args: ['--mode', 'emulators'] });
+      const results = await runAll(sites, { command: commandLine('build'), args: ['--mode', 'emulators'] });
       if (!results.every((result) => result.ok)) throw new Error(`a site did not build, so the stack was not started:\n${resultsTable(results, 'built')}`);
     }
     status('building the function');
@@ -186,7 +194,7 @@ async function serveRoster(sites: readonly RosterSite[]): Promise<void> {
     console.log(`  ${site.name.padEnd(Math.max(...sites.map((entry) => entry.name.length)))}  http://${HOST}:${ports[index]}  ${siteConfig.artist.name}`);
   }
   if (values.exec !== undefined) {
-    await runCommand(values.exec, env, crashed);
+    await runExec(values.exec, env, crashed);
     return;
   }
   console.log(`Cuesheet is running ${sites.length} site${sites.length === 1 ? '' : 's'}, function at http://${HOST}:${PORTS.functions} (Ctrl-C to stop)`);
@@ -205,7 +213,7 @@ function crashReason(crashed: Promise<string>): Promise<number> {
   });
 }
 
-async function runCommand(command: string, env: NodeJS.ProcessEnv, crashed: Promise<number>): Promise<never> {
+async function runExec(command: string, env: NodeJS.ProcessEnv, crashed: Promise<number>): Promise<never> {
   const child = processes.start('command', '/bin/sh', ['-c', command], { cwd: repoRoot, env });
   return shutdown(await Promise.race([child.exited, crashed]));
 }

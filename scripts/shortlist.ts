@@ -4,18 +4,15 @@
 // GOOGLE_APPLICATION_CREDENTIALS is set (as `npm run inbox`). Nothing here needs a rebuild or deploy.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { DEFAULT_SITE } from '../functions/src/contract/shortlist-model.ts';
 import { reportTable, reportText } from '../functions/src/shortlist/report.ts';
 import type { ShortlistTrack } from '../functions/src/contract/shortlist-model.ts';
 import { absoluteUrl } from '../src/head/urls.ts';
 import { definitionFor } from '../src/sections/registry.ts';
+import { defineCommand, UsageError, type OptionSpecs, type Values } from './cli/command.ts';
 import { collectAudioFacts } from './config/audio-check.ts';
-import { ConfigLoadError } from './config/config-error.ts';
 import { resolveConfigPath } from './config/config-path.ts';
 import { readConfigSource, siteConfigFromSource } from './config/load-config.ts';
-import { pointAtSite } from './config/roster.ts';
-import { parseSiteFlags } from './config/site-flags.ts';
 import { toCsv } from './inbox/csv.ts';
 import { plainText } from './inbox/plainText.ts';
 import { HOST, PORTS } from './local-stack/stack.ts';
@@ -25,43 +22,35 @@ import { connect } from './shortlist/connect.ts';
 import { selectTracks } from './shortlist/select.ts';
 import { createShortlist, extend, listShortlists, readShortlist, revoke, status } from './shortlist/store.ts';
 
-const USAGE = `usage: npm run shortlist -- create --title TEXT --tracks ID[:VERSION],... --for "Name <email>" [--for ...] [--note TEXT] [--expires 30d] [--downloads]
-       npm run shortlist -- list
-       npm run shortlist -- revoke ID|TOKEN
-       npm run shortlist -- extend ID --expires 14d
-       npm run shortlist -- report [ID] [--csv [--out FILE]]
-options for all: --site NAME (a roster site), --project ID (a real project instead of the local emulator), --base URL (links' site, create only)`;
-
-function siteFlagsOrExit() {
-  try {
-    return parseSiteFlags(process.argv.slice(2), { allowAll: false });
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
-}
-
 // A roster site's shortlists are its own: created from its catalog, listed, reported and revoked
 // only under its name, as its function answers only its own pages.
-const { selection, rest: args } = siteFlagsOrExit();
-if (selection.kind === 'site') pointAtSite(selection.site);
-const site = selection.kind === 'site' ? selection.site.name : DEFAULT_SITE;
+const options = {
+  title: { type: 'string', value: 'TEXT', help: 'create: the title the recipients see' },
+  tracks: { type: 'string', value: 'ID[:VERSION],...', help: 'create: the tracks, each with all its versions or the one named' },
+  for: { type: 'string', multiple: true, value: '"Name <email>"', help: 'create: a recipient, once each; every one gets a link of their own' },
+  note: { type: 'string', value: 'TEXT', help: 'create: a note shown above the tracks' },
+  expires: { type: 'string', value: 'DURATION', help: 'create, extend: how long the links stay open, e.g. 14d, 48h, 2w (default 30d)' },
+  downloads: { type: 'boolean', default: false, help: 'create: let recipients download the previews' },
+  csv: { type: 'boolean', default: false, help: 'report: write a CSV file instead of printing' },
+  out: { type: 'string', value: 'FILE', help: 'report --csv: the file' },
+  project: { type: 'string', value: 'ID', help: 'a real Firebase project instead of the local emulator' },
+  base: { type: 'string', value: 'URL', help: "create: the site the links point at (default the config's site.url, or the local stack)" },
+} satisfies OptionSpecs;
 
-const { values, positionals } = parseArgs({
-  args,
-  allowPositionals: true,
-  options: {
-    project: { type: 'string' },
-    title: { type: 'string' },
-    tracks: { type: 'string' },
-    for: { type: 'string', multiple: true },
-    note: { type: 'string' },
-    expires: { type: 'string' },
-    downloads: { type: 'boolean', default: false },
-    csv: { type: 'boolean', default: false },
-    out: { type: 'string' },
-    base: { type: 'string' },
-  },
+export default defineCommand({
+  name: 'shortlist',
+  summary: 'Private shortlists for pitching: one link per recipient, and what each of them played.',
+  usage: [
+    'create --title TEXT --tracks ID[:VERSION],... --for "Name <email>"... [--note TEXT] [--expires 30d] [--downloads]',
+    'list',
+    'revoke ID|TOKEN',
+    'extend ID --expires 14d',
+    'report [ID] [--csv [--out FILE]]',
+  ],
+  options,
+  positionals: { min: 1, max: 2, name: 'a command (create, list, revoke, extend or report)' },
+  site: 'one',
+  run: ({ values, positionals, selection }) => shortlist(values, positionals, selection.kind === 'site' ? selection.site.name : DEFAULT_SITE),
 });
 
 const utc = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -79,19 +68,19 @@ async function siteTracks(file: string) {
 }
 
 function required(value: string | undefined, option: string): string {
-  if (value === undefined || value.trim() === '') throw new Error(`${option} is required\n${USAGE}`);
+  if (value === undefined || value.trim() === '') throw new UsageError(`${option} is required`);
   return value.trim();
 }
 
 function checkedText(value: string, option: string, max: number): string {
-  if (/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(value.replace(/\n/g, ''))) throw new Error(`${option} holds control or invisible characters`);
-  if ([...value].length > max) throw new Error(`${option} must be at most ${max} characters`);
+  if (/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(value.replace(/\n/g, ''))) throw new UsageError(`${option} holds control or invisible characters`);
+  if ([...value].length > max) throw new UsageError(`${option} must be at most ${max} characters`);
   return value;
 }
 
-async function main(): Promise<void> {
-  const [command, argument, ...rest] = positionals;
-  if (rest.length) throw new Error(`unexpected "${rest.join(' ')}"\n${USAGE}`);
+async function shortlist(values: Values<typeof options>, positionals: readonly string[], site: string): Promise<number> {
+  const [command, argument] = positionals;
+  if (argument !== undefined && !['revoke', 'extend', 'report'].includes(command!)) throw new UsageError(`'${argument}' is not an argument ${command} takes`);
   const file = resolveConfigPath();
   switch (command) {
     case 'create': {
@@ -99,10 +88,10 @@ async function main(): Promise<void> {
       const title = checkedText(required(values.title, '--title'), '--title', MAX_TITLE);
       const note = values.note === undefined ? null : checkedText(values.note.trim(), '--note', MAX_NOTE);
       const recipients = (values.for ?? []).map(parseRecipient);
-      if (!recipients.length) throw new Error(`--for "Name <email>" is required, once per recipient\n${USAGE}`);
+      if (!recipients.length) throw new UsageError('--for "Name <email>" is required, once per recipient');
       const emails = recipients.map((recipient) => recipient.email.toLowerCase());
       const twice = emails.find((email, index) => emails.indexOf(email) !== index);
-      if (twice) throw new Error(`--for: ${twice} is given twice; each recipient gets one link`);
+      if (twice) throw new UsageError(`--for: ${twice} is given twice; each recipient gets one link`);
       const expiresInMs = parseDuration(values.expires ?? DEFAULT_EXPIRY);
       const { site: loaded, tracks: candidates } = await siteTracks(file);
       const { config } = loaded;
@@ -117,7 +106,7 @@ async function main(): Promise<void> {
       );
       console.log('One link per recipient; send each only to its person. They are shown this once and never stored.');
       for (const { recipient, token } of created.links) console.log(`  ${plainText(recipient.name)} <${recipient.email}>\n    ${absoluteUrl(`s/${token}`, base)}`);
-      return;
+      return 0;
     }
     case 'list': {
       const config = siteConfigFromSource(await readConfigSource(file), file);
@@ -131,7 +120,7 @@ async function main(): Promise<void> {
           `${id}  ${utc(shortlist.createdAt)}  "${plainText(shortlist.title)}"  ${shortlist.tracks.length} track(s), ${shortlist.recipients.length} recipient(s), ${opened} opened, ${plays} play(s); ${status(shortlist)}`,
         );
       }
-      return;
+      return 0;
     }
     case 'revoke':
     case 'extend': {
@@ -141,7 +130,7 @@ async function main(): Promise<void> {
       const { db } = await connect(values.project, config.firebase.projectId);
       if (command === 'revoke') console.log(await revoke(db, target, site));
       else console.log(`shortlist ${target} now open until ${utc(await extend(db, target, by, site))}`);
-      return;
+      return 0;
     }
     case 'report': {
       const config = siteConfigFromSource(await readConfigSource(file), file);
@@ -153,23 +142,17 @@ async function main(): Promise<void> {
         const table = reportTable(lists);
         await writeFile(out, toCsv(table));
         console.log(`${table.length - 1} row(s) from ${lists.length} shortlist(s) in ${where} written to ${out}`);
-        return;
+        return 0;
       }
       for (const { id, shortlist, activities } of lists) {
         console.log(`Shortlist ${id} "${plainText(shortlist.title)}" (${status(shortlist)}), created ${utc(shortlist.createdAt)}`);
         console.log(`${reportText(shortlist, activities).split('\n').map(plainText).join('\n')}\n`);
       }
       if (!lists.length) console.log(`no shortlists in ${where}`);
-      return;
+      return 0;
     }
     default:
-      throw new Error(command === undefined ? USAGE : `unknown command "${command}"\n${USAGE}`);
+      throw new UsageError(`'${command}' is not one of create, list, revoke, extend, report`);
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof ConfigLoadError || error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-}

@@ -14,13 +14,11 @@
  * or `npm run dev` first; when the emulators cannot start (no Java, a port taken) the bench says
  * why in one line and measures the rest.
  * A benchmark, not a test: it never fails on a missed target, only on a broken run.
- *   --runs N       Lighthouse runs per page (default 5)
- *   --skip-build   measure the existing dist/ and functions/lib/
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { defineCommand, wholeNumber } from '../cli/command.ts';
 import { repoRoot as root, resolveConfigPath } from '../config/config-path.ts';
 import { SHORTLIST_PATH } from '../../src/routes.ts';
 import { exitOnUnsupportedPlatform } from '../local-stack/platform.ts';
@@ -36,14 +34,33 @@ import { formatTable } from './table.ts';
 import { buildBytes, textGrowth, withMoreProse, type TextGrowth } from './text-growth.ts';
 import { readSite, serveStatic, withFile } from './static-server.ts';
 
-exitOnUnsupportedPlatform();
+export default defineCommand({
+  name: 'bench',
+  summary: 'Measures the built site against its no-JavaScript floor with Lighthouse and Chromium, and saves the figures.',
+  usage: ['[--runs N] [--skip-build]'],
+  options: {
+    runs: { type: 'string', default: '5', value: 'N', help: 'Lighthouse runs per page' },
+    'skip-build': { type: 'boolean', default: false, help: 'measure the existing dist/ and functions/lib/' },
+  },
+  site: 'none',
+  async run({ values }) {
+    exitOnUnsupportedPlatform();
+    runs = wholeNumber('runs', values.runs, 1)!;
+    skipBuild = values['skip-build'];
+    try {
+      await main();
+      return 0;
+    } catch (error) {
+      console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
+  },
+});
 
 const dist = path.join(root, 'dist');
-const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, 'skip-build': { type: 'boolean', default: false } },
-});
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not '${values.runs}'`);
+// Set from the command line before main runs.
+let runs = 5;
+let skipBuild = false;
 
 const started = performance.now();
 const progress = (message: string) =>
@@ -78,7 +95,7 @@ async function measureTextGrowth(): Promise<TextGrowth> {
 }
 
 async function main() {
-  if (values['skip-build']) progress('using the existing dist/ (--skip-build)');
+  if (skipBuild) progress('using the existing dist/ (--skip-build)');
   else {
     progress('building the site: npm run build');
     const code = await new ProcessSet().run('site build', 'npm', ['run', '--silent', 'build'], { cwd: root });
@@ -107,7 +124,7 @@ async function main() {
       progress('starting the Firestore and Functions emulators (the local stack) and creating a shortlist');
       try {
         // A link per page load (each run, then the count before interaction), so no link nears its limit of opens.
-        shortlistPage = await openShortlistPage({ files, links: runs + 1, skipBuild: values['skip-build'] });
+        shortlistPage = await openShortlistPage({ files, links: runs + 1, skipBuild });
         progress(`serving the shortlist page at ${shortlistPage.site.url}/s/<token> (${shortlistPage.tracks.length} tracks), its calls answered by the Functions emulator`);
       } catch (error) {
         shortlist = { skipped: skipReason(error) };
@@ -191,9 +208,3 @@ async function main() {
   progress('wrote .bench/latest.json and bench/results.json');
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
+import { defineCommand } from '../cli/command.ts';
 import { repoRoot as root } from '../config/config-path.ts';
 import { gzip } from './compress.ts';
 import { firstLoadJs } from './first-load.ts';
@@ -55,4 +56,14 @@ async function main() {
   console.log(`first-load JS: ${kb(firstLoad.bytes).trim()} minified, ${kb(firstLoad.gzip).trim()} gzip, ${kb(firstLoad.brotli).trim()} brotli`);
 }
 
-await main();
+export default defineCommand({
+  name: 'bench:bundle',
+  summary: 'Builds the client with source maps and prints which package owns the first-load bytes.',
+  usage: [''],
+  options: {},
+  site: 'none',
+  async run() {
+    await main();
+    return 0;
+  },
+});

@@ -18,7 +18,7 @@ export function stackFailure(output: string): string | undefined {
 
 /**
  * The local stack's Firestore and Functions emulators, started by the stack's own command
- * (`scripts/local-stack.ts --functions-only`, which builds the function unless `skipBuild`) as a
+ * (`npm start -- --functions-only`, which builds the function unless `skipBuild`) as a
  * child of the bench: the stack stops its emulators when told (SIGTERM), on Ctrl-C, and when the
  * bench is gone. Ready when `readyUrl`, a function's address, answers as a loaded callable does
  * (400 to a GET). Fails with the stack's own reason, its output kept in `log`.
@@ -31,7 +31,7 @@ export async function startFunctionsStack({ skipBuild, readyUrl, log }: { skipBu
   }
   mkdirSync(path.dirname(log), { recursive: true });
   const out = openSync(log, 'w');
-  const args = ['--import', 'tsx', path.join(root, 'scripts/local-stack.ts'), '--functions-only', ...(skipBuild ? ['--skip-build'] : [])];
+  const args = ['--import', 'tsx', path.join(root, 'scripts/cli.ts'), 'start', '--functions-only', ...(skipBuild ? ['--skip-build'] : [])];
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', out, out] });
   closeSync(out);
   const exited = new Promise<number>((resolve) => {

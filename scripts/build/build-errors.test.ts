@@ -16,7 +16,7 @@ function runBuild(env: NodeJS.ProcessEnv, outDir: string): Promise<BuildRun> {
   return new Promise((done) => {
     const child = execFile(
       join(repoRoot, 'node_modules/.bin/tsx'),
-      ['scripts/build/build.ts', '--out-dir', outDir],
+      ['scripts/cli.ts', 'build', '--out-dir', outDir],
       { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1', ...env } },
       (error) => done({ code: error ? Number(error.code) : 0, output }),
     );

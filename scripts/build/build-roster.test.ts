@@ -10,7 +10,7 @@ function runBuild(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: numbe
   return new Promise((done) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/build/build.ts', ...args],
+      ['--import', 'tsx', 'scripts/cli.ts', 'build', ...args],
       { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1', SITE_CONFIG: '', ...env } },
       (error, stdout, stderr) => done({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );

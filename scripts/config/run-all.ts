@@ -29,8 +29,8 @@ export function locatedErrors(output: string): string[] {
 }
 
 export interface RunAllOptions {
-  /** The script to run once per site, with `--site NAME` and `args`. */
-  script: string;
+  /** The command line to run once per site (a script and its leading arguments), with `--site NAME` and `args`. */
+  command: readonly string[];
   args?: readonly string[];
   /** Sites run side by side; 1 keeps each site's output together. */
   jobs?: number;
@@ -41,9 +41,9 @@ export interface RunAllOptions {
 
 /** Runs one site through the script in its own process; a failure is a result, never an exception. */
 export function runSite(site: RosterSite, options: RunAllOptions): Promise<SiteResult> {
-  const { script, args = [], env = process.env, write = defaultWrite } = options;
+  const { command, args = [], env = process.env, write = defaultWrite } = options;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script, '--site', site.name, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...command, '--site', site.name, ...args], {
     cwd: repoRoot,
     env: { ...env, SITE_CONFIG: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,7 +8,7 @@ import { writeWav } from '../../tools/fixtures/make-masters.ts';
 
 function cli(args: readonly string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    execFile(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'scripts/import/import.ts'), ...args], { cwd: repoRoot, env: { ...process.env, INIT_CWD: cwd, SITE_CONFIG: 'site.yaml', SITE_PUBLIC_DIR: 'public' } }, (error, stdout, stderr) =>
+    execFile(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'scripts/cli.ts'), 'import', ...args], { cwd: repoRoot, env: { ...process.env, INIT_CWD: cwd, SITE_CONFIG: 'site.yaml', SITE_PUBLIC_DIR: 'public' } }, (error, stdout, stderr) =>
       done({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });
@@ -43,6 +43,6 @@ describe('npm run import', { timeout: 60_000 }, () => {
     const wrong = await cli(['--prefer', 'tags', 'Dawn.wav'], dir);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain("--prefer takes sheet or file, not 'tags'");
-    expect((await cli([], dir)).stderr).toMatch(/^usage: npm run import -- PATH/);
+    expect((await cli([], dir)).stderr).toMatch(/^npm run import: PATH is missing\n/);
   });
 });

@@ -4,73 +4,55 @@
  * previews in the public folder. See docs/catalog.md.
  */
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { ConfigLoadError } from '../config/config-error.ts';
+import { defineCommand, UsageError } from '../cli/command.ts';
 import { resolveConfigPath, resolvePublicDir } from '../config/config-path.ts';
 import { ImportError, runImport } from './run-import.ts';
 import { SheetError } from './sheet.ts';
 import { TagReadError } from './tags.ts';
 import { YamlWriteError } from './yaml-write.ts';
 
-const USAGE = 'usage: npm run import -- PATH... [--sheet FILE.csv] [--dry-run] [--prefer sheet|file]';
-
-async function main(): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      allowPositionals: true,
-      options: { sheet: { type: 'string' }, 'dry-run': { type: 'boolean' }, prefer: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    });
-  } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  if (values.help || positionals.length === 0) {
-    process.stderr.write(`${USAGE}\n`);
-    return values.help ? 0 : 2;
-  }
-  if (values.prefer !== undefined && values.prefer !== 'sheet' && values.prefer !== 'file') {
-    process.stderr.write(`--prefer takes sheet or file, not '${values.prefer}'\n${USAGE}\n`);
-    return 2;
-  }
-  const cwd = process.env.INIT_CWD ?? process.cwd();
-  const tty = Boolean(process.stderr.isTTY);
-  let lastShown = 0;
-  try {
-    const result = await runImport({
-      paths: positionals.map((p) => resolve(cwd, p)),
-      sheet: values.sheet && resolve(cwd, values.sheet),
-      dryRun: values['dry-run'],
-      prefer: values.prefer as 'sheet' | 'file' | undefined,
-      configFile: resolveConfigPath(),
-      publicDir: resolvePublicDir(),
-      log: (line) => {
-        if (tty) process.stderr.write('\r\x1b[K');
-        process.stdout.write(`${line}\n`);
-      },
-      progress: (line) => {
-        // A terminal gets one line rewritten in place; a log gets a line every few seconds.
-        if (tty) process.stderr.write(`\r\x1b[K${line}`);
-        else if (performance.now() - lastShown > 5000) {
-          lastShown = performance.now();
-          process.stderr.write(`${line}\n`);
-        }
-      },
-    });
-    return result.exitCode;
-  } catch (error) {
-    if (tty) process.stderr.write('\r\x1b[K');
-    if (error instanceof ConfigLoadError) {
-      process.stderr.write(`${error.message}\n`);
-      return error.kind === 'unreadable' ? 2 : 1;
+export default defineCommand({
+  name: 'import',
+  summary: "Adds masters (WAV, AIFF, FLAC, MP3, M4A) to the site's catalog, merging their tags with a metadata sheet, and writes streaming previews.",
+  usage: ['PATH... [--sheet FILE.csv] [--dry-run] [--prefer sheet|file] [--site NAME]'],
+  options: {
+    sheet: { type: 'string', value: 'FILE.csv', help: "a library's metadata sheet: the record for rights, read as libraries lay it out" },
+    'dry-run': { type: 'boolean', help: 'say what would be added and written, and write nothing' },
+    prefer: { type: 'string', value: 'sheet|file', help: 'which source wins where the tags and the sheet disagree (otherwise the track is held back)' },
+  },
+  positionals: { min: 1, max: Infinity, name: 'PATH' },
+  site: 'one',
+  findings: [SheetError, ImportError, TagReadError, YamlWriteError],
+  async run({ values, positionals }) {
+    if (values.prefer !== undefined && values.prefer !== 'sheet' && values.prefer !== 'file') throw new UsageError(`--prefer takes sheet or file, not '${values.prefer}'`);
+    // npm runs scripts from the repository; paths are the user's, from where they typed the command.
+    const cwd = process.env.INIT_CWD ?? process.cwd();
+    const tty = Boolean(process.stderr.isTTY);
+    let lastShown = 0;
+    try {
+      const result = await runImport({
+        paths: positionals.map((p) => resolve(cwd, p)),
+        sheet: values.sheet && resolve(cwd, values.sheet),
+        dryRun: values['dry-run'],
+        prefer: values.prefer,
+        configFile: resolveConfigPath(),
+        publicDir: resolvePublicDir(),
+        log: (line) => {
+          if (tty) process.stderr.write('\r\x1b[K');
+          process.stdout.write(`${line}\n`);
+        },
+        progress: (line) => {
+          // A terminal gets one line rewritten in place; a log gets a line every few seconds.
+          if (tty) process.stderr.write(`\r\x1b[K${line}`);
+          else if (performance.now() - lastShown > 5000) {
+            lastShown = performance.now();
+            process.stderr.write(`${line}\n`);
+          }
+        },
+      });
+      return result.exitCode;
+    } finally {
+      if (tty) process.stderr.write('\r\x1b[K');
     }
-    if (error instanceof SheetError || error instanceof ImportError || error instanceof TagReadError || error instanceof YamlWriteError) {
-      process.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
-}
-
-process.exitCode = await main();
+  },
+});

@@ -82,7 +82,7 @@ describe('npm run new-site without a terminal', () => {
     await rm(dir, { recursive: true, force: true });
   });
   const newSite = (args: string[]) =>
-    run(tsx, ['scripts/new-site/new-site.ts', ...args, '--out-dir', dir], { cwd: repoRoot }).then(
+    run(tsx, ['scripts/cli.ts', 'new-site', ...args, '--out-dir', dir], { cwd: repoRoot }).then(
       (ok) => ({ code: 0, ...ok }),
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
@@ -101,7 +101,7 @@ describe('npm run new-site without a terminal', () => {
     const schema = path.relative(path.join(dir, 'mira-sol'), path.join(repoRoot, 'schema/site.schema.json'));
     expect(source.split('\n')[0]).toBe(`# yaml-language-server: $schema=${schema}`);
     expect(source).toContain('accent: "#4ade80"');
-    const check = await run(tsx, ['scripts/check-config.ts', file], { cwd: repoRoot });
+    const check = await run(tsx, ['scripts/cli.ts', 'check:config', file], { cwd: repoRoot });
     expect(check.stdout).toContain('is valid');
 
     const again = await newSite(['mira-sol']);
@@ -111,7 +111,7 @@ describe('npm run new-site without a terminal', () => {
 
   it('prints next steps that work from the folder npm was run in, and reads --out-dir from there', { timeout: 30_000 }, async () => {
     const relativeDir = path.relative(repoRoot, dir);
-    const made = await run(tsx, ['scripts/new-site/new-site.ts', 'lio-moss', '--out-dir', path.basename(dir)], {
+    const made = await run(tsx, ['scripts/cli.ts', 'new-site', 'lio-moss', '--out-dir', path.basename(dir)], {
       cwd: repoRoot,
       env: { ...process.env, INIT_CWD: path.dirname(dir) },
     });
@@ -122,7 +122,7 @@ describe('npm run new-site without a terminal', () => {
   });
 
   it('in the roster folder (SITES_DIR), names the site with --site and puts it in the repository project', { timeout: 30_000 }, async () => {
-    const made = await run(tsx, ['scripts/new-site/new-site.ts', 'ivy-road', '--hosting-site', 'ivy-road-music'], {
+    const made = await run(tsx, ['scripts/cli.ts', 'new-site', 'ivy-road', '--hosting-site', 'ivy-road-music'], {
       cwd: repoRoot,
       env: { ...process.env, SITES_DIR: dir },
     });
@@ -136,7 +136,7 @@ describe('npm run new-site without a terminal', () => {
 
   it('refuses bad flags with the reason and writes nothing', { timeout: 30_000 }, async () => {
     const made = await newSite(['bad-one', '--email', 'not-an-email', '--accent', '#000']);
-    expect(made.code).toBe(1);
+    expect(made.code).toBe(2);
     expect(made.stderr).toContain('email: give an email address');
     expect(made.stderr).toContain('accent: #000 has 1.');
     await expect(readFile(path.join(dir, 'bad-one/site.yaml'))).rejects.toThrow();

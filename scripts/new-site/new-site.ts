@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { CommandError, defineCommand, UsageError, type OptionSpecs, type Values } from '../cli/command.ts';
 import { userDir } from '../config/config-path.ts';
 import { rosterDir, rosterProject, rosterSite } from '../config/roster.ts';
 import { displayPath } from '../config/format-errors.ts';
@@ -8,59 +8,43 @@ import { defaultsFor, problemsWith, validators, type SiteOptions } from './optio
 import { promptForOptions } from './prompt.ts';
 import { SiteNotWritten, writeRosterSite } from './write-site.ts';
 
-const USAGE = `Usage: npm run new-site -- NAME [options]
+const options = {
+  artist: { type: 'string', value: '"Name"', help: "artist's or band's name (default: from NAME)" },
+  kind: { type: 'string', value: 'person|group', help: 'solo artist or band (default: person)' },
+  'job-title': { type: 'string', value: '"Text"', help: 'what they do' },
+  email: { type: 'string', value: 'x@y.z', help: "owner's email, receives contact messages" },
+  url: { type: 'string', value: 'https://…', help: "the site's public address" },
+  accent: { type: 'string', value: '"#hex"', help: 'accent colour (must contrast 4.5:1 with the background)' },
+  theme: { type: 'string', value: 'dark|light', help: 'base palette (default: dark)' },
+  lang: { type: 'string', value: 'en', help: 'language tag; ar, he, fa, ur… switch the direction to rtl' },
+  dir: { type: 'string', value: 'ltr|rtl', help: 'text direction (default: from the language)' },
+  playlist: { type: 'string', value: 'https://…', help: 'playlist player embed address (adds a music section)' },
+  project: { type: 'string', value: 'ID', help: "Firebase project id (default: the repository's, in .firebaserc)" },
+  'hosting-site': { type: 'string', value: 'ID', help: 'Firebase Hosting site id, <ID>.web.app (default: NAME)' },
+  'out-dir': { type: 'string', value: 'DIR', help: 'roster folder to create NAME/ in (default: sites, or SITES_DIR)' },
+  force: { type: 'boolean', default: false, help: 'overwrite an existing site.yaml' },
+  yes: { type: 'boolean', default: false, help: 'use defaults for everything not given, even in a terminal' },
+} satisfies OptionSpecs;
 
-Creates the roster folder sites/NAME/: site.yaml, a new commented site config, and public/
-with a share image and favicon to replace. In a terminal it asks for what the options leave
-out; without one (CI, scripts) it uses the options and defaults.
+/**
+ * Creates the roster folder sites/NAME/: site.yaml, a new commented site config, and public/
+ * with a share image and favicon to replace. In a terminal it asks for what the options leave
+ * out; without one (CI, scripts) it uses the options and defaults.
+ */
+export default defineCommand({
+  name: 'new-site',
+  summary: 'Creates sites/NAME/ for another artist: a commented site.yaml and a public/ folder (asks for what the options leave out, in a terminal).',
+  usage: ['NAME [options]'],
+  options,
+  positionals: { min: 1, max: 1, name: 'NAME' },
+  site: 'none',
+  findings: [SiteNotWritten],
+  run: ({ values, positionals }) => newSite(values, positionals[0]!),
+});
 
-  --artist "Name"       artist's or band's name (default: from NAME)
-  --kind person|group   solo artist or band (default: person)
-  --job-title "Text"    what they do
-  --email x@y.z         owner's email, receives contact messages
-  --url https://…       the site's public address
-  --accent "#hex"       accent colour (must contrast 4.5:1 with the background)
-  --theme dark|light    base palette (default: dark)
-  --lang en             language tag; ar, he, fa, ur… switch the direction to rtl
-  --dir ltr|rtl         text direction (default: from the language)
-  --playlist https://…  playlist player embed address (adds a music section)
-  --project ID          Firebase project id (default: the repository's, in .firebaserc)
-  --hosting-site ID     Firebase Hosting site id, <ID>.web.app (default: NAME)
-  --out-dir DIR         roster folder to create NAME/ in (default: sites, or SITES_DIR)
-  --force               overwrite an existing site.yaml
-  --yes                 use defaults for everything not given, even in a terminal`;
-
-const flags = {
-  artist: { type: 'string' },
-  kind: { type: 'string' },
-  'job-title': { type: 'string' },
-  email: { type: 'string' },
-  url: { type: 'string' },
-  accent: { type: 'string' },
-  theme: { type: 'string' },
-  lang: { type: 'string' },
-  dir: { type: 'string' },
-  playlist: { type: 'string' },
-  project: { type: 'string' },
-  'hosting-site': { type: 'string' },
-  'out-dir': { type: 'string' },
-  force: { type: 'boolean', default: false },
-  yes: { type: 'boolean', default: false },
-  help: { type: 'boolean', default: false },
-} as const;
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ options: flags, allowPositionals: true, strict: true });
-  if (values.help) return void console.log(USAGE);
-  const [name] = positionals;
-  if (!name) fail(`Give the new site a name.\n\n${USAGE}`);
+async function newSite(values: Values<typeof options>, name: string): Promise<number> {
   const nameProblem = validators.name(name);
-  if (nameProblem) fail(`NAME '${name}': ${nameProblem}`);
+  if (nameProblem) throw new UsageError(`NAME '${name}': ${nameProblem}`);
 
   const kind = values.kind === undefined ? undefined : values.kind.toLowerCase() === 'group' || values.kind === 'MusicGroup' ? 'MusicGroup' : 'Person';
   const given: Partial<SiteOptions> & Pick<SiteOptions, 'name'> = Object.fromEntries(
@@ -83,31 +67,24 @@ async function main(): Promise<void> {
 
   const site = rosterSite(name, values['out-dir'] === undefined ? rosterDir() : path.resolve(userDir(), values['out-dir']));
   const target = site.configFile;
-  if (existsSync(target) && !values.force) fail(`${displayPath(target)} already exists; pass --force to overwrite it.`);
+  if (existsSync(target) && !values.force) throw new CommandError(`${displayPath(target)} already exists; pass --force to overwrite it.`);
 
   const context = { projectId: rosterProject() };
-  const options = process.stdin.isTTY && !values.yes ? await promptForOptions(given, context) : defaultsFor(given, context);
-  const problems = problemsWith(options);
-  if (problems.length) fail(`Cannot write the site:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-
-  try {
-    await writeRosterSite(site, options);
-  } catch (error) {
-    if (error instanceof SiteNotWritten) fail(error.message);
-    throw error;
-  }
+  const chosen = process.stdin.isTTY && !values.yes ? await promptForOptions(given, context) : defaultsFor(given, context);
+  const problems = problemsWith(chosen);
+  if (problems.length) throw new UsageError(`cannot write the site: ${problems.join('; ')}`);
+  await writeRosterSite(site, chosen);
   const shown = displayPath(target);
   // A folder outside the roster is not found by --site: name the files instead.
   const inRoster = path.dirname(site.dir) === rosterDir();
   const command = (script: string) =>
     inRoster ? `npm ${script} -- --site ${name}` : `SITE_CONFIG=${shown} SITE_PUBLIC_DIR=${displayPath(site.publicDir)} npm ${script}`;
-  console.log(`Wrote ${shown} and ${displayPath(site.publicDir)}/ for ${options.artist}.
+  console.log(`Wrote ${shown} and ${displayPath(site.publicDir)}/ for ${chosen.artist}.
 
 Next:
   1. Edit the texts in ${shown}; put the share image, favicon and pictures in ${displayPath(site.publicDir)}/.
   2. ${command('run check:config')}
   3. ${command('run build')}      (or ${command('start')}, to try the form locally)
   4. Set firebase.projectId, firebase.hostingSite and contact.notifyEmail, then ${command('run deploy')}`);
+  return 0;
 }
-
-await main();

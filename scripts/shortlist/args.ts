@@ -1,4 +1,5 @@
 /** The command line's own notations: recipients, track lists and durations. */
+import { UsageError } from '../cli/command.ts';
 
 export interface RecipientArg {
   name: string;
@@ -14,9 +15,9 @@ export function parseRecipient(text: string): RecipientArg {
   const name = match?.[1] ?? '';
   const email = (match?.[2] ?? '').trim();
   if (!match || !name || !EMAIL.test(email)) {
-    throw new Error(`--for "${text}": write a name and an address in angle brackets, e.g. --for "Anna Lee, Northlight <anna@northlight.tv>"`);
+    throw new UsageError(`--for "${text}": write a name and an address in angle brackets, e.g. --for "Anna Lee, Northlight <anna@northlight.tv>"`);
   }
-  if (/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(name) || name.length > 100) throw new Error(`--for "${text}": the name must be at most 100 visible characters on one line`);
+  if (/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(name) || name.length > 100) throw new UsageError(`--for "${text}": the name must be at most 100 visible characters on one line`);
   return { name, email };
 }
 
@@ -29,12 +30,12 @@ export interface TrackArg {
 /** "night-drive:Instrumental,golden-hour": ids, each with an optional version after a colon. */
 export function parseTracks(text: string): TrackArg[] {
   const items = text.split(',').map((item) => item.trim());
-  if (items.some((item) => item === '')) throw new Error(`--tracks "${text}": give track ids separated by commas, e.g. --tracks night-drive,golden-hour:Instrumental`);
+  if (items.some((item) => item === '')) throw new UsageError(`--tracks "${text}": give track ids separated by commas, e.g. --tracks night-drive,golden-hour:Instrumental`);
   return items.map((item) => {
     const colon = item.indexOf(':');
     if (colon === -1) return { id: item };
     const version = item.slice(colon + 1).trim();
-    if (!version) throw new Error(`--tracks: "${item}" names no version after the colon`);
+    if (!version) throw new UsageError(`--tracks: "${item}" names no version after the colon`);
     return { id: item.slice(0, colon).trim(), version };
   });
 }
@@ -47,7 +48,7 @@ export const MAX_EXPIRY_DAYS = 365;
 export function parseDuration(text: string, option = '--expires'): number {
   const match = /^(\d{1,4})([hdw])$/.exec(text.trim());
   const ms = match ? Number(match[1]) * (UNITS[match[2] as string] as number) : NaN;
-  if (!match || ms <= 0) throw new Error(`${option} "${text}": give a number and a unit, h (hours), d (days) or w (weeks), e.g. 30d`);
-  if (ms > MAX_EXPIRY_DAYS * UNITS.d!) throw new Error(`${option} "${text}": at most ${MAX_EXPIRY_DAYS} days; extend the shortlist later if it needs longer`);
+  if (!match || ms <= 0) throw new UsageError(`${option} "${text}": give a number and a unit, h (hours), d (days) or w (weeks), e.g. 30d`);
+  if (ms > MAX_EXPIRY_DAYS * UNITS.d!) throw new UsageError(`${option} "${text}": at most ${MAX_EXPIRY_DAYS} days; extend the shortlist later if it needs longer`);
   return ms;
 }

@@ -1,3 +1,4 @@
+import { CommandError } from '../cli/command.ts';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HOST, PORTS } from '../local-stack/stack.ts';
@@ -24,7 +25,7 @@ export async function connect(project: string | undefined, configProjectId: stri
     try {
       await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2000) });
     } catch {
-      throw new Error(`No Firestore emulator answers on ${host}. Start the local stack with \`npm start\` first, or pass --project ID for a real project.`);
+      throw new CommandError(`No Firestore emulator answers on ${host}. Start the local stack with \`npm start\` first, or pass --project ID for a real project.`);
     }
   }
   return { db: getFirestore(initializeApp({ projectId })), where: `${projectId}${local ? ' (local emulator)' : ''}`, local };

@@ -1,3 +1,4 @@
+import { CommandError } from '../cli/command.ts';
 import { MAIN_VERSION, type ShortlistTrack, type StoredTrack, type StoredVersion } from '../../functions/src/contract/shortlist-model.ts';
 import type { TrackArg } from './args.ts';
 
@@ -48,6 +49,6 @@ export function selectTracks(candidates: readonly ShortlistTrack[], asked: reado
     }
     return { ...track, versions: stored };
   });
-  if (problems.length) throw new Error(problems.join('\n'));
+  if (problems.length) throw new CommandError(problems.join('\n'));
   return tracks;
 }

@@ -1,3 +1,4 @@
+import { CommandError } from '../cli/command.ts';
 import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
@@ -95,7 +96,7 @@ export async function listShortlists(db: Firestore, site = DEFAULT_SITE): Promis
 
 export async function readShortlist(db: Firestore, id: string, site = DEFAULT_SITE): Promise<Listed> {
   const shortlist = (await db.collection(SHORTLISTS).doc(id).get()).data() as StoredShortlist | undefined;
-  if (!shortlist || shortlist.site !== site) throw new Error(`no shortlist "${id}"; \`npm run shortlist -- list\` shows them`);
+  if (!shortlist || shortlist.site !== site) throw new CommandError(`no shortlist "${id}"; \`npm run shortlist -- list\` shows them`);
   return { id, shortlist, activities: await activitiesOf(db, id) };
 }
 
@@ -107,7 +108,7 @@ export async function revoke(db: Firestore, idOrToken: string, site = DEFAULT_SI
   if (isTokenShaped(idOrToken)) {
     const ref = db.collection(TOKENS).doc(hashToken(idOrToken));
     const entry = (await ref.get()).data() as TokenEntry | undefined;
-    if (!entry || entry.site !== site) throw new Error('no link with that token (already revoked, or never made here)');
+    if (!entry || entry.site !== site) throw new CommandError('no link with that token (already revoked, or never made here)');
     const { shortlist } = await readShortlist(db, entry.shortlist, site);
     const recipient = shortlist.recipients.find((candidate) => candidate.id === entry.recipient);
     await ref.delete();
@@ -122,7 +123,7 @@ export async function revoke(db: Firestore, idOrToken: string, site = DEFAULT_SI
 /** A new expiry counted from now; a revoked shortlist stays revoked. */
 export async function extend(db: Firestore, id: string, byMs: number, site = DEFAULT_SITE, now = Date.now()): Promise<number> {
   const { shortlist } = await readShortlist(db, id, site);
-  if (shortlist.revokedAt !== null) throw new Error(`shortlist ${id} is revoked; create a new one to share these tracks again`);
+  if (shortlist.revokedAt !== null) throw new CommandError(`shortlist ${id} is revoked; create a new one to share these tracks again`);
   const expiresAt = now + byMs;
   await db.collection(SHORTLISTS).doc(id).update({ expiresAt });
   return expiresAt;

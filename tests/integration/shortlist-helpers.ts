@@ -20,7 +20,7 @@ export interface CliResult {
 
 export async function shortlistCli(...args: string[]): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/shortlist.ts', ...args], { cwd: repoRoot });
+    const { stdout, stderr } = await run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/cli.ts', 'shortlist', ...args], { cwd: repoRoot });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

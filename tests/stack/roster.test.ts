@@ -106,7 +106,7 @@ describe('npm start -- --all with a roster of three sites', { timeout: 600_000 }
 
       // npm run inbox -- --site NAME exports that site's messages and no other's.
       const out = join(dir, 'bo.json');
-      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/inbox.ts', '--site', 'bo-reed', '--json', '--out', out], {
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'inbox', '--site', 'bo-reed', '--json', '--out', out], {
         cwd: repoRoot,
         env: { ...process.env, SITES_DIR: dir, SITE_CONFIG: '' },
       });
@@ -116,7 +116,7 @@ describe('npm start -- --all with a roster of three sites', { timeout: 600_000 }
       // answer an unknown link gets.
       const created = await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', 'scripts/shortlist.ts', 'create', '--site', sites[0]!.name, '--title', 'Tense cues', '--tracks', 'night-drive', '--for', 'Anna Lee <anna@northlight.example>'],
+        ['--import', 'tsx', 'scripts/cli.ts', 'shortlist', 'create', '--site', sites[0]!.name, '--title', 'Tense cues', '--tracks', 'night-drive', '--for', 'Anna Lee <anna@northlight.example>'],
         { cwd: repoRoot, env: { ...process.env, SITES_DIR: dir, SITE_CONFIG: '' } },
       );
       const token = /\/s\/([\w-]{40,})/.exec(created.stdout)?.[1];
