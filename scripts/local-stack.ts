@@ -35,7 +35,7 @@ const stackCommand = (name: 'start' | 'dev', summary: string, dev: boolean) =>
   defineCommand({
     name,
     summary,
-    usage: ['[--site NAME | --all] [--exec "CMD"] [--skip-build]' + (dev ? '' : ' [--functions-only]')],
+    usage: [dev ? '[--site NAME] [--exec "CMD"] [--skip-build]' : '[--site NAME | --all] [--exec "CMD"] [--skip-build] [--functions-only]'],
     options,
     site: 'all',
     async run(context) {

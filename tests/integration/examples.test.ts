@@ -30,7 +30,7 @@ function anchorPositions(html: string, config: SiteConfig): { body: string; posi
 
 beforeAll(async () => {
   await rm(newSiteDir, { recursive: true, force: true });
-  await run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/new-site/new-site.ts', 'nova-lane', '--out-dir', newSiteDir, '--artist', 'Nova Lane', '--accent', '#7dd3fc', '--playlist', 'https://open.spotify.com/embed/playlist/nOvAlAnE0001'], { cwd: repoRoot });
+  await run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/cli.ts', 'new-site', 'nova-lane', '--out-dir', newSiteDir, '--artist', 'Nova Lane', '--accent', '#7dd3fc', '--playlist', 'https://open.spotify.com/embed/playlist/nOvAlAnE0001'], { cwd: repoRoot });
   // Two at a time: the machine has two cores and each build keeps one busy.
   const builds: [string, string, string?][] = [...EXAMPLES.map((name) => [exampleConfig(name), exampleOutDir(name)] as [string, string]), [newSite.configFile, newSiteOutDir, newSite.publicDir]];
   await inPool(builds, 2, ([config, out, publicDir]) => buildSite(config, out, publicDir));

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const inbox = (...args: string[]) =>
-  run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/inbox.ts', ...args], { cwd: repoRoot, env: { ...process.env, INIT_CWD: dir } });
+  run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/cli.ts', 'inbox', ...args], { cwd: repoRoot, env: { ...process.env, INIT_CWD: dir } });
 
 describe('npm run inbox', () => {
   it('lists licence requests with their fields and the fee shown', async () => {
