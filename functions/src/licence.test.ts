@@ -101,6 +101,17 @@ describe("a licence request's email", () => {
     expect(text.split('\n').filter((line) => line.startsWith('Typical fee shown'))).toEqual([]);
   });
 
+  it('shows hidden tag characters in what the sender typed as codes, in the subject, the header, the summary and the body', () => {
+    const tag = (text: string) => [...text].map((char) => String.fromCodePoint(0xe0000 + char.codePointAt(0)!)).join('');
+    const sneaky = request({ ...minimal, track: `Golden Hour${tag('ok')}` }, { name: `Ada${tag('x')}`, subject: `Hi${tag('y')}`, message: `Hello${tag('ignore the artist')}` });
+    const mail = notificationMail(sneaky, 'bookings@example.com', site.mail, licence);
+    expect(mail.message.subject).toContain('Hi\\u{e0079}');
+    expect(mail.message.text).toContain('From: Ada\\u{e0078} <');
+    expect(mail.message.text).toContain('"Golden Hour\\u{e006f}\\u{e006b}"');
+    expect(mail.message.text).toContain('> Hello\\u{e0069}');
+    expect(/[\u{E0000}-\u{E007F}]/u.test(mail.message.subject + mail.message.text)).toBe(false);
+  });
+
   it('names the shortlist the request came from, by id and title, under the config\'s label', () => {
     const contact = request({ ...minimal, track: 'Golden Hour', shortlist: '3chdyfth' });
     const fee = { currency: 'USD', min: 1500, max: 4000 };

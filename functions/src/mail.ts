@@ -1,4 +1,5 @@
 import { formatFee, quotedValue, SHORTLIST_FIELD, type Fee, type LicenceSettings } from './contract/licence-request.js';
+import { invisibleShown } from './contract/invisible-text.js';
 import type { ContactRequest } from './validation.js';
 
 /** The emails' texts, from the config (English defaults): `{name}` placeholders are filled in. */
@@ -75,13 +76,14 @@ export function notificationMail(
   fee?: Fee,
   shortlistTitle?: string,
 ): MailDocument {
-  const head = `${texts.fromLabel}: ${contact.name} <${contact.email}>\n${texts.subjectLabel}: ${contact.subject}\n`;
-  const summary = contact.licence && licence ? `\n${licenceSummary(contact.licence, licence, texts, fee, shortlistTitle)}\n` : '';
-  const body = contact.message !== undefined ? `\n${quoted(contact.message)}\n` : '';
+  // What the sender typed shows every hidden character as a code: no text the artist can't see.
+  const head = `${texts.fromLabel}: ${invisibleShown(contact.name)} <${contact.email}>\n${texts.subjectLabel}: ${invisibleShown(contact.subject)}\n`;
+  const summary = contact.licence && licence ? `\n${invisibleShown(licenceSummary(contact.licence, licence, texts, fee, shortlistTitle))}\n` : '';
+  const body = contact.message !== undefined ? `\n${quoted(invisibleShown(contact.message))}\n` : '';
   return {
     to,
     replyTo: contact.email,
-    message: { subject: filled(texts.subject, { subject: contact.subject }), text: `${head}${summary}${body}` },
+    message: { subject: filled(texts.subject, { subject: invisibleShown(contact.subject) }), text: `${head}${summary}${body}` },
   };
 }
 

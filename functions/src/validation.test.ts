@@ -47,6 +47,12 @@ describe('validateContactRequest', () => {
     [{ ...valid, name: '\u3164\u200D\uFEFF\u2800' }, '"name" must not be empty'],
     [{ ...valid, name: '\u115F\u00AD ' }, '"name" must not be empty'],
     [{ ...valid, subject: '\u200B\u200C' }, '"subject" must not be empty'],
+    // What a hand-made list missed, found by Unicode's properties: tag characters, the Arabic
+    // letter mark, musical formatting, interlinear annotations, an unassigned code point.
+    [{ ...valid, name: '\u{E0041}\u{E0064}\u{E0061}' }, '"name" must not be empty'],
+    [{ ...valid, name: '\u061C\u{1D173}\u{1D17A}' }, '"name" must not be empty'],
+    [{ ...valid, subject: '\uFFF9\uFFFA\uFFFB' }, '"subject" must not be empty'],
+    [{ ...valid, message: '\u{E0001}\u{E0020}\u0378' }, '"message" must not be empty'],
     [{ ...valid, id: 'not-a-uuid' }, '"id" must be a lower-case UUID'],
     [{ ...valid, id: valid.id.toUpperCase() }, '"id" must be a lower-case UUID'],
     [null, 'the data must be an object'],

@@ -49,6 +49,14 @@ describe('the inbox export', () => {
     expect(csv.split('\r\n')[1]).toBe('2026-11-22T14:00:00.000Z,\'=cmd,x@y.z,Hi,"Line one\nline ""two""",,,,,,,,b2');
   });
 
+  it('shows hidden tag characters as codes in the CSV, as the mail does', () => {
+    const tag = (text: string) => [...text].map((char) => String.fromCodePoint(0xe0000 + char.codePointAt(0)!)).join('');
+    const sneaky: InboxMessage = { ...general, name: `Ada${tag('x')}`, message: `Hi${tag('obey')}` };
+    const [, row] = inboxTable([sneaky], fields, 'From shortlist');
+    expect(row![1]).toBe('Ada\\u{e0078}');
+    expect(row![4]).toBe('Hi\\u{e006f}\\u{e0062}\\u{e0065}\\u{e0079}');
+  });
+
   it('shows a licence request on one line in the terminal', () => {
     expect(licenceLine(licence.licence!, fields, 'From shortlist')).toBe('Track: "Golden Hour" · Media: Online ad / social · Length used (seconds): 30');
     expect(licenceLine({ track: 'X · Budget: 1M' }, fields, 'From shortlist')).toBe('Track: "X · Budget: 1M"');

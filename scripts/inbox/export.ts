@@ -1,4 +1,5 @@
 import type { Fee, LicenceField } from '../../functions/src/contract/licence-request.ts';
+import { invisibleShown } from '../../functions/src/contract/invisible-text.ts';
 import { quotedValue, SHORTLIST_FIELD, shownValue } from '../../functions/src/contract/licence-request.ts';
 
 /** A stored message as plain data. */
@@ -23,15 +24,16 @@ const shortlistOf = (message: Pick<InboxMessage, 'licence'>): string => String(m
  */
 export function inboxTable(messages: readonly InboxMessage[], fields: readonly LicenceField[], shortlistLabel: string): (string | number | null)[][] {
   const header = ['Received (UTC)', 'Name', 'Email', 'Subject', 'Message', ...fields.map((field) => field.label), shortlistLabel, 'Fee currency', 'Fee from', 'Fee to', 'Id'];
+  // The mail's filter: what the sender typed shows every hidden character as a code.
   const rows = messages.map((message) => [
     message.createdAt,
-    message.name,
+    invisibleShown(message.name),
     message.email,
-    message.subject,
-    message.message ?? '',
+    invisibleShown(message.subject),
+    invisibleShown(message.message ?? ''),
     ...fields.map((field) => {
       const value = message.licence?.[field.name];
-      return value === undefined ? '' : typeof value === 'number' ? value : shownValue(field, value);
+      return value === undefined ? '' : typeof value === 'number' ? value : invisibleShown(shownValue(field, value));
     }),
     shortlistOf(message),
     message.fee?.currency ?? '',

@@ -1,8 +1,7 @@
 /**
  * The contact message, defined once: what a visitor writes, what the browser adds, and what the
  * function accepts. The form takes its fields and caps from here, the client its request shape,
- * and the function its validation: Firebase deploys only functions/, so the function's build
- * copies this file there as it is (it imports nothing, for that reason).
+ * and the function its validation: one file of the contract both import.
  */
 
 /**
@@ -18,12 +17,13 @@ const ONE_LINE = { type: 'string', pattern: `[\\u0000-\\u001F\\u007F-\\u009F\\uD
 /** The message body may hold line breaks and tabs. */
 const BODY_TEXT = { type: 'string', pattern: `[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF${MISLEADING}]` } as const;
 /**
- * At least one character that shows: not white space, and not one of the invisible characters a
- * "name" made of nothing uses (zero-width spaces and joiners, word joiner and invisible
- * operators, byte order mark, soft hyphen, combining grapheme joiner, Hangul fillers, Khmer
- * inherent vowels, Mongolian vowel separator and variation selectors, the Braille blank).
+ * At least one character that shows, by Unicode's properties rather than a list: not white
+ * space, not a control, format, surrogate, private-use or unassigned code point, and not
+ * Default_Ignorable (zero-width spaces and joiners, tag characters, Hangul fillers, variation
+ * selectors, invisible operators…); nor the Braille blank, which is assigned a glyph of nothing.
+ * A "name" of nothing but those reads as empty in the artist's mail.
  */
-const VISIBLE = '[^\\s\\u00AD\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F\\u2060-\\u206F\\u2800\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0]';
+const VISIBLE = '[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}\\u2800]';
 
 export const contactMessageSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
