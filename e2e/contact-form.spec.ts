@@ -84,7 +84,7 @@ test.describe('contact form', () => {
   test('the honeypot is off-screen, hidden from assistive tech and skipped by Tab', async ({ page }) => {
     await openForm(page);
     const f = contactForm(page);
-    const honeypot = f.element.locator('input[name="website"]');
+    const honeypot = f.element.locator('input[name="nectar"]');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     await expect(honeypot).toHaveAttribute('autocomplete', 'off');
     await expect(honeypot).not.toBeInViewport();
@@ -121,7 +121,7 @@ test.describe('contact form', () => {
 
     expect(sent).toHaveLength(1);
     const [request] = sent;
-    expect(request).toEqual({ ...sample, id: expect.stringMatching(/^[0-9a-f-]{36}$/), website: '' });
+    expect(request).toEqual({ ...sample, id: expect.stringMatching(/^[0-9a-f-]{36}$/), nectar: '' });
   });
 
   for (const failure of ['server error 500', 'network failure'] as const) {

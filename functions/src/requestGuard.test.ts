@@ -14,7 +14,7 @@ describe('MAX_BODY_BYTES', () => {
       email: `${local}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(254 - 64 - 1 - 63 - 1 - 63 - 1)}`,
       subject: longest('subject'),
       message: longest('message'),
-      website: '🎹'.repeat(1000),
+      nectar: '🎹'.repeat(1000),
     };
     expect(validateContactRequest(largest)).toMatchObject({ ok: true });
     const bytes = Buffer.byteLength(JSON.stringify({ data: largest }));

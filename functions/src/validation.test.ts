@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HONEYPOT_FIELD } from './contract/contact-message.js';
 import { unknownField, validateContactRequest } from './validation.js';
 
 const valid = {
@@ -7,7 +8,7 @@ const valid = {
   email: 'ada@example.com',
   subject: 'Sync license for a trailer',
   message: 'Hello,\n\tcould we license "Night Drive"?',
-  website: '',
+  nectar: '',
 };
 const messageFor = (data: unknown): string => {
   const result = validateContactRequest(data);
@@ -17,8 +18,13 @@ const messageFor = (data: unknown): string => {
 describe('validateContactRequest', () => {
   it('accepts a complete message, honeypot optional', () => {
     expect(validateContactRequest(valid)).toEqual({ ok: true, value: valid });
-    const { website: _website, ...withoutHoneypot } = valid;
+    const { nectar: _nectar, ...withoutHoneypot } = valid;
     expect(messageFor(withoutHoneypot)).toBe('ok');
+  });
+
+  it("names the honeypot with a word no browser's autofill matches, so a real visitor's browser never fills it", () => {
+    // The words Chromium's and Firefox's field heuristics key on, in a name or id.
+    expect(HONEYPOT_FIELD).not.toMatch(/name|mail|url|web|site|homepage|company|org|phone|tel|address|street|city|zip|postal|country|user|login|card|title/i);
   });
 
   it('keeps script and HTML as plain text', () => {

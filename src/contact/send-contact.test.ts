@@ -18,14 +18,14 @@ describe('sendContact', () => {
     });
     expect(sent).toHaveLength(3);
     expect(new Set(sent.map((request) => request.id)).size).toBe(1);
-    expect(sent[0]).toEqual({ ...message, id: expect.stringMatching(/^[0-9a-f-]{36}$/), website: '' });
+    expect(sent[0]).toEqual({ ...message, id: expect.stringMatching(/^[0-9a-f-]{36}$/), nectar: '' });
   });
 
   it('uses the caller-given id and honeypot value', async () => {
     const sent: SendRequest[] = [];
     const id = '0b8f4f2e-3d1c-4c6b-9a53-6f1f0f5b2a11';
     await sendContact(settings, message, { id, honeypot: 'spam.example' }, async (request) => void sent.push(request));
-    expect(sent).toEqual([{ ...message, id, website: 'spam.example' }]);
+    expect(sent).toEqual([{ ...message, id, nectar: 'spam.example' }]);
   });
 
   it('throws the server answer when the message is refused', async () => {

@@ -100,7 +100,7 @@ describe('submitContact over the callable protocol', () => {
   });
 
   it('answers success to a filled honeypot and stores nothing', async () => {
-    const answer = await call(validMessage({ website: 'https://cheap-pills.example' }));
+    const answer = await call(validMessage({ nectar: 'https://cheap-pills.example' }));
     expect(answer).toMatchObject({ status: 200, json: { result: { ok: true } } });
     expect(await storedCount()).toBe(0);
   });

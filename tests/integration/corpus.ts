@@ -22,7 +22,7 @@ export interface MalformedRequest {
   init: RequestInit;
 }
 
-const FIELDS = ['id', 'name', 'email', 'subject', 'message', 'website'] as const;
+const FIELDS = ['id', 'name', 'email', 'subject', 'message', 'nectar'] as const;
 const TEXT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 const json = { 'content-type': 'application/json' };
@@ -133,7 +133,7 @@ export function malformedCorpus(): MalformedRequest[] {
     }
   }
   add('oversize fields', 'id of 10000 characters', callWith(withField('id', 'a'.repeat(10_000))));
-  add('oversize fields', 'honeypot of 2000 characters', callWith(withField('website', 'w'.repeat(2000))));
+  add('oversize fields', 'honeypot of 2000 characters', callWith(withField('nectar', 'w'.repeat(2000))));
 
   for (const depth of [10, 17, 50, 100, 1000, 10_000, 100_000]) {
     for (const kind of ['array', 'object'] as const) {
@@ -177,8 +177,8 @@ export function malformedCorpus(): MalformedRequest[] {
   for (const [field, label, value] of unicode) add('unicode edge cases', `${label} in ${field}`, callWith(withField(field, value)));
 
   for (const payload of XSS) {
-    const everywhere = Object.fromEntries(FIELDS.filter((field) => field !== 'website').map((field) => [field, payload]));
-    add('script and HTML', `in every field: ${payload.slice(0, 20)}`, callWith({ ...everywhere, website: '' }));
+    const everywhere = Object.fromEntries(FIELDS.filter((field) => field !== 'nectar').map((field) => [field, payload]));
+    add('script and HTML', `in every field: ${payload.slice(0, 20)}`, callWith({ ...everywhere, nectar: '' }));
     add('script and HTML', `as email: ${payload.slice(0, 20)}`, callWith(withField('email', payload)));
     add('script and HTML', `as id: ${payload.slice(0, 20)}`, callWith(withField('id', payload)));
     add('script and HTML', `as a key: ${payload.slice(0, 20)}`, callWith({ ...validMessage(), [payload]: 'x' }));

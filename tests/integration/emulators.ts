@@ -22,7 +22,7 @@ export function validMessage(overrides: Partial<SendRequest> = {}): SendRequest 
     email: 'ada@example.com',
     subject: 'Sync license for a trailer',
     message: 'Hello,\nwe would like to license "Night Drive".',
-    website: '',
+    nectar: '',
     ...overrides,
   };
 }

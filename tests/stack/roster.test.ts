@@ -55,7 +55,7 @@ const list = async (path: string): Promise<Document[]> =>
   (((await (await fetch(`${documents}/${path}`, { headers: { Authorization: 'Bearer owner' } })).json()) as { documents?: Document[] }).documents ?? []);
 
 function send(origin: string, subject: string, ip: string): Promise<Response> {
-  const data = { id: randomUUID(), name: 'Anna Lee', email: 'anna@northlight.example', subject, message: 'Hello.', website: '' };
+  const data = { id: randomUUID(), name: 'Anna Lee', email: 'anna@northlight.example', subject, message: 'Hello.', nectar: '' };
   return fetch(functionUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': ip },

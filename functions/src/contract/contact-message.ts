@@ -99,7 +99,12 @@ export const MAX_LENGTH = Object.fromEntries(
 ) as Record<FieldName, number>;
 
 /** The hidden field people leave empty and bots fill in. */
-export const HONEYPOT_FIELD = 'website';
+/**
+ * The honeypot's name: a word no browser's autofill matches (`website`, `url`, `company`, `name`,
+ * `email`, `phone`, `address` are all filled by some), so only a bot that fills every field
+ * fills it, and a real message is never dropped because a browser did.
+ */
+export const HONEYPOT_FIELD = 'nectar';
 
 /** A client-generated lower-case UUID: a retry reuses it, so a message is stored once. */
 export const MESSAGE_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
