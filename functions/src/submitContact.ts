@@ -61,7 +61,8 @@ const callable = onCall(
     const site = siteForOrigin(request.rawRequest.headers.origin);
     if (site === undefined) throw new HttpsError('permission-denied', 'calls are accepted only from the sites’ own pages');
     const validation = validateContactRequest(request.data, site.licence);
-    if (!validation.ok) throw new HttpsError('invalid-argument', validation.message);
+    // The field travels in the error's details, so the form can name it beside the field in the site's language.
+    if (!validation.ok) throw new HttpsError('invalid-argument', validation.message, validation.field ? { field: validation.field } : undefined);
     const contact = validation.value;
     // A bot gets the same answer as a person, so it has no reason to try harder.
     if (contact[HONEYPOT_FIELD]) return { ok: true };

@@ -27,6 +27,18 @@ describe('validateContactRequest', () => {
     expect(HONEYPOT_FIELD).not.toMatch(/name|mail|url|web|site|homepage|company|org|phone|tel|address|street|city|zip|postal|country|user|login|card|title/i);
   });
 
+  it("takes every address the browser's email field takes, Japanese carriers' dotted ones among them", () => {
+    for (const email of ['taro..yamada@docomo.ne.jp', 'taro.@ezweb.ne.jp', '.dot@softbank.ne.jp', 'x@localhost', "o'brien+sync@agency.example"]) {
+      expect(messageFor({ ...valid, email })).toBe('ok');
+    }
+  });
+
+  it('names the field it refuses, for the form to point at', () => {
+    expect(validateContactRequest({ ...valid, email: 'a@b@c' })).toMatchObject({ ok: false, field: 'email' });
+    expect(validateContactRequest({ ...valid, name: undefined })).toMatchObject({ ok: false, field: 'name' });
+    expect(validateContactRequest({ ...valid, subject: 'x'.repeat(201) })).toMatchObject({ ok: false, field: 'subject' });
+  });
+
   it('keeps script and HTML as plain text', () => {
     expect(messageFor({ ...valid, name: '<script>alert(1)</script>', message: '<img src=x onerror=alert(1)>' })).toBe('ok');
   });
@@ -40,7 +52,8 @@ describe('validateContactRequest', () => {
     [{ ...valid, subject: 'x'.repeat(201) }, '"subject" must be at most 200 characters'],
     [{ ...valid, message: 'x'.repeat(5001) }, '"message" must be at most 5000 characters'],
     [{ ...valid, message: ' \n\t ' }, '"message" must not be empty'],
-    [{ ...valid, email: 'not-an-address' }, '"email" must be a valid email address'],
+    [{ ...valid, email: 'not-an-address' }, '"email" must be an email address as a browser\'s email field takes it'],
+    [{ ...valid, email: 'a@b@example.com' }, '"email" must be an email address as a browser\'s email field takes it'],
     [{ ...valid, name: 'Ada\u0000' }, '"name" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
     [{ ...valid, subject: 'two\nlines' }, '"subject" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
     [{ ...valid, message: 'broken \ud800 surrogate' }, '"message" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],

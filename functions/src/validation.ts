@@ -1,24 +1,20 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import { licenceProblem, type LicenceSettings } from './contract/licence-request.js';
 import { contactRequestSchema, type ContactRequest } from './contract/contact-message.js';
 import { quoteField } from './quote.js';
-
-// ajv-formats is CommonJS; under NodeNext its default import is the module object's type.
-const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
 export type { ContactRequest };
 
 // Stops at the first problem: the form checks every field before sending, so a request with
 // several is not a person's, and reporting them all costs work per key of whatever was sent.
 const ajv = new Ajv2020({ allErrors: false, strict: true });
-addFormats(ajv, ['email']);
 const validate = ajv.compile<ContactRequest>(contactRequestSchema);
 
 /** Every key a request may have; the rest are refused before any value is looked at. */
 export const REQUEST_FIELDS: ReadonlySet<string> = new Set(Object.keys(contactRequestSchema.properties));
 
-export type Validation = { ok: true; value: ContactRequest } | { ok: false; message: string };
+/** A refusal names the field it is about (`email`, `licence.media`), so the form can point at it; none for the request as a whole. */
+export type Validation = { ok: true; value: ContactRequest } | { ok: false; message: string; field?: string };
 
 // Shared with the decode guard, which refuses some data before validation sees it: the caller
 // gets the same sentence whichever of the two spots the problem.
@@ -42,12 +38,14 @@ export function validateContactRequest(data: unknown, licence: LicenceSettings |
     const errors = validate.errors ?? [];
     // Under anyOf ajv lists each branch's failure first; the anyOf says what was wanted.
     const first = errors.find((error) => error.keyword === 'anyOf') ?? errors[0];
-    return { ok: false, message: first ? describe(first) : NOT_AN_OBJECT };
+    if (!first) return { ok: false, message: NOT_AN_OBJECT };
+    const field = fieldOf(first);
+    return { ok: false, message: describe(first), ...(field && { field }) };
   }
   if (data.licence !== undefined) {
     if (!licence) return { ok: false, message: notAccepted('licence') };
     const problem = licenceProblem(data.licence, licence, earliestDeadline(now));
-    if (problem) return { ok: false, message: problem.message };
+    if (problem) return { ok: false, message: problem.message, field: `licence.${problem.field}` };
   }
   return { ok: true, value: data };
 }
@@ -79,6 +77,12 @@ function inheritingField(data: unknown): string | null {
   return null;
 }
 
+/** The field an error is about: its place (`email`, `licence.media`), or the missing property's. */
+function fieldOf(error: ErrorObject): string | undefined {
+  if (error.keyword === 'required') return String(error.params.missingProperty);
+  return error.instancePath.split('/').slice(1, 3).join('.') || undefined;
+}
+
 function describe(error: ErrorObject): string {
   // A licence field is named with its place: "licence.media".
   const name = error.instancePath.split('/').slice(1, 3).join('.');
@@ -95,9 +99,8 @@ function describe(error: ErrorObject): string {
       return `${field} must be at most ${param('limit')} characters`;
     case 'minLength':
     case 'pattern':
-      return error.instancePath === '/id' ? '"id" must be a lower-case UUID' : `${field} must not be empty`;
-    case 'format':
-      return `${field} must be a valid email address`;
+      if (error.instancePath === '/id') return '"id" must be a lower-case UUID';
+      return error.instancePath === '/email' ? `${field} must be an email address as a browser's email field takes it` : `${field} must not be empty`;
     case 'not':
       return `${field} must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates`;
     case 'anyOf':

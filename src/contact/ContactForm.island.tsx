@@ -6,7 +6,7 @@ import type { Notice } from './notices/notice';
 import { notify, preloadNotices } from './notices/notify';
 import { fill } from '../ui/fill';
 import type { Draft } from './draft-storage';
-import { Actions, Field, Form, FormNote, Honeypot, InlineNotice, Input, Label, ModeSwitch, TextArea } from './form-styles';
+import { Actions, Field, FieldError, Form, FormNote, Honeypot, InlineNotice, Input, Label, ModeSwitch, TextArea } from './form-styles';
 import {
   EMPTY_VALUES,
   MAX_LENGTH,
@@ -14,6 +14,7 @@ import {
   clampSubject,
   cutToLength,
   isRateLimited,
+  refusedField,
   newMessageId,
   type Attempt,
   type FieldName,
@@ -38,7 +39,7 @@ type LicenceTexts = Omit<NonNullable<ContactSection['licence']>, 'fields' | 'rat
 export type LicenceForm = LicenceTexts & { fields: LicenceField[]; rateCard?: RateCard };
 
 export interface ContactFormProps {
-  form: Pick<ContactSection, 'fields' | 'submitLabel' | 'sendingLabel' | 'success' | 'failure' | 'rateLimited'>;
+  form: Pick<ContactSection, 'fields' | 'submitLabel' | 'sendingLabel' | 'success' | 'failure' | 'rateLimited' | 'fieldRefused'>;
   licence?: LicenceForm;
   /** Where this form's draft is kept (see draft-storage.ts). */
   draftKey: string;
@@ -78,6 +79,8 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [fallbackNotice, setFallbackNotice] = useState<Notice | null>(null);
+  // The field the function refused the last send for, named beside it until it is edited.
+  const [refused, setRefused] = useState<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const refocusSubmit = useRef(false);
@@ -148,9 +151,16 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
   const change = (field: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { value } = event.target;
     setValues((current) => ({ ...current, [field]: value }));
+    setRefused((current) => (current === field ? null : current));
   };
 
-  const changeLicence = (name: LicenceField['name'], value: string) => setLicenceValues((current) => ({ ...current, [name]: value }));
+  const changeLicence = (name: LicenceField['name'], value: string) => {
+    setLicenceValues((current) => ({ ...current, [name]: value }));
+    setRefused((current) => (current === `licence.${name}` ? null : current));
+  };
+
+  /** What marks a field the function refused: invalid, described by the sentence beside it. */
+  const refusal = (key: string, id: string) => (refused === key ? { 'aria-invalid': true, 'aria-describedby': `${id}-refused` } : {});
 
   const licensing = Boolean(licence) && mode === 'licence';
   const fee = licensing && licence ? feeFor(licence.rateCard, licenceValues) : undefined;
@@ -181,11 +191,17 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
       setLicenceValues({});
       setAttempt(null);
       clearDraft();
+      setRefused(null);
       show({ kind: 'success', ...form.success });
     } catch (error) {
       if (signal?.aborted) return;
       console.error('Contact form: the message could not be sent', error);
+      const field = refusedField(error);
+      setRefused(field);
       show({ kind: 'error', ...(isRateLimited(error) ? form.rateLimited : form.failure) });
+      // The visitor lands on what to fix; the sentence beside it says so.
+      if (field) refocusSubmit.current = false;
+      if (field) requestAnimationFrame(() => document.getElementById(`${baseId}-${field.replace('.', '-')}`)?.focus());
     } finally {
       if (!signal?.aborted) setStatus('idle');
     }
@@ -207,7 +223,9 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
         value={values[field]}
         onChange={change(field)}
         readOnly={sending}
+        {...refusal(field, `${baseId}-${field}`)}
       />
+      {refused === field && <FieldError id={`${baseId}-${field}-refused`}>{form.fieldRefused}</FieldError>}
     </Field>
   );
 
@@ -237,6 +255,7 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
             choose={licence.choose}
             readOnly={sending}
             today={localToday()}
+            refused={refused?.startsWith('licence.') ? { name: refused.slice('licence.'.length), text: form.fieldRefused } : undefined}
           />
           <FormNote role="status">{fee && <strong>{fill(licence.fee, { range: formatFee(fee, config.site.lang) })}</strong>}</FormNote>
         </>
@@ -255,7 +274,9 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
           value={values.message}
           onChange={change('message')}
           readOnly={sending}
+          {...refusal('message', `${baseId}-message`)}
         />
+        {refused === 'message' && <FieldError id={`${baseId}-message-refused`}>{form.fieldRefused}</FieldError>}
       </Field>
       <Honeypot aria-hidden="true">
         <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" ref={honeypot} />

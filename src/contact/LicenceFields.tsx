@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { Field, Input, Label, Select } from './form-styles';
+import { Field, FieldError, Input, Label, Select } from './form-styles';
 import { LICENCE_FIELD_KINDS, LICENCE_LENGTH_MAX, LICENCE_TEXT_MAX, type LicenceField, type LicenceValues } from '../../functions/src/contract/licence-request.ts';
 
 export interface LicenceFieldsProps {
@@ -11,15 +11,25 @@ export interface LicenceFieldsProps {
   readOnly: boolean;
   /** The earliest deadline the browser offers: today, in the visitor's own calendar. */
   today: string;
+  /** A field the function refused (its name, without `licence.`), and the sentence to show beside it. */
+  refused?: { name: string; text: string } | undefined;
 }
 
 /** The licence request's own fields, in the config's order, each with the control its kind calls for. */
-export function LicenceFields({ fields, values, onChange, baseId, choose, readOnly, today }: LicenceFieldsProps) {
+export function LicenceFields({ fields, values, onChange, baseId, choose, readOnly, today, refused }: LicenceFieldsProps) {
   return fields.map((field) => {
     const id = `${baseId}-licence-${field.name}`;
     const kind = LICENCE_FIELD_KINDS[field.name];
     const change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field.name, event.target.value);
-    const common = { id, name: `licence.${field.name}`, required: field.required, value: values[field.name] ?? '', onChange: change };
+    const isRefused = refused?.name === field.name;
+    const common = {
+      id,
+      name: `licence.${field.name}`,
+      required: field.required,
+      value: values[field.name] ?? '',
+      onChange: change,
+      ...(isRefused && { 'aria-invalid': true, 'aria-describedby': `${id}-refused` }),
+    };
     return (
       <Field key={field.name}>
         <Label htmlFor={id}>
@@ -43,6 +53,7 @@ export function LicenceFields({ fields, values, onChange, baseId, choose, readOn
         ) : (
           <Input {...common} type="text" maxLength={LICENCE_TEXT_MAX} readOnly={readOnly} />
         )}
+        {isRefused && <FieldError id={`${id}-refused`}>{refused.text}</FieldError>}
       </Field>
     );
   });

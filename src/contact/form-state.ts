@@ -98,6 +98,17 @@ export function isRateLimited(error: unknown): boolean {
   return code === 'functions/resource-exhausted' || code === 'resource-exhausted';
 }
 
+/**
+ * The field the function refused a message for (`email`, `licence.media`), from the callable's
+ * error details; null for any other failure.
+ */
+export function refusedField(error: unknown): string | null {
+  const { code, details } = (error ?? {}) as { code?: unknown; details?: unknown };
+  if (code !== 'functions/invalid-argument' && code !== 'invalid-argument') return null;
+  const field = (details as { field?: unknown } | null | undefined)?.field;
+  return typeof field === 'string' && /^(name|email|subject|message|licence\.[a-zA-Z]{1,20})$/.test(field) ? field : null;
+}
+
 /** A v4 UUID; `randomUUID` needs a secure context, so a page opened over plain http builds one itself. */
 export function newMessageId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

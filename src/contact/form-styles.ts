@@ -166,6 +166,18 @@ export const Actions = styled('div')`
   }
 `;
 
+/** The sentence beside a field the function refused, in the site's words. */
+export const FieldError = styled('p')`
+  margin: 0.375rem 0 0;
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+  &::before {
+    content: '⚠ ';
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
 export const InlineNotice = styled('p')`
   color: ${({ theme }) => theme.colors.text};
   font-size: 0.9375rem;

@@ -384,6 +384,7 @@ export type ContactSection = SectionBase & {
   success: Notice;
   failure: Notice;
   rateLimited: Notice;
+  fieldRefused: Text;
   /**
    * A licence request beside the general message: the fields a sync quote needs and, optionally, the rate card that prices them.
    */

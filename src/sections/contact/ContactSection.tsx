@@ -65,7 +65,7 @@ const Value = styled('dd')`
 export default function ContactSection({ section }: SectionProps<'contact'>) {
   const { site, behaviour } = useSiteConfig();
   const withDetails = section.details.length > 0;
-  const { fields, submitLabel, sendingLabel, success, failure, rateLimited } = section;
+  const { fields, submitLabel, sendingLabel, success, failure, rateLimited, fieldRefused } = section;
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
       <Layout $withDetails={withDetails}>
@@ -86,7 +86,7 @@ export default function ContactSection({ section }: SectionProps<'contact'>) {
           when="visible"
           display="block"
           props={{
-            form: { fields, submitLabel, sendingLabel, success, failure, rateLimited },
+            form: { fields, submitLabel, sendingLabel, success, failure, rateLimited, fieldRefused },
             ...(section.licence && { licence: { ...section.licence, ...licenceSettings(section.licence) } }),
             draftKey: draftKey(site.url, section.id),
             subjectPrefillDelayMs: behaviour.subjectPrefillDelayMs,
