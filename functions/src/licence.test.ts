@@ -60,7 +60,7 @@ describe('a licence request at the function', () => {
 
   it('still wants a message from a general one, and refuses a licence where the site takes none', () => {
     const { licence: _licence, ...general } = request(minimal);
-    expect(validateContactRequest(general, licence, NOW)).toEqual({ ok: false, message: '"message" is required' });
+    expect(validateContactRequest(general, licence, NOW)).toEqual({ ok: false, message: '"message" is required', field: 'message' });
     expect(validateContactRequest(request(minimal), null, NOW)).toEqual({ ok: false, message: '"licence" is not an accepted field' });
   });
 

@@ -172,8 +172,10 @@ export const FieldError = styled('p')`
   font-size: 0.875rem;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.text};
+  /* A mark for the eye only: the empty alternative keeps it out of the field's description. */
   &::before {
-    content: '⚠ ';
+    content: '⚠' / '';
+    margin-inline-end: 0.375rem;
     color: ${({ theme }) => theme.colors.accent};
   }
 `;

@@ -162,14 +162,30 @@ describe('recordListen', () => {
 
   it('limits a burst from one link', async () => {
     const burst = await createList('--title', 'Burst', '--tracks', 'golden-hour', '--for', 'A <a@x.example>');
+    expect((await open(burst.tokens[0]!)).status).toBe(200);
     // Back to back, as a script would send them: the emulator starts a worker per concurrent
     // request, which on a small machine measures the machine rather than the limit.
     const statuses = [];
     for (let i = 0; i < 14; i += 1) statuses.push((await record(burst.tokens[0]!, [{ kind: 'play', track: 'golden-hour', version: 'main' }])).status);
     expect(statuses).toEqual([...Array<number>(12).fill(200), 429, 429]);
     expect((await activity(burst.id, 'r1'))?.tracks['golden-hour']?.main?.plays).toBe(12);
-    // Played, never opened: nothing but getShortlist counts a visit.
-    expect((await activity(burst.id, 'r1'))?.visits).toBe(0);
+    // Only getShortlist counts a visit; presses never do.
+    expect((await activity(burst.id, 'r1'))?.visits).toBe(1);
+  });
+
+  it('refuses listening on a link never opened, and bounds time heard by the time that passed', async () => {
+    const list = await createList('--title', 'Forged', '--tracks', 'golden-hour', '--for', 'A <a@x.example>');
+    const token = list.tokens[0]!;
+    const play = { kind: 'play', track: 'golden-hour', version: 'main' };
+    const never = await record(token, [play]);
+    expect([never.status, (never.json as { error: { message: string } }).error.message]).toEqual([400, 'the link was never opened: listening is counted after the page is']);
+    expect((await open(token)).status).toBe(200);
+    expect((await record(token, [play])).status).toBe(200);
+    // Eleven whole plays' worth in about a second: what passed and the slack, not 7 minutes.
+    for (let i = 0; i < 11; i += 1) await record(token, [{ kind: 'progress', track: 'golden-hour', version: 'main', seconds: 40, position: 40 }]);
+    const heard = (await activity(list.id, 'r1'))!.tracks['golden-hour']!.main!.seconds;
+    expect(heard).toBeGreaterThanOrEqual(30);
+    expect(heard).toBeLessThan(60);
   });
 });
 

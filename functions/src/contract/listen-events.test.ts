@@ -4,7 +4,8 @@ import { shortlistFixture } from '../shortlist/fixture.test-data.js';
 import { emptyActivity } from './shortlist-model.js';
 
 const shortlist = shortlistFixture();
-const fresh = emptyActivity('r1');
+// Opened at 0 s: listening is counted after the page is.
+const fresh = addVisit(emptyActivity('r1'), 0);
 const check = (events: unknown, activity = fresh) => checkEvents(events, shortlist, activity);
 const refusal = (events: unknown, activity = fresh) => {
   const result = check(events, activity);
@@ -65,20 +66,36 @@ describe('adding events up', () => {
       { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 15, position: 15 },
       { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 10.04, position: 80 },
     ];
-    const first = applyEvents(addVisit(fresh, 1000), events, shortlist, 1000);
+    const first = applyEvents(addVisit(emptyActivity('r1'), 1000), events, shortlist, 1000);
     const second = applyEvents(addVisit(first, 2000), [{ kind: 'play', track: 'night-drive', version: 'Instrumental' }, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 5, position: 20 }, { kind: 'download', track: 'night-drive', version: 'Instrumental' }], shortlist, 2000);
     expect(second).toEqual({
       recipient: 'r1',
       visits: 2,
       firstVisit: 1000,
       lastVisit: 2000,
-      tracks: { 'night-drive': { Instrumental: { plays: 2, seconds: 30, furthest: 80, downloads: 1, firstAt: 1000, lastAt: 2000 } } },
+      tracks: { 'night-drive': { Instrumental: { plays: 2, seconds: 30, furthest: 80, downloads: 1, firstAt: 1000, lastAt: 2000, heardUntil: 31_040 } } },
     });
   });
 
   it('counts a visit with no listening, keeping the first', () => {
-    expect(addVisit(fresh, 5)).toEqual({ recipient: 'r1', visits: 1, firstVisit: 5, lastVisit: 5, tracks: {} });
-    expect(addVisit(addVisit(fresh, 5), 9)).toEqual({ recipient: 'r1', visits: 2, firstVisit: 5, lastVisit: 9, tracks: {} });
+    expect(addVisit(emptyActivity('r1'), 5)).toEqual({ recipient: 'r1', visits: 1, firstVisit: 5, lastVisit: 5, tracks: {} });
+    expect(addVisit(addVisit(emptyActivity('r1'), 5), 9)).toEqual({ recipient: 'r1', visits: 2, firstVisit: 5, lastVisit: 9, tracks: {} });
+  });
+
+  it('refuses listening before the link was opened', () => {
+    expect(refusal([play], emptyActivity('r1'))).toBe('the link was never opened: listening is counted after the page is');
+  });
+
+  it("bounds time heard by the server's time since the version's last report, or the opening, plus slack", () => {
+    const burst = Array.from({ length: 12 }, () => ({ kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 149.6, position: 149.6 }) as ListenEvent);
+    // Twelve requests of a whole play each, 0.1 s after the press: that and the slack, not 30 minutes.
+    let activity = applyEvents(fresh, [play as ListenEvent], shortlist, 1000);
+    for (const event of burst) activity = applyEvents(activity, [event], shortlist, 1000 + 100);
+    expect(activity.tracks['night-drive']?.Instrumental?.seconds).toBe(30.1);
+    // Real listening, reported every 15 s, is counted whole.
+    let real = applyEvents(fresh, [play as ListenEvent, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 15 }], shortlist, 15_000);
+    for (let report = 2; report <= 6; report++) real = applyEvents(real, [{ kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 15 }], shortlist, report * 15_000);
+    expect(real.tracks['night-drive']?.Instrumental?.seconds).toBe(90);
   });
 
   it('never puts the furthest point past the end', () => {

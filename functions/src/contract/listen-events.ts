@@ -20,6 +20,11 @@ export interface ListenEvent {
 export const MAX_EVENTS = 50;
 /** A browser's playhead can pass the decoded length by a few frames at the end. */
 export const END_TOLERANCE_SECONDS = 1;
+/**
+ * How far a version's time heard may run ahead of the server's clock: a report covers the 15 s
+ * before it was sent, and waits in a retrying reporter or a beacon's queue.
+ */
+export const HEARD_SLACK_SECONDS = 30;
 
 const EVENT_FIELDS: Record<EventKind, ReadonlySet<string>> = {
   play: new Set(['kind', 'track', 'version']),
@@ -68,6 +73,8 @@ export function checkEvents(events: unknown, shortlist: StoredShortlist, activit
   if (!Array.isArray(events)) return refuse('events must be a list');
   if (events.length === 0) return refuse('events must hold at least one event');
   if (events.length > MAX_EVENTS) return refuse(`events must hold at most ${MAX_EVENTS} events`);
+  // The page is opened through getShortlist, which counts the visit: listening comes after.
+  if (activity.lastVisit === null) return refuse('the link was never opened: listening is counted after the page is');
   const played = new Set(Object.entries(activity.tracks).flatMap(([track, versions]) => Object.entries(versions).filter(([, figures]) => figures.plays > 0).map(([version]) => `${track}\n${version}`)));
   const checked: ListenEvent[] = [];
   for (const [index, event] of events.entries()) {
@@ -109,7 +116,13 @@ export function checkEvents(events: unknown, shortlist: StoredShortlist, activit
 
 const emptyListening = (now: number): Listening => ({ plays: 0, seconds: 0, furthest: 0, downloads: 0, firstAt: now, lastAt: now });
 
-/** The recipient's figures with the checked events added: pure, so the report's arithmetic is tested alone. */
+/**
+ * The recipient's figures with the checked events added: pure, so the report's arithmetic is
+ * tested alone. Time heard is bounded by the server's clock: each version keeps a clock of what
+ * was heard (`heardUntil`), started at its first press or the latest opening of the page, and no
+ * report may run it more than HEARD_SLACK_SECONDS ahead of now. A link holder who sends a dozen
+ * whole plays in a second adds half a minute, not half an hour.
+ */
 export function applyEvents(activity: Activity, events: readonly ListenEvent[], shortlist: StoredShortlist, now: number): Activity {
   const next: Activity = structuredClone(activity);
   for (const event of events) {
@@ -120,7 +133,12 @@ export function applyEvents(activity: Activity, events: readonly ListenEvent[], 
     figures.lastAt = now;
     if (event.kind === 'play') figures.plays += 1;
     if (event.kind === 'download') figures.downloads += 1;
-    if (event.seconds !== undefined) figures.seconds = round(figures.seconds + Math.min(event.seconds, length));
+    if (event.seconds !== undefined) {
+      const clock = Math.max(figures.heardUntil ?? figures.firstAt, next.lastVisit ?? figures.firstAt);
+      const heard = Math.max(0, Math.min(event.seconds, length, (now - clock) / 1000 + HEARD_SLACK_SECONDS));
+      figures.heardUntil = clock + heard * 1000;
+      figures.seconds = round(figures.seconds + heard);
+    }
     if (event.position !== undefined) figures.furthest = round(Math.max(figures.furthest, Math.min(event.position, length)));
   }
   return next;

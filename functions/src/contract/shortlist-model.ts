@@ -110,6 +110,8 @@ export interface Listening {
   downloads: number;
   firstAt: number;
   lastAt: number;
+  /** Where the clock of time heard stands (ms): time heard may not run far ahead of the server's (listen-events.ts). */
+  heardUntil?: number;
 }
 
 export interface Activity {

@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addVisit, applyEvents } from '../contract/listen-events.js';
+import { addVisit, applyEvents, type ListenEvent } from '../contract/listen-events.js';
 import { shortlistFixture } from './fixture.test-data.js';
 import { emptyActivity } from '../contract/shortlist-model.js';
 import { minutesSeconds, reportLine, reportRows, reportTable, reportText } from './report.js';
 
 const shortlist = shortlistFixture();
 const at = Date.UTC(2026, 10, 23, 15, 20);
-const anna = applyEvents(
-  addVisit(emptyActivity('r1'), at),
-  [
-    { kind: 'play', track: 'night-drive', version: 'Instrumental' },
-    { kind: 'play', track: 'night-drive', version: 'Instrumental' },
-    { kind: 'play', track: 'night-drive', version: 'Instrumental' },
-    { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 60, position: 60 },
-    { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 42, position: 149.6 },
-    { kind: 'download', track: 'night-drive', version: 'Instrumental' },
-  ],
-  shortlist,
-  at,
+// Three presses at the opening, then what was heard, reported as it was heard.
+const anna = [
+  { at: at + 60_000, events: [{ kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 60, position: 60 }] },
+  { at: at + 102_000, events: [{ kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 42, position: 149.6 }, { kind: 'download', track: 'night-drive', version: 'Instrumental' }] },
+].reduce(
+  (activity, batch) => applyEvents(activity, batch.events as ListenEvent[], shortlist, batch.at),
+  applyEvents(addVisit(emptyActivity('r1'), at), Array.from({ length: 3 }, () => ({ kind: 'play', track: 'night-drive', version: 'Instrumental' }) as ListenEvent), shortlist, at),
 );
 
 describe('the listen report', () => {
@@ -45,7 +40,7 @@ describe('the listen report', () => {
   it('gives a spreadsheet one row per recipient and version, with numbers as numbers', () => {
     const [header, row] = reportTable([{ id: 'k3m9', shortlist, activities: [anna] }]);
     expect(header).toEqual(['Shortlist', 'Title', 'Recipient', 'Email', 'Track id', 'Track', 'Version', 'Plays', 'Seconds heard', 'Furthest (s)', 'Length (s)', 'Downloads', 'First (UTC)', 'Last (UTC)']);
-    expect(row).toEqual(['k3m9', 'Tense, 90-100 BPM', 'Anna Lee, Northlight', 'anna@northlight.example', 'night-drive', 'Night Drive', 'Instrumental', 3, 102, 149.6, 149.6, 1, '2026-11-23T15:20:00.000Z', '2026-11-23T15:20:00.000Z']);
+    expect(row).toEqual(['k3m9', 'Tense, 90-100 BPM', 'Anna Lee, Northlight', 'anna@northlight.example', 'night-drive', 'Night Drive', 'Instrumental', 3, 102, 149.6, 149.6, 1, '2026-11-23T15:20:00.000Z', '2026-11-23T15:21:42.000Z']);
   });
 
   it('rounds lengths to the second as players show them', () => {
