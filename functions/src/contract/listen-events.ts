@@ -18,6 +18,8 @@ export interface ListenEvent {
  * 50 leaves room for a long offline stretch and keeps a forged request small.
  */
 export const MAX_EVENTS = 50;
+/** recordListen's limit per link: one report per 15 s of playback, and the flush on leaving, from every tab of the link. */
+export const LISTEN_REPORTS_PER_MINUTE = 12;
 /** A browser's playhead can pass the decoded length by a few frames at the end. */
 export const END_TOLERANCE_SECONDS = 1;
 /**

@@ -1,6 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { grpcCode } from '../failure.js';
+import { LISTEN_REPORTS_PER_MINUTE } from '../contract/listen-events.js';
 import { admit, windowEnd, type RateLimit } from '../rateLimit.js';
 
 const ALREADY_EXISTS = 6;
@@ -8,8 +9,8 @@ const ALREADY_EXISTS = 6;
 /** Opening a link: a page load or two per visit; a script trying tokens hits the per-address one. */
 export const OPEN_PER_TOKEN: RateLimit = { maxMessages: 30, windowMinutes: 10 };
 export const OPEN_PER_ADDRESS: RateLimit = { maxMessages: 60, windowMinutes: 10 };
-/** Reports: at most one per 15 s of playback plus visits, downloads and the flush on leaving. */
-export const RECORD_PER_TOKEN: RateLimit = { maxMessages: 12, windowMinutes: 1 };
+/** Reports: at most one per 15 s of playback plus downloads and the flush on leaving; the pages share it across tabs. */
+export const RECORD_PER_TOKEN: RateLimit = { maxMessages: LISTEN_REPORTS_PER_MINUTE, windowMinutes: 1 };
 
 /**
  * Counts one request against a sliding window kept in rateLimits/{key} (the contact form's

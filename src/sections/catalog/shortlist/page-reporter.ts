@@ -11,7 +11,7 @@ let reporter: ListenReporter | undefined;
  */
 export function pageReporter(): ListenReporter {
   if (!reporter) {
-    reporter = new ListenReporter(SHORTLIST_ENDPOINTS.listen.path, tokenOf(location.pathname) ?? '');
+    reporter = ListenReporter.forPage(SHORTLIST_ENDPOINTS.listen.path, tokenOf(location.pathname) ?? '');
     reporter.attach();
   }
   return reporter;
