@@ -218,9 +218,9 @@ describe('the daily digest', () => {
   it('mails the artist once a day per shortlist in which something was heard', async () => {
     const now = Date.now();
     const day = new Date(now).toISOString().slice(0, 10);
-    // Only shortlists with listening: the pitch and the burst's, not the ones only opened.
+    // Only shortlists with listening: the pitch, the burst's and the forged one's, not the ones only opened.
     const sent = await sendDigests(db, () => 'artist@example.com', now);
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(3);
     expect(sent).toContain(pitch.id);
     const mail = (await db.collection('mail').doc(`shortlist-digest-${pitch.id}-${day}`).get()).data();
     expect(mail).toMatchObject({ to: 'artist@example.com', message: { subject: 'Shortlist “Tense, 90-100 BPM, by Friday”: what was heard' } });
