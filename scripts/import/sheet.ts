@@ -7,49 +7,34 @@ import { closest } from '../config/did-you-mean.ts';
 import { plainLines } from '../inbox/plainText.ts';
 import type { Party } from './catalog-entry.ts';
 import { decodeSheet, parseCsv } from './csv.ts';
-import { aiDisclosure, type AiDisclosure } from './ai-disclosure.ts';
+import type { CatalogTrack } from '../../functions/src/contract/site-config.generated.ts';
+import { aiDisclosure } from './ai-disclosure.ts';
 import { languageTag } from './language.ts';
 import { readKey } from '../../src/sections/catalog/musical-key.ts';
 import { secondsOf } from './duration.ts';
 
-export type Vocals = 'instrumental' | 'vocal' | 'both';
+export type Vocals = CatalogTrack['vocals'];
 
-export interface SheetRow {
+/**
+ * One row as read: the catalog track's own fields where a sheet gives them (the schema's types,
+ * picked), the rights flattened as sheets lay them out, and what only places the file.
+ */
+export type SheetRow = Partial<
+  Pick<CatalogTrack, 'title' | 'bpm' | 'key' | 'moods' | 'genres' | 'vocals' | 'description' | 'explicit' | 'stems' | 'download'> &
+    Pick<CatalogTrack, 'keywords' | 'instruments' | 'lyrics' | 'lyricThemes' | 'language' | 'era' | 'soundsLike' | 'ai'> &
+    Pick<CatalogTrack['rights'], 'oneStop' | 'preCleared' | 'master' | 'isrc' | 'iswc'>
+> & {
   file: string;
   line: number;
   /** The file this row is about: its name, with or without the extension. */
   fileName?: string;
-  title?: string;
   /** The version's label; empty or a main word (Main, Full) means the main version. */
   version?: string;
-  bpm?: number;
-  key?: string;
-  moods?: string[];
-  genres?: string[];
-  vocals?: Vocals;
-  description?: string;
-  oneStop?: boolean;
-  preCleared?: boolean;
-  explicit?: boolean;
-  stems?: boolean;
-  download?: boolean;
-  master?: string;
-  isrc?: string;
-  iswc?: string;
   writers?: Party[];
   publishers?: Party[];
-  keywords?: string[];
-  instruments?: string[];
-  lyrics?: string;
-  lyricThemes?: string[];
-  /** A BCP 47 tag. */
-  language?: string;
-  era?: string;
-  soundsLike?: string[];
-  ai?: AiDisclosure;
   /** Seconds, as the sheet gives the length, to check against the file's. */
   duration?: number;
-}
+};
 
 /** What a sheet reads and what it leaves out. */
 export interface Sheet {
