@@ -5,7 +5,6 @@
  */
 import type { AiDisclosure, AiUse } from '../../functions/src/contract/site-config.generated.ts';
 
-
 const ROLES = ['composition', 'lyrics', 'vocals', 'instrumentation', 'production'] as const;
 const ROLE_WORDS: Record<string, (typeof ROLES)[number]> = {
   composition: 'composition',
