@@ -17,6 +17,8 @@ export const Form = styled('form')`
 
 export const Field = styled('div')<{ $wide?: boolean }>`
   display: grid;
+  /* A sentence under one field of a row must not stretch its neighbour's label from its input. */
+  align-content: start;
   gap: 0.5rem;
   min-width: 0;
   ${({ theme }) => theme.mq.sm} {
