@@ -214,6 +214,27 @@ describe('the report', () => {
   });
 });
 
+describe('junk costs nothing, or one counter', () => {
+  /** The rate-limit documents and when each was last written. */
+  const counters = async () => new Map((await listDocuments('rateLimits')).map((document) => [document.name, (document as { updateTime?: string }).updateTime]));
+  const written = (before: Map<string, string | undefined>, after: Map<string, string | undefined>) => [...after].filter(([name, time]) => before.get(name) !== time).map(([name]) => name.split('/').pop()!);
+
+  it('a token of the wrong shape writes nothing, to either callable; a well-formed unknown one, only its address counter', async () => {
+    const before = await counters();
+    for (const token of ['x', 'a'.repeat(400), 42, '../../etc']) {
+      expect((await open(token as string)).json).toEqual(NOT_AVAILABLE);
+      expect((await record(token as string, [{ kind: 'play', track: 'golden-hour', version: 'main' }])).json).toEqual(NOT_AVAILABLE);
+    }
+    expect(written(before, await counters())).toEqual([]);
+    const unknown = 'A'.repeat(43);
+    const ip = newSenderIp();
+    const beforeUnknown = await counters();
+    expect((await open(unknown, ip)).json).toEqual(NOT_AVAILABLE);
+    expect((await record(unknown, [{ kind: 'play', track: 'golden-hour', version: 'main' }], ip)).json).toEqual(NOT_AVAILABLE);
+    expect(written(beforeUnknown, await counters()).map((name) => name.replace(/-[0-9a-f]{64}$/, '-<address>')).sort()).toEqual(['sl-open-ip-<address>', 'sl-record-ip-<address>']);
+  });
+});
+
 describe('the daily digest', () => {
   it('mails the artist once a day per shortlist in which something was heard', async () => {
     const now = Date.now();

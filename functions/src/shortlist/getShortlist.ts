@@ -5,6 +5,7 @@ import { calledSite } from './called-site.js';
 import { settings } from '../generated/settings.js';
 import { hashKey, viewSender } from '../sender.js';
 import { cardsRef, notAvailable, openToken, shortlistRef, usable } from './access.js';
+import { isTokenShaped } from './token.js';
 import { addVisit, checkRequestShape } from '../contract/listen-events.js';
 import { guardRequest } from '../requestGuard.js';
 import { isAllowedOrigin } from '../origins.js';
@@ -23,12 +24,14 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
   // A malformed request names no shortlist: it gets the same answer as an unknown token.
   if (!shape.ok) throw notAvailable();
   try {
+    // What costs nothing comes first: a foreign page's call or a token of the wrong shape gets the
+    // unknown-link answer before any document is read or written.
+    const site = calledSite(request.rawRequest.headers.origin);
+    if (site === undefined || !isTokenShaped(shape.value.token)) throw notAvailable();
     const db = getFirestore();
     const address = hashKey(viewSender(request.rawRequest, settings.sender).key, ipHashSalt.value());
-    // Per address first: a script guessing tokens is stopped before any token is looked up.
+    // Per address before the token is looked up: a script guessing tokens is stopped by one counter.
     await countRequest(db, `sl-open-ip-${address}`, OPEN_PER_ADDRESS, 'from this address');
-    const site = calledSite(request.rawRequest.headers.origin);
-    if (site === undefined) throw notAvailable();
     const opened = await openToken(db, shape.value.token, site);
     await countRequest(db, `sl-open-${opened.tokenHash}`, OPEN_PER_TOKEN, 'for this link');
     const listRef = shortlistRef(db, opened.shortlistId);

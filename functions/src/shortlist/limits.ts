@@ -11,6 +11,8 @@ export const OPEN_PER_TOKEN: RateLimit = { maxMessages: 30, windowMinutes: 10 };
 export const OPEN_PER_ADDRESS: RateLimit = { maxMessages: 60, windowMinutes: 10 };
 /** Reports: at most one per 15 s of playback plus downloads and the flush on leaving; the pages share it across tabs. */
 export const RECORD_PER_TOKEN: RateLimit = { maxMessages: LISTEN_REPORTS_PER_MINUTE, windowMinutes: 1 };
+/** One address may hold several links (a supervisor's team behind one office address): five links' worth. */
+export const RECORD_PER_ADDRESS: RateLimit = { maxMessages: 5 * LISTEN_REPORTS_PER_MINUTE, windowMinutes: 1 };
 
 /**
  * Counts one request against a sliding window kept in rateLimits/{key} (the contact form's

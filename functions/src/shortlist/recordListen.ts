@@ -6,17 +6,24 @@ import { notAvailable, openToken, shortlistRef, usable } from './access.js';
 import { applyEvents, checkEvents, checkRequestShape } from '../contract/listen-events.js';
 import { guardRequest } from '../requestGuard.js';
 import { isAllowedOrigin } from '../origins.js';
-import { countRequest, RECORD_PER_TOKEN } from './limits.js';
+import { countRequest, RECORD_PER_ADDRESS, RECORD_PER_TOKEN } from './limits.js';
 import { ACTIVITY, emptyActivity, type Activity, type StoredShortlist } from '../contract/shortlist-model.js';
-import { callableOptions, origins } from './options.js';
+import { callableOptions, ipHashSalt, origins } from './options.js';
+import { settings } from '../generated/settings.js';
+import { hashKey, viewSender } from '../sender.js';
+import { isTokenShaped } from './token.js';
 
-const callable = onCall(callableOptions, async (request): Promise<{ ok: true }> => {
+const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (request): Promise<{ ok: true }> => {
   const shape = checkRequestShape(request.data, ['token', 'events']);
   if (!shape.ok) throw new HttpsError('invalid-argument', shape.message);
   try {
-    const db = getFirestore();
+    // Nothing is read or written for a foreign page's call or a token of the wrong shape.
     const site = calledSite(request.rawRequest.headers.origin);
-    if (site === undefined) throw notAvailable();
+    if (site === undefined || !isTokenShaped(shape.value.token)) throw notAvailable();
+    const db = getFirestore();
+    // Per address before the token is looked up, as for opening a link.
+    const address = hashKey(viewSender(request.rawRequest, settings.sender).key, ipHashSalt.value());
+    await countRequest(db, `sl-record-ip-${address}`, RECORD_PER_ADDRESS, 'from this address');
     const opened = await openToken(db, shape.value.token, site);
     await countRequest(db, `sl-record-${opened.tokenHash}`, RECORD_PER_TOKEN, 'for this link');
     const listRef = shortlistRef(db, opened.shortlistId);
