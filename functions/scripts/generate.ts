@@ -42,7 +42,7 @@ function siteSettings(config: SiteConfig, key: string | null, localPorts: readon
   const licence = licenceRequestOf(config.sections);
   const { projectId } = config.firebase;
   const hostingSite = config.firebase.hostingSite ?? projectId;
-  const { proxyHops: _hops, ipv6PrefixLength: _prefix, network, ...perSender } = config.contact.rateLimit;
+  const { proxyHops: _hops, hosting: _hosting, ipv6PrefixLength: _prefix, network, ...perSender } = config.contact.rateLimit;
   return {
     key,
     name: config.artist.name,
@@ -60,11 +60,11 @@ function siteSettings(config: SiteConfig, key: string | null, localPorts: readon
 }
 
 function deploymentOf(config: SiteConfig): Omit<FunctionSettings, 'sites'> {
-  const { proxyHops, ipv6PrefixLength, network } = config.contact.rateLimit;
+  const { proxyHops, hosting, ipv6PrefixLength, network } = config.contact.rateLimit;
   return {
     region: config.contact.region,
     appCheck: config.contact.appCheck !== undefined,
-    sender: { proxyHops, ipv6PrefixLength, network: { ipv6PrefixLength: network.ipv6PrefixLength, ipv4PrefixLength: network.ipv4PrefixLength } },
+    sender: { proxyHops, hosting, ipv6PrefixLength, network: { ipv6PrefixLength: network.ipv6PrefixLength, ipv4PrefixLength: network.ipv4PrefixLength } },
   };
 }
 
@@ -79,7 +79,7 @@ export function functionSettings(sites: ReadonlyArray<{ key: string | null; conf
   const problems: string[] = [];
   for (const other of others) {
     const theirs = deploymentOf(other.config);
-    for (const [field, path] of [['region', 'contact.region'], ['appCheck', 'contact.appCheck'], ['sender', 'contact.rateLimit (proxyHops, ipv6PrefixLength, network prefixes)']] as const) {
+    for (const [field, path] of [['region', 'contact.region'], ['appCheck', 'contact.appCheck'], ['sender', 'contact.rateLimit (proxyHops, hosting, ipv6PrefixLength, network prefixes)']] as const) {
       if (JSON.stringify(theirs[field]) !== JSON.stringify(deployment[field])) {
         problems.push(`${other.key} and ${first.key} differ in ${path}: one function serves both, so give them the same`);
       }

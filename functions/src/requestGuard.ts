@@ -1,7 +1,7 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { undecodable } from './decodeGuard.js';
-import { viewSender, type SenderSettings } from './sender.js';
+import { viewSender, type Route, type SenderSettings } from './sender.js';
 import { notAccepted } from './validation.js';
 
 // The largest message the form can send, as the SDK sends it (JSON.stringify, UTF-8): the
@@ -16,8 +16,8 @@ export interface GuardSettings {
   allowOrigin: (origin: string | undefined) => boolean;
   /** The first field of the call's data the callable never takes, or null; refused before decoding. */
   unknownField?: (data: unknown) => string | null;
-  /** Answers `GET ?probe=sender` with what the function counts the caller as (`npm run check:sender`). */
-  sender?: SenderSettings;
+  /** Answers `GET ?probe=sender` with what the function counts the caller as, on the route it is called by (`npm run check:sender`). */
+  sender?: { settings: SenderSettings; route: Route };
 }
 
 type HttpHandler = (req: Request, res: Response) => unknown;
@@ -40,7 +40,7 @@ export function guardRequest<F extends HttpHandler>(callable: F, settings: Guard
   const guarded = (req: Request, res: Response): unknown => {
     if (settings.sender && req.method === 'GET' && req.query.probe === 'sender') {
       // The caller's own view of itself, for `npm run check:sender`; never stored or logged.
-      res.set('Cache-Control', 'no-store').json({ sender: viewSender(req, settings.sender) });
+      res.set('Cache-Control', 'no-store').json({ sender: viewSender(req, settings.sender.settings, settings.sender.route) });
       return undefined;
     }
     const refusal = refuse(req, settings);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { hashKey, rateKey, viewSender } from './sender.js';
 
-const direct = { proxyHops: 0, ipv6PrefixLength: 64, network: { ipv6PrefixLength: 48, ipv4PrefixLength: 24 } };
+const direct = { proxyHops: 0, hosting: { clientHeader: 'fastly-client-ip', proxyHops: 1 }, ipv6PrefixLength: 64, network: { ipv6PrefixLength: 48, ipv4PrefixLength: 24 } };
 
 describe('viewSender', () => {
   it('takes the entry Google appended, not what the caller wrote before it', () => {
     const view = viewSender({ headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' }, ip: '10.0.0.1' }, direct);
-    expect(view).toEqual({ forwardedFor: ['6.6.6.6', '203.0.113.7'], used: 1, key: '203.0.113.7', networkKey: '203.0.113.0/24' });
+    expect(view).toEqual({ route: 'direct', forwardedFor: ['6.6.6.6', '203.0.113.7'], used: 1, key: '203.0.113.7', networkKey: '203.0.113.0/24' });
   });
 
   it('skips the configured number of proxy entries after the sender', () => {
@@ -15,8 +15,26 @@ describe('viewSender', () => {
     expect(viewSender({ headers: { 'x-forwarded-for': '203.0.113.7' } }, { ...direct, proxyHops: 2 }).key).toBe('203.0.113.7');
   });
 
+  it("through a Hosting rewrite, takes the visitor from Hosting's client header, so recipients behind one edge are counted apart", () => {
+    const edge = '6.6.6.6, 203.0.113.7, 151.101.1.195';
+    const anna = viewSender({ headers: { 'x-forwarded-for': edge, 'fastly-client-ip': '203.0.113.7' } }, direct, 'hosting');
+    const bo = viewSender({ headers: { 'x-forwarded-for': edge, 'fastly-client-ip': '198.51.100.9' } }, direct, 'hosting');
+    expect(anna).toMatchObject({ route: 'hosting', used: null, header: { name: 'fastly-client-ip', value: '203.0.113.7' }, key: '203.0.113.7' });
+    expect(bo.key).toBe('198.51.100.9');
+    // The same header on a call to the function's own address is not read: there the caller writes it.
+    expect(viewSender({ headers: { 'x-forwarded-for': '203.0.113.7', 'fastly-client-ip': '6.6.6.6' } }, direct).key).toBe('203.0.113.7');
+  });
+
+  it("without the header, or with one that holds no address, skips Hosting's edge instead of counting it", () => {
+    const headers = { 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 151.101.1.195' };
+    expect(viewSender({ headers }, direct, 'hosting')).toMatchObject({ used: 1, key: '203.0.113.7' });
+    expect(viewSender({ headers: { ...headers, 'fastly-client-ip': 'not an address' } }, direct, 'hosting').key).toBe('203.0.113.7');
+    expect(viewSender({ headers }, { ...direct, hosting: { clientHeader: '', proxyHops: 1 } }, 'hosting').key).toBe('203.0.113.7');
+    expect(viewSender({ headers: { ...headers, 'fastly-client-ip': '2001:db8::1' } }, direct, 'hosting').key).toBe('2001:db8:0:0:0:0:0:0/64');
+  });
+
   it('falls back to the socket address', () => {
-    expect(viewSender({ headers: {}, ip: '127.0.0.1' }, direct)).toEqual({ forwardedFor: [], used: null, key: '127.0.0.1', networkKey: '127.0.0.0/24' });
+    expect(viewSender({ headers: {}, ip: '127.0.0.1' }, direct)).toEqual({ route: 'direct', forwardedFor: [], used: null, key: '127.0.0.1', networkKey: '127.0.0.0/24' });
     expect(viewSender({ headers: {} }, direct).key).toBe('unknown');
   });
 

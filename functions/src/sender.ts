@@ -1,20 +1,28 @@
 import { createHmac } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
 
 export interface SenderSettings {
   /** X-Forwarded-For entries appended after the sender's by proxies we trust. */
   proxyHops: number;
+  /** For calls through Hosting's rewrites: the header Hosting names the visitor in ('' none), else the hops after the visitor. */
+  hosting: { clientHeader: string; proxyHops: number };
   ipv6PrefixLength: number;
   /** The wider network the sender is also counted in. */
   network: { ipv6PrefixLength: number; ipv4PrefixLength: number };
 }
 
+/** How a call reached the function: at its own address, or through a Hosting rewrite (the shortlist page's). */
+export type Route = 'direct' | 'hosting';
+
 export interface SenderView {
+  route: Route;
   /** X-Forwarded-For as received, split into entries. */
   forwardedFor: string[];
-  /** Index in `forwardedFor` of the entry taken as the sender, or null for the socket address. */
+  /** Index in `forwardedFor` of the entry taken as the sender, or null for the socket address or the header. */
   used: number | null;
+  /** The Hosting client header and its value, when the sender was taken from it. */
+  header?: { name: string; value: string };
   /** What the rate limit counts: an IPv4 address or an IPv6 network. */
   key: string;
   /** The wider network the sender belongs to, counted too; null when it is no wider than `key`. */
@@ -29,22 +37,38 @@ export interface SenderView {
 // (https://cloud.google.com/load-balancing/docs/https#x-forwarded-for_header): 1 hop.
 // `npm run check:sender` shows what a deployed function sees. Locally the emulator passes the
 // header through untouched, which lets tests act as many senders from one machine.
+//
+// Through a Hosting rewrite (the shortlist page calls /api/shortlist and /api/listen on its own
+// site) the last entry is Hosting's edge, shared by every visitor behind it: the visitor is then
+// taken from the header Hosting names them in (`hosting.clientHeader`) when it holds an address,
+// else `hosting.proxyHops` entries before the end. A caller reaching the function's own address
+// can write that header itself: it buys them a counter of their own, never another's.
 export function viewSender(
   request: { headers: IncomingHttpHeaders; ip?: string | undefined },
   settings: SenderSettings,
+  route: Route = 'direct',
 ): SenderView {
   const header = request.headers['x-forwarded-for'];
   const forwardedFor = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+  const keys = (address: string) => {
+    const key = rateKey(address, settings.ipv6PrefixLength);
+    const networkKey = rateKey(address, settings.network.ipv6PrefixLength, settings.network.ipv4PrefixLength);
+    return { key, networkKey: networkKey === key ? null : networkKey };
+  };
+  if (route === 'hosting' && settings.hosting.clientHeader) {
+    const named = request.headers[settings.hosting.clientHeader];
+    const value = (Array.isArray(named) ? named[0] : named)?.split(',')[0]?.trim() ?? '';
+    if (isIP(value.replace(/^\[(.*)\]$/, '$1'))) return { route, forwardedFor, used: null, header: { name: settings.hosting.clientHeader, value }, ...keys(value) };
+  }
+  const hops = route === 'hosting' ? settings.hosting.proxyHops : settings.proxyHops;
   // A shorter chain than the setting expects means the setting is wrong, not that the caller
   // may choose: the first entry is then the only one not added by a proxy.
-  const used = forwardedFor.length ? Math.max(0, forwardedFor.length - 1 - settings.proxyHops) : null;
+  const used = forwardedFor.length ? Math.max(0, forwardedFor.length - 1 - hops) : null;
   const address = used === null ? (request.ip ?? '') : (forwardedFor[used] as string);
-  const key = rateKey(address, settings.ipv6PrefixLength);
-  const networkKey = rateKey(address, settings.network.ipv6PrefixLength, settings.network.ipv4PrefixLength);
-  return { forwardedFor, used, key, networkKey: networkKey === key ? null : networkKey };
+  return { route, forwardedFor, used, ...keys(address) };
 }
 
 /**

@@ -79,4 +79,4 @@ const callable = onCall(
   },
 );
 
-export const submitContact = guardRequest(callable, { allowOrigin: (origin) => siteForOrigin(origin) !== undefined, unknownField, sender: settings.sender });
+export const submitContact = guardRequest(callable, { allowOrigin: (origin) => siteForOrigin(origin) !== undefined, unknownField, sender: { settings: settings.sender, route: 'direct' } });

@@ -1,7 +1,10 @@
 /** What the deployed function reports about a caller (functions/src/sender.ts, SenderView). */
 export interface SenderView {
+  /** Absent from a function deployed before routes were told apart: a direct call. */
+  route?: 'direct' | 'hosting';
   forwardedFor: string[];
   used: number | null;
+  header?: { name: string; value: string };
   key: string;
 }
 
@@ -23,6 +26,15 @@ export interface Verdict {
 
 /** Reads the probe's answer: is the entry counted as the sender one no caller can forge? */
 export function verdict(view: SenderView): Verdict {
+  const hops = view.route === 'hosting' ? 'contact.rateLimit.hosting.proxyHops' : 'contact.rateLimit.proxyHops';
+  if (view.header) {
+    const lines = [`Hosting named the visitor in ${view.header.name}: ${view.header.value}`, `Counted as: ${view.key}`];
+    if (view.header.value === PLANTED) {
+      return { ok: false, lines: [...lines, `Hosting passed on the value the caller wrote: set contact.rateLimit.hosting.clientHeader to "" (X-Forwarded-For and ${hops} are used then).`] };
+    }
+    if (inGoogleProxyRange(view.header.value)) return { ok: false, lines: [...lines, `That is a Google proxy, not a visitor: set contact.rateLimit.hosting.clientHeader to the header that holds the visitor.`] };
+    return { ok: true, lines: [...lines, 'It should be your own public address; if it is, every recipient is counted apart.'] };
+  }
   const lines = [
     `X-Forwarded-For as the function received it (${view.forwardedFor.length} entries):`,
     ...view.forwardedFor.map((entry, index) => `  ${index === view.used ? '→' : ' '} ${entry}`),
@@ -35,13 +47,13 @@ export function verdict(view: SenderView): Verdict {
   if (used === PLANTED || view.used < view.forwardedFor.indexOf(PLANTED)) {
     return {
       ok: false,
-      lines: [...lines, `The counted entry is one the caller wrote: lower contact.rateLimit.proxyHops (now it skips ${view.forwardedFor.length - 1 - view.used}).`],
+      lines: [...lines, `The counted entry is one the caller wrote: lower ${hops} (now it skips ${view.forwardedFor.length - 1 - view.used}).`],
     };
   }
   if (inGoogleProxyRange(used)) {
     return {
       ok: false,
-      lines: [...lines, 'The counted entry is a Google load balancer, so every visitor would share one limit: raise contact.rateLimit.proxyHops by 1.'],
+      lines: [...lines, `The counted entry is a Google proxy, so every visitor would share one limit: raise ${hops} by 1.`],
     };
   }
   return {

@@ -18,7 +18,7 @@ const capture = () => {
 const load = async (name: string) => (await COMMANDS[name]!()).default as Command;
 const STACK_TRACE = /^\s+at /m;
 
-describe.each(Object.keys(COMMANDS))('npm run %s', (name) => {
+describe.each(Object.keys(COMMANDS))('npm run %s', { timeout: 30_000 }, (name) => {
   it('--help prints the usage, every option and the exit codes, and exits 0', async () => {
     const command = await load(name);
     const { io, out, err } = capture();
@@ -75,7 +75,7 @@ describe('the layer itself', () => {
   it('lets an unexpected error through with its stack', async () => {
     await expect(runCommand(command, ['a.yaml', '--count', 'boom'], capture().io)).rejects.toThrow('a bug');
   });
-  it('runs as npm runs it: scripts/cli.ts NAME, an unknown command named', async () => {
+  it('runs as npm runs it: scripts/cli.ts NAME, an unknown command named', { timeout: 60_000 }, async () => {
     const run = promisify(execFile);
     const help = await run(process.execPath, ['--import', 'tsx', CLI, 'check:config', '--help'], { cwd: repoRoot });
     expect(help.stdout).toContain('usage: npm run check:config');

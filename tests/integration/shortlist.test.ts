@@ -235,6 +235,20 @@ describe('junk costs nothing, or one counter', () => {
   });
 });
 
+describe('recipients behind one Hosting edge', () => {
+  it("are counted apart by the address Hosting names them in, not by the edge's", async () => {
+    const list = await createList('--title', 'Edge', '--tracks', 'golden-hour', '--for', 'A <a@x.example>');
+    const edge = newSenderIp();
+    const openAs = (visitor: string) =>
+      send({ method: 'POST', headers: { 'content-type': 'application/json', 'fastly-client-ip': visitor }, body: JSON.stringify({ data: { token: list.tokens[0] } }) }, edge, functionUrl('getShortlist'));
+    const before = new Set((await listDocuments('rateLimits')).map((document) => document.name));
+    expect((await openAs('203.0.113.71')).status).toBe(200);
+    expect((await openAs('203.0.113.72')).status).toBe(200);
+    const added = (await listDocuments('rateLimits')).map((document) => document.name).filter((name) => !before.has(name) && name.split('/').pop()!.startsWith('sl-open-ip-'));
+    expect(new Set(added).size).toBe(2);
+  });
+});
+
 describe('the daily digest', () => {
   it('mails the artist once a day per shortlist in which something was heard', async () => {
     const now = Date.now();

@@ -651,6 +651,19 @@ export interface SiteConfig {
        */
       proxyHops: number;
       /**
+       * How the function finds the sender of a shortlist page's calls, which reach it through Hosting's rewrites (/api/shortlist, /api/listen) rather than at its own address: there the last X-Forwarded-For entry is Hosting's edge, which every recipient behind it would share. Check after deploying with npm run check:sender.
+       */
+      hosting: {
+        /**
+         * The header in which Hosting passes the visitor's address on a rewritten call, in lower case; empty to use X-Forwarded-For alone. Its name is not documented by Firebase: fastly-client-ip is what deployed functions have reported; npm run check:sender shows what yours receives.
+         */
+        clientHeader: string;
+        /**
+         * Without that header: how many X-Forwarded-For entries at the end were added after the one that saw the visitor (1: Hosting's edge).
+         */
+        proxyHops: number;
+      };
+      /**
        * A second, wider limit, per network rather than per sender: one allocation (an IPv6 /48 from a tunnel broker holds 65,536 /64s) can then use only this share of the daily cap, however many senders it poses as. The price: real senders behind one such network (an office, a campus, a carrier's NAT) share it too.
        */
       network: {

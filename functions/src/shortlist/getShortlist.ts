@@ -29,7 +29,7 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
     const site = calledSite(request.rawRequest.headers.origin);
     if (site === undefined || !isTokenShaped(shape.value.token)) throw notAvailable();
     const db = getFirestore();
-    const address = hashKey(viewSender(request.rawRequest, settings.sender).key, ipHashSalt.value());
+    const address = hashKey(viewSender(request.rawRequest, settings.sender, 'hosting').key, ipHashSalt.value());
     // Per address before the token is looked up: a script guessing tokens is stopped by one counter.
     await countRequest(db, `sl-open-ip-${address}`, OPEN_PER_ADDRESS, 'from this address');
     const opened = await openToken(db, shape.value.token, site);
@@ -56,4 +56,5 @@ export const getShortlist = guardRequest(callable, {
   // A page's fetch names its origin; a call with none (a tool, a beacon from an old browser) still
   // meets the callable's own checks and limits.
   allowOrigin: (origin) => origin === undefined || isAllowedOrigin(origin, origins),
+  sender: { settings: settings.sender, route: 'hosting' },
 });

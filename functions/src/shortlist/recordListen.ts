@@ -22,7 +22,7 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
     if (site === undefined || !isTokenShaped(shape.value.token)) throw notAvailable();
     const db = getFirestore();
     // Per address before the token is looked up, as for opening a link.
-    const address = hashKey(viewSender(request.rawRequest, settings.sender).key, ipHashSalt.value());
+    const address = hashKey(viewSender(request.rawRequest, settings.sender, 'hosting').key, ipHashSalt.value());
     await countRequest(db, `sl-record-ip-${address}`, RECORD_PER_ADDRESS, 'from this address');
     const opened = await openToken(db, shape.value.token, site);
     await countRequest(db, `sl-record-${opened.tokenHash}`, RECORD_PER_TOKEN, 'for this link');
@@ -53,4 +53,5 @@ export const recordListen = guardRequest(callable, {
   // A page's fetch names its origin; a call with none (a tool, a beacon from an old browser) still
   // meets the callable's own checks and limits.
   allowOrigin: (origin) => origin === undefined || isAllowedOrigin(origin, origins),
+  sender: { settings: settings.sender, route: 'hosting' },
 });
