@@ -251,7 +251,9 @@ describe('recipients behind one Hosting edge', () => {
 
 describe('the daily digest', () => {
   it('mails the artist once a day per shortlist in which something was heard', async () => {
-    const now = Date.now();
+    // Noon of today (UTC): "a minute later" must be the same day, also for a run just before midnight.
+    const today = new Date();
+    const now = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12);
     const day = new Date(now).toISOString().slice(0, 10);
     // Only shortlists with listening: the pitch, the burst's and the forged one's, not the ones only opened.
     const sent = await sendDigests(db, () => 'artist@example.com', now);
