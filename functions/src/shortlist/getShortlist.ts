@@ -3,13 +3,13 @@ import { onCall } from 'firebase-functions/v2/https';
 import { callableFailure } from '../failure.js';
 import { calledSite } from './called-site.js';
 import { settings } from '../generated/settings.js';
-import { hashKey, viewSender } from '../sender.js';
+import { viewSender } from '../sender.js';
 import { cardsRef, notAvailable, openToken, shortlistRef, usable } from './access.js';
 import { isTokenShaped } from './token.js';
 import { addVisit, checkRequestShape } from '../contract/listen-events.js';
 import { guardRequest } from '../requestGuard.js';
 import { isAllowedOrigin } from '../origins.js';
-import { countRequest, OPEN_PER_ADDRESS, OPEN_PER_TOKEN } from './limits.js';
+import { countRequest, countSender, OPEN_PER_ADDRESS, OPEN_PER_NETWORK, OPEN_PER_TOKEN } from './limits.js';
 import { ACTIVITY, emptyActivity, type Activity, type ShortlistAnswer, type StoredCards, type StoredShortlist } from '../contract/shortlist-model.js';
 import { callableOptions, ipHashSalt, origins } from './options.js';
 
@@ -29,9 +29,10 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
     const site = calledSite(request.rawRequest.headers.origin);
     if (site === undefined || !isTokenShaped(shape.value.token)) throw notAvailable();
     const db = getFirestore();
-    const address = hashKey(viewSender(request.rawRequest, settings.sender, 'hosting').key, ipHashSalt.value());
-    // Per address before the token is looked up: a script guessing tokens is stopped by one counter.
-    await countRequest(db, `sl-open-ip-${address}`, OPEN_PER_ADDRESS, 'from this address');
+    // Per address and per network before the token is looked up: a script guessing tokens, from one
+    // address or from many in one allocation, is stopped by one counter document.
+    const sender = viewSender(request.rawRequest, settings.sender, 'hosting');
+    await countSender(db, 'sl-open', sender, ipHashSalt.value(), { address: OPEN_PER_ADDRESS, network: OPEN_PER_NETWORK });
     const opened = await openToken(db, shape.value.token, site);
     await countRequest(db, `sl-open-${opened.tokenHash}`, OPEN_PER_TOKEN, 'for this link');
     const listRef = shortlistRef(db, opened.shortlistId);

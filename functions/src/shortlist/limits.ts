@@ -1,36 +1,103 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { grpcCode } from '../failure.js';
 import { LISTEN_REPORTS_PER_MINUTE } from '../contract/listen-events.js';
 import { admit, windowEnd, type RateLimit } from '../rateLimit.js';
+import { hashKey } from '../sender.js';
 
 const ALREADY_EXISTS = 6;
 
 /** Opening a link: a page load or two per visit; a script trying tokens hits the per-address one. */
 export const OPEN_PER_TOKEN: RateLimit = { maxMessages: 30, windowMinutes: 10 };
 export const OPEN_PER_ADDRESS: RateLimit = { maxMessages: 60, windowMinutes: 10 };
+/** One IPv6 /48 (an IPv4 /24) posing as many senders: four addresses' worth. */
+export const OPEN_PER_NETWORK: RateLimit = { maxMessages: 4 * OPEN_PER_ADDRESS.maxMessages, windowMinutes: 10 };
 /** Reports: at most one per 15 s of playback plus downloads and the flush on leaving; the pages share it across tabs. */
 export const RECORD_PER_TOKEN: RateLimit = { maxMessages: LISTEN_REPORTS_PER_MINUTE, windowMinutes: 1 };
 /** One address may hold several links (a supervisor's team behind one office address): five links' worth. */
 export const RECORD_PER_ADDRESS: RateLimit = { maxMessages: 5 * LISTEN_REPORTS_PER_MINUTE, windowMinutes: 1 };
+export const RECORD_PER_NETWORK: RateLimit = { maxMessages: 4 * RECORD_PER_ADDRESS.maxMessages, windowMinutes: 1 };
+
+export interface SenderLimits {
+  address: RateLimit;
+  network: RateLimit;
+}
+
+/** What a sender is counted as (sender.ts's viewSender): its address or /64, and its wider network if any. */
+export interface SenderKeys {
+  key: string;
+  networkKey: string | null;
+}
+
+const tooMany = (what: string) => new HttpsError('resource-exhausted', `Too many requests ${what}; please try again later.`);
 
 /**
  * Counts one request against a sliding window kept in rateLimits/{key} (the contact form's
- * collection, so its TTL policy clears these too), or refuses it with 429. The counter is
- * created before the transaction reads it, so concurrent requests queue on one document instead
- * of each seeing an empty window.
+ * collection, so its TTL policy clears these too), or refuses it with 429.
  */
 export async function countRequest(db: Firestore, key: string, limit: RateLimit, what: string): Promise<void> {
-  const ref = db.collection('rateLimits').doc(key);
   const now = Date.now();
-  await ref.create({ hits: [], expiresAt: Timestamp.fromDate(windowEnd(now, limit)) }).catch((error: unknown) => {
+  const admitted = await countInOneDocument(db, key, (document) => {
+    const hits = admit(numbers(document.get('hits')), now, limit);
+    return hits && { hits, expiresAt: Timestamp.fromDate(windowEnd(now, limit)) };
+  });
+  if (!admitted) throw tooMany(what);
+}
+
+/**
+ * Counts one request against the sender's own window and its network's, both kept in one document
+ * per network (rateLimits/{prefix}-net-{hash}), so a request costs one write and a refused one
+ * none. The addresses inside are hashed as the key is; only those heard from within the window are
+ * kept, so the document stays as small as the network's limit.
+ */
+export async function countSender(db: Firestore, prefix: string, sender: SenderKeys, salt: string, limits: SenderLimits): Promise<void> {
+  const now = Date.now();
+  const address = hashKey(sender.key, salt);
+  const network = sender.networkKey === null ? address : hashKey(sender.networkKey, salt);
+  let refused = '';
+  const admitted = await countInOneDocument(db, `${prefix}-net-${network}`, (document) => {
+    const networkHits = admit(numbers(document.get('network')), now, limits.network);
+    const stored = (document.get('addresses') ?? {}) as Record<string, unknown>;
+    const addressHits = admit(numbers(stored[address]), now, limits.address);
+    refused = addressHits === null ? 'from this address' : 'from this network';
+    if (networkHits === null || addressHits === null) return null;
+    const windowStart = now - limits.address.windowMinutes * 60_000;
+    const addresses: Record<string, number[]> = { [address]: addressHits };
+    for (const [other, hits] of Object.entries(stored)) {
+      const recent = numbers(hits).filter((time) => time > windowStart);
+      if (other !== address && recent.length) addresses[other] = recent;
+    }
+    const longest = limits.network.windowMinutes > limits.address.windowMinutes ? limits.network : limits.address;
+    return { network: networkHits, addresses, expiresAt: Timestamp.fromDate(windowEnd(now, longest)) };
+  });
+  if (!admitted) throw tooMany(refused);
+}
+
+/**
+ * One transaction over one counter document: `next` gives what to store, or null to refuse, which
+ * writes nothing. A missing document is created in the transaction; two first requests racing
+ * for it both read it missing, and the loser's create fails, so it runs once more and then queues
+ * on the winner's document like every later request.
+ */
+async function countInOneDocument(db: Firestore, key: string, next: (document: DocumentSnapshot) => Record<string, unknown> | null): Promise<boolean> {
+  const ref = db.collection('rateLimits').doc(key);
+  const attempt = () =>
+    db.runTransaction(async (tx) => {
+      const document = await tx.get(ref);
+      const data = next(document);
+      if (data === null) return false;
+      if (document.exists) tx.set(ref, data);
+      else tx.create(ref, data);
+      return true;
+    });
+  try {
+    return await attempt();
+  } catch (error) {
     if (grpcCode(error) !== ALREADY_EXISTS) throw error;
-  });
-  const admitted = await db.runTransaction(async (tx) => {
-    const hits = ((await tx.get(ref)).get('hits') as unknown[] | undefined)?.filter((time): time is number => typeof time === 'number') ?? [];
-    const kept = admit(hits, now, limit);
-    if (kept) tx.set(ref, { hits: kept, expiresAt: Timestamp.fromDate(windowEnd(now, limit)) });
-    return kept !== null;
-  });
-  if (!admitted) throw new HttpsError('resource-exhausted', `Too many requests ${what}; please try again later.`);
+    return attempt();
+  }
+}
+
+function numbers(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((time): time is number => typeof time === 'number') : [];
 }

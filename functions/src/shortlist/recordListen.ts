@@ -6,11 +6,11 @@ import { notAvailable, openToken, shortlistRef, usable } from './access.js';
 import { applyEvents, checkEvents, checkRequestShape } from '../contract/listen-events.js';
 import { guardRequest } from '../requestGuard.js';
 import { isAllowedOrigin } from '../origins.js';
-import { countRequest, RECORD_PER_ADDRESS, RECORD_PER_TOKEN } from './limits.js';
+import { countRequest, countSender, RECORD_PER_ADDRESS, RECORD_PER_NETWORK, RECORD_PER_TOKEN } from './limits.js';
 import { ACTIVITY, emptyActivity, type Activity, type StoredShortlist } from '../contract/shortlist-model.js';
 import { callableOptions, ipHashSalt, origins } from './options.js';
 import { settings } from '../generated/settings.js';
-import { hashKey, viewSender } from '../sender.js';
+import { viewSender } from '../sender.js';
 import { isTokenShaped } from './token.js';
 
 const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (request): Promise<{ ok: true }> => {
@@ -21,9 +21,9 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
     const site = calledSite(request.rawRequest.headers.origin);
     if (site === undefined || !isTokenShaped(shape.value.token)) throw notAvailable();
     const db = getFirestore();
-    // Per address before the token is looked up, as for opening a link.
-    const address = hashKey(viewSender(request.rawRequest, settings.sender, 'hosting').key, ipHashSalt.value());
-    await countRequest(db, `sl-record-ip-${address}`, RECORD_PER_ADDRESS, 'from this address');
+    // Per address and per network before the token is looked up, as for opening a link.
+    const sender = viewSender(request.rawRequest, settings.sender, 'hosting');
+    await countSender(db, 'sl-record', sender, ipHashSalt.value(), { address: RECORD_PER_ADDRESS, network: RECORD_PER_NETWORK });
     const opened = await openToken(db, shape.value.token, site);
     await countRequest(db, `sl-record-${opened.tokenHash}`, RECORD_PER_TOKEN, 'for this link');
     const listRef = shortlistRef(db, opened.shortlistId);

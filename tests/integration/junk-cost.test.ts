@@ -1,0 +1,160 @@
+// What a junk request costs in Firestore operations: the three callables run here, in this test's
+// own process, against the emulator through a meter that counts every call and every write
+// (firestore-meter.ts). A flood of junk must cost at most one write a request, and none once a
+// limit refuses it.
+import type { AddressInfo } from 'node:net';
+import express, { type RequestHandler } from 'express';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFirestoreMeter, type Meter } from './firestore-meter.ts';
+import { clearFirestore, rateLimit, siteOrigin, validMessage, writeDocument } from './emulators.ts';
+import { countRequest, countSender, OPEN_PER_ADDRESS, OPEN_PER_NETWORK } from '../../functions/src/shortlist/limits.ts';
+
+const meter: Meter = await startFirestoreMeter(process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080');
+// Read when the functions' modules first touch Firestore: from here on every call goes through the meter.
+process.env.FIRESTORE_EMULATOR_HOST = meter.host;
+process.env.IP_HASH_SALT = 'junk-cost-test';
+process.env.FUNCTIONS_EMULATOR = 'true';
+const functions = await import('../../functions/src/index.ts');
+
+let base = '';
+const server = express()
+  .use(express.json({ verify: (req, _res, body) => Object.assign(req, { rawBody: body }) }))
+  .post('/:name', (req, res, next) => {
+    const handler = { getShortlist: functions.getShortlist, recordListen: functions.recordListen, submitContact: functions.submitContact }[req.params.name ?? ''];
+    return handler ? (handler as unknown as RequestHandler)(req, res, next) : res.sendStatus(404);
+  })
+  .listen(0, '127.0.0.1');
+
+beforeAll(async () => {
+  if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  server.close();
+  await meter.close();
+});
+beforeEach(clearFirestore);
+
+interface Cost {
+  status: number;
+  writes: number;
+  calls: Record<string, number>;
+}
+
+/** One call as the browser's SDK makes it, and what it cost. */
+async function cost(name: string, data: unknown, headers: Record<string, string>): Promise<Cost> {
+  meter.reset();
+  const response = await fetch(`${base}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteOrigin, ...headers },
+    body: JSON.stringify({ data }),
+  });
+  await response.arrayBuffer();
+  return { status: response.status, writes: meter.writes(), calls: meter.calls() };
+}
+
+const unknownToken = 'A'.repeat(43);
+const open = (visitor: string, token: unknown = unknownToken) => cost('getShortlist', { token }, { 'fastly-client-ip': visitor });
+const record = (visitor: string, token: unknown = unknownToken) =>
+  cost('recordListen', { token, events: [{ kind: 'play', track: 'golden-hour', version: 'main' }] }, { 'fastly-client-ip': visitor });
+const contact = (visitor: string, message = validMessage()) => cost('submitContact', message, { 'x-forwarded-for': visitor });
+
+let nextNetwork = 0;
+/** An IPv6 /48 of its own for each test, and the address of its n-th /64. */
+const network = () => {
+  nextNetwork += 1;
+  return (n: number) => `2001:db8:${nextNetwork.toString(16)}:${n.toString(16)}::1`;
+};
+
+describe('a junk call to a shortlist callable', () => {
+  it('costs nothing when its token has the wrong shape or its page is not a site’s', async () => {
+    const at = network();
+    for (const call of [() => open(at(1), 'x'), () => record(at(1), '../../etc'), () => open(at(1), 42)]) {
+      expect(await call()).toEqual({ status: 404, writes: 0, calls: {} });
+    }
+    meter.reset();
+    const foreign = await fetch(`${base}/getShortlist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://elsewhere.example' },
+      body: JSON.stringify({ data: { token: unknownToken } }),
+    });
+    expect(foreign.status).toBe(403);
+    expect(meter.calls()).toEqual({});
+  });
+
+  it('costs one write (its sender’s counter) and one read of the token when the token is unknown', async () => {
+    const at = network();
+    for (const call of [() => open(at(1)), () => record(at(1)), () => open(at(1))]) {
+      const spent = await call();
+      expect(spent.status).toBe(404);
+      expect(spent.writes).toBe(1);
+    }
+  });
+
+  it(`costs no write once the address has made ${OPEN_PER_ADDRESS.maxMessages} calls`, async () => {
+    const at = network();
+    for (let n = 0; n < OPEN_PER_ADDRESS.maxMessages; n += 1) expect((await open(at(1))).status).toBe(404);
+    const refused = await open(at(1));
+    expect(refused).toMatchObject({ status: 429, writes: 0 });
+    // Its other counter is its own: reports from the same address still get their answer.
+    expect((await record(at(1))).status).toBe(404);
+  });
+
+  it(`costs no write once one /48 has made ${OPEN_PER_NETWORK.maxMessages} calls, from however many /64s`, async () => {
+    const at = network();
+    const perAddress = OPEN_PER_ADDRESS.maxMessages / 2;
+    for (let n = 0; n < OPEN_PER_NETWORK.maxMessages; n += 1) expect((await open(at(1 + Math.floor(n / perAddress)))).status).toBe(404);
+    const fresh = await open(at(999));
+    expect(fresh).toMatchObject({ status: 429, writes: 0 });
+    // Another /48 is counted apart.
+    expect((await open(network()(1))).status).toBe(404);
+  });
+
+  it('admits exactly the limit of simultaneous first calls from one address, for one write each', async () => {
+    // Small limits, so the burst is four times the limit without four hundred calls.
+    const limits = { address: { maxMessages: 5, windowMinutes: 1 }, network: { maxMessages: 100, windowMinutes: 1 } };
+    const sender = { key: network()(1), networkKey: null };
+    meter.reset();
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => countSender(getFirestore(), 'burst', sender, 'salt', limits)));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome.reason as Error).message)).toEqual(
+      Array(15).fill('Too many requests from this address; please try again later.'),
+    );
+    expect(meter.writes()).toBe(5);
+  });
+
+  it('admits exactly the limit of simultaneous first calls with one link', async () => {
+    const limit = { maxMessages: 5, windowMinutes: 1 };
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => countRequest(getFirestore(), `burst-link-${nextNetwork}`, limit, 'for this link')));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
+  });
+});
+
+describe('a junk message to the contact form', () => {
+  it('costs no write once its sender is over the limit', async () => {
+    const sender = '203.0.113.9';
+    for (let n = 0; n < rateLimit.maxMessages; n += 1) expect((await contact(sender)).status).toBe(200);
+    expect(await contact(sender)).toMatchObject({ status: 429, writes: 0 });
+  });
+
+  it('costs no write from a new /64 of a network that is over its limit', async () => {
+    const at = network();
+    for (let n = 0; n < rateLimit.network.maxMessages; n += 1) expect((await contact(at(n + 1))).status).toBe(200);
+    expect(await contact(at(999))).toMatchObject({ status: 429, writes: 0 });
+  });
+
+  it('costs no write when it is a retry of a stored message', async () => {
+    const message = validMessage();
+    expect((await contact('203.0.113.10', message)).status).toBe(200);
+    expect(await contact('203.0.113.10', message)).toMatchObject({ status: 200, writes: 0 });
+  });
+
+  it('costs no write once the day’s cap is reached, after the one notice to the artist', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    await writeDocument(`rateLimits/day-${day}`, { count: { integerValue: String(rateLimit.dailyCap) } });
+    expect(await contact('203.0.113.11')).toMatchObject({ status: 429, writes: 1 });
+    expect(await contact('203.0.113.12')).toMatchObject({ status: 429, writes: 0 });
+  });
+});
