@@ -110,9 +110,9 @@ test.describe('catalog', () => {
   });
 
   test('filters by vocals, mood, genre and tempo', async ({ page }) => {
-    await page.goto('/');
-    await wakeIsland(page, 'CatalogFilters');
-    const filters = catalog(page).getByRole('form', { name: 'Filter tracks' });
+    await page.goto('/catalog');
+    await wakeIsland(page, 'CatalogSearch');
+    const filters = catalog(page).getByRole('search', { name: 'Filter tracks' });
     const cards = catalog(page).locator('[data-track]:visible');
     await filters.getByLabel('Vocals').selectOption('vocal');
     await expect(cards).toHaveCount(2);

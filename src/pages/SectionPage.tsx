@@ -7,8 +7,12 @@ import { PlacementProvider } from '../sections/placement';
 import { SectionList } from '../sections/SectionList';
 
 const Back = styled('p')`
-  padding-top: 1.5rem;
+  padding-top: 1rem;
   a {
+    /* A link on its own line is a target of its own: a finger's height, not the text's (WCAG 2.5.8). */
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.accent};
   }

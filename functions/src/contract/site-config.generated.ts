@@ -139,6 +139,17 @@ export type CatalogSection = SectionBase & {
     tempoTo: Text;
     showing: Text;
     noMatch: Text;
+    search: Text;
+    searchHint: Text;
+    searchSubmit: Text;
+    fits: Text;
+    fitsAny: Text;
+    fitsSeconds: Text;
+    fitsOther: Text;
+    fitsNote: Text;
+    noAi: Text;
+    clearSearch: Text;
+    searchFailed: Text;
     allTracks: Text;
     pageTitle: Text;
     backHome: Text;

@@ -10,10 +10,12 @@ import { fill } from '../../ui/fill';
 import type { SectionProps } from '../define';
 import { usePlacement } from '../placement';
 import { trackAnchor } from './anchors';
-import CatalogFilters from './CatalogFilters.island';
-import { filterProps, playerProps } from './island-props';
+import CatalogSearch from './CatalogSearch.island';
+import { playerProps, searchProps } from './island-props';
 import { catalogJsonLd } from './json-ld';
 import { listedTracks } from './listed';
+import { searchFileName } from './search/catalog-search-file';
+import { SearchLink } from './SearchLink';
 import { TrackCard } from './TrackCard';
 import { TrackList } from './TrackList';
 import TrackPlayer from './TrackPlayer.island';
@@ -28,7 +30,7 @@ const More = styled('p')`
 `;
 
 /**
- * The catalog at build time: the filters, a card per track with its player as an island, a link
+ * The catalog at build time: the search (on the home page a form that opens it), a card per track with its player as an island, a link
  * to the page of every track where only the featured ones are shown, and the tracks as JSON-LD.
  */
 export default function CatalogSection({ section }: SectionProps<'catalog'>) {
@@ -42,7 +44,12 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
   const listId = `${section.id}-tracks`;
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
-      <Island of={CatalogFilters} when="interaction" display="block" props={filterProps(tracks, labels, listId)} />
+      {onPage ? (
+        // Visible: the box is at the top of the page, and a search in the address is shown at once.
+        <Island of={CatalogSearch} when="visible" display="block" props={searchProps(tracks, labels, listId, `/${searchFileName(section.id)}`)} />
+      ) : (
+        <SearchLink action={`/${section.id}`} labels={labels} />
+      )}
       <TrackList id={listId}>
         {tracks.map((track) => {
           const main = facts[track.audio];

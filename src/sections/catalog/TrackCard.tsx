@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import { plainList } from '../../theme/plain-list';
-import { facetAttributes } from './filter';
 import { AiNote } from './AiNote';
 import { RightsBlock, type CardRights } from './RightsBlock';
 import { trackLength } from './time';
@@ -26,6 +25,13 @@ const Card = styled('li')`
   min-width: 0;
   &[hidden] {
     display: none;
+  }
+  /* Written by the search when a cut length is chosen: which version fits it. */
+  [data-fits-note] {
+    margin-top: 0.5rem;
+    font-size: 0.875rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.accent};
   }
 `;
 
@@ -97,7 +103,7 @@ interface TrackCardProps {
 
 /**
  * One track as a buyer judges it: title and marks, facts, description, the player and the
- * rights. A list item, with the facets the filters read as data attributes.
+ * rights. A list item, named by its track's id for the search to show, hide and order.
  */
 export function TrackCard({ track, labels, id, length, player, heading = 'h3', lang }: TrackCardProps) {
   const marks = [
@@ -107,7 +113,7 @@ export function TrackCard({ track, labels, id, length, player, heading = 'h3', l
     track.explicit && labels.explicit,
   ].filter((mark): mark is string => Boolean(mark));
   return (
-    <Card id={id} data-track={track.id} {...facetAttributes(track)}>
+    <Card id={id} data-track={track.id}>
       <Top>
         <Title as={heading}>{track.title}</Title>
         {marks.length > 0 && (

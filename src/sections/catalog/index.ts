@@ -2,6 +2,7 @@ import { defineSection, rawEntries, type SectionAudio } from '../define.ts';
 import { catalogJson } from './catalog-json.ts';
 import { normalizeKey } from './musical-key.ts';
 import { catalogRules } from './rules.ts';
+import { catalogSearchFile, searchFileName } from './search/catalog-search-file.ts';
 import { sheetTracks } from './sheet-tracks.ts';
 import { shortlistTracks } from './shortlist-tracks.ts';
 import { shortlistTexts } from './shortlist/page-texts.ts';
@@ -23,7 +24,10 @@ export default defineSection({
     ]),
   // The whole catalog gets a page of its own, named after the section.
   pages: (section) => [`/${section.id}`],
-  files: (section, context) => [{ name: `${section.id}.json`, content: catalogJson(section, context) }],
+  files: (section, context) => [
+    { name: `${section.id}.json`, content: catalogJson(section, context) },
+    { name: searchFileName(section.id), content: catalogSearchFile(section, context.facts) },
+  ],
   sheetTracks,
   shortlistTracks,
   shortlistView: { texts: shortlistTexts, cards: 'ShortlistCards.tsx' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
-import { filterProps, playerProps } from './island-props';
+import { playerProps, searchProps } from './island-props';
 
 const config = await loadSiteConfig();
 const section = config.sections.find((s): s is CatalogSection => s.type === 'catalog')!;
@@ -35,14 +35,37 @@ describe("the catalog islands' props", () => {
     });
   });
 
-  it('give the filters the choices the listed tracks offer, and their labels only', () => {
+  it('give the search the choices the listed tracks offer, its file and its labels only', () => {
     const tracks = section.tracks.slice(0, 2);
-    const props = filterProps(tracks, section.labels, 'catalog-tracks');
-    expect(props).toMatchObject({ listId: 'catalog-tracks', bpmMin: 92, bpmMax: 118, total: 2 });
+    const props = searchProps(tracks, section.labels, 'catalog-tracks', '/catalog.search.json');
+    expect(props).toMatchObject({ listId: 'catalog-tracks', searchFile: '/catalog.search.json', bpmMin: 92, bpmMax: 118, total: 2 });
     expect(props.moods).toEqual([...new Set(tracks.flatMap((t) => t.moods))].sort((a, b) => a.localeCompare(b)));
     expect(props.genres).toEqual(['Advertising', 'Cinematic', 'Electronic', 'Pop']);
     expect(Object.keys(props.labels).sort()).toEqual(
-      ['any', 'filters', 'genre', 'instrumental', 'mood', 'noMatch', 'showing', 'tempo', 'tempoFrom', 'tempoTo', 'vocal', 'vocals'],
+      [
+        'any',
+        'clearSearch',
+        'filters',
+        'fits',
+        'fitsAny',
+        'fitsNote',
+        'fitsOther',
+        'fitsSeconds',
+        'genre',
+        'instrumental',
+        'mood',
+        'noAi',
+        'noMatch',
+        'search',
+        'searchFailed',
+        'searchHint',
+        'showing',
+        'tempo',
+        'tempoFrom',
+        'tempoTo',
+        'vocal',
+        'vocals',
+      ],
     );
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What the catalog's islands are given, picked from the config by the lists each island keeps
- * beside the markup that reads them (PLAYER_FIELDS, PLAYER_LABELS, FILTER_LABELS): a track's
+ * beside the markup that reads them (PLAYER_FIELDS, PLAYER_LABELS, SEARCH_LABELS): a track's
  * field or a label an island shows is added to its list there, and the props and their types
  * follow. Props are bytes of the page, so each island gets only what it reads.
  */
@@ -9,7 +9,7 @@ import type { AudioFactsMap } from '../../audio/AudioFactsContext';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import { licenceHref } from '../../contact/prefill';
 import type { ShortlistCardsProps } from '../../shortlist/view';
-import { FILTER_LABELS, type CatalogFiltersProps } from './FilterForm';
+import { SEARCH_LABELS, type CatalogSearchProps } from './SearchForm';
 import { PLAYER_FIELDS, PLAYER_LABELS, type TrackPlayerProps } from './player/PlayerView';
 import type { PlayerVersion } from './player/useTrackAudio';
 import type { ShortlistPlayerProps } from './ShortlistPlayer.island';
@@ -63,16 +63,17 @@ export function shortlistPlayerProps(track: StoredTrack, { section, shortlist }:
 
 const unique = (lists: string[][]) => [...new Set(lists.flat())].sort((a, b) => a.localeCompare(b));
 
-/** The filters' props: the choices the listed tracks offer. */
-export function filterProps(tracks: readonly Track[], labels: Labels, listId: string): CatalogFiltersProps {
+/** The search's props: the choices the listed tracks offer, and where the search file is. */
+export function searchProps(tracks: readonly Track[], labels: Labels, listId: string, searchFile: string): CatalogSearchProps {
   const bpms = tracks.map((t) => t.bpm);
   return {
     listId,
+    searchFile,
     moods: unique(tracks.map((t) => t.moods)),
     genres: unique(tracks.map((t) => t.genres)),
     bpmMin: Math.floor(Math.min(...bpms)),
     bpmMax: Math.ceil(Math.max(...bpms)),
     total: tracks.length,
-    labels: pick(labels, FILTER_LABELS),
+    labels: pick(labels, SEARCH_LABELS),
   };
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { addressOf, choiceFromAddress, NO_CHOICE } from './choice';
+
+describe('a search in the address', () => {
+  it('round-trips every filter', () => {
+    const choice = { q: 'tense synth', vocals: 'instrumental', mood: 'Dark', genre: 'Synthwave', bpmFrom: 90, bpmTo: 120, fits: 30, noAi: true } as const;
+    const address = addressOf(choice);
+    expect(address).toBe('?q=tense+synth&vocals=instrumental&mood=Dark&genre=Synthwave&bpm=90-120&fits=30&ai=none');
+    expect(choiceFromAddress(address)).toEqual(choice);
+  });
+
+  it('is empty for no choice, and keeps an open tempo end open', () => {
+    expect(addressOf(NO_CHOICE)).toBe('');
+    expect(choiceFromAddress('?bpm=-120')).toEqual({ ...NO_CHOICE, bpmTo: 120 });
+  });
+
+  it('leaves out what does not read as a filter', () => {
+    expect(choiceFromAddress('?vocals=loud&fits=abc&bpm=90-x&ai=some&q=%20')).toEqual({ ...NO_CHOICE, bpmFrom: 90, q: ' ' });
+    expect(choiceFromAddress('?fits=0')).toEqual(NO_CHOICE);
+  });
+});

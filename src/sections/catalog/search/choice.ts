@@ -1,0 +1,88 @@
+import type { SearchTrack } from './search-track';
+
+/** What a buyer asked of the catalog: the words in the box and every filter. */
+export interface Choice {
+  q: string;
+  vocals: '' | 'instrumental' | 'vocal';
+  mood: string;
+  genre: string;
+  bpmFrom: number | null;
+  bpmTo: number | null;
+  /** The length of the buyer's cut in seconds: a track fits when it or one of its versions is within FIT_SECONDS. */
+  fits: number | null;
+  noAi: boolean;
+}
+
+export const NO_CHOICE: Choice = { q: '', vocals: '', mood: '', genre: '', bpmFrom: null, bpmTo: null, fits: null, noAi: false };
+
+/** An editor trims a cue to the frame; two seconds either way is what a fade or a trim absorbs. */
+export const FIT_SECONDS = 2;
+
+/** The lengths offered first: the spots an ad or a trailer is cut to. */
+export const COMMON_CUTS = [15, 30, 60] as const;
+
+export const isEmpty = (choice: Choice): boolean => JSON.stringify(choice) === JSON.stringify(NO_CHOICE);
+
+/** The version that fits the cut best, or null. */
+export function fittingVersion(track: SearchTrack, seconds: number): { label: string; seconds: number } | null {
+  let best: { label: string; seconds: number } | null = null;
+  for (const [label, length] of track.lengths) {
+    if (Math.abs(length - seconds) > FIT_SECONDS) continue;
+    if (!best || Math.abs(length - seconds) < Math.abs(best.seconds - seconds)) best = { label, seconds: length };
+  }
+  return best;
+}
+
+/** Whether a track passes every filter but the words (a track with both versions suits a buyer who wants either). */
+export function passes(track: SearchTrack, choice: Choice): boolean {
+  return (
+    (choice.vocals === '' || track.vocals === choice.vocals || track.vocals === 'both') &&
+    (choice.mood === '' || track.moods.includes(choice.mood)) &&
+    (choice.genre === '' || track.genres.includes(choice.genre)) &&
+    (choice.bpmFrom === null || track.bpm >= choice.bpmFrom) &&
+    (choice.bpmTo === null || track.bpm <= choice.bpmTo) &&
+    (choice.fits === null || fittingVersion(track, choice.fits) !== null) &&
+    (!choice.noAi || track.noAi)
+  );
+}
+
+const whole = (value: string | null, min: number, max: number): number | null => {
+  if (value === null || !/^\d{1,5}$/.test(value.trim())) return null;
+  const number = Number(value);
+  return number >= min && number <= max ? number : null;
+};
+
+/**
+ * The choice an address holds (`/catalog?q=tense+synth&vocals=instrumental&fits=30`), so a search
+ * can be shared and the back button returns to it. What does not read as a filter is left out
+ * rather than refused: a link mangled in a chat still opens the catalog.
+ */
+export function choiceFromAddress(search: string): Choice {
+  const params = new URLSearchParams(search);
+  const vocals = params.get('vocals');
+  const [from = null, to = null] = params.get('bpm')?.split('-') ?? [];
+  return {
+    q: (params.get('q') ?? '').slice(0, 200),
+    vocals: vocals === 'instrumental' || vocals === 'vocal' ? vocals : '',
+    mood: params.get('mood') ?? '',
+    genre: params.get('genre') ?? '',
+    bpmFrom: whole(from, 1, 999),
+    bpmTo: whole(to, 1, 999),
+    fits: whole(params.get('fits'), 1, 3600),
+    noAi: params.get('ai') === 'none',
+  };
+}
+
+/** The address's query for a choice: only what differs from no choice, in a fixed order. */
+export function addressOf(choice: Choice): string {
+  const params = new URLSearchParams();
+  if (choice.q.trim()) params.set('q', choice.q.trim());
+  if (choice.vocals) params.set('vocals', choice.vocals);
+  if (choice.mood) params.set('mood', choice.mood);
+  if (choice.genre) params.set('genre', choice.genre);
+  if (choice.bpmFrom !== null || choice.bpmTo !== null) params.set('bpm', `${choice.bpmFrom ?? ''}-${choice.bpmTo ?? ''}`);
+  if (choice.fits !== null) params.set('fits', String(choice.fits));
+  if (choice.noAi) params.set('ai', 'none');
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

@@ -1,0 +1,46 @@
+import type { Options } from 'minisearch';
+import { words } from './query.ts';
+
+/**
+ * The fields a buyer's words are looked for in, and their weight in the ranking: a title or a
+ * keyword hit first, then the words a library tags with, then running text. `pairs` holds each
+ * field's neighbouring words joined (driving_at at_night), so a quoted phrase is found in the
+ * index itself rather than by shipping every track's text.
+ */
+export const WEIGHTS = {
+  title: 5,
+  keywords: 3,
+  versions: 2,
+  instruments: 2,
+  moods: 2,
+  genres: 2,
+  soundsLike: 1.5,
+  writers: 1.5,
+  description: 1,
+  lyrics: 1,
+} as const;
+
+export type TextField = keyof typeof WEIGHTS;
+export const TEXT_FIELDS = Object.keys(WEIGHTS) as TextField[];
+export const PAIRS = 'pairs';
+
+export type SearchDocument = { id: string } & Record<TextField | typeof PAIRS, string>;
+
+const PAIR_JOINER = '_';
+
+export const pairsOf = (text: string): string[] => {
+  const list = words(text);
+  return list.slice(1).map((word, index) => `${list[index]}${PAIR_JOINER}${word}`);
+};
+
+/** The phrase's words as the `pairs` field holds them. */
+export const phrasePairs = (phrase: readonly string[]): string[] => phrase.slice(1).map((word, index) => `${phrase[index]}${PAIR_JOINER}${word}`);
+
+/** The same on both sides: the build indexes with these, the browser loads and queries with them. */
+export const INDEX_OPTIONS: Options<SearchDocument> = {
+  fields: [...TEXT_FIELDS, PAIRS],
+  // Pairs are joined at the build and never split again; every other field is split as the query is.
+  tokenize: (text, field) => (field === PAIRS ? text.split(' ').filter(Boolean) : words(text)),
+  processTerm: (term) => term,
+  searchOptions: { tokenize: words, processTerm: (term) => term },
+};

@@ -1,0 +1,12 @@
+/** What the catalog's filters read of a track, in the search file: each is a filter's question. */
+export interface SearchTrack {
+  id: string;
+  vocals: 'instrumental' | 'vocal' | 'both';
+  moods: string[];
+  genres: string[];
+  bpm: number;
+  /** Each version's name and length in seconds, the main version first. */
+  lengths: Array<[label: string, seconds: number]>;
+  /** The disclosure says no AI took part; false when some did or nothing was said. */
+  noAi: boolean;
+}
