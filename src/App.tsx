@@ -15,7 +15,7 @@ function routeElement(route: SiteRoute): { path: string; element: ReactElement }
     case 'home':
       return { path: route.path, element: <HomePage /> };
     case 'section':
-      return { path: route.path, element: <SectionPage section={route.section} /> };
+      return { path: route.path, element: <SectionPage section={route.section} item={route.item} /> };
     case 'shortlist':
       // One shell answers every link under its address.
       return { path: `${route.path}/*`, element: <ShortlistPage section={route.section} /> };

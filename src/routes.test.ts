@@ -15,6 +15,7 @@ describe('the route table', () => {
     expect(siteRoutes(config).map(({ path, kind, file }) => [path, kind, file])).toEqual([
       ['/', 'home', 'index.html'],
       ['/catalog', 'section', 'catalog.html'],
+      ...config.sections.flatMap((section) => (section.type === 'catalog' ? section.tracks : [])).map((track) => [`/catalog/${track.id}`, 'section', `catalog/${track.id}.html`]),
       ['/s', 'shortlist', 's.html'],
       ['/404', 'not-found', '404.html'],
     ]);
@@ -26,6 +27,8 @@ describe('the route table', () => {
     expect(routeFor(routes, '/catalog')).toMatchObject({ kind: 'section', section: { type: 'catalog' } });
     expect(routeFor(routes, '/nope').kind).toBe('not-found');
     expect(routeFor(routes, '/catalog/').kind).toBe('not-found');
+    expect(routeFor(routes, '/catalog/night-drive')).toMatchObject({ kind: 'section', item: 'night-drive', indexed: true });
+    expect(routeFor(routes, '/catalog/no-such-track').kind).toBe('not-found');
   });
 
   it('answers every shortlist link with the one shell, which is kept out of the sitemap', () => {
@@ -34,7 +37,7 @@ describe('the route table', () => {
     expect(shell).toMatchObject({ kind: 'shortlist', file: 's.html', section: { type: 'catalog' } });
     expect(routeFor(routes, '/s')).toBe(shell);
     expect(routeFor(routes, '/shortlist').kind).toBe('not-found');
-    expect(routes.filter(isIndexed).map(({ path }) => path)).toEqual(['/', '/catalog']);
+    expect(routes.filter(isIndexed).map(({ path }) => path)).toEqual(['/', '/catalog', ...routes.filter((route) => route.path.startsWith('/catalog/')).map(({ path }) => path)]);
   });
 
   it('is served for every address under its own by a Hosting rewrite to its file', async () => {

@@ -6,7 +6,12 @@ import { shortlistSectionOf } from './sections/registry';
 export type PageKind = SiteRoute['kind'];
 
 /** One page of the site: the address it answers, what kind of page it is, the file the build writes. */
-export type SiteRoute = { path: string; file: string } & ({ kind: 'home' | 'not-found' } | { kind: 'section' | 'shortlist'; section: Section });
+export type SiteRoute = { path: string; file: string } & (
+  | { kind: 'home' | 'not-found' }
+  | { kind: 'shortlist'; section: Section }
+  /** `item`: the page shows one entry of the section (a track), not the whole of it. */
+  | { kind: 'section'; section: Section; item?: string; indexed: boolean }
+);
 
 /**
  * Where a recipient's shortlist link points: `/s/<token>`. One prerendered shell answers every
@@ -23,7 +28,14 @@ export function siteRoutes(config: Pick<SiteConfig, 'sections'>): SiteRoute[] {
   return [
     { path: '/', kind: 'home', file: 'index.html' },
     // Hosting serves name.html at /name (cleanUrls).
-    ...sectionPages(config.sections).map(({ path, section }) => ({ path, kind: 'section' as const, section, file: `${path.slice(1)}.html` })),
+    ...sectionPages(config.sections).map(({ path, section, item, indexed }) => ({
+      path,
+      kind: 'section' as const,
+      section,
+      ...(item !== undefined && { item }),
+      indexed,
+      file: `${path.slice(1)}.html`,
+    })),
     // Only when a section can show a shortlist's tracks (its type's `shortlistView` hook).
     ...shortlistRoutes(config.sections),
     // Hosting answers every address it has no file for with 404.html.
@@ -36,8 +48,8 @@ function shortlistRoutes(sections: SiteConfig['sections']): SiteRoute[] {
   return section ? [{ path: SHORTLIST_PATH, kind: 'shortlist', section, file: `${SHORTLIST_PATH.slice(1)}.html` }] : [];
 }
 
-/** Pages for search engines: in the sitemap, with a canonical address; the not-found page and the private shortlist page are neither. */
-export const isIndexed = (route: SiteRoute): boolean => route.kind !== 'not-found' && route.kind !== 'shortlist';
+/** Pages for search engines: in the sitemap, with a canonical address; the not-found page, the private shortlist page and the pages of entries kept private are not. */
+export const isIndexed = (route: SiteRoute): boolean => route.kind === 'home' || (route.kind === 'section' && route.indexed);
 
 /** Whether a route answers `path`: its own address, and for the shortlist page every link under it. */
 const answers = (route: SiteRoute, path: string): boolean =>

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildArtifacts } from '../../src/build-artifacts.tsx';
@@ -23,6 +23,8 @@ export async function prerender(clientDir: string, serverEntry: string, policy: 
       const html = fillTemplate(template, await render(url, artifacts), policy);
       if (reported.length) throw new Error(`Rendering ${url} reported:\n${reported.join('\n')}`);
       const target = path.join(clientDir, file);
+      // An entry's page lives under its section's address (catalog/night-drive.html).
+      await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, html);
       written.push(target);
     }

@@ -12,8 +12,14 @@ describe('site files', () => {
   });
 
   it("lists the sections' own pages too", () => {
-    const xml = sitemapXml(config('https://artist.example/', [{ type: 'catalog', id: 'tracks' }]));
-    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual(['https://artist.example/', 'https://artist.example/tracks']);
+    const tracks = [{ id: 'night-drive' }, { id: 'demo-only', listed: false }];
+    const xml = sitemapXml(config('https://artist.example/', [{ type: 'catalog', id: 'tracks', tracks }]));
+    // A track kept for shortlists has its page, out of the sitemap.
+    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://artist.example/',
+      'https://artist.example/tracks',
+      'https://artist.example/tracks/night-drive',
+    ]);
   });
 
   it('escapes the URL for XML', () => {

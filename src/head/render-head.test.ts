@@ -166,3 +166,30 @@ describe('renderHead for the shortlist page', () => {
     expect(head.find((e) => e.tag === 'title')?.text).toBe(config.meta.title);
   });
 });
+
+describe('renderHead for a track’s page', () => {
+  it('is canonical and unfolds into the track: song type, title, words, preview, picture', () => {
+    const head = parseHead(renderHead(config, routeFor(siteRoutes(config), '/catalog/night-drive')));
+    expect(head.find((e) => e.tag === 'title')?.text).toBe(`Night Drive | ${config.artist.name}`);
+    expect(head.filter((e) => e.attrs.rel === 'canonical').map((e) => e.attrs.href)).toEqual(['https://marlowekane.com/catalog/night-drive']);
+    expect(byName(head, 'robots')).toEqual([]);
+    expect(one(head, 'og:type')).toBe('music.song');
+    expect(one(head, 'og:title')).toBe('Night Drive');
+    expect(one(head, 'og:url')).toBe('https://marlowekane.com/catalog/night-drive');
+    expect(one(head, 'og:audio')).toBe('https://marlowekane.com/audio/night-drive.mp3');
+    expect(one(head, 'og:audio:type')).toBe('audio/mpeg');
+    expect(one(head, 'og:description')).toMatch(/^A pulsing synth bass.*\(Tense, Driving, Dark · 92 BPM · A minor\)$/);
+    expect(one(head, 'og:image')).toMatch(/^https:\/\//);
+    expect(one(head, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('keeps a track listed only for shortlists out of search engines', () => {
+    const unlisted = withConfig((c) => {
+      const catalog = c.sections.find((section) => section.type === 'catalog');
+      if (catalog?.type === 'catalog') catalog.tracks[0]!.listed = false;
+    });
+    const route = routeFor(siteRoutes(unlisted), '/catalog/night-drive');
+    expect(route).toMatchObject({ indexed: false });
+    expect(one(parseHead(renderHead(unlisted, route)), 'robots')).toBe('noindex');
+  });
+});

@@ -1,5 +1,7 @@
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import type { SiteRoute } from '../routes';
+import type { ItemHead, SectionDefinition, SectionType } from '../sections/define';
+import { definitionOf } from '../sections/registry';
 import { escapeHtml } from './escape-html';
 import { artistJsonLd, serializeJsonLd } from './json-ld';
 import { absoluteUrl, canonicalUrl, iconType, ogLocale } from './urls';
@@ -24,12 +26,12 @@ function titleOf(config: SiteConfig, page: PageKind, heading?: string): string {
 }
 
 /** Tags both pages carry: what the tab shows and the browser chrome. */
-function commonTags(config: SiteConfig, page: PageKind, heading?: string): HeadTag[] {
+function commonTags(config: SiteConfig, page: PageKind, heading?: string, description = config.meta.description): HeadTag[] {
   const { meta: m } = config;
   const type = iconType(m.favicon);
   return [
     { tag: 'title', attrs: {}, text: escapeHtml(titleOf(config, page, heading)) },
-    meta('description', m.description),
+    meta('description', description),
     meta('theme-color', m.themeColor),
     { tag: 'link', attrs: { rel: 'icon', href: m.favicon, ...(type ? { type } : {}) } },
   ];
@@ -62,8 +64,44 @@ function shareTags(config: SiteConfig): HeadTag[] {
   ];
 }
 
+/**
+ * An entry's page (a track's): canonical, and a link to it unfolds into the entry itself, with
+ * the site's picture until the entry has one of its own.
+ */
+function itemTags(config: SiteConfig, url: string, head: ItemHead, indexed: boolean): HeadTag[] {
+  const { meta: m, site, artist } = config;
+  const image = head.image ?? { url: absoluteUrl(m.shareImage.src, site.url), alt: m.shareImage.alt, width: m.shareImage.width, height: m.shareImage.height };
+  return [
+    ...commonTags(config, 'section', head.title, head.description),
+    { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    ...(indexed ? [] : [meta('robots', 'noindex')]),
+    property('og:type', head.type),
+    property('og:site_name', artist.name),
+    property('og:title', head.title),
+    property('og:description', head.description),
+    property('og:url', url),
+    property('og:locale', ogLocale(site.lang)),
+    ...(head.audio ? [property('og:audio', head.audio.url), property('og:audio:type', head.audio.type)] : []),
+    property('og:image', image.url),
+    property('og:image:alt', image.alt),
+    property('og:image:width', String(image.width)),
+    property('og:image:height', String(image.height)),
+    meta('twitter:card', 'summary_large_image'),
+    ...(m.twitterHandle ? [meta('twitter:site', m.twitterHandle)] : []),
+    meta('twitter:title', head.title),
+    meta('twitter:description', head.description),
+    meta('twitter:image', image.url),
+    meta('twitter:image:alt', image.alt),
+  ];
+}
+
 /** The head of a page as data: the home page is indexed and shareable, the not-found page is neither. */
 function headTags(config: SiteConfig, route: SiteRoute): HeadTag[] {
+  if (route.kind === 'section' && route.item !== undefined) {
+    const definition = definitionOf(route.section.type) as SectionDefinition<SectionType> | undefined;
+    const head = definition?.itemHead?.(route.section, route.item, config);
+    if (head) return itemTags(config, absoluteUrl(route.path, config.site.url), head, route.indexed);
+  }
   if (route.kind === 'section') {
     return [...commonTags(config, route.kind, route.section.heading), { tag: 'link', attrs: { rel: 'canonical', href: absoluteUrl(route.path, config.site.url) } }];
   }

@@ -3,7 +3,7 @@ import type { Section } from '../../functions/src/contract/site-config.generated
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { Container } from '../layout/Container';
 import { PageLayout } from '../layout/PageLayout';
-import { PlacementProvider } from '../sections/placement';
+import { PageItemProvider, PlacementProvider } from '../sections/placement';
 import { SectionList } from '../sections/SectionList';
 
 const Back = styled('p')`
@@ -18,19 +18,24 @@ const Back = styled('p')`
   }
 `;
 
-/** A section on a page of its own (its type's `pages` hook), in full, inside the site's header and footer. */
-export function SectionPage({ section }: { section: Section }) {
+/**
+ * A section on a page of its own (its type's `pages` hook), inside the site's header and footer:
+ * in full, or one entry of it (`item`) that the section's renderer shows alone.
+ */
+export function SectionPage({ section, item }: { section: Section; item?: string }) {
   const { strings } = useSiteConfig();
   return (
     <PlacementProvider value="page">
-      <PageLayout>
-        <Container>
-          <Back>
-            <a href="/">{strings.backLink}</a>
-          </Back>
-        </Container>
-        <SectionList sections={[section]} />
-      </PageLayout>
+      <PageItemProvider value={item}>
+        <PageLayout>
+          <Container>
+            <Back>
+              <a href="/">{strings.backLink}</a>
+            </Back>
+          </Container>
+          <SectionList sections={[section]} />
+        </PageLayout>
+      </PageItemProvider>
     </PlacementProvider>
   );
 }

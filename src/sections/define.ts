@@ -37,6 +37,24 @@ export interface SectionIssue {
   severity?: 'error' | 'warning';
 }
 
+/** A page of its own a section asks for: the whole section, or one entry of it (`item`). */
+export interface SectionPageSpec {
+  path: string;
+  item?: string;
+  /** In the sitemap and open to search engines; an entry kept for private links is not. */
+  indexed: boolean;
+}
+
+/** The head of an entry's page: what a tab, a search result and an unfolded link show. */
+export interface ItemHead {
+  title: string;
+  description: string;
+  /** Open Graph's type, e.g. `music.song`. */
+  type: string;
+  audio?: { url: string; type: string };
+  image?: { url: string; alt: string; width: number; height: number };
+}
+
 /** An audio file a section plays, for the build to read its length and waveform from. */
 export interface SectionAudio {
   path: SectionPath;
@@ -119,8 +137,13 @@ export interface SectionDefinition<T extends SectionType> {
   normalize?: (section: SectionOf<T>) => SectionOf<T>;
   /** The audio files it plays: each must exist and decode, and the render gets their facts. */
   audioFiles?: (section: RawSection) => SectionAudio[];
-  /** Addresses of pages of its own the section renders on (besides its place on the home page). */
-  pages?: (section: SectionOf<T>) => string[];
+  /**
+   * Pages of its own the section renders on (besides its place on the home page): the whole
+   * section, or one of its entries (`item`, e.g. a track's id), each indexed by search engines or not.
+   */
+  pages?: (section: SectionOf<T>) => SectionPageSpec[];
+  /** What a page of one of its entries says in the document head: title, description, and how a link to it unfolds. */
+  itemHead?: (section: SectionOf<T>, item: string, config: SiteConfig) => ItemHead | undefined;
   /** Files of its own the build writes at the site's root, e.g. data for tools and agents. */
   files?: (section: SectionOf<T>, context: SectionFileContext) => SectionFile[];
   /** Its part of the one-sheet PDF. */

@@ -11,3 +11,10 @@ const PlacementContext = createContext<Placement>('home');
 export const PlacementProvider = PlacementContext.Provider;
 
 export const usePlacement = (): Placement => useContext(PlacementContext);
+
+const ItemContext = createContext<string | undefined>(undefined);
+
+/** On an entry's page of its own (a track's), the entry it shows. */
+export const PageItemProvider = ItemContext.Provider;
+
+export const usePageItem = (): string | undefined => useContext(ItemContext);

@@ -130,6 +130,8 @@ export type CatalogSection = SectionBase & {
     mainVersion: Text;
     licence: Text;
     download: Text;
+    copyLink: Text;
+    linkCopied: Text;
     filters: Text;
     any: Text;
     mood: Text;

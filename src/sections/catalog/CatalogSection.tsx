@@ -8,7 +8,7 @@ import { useHomeHref } from '../../layout/home-href';
 import { SectionShell } from '../../layout/SectionShell';
 import { fill } from '../../ui/fill';
 import type { SectionProps } from '../define';
-import { usePlacement } from '../placement';
+import { usePageItem, usePlacement } from '../placement';
 import { trackAnchor } from './anchors';
 import CatalogSearch from './CatalogSearch.island';
 import { playerProps, searchProps } from './island-props';
@@ -20,6 +20,18 @@ import { TrackCard } from './TrackCard';
 import { TrackList } from './TrackList';
 import TrackPlayer from './TrackPlayer.island';
 import { Waveform } from './Waveform';
+import { trackPath } from './track-page';
+import { absoluteUrl } from '../../head/urls';
+import type { CatalogSection as CatalogConfig } from '../../../functions/src/contract/site-config.generated.ts';
+
+type Track = CatalogConfig['tracks'][number];
+
+/** A track's page: its one card as wide as a reading column, not half a grid. */
+const OneTrack = styled(TrackList)`
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: minmax(0, 46rem);
+  }
+`;
 
 const More = styled('p')`
   margin-top: 1.5rem;
@@ -30,18 +42,68 @@ const More = styled('p')`
 `;
 
 /**
- * The catalog at build time: the search (on the home page a form that opens it), a card per track with its player as an island, a link
- * to the page of every track where only the featured ones are shown, and the tracks as JSON-LD.
+ * The catalog at build time: the search (on the home page a form that opens it), a card per track
+ * with its player as an island and its title linking to the track's page, a link to the page of
+ * every track where only the featured ones are shown, and the tracks as JSON-LD. On a track's
+ * page of its own, that track alone.
  */
 export default function CatalogSection({ section }: SectionProps<'catalog'>) {
   const config = useSiteConfig();
   const homeHref = useHomeHref();
   const facts = useAudioFacts();
   const onPage = usePlacement() === 'page';
+  const item = usePageItem();
   const listed = listedTracks(section.tracks);
-  const tracks = onPage ? listed : listed.slice(0, section.featured);
   const { labels } = section;
   const listId = `${section.id}-tracks`;
+
+  const card = (track: Track, heading: 'h2' | 'h3') => {
+    const main = facts[track.audio];
+    const page = trackPath(section.id, track.id);
+    const player = playerProps(track, {
+      labels,
+      artist: config.artist.name,
+      facts,
+      // On a page of its own the form is on the home page: the link loads it there.
+      licenceHref: (version) => homeHref(licenceHref(section.contactTarget, track.title, version)),
+      inPlace: !onPage,
+      pageUrl: absoluteUrl(page, config.site.url),
+    });
+    return (
+      <TrackCard
+        key={track.id}
+        track={{ ...track, ai: track.ai ?? section.aiDefault }}
+        labels={labels}
+        lang={config.site.lang}
+        id={trackAnchor(section.id, track.id)}
+        heading={heading}
+        href={item === undefined ? page : undefined}
+        length={main?.duration}
+        player={
+          // Visible: the player is live by the time a buyer reaches the track; no audio loads until play.
+          <Island of={TrackPlayer} when="visible" display="block" props={player}>
+            {main && <Waveform peaks={main.peaks} />}
+          </Island>
+        }
+      />
+    );
+  };
+
+  if (item !== undefined) {
+    const track = section.tracks.find((candidate) => candidate.id === item);
+    if (!track) return null;
+    return (
+      <SectionShell id={section.id} eyebrow={section.eyebrow ?? labels.pageTitle}>
+        <OneTrack id={listId}>{card(track, 'h2')}</OneTrack>
+        <More>
+          <a href={`/${section.id}`}>{fill(labels.allTracks, { total: String(listed.length) })}</a>
+        </More>
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(catalogJsonLd([track], facts, config)) }} />
+      </SectionShell>
+    );
+  }
+
+  const tracks = onPage ? listed : listed.slice(0, section.featured);
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
       {onPage ? (
@@ -50,35 +112,7 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
       ) : (
         <SearchLink action={`/${section.id}`} labels={labels} />
       )}
-      <TrackList id={listId}>
-        {tracks.map((track) => {
-          const main = facts[track.audio];
-          const player = playerProps(track, {
-            labels,
-            artist: config.artist.name,
-            facts,
-            // On its own page the form is on the home page: the link loads it there.
-            licenceHref: (version) => homeHref(licenceHref(section.contactTarget, track.title, version)),
-            inPlace: !onPage,
-          });
-          return (
-            <TrackCard
-              key={track.id}
-              track={{ ...track, ai: track.ai ?? section.aiDefault }}
-              labels={labels}
-              lang={config.site.lang}
-              id={trackAnchor(section.id, track.id)}
-              length={main?.duration}
-              player={
-                // Visible: the player is live by the time a buyer reaches the track; no audio loads until play.
-                <Island of={TrackPlayer} when="visible" display="block" props={player}>
-                  {main && <Waveform peaks={main.peaks} />}
-                </Island>
-              }
-            />
-          );
-        })}
-      </TrackList>
+      <TrackList id={listId}>{tracks.map((track) => card(track, 'h3'))}</TrackList>
       {!onPage && listed.length > tracks.length && (
         <More>
           <a href={`/${section.id}`}>{fill(labels.allTracks, { total: String(listed.length) })}</a>

@@ -45,6 +45,13 @@ const Top = styled('div')`
 
 const Title = styled('h3')`
   font-size: 1.25rem;
+  a {
+    color: inherit;
+    text-decoration: none;
+    &:hover {
+      text-decoration: underline;
+    }
+  }
 `;
 
 const Marks = styled('ul')`
@@ -99,13 +106,15 @@ interface TrackCardProps {
   heading?: 'h2' | 'h3';
   /** The page's language, to name the language of the vocals in it. */
   lang: string;
+  /** The track's own page, which the title links to; none on that page itself or on a shortlist. */
+  href?: string;
 }
 
 /**
  * One track as a buyer judges it: title and marks, facts, description, the player and the
  * rights. A list item, named by its track's id for the search to show, hide and order.
  */
-export function TrackCard({ track, labels, id, length, player, heading = 'h3', lang }: TrackCardProps) {
+export function TrackCard({ track, labels, id, length, player, heading = 'h3', lang, href }: TrackCardProps) {
   const marks = [
     track.rights.oneStop && labels.oneStop,
     track.rights.preCleared && labels.preCleared,
@@ -115,7 +124,7 @@ export function TrackCard({ track, labels, id, length, player, heading = 'h3', l
   return (
     <Card id={id} data-track={track.id}>
       <Top>
-        <Title as={heading}>{track.title}</Title>
+        <Title as={heading}>{href ? <a href={href}>{track.title}</a> : track.title}</Title>
         {marks.length > 0 && (
           <Marks>
             {marks.map((mark) => (

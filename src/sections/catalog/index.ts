@@ -2,6 +2,7 @@ import { defineSection, rawEntries, type SectionAudio } from '../define.ts';
 import { catalogJson } from './catalog-json.ts';
 import { normalizeKey } from './musical-key.ts';
 import { catalogRules } from './rules.ts';
+import { trackHead, trackPath } from './track-page.ts';
 import { catalogSearchFile, searchFileName } from './search/catalog-search-file.ts';
 import { sheetTracks } from './sheet-tracks.ts';
 import { shortlistTracks } from './shortlist-tracks.ts';
@@ -22,8 +23,13 @@ export default defineSection({
         typeof version.audio === 'string' ? [{ path: ['tracks', t, 'versions', v, 'audio'], src: version.audio }] : [],
       ),
     ]),
-  // The whole catalog gets a page of its own, named after the section.
-  pages: (section) => [`/${section.id}`],
+  // The whole catalog gets a page of its own, named after the section, and each track one under
+  // it to share; a track kept for shortlists has its page out of search engines and the sitemap.
+  pages: (section) => [
+    { path: `/${section.id}`, indexed: true },
+    ...section.tracks.map((track) => ({ path: trackPath(section.id, track.id), item: track.id, indexed: track.listed !== false })),
+  ],
+  itemHead: trackHead,
   files: (section, context) => [
     { name: `${section.id}.json`, content: catalogJson(section, context) },
     { name: searchFileName(section.id), content: catalogSearchFile(section, context.facts) },

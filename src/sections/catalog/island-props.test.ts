@@ -31,6 +31,8 @@ describe("the catalog islands' props", () => {
         versions: section.labels.versions,
         licence: 'License this track',
         download: 'Download preview',
+        copyLink: 'Copy link',
+        linkCopied: 'Link copied',
       },
     });
   });

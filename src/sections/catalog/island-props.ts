@@ -30,7 +30,14 @@ const trackVersions = (track: Track, labels: Pick<Labels, 'mainVersion'>, facts:
  */
 export function playerProps(
   track: Track,
-  { labels, artist, facts, licenceHref, inPlace }: { labels: Labels; artist: string; facts: AudioFactsMap; licenceHref: (version: string) => string; inPlace: boolean },
+  {
+    labels,
+    artist,
+    facts,
+    licenceHref,
+    inPlace,
+    pageUrl,
+  }: { labels: Labels; artist: string; facts: AudioFactsMap; licenceHref: (version: string) => string; inPlace: boolean; pageUrl?: string },
 ): TrackPlayerProps {
   const versions = trackVersions(track, labels, facts);
   return {
@@ -39,6 +46,7 @@ export function playerProps(
     versions,
     licenceHrefs: versions.map((v) => licenceHref(v.label)),
     inPlace,
+    ...(pageUrl !== undefined && { pageUrl }),
     labels: pick(labels, PLAYER_LABELS),
   };
 }

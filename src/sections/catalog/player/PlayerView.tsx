@@ -6,6 +6,7 @@ import { fill } from '../../../ui/fill';
 import { noScript } from '../../../ui/no-script';
 import type { CatalogSection, SiteConfig } from '../../../../functions/src/contract/site-config.generated.ts';
 import { clock, trackLength } from '../time';
+import { CopyLink } from './CopyLink';
 import { SeekBar } from './SeekBar';
 import type { PlayerVersion, TrackAudio } from './useTrackAudio';
 
@@ -15,7 +16,7 @@ type Labels = CatalogSection['labels'];
 /** The track's fields the player shows: the build gives it these, and no others. */
 export const PLAYER_FIELDS = ['title', 'download'] as const satisfies readonly (keyof Track)[];
 /** The labels the player shows. */
-export const PLAYER_LABELS = ['play', 'pause', 'seek', 'position', 'versions', 'licence', 'download'] as const satisfies readonly (keyof Labels)[];
+export const PLAYER_LABELS = ['play', 'pause', 'seek', 'position', 'versions', 'licence', 'download', 'copyLink', 'linkCopied'] as const satisfies readonly (keyof Labels)[];
 
 export type TrackPlayerProps = Pick<Track, (typeof PLAYER_FIELDS)[number]> & {
   artist: SiteConfig['artist']['name'];
@@ -25,6 +26,8 @@ export type TrackPlayerProps = Pick<Track, (typeof PLAYER_FIELDS)[number]> & {
   licenceHrefs: string[];
   /** Follow licence links in place (the form is on this page) or load the page that has it. */
   inPlace: boolean;
+  /** The track's own page, for "Copy link"; none on a shortlist, whose tracks may be unlisted. */
+  pageUrl?: string;
   labels: Pick<Labels, (typeof PLAYER_LABELS)[number]>;
 };
 
@@ -131,7 +134,7 @@ export type PlayerViewProps = Omit<TrackPlayerProps, 'artist'> & {
  * chips, the licence link for the chosen version and, without JavaScript, the browser's own
  * player and links to the files.
  */
-export function PlayerView({ title, versions, licenceHrefs, inPlace, download, labels, player, children }: PlayerViewProps) {
+export function PlayerView({ title, versions, licenceHrefs, inPlace, pageUrl, download, labels, player, children }: PlayerViewProps) {
   const { version: index, time, playing } = player;
   const version = versions[index];
   const duration = version.duration;
@@ -183,6 +186,7 @@ export function PlayerView({ title, versions, licenceHrefs, inPlace, download, l
             {labels.download}
           </Action>
         )}
+        {pageUrl && <CopyLink url={pageUrl} labels={labels} />}
       </Row>
     </div>
   );
