@@ -34,7 +34,7 @@ test.describe('a track’s page', () => {
     expect(baseURL).toBeTruthy();
   });
 
-  test('unfolds in a link preview: an unfurling library finds its title, picture, audio and recording', async ({ request }) => {
+  test('unfolds in a link preview: an unfurling library finds its title, its own picture, audio and recording', async ({ request }) => {
     const response = await request.get('/catalog/night-drive');
     expect(response.status()).toBe(200);
     const { result } = await ogs({ html: await response.text() });
@@ -46,7 +46,13 @@ test.describe('a track’s page', () => {
       ogAudioType: 'audio/mpeg',
       twitterCard: 'summary_large_image',
     });
-    expect(result.ogImage?.[0]).toMatchObject({ url: expect.stringMatching(/^https:\/\/marlowekane\.com\//), width: '1200', height: '630' });
+    expect(result.ogImage?.[0]).toMatchObject({ url: 'https://marlowekane.com/catalog/night-drive.png', width: '1200', height: '630' });
+    // The picture is served where the head says, as the PNG it claims to be.
+    const picture = await request.get(new URL(result.ogImage![0]!.url).pathname);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/png');
+    const png = await picture.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(JSON.stringify(result.jsonLD)).toContain('"@type":"MusicRecording"');
     expect(await (await request.get('/sitemap.xml')).text()).toContain('<loc>https://marlowekane.com/catalog/night-drive</loc>');
   });

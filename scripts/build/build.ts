@@ -19,6 +19,7 @@ import { fileSize } from './file-size.ts';
 import { sheetTracks } from './one-sheet/sheet-facts.ts';
 import { buildOneSheet } from './one-sheet/write-one-sheet.tsx';
 import { writeSiteFiles } from './site-files.ts';
+import { writeShareImages } from './share-images.ts';
 import { viteSettings } from './vite-settings.ts';
 
 export default defineCommand({
@@ -80,7 +81,11 @@ async function buildSite(selection: SiteSelection, mode: string, outDir: string 
     // Before the prerender, so the page's link can give the sheet's size.
     const sheet = await buildOneSheet(config, clientDir, sheetTracks(config, facts));
     const artifacts = 'file' in sheet ? { oneSheet: { href: `/${path.basename(sheet.file)}`, size: fileSize(sheet.bytes, config.site.lang) } } : {};
-    const written = [...(await prerender(clientDir, path.join(serverDir, 'entry-server.js'), policy, artifacts)), ...(await writeSiteFiles(clientDir, config, facts))];
+    const written = [
+      ...(await prerender(clientDir, path.join(serverDir, 'entry-server.js'), policy, artifacts)),
+      ...(await writeSiteFiles(clientDir, config, facts)),
+      ...(await writeShareImages(clientDir, config, facts)),
+    ];
     step(`done: ${written.map((file) => path.relative(root, file)).join(', ')}`);
     return 0;
   } catch (error) {

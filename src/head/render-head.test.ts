@@ -179,7 +179,9 @@ describe('renderHead for a track’s page', () => {
     expect(one(head, 'og:audio')).toBe('https://marlowekane.com/audio/night-drive.mp3');
     expect(one(head, 'og:audio:type')).toBe('audio/mpeg');
     expect(one(head, 'og:description')).toMatch(/^A pulsing synth bass.*\(Tense, Driving, Dark · 92 BPM · A minor\)$/);
-    expect(one(head, 'og:image')).toMatch(/^https:\/\//);
+    expect(one(head, 'og:image')).toBe('https://marlowekane.com/catalog/night-drive.png');
+    expect(one(head, 'og:image:alt')).toBe('Night Drive, Marlowe Kane');
+    expect([one(head, 'og:image:width'), one(head, 'og:image:height')]).toEqual(['1200', '630']);
     expect(one(head, 'twitter:card')).toBe('summary_large_image');
   });
 

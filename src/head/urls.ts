@@ -4,6 +4,12 @@ export const canonicalUrl = (siteUrl: string): string => new URL(siteUrl).href;
 /** An asset path from public/ made absolute against the site, as link previews require; full URLs stay as they are. */
 export const absoluteUrl = (source: string, siteUrl: string): string => new URL(source, siteUrl).href;
 
+/** Where the build writes an entry page's share picture: beside the page, `/catalog/night-drive.png`. */
+export const itemImagePath = (pagePath: string): string => `${pagePath}.png`;
+
+/** The share picture's size: what Open Graph and Twitter's large card show uncropped. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
 /** Open Graph writes locales as language_TERRITORY (en_US); a bare language stays as it is. */
 export function ogLocale(lang: string): string {
   const [language, region] = lang.split('-');

@@ -55,6 +55,22 @@ export interface ItemHead {
   image?: { url: string; alt: string; width: number; height: number };
 }
 
+/**
+ * The picture a link to an entry's page unfolds with, as data: the build draws it (the site's
+ * colours, 1200×630) at `itemImagePath` of the page.
+ */
+export interface ShareCard {
+  /** Small, above the title: whose it is. */
+  byline: string;
+  title: string;
+  /** One line of facts (length, tempo, key). */
+  facts: string[];
+  /** A waveform, 0–1 per bar. */
+  peaks?: number[];
+  /** The picture in words, for og:image:alt. */
+  alt: string;
+}
+
 /** An audio file a section plays, for the build to read its length and waveform from. */
 export interface SectionAudio {
   path: SectionPath;
@@ -144,6 +160,8 @@ export interface SectionDefinition<T extends SectionType> {
   pages?: (section: SectionOf<T>) => SectionPageSpec[];
   /** What a page of one of its entries says in the document head: title, description, and how a link to it unfolds. */
   itemHead?: (section: SectionOf<T>, item: string, config: SiteConfig) => ItemHead | undefined;
+  /** The picture of an entry's page (see ShareCard); its head names it at `itemImagePath`. */
+  itemImage?: (section: SectionOf<T>, item: string, context: SectionFileContext) => ShareCard | undefined;
   /** Files of its own the build writes at the site's root, e.g. data for tools and agents. */
   files?: (section: SectionOf<T>, context: SectionFileContext) => SectionFile[];
   /** Its part of the one-sheet PDF. */

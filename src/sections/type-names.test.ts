@@ -10,7 +10,7 @@ const SKIPPED = /\.test\.|\.spec\.|generated|fixture|node_modules/;
 
 /**
  * Places that spell a type's name for another reason, each with it: the registry is the one
- * list of types; a font's name; a section id's default (ids are the editor's, types the kit's);
+ * list of types; a font's name (the one-sheet's and the share pictures'); a section id's default (ids are the editor's, types the kit's);
  * the config's own `contact` block (the function's settings), which is no section; the
  * demo-audio tool, which writes the demo catalog's lengths as the catalog prints them; the
  * import (a folder) and the catalog-scale bench, the catalog's own commands, which read and write
@@ -19,6 +19,7 @@ const SKIPPED = /\.test\.|\.spec\.|generated|fixture|node_modules/;
 const NOT_A_TYPE = [
   'src/sections/registry.ts',
   "scripts/build/one-sheet/fonts.ts: 'music'",
+  "scripts/build/share-images.ts: 'music'",
   "src/sections/catalog/index.ts: 'contact'",
   "src/contact/settings.ts: 'contact'",
   "src/config/client-config.ts: 'contact'",

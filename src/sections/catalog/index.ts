@@ -2,7 +2,7 @@ import { defineSection, rawEntries, type SectionAudio } from '../define.ts';
 import { catalogJson } from './catalog-json.ts';
 import { normalizeKey } from './musical-key.ts';
 import { catalogRules } from './rules.ts';
-import { trackHead, trackPath } from './track-page.ts';
+import { trackHead, trackImage, trackPath } from './track-page.ts';
 import { catalogSearchFile, searchFileName } from './search/catalog-search-file.ts';
 import { sheetTracks } from './sheet-tracks.ts';
 import { shortlistTracks } from './shortlist-tracks.ts';
@@ -30,6 +30,7 @@ export default defineSection({
     ...section.tracks.map((track) => ({ path: trackPath(section.id, track.id), item: track.id, indexed: track.listed !== false })),
   ],
   itemHead: trackHead,
+  itemImage: trackImage,
   files: (section, context) => [
     { name: `${section.id}.json`, content: catalogJson(section, context) },
     { name: searchFileName(section.id), content: catalogSearchFile(section, context.facts) },
