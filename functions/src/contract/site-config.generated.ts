@@ -186,7 +186,7 @@ export type CatalogSection = SectionBase & {
    * The tracks, in the order shown.
    *
    * @minItems 1
-   * @maxItems 2000
+   * @maxItems 10000
    */
   tracks: [CatalogTrack, ...CatalogTrack[]];
 };
