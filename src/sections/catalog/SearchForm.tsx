@@ -1,10 +1,9 @@
-import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
-import { noScript } from '../../ui/no-script';
 import { fill } from '../../ui/fill';
 import { addressOf, choiceFromAddress, COMMON_CUTS, isEmpty, NO_CHOICE, type Choice } from './search/choice';
+import { drawResults } from './search/draw-results';
+import { Check, Clear, Count, Form, Hint, Query } from './search-form-styles';
 import type { Found } from './search/searcher';
-import { trackLength } from './time';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 
 type Track = CatalogSection['tracks'][number];
@@ -51,99 +50,22 @@ export interface CatalogSearchProps {
 
 type Search = (choice: Choice) => Found[];
 
-const Form = styled('form')`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: 0.75rem 1rem;
-  margin-bottom: 1.5rem;
-  ${noScript} {
-    display: none;
-  }
-  label {
-    display: grid;
-    gap: 0.25rem;
-    font-size: 0.8125rem;
-    color: ${({ theme }) => theme.colors.mutedText};
-  }
-  select,
-  input {
-    min-height: 2.5rem;
-    padding: 0.375rem 0.5rem;
-    border-radius: 8px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    font-size: 0.9375rem;
-  }
-  input[type='number'] {
-    width: 5.5rem;
-  }
-  fieldset {
-    display: flex;
-    gap: 0.5rem;
-    border: 0;
-    padding: 0;
-    margin: 0;
-  }
-  legend {
-    font-size: 0.8125rem;
-    color: ${({ theme }) => theme.colors.mutedText};
-    margin-bottom: 0.25rem;
-  }
-`;
-
-const Query = styled('div')`
-  flex-basis: 100%;
-  display: grid;
-  gap: 0.25rem;
-  input {
-    width: 100%;
-    font-size: 1rem;
-  }
-`;
-
-const Hint = styled('p')`
-  font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-const Check = styled('label')`
-  && {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-    min-height: 2.5rem;
-    font-size: 0.9375rem;
-    color: ${({ theme }) => theme.colors.text};
-  }
-  input {
-    min-height: auto;
-    width: 1.125rem;
-    height: 1.125rem;
-  }
-`;
-
-const Clear = styled('button')`
-  min-height: 2.5rem;
-  padding: 0.375rem 0.875rem;
-  border-radius: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: 0.9375rem;
-  cursor: pointer;
-`;
-
-const Count = styled('p')`
-  flex-basis: 100%;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
 const OTHER = 'other';
+
+/** A filter that keeps one of the catalog's values (a mood, a genre), or any. */
+function OneOf({ label, any, values, value, onChange }: { label: string; any: string; values: readonly string[]; value: string; onChange: (value: string) => void }) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        <option value="">{any}</option>
+        {values.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /**
  * The catalog's search and filters over the build's track cards. The words and filters live in
@@ -157,7 +79,7 @@ export function SearchForm({ listId, searchFile, moods, genres, bpmMin, bpmMax, 
   const [otherLength, setOtherLength] = useState(false);
   const searcher = useRef<Promise<Search> | null>(null);
   const latest = useRef(0);
-  const catalogOrder = useRef<Element[] | null>(null);
+  const catalogOrder = useRef<HTMLElement[] | null>(null);
   const hintId = useId();
 
   const load = (): Promise<Search> => {
@@ -178,27 +100,8 @@ export function SearchForm({ listId, searchFile, moods, genres, bpmMin, bpmMax, 
   const draw = (found: Found[] | null, asked: Choice) => {
     const list = document.getElementById(listId);
     if (!list) return;
-    catalogOrder.current ??= [...list.querySelectorAll(':scope > [data-track]')];
-    const cards = catalogOrder.current as HTMLElement[];
-    const byId = new Map(found?.map((result, rank) => [result.id, { ...result, rank }]));
-    for (const card of cards) {
-      const result = byId.get(card.dataset.track ?? '');
-      card.hidden = found !== null && result === undefined;
-      card.querySelector('[data-fits-note]')?.remove();
-      if (result?.fits) {
-        const note = document.createElement('p');
-        note.dataset.fitsNote = '';
-        note.textContent = fill(labels.fitsNote, {
-          version: result.fits.label,
-          length: trackLength(result.fits.seconds),
-          seconds: String(asked.fits ?? ''),
-        });
-        (card.querySelector('dl') ?? card.firstElementChild)?.after(note);
-      }
-    }
-    // Best first when words were asked: the cards themselves move, so reading and tabbing order follow.
-    const order = asked.q.trim() !== '' ? [...cards].sort((a, b) => (byId.get(a.dataset.track ?? '')?.rank ?? Infinity) - (byId.get(b.dataset.track ?? '')?.rank ?? Infinity)) : cards;
-    if (order.some((card, index) => list.children[index] !== card)) list.append(...order);
+    catalogOrder.current ??= [...list.querySelectorAll<HTMLElement>(':scope > [data-track]')];
+    drawResults(list, catalogOrder.current, found, asked, labels.fitsNote);
     setShown(found === null ? total : found.length);
   };
 
@@ -263,24 +166,8 @@ export function SearchForm({ listId, searchFile, moods, genres, bpmMin, bpmMax, 
           <option value="vocal">{labels.vocal}</option>
         </select>
       </label>
-      <label>
-        {labels.mood}
-        <select value={choice.mood} onChange={(event) => change({ ...choice, mood: event.currentTarget.value })}>
-          <option value="">{labels.any}</option>
-          {moods.map((mood) => (
-            <option key={mood}>{mood}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {labels.genre}
-        <select value={choice.genre} onChange={(event) => change({ ...choice, genre: event.currentTarget.value })}>
-          <option value="">{labels.any}</option>
-          {genres.map((genre) => (
-            <option key={genre}>{genre}</option>
-          ))}
-        </select>
-      </label>
+      <OneOf label={labels.mood} any={labels.any} values={moods} value={choice.mood} onChange={(mood) => change({ ...choice, mood })} />
+      <OneOf label={labels.genre} any={labels.any} values={genres} value={choice.genre} onChange={(genre) => change({ ...choice, genre })} />
       <label>
         {labels.fits}
         <select
