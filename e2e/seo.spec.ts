@@ -119,7 +119,7 @@ test.describe('not-found page head', () => {
 });
 
 test.describe('crawler files', () => {
-  test("sitemap.xml lists the canonical home page and the sections' own pages", async ({ page, request }) => {
+  test("sitemap.xml lists the canonical home page, the sections' own pages and the tracks' pages", async ({ page, request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/xml/);
@@ -133,7 +133,10 @@ test.describe('crawler files', () => {
         locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent),
       };
     }, xml);
-    const sectionPages = config.sections.filter((section) => section.type === 'catalog').map((section) => new URL(`/${section.id}`, config.site.url).href);
+    // The catalog's page, then each listed track's own; a track kept for shortlists is left out.
+    const sectionPages = config.sections
+      .flatMap((section) => (section.type === 'catalog' ? [`/${section.id}`, ...section.tracks.filter((track) => track.listed !== false).map((track) => `/${section.id}/${track.id}`)] : []))
+      .map((address) => new URL(address, config.site.url).href);
     expect(parsed).toEqual({ error: null, namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9', root: 'urlset', locs: [siteUrl(), ...sectionPages] });
   });
 

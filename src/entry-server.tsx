@@ -4,6 +4,7 @@ import config from 'virtual:site-config/server';
 import type { BuildArtifacts } from './build-artifacts';
 import { createEmotionCache, prerenderedStyleTags } from './emotion-cache';
 import { renderHead } from './head/render-head';
+import { renderFragments as renderSectionFragments, type NamedRule } from './render-fragments';
 import { renderPage } from './render-page';
 import { routeFor, siteRoutes, type SiteRoute } from './routes';
 
@@ -16,14 +17,20 @@ export interface RenderResult {
 /** Every page of the site, for the prerender's files and the dev server's answers. */
 export const routes: SiteRoute[] = siteRoutes(config);
 
-/** The page that answers `pathname` (the not-found page for an unknown one) as the build renders it. */
-export async function render(pathname: string, artifacts: BuildArtifacts = {}): Promise<RenderResult & { route: SiteRoute }> {
+/**
+ * The page that answers `pathname` (the not-found page for an unknown one) as the build renders
+ * it. `extraRules`: style rules of markup that may join the page (renderFragments), those it lacks added.
+ */
+export async function render(pathname: string, artifacts: BuildArtifacts = {}, extraRules: readonly NamedRule[] = []): Promise<RenderResult & { route: SiteRoute }> {
   const route = routeFor(routes, pathname);
   const url = route.kind === 'not-found' ? pathname : route.path;
   const cache = createEmotionCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
-  const html = await renderPage(url, config, cache, artifacts, audioFacts);
-  const styles = prerenderedStyleTags(extractCriticalToChunks(html).styles);
+  const html = await renderPage(url, config, cache, artifacts, audioFacts, routes);
+  const chunks = extractCriticalToChunks(html).styles;
+  const present = new Set(chunks.flatMap((chunk) => chunk.ids));
+  const lacking = extraRules.filter((rule) => !present.has(rule.id));
+  const styles = prerenderedStyleTags(lacking.length ? [...chunks, { ids: lacking.map((rule) => rule.id), css: lacking.map((rule) => rule.css).join('') }] : chunks);
   return {
     html,
     head: `${renderHead(config, route)}\n${styles}`,
@@ -33,3 +40,8 @@ export async function render(pathname: string, artifacts: BuildArtifacts = {}): 
 }
 
 export type Render = typeof render;
+
+/** Every section entry drawn alone (a catalog's cards, for search results), and the style rules they use. */
+export const renderFragments = () => renderSectionFragments(config, audioFacts);
+
+export type RenderFragments = typeof renderFragments;

@@ -5,15 +5,20 @@ import { AudioFactsProvider, type AudioFactsMap } from './audio/AudioFactsContex
 import { BuildArtifactsProvider, type BuildArtifacts } from './build-artifacts';
 import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import { renderStatic } from './islands/render-static';
+import { routeFor, siteRoutes, type SiteRoute } from './routes';
 import { loadSectionRenderers, SectionRenderersProvider } from './sections/renderers';
 
-/** One route of the site as static HTML with its islands, through react-router's static rendering. */
+/**
+ * One route of the site as static HTML with its islands, in react-router's static router.
+ * `routes`: the site's table, made once by a caller that renders every page.
+ */
 export async function renderPage(
   url: string,
   config: SiteConfig,
   cache: EmotionCache,
   artifacts: BuildArtifacts = {},
   audioFacts: AudioFactsMap = {},
+  routes: readonly SiteRoute[] = siteRoutes(config),
 ): Promise<string> {
   const renderers = await loadSectionRenderers();
   return renderStatic(
@@ -22,7 +27,7 @@ export async function renderPage(
         <SectionRenderersProvider renderers={renderers}>
           <BuildArtifactsProvider artifacts={artifacts}>
             <AudioFactsProvider facts={audioFacts}>
-              <App config={config} />
+              <App config={config} route={routeFor(routes, url)} />
             </AudioFactsProvider>
           </BuildArtifactsProvider>
         </SectionRenderersProvider>

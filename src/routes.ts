@@ -1,6 +1,7 @@
 import type { Section, SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import { sectionPages } from './sections/pages';
 import { shortlistSectionOf } from './sections/registry';
+import type { SectionPageSpec } from './sections/define';
 
 /** What a page is for; a `section` page shows one section in full (its type's `pages` hook). */
 export type PageKind = SiteRoute['kind'];
@@ -10,7 +11,7 @@ export type SiteRoute = { path: string; file: string } & (
   | { kind: 'home' | 'not-found' }
   | { kind: 'shortlist'; section: Section }
   /** `item`: the page shows one entry of the section (a track), not the whole of it. */
-  | { kind: 'section'; section: Section; item?: string; indexed: boolean }
+  | { kind: 'section'; section: Section; item?: string; number?: SectionPageSpec['number']; indexed: boolean }
 );
 
 /**
@@ -28,11 +29,12 @@ export function siteRoutes(config: Pick<SiteConfig, 'sections'>): SiteRoute[] {
   return [
     { path: '/', kind: 'home', file: 'index.html' },
     // Hosting serves name.html at /name (cleanUrls).
-    ...sectionPages(config.sections).map(({ path, section, item, indexed }) => ({
+    ...sectionPages(config.sections).map(({ path, section, item, number, indexed }) => ({
       path,
       kind: 'section' as const,
       section,
       ...(item !== undefined && { item }),
+      ...(number !== undefined && { number }),
       indexed,
       file: `${path.slice(1)}.html`,
     })),

@@ -42,8 +42,11 @@ export interface StaticSite {
   close(): Promise<void>;
 }
 
+/** The Content-Type Hosting sends for a file, by its extension. */
+export const contentType = (name: string) => TYPES[path.extname(name)] ?? 'application/octet-stream';
+
 function fileEntry(name: string, identity: Buffer): Entry {
-  const type = TYPES[path.extname(name)] ?? 'application/octet-stream';
+  const type = contentType(name);
   return COMPRESSIBLE.test(type) ? { type, identity, br: brotli(identity), gzip: gzip(identity) } : { type, identity };
 }
 

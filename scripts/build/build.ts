@@ -84,9 +84,13 @@ async function buildSite(selection: SiteSelection, mode: string, outDir: string 
     const written = [
       ...(await prerender(clientDir, path.join(serverDir, 'entry-server.js'), policy, artifacts)),
       ...(await writeSiteFiles(clientDir, config, facts)),
-      ...(await writeShareImages(clientDir, config, facts)),
     ];
-    step(`done: ${written.map((file) => path.relative(root, file)).join(', ')}`);
+    const pictures = await writeShareImages(clientDir, config, facts);
+    if (pictures.written.length) step(`share pictures: ${pictures.drawn} drawn, ${pictures.written.length - pictures.drawn} from the cache`);
+    written.push(...pictures.written);
+    // A library's catalog writes thousands of files (a page, a card and a picture per track): their count, and the folders.
+    const folders = [...new Set(written.map((file) => path.relative(root, path.dirname(file))))];
+    step(`done: ${written.length} files in ${folders.join(', ')}`);
     return 0;
   } catch (error) {
     await rm(path.join(clientDir, 'index.html'), { force: true });

@@ -97,9 +97,10 @@ const CACHE_DIR = path.join(repoRoot, 'node_modules/.cuesheet/share-images');
 /** Raised when the drawing changes, so old pictures are not reused. */
 const DRAWING_VERSION = 1;
 
-/** Draws each entry page's share picture beside the page (`itemImagePath`), reusing a cached one. */
-export async function writeShareImages(outDir: string, config: SiteConfig, facts: AudioFactsMap): Promise<string[]> {
+/** Draws each entry page's share picture beside the page (`itemImagePath`), reusing a cached one; says how many of each. */
+export async function writeShareImages(outDir: string, config: SiteConfig, facts: AudioFactsMap): Promise<{ written: string[]; drawn: number }> {
   const written: string[] = [];
+  let drawn = 0;
   await mkdir(CACHE_DIR, { recursive: true });
   for (const route of siteRoutes(config)) {
     if (route.kind !== 'section' || route.item === undefined) continue;
@@ -109,14 +110,15 @@ export async function writeShareImages(outDir: string, config: SiteConfig, facts
     const key = createHash('sha256').update(JSON.stringify([DRAWING_VERSION, card, config.theme.colors, config.site.dir])).digest('hex');
     const cached = path.join(CACHE_DIR, `${key}.png`);
     const png = await readFile(cached).catch(async () => {
-      const drawn = await renderShareCard(card, config.theme.colors, config.site.dir);
-      await writeFile(cached, drawn);
-      return drawn;
+      const picture = await renderShareCard(card, config.theme.colors, config.site.dir);
+      await writeFile(cached, picture);
+      drawn += 1;
+      return picture;
     });
     const target = path.join(outDir, itemImagePath(route.path));
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, png);
     written.push(target);
   }
-  return written;
+  return { written, drawn };
 }

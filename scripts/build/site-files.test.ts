@@ -11,14 +11,18 @@ describe('site files', () => {
     expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual(['https://artist.example/']);
   });
 
-  it("lists the sections' own pages too", () => {
-    const tracks = [{ id: 'night-drive' }, { id: 'demo-only', listed: false }];
-    const xml = sitemapXml(config('https://artist.example/', [{ type: 'catalog', id: 'tracks', tracks }]));
-    // A track kept for shortlists has its page, out of the sitemap.
+  it("lists the sections' own pages too, every numbered one", () => {
+    const tracks = [{ id: 'night-drive' }, { id: 'demo-only', listed: false }, { id: 'golden-hour' }, { id: 'paper-moons' }];
+    const catalog = { type: 'catalog', id: 'tracks', perPage: 2, labels: { pageOf: 'Page {page} of {pages}' }, tracks };
+    const xml = sitemapXml(config('https://artist.example/', [catalog]));
+    // A track kept for shortlists has its page, out of the sitemap, and counts on no numbered page.
     expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
       'https://artist.example/',
       'https://artist.example/tracks',
+      'https://artist.example/tracks/page/2',
       'https://artist.example/tracks/night-drive',
+      'https://artist.example/tracks/golden-hour',
+      'https://artist.example/tracks/paper-moons',
     ]);
   });
 

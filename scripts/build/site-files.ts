@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AudioFactsMap } from '../../src/audio/AudioFactsContext.tsx';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
@@ -50,6 +50,8 @@ export async function writeSiteFiles(outDir: string, config: SiteConfig, facts: 
   return Promise.all(
     files.map(async ([name, content]) => {
       const target = path.join(outDir, name);
+      // A section may write a folder of files (the catalog's search parts).
+      await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, content);
       return target;
     }),

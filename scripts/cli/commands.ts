@@ -24,4 +24,5 @@ export const COMMANDS: Record<string, Loader> = {
   'bench:catalog': () => import('../bench/catalog-scale.ts'),
   'bench:import': () => import('../bench/import.ts'),
   'bench:roster': () => import('../bench/roster.ts'),
+  'bench:search': () => import('../bench/catalog-search.ts'),
 };

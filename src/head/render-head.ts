@@ -103,7 +103,9 @@ function headTags(config: SiteConfig, route: SiteRoute): HeadTag[] {
     if (head) return itemTags(config, absoluteUrl(route.path, config.site.url), head, route.indexed);
   }
   if (route.kind === 'section') {
-    return [...commonTags(config, route.kind, route.section.heading), { tag: 'link', attrs: { rel: 'canonical', href: absoluteUrl(route.path, config.site.url) } }];
+    // A numbered page past the first says which in its title, and is its own canonical page: its tracks are on no other.
+    const numbered = route.number && route.number.page > 1 ? `${route.section.heading ?? config.meta.title}, ${route.number.title}` : route.section.heading;
+    return [...commonTags(config, route.kind, numbered), { tag: 'link', attrs: { rel: 'canonical', href: absoluteUrl(route.path, config.site.url) } }];
   }
   if (route.kind === 'shortlist') {
     // First, before anything the page loads: the address holds a recipient's token, and no

@@ -3,7 +3,7 @@ import type { Section } from '../../functions/src/contract/site-config.generated
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { Container } from '../layout/Container';
 import { PageLayout } from '../layout/PageLayout';
-import { PageItemProvider, PlacementProvider } from '../sections/placement';
+import { PageItemProvider, PageNumberProvider, PlacementProvider } from '../sections/placement';
 import { SectionList } from '../sections/SectionList';
 
 const Back = styled('p')`
@@ -20,13 +20,15 @@ const Back = styled('p')`
 
 /**
  * A section on a page of its own (its type's `pages` hook), inside the site's header and footer:
- * in full, or one entry of it (`item`) that the section's renderer shows alone.
+ * in full, one of its numbered pages (`page`), or one entry of it (`item`) that the section's
+ * renderer shows alone.
  */
-export function SectionPage({ section, item }: { section: Section; item?: string }) {
+export function SectionPage({ section, item, page = 1 }: { section: Section; item?: string; page?: number }) {
   const { strings } = useSiteConfig();
   return (
     <PlacementProvider value="page">
       <PageItemProvider value={item}>
+        <PageNumberProvider value={page}>
         <PageLayout>
           <Container>
             <Back>
@@ -35,6 +37,7 @@ export function SectionPage({ section, item }: { section: Section; item?: string
           </Container>
           <SectionList sections={[section]} />
         </PageLayout>
+        </PageNumberProvider>
       </PageItemProvider>
     </PlacementProvider>
   );

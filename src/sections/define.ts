@@ -41,6 +41,8 @@ export interface SectionIssue {
 export interface SectionPageSpec {
   path: string;
   item?: string;
+  /** One of the numbered pages of a long list (from 1), and what its title says of it ("Page 2 of 105"). */
+  number?: { page: number; title: string };
   /** In the sitemap and open to search engines; an entry kept for private links is not. */
   indexed: boolean;
 }
@@ -162,6 +164,11 @@ export interface SectionDefinition<T extends SectionType> {
   itemHead?: (section: SectionOf<T>, item: string, config: SiteConfig) => ItemHead | undefined;
   /** The picture of an entry's page (see ShareCard); its head names it at `itemImagePath`. */
   itemImage?: (section: SectionOf<T>, item: string, context: SectionFileContext) => ShareCard | undefined;
+  /**
+   * Entries drawn alone, written as markup the page's script puts in place (a search result
+   * that is not on the page): each `item` as the renderer draws it in the `fragment` placement.
+   */
+  itemFragments?: (section: SectionOf<T>) => SectionFragmentSpec[];
   /** Files of its own the build writes at the site's root, e.g. data for tools and agents. */
   files?: (section: SectionOf<T>, context: SectionFileContext) => SectionFile[];
   /** Its part of the one-sheet PDF. */
@@ -187,6 +194,12 @@ export interface SectionFileContext {
   config: SiteConfig;
   /** Length and waveform of every local audio file the config plays. */
   facts: AudioFactsMap;
+}
+
+export interface SectionFragmentSpec {
+  item: string;
+  /** Its file at the site's root, e.g. `catalog.cards/night-drive.html`. */
+  file: string;
 }
 
 export interface SectionFile {

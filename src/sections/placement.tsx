@@ -1,10 +1,11 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Where a section is drawn: in its place on the home page, or as the page of its own its
- * definition's `pages` hook asks for (where it may show everything, not a selection).
+ * Where a section is drawn: in its place on the home page, as the page of its own its
+ * definition's `pages` hook asks for (where it may show everything, not a selection), or as one
+ * entry's markup alone that its page's script puts in place (its `itemFragments` hook).
  */
-export type Placement = 'home' | 'page';
+export type Placement = 'home' | 'page' | 'fragment';
 
 const PlacementContext = createContext<Placement>('home');
 
@@ -18,3 +19,10 @@ const ItemContext = createContext<string | undefined>(undefined);
 export const PageItemProvider = ItemContext.Provider;
 
 export const usePageItem = (): string | undefined => useContext(ItemContext);
+
+const NumberContext = createContext(1);
+
+/** On one of a long section's numbered pages, which one (from 1). */
+export const PageNumberProvider = NumberContext.Provider;
+
+export const usePageNumber = (): number => useContext(NumberContext);

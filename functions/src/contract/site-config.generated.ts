@@ -91,9 +91,13 @@ export type Ratio = string;
 export type CatalogSection = SectionBase & {
   type: 'catalog';
   /**
-   * How many tracks the home page shows (the first ones); the catalog page lists all.
+   * How many tracks the home page shows (the first ones); the catalog pages list all.
    */
   featured: number;
+  /**
+   * How many tracks each page of the catalog lists; past them, numbered pages (/catalog/page/2, ...) list the rest, and search finds every track from any page.
+   */
+  perPage: number;
   contactTarget: SectionId;
   aiDefault?: AiDisclosure;
   /**
@@ -153,6 +157,11 @@ export type CatalogSection = SectionBase & {
     clearSearch: Text;
     searchFailed: Text;
     allTracks: Text;
+    pages: Text;
+    pageOf: Text;
+    previousPage: Text;
+    nextPage: Text;
+    moreResults: Text;
     pageTitle: Text;
     backHome: Text;
     shortlistLoading: Text;

@@ -8,13 +8,15 @@ import { useHomeHref } from '../../layout/home-href';
 import { SectionShell } from '../../layout/SectionShell';
 import { fill } from '../../ui/fill';
 import type { SectionProps } from '../define';
-import { usePageItem, usePlacement } from '../placement';
+import { usePageItem, usePageNumber, usePlacement } from '../placement';
+import { CatalogPager } from './CatalogPager';
+import { cardFragmentFile, pageCount, tracksOnPage } from './catalog-pages';
 import { trackAnchor } from './anchors';
 import CatalogSearch from './CatalogSearch.island';
 import { playerProps, searchProps } from './island-props';
 import { catalogJsonLd } from './json-ld';
 import { listedTracks } from './listed';
-import { searchFileName } from './search/catalog-search-file';
+import { searchFileName, searchFolderName } from './search/catalog-search-file';
 import { SearchLink } from './SearchLink';
 import { TrackCard } from './TrackCard';
 import { TrackList } from './TrackList';
@@ -51,8 +53,10 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
   const config = useSiteConfig();
   const homeHref = useHomeHref();
   const facts = useAudioFacts();
-  const onPage = usePlacement() === 'page';
+  const placement = usePlacement();
+  const onPage = placement !== 'home';
   const item = usePageItem();
+  const pageNumber = usePageNumber();
   const listed = listedTracks(section.tracks);
   const { labels } = section;
   const listId = `${section.id}-tracks`;
@@ -77,7 +81,7 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
         lang={config.site.lang}
         id={trackAnchor(section.id, track.id)}
         heading={heading}
-        href={item === undefined ? page : undefined}
+        href={item === undefined || placement === 'fragment' ? page : undefined}
         length={main?.duration}
         player={
           // Visible: the player is live by the time a buyer reaches the track; no audio loads until play.
@@ -88,6 +92,11 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
       />
     );
   };
+
+  if (placement === 'fragment') {
+    const track = section.tracks.find((candidate) => candidate.id === item);
+    return track ? card(track, 'h3') : null;
+  }
 
   if (item !== undefined) {
     const track = section.tracks.find((candidate) => candidate.id === item);
@@ -103,16 +112,30 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
     );
   }
 
-  const tracks = onPage ? listed : listed.slice(0, section.featured);
+  const tracks = onPage ? tracksOnPage(section.tracks, section.perPage, pageNumber) : listed.slice(0, section.featured);
+  const pages = pageCount(listed.length, section.perPage);
+  const pagerId = `${section.id}-pages`;
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
       {onPage ? (
         // Visible: the box is at the top of the page, and a search in the address is shown at once.
-        <Island of={CatalogSearch} when="visible" display="block" props={searchProps(tracks, labels, listId, `/${searchFileName(section.id)}`)} />
+        <Island
+          of={CatalogSearch}
+          when="visible"
+          display="block"
+          props={searchProps(listed, labels, {
+            listId,
+            pagerId: pages > 1 ? pagerId : null,
+            searchFile: `/${searchFileName(section.id)}`,
+            searchFolder: `/${searchFolderName(section.id)}`,
+            cardFile: `/${cardFragmentFile(section.id, '{id}')}`,
+          })}
+        />
       ) : (
         <SearchLink action={`/${section.id}`} labels={labels} />
       )}
       <TrackList id={listId}>{tracks.map((track) => card(track, 'h3'))}</TrackList>
+      {onPage && pages > 1 && <CatalogPager id={pagerId} sectionId={section.id} page={pageNumber} pages={pages} labels={labels} />}
       {!onPage && listed.length > tracks.length && (
         <More>
           <a href={`/${section.id}`}>{fill(labels.allTracks, { total: String(listed.length) })}</a>

@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { fill } from '../../ui/fill';
 import { addressOf, choiceFromAddress, COMMON_CUTS, isEmpty, NO_CHOICE, type Choice } from './search/choice';
 import { drawResults } from './search/draw-results';
-import { Check, Clear, Count, Form, Hint, Query } from './search-form-styles';
-import type { Found } from './search/searcher';
+import { Check, Clear, Count, Form, Hint, More, Query } from './search-form-styles';
+import { createCardSource, type CardSource } from './search/result-cards';
+import { shardFile } from './search/search-shards';
+import type { Found, Search } from './search/searcher';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 
 type Track = CatalogSection['tracks'][number];
@@ -33,13 +36,20 @@ export const SEARCH_LABELS = [
   'showing',
   'noMatch',
   'searchFailed',
+  'moreResults',
 ] as const satisfies readonly (keyof Labels)[];
 
 export interface CatalogSearchProps {
   /** The id of the list whose cards the search shows, hides and orders. */
   listId: string;
-  /** Where the build wrote the catalog's search file. */
+  /** The numbered pages' links, set aside while a search shows results from every page. */
+  pagerId: string | null;
+  /** Where the build wrote the catalog's search file, */
   searchFile: string;
+  /** the folder of its index's parts, */
+  searchFolder: string;
+  /** and each track's card alone, `{id}` standing for the track's id. */
+  cardFile: string;
   moods: Track['moods'];
   genres: Track['genres'];
   bpmMin: Track['bpm'];
@@ -48,7 +58,8 @@ export interface CatalogSearchProps {
   labels: Pick<Labels, (typeof SEARCH_LABELS)[number]>;
 }
 
-type Search = (choice: Choice) => Found[];
+/** Results are drawn this many at a time: the cards not on the page are fetched together, some 2 kB each. */
+const RESULTS_AT_ONCE = 12;
 
 const OTHER = 'other';
 
@@ -68,28 +79,34 @@ function OneOf({ label, any, values, value, onChange }: { label: string; any: st
 }
 
 /**
- * The catalog's search and filters over the build's track cards. The words and filters live in
- * the address; the search file (the index and each track's facts) is fetched the first time the
- * box is focused or a search arrives in the address, and the cards in the page are then shown,
- * hidden and put in the order of the results, so no card is drawn twice.
+ * The catalog's search and filters. The words and filters live in the address; the search base
+ * (each track's facts and the index's shape) is fetched the first time the box is focused or a
+ * search arrives in the address, and each part of the index when a word first needs it. Results
+ * come from every page of the catalog: the list shows them best first, a page's worth at a time,
+ * with the page's own cards where they are and the build's card files for the others.
  */
-export function SearchForm({ listId, searchFile, moods, genres, bpmMin, bpmMax, total, labels }: CatalogSearchProps) {
+export function SearchForm({ listId, pagerId, searchFile, searchFolder, cardFile, moods, genres, bpmMin, bpmMax, total, labels }: CatalogSearchProps) {
   const [choice, setChoice] = useState<Choice>(NO_CHOICE);
   const [shown, setShown] = useState<number | 'failed'>(total);
+  const [results, setResults] = useState<{ found: Found[]; drawn: number; asked: Choice } | null>(null);
   const [otherLength, setOtherLength] = useState(false);
+  // Made in the browser only; nothing is drawn in it before a search, so hydration never meets it.
+  const [moreSlot] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
   const searcher = useRef<Promise<Search> | null>(null);
+  const cards = useRef<{ page: HTMLElement[]; source: CardSource } | null>(null);
   const latest = useRef(0);
-  const catalogOrder = useRef<HTMLElement[] | null>(null);
   const hintId = useId();
 
+  const fetchJson = async <T,>(address: string): Promise<T> => {
+    const response = await fetch(address);
+    if (!response.ok) throw new Error(`${address}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+
   const load = (): Promise<Search> => {
-    searcher.current ??= Promise.all([
-      import('./search/searcher'),
-      fetch(searchFile).then((response) => {
-        if (!response.ok) throw new Error(`${searchFile}: ${response.status}`);
-        return response.json();
-      }),
-    ]).then(([{ createSearcher }, file]) => createSearcher(file));
+    searcher.current ??= Promise.all([import('./search/searcher'), fetchJson<Parameters<typeof import('./search/searcher').createSearcher>[0]>(searchFile)]).then(
+      ([{ createSearcher }, base]) => createSearcher(base, (shard) => fetchJson(shardFile(searchFolder, shard))),
+    );
     // A failed load is tried again at the next change: the connection may be back.
     searcher.current.catch(() => {
       searcher.current = null;
@@ -97,24 +114,63 @@ export function SearchForm({ listId, searchFile, moods, genres, bpmMin, bpmMax, 
     return searcher.current;
   };
 
-  const draw = (found: Found[] | null, asked: Choice) => {
+  const listParts = () => {
     const list = document.getElementById(listId);
-    if (!list) return;
-    catalogOrder.current ??= [...list.querySelectorAll<HTMLElement>(':scope > [data-track]')];
-    drawResults(list, catalogOrder.current, found, asked, labels.fitsNote);
+    if (!list) return null;
+    cards.current ??= (() => {
+      const page = [...list.querySelectorAll<HTMLElement>(':scope > [data-track]')];
+      return { page, source: createCardSource(cardFile, page) };
+    })();
+    return { list, pager: pagerId === null ? null : document.getElementById(pagerId), ...cards.current };
+  };
+
+  /** Draws the first `count` results, or the page's own cards when nothing is asked. */
+  const draw = async (found: Found[] | null, asked: Choice, count: number, ticket: number) => {
+    const parts = listParts();
+    if (!parts) return;
+    const { list, pager, page, source } = parts;
+    const shownCards = found === null ? page : await Promise.all(found.slice(0, count).map((result) => source(result.id)));
+    if (ticket !== latest.current) return;
+    drawResults(list, shownCards, found ?? [], asked, labels.fitsNote);
+    if (pager) pager.hidden = found !== null;
+    setResults(found === null ? null : { found, drawn: shownCards.length, asked });
     setShown(found === null ? total : found.length);
   };
 
   const show = async (next: Choice) => {
     const ticket = ++latest.current;
-    if (isEmpty(next)) return draw(null, next);
+    // Busy until this search's cards are in: assistive technology waits, and so can a test or the bench.
+    const list = document.getElementById(listId);
+    list?.setAttribute('aria-busy', 'true');
     try {
-      const search = await load();
-      if (ticket === latest.current) draw(search(next), next);
+      if (isEmpty(next)) await draw(null, next, 0, ticket);
+      else {
+        const search = await load();
+        const found = await search(next);
+        if (ticket === latest.current) await draw(found, next, RESULTS_AT_ONCE, ticket);
+      }
     } catch {
       if (ticket === latest.current) setShown('failed');
+    } finally {
+      if (ticket === latest.current) list?.removeAttribute('aria-busy');
     }
   };
+
+  const showMore = async () => {
+    if (!results) return;
+    const ticket = latest.current;
+    const first = results.drawn;
+    await draw(results.found, results.asked, first + RESULTS_AT_ONCE, ticket).catch(() => setShown('failed'));
+    // Keyboard and screen-reader users go on from the first card added, not from the top.
+    document.getElementById(listId)?.children[first]?.querySelector<HTMLElement>('a[href], button')?.focus();
+  };
+
+  useEffect(() => {
+    // The button that draws more results stands under the list, away from the form.
+    if (!moreSlot) return;
+    document.getElementById(listId)?.after(moreSlot);
+    return () => moreSlot.remove();
+  }, [listId, moreSlot]);
 
   const change = (next: Choice, history: 'push' | 'replace' = 'push') => {
     setChoice(next);
@@ -242,6 +298,15 @@ export function SearchForm({ listId, searchFile, moods, genres, bpmMin, bpmMax, 
           {labels.clearSearch}
         </Clear>
       )}
+      {moreSlot &&
+        results &&
+        results.found.length > results.drawn &&
+        createPortal(
+          <More type="button" onClick={() => void showMore()}>
+            {fill(labels.moreResults, { count: String(Math.min(RESULTS_AT_ONCE, results.found.length - results.drawn)) })}
+          </More>,
+          moreSlot,
+        )}
       <Count role="status">
         {shown === 'failed' ? labels.searchFailed : shown === 0 ? labels.noMatch : fill(labels.showing, { count: String(shown), total: String(total) })}
       </Count>

@@ -2,8 +2,9 @@ import { defineSection, rawEntries, type SectionAudio } from '../define.ts';
 import { catalogJson } from './catalog-json.ts';
 import { normalizeKey } from './musical-key.ts';
 import { catalogRules } from './rules.ts';
-import { trackHead, trackImage, trackPath } from './track-page.ts';
-import { catalogSearchFile, searchFileName } from './search/catalog-search-file.ts';
+import { catalogFragments, catalogPages } from './catalog-pages.ts';
+import { trackHead, trackImage } from './track-page.ts';
+import { catalogSearchFiles } from './search/catalog-search-file.ts';
 import { sheetTracks } from './sheet-tracks.ts';
 import { shortlistTracks } from './shortlist-tracks.ts';
 import { shortlistTexts } from './shortlist/page-texts.ts';
@@ -23,17 +24,14 @@ export default defineSection({
         typeof version.audio === 'string' ? [{ path: ['tracks', t, 'versions', v, 'audio'], src: version.audio }] : [],
       ),
     ]),
-  // The whole catalog gets a page of its own, named after the section, and each track one under
-  // it to share; a track kept for shortlists has its page out of search engines and the sitemap.
-  pages: (section) => [
-    { path: `/${section.id}`, indexed: true },
-    ...section.tracks.map((track) => ({ path: trackPath(section.id, track.id), item: track.id, indexed: track.listed !== false })),
-  ],
+  // The whole catalog gets numbered pages of its own, named after the section, and each track one under it to share.
+  pages: catalogPages,
+  itemFragments: catalogFragments,
   itemHead: trackHead,
   itemImage: trackImage,
   files: (section, context) => [
     { name: `${section.id}.json`, content: catalogJson(section, context) },
-    { name: searchFileName(section.id), content: catalogSearchFile(section, context.facts) },
+    ...catalogSearchFiles(section, context.facts),
   ],
   sheetTracks,
   shortlistTracks,

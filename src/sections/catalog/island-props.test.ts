@@ -39,8 +39,9 @@ describe("the catalog islands' props", () => {
 
   it('give the search the choices the listed tracks offer, its file and its labels only', () => {
     const tracks = section.tracks.slice(0, 2);
-    const props = searchProps(tracks, section.labels, 'catalog-tracks', '/catalog.search.json');
-    expect(props).toMatchObject({ listId: 'catalog-tracks', searchFile: '/catalog.search.json', bpmMin: 92, bpmMax: 118, total: 2 });
+    const where = { listId: 'catalog-tracks', pagerId: null, searchFile: '/catalog.search.json', searchFolder: '/catalog.search', cardFile: '/catalog.cards/{id}.html' };
+    const props = searchProps(tracks, section.labels, where);
+    expect(props).toMatchObject({ ...where, bpmMin: 92, bpmMax: 118, total: 2 });
     expect(props.moods).toEqual([...new Set(tracks.flatMap((t) => t.moods))].sort((a, b) => a.localeCompare(b)));
     expect(props.genres).toEqual(['Advertising', 'Cinematic', 'Electronic', 'Pop']);
     expect(Object.keys(props.labels).sort()).toEqual(
@@ -56,6 +57,7 @@ describe("the catalog islands' props", () => {
         'genre',
         'instrumental',
         'mood',
+        'moreResults',
         'noAi',
         'noMatch',
         'search',

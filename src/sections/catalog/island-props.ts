@@ -71,12 +71,11 @@ export function shortlistPlayerProps(track: StoredTrack, { section, shortlist }:
 
 const unique = (lists: string[][]) => [...new Set(lists.flat())].sort((a, b) => a.localeCompare(b));
 
-/** The search's props: the choices the listed tracks offer, and where the search file is. */
-export function searchProps(tracks: readonly Track[], labels: Labels, listId: string, searchFile: string): CatalogSearchProps {
+/** The search's props: the choices the listed tracks offer, and where its files and the page's parts are. */
+export function searchProps(tracks: readonly Track[], labels: Labels, where: Pick<CatalogSearchProps, 'listId' | 'pagerId' | 'searchFile' | 'searchFolder' | 'cardFile'>): CatalogSearchProps {
   const bpms = tracks.map((t) => t.bpm);
   return {
-    listId,
-    searchFile,
+    ...where,
     moods: unique(tracks.map((t) => t.moods)),
     genres: unique(tracks.map((t) => t.genres)),
     bpmMin: Math.floor(Math.min(...bpms)),

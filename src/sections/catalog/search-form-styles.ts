@@ -93,3 +93,13 @@ export const Count = styled('p')`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.mutedText};
 `;
+
+/** Under the results, across the column: the next step after the last card. */
+export const More = styled(Clear)`
+  display: block;
+  width: 100%;
+  min-height: 2.75rem;
+  margin-top: 1.5rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.accent};
+`;

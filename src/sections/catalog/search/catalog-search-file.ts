@@ -1,13 +1,18 @@
 import type { AudioFactsMap } from '../../../audio/AudioFactsContext.tsx';
 import type { CatalogSection } from '../../../../functions/src/contract/site-config.generated.ts';
 import { listedTracks } from '../listed.ts';
-import { buildSearchFile, type TrackText } from './build-index.ts';
+import { buildSearchFiles, type TrackText } from './build-index.ts';
+import { shardFile } from './search-shards.ts';
+import type { SectionFile } from '../../define.ts';
 import type { SearchTrack } from './search-track.ts';
 
 type Track = CatalogSection['tracks'][number];
 
-/** The search file's name beside the catalog page: `/catalog.search.json` for a section `catalog`. */
+/** The search base's name beside the catalog page: `/catalog.search.json` for a section `catalog`. */
 export const searchFileName = (sectionId: string) => `${sectionId}.search.json`;
+
+/** The folder of the index's parts beside it: `/catalog.search/`. */
+export const searchFolderName = (sectionId: string) => `${sectionId}.search`;
 
 /** Lists are joined by line breaks: the schema keeps each item on one line, and a phrase stays within an item. */
 const list = (items: readonly string[] | undefined) => (items ?? []).join('\n');
@@ -41,8 +46,12 @@ export function searchTrack(track: Track, section: Pick<CatalogSection, 'aiDefau
   };
 }
 
-/** The listed tracks' search file (unlisted tracks are for shortlists and never found by search). */
-export function catalogSearchFile(section: CatalogSection, facts: AudioFactsMap): string {
+/** The listed tracks' search files (unlisted tracks are for shortlists and never found by search). */
+export function catalogSearchFiles(section: CatalogSection, facts: AudioFactsMap): SectionFile[] {
   const tracks = listedTracks(section.tracks);
-  return buildSearchFile(tracks.map(trackText), tracks.map((track) => searchTrack(track, section, facts)));
+  const { base, shards } = buildSearchFiles(tracks.map(trackText), tracks.map((track) => searchTrack(track, section, facts)));
+  return [
+    { name: searchFileName(section.id), content: JSON.stringify(base) },
+    ...[...shards].map(([shard, entries]) => ({ name: shardFile(searchFolderName(section.id), shard), content: JSON.stringify(entries) })),
+  ];
 }

@@ -24,9 +24,10 @@ export type TextField = keyof typeof WEIGHTS;
 export const TEXT_FIELDS = Object.keys(WEIGHTS) as TextField[];
 export const PAIRS = 'pairs';
 
-export type SearchDocument = { id: string } & Record<TextField | typeof PAIRS, string>;
+/** A track's place in the catalog's search facts is its id in the index. */
+export type SearchDocument = { id: number } & Record<TextField | typeof PAIRS, string>;
 
-const PAIR_JOINER = '_';
+export const PAIR_JOINER = '_';
 
 export const pairsOf = (text: string): string[] => {
   const list = words(text);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchFile, type SearchFile, type TrackText } from './build-index';
+import { buildSearchFiles, type TrackText } from './build-index';
 import { NO_CHOICE, type Choice } from './choice';
 import { createSearcher } from './searcher';
 import type { SearchTrack } from './search-track';
+import { shardOf, type ShardEntries } from './search-shards';
 
 const text = (id: string, fields: Partial<TrackText>): TrackText => ({
   id,
@@ -43,57 +44,81 @@ const tracks = [
   track('ballad', { vocals: 'both', bpm: 72, lengths: [['Main', 200], ['Instrumental', 31.9]] }),
   track('cafe', { vocals: 'vocal', bpm: 90, lengths: [['Main', 15]] }),
 ];
-const search = createSearcher(JSON.parse(buildSearchFile(texts, tracks)) as SearchFile);
-const ids = (choice: Partial<Choice>) => search({ ...NO_CHOICE, ...choice }).map((found) => found.id);
+const files = buildSearchFiles(texts, tracks);
+// Through JSON, as the browser gets them.
+const base = JSON.parse(JSON.stringify(files.base)) as typeof files.base;
+const fetchedShards: string[] = [];
+const search = createSearcher(base, async (shard) => {
+  fetchedShards.push(shard);
+  return JSON.parse(JSON.stringify(files.shards.get(shard))) as ShardEntries;
+});
+const ids = async (choice: Partial<Choice>) => (await search({ ...NO_CHOICE, ...choice })).map((found) => found.id);
 
 describe('the catalog search', () => {
-  it('with nothing asked, gives every track in the catalog’s order', () => {
-    expect(ids({})).toEqual(['pulse', 'whistle', 'tense-title', 'ballad', 'cafe']);
+  it('fetches the parts of the index its words need, each once', async () => {
+    fetchedShards.length = 0;
+    await ids({ q: 'tense' });
+    await ids({ q: 'tense synth' });
+    await ids({ q: 'tenses' });
+    expect(fetchedShards).toEqual([shardOf('tense'), shardOf('synth')]);
+    await ids({ vocals: 'vocal' });
+    expect(fetchedShards).toHaveLength(2);
   });
 
-  it('ranks a title hit before a keyword hit before a mood', () => {
-    expect(ids({ q: 'tense' })).toEqual(['tense-title', 'pulse', 'ballad']);
+  it('cuts words and phrase pairs apart, by first letter', () => {
+    expect(files.base.shards.length).toBeGreaterThan(10);
+    expect(shardOf('piano')).toBe(shardOf('pianno'));
+    expect(shardOf('piano')).not.toBe(shardOf('piano_and'));
+    expect(shardOf('زمان')).toMatch(/^w[0-9a-z]+$/);
   });
 
-  it('needs every word, each in any field', () => {
-    expect(ids({ q: 'tense synth' })).toEqual(['pulse']);
+  it('with nothing asked, gives every track in the catalog’s order', async () => {
+    expect(await ids({})).toEqual(['pulse', 'whistle', 'tense-title', 'ballad', 'cafe']);
   });
 
-  it('finds words as they are typed and with a typo', () => {
-    expect(ids({ q: 'whistl' })).toEqual(['whistle']);
-    expect(ids({ q: 'pianno' }).sort()).toEqual(['ballad', 'whistle']);
-    expect(ids({ q: 'ukelele' })).toEqual(['whistle']);
+  it('ranks a title hit before a keyword hit before a mood', async () => {
+    expect(await ids({ q: 'tense' })).toEqual(['tense-title', 'pulse', 'ballad']);
   });
 
-  it('finds a quoted phrase only where its words stand together', () => {
-    expect(ids({ q: '"driving at night"' })).toEqual(['ballad']);
-    expect(ids({ q: '"night driving"' })).toEqual(['pulse']);
-    expect(ids({ q: '"at driving"' })).toEqual([]);
+  it('needs every word, each in any field', async () => {
+    expect(await ids({ q: 'tense synth' })).toEqual(['pulse']);
   });
 
-  it('drops the tracks with a -word', () => {
-    expect(ids({ q: 'piano -vocal' })).toEqual(['whistle']);
-    expect(ids({ q: '-piano' })).toEqual(['pulse', 'tense-title', 'cafe']);
+  it('finds words as they are typed and with a typo', async () => {
+    expect(await ids({ q: 'whistl' })).toEqual(['whistle']);
+    expect((await ids({ q: 'pianno' })).sort()).toEqual(['ballad', 'whistle']);
+    expect(await ids({ q: 'ukelele' })).toEqual(['whistle']);
   });
 
-  it('matches without accents, and writers', () => {
-    expect(ids({ q: 'cafe' })).toEqual(['cafe']);
-    expect(ids({ q: 'zoe brandt' })).toEqual(['cafe']);
+  it('finds a quoted phrase only where its words stand together', async () => {
+    expect(await ids({ q: '"driving at night"' })).toEqual(['ballad']);
+    expect(await ids({ q: '"night driving"' })).toEqual(['pulse']);
+    expect(await ids({ q: '"at driving"' })).toEqual([]);
   });
 
-  it('keeps the tracks with a version within 2 s of the cut, and names it', () => {
-    expect(search({ ...NO_CHOICE, fits: 30 })).toEqual([
+  it('drops the tracks with a -word', async () => {
+    expect(await ids({ q: 'piano -vocal' })).toEqual(['whistle']);
+    expect(await ids({ q: '-piano' })).toEqual(['pulse', 'tense-title', 'cafe']);
+  });
+
+  it('matches without accents, and writers', async () => {
+    expect(await ids({ q: 'cafe' })).toEqual(['cafe']);
+    expect(await ids({ q: 'zoe brandt' })).toEqual(['cafe']);
+  });
+
+  it('keeps the tracks with a version within 2 s of the cut, and names it', async () => {
+    expect(await search({ ...NO_CHOICE, fits: 30 })).toEqual([
       { id: 'pulse', fits: { label: '30-second cut', seconds: 30.4 } },
       { id: 'ballad', fits: { label: 'Instrumental', seconds: 31.9 } },
     ]);
-    expect(ids({ fits: 15 })).toEqual(['cafe']);
-    expect(ids({ fits: 27 })).toEqual([]);
+    expect(await ids({ fits: 15 })).toEqual(['cafe']);
+    expect(await ids({ fits: 27 })).toEqual([]);
   });
 
-  it('combines words with the filters', () => {
-    expect(ids({ q: 'tense', noAi: true })).toEqual(['tense-title', 'pulse']);
-    expect(ids({ q: 'tense', vocals: 'vocal' })).toEqual(['ballad']);
-    expect(ids({ q: 'tense', bpmFrom: 90, bpmTo: 100 })).toEqual(['pulse']);
-    expect(ids({ q: 'tense synth', vocals: 'instrumental', fits: 30 })).toEqual(['pulse']);
+  it('combines words with the filters', async () => {
+    expect(await ids({ q: 'tense', noAi: true })).toEqual(['tense-title', 'pulse']);
+    expect(await ids({ q: 'tense', vocals: 'vocal' })).toEqual(['ballad']);
+    expect(await ids({ q: 'tense', bpmFrom: 90, bpmTo: 100 })).toEqual(['pulse']);
+    expect(await ids({ q: 'tense synth', vocals: 'instrumental', fits: 30 })).toEqual(['pulse']);
   });
 });

@@ -1,9 +1,9 @@
-import MiniSearch, { type Query } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Query } from 'minisearch';
 import { fittingVersion, passes, type Choice } from './choice';
 import { INDEX_OPTIONS, PAIRS, phrasePairs, TEXT_FIELDS, WEIGHTS, type SearchDocument } from './index-options';
 import { parseQuery } from './query';
-import type { SearchFile } from './build-index';
-import type { SearchTrack } from './search-track';
+import { shardsFor, type ShardEntries } from './search-shards';
+import type { SearchBase } from './build-index';
 
 export interface Found {
   id: string;
@@ -14,13 +14,39 @@ export interface Found {
 /** A typo is allowed from the fourth letter ("pianno" finds piano), two from the ninth. */
 const fuzzy = (term: string) => (term.length < 4 ? 0 : term.length < 9 ? 1 : 2);
 
-/** The catalog's search, over the file the build wrote: the tracks that answer a choice, best first. */
-export function createSearcher(file: SearchFile): (choice: Choice) => Found[] {
-  const index = MiniSearch.loadJS<SearchDocument>(file.index as Parameters<typeof MiniSearch.loadJS>[0], INDEX_OPTIONS);
-  const tracks = new Map(file.tracks.map((track) => [track.id, track]));
+export type Search = (choice: Choice) => Promise<Found[]>;
+
+/**
+ * The catalog's search over the files the build wrote: the base, and each part of the index the
+ * words need, fetched once (`fetchShard`). The index is put together again from the parts at
+ * hand, so a query scores as it would over the whole index.
+ */
+export function createSearcher(base: SearchBase, fetchShard: (shard: string) => Promise<ShardEntries>): Search {
+  const documentIds = Object.fromEntries(base.tracks.map((_, place) => [place, place]));
+  const fetched = new Map<string, Promise<ShardEntries>>();
+  let index: { shards: string; search: MiniSearch<SearchDocument> } | null = null;
   const inFields = { fields: TEXT_FIELDS, boost: WEIGHTS };
-  return (choice) => {
-    const { words, phrases, excluded } = parseQuery(choice.q);
+
+  const indexWith = async (needed: string[]): Promise<MiniSearch<SearchDocument>> => {
+    // A part the build did not write has no term of the catalog: nothing to fetch.
+    for (const shard of needed.filter((key) => base.shards.includes(key) && !fetched.has(key))) {
+      const entries = fetchShard(shard);
+      fetched.set(shard, entries);
+      entries.catch(() => fetched.delete(shard));
+    }
+    const keys = [...fetched.keys()].sort().join();
+    const parts = await Promise.all(fetched.values());
+    if (index?.shards !== keys) {
+      const whole: AsPlainObject = { ...base.index, documentIds, index: parts.flat() as AsPlainObject['index'] };
+      index = { shards: keys, search: MiniSearch.loadJS<SearchDocument>(whole, INDEX_OPTIONS) };
+    }
+    return index.search;
+  };
+
+  return async (choice) => {
+    const parsed = parseQuery(choice.q);
+    const { words, phrases, excluded } = parsed;
+    const search = await indexWith(shardsFor(parsed));
     const wanted: Query[] = [
       // Every word as a prefix too: results come as the buyer types ("whistl"), at a lower weight than a whole word.
       ...words.map((word): Query => ({ ...inFields, queries: [word], prefix: true, fuzzy: fuzzy(word) })),
@@ -28,16 +54,10 @@ export function createSearcher(file: SearchFile): (choice: Choice) => Found[] {
     ];
     const positive: Query = wanted.length ? { combineWith: 'AND', queries: wanted } : MiniSearch.wildcard;
     const query: Query = excluded.length ? { combineWith: 'AND_NOT', queries: [positive, { ...inFields, queries: excluded, prefix: false, fuzzy: false }] } : positive;
-    const results = index.search(query, { filter: (result) => passes(tracks.get(result.id as string) as SearchTrack, choice) });
+    const track = (place: unknown) => base.tracks[place as number]!;
+    const results = search.search(query, { filter: (result) => passes(track(result.id), choice) });
     // With no words every track scores alike: keep the catalog's own order.
-    const ordered = wanted.length ? results : results.sort((a, b) => order(file.tracks, a.id) - order(file.tracks, b.id));
-    return ordered.map(({ id }) => ({ id: id as string, fits: choice.fits === null ? null : fittingVersion(tracks.get(id as string) as SearchTrack, choice.fits) }));
+    const ordered = wanted.length ? results : results.sort((a, b) => (a.id as number) - (b.id as number));
+    return ordered.map(({ id }) => ({ id: track(id).id, fits: choice.fits === null ? null : fittingVersion(track(id), choice.fits) }));
   };
-}
-
-const positions = new WeakMap<readonly SearchTrack[], Map<string, number>>();
-function order(tracks: readonly SearchTrack[], id: string): number {
-  let map = positions.get(tracks);
-  if (!map) positions.set(tracks, (map = new Map(tracks.map((track, index) => [track.id, index]))));
-  return map.get(id) ?? 0;
 }

@@ -1,0 +1,38 @@
+import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
+import type { SectionFragmentSpec, SectionPageSpec } from '../define.ts';
+import { fill } from '../../ui/fill.tsx';
+import { listedTracks } from './listed.ts';
+import { trackPath } from './track-page.ts';
+
+/** The catalog's numbered pages: the first at the section's own address, the rest under `/catalog/page/`. */
+export const catalogPagePath = (sectionId: string, page: number) => (page === 1 ? `/${sectionId}` : `/${sectionId}/page/${page}`);
+
+export const pageCount = (listed: number, perPage: number) => Math.max(1, Math.ceil(listed / perPage));
+
+/** The tracks a numbered page lists, in the catalog's order. */
+export function tracksOnPage(tracks: CatalogSection['tracks'], perPage: number, page: number): Array<CatalogSection['tracks'][number]> {
+  return listedTracks(tracks).slice((page - 1) * perPage, page * perPage);
+}
+
+/** Where a track's card is written alone, for a search result that is not on the page: `/catalog.cards/night-drive.html`. */
+export const cardFragmentFile = (sectionId: string, trackId: string) => `${sectionId}.cards/${trackId}.html`;
+
+/**
+ * Every listed track is on one numbered page and on its own, so each stays reachable without
+ * JavaScript; a track kept for shortlists has its page out of search engines and the sitemap.
+ */
+export function catalogPages(section: CatalogSection): SectionPageSpec[] {
+  const pages = pageCount(listedTracks(section.tracks).length, section.perPage);
+  return [
+    ...Array.from({ length: pages }, (_, index) => ({
+      path: catalogPagePath(section.id, index + 1),
+      indexed: true,
+      number: { page: index + 1, title: fill(section.labels.pageOf, { page: String(index + 1), pages: String(pages) }) },
+    })),
+    ...section.tracks.map((track) => ({ path: trackPath(section.id, track.id), item: track.id, indexed: track.listed !== false })),
+  ];
+}
+
+/** A card for each track search can find. */
+export const catalogFragments = (section: CatalogSection): SectionFragmentSpec[] =>
+  listedTracks(section.tracks).map((track) => ({ item: track.id, file: cardFragmentFile(section.id, track.id) }));
