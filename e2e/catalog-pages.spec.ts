@@ -14,7 +14,8 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let server: StaticSite;
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
+  const testInfo = test.info();
   testInfo.setTimeout(240_000);
   const work = path.join(repoRoot, '.out', `e2e-grown-${testInfo.project.name}`);
   await mkdir(work, { recursive: true });
