@@ -2,7 +2,8 @@
  * `npm run bench`: builds the site, serves it and its no-JavaScript floor on loopback, runs
  * Lighthouse (mobile preset, simulated throttling) on both, and prints and saves the medians;
  * then, in Chromium, the JavaScript each island fetches when it wakes and the first tap's answer
- * time at 4x CPU slowdown; and builds a text-heavy variant to see what more prose costs.
+ * time at 4x CPU slowdown; builds a text-heavy variant to see what more prose costs; and grows
+ * the catalog to 5,000 tracks to measure search against its budgets (catalog-search.ts).
  * The shortlist page is measured beside the home page, the same runs interleaved: the local
  * stack's Firestore and Functions emulators start, `npm run shortlist -- create` makes a
  * shortlist of the site's first five tracks with one link per page load (each load asks for it
@@ -25,6 +26,7 @@ import { exitOnUnsupportedPlatform } from '../local-stack/platform.ts';
 import { ProcessSet } from '../local-stack/processes.ts';
 import { launchChrome } from './chrome.ts';
 import { firstLoadJs } from './first-load.ts';
+import { measureCatalogSearch, searchTable } from './catalog-search.ts';
 import { bytesBeforeInteraction, measureIslandBytes, measureTaps } from './interaction.ts';
 import { stripScripts } from './floor.ts';
 import { runLighthouse, type RunFigures } from './lighthouse-run.ts';
@@ -76,6 +78,9 @@ const TAP_RUNS = 3;
 
 /** Characters of prose the text-heavy variant adds: about four long paragraphs. */
 const EXTRA_PROSE = 5000;
+
+/** The catalog size the search budgets are set at. */
+const SEARCH_TRACKS = 5000;
 
 /** Builds the config with more prose into .out/ and compares its JavaScript and HTML with dist/'s. */
 async function measureTextGrowth(): Promise<TextGrowth> {
@@ -200,6 +205,10 @@ async function main() {
     shortlist,
   });
   console.log(`\n${formatTable(result)}\n`);
+  progress(`search at a library's scale: ${SEARCH_TRACKS} generated tracks`);
+  const search = await measureCatalogSearch(SEARCH_TRACKS, progress);
+  console.log(`\n${searchTable(search, firstLoad.gzip)}\n`);
+  await writeFile(path.join(root, `.bench/search-${SEARCH_TRACKS}.json`), `${JSON.stringify(search, null, 2)}\n`);
   await mkdir(path.join(root, '.bench'), { recursive: true });
   await mkdir(path.join(root, 'bench'), { recursive: true });
   const json = `${JSON.stringify(result, null, 2)}\n`;
