@@ -14,6 +14,8 @@ import { cardFragmentFile, pageCount, tracksOnPage } from './catalog-pages';
 import { trackAnchor } from './anchors';
 import CatalogSearch from './CatalogSearch.island';
 import { playerProps, searchProps } from './island-props';
+import { SearchForm } from './SearchForm';
+import { More as MoreResults } from './search-form-styles';
 import { catalogJsonLd } from './json-ld';
 import { listedTracks } from './listed';
 import { searchFileName, searchFolderName } from './search/catalog-search-file';
@@ -115,26 +117,27 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
   const tracks = onPage ? tracksOnPage(section.tracks, section.perPage, pageNumber) : listed.slice(0, section.featured);
   const pages = pageCount(listed.length, section.perPage);
   const pagerId = `${section.id}-pages`;
+  const moreId = `${section.id}-more`;
+  const search = searchProps(listed, labels, {
+    listId,
+    pagerId: pages > 1 ? pagerId : null,
+    moreId,
+    searchFile: `/${searchFileName(section.id)}`,
+    searchFolder: `/${searchFolderName(section.id)}`,
+    cardFile: `/${cardFragmentFile(section.id, '{id}')}`,
+  });
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
       {onPage ? (
-        // Visible: the box is at the top of the page, and a search in the address is shown at once.
-        <Island
-          of={CatalogSearch}
-          when="visible"
-          display="block"
-          props={searchProps(listed, labels, {
-            listId,
-            pagerId: pages > 1 ? pagerId : null,
-            searchFile: `/${searchFileName(section.id)}`,
-            searchFolder: `/${searchFolderName(section.id)}`,
-            cardFile: `/${cardFragmentFile(section.id, '{id}')}`,
-          })}
-        />
+        // Visible: the box is at the top of the page, and a search in the address is shown at once. A script: React stays with the players.
+        <Island of={CatalogSearch} when="visible" display="block" props={search.island}>
+          <SearchForm {...search.form} />
+        </Island>
       ) : (
         <SearchLink action={`/${section.id}`} labels={labels} />
       )}
       <TrackList id={listId}>{tracks.map((track) => card(track, 'h3'))}</TrackList>
+      {onPage && <MoreResults id={moreId} type="button" hidden />}
       {onPage && pages > 1 && <CatalogPager id={pagerId} sectionId={section.id} page={pageNumber} pages={pages} labels={labels} />}
       {!onPage && listed.length > tracks.length && (
         <More>

@@ -37,39 +37,14 @@ describe("the catalog islands' props", () => {
     });
   });
 
-  it('give the search the choices the listed tracks offer, its file and its labels only', () => {
+  it('give the search form the choices the listed tracks offer, and its script the page’s parts and its labels only', () => {
     const tracks = section.tracks.slice(0, 2);
-    const where = { listId: 'catalog-tracks', pagerId: null, searchFile: '/catalog.search.json', searchFolder: '/catalog.search', cardFile: '/catalog.cards/{id}.html' };
-    const props = searchProps(tracks, section.labels, where);
-    expect(props).toMatchObject({ ...where, bpmMin: 92, bpmMax: 118, total: 2 });
-    expect(props.moods).toEqual([...new Set(tracks.flatMap((t) => t.moods))].sort((a, b) => a.localeCompare(b)));
-    expect(props.genres).toEqual(['Advertising', 'Cinematic', 'Electronic', 'Pop']);
-    expect(Object.keys(props.labels).sort()).toEqual(
-      [
-        'any',
-        'clearSearch',
-        'filters',
-        'fits',
-        'fitsAny',
-        'fitsNote',
-        'fitsOther',
-        'fitsSeconds',
-        'genre',
-        'instrumental',
-        'mood',
-        'moreResults',
-        'noAi',
-        'noMatch',
-        'search',
-        'searchFailed',
-        'searchHint',
-        'showing',
-        'tempo',
-        'tempoFrom',
-        'tempoTo',
-        'vocal',
-        'vocals',
-      ],
-    );
+    const where = { listId: 'catalog-tracks', pagerId: null, moreId: 'catalog-more', searchFile: '/catalog.search.json', searchFolder: '/catalog.search', cardFile: '/catalog.cards/{id}.html' };
+    const { form, island } = searchProps(tracks, section.labels, where);
+    expect(form).toMatchObject({ bpmMin: 92, bpmMax: 118, total: 2 });
+    expect(form.moods).toEqual([...new Set(tracks.flatMap((t) => t.moods))].sort((a, b) => a.localeCompare(b)));
+    expect(form.genres).toEqual(['Advertising', 'Cinematic', 'Electronic', 'Pop']);
+    expect(island).toMatchObject({ ...where, total: 2 });
+    expect(Object.keys(island.labels).sort()).toEqual(['fitsNote', 'moreResults', 'noMatch', 'searchFailed', 'showing']);
   });
 });

@@ -9,7 +9,8 @@ import type { AudioFactsMap } from '../../audio/AudioFactsContext';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import { licenceHref } from '../../contact/prefill';
 import type { ShortlistCardsProps } from '../../shortlist/view';
-import { SEARCH_LABELS, type CatalogSearchProps } from './SearchForm';
+import type { SearchFormProps } from './SearchForm';
+import { SEARCH_LABELS, type CatalogSearchProps } from './search/search-props';
 import { PLAYER_FIELDS, PLAYER_LABELS, type TrackPlayerProps } from './player/PlayerView';
 import type { PlayerVersion } from './player/useTrackAudio';
 import type { ShortlistPlayerProps } from './ShortlistPlayer.island';
@@ -71,16 +72,25 @@ export function shortlistPlayerProps(track: StoredTrack, { section, shortlist }:
 
 const unique = (lists: string[][]) => [...new Set(lists.flat())].sort((a, b) => a.localeCompare(b));
 
-/** The search's props: the choices the listed tracks offer, and where its files and the page's parts are. */
-export function searchProps(tracks: readonly Track[], labels: Labels, where: Pick<CatalogSearchProps, 'listId' | 'pagerId' | 'searchFile' | 'searchFolder' | 'cardFile'>): CatalogSearchProps {
+/**
+ * The search's form and its script: the choices the listed tracks offer and the form's labels,
+ * drawn at build; where the script finds the page's parts and the files, and the labels it writes.
+ */
+export function searchProps(
+  tracks: readonly Track[],
+  labels: Labels,
+  where: Omit<CatalogSearchProps, 'total' | 'labels'>,
+): { form: SearchFormProps; island: CatalogSearchProps } {
   const bpms = tracks.map((t) => t.bpm);
   return {
-    ...where,
-    moods: unique(tracks.map((t) => t.moods)),
-    genres: unique(tracks.map((t) => t.genres)),
-    bpmMin: Math.floor(Math.min(...bpms)),
-    bpmMax: Math.ceil(Math.max(...bpms)),
-    total: tracks.length,
-    labels: pick(labels, SEARCH_LABELS),
+    form: {
+      moods: unique(tracks.map((t) => t.moods)),
+      genres: unique(tracks.map((t) => t.genres)),
+      bpmMin: Math.floor(Math.min(...bpms)),
+      bpmMax: Math.ceil(Math.max(...bpms)),
+      total: tracks.length,
+      labels,
+    },
+    island: { ...where, total: tracks.length, labels: pick(labels, SEARCH_LABELS) },
   };
 }

@@ -11,6 +11,9 @@ export const Form = styled('form')`
   ${noScript} {
     display: none;
   }
+  [hidden] {
+    display: none;
+  }
   label {
     display: grid;
     gap: 0.25rem;
@@ -102,4 +105,7 @@ export const More = styled(Clear)`
   margin-top: 1.5rem;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.accent};
+  &[hidden] {
+    display: none;
+  }
 `;

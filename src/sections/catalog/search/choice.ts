@@ -21,6 +21,9 @@ export const FIT_SECONDS = 2;
 /** The lengths offered first: the spots an ad or a trailer is cut to. */
 export const COMMON_CUTS = [15, 30, 60] as const;
 
+/** The length choice that asks for a number of seconds of the buyer's own. */
+export const OTHER_LENGTH = 'other';
+
 export const isEmpty = (choice: Choice): boolean => JSON.stringify(choice) === JSON.stringify(NO_CHOICE);
 
 /** The version that fits the cut best, or null. */

@@ -1,0 +1,47 @@
+import { COMMON_CUTS, OTHER_LENGTH, type Choice } from './choice';
+
+/** The search form's fields by name, as text (SearchForm.tsx names them as the address does); `noAi` is the box ticked. */
+export interface FormFields {
+  q: string;
+  vocals: string;
+  mood: string;
+  genre: string;
+  fits: string;
+  fitsOther: string;
+  bpmFrom: string;
+  bpmTo: string;
+  noAi: boolean;
+}
+
+const whole = (text: string): number | null => (/^\d{1,5}$/.test(text.trim()) ? Number(text) : null);
+
+/** What the form asks: a number field not yet a whole number asks nothing. */
+export function choiceOfFields(fields: FormFields): Choice {
+  return {
+    q: fields.q,
+    vocals: fields.vocals === 'instrumental' || fields.vocals === 'vocal' ? fields.vocals : '',
+    mood: fields.mood,
+    genre: fields.genre,
+    bpmFrom: whole(fields.bpmFrom),
+    bpmTo: whole(fields.bpmTo),
+    fits: whole(fields.fits === OTHER_LENGTH ? fields.fitsOther : fields.fits),
+    noAi: fields.noAi,
+  };
+}
+
+/** The fields that show a choice: a cut not among the common ones goes in the field of its own. */
+export function fieldsOfChoice(choice: Choice): FormFields {
+  const common = choice.fits === null || (COMMON_CUTS as readonly number[]).includes(choice.fits);
+  const text = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    q: choice.q,
+    vocals: choice.vocals,
+    mood: choice.mood,
+    genre: choice.genre,
+    fits: common ? text(choice.fits) : OTHER_LENGTH,
+    fitsOther: common ? '' : text(choice.fits),
+    bpmFrom: text(choice.bpmFrom),
+    bpmTo: text(choice.bpmTo),
+    noAi: choice.noAi,
+  };
+}
