@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { plainList } from '../theme/plain-list';
 import { Island } from '../islands/Island';
-import { fillNodes } from '../ui/fill';
+import { fillNodes } from '../ui/fill-nodes';
 import { Container } from './Container';
 import { NOWHERE_ATTRIBUTE } from './nowhere-links';
 import { OneSheetLink } from './OneSheetLink';

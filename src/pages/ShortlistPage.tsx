@@ -8,7 +8,8 @@ import { PageLayout } from '../layout/PageLayout';
 import { PlacementProvider } from '../sections/placement';
 import { definitionFor } from '../sections/registry';
 import { pageHeading } from '../theme/page-heading';
-import { fill, fillNodes } from '../ui/fill';
+import { fill } from '../config/fill';
+import { fillNodes } from '../ui/fill-nodes';
 import { noScript } from '../ui/no-script';
 import showShortlist from './ShortlistView.island';
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { plainList } from '../../theme/plain-list';
-import { fill } from '../../ui/fill';
+import { fill } from '../../config/fill';
 import { catalogPagePath } from './catalog-pages';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 

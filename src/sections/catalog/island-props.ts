@@ -1,6 +1,6 @@
 /**
  * What the catalog's islands are given, picked from the config by the lists each island keeps
- * beside the markup that reads them (PLAYER_FIELDS, PLAYER_LABELS, SEARCH_LABELS): a track's
+ * beside the code that reads them (PLAYER_FIELDS, PLAYER_LABELS, SEARCH_LABELS): a track's
  * field or a label an island shows is added to its list there, and the props and their types
  * follow. Props are bytes of the page, so each island gets only what it reads.
  */

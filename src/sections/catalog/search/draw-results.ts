@@ -1,4 +1,4 @@
-import { fill } from '../../../ui/fill';
+import { fill } from '../../../config/fill';
 import { trackLength } from '../time';
 import type { Choice } from './choice';
 import type { Found } from './searcher';
