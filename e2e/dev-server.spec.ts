@@ -28,6 +28,19 @@ test.describe('the dev server', () => {
     expect(problems).toEqual([]);
   });
 
+  test('answers the catalog search as the build does: its files and the cards drawn alone', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const searchBase = await request.get(new URL('/catalog.search.json', base).href);
+    expect(searchBase.status()).toBe(200);
+    expect((await searchBase.json()).tracks.length).toBeGreaterThan(0);
+    const card = await request.get(new URL('/catalog.cards/night-drive.html', base).href);
+    expect(card.status()).toBe(200);
+    expect(await card.text()).toMatch(/^<li[^>]* data-track="night-drive"/);
+    expect((await request.get(new URL('/catalog.cards/no-such-track.html', base).href)).status()).toBe(404);
+    await page.goto(new URL('/catalog?q=pianno', base).href);
+    await expect(page.locator('#catalog').getByRole('status')).toHaveText('3 of 6 tracks');
+  });
+
   test('answers an unknown path with the not-found page and status 404', async ({ page }) => {
     const response = await page.goto(new URL('/no-such-page', base).href);
     expect(response?.status()).toBe(404);

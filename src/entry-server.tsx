@@ -4,7 +4,8 @@ import config from 'virtual:site-config/server';
 import type { BuildArtifacts } from './build-artifacts';
 import { createEmotionCache, prerenderedStyleTags } from './emotion-cache';
 import { renderHead } from './head/render-head';
-import { renderFragments as renderSectionFragments, type NamedRule } from './render-fragments';
+import { renderFragmentFile, renderFragments as renderSectionFragments, type NamedRule } from './render-fragments';
+import { sectionFiles } from './sections/files';
 import { renderPage } from './render-page';
 import { routeFor, siteRoutes, type SiteRoute } from './routes';
 
@@ -45,3 +46,16 @@ export type Render = typeof render;
 export const renderFragments = () => renderSectionFragments(config, audioFacts);
 
 export type RenderFragments = typeof renderFragments;
+
+/**
+ * What the build writes beside the pages, by its address: a section's own file (the catalog's
+ * search files) or an entry drawn alone (a card). The dev server answers with it; undefined for
+ * any other address.
+ */
+export async function builtFile(pathname: string): Promise<string | undefined> {
+  const name = decodeURIComponent(pathname.slice(1));
+  const own = sectionFiles(config, audioFacts).find((file) => file.name === name);
+  return own ? own.content : renderFragmentFile(config, audioFacts, name);
+}
+
+export type BuiltFile = typeof builtFile;

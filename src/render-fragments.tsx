@@ -5,8 +5,7 @@ import { AudioFactsProvider, type AudioFactsMap } from './audio/AudioFactsContex
 import { createEmotionCache } from './emotion-cache';
 import { renderStatic } from './islands/render-static';
 import { PageItemProvider, PlacementProvider } from './sections/placement';
-import type { SectionDefinition, SectionType } from './sections/define';
-import { definitionOf } from './sections/registry';
+import { sectionFragments } from './sections/files';
 import { loadSectionRenderers, SectionRenderersProvider } from './sections/renderers';
 import { SectionList } from './sections/SectionList';
 import { SiteProviders } from './SiteProviders';
@@ -63,21 +62,29 @@ export async function renderFragments(config: SiteConfig, audioFacts: AudioFacts
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const files: RenderedFragments['files'] = [];
   const rules = new Map<string, string>();
-  let count = 0;
-  for (const section of config.sections) {
-    const specs = (definitionOf(section.type) as SectionDefinition<SectionType> | undefined)?.itemFragments?.(section) ?? [];
-    for (const { item, file } of specs) {
-      const html = await renderFragment(section, item, config, cache, audioFacts, `r${letters(count++)}`);
-      files.push({ section: section.id, file, html });
-      for (const chunk of extractCriticalToChunks(html).styles) {
-        // Global rules (the page's own) are on every page already.
-        if (chunk.key.endsWith('-global')) continue;
-        for (const id of chunk.ids) {
-          const rule = cache.inserted[id];
-          if (typeof rule === 'string') rules.set(id, rule);
-        }
+  for (const [count, { section, item, file }] of sectionFragments(config).entries()) {
+    const html = await renderFragment(section, item, config, cache, audioFacts, `r${letters(count)}`);
+    files.push({ section: section.id, file, html });
+    for (const chunk of extractCriticalToChunks(html).styles) {
+      // Global rules (the page's own) are on every page already.
+      if (chunk.key.endsWith('-global')) continue;
+      for (const id of chunk.ids) {
+        const rule = cache.inserted[id];
+        if (typeof rule === 'string') rules.set(id, rule);
       }
     }
   }
   return { files, rules: [...rules].map(([id, css]) => ({ id, css })) };
+}
+
+/** One entry drawn alone, by its file's name, as `renderFragments` writes it: the dev server's answer. */
+export async function renderFragmentFile(config: SiteConfig, audioFacts: AudioFactsMap, file: string): Promise<string | undefined> {
+  const specs = sectionFragments(config);
+  const index = specs.findIndex((spec) => spec.file === file);
+  if (index < 0) return undefined;
+  const { section, item } = specs[index]!;
+  const cache = createEmotionCache();
+  // As the build's: the rules are the page's, not style tags inside the card.
+  createEmotionServer(cache);
+  return renderFragment(section, item, config, cache, audioFacts, `r${letters(index)}`);
 }

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { AudioFactsMap } from '../../src/audio/AudioFactsContext.tsx';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { absoluteUrl, canonicalUrl } from '../../src/head/urls.ts';
-import type { SectionDefinition, SectionType } from '../../src/sections/define.ts';
-import { definitionOf } from '../../src/sections/registry.ts';
+import { sectionFiles } from '../../src/sections/files.ts';
 import { isIndexed, siteRoutes } from '../../src/routes.ts';
 
 const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -31,21 +30,12 @@ export function robotsTxt(config: SiteConfig): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${atRoot('sitemap.xml', config)}`, ''].join('\n');
 }
 
-/** What each section asks to have written at the root (its `files` hook), e.g. catalog.json. */
-function sectionFiles(config: SiteConfig, facts: AudioFactsMap): [string, string][] {
-  return config.sections.flatMap((section) =>
-    ((definitionOf(section.type) as SectionDefinition<SectionType> | undefined)?.files?.(section, { config, facts }) ?? []).map(
-      ({ name, content }): [string, string] => [name, content],
-    ),
-  );
-}
-
 /** Writes sitemap.xml, robots.txt and the sections' own files into the build folder. */
 export async function writeSiteFiles(outDir: string, config: SiteConfig, facts: AudioFactsMap = {}): Promise<string[]> {
   const files: [string, string][] = [
     ['sitemap.xml', sitemapXml(config)],
     ['robots.txt', robotsTxt(config)],
-    ...sectionFiles(config, facts),
+    ...sectionFiles(config, facts).map(({ name, content }): [string, string] => [name, content]),
   ];
   return Promise.all(
     files.map(async ([name, content]) => {

@@ -72,8 +72,10 @@ export default function wakeSearch({ listId, pagerId, moreId, searchFile, search
     otherLength.hidden = fields.fits !== OTHER_LENGTH;
   };
 
+  // Numbers as the page's language writes them: 5,000 in English, 5 000 in French.
+  const number = (n: number) => n.toLocaleString(document.documentElement.lang || undefined);
   const count = (shown: number | 'failed') => {
-    status.textContent = shown === 'failed' ? labels.searchFailed : shown === 0 ? labels.noMatch : fill(labels.showing, { count: String(shown), total: String(total) });
+    status.textContent = shown === 'failed' ? labels.searchFailed : shown === 0 ? labels.noMatch : fill(labels.showing, { count: number(shown), total: number(total) });
   };
 
   /** Draws the first `upTo` results, or the page's own cards when nothing is asked. */
@@ -86,7 +88,7 @@ export default function wakeSearch({ listId, pagerId, moreId, searchFile, search
     const left = results ? results.found.length - results.drawn : 0;
     if (more) {
       more.hidden = left <= 0;
-      more.textContent = fill(labels.moreResults, { count: String(Math.min(RESULTS_AT_ONCE, left)) });
+      more.textContent = fill(labels.moreResults, { count: number(Math.min(RESULTS_AT_ONCE, left)) });
     }
     count(found === null ? total : found.length);
   };

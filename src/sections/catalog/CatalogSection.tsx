@@ -131,7 +131,7 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
       {onPage ? (
         // Visible: the box is at the top of the page, and a search in the address is shown at once. A script: React stays with the players.
         <Island of={CatalogSearch} when="visible" display="block" props={search.island}>
-          <SearchForm {...search.form} />
+          <SearchForm {...search.form} lang={config.site.lang} />
         </Island>
       ) : (
         <SearchLink action={`/${section.id}`} labels={labels} />

@@ -60,8 +60,10 @@ function OneOf({ name, label, any, values }: { name: string; label: string; any:
  * the address names them, and the island's script (CatalogSearch.island.ts) reads and writes
  * them. Hidden without JavaScript, where it could find nothing.
  */
-export function SearchForm({ moods, genres, bpmMin, bpmMax, total, labels }: SearchFormProps) {
+export function SearchForm({ moods, genres, bpmMin, bpmMax, total, labels, lang }: SearchFormProps & { lang: string }) {
   const hintId = useId();
+  // As the script writes it in the page's language (5,000; 5 000).
+  const all = total.toLocaleString(lang);
   return (
     <Form role="search" aria-label={labels.filters}>
       <Query>
@@ -115,7 +117,7 @@ export function SearchForm({ moods, genres, bpmMin, bpmMax, total, labels }: Sea
       <Clear type="button" hidden>
         {labels.clearSearch}
       </Clear>
-      <Count role="status">{fill(labels.showing, { count: String(total), total: String(total) })}</Count>
+      <Count role="status">{fill(labels.showing, { count: all, total: all })}</Count>
     </Form>
   );
 }
