@@ -57,6 +57,25 @@ test.describe('a track’s page', () => {
     expect(await (await request.get('/sitemap.xml')).text()).toContain('<loc>https://marlowekane.com/catalog/night-drive</loc>');
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('suggests the five tracks that sound nearest, each a link to its page, with why', async ({ page }) => {
+      await page.goto('/catalog/night-drive');
+      const more = page.getByRole('region', { name: 'More like this' });
+      const links = more.getByRole('link');
+      await expect(links).toHaveCount(5);
+      const titles = await links.allTextContents();
+      expect(titles).not.toContain('Night Drive');
+      expect(new Set(titles).size).toBe(5);
+      // Night Drive is instrumental: an instrumental suggestion says so.
+      await expect(more.getByText(/also instrumental/).first()).toBeVisible();
+      await links.first().click();
+      await expect(page).toHaveURL(/\/catalog\/[a-z-]+$/);
+      await expect(page.getByRole('heading', { level: 2, name: titles[0]! })).toBeVisible();
+    });
+  });
+
   test('is valid HTML to the Nu HTML Checker', () => {
     test.skip(test.info().project.name !== 'desktop', 'one check of the built file is enough');
     const jar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');

@@ -14,6 +14,8 @@ export interface AudioFacts {
   peaks: number[];
   /** Per bar, the RMS level on the same scale as `peaks`: the body of the waveform inside its peaks. */
   rms: number[];
+  /** What it sounds like (src/audio/sound/sound-features.ts), for "more like this". */
+  sound: number[];
   /** Stretches that were not MP3 frames (junk, damaged frames), skipped; the duration counts the frames around them. */
   damage: Damage[];
 }

@@ -6,6 +6,7 @@
 import type { MPEGDecoder } from 'mpg123-decoder';
 import { scanMp3 } from './mp3-frames.ts';
 import { AudioFactsError, type AudioFacts } from './audio-facts-types.ts';
+import { SoundAnalyser } from '../../src/audio/sound/sound-features.ts';
 
 const BLOCK = 256;
 /** Bytes handed to the decoder at a time: its output for one call stays around a megabyte. */
@@ -48,6 +49,8 @@ export function decodeFacts(file: string, bytes: Uint8Array, bars: number, d: MP
   let inBlock = 0;
   let blockPeak = 0;
   let blockSum = 0;
+  // Made at the first output, when the decoder has said the rate.
+  let sound: SoundAnalyser | null = null;
   // Only whole frames reach the decoder: the damaged stretches between runs are left out.
   for (const run of stream.runs) {
     for (let at = run.start; at < run.end; at += CHUNK) {
@@ -60,6 +63,10 @@ export function decodeFacts(file: string, bytes: Uint8Array, bars: number, d: MP
       const left = out.channelData[0];
       // mpg123 hands back two channels even for mono; the second is then a copy.
       const right = stream.channels === 2 ? out.channelData[1] : left;
+      if (out.samplesDecoded) {
+        sound ??= new SoundAnalyser(sampleRate);
+        sound.push(left, right, out.samplesDecoded);
+      }
       for (let i = 0; i < out.samplesDecoded; i++) {
         const l = left[i];
         const r = right[i];
@@ -103,6 +110,7 @@ export function decodeFacts(file: string, bytes: Uint8Array, bars: number, d: MP
     peak: Math.round(peak * 10000) / 10000,
     peaks: peaks.map((p) => round3(p * scale)),
     rms: sums.map((s, i) => round3((counts[i] ? Math.sqrt(s / counts[i]) : 0) * scale)),
+    sound: sound?.finish() ?? [],
     damage: stream.damage,
   };
 }

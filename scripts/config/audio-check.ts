@@ -76,7 +76,7 @@ export async function collectAudioFacts(config: unknown, source: string, file: s
   for (const { path, src } of wanted) if (src.startsWith('/') && !local.has(src)) local.set(src, path);
   const onDisk = (src: string) => join(publicDir, decodeURIComponent(src));
   const results = await audioFactsOfFiles([...local.keys()].map(onDisk), { bars: WAVEFORM_BARS });
-  const facts: Record<string, { duration: number; peaks: number[] }> = {};
+  const facts: Record<string, AudioFactsMap[string]> = {};
   const problems: { path: ConfigPath; message: string }[] = [];
   const damaged: { path: ConfigPath; message: string }[] = [];
   for (const [src, path] of local) {
@@ -85,7 +85,7 @@ export async function collectAudioFacts(config: unknown, source: string, file: s
       problems.push({ path, message: hint(result, src, displayPath(onDisk(src), repoRoot)) });
       continue;
     }
-    facts[src] = { duration: result.duration, peaks: result.peaks };
+    facts[src] = { duration: result.duration, peaks: result.peaks, sound: result.sound };
     if (result.damage.length) damaged.push({ path, message: damageWarning(result, src) });
   }
   const lineCounter = new LineCounter();

@@ -13,6 +13,7 @@ const { facts } = await collectAudioFacts(config, source, file);
 const candidates = config.sections.flatMap((section) => definitionFor(section)?.shortlistTracks?.(section, facts) ?? []);
 
 describe("a shortlist's cards, rendered when it is created", () => {
+  // A Vite build of the server entry: some 5 s on a quiet 2-core machine, more beside a CI run.
   it('are the catalog’s cards with the site’s style rules, each player an island woken by a touch, naming the shortlist', async () => {
     const tracks = selectTracks(candidates, [{ id: 'slow-burn', version: 'Instrumental' }, { id: 'golden-hour' }]);
     const html = await renderCards({ config, facts }, tracks, { id: 'k3v9x2ab', downloads: false });
@@ -40,5 +41,5 @@ describe("a shortlist's cards, rendered when it is created", () => {
     // The prerendered player inside: its play button and the waveform drawn at creation.
     expect(html).toContain('aria-label="Play Slow Burn"');
     expect(html).toMatch(/<svg [^>]*viewBox="0 0 \d+ 80"/);
-  });
+  }, 60_000);
 });

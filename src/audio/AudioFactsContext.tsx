@@ -1,9 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** What the build read from one audio file: its length and its waveform, bar by bar (0 to 1). */
+/** What the build read from one audio file: its length, its waveform, bar by bar (0 to 1), and what it sounds like (sound/sound-features.ts). */
 export interface AudioFileFacts {
   duration: number;
   peaks: number[];
+  sound?: number[];
 }
 
 /** Facts of every audio file the config's sections play, by the address written in the config. */

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { Section } from '../../functions/src/contract/site-config.generated.ts';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { Container } from '../layout/Container';
+import { linkTarget } from '../theme/link-target';
 import { PageLayout } from '../layout/PageLayout';
 import { PageItemProvider, PageNumberProvider, PlacementProvider } from '../sections/placement';
 import { SectionList } from '../sections/SectionList';
@@ -9,12 +10,7 @@ import { SectionList } from '../sections/SectionList';
 const Back = styled('p')`
   padding-top: 1rem;
   a {
-    /* A link on its own line is a target of its own: a finger's height, not the text's (WCAG 2.5.8). */
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.accent};
+    ${({ theme }) => linkTarget(theme)}
   }
 `;
 

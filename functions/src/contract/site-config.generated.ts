@@ -162,6 +162,14 @@ export type CatalogSection = SectionBase & {
     previousPage: Text;
     nextPage: Text;
     moreResults: Text;
+    moreLikeThis: Text;
+    similarTempo: Text;
+    brighter: Text;
+    darker: Text;
+    calmer: Text;
+    moreEnergetic: Text;
+    alsoInstrumental: Text;
+    alsoVocal: Text;
     pageTitle: Text;
     backHome: Text;
     shortlistLoading: Text;

@@ -25,6 +25,8 @@ import { TrackList } from './TrackList';
 import TrackPlayer from './TrackPlayer.island';
 import { Waveform } from './Waveform';
 import { trackPath } from './track-page';
+import { MoreLikeThis } from './MoreLikeThis';
+import { similarTracks } from './similar';
 import { absoluteUrl } from '../../head/urls';
 import type { CatalogSection as CatalogConfig } from '../../../functions/src/contract/site-config.generated.ts';
 
@@ -106,6 +108,7 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
     return (
       <SectionShell id={section.id} eyebrow={section.eyebrow ?? labels.pageTitle}>
         <OneTrack id={listId}>{card(track, 'h2')}</OneTrack>
+        <MoreLikeThis tracks={similarTracks(section, facts, track.id)} href={(id) => trackPath(section.id, id)} labels={labels} />
         <More>
           <a href={`/${section.id}`}>{fill(labels.allTracks, { total: String(listed.length) })}</a>
         </More>

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { partStart, SOUND_SIZE, SoundAnalyser } from './sound-features';
+
+const RATE = 44100;
+
+/** A seeded noise source, so the tests hear the same noise each run. */
+function noise(seed = 1) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32 - 0.5;
+  };
+}
+
+function analyse(seconds: number, sample: (t: number, n: number) => number, rate = RATE): number[] {
+  const analyser = new SoundAnalyser(rate);
+  const chunk = new Float32Array(4096);
+  let n = 0;
+  while (n < seconds * rate) {
+    const length = Math.min(chunk.length, seconds * rate - n);
+    for (let i = 0; i < length; i++, n++) chunk[i] = sample(n / rate, n);
+    analyser.push(chunk, chunk, length);
+  }
+  return analyser.finish();
+}
+
+const part = (vector: number[], name: Parameters<typeof partStart>[0], index = 0) => vector[partStart(name) + index]!;
+const sine = (hz: number, gain = 0.5) => (t: number) => gain * Math.sin(2 * Math.PI * hz * t);
+
+describe('what a recording sounds like', () => {
+  it('is a vector of the layout’s size, the same for the same sound', () => {
+    const a = analyse(3, sine(440));
+    expect(a).toHaveLength(SOUND_SIZE);
+    expect(analyse(3, sine(440))).toEqual(a);
+  });
+
+  it('hears a bright sound as brighter than a dark one, at 44.1 and 48 kHz alike', () => {
+    const dark = part(analyse(3, sine(200)), 'centroid');
+    const bright = part(analyse(3, sine(3000)), 'centroid');
+    expect(dark).toBeCloseTo(0.2, 1);
+    expect(bright).toBeCloseTo(3, 1);
+    expect(part(analyse(3, sine(3000), 48000), 'centroid')).toBeCloseTo(bright, 1);
+  });
+
+  it('hears noise as flat and a tone as not', () => {
+    const random = noise();
+    expect(part(analyse(3, () => random()), 'flatness')).toBeGreaterThan(0.4);
+    expect(part(analyse(3, sine(440)), 'flatness')).toBeLessThan(0.05);
+  });
+
+  it('hears an A as A and a C major chord as C, E and G', () => {
+    const a = analyse(3, sine(440));
+    expect(a.slice(partStart('chroma'), partStart('chroma') + 12).indexOf(Math.max(...a.slice(partStart('chroma'), partStart('chroma') + 12)))).toBe(9);
+    const chord = analyse(3, (t) => sine(261.63, 0.3)(t) + sine(329.63, 0.3)(t) + sine(392, 0.3)(t));
+    const chroma = chord.slice(partStart('chroma'), partStart('chroma') + 12);
+    const top = [...chroma.keys()].sort((x, y) => chroma[y]! - chroma[x]!).slice(0, 3).sort((x, y) => x - y);
+    expect(top).toEqual([0, 4, 7]);
+  });
+
+  it('finds the tempo and the onsets of a click track', () => {
+    const random = noise(7);
+    // A 20 ms burst of noise on every beat at 120 BPM.
+    const clicks = analyse(10, (t) => ((t % 0.5) < 0.02 ? random() * 1.5 : 0));
+    expect(part(clicks, 'tempo')).toBeGreaterThan(116);
+    expect(part(clicks, 'tempo')).toBeLessThan(124);
+    expect(part(clicks, 'onsets')).toBeCloseTo(2, 0);
+    const faster = analyse(10, (t) => ((t % 0.4) < 0.02 ? random() * 1.5 : 0));
+    expect(part(faster, 'tempo')).toBeGreaterThan(146);
+    expect(part(faster, 'tempo')).toBeLessThan(154);
+  });
+
+  it('hears the range between quiet and loud', () => {
+    const steady = analyse(6, sine(440, 0.5));
+    const swelling = analyse(6, (t) => sine(440, t % 2 < 1 ? 0.5 : 0.02)(t));
+    expect(part(steady, 'loudness', 1)).toBeLessThan(1);
+    expect(part(swelling, 'loudness', 1)).toBeGreaterThan(20);
+    expect(part(steady, 'loudness')).toBeGreaterThan(part(analyse(6, sine(440, 0.05)), 'loudness') + 15);
+  });
+});
