@@ -9,7 +9,7 @@ import { createSpectrum } from './fft';
  */
 
 /** The rate the analysis works at: timbre and harmony live below 5.5 kHz, and a quarter of 44.1 kHz is four times less work. */
-export const ANALYSIS_RATE = 11025;
+const ANALYSIS_RATE = 11025;
 const FRAME = 512;
 /** One frame in eight is analysed (every 370 ms, some 160 in a minute): a cue's statistics change little, and the cost is an eighth. */
 const STRIDE = 8;

@@ -121,7 +121,8 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
   const pages = pageCount(listed.length, section.perPage);
   const pagerId = `${section.id}-pages`;
   const moreId = `${section.id}-more`;
-  const search = searchProps(listed, labels, {
+  // The home page draws a plain form into the catalog page: no choices to gather there.
+  const search = onPage && searchProps(listed, labels, {
     listId,
     pagerId: pages > 1 ? pagerId : null,
     moreId,
@@ -131,7 +132,7 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
   });
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
-      {onPage ? (
+      {search ? (
         // Visible: the box is at the top of the page, and a search in the address is shown at once. A script: React stays with the players.
         <Island of={CatalogSearch} when="visible" display="block" props={search.island}>
           <SearchForm {...search.form} lang={config.site.lang} />

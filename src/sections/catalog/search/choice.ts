@@ -49,7 +49,12 @@ export function passes(track: SearchTrack, choice: Choice): boolean {
   );
 }
 
-const whole = (value: string | null, min: number, max: number): number | null => {
+/** The tempo and cut lengths a search may ask for. */
+export const BPM_RANGE = [1, 999] as const;
+export const FITS_RANGE = [1, 3600] as const;
+
+/** A whole number within bounds, as the address or a form field gives it; anything else asks nothing. */
+export const whole = (value: string | null, min: number, max: number): number | null => {
   if (value === null || !/^\d{1,5}$/.test(value.trim())) return null;
   const number = Number(value);
   return number >= min && number <= max ? number : null;
@@ -69,9 +74,9 @@ export function choiceFromAddress(search: string): Choice {
     vocals: vocals === 'instrumental' || vocals === 'vocal' ? vocals : '',
     mood: params.get('mood') ?? '',
     genre: params.get('genre') ?? '',
-    bpmFrom: whole(from, 1, 999),
-    bpmTo: whole(to, 1, 999),
-    fits: whole(params.get('fits'), 1, 3600),
+    bpmFrom: whole(from, ...BPM_RANGE),
+    bpmTo: whole(to, ...BPM_RANGE),
+    fits: whole(params.get('fits'), ...FITS_RANGE),
     noAi: params.get('ai') === 'none',
   };
 }

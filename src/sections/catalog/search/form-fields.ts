@@ -1,4 +1,4 @@
-import { COMMON_CUTS, OTHER_LENGTH, type Choice } from './choice';
+import { BPM_RANGE, COMMON_CUTS, FITS_RANGE, OTHER_LENGTH, whole, type Choice } from './choice';
 
 /** The search form's fields by name, as text (SearchForm.tsx names them as the address does); `noAi` is the box ticked. */
 export interface FormFields {
@@ -13,8 +13,6 @@ export interface FormFields {
   noAi: boolean;
 }
 
-const whole = (text: string): number | null => (/^\d{1,5}$/.test(text.trim()) ? Number(text) : null);
-
 /** What the form asks: a number field not yet a whole number asks nothing. */
 export function choiceOfFields(fields: FormFields): Choice {
   return {
@@ -22,9 +20,9 @@ export function choiceOfFields(fields: FormFields): Choice {
     vocals: fields.vocals === 'instrumental' || fields.vocals === 'vocal' ? fields.vocals : '',
     mood: fields.mood,
     genre: fields.genre,
-    bpmFrom: whole(fields.bpmFrom),
-    bpmTo: whole(fields.bpmTo),
-    fits: whole(fields.fits === OTHER_LENGTH ? fields.fitsOther : fields.fits),
+    bpmFrom: whole(fields.bpmFrom, ...BPM_RANGE),
+    bpmTo: whole(fields.bpmTo, ...BPM_RANGE),
+    fits: whole(fields.fits === OTHER_LENGTH ? fields.fitsOther : fields.fits, ...FITS_RANGE),
     noAi: fields.noAi,
   };
 }
