@@ -7,7 +7,7 @@
 import { bass, bell, brass, clap, crash, epiano, hat, kick, lead, organ, pad, piano, pluck, riser, shaker, snare, softBass, strings } from '../demo-audio/synth/instruments.ts';
 import type { Rng } from '../demo-audio/synth/random.ts';
 
-/** Takes per noisy sound: a bar of 16th hats does not repeat one buffer, and a piano's chord, its costliest note, is made few times. */
+/** Takes per noisy sound: enough that a bar of 16th hats does not repeat one buffer. */
 const TAKES = 3;
 
 export class NoteCache {
@@ -77,7 +77,8 @@ export class NoteCache {
       case 'brass':
         return this.tonal(key, () => brass(midi, dur, 1));
       case 'piano':
-        return this.noisy(key, (rng) => piano(rng, midi, dur, 1));
+        // One take: its nine partials make it the costliest note, and a felt piano's repeats are alike.
+        return this.tonal(key, () => piano(this.rng, midi, dur, 1));
       case 'pluck':
         return this.noisy(key, (rng) => pluck(rng, midi, dur, 1, tone));
     }

@@ -4,11 +4,10 @@
  * The arrangement is a song's (intro, verse, chorus, breakdown, chorus, outro), each section
  * with its own layers, so a 30 s excerpt's statistics differ from the whole track's as in real music.
  */
-import { SAMPLE_RATE } from '../demo-audio/synth/dsp.ts';
 import { chord, degree, hits, type Key } from '../demo-audio/synth/music.ts';
 import { timeline } from '../demo-audio/synth/parts.ts';
 import { mulberry32, type Rng } from '../demo-audio/synth/random.ts';
-import { Song } from '../demo-audio/synth/song.ts';
+import { Mix, SAMPLE_RATE } from './mix.ts';
 import { NoteCache } from './note-cache.ts';
 import type { DrumKit, Recipe, Voice } from './recipes.ts';
 
@@ -21,7 +20,7 @@ export interface RenderedTrack {
 }
 
 type SectionName = 'intro' | 'verse' | 'chorus' | 'breakdown' | 'chorus2' | 'outro';
-/** Bars per section at full length: 36 bars, 62 s at 140 BPM; a slow recipe's sections are shortened to about 100 s. */
+/** Bars per section at full length: 36 bars, 62 s at 140 BPM; a slower recipe's sections are shortened to about 80 s, so a 30 s excerpt is a part of it, not most. */
 const FORM: ReadonlyArray<[SectionName, number]> = [
   ['intro', 4],
   ['verse', 8],
@@ -33,7 +32,7 @@ const FORM: ReadonlyArray<[SectionName, number]> = [
 
 const FORM_BARS = FORM.reduce((total, [, bars]) => total + bars, 0);
 /** Seconds a slow recipe's form is shortened to. */
-const LONGEST = 100;
+const LONGEST = 80;
 
 const PROGRESSIONS: Record<Recipe['mode'], number[][]> = {
   major: [
@@ -119,7 +118,7 @@ export function renderRecipe(recipe: Recipe, seed: number, scale = 1): RenderedT
   const fit = scale * Math.min(1, LONGEST / ((FORM_BARS * 240) / bpm));
   const form = FORM.map(([name, bars]) => ({ name, bars: Math.max(1, Math.round(bars * fit)) }));
   const t = timeline(form);
-  const song = new Song(bpm, (t.total * 240) / bpm + 3)
+  const song = new Mix(bpm, (t.total * 240) / bpm + 3)
     .bus('drums', 0.9, 0.08)
     .bus('bass', 0.7, 0)
     .bus('chords', 0.35, 0.4)
