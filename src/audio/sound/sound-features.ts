@@ -21,29 +21,6 @@ const SILENT_DB = -60;
  * or 48 kHz fills the same bands.
  */
 const TOP_HZ = 5000;
-/** Room for the low-pass filter's samples up to 192 kHz files (a step down of 17). */
-const RECENT = 256;
-
-/**
- * A windowed-sinc low-pass for a step down by `factor`: what lies above the new rate's half is
- * removed rather than folded down onto the spectrum, where it would move the brightness by the
- * file's rate (a 32 kHz master steps down by 3, a 44.1 kHz one by 4) and by the decoder's own filter.
- */
-function lowPass(factor: number): Float32Array {
-  if (factor === 1) return Float32Array.of(1);
-  const length = Math.min(RECENT - 1, 8 * factor + 1);
-  const cutoff = 0.45 / factor;
-  const middle = (length - 1) / 2;
-  const taps = Float32Array.from({ length }, (_, n) => {
-    const x = n - middle;
-    const sinc = x === 0 ? 2 * cutoff : Math.sin(2 * Math.PI * cutoff * x) / (Math.PI * x);
-    const blackman = 0.42 - 0.5 * Math.cos((2 * Math.PI * n) / (length - 1)) + 0.08 * Math.cos((4 * Math.PI * n) / (length - 1));
-    return sinc * blackman;
-  });
-  const sum = taps.reduce((a, b) => a + b, 0);
-  return taps.map((tap) => tap / sum);
-}
-
 /** The energy envelope's block for onsets and tempo: about 11.6 ms. */
 const BLOCK = 128;
 
@@ -129,15 +106,10 @@ export class SoundAnalyser {
   private readonly bands = new Float64Array(BANDS);
   private readonly dct = Float64Array.from({ length: CEPSTRUM * BANDS }, (_, i) => Math.cos((Math.PI * (Math.floor(i / BANDS) + 1) * ((i % BANDS) + 0.5)) / BANDS));
   private readonly loudness: number[] = [];
-  /** The low-pass filter before the step down, and the samples it reads, newest last. */
-  private readonly taps: Float32Array;
-  private readonly recent = new Float32Array(RECENT);
-  private written = 0;
 
   constructor(sampleRate: number) {
     this.factor = Math.max(1, Math.round(sampleRate / ANALYSIS_RATE));
     this.rate = sampleRate / this.factor;
-    this.taps = lowPass(this.factor);
     // Bands evenly spaced in log frequency from 60 Hz to TOP_HZ: a cheap stand-in for the mel scale.
     this.bandOf = Int8Array.from({ length: FRAME / 2 }, (_, k) => {
       const hz = (k * this.rate) / FRAME;
@@ -152,14 +124,12 @@ export class SoundAnalyser {
     // The hot loop of a build's decoding, so state is in locals, written back once. Only the
     // frames analysed need every sample averaged; elsewhere one sample in `factor` feeds the
     // energy envelope, which needs no more: three quarters of the samples are never read.
-    const { factor, frame, taps, recent } = this;
-    let { decimating, decimated, blockEnergy, blockFill, filled, frames, written } = this;
+    const { factor, frame } = this;
+    let { decimating, decimated, blockEnergy, blockFill, filled, frames } = this;
     const scale = 1 / (2 * factor);
-    const mask = RECENT - 1;
     for (let i = 0; i < length; ) {
-      const analysed = frames % STRIDE === 0;
-      if (analysed) {
-        recent[written++ & mask] = (left[i]! + right[i]!) / 2;
+      if (frames % STRIDE === 0) {
+        decimating += left[i]! + right[i]!;
         i += 1;
         decimated += 1;
       } else {
@@ -169,12 +139,7 @@ export class SoundAnalyser {
         decimated += take;
       }
       if (decimated < factor) continue;
-      let value = decimating * scale;
-      if (analysed) {
-        // The filter's first samples in a frame are the last frame's or none: the window's edge, which weighs next to nothing.
-        value = 0;
-        for (let k = 0; k < taps.length; k++) value += taps[k]! * recent[(written - 1 - k) & mask]!;
-      }
+      const value = decimating * scale;
       decimating = 0;
       decimated = 0;
       blockEnergy += value * value;
@@ -189,7 +154,7 @@ export class SoundAnalyser {
         if (frames++ % STRIDE === 0) this.analyse();
       }
     }
-    Object.assign(this, { decimating, decimated, blockEnergy, blockFill, filled, frames, written });
+    Object.assign(this, { decimating, decimated, blockEnergy, blockFill, filled, frames });
   }
 
   private analyse() {
