@@ -256,6 +256,8 @@ export default function wakeSearch({ listId, pagerId, moreId, searchFile, search
 
   window.addEventListener('popstate', () => {
     asked = choiceFromAddress(location.search);
+    // Back to a track asked from: the address says what the results are ordered by, not a file picked since.
+    if (asked.like) reference = null;
     write(asked);
     void show(asked);
   });

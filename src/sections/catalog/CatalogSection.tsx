@@ -88,8 +88,9 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
         id={trackAnchor(section.id, track.id)}
         heading={heading}
         href={item === undefined || placement === 'fragment' ? page : undefined}
-        // To the track's page and its list of the nearest; on the catalog, the search's script orders the whole catalog so instead.
-        likeHref={(item === undefined || placement === 'fragment') && track.listed !== false && isSound(facts[track.audio]?.sound) ? `${page}#${likeAnchor(section.id)}` : undefined}
+        // To the track's page and its list of the nearest; on the catalog, the search's script orders the whole catalog so
+        // instead. Not on the home page, whose bytes stay as they were: its cards' titles lead to the same page.
+        likeHref={((onPage && item === undefined) || placement === 'fragment') && track.listed !== false && isSound(facts[track.audio]?.sound) ? `${page}#${likeAnchor(section.id)}` : undefined}
         length={main?.duration}
         player={
           // Visible: the player is live by the time a buyer reaches the track; no audio loads until play.

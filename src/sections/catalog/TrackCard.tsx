@@ -26,9 +26,8 @@ const Card = styled('li')`
   &[hidden] {
     display: none;
   }
-  /* Written by the search when a cut length is chosen: which version fits it; or why a track sounds near the one asked from. */
-  [data-fits-note],
-  [data-like-note] {
+  /* Written by the search: the version that fits the cut asked for, why a track sounds near the one asked from. */
+  [data-note] {
     margin-top: 0.5rem;
     font-size: 0.875rem;
     font-weight: 700;

@@ -23,10 +23,11 @@ function notesOf(result: Found | undefined, asked: Choice, labels: Labels): Arra
 export function drawResults(list: HTMLElement, cards: readonly HTMLElement[], found: readonly Found[], asked: Choice, labels: Labels): void {
   const results = new Map(found.map((result) => [result.id, result]));
   for (const card of cards) {
-    card.querySelectorAll('[data-fits-note], [data-like-note]').forEach((note) => note.remove());
+    card.querySelectorAll('[data-note]').forEach((note) => note.remove());
     let after = card.querySelector('dl') ?? card.firstElementChild;
     for (const [kind, text] of notesOf(results.get(card.dataset.track ?? ''), asked, labels)) {
       const note = document.createElement('p');
+      note.dataset.note = '';
       note.dataset[kind] = '';
       note.textContent = text;
       after?.after(note);
