@@ -1,7 +1,8 @@
 // bench:similar's core on a tiny catalog, in process: two pairs of recipes whose tags are the
-// same (the cinematic tense pair and the ambient pair, quick to render), four seeds each, short tracks.
-// Some 12 s on an idle machine; the timeouts are for a loaded one (measured 62 s at a load of 10 on 2 cores). Sound must tell apart what tags cannot, and an excerpt
-// query must really have been through MP3 at its bitrate and a level change.
+// same (the cinematic tense pair and the ambient pair, quick to render), four seeds each, short
+// tracks. Sound must tell apart what tags cannot, and an excerpt query must really have been
+// through MP3 at its bitrate and a level change. Some 12 s on an idle machine; the timeouts are
+// for a loaded one (the recipe run took 62 s at a load of 10 on 2 cores).
 import { describe, expect, it } from 'vitest';
 import { runTrackJob } from '../../tools/sound-bench/track-job.ts';
 import { runSimilar } from './similar-run.ts';
