@@ -1,7 +1,7 @@
 import type { Found } from '../search/searcher';
 import type { SearchTrack } from '../search/search-track';
 import { likeDistance, likeReasons, type Placed } from './similar';
-import { hasSound, soundDistance, type SoundSpace } from './sound-space';
+import { hasSound, soundDistance, zOf, type SoundSpace } from './sound-space';
 
 /** What the results are ordered by: a catalog track ("more like this"), or the sound of a visitor's file. */
 export type SoundFrom = { like: string } | { z: Float64Array };
@@ -23,15 +23,28 @@ function placeOf(tracks: readonly SearchTrack[], id: string): number | undefined
  * track the build heard nothing of cannot be placed and is left out; so is the track asked from.
  */
 export function orderBySound(found: readonly Found[], tracks: readonly SearchTrack[], space: SoundSpace, from: SoundFrom): Found[] {
-  const placed = (place: number): Placed => ({ place, vocals: tracks[place]!.vocals, bpm: tracks[place]!.bpm });
   const source = 'like' in from ? placeOf(tracks, from.like) : undefined;
   if ('like' in from && (source === undefined || !hasSound(space, source))) return [];
-  const scored = found.flatMap((result) => {
+  const fromZ = source === undefined ? (from as { z: Float64Array }).z : zOf(space, source);
+  const origin: Placed | null = source === undefined ? null : { place: source, vocals: tracks[source]!.vocals, bpm: tracks[source]!.bpm };
+  // In flat arrays, sorted by index: a catalog of thousands is ordered at each press, and objects per track would be garbage.
+  const kept = new Int32Array(found.length);
+  const places = new Int32Array(found.length);
+  const distances = new Float64Array(found.length);
+  let count = 0;
+  found.forEach((result, index) => {
     const place = placeOf(tracks, result.id);
-    if (place === undefined || place === source || !hasSound(space, place)) return [];
-    return [{ result, place, distance: source === undefined ? soundDistance(space, place, (from as { z: Float64Array }).z) : likeDistance(space, placed(source), placed(place)) }];
+    if (place === undefined || place === source || !hasSound(space, place)) return;
+    kept[count] = index;
+    places[count] = place;
+    distances[count] = origin ? likeDistance(space, origin, { place, vocals: tracks[place]!.vocals, bpm: tracks[place]!.bpm }, fromZ) : soundDistance(space, place, fromZ);
+    count += 1;
   });
-  return scored
-    .sort((a, b) => a.distance - b.distance)
-    .map(({ result, place }) => (source === undefined ? result : { ...result, reasons: likeReasons(space, placed(source), placed(place)) }));
+  const order = Array.from({ length: count }, (_, at) => at).sort((a, b) => distances[a]! - distances[b]!);
+  return order.map((at) => {
+    const result = found[kept[at]!]!;
+    if (!origin) return result;
+    const place = places[at]!;
+    return { ...result, reasons: likeReasons(space, origin, { place, vocals: tracks[place]!.vocals, bpm: tracks[place]!.bpm }) };
+  });
 }

@@ -1,5 +1,5 @@
 import type { AudioFactsMap } from '../../../audio/AudioFactsContext.tsx';
-import { partStart, type SoundPart } from '../../../audio/sound/sound-features';
+import { partStart } from '../../../audio/sound/sound-features';
 import type { CatalogSection } from '../../../../functions/src/contract/site-config.generated.ts';
 import { listedTracks } from '../listed';
 import { hasSound, soundDistance, soundSpace, zAt, zOf, type SoundSpace } from './sound-space';
@@ -50,14 +50,17 @@ export function listedSoundSpace(section: CatalogSection, facts: AudioFactsMap):
 
 const bothOr = (a: string, b: string) => a === b || a === 'both' || b === 'both';
 
-/** Sound first; a different vocals choice, and a tempo far off, push a track down. */
-export function likeDistance(space: SoundSpace, from: Placed, to: Placed): number {
-  return soundDistance(space, to.place, zOf(space, from.place)) + (bothOr(from.vocals, to.vocals) ? 0 : 0.5) + 2 * Math.abs(Math.log(to.bpm / from.bpm));
+/** Sound first; a different vocals choice, and a tempo far off, push a track down. `fromZ` is the first track's z-scores, read once for a whole catalog. */
+export function likeDistance(space: SoundSpace, from: Placed, to: Placed, fromZ = zOf(space, from.place)): number {
+  return soundDistance(space, to.place, fromZ) + (bothOr(from.vocals, to.vocals) ? 0 : 0.5) + 2 * Math.abs(Math.log(to.bpm / from.bpm));
 }
+
+/** Where the parts the reasons read start, found once: a catalog's worth of reasons reads them thousands of times. */
+const STARTS = { centroid: partStart('centroid'), loudness: partStart('loudness'), onsets: partStart('onsets') } as const;
 
 /** Why a track is near another, in a few words. */
 export function likeReasons(space: SoundSpace, from: Placed, to: Placed): SimilarReason[] {
-  const z = (placed: Placed, part: SoundPart) => zAt(space, placed.place, partStart(part));
+  const z = (placed: Placed, part: keyof typeof STARTS) => zAt(space, placed.place, STARTS[part]);
   const energy = (placed: Placed) => (z(placed, 'loudness') + z(placed, 'onsets')) / 2;
   const reasons: SimilarReason[] = [];
   if (Math.abs(to.bpm - from.bpm) <= 0.06 * from.bpm) reasons.push('similarTempo');
@@ -78,11 +81,12 @@ export function similarTracks(section: CatalogSection, facts: AudioFactsMap, tra
   const fromPlace = section.tracks.findIndex((track) => track.id === trackId);
   if (fromPlace < 0 || !hasSound(space, fromPlace)) return [];
   const from = placed(section.tracks[fromPlace]!, fromPlace);
+  const fromZ = zOf(space, fromPlace);
   return section.tracks
     .map(placed)
     // A track kept for shortlists is compared, and its page suggests listed ones, never another kept one.
     .filter((to) => to.place !== fromPlace && hasSound(space, to.place) && section.tracks[to.place]!.listed !== false)
-    .map((to) => ({ to, score: likeDistance(space, from, to) }))
+    .map((to) => ({ to, score: likeDistance(space, from, to, fromZ) }))
     .sort((a, b) => a.score - b.score)
     .slice(0, count)
     .map(({ to }) => ({ id: section.tracks[to.place]!.id, title: section.tracks[to.place]!.title, reasons: likeReasons(space, from, to) }));
