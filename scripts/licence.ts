@@ -1,12 +1,12 @@
 // npm run licence -- quote ID --fee AMOUNT [--currency EUR] [--expires 14d] [--note TEXT] [--no-mail]
-// npm run licence -- list | void ID|NUMBER | extend ID 7d | cue-sheet NUMBER [--csv [--out FILE]]
+// npm run licence -- list | void ID|NUMBER | extend ID 7d | cue-sheet NUMBER [--csv [--out FILE]] | pdf NUMBER [--out FILE]
 // From the local emulator by default, from a real project when --project is given or
 // GOOGLE_APPLICATION_CREDENTIALS is set (as `npm run inbox` and `npm run shortlist`).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isCueUsage } from '../functions/src/contract/cue-usage.ts';
 import { cueSheetRow, cueSheetTable, partyText } from '../functions/src/contract/cue-sheet.ts';
-import { LICENCE_PATH, quoteState, type StoredQuote } from '../functions/src/contract/licence-model.ts';
+import { LICENCE_PATH, VERIFY_PATH, quoteState, type StoredQuote } from '../functions/src/contract/licence-model.ts';
 import { initialsOf } from '../functions/src/contract/licence-number.ts';
 import { formatAmount } from '../functions/src/contract/licence-texts.ts';
 import { DEFAULT_SITE } from '../functions/src/contract/shortlist-model.ts';
@@ -19,6 +19,7 @@ import { toCsv } from './inbox/csv.ts';
 import { plainText } from './inbox/plainText.ts';
 import { parseCurrency, parseDate, parseFee } from './licence/args.ts';
 import { buildOffer } from './licence/offer.ts';
+import { writeLicencePdf } from './licence/pdf/write-licence-pdf.tsx';
 import { quoteMail } from './licence/quote-mail.ts';
 import { createQuote, extendQuote, findQuote, listQuotes, readRequest, voidQuote } from './licence/store.ts';
 import { HOST, PORTS } from './local-stack/stack.ts';
@@ -36,7 +37,7 @@ const options = {
   usage: { type: 'string', value: 'BI|BV|VI|VV|MT|ET', help: "quote: the cue sheet's usage (default from the request's use and the version's vocals)" },
   start: { type: 'string', value: 'YYYY-MM-DD', help: "quote: the term's first day (default the request's air date, else the day of acceptance)" },
   csv: { type: 'boolean', default: false, help: 'cue-sheet: write a CSV file instead of printing' },
-  out: { type: 'string', value: 'FILE', help: 'cue-sheet --csv: the file' },
+  out: { type: 'string', value: 'FILE', help: 'cue-sheet --csv, pdf: the file (default cue-sheet-NUMBER.csv, licence-NUMBER.pdf)' },
   project: { type: 'string', value: 'ID', help: 'a real Firebase project instead of the local emulator' },
   base: { type: 'string', value: 'URL', help: "quote: the site the link points at (default the config's site.url, or the local stack)" },
 } satisfies OptionSpecs;
@@ -50,9 +51,10 @@ export default defineCommand({
     'void ID|NUMBER',
     'extend ID 7d',
     'cue-sheet NUMBER [--csv [--out FILE]]',
+    'pdf NUMBER [--out FILE]',
   ],
   options,
-  positionals: { min: 1, max: 3, name: 'a command (quote, list, void, extend, or cue-sheet)' },
+  positionals: { min: 1, max: 3, name: 'a command (quote, list, void, extend, cue-sheet or pdf)' },
   site: 'one',
   run: ({ values, positionals, selection }) => licence(values, positionals, selection.kind === 'site' ? selection.site.name : DEFAULT_SITE),
 });
@@ -60,15 +62,16 @@ export default defineCommand({
 const utc = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const DEFAULT_EXPIRY = '14d';
 const MAX_NOTE = 2000;
-const ARGUMENTS: Record<string, number> = { quote: 1, list: 0, void: 1, extend: 2, 'cue-sheet': 1 };
+const ARGUMENTS: Record<string, number> = { quote: 1, list: 0, void: 1, extend: 2, 'cue-sheet': 1, pdf: 1 };
 const OWN_OPTIONS: Record<string, ReadonlyArray<keyof typeof options>> = {
   quote: ['fee', 'currency', 'expires', 'note', 'no-mail', 'track', 'usage', 'start', 'base'],
   'cue-sheet': ['csv', 'out'],
+  pdf: ['out'],
 };
 
 function checkLine(command: string, values: Values<typeof options>, args: readonly string[]): void {
   const count = ARGUMENTS[command];
-  if (count === undefined) throw new UsageError(`'${command}' is not one of quote, list, void, extend, cue-sheet`);
+  if (count === undefined) throw new UsageError(`'${command}' is not one of quote, list, void, extend, cue-sheet, pdf`);
   if (args.length !== count) throw new UsageError(`${command} takes ${count === 0 ? 'no argument' : count === 1 ? 'one argument' : 'an id and a duration (extend ID 7d)'}, not ${args.length}`);
   const own = OWN_OPTIONS[command] ?? [];
   const stray = (Object.keys(options) as Array<keyof typeof options>).find((name) => name !== 'project' && !own.includes(name) && values[name] !== undefined && values[name] !== false);
@@ -175,7 +178,18 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       console.log(`  Usage:        ${row.usage} (${row.usageName})\n  Duration:     ${row.duration || 'not given'}`);
       return 0;
     }
+    case 'pdf': {
+      const config = siteConfigFromSource(await readConfigSource(file), file);
+      const { db } = await connect(values.project, config.firebase.projectId);
+      const { quote } = await findQuote(db, args[0]!, site);
+      if (!quote.licence || !quote.acceptance) throw new CommandError(`quote ${args[0]} is not accepted yet: there is no licence to print`);
+      const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? `licence-${quote.licence.number}.pdf`);
+      const verifyUrl = absoluteUrl(`${VERIFY_PATH.slice(1)}/${quote.licence.number}`, quote.base);
+      const bytes = await writeLicencePdf({ offer: quote.offer, acceptance: quote.acceptance, licence: quote.licence, verifyUrl, voided: quote.voidedAt !== null }, config, out);
+      console.log(`licence ${quote.licence.number} written to ${out} (${Math.round(bytes / 1000)} kB)`);
+      return 0;
+    }
     default:
-      throw new UsageError(`'${command}' is not one of quote, list, void, extend, cue-sheet`);
+      throw new UsageError(`'${command}' is not one of quote, list, void, extend, cue-sheet, pdf`);
   }
 }

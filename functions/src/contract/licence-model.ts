@@ -149,15 +149,29 @@ export function licenceState(quote: Pick<StoredQuote, 'voidedAt'> & { licence: I
   return quote.licence.end !== null && today > quote.licence.end ? 'expired' : 'valid';
 }
 
-/** What the quote page is given: the offer and its state; never the token's hash or the request's id. */
-export interface QuoteAnswer {
-  state: QuoteState;
-  offer: LicenceOffer;
+/**
+ * What the quote page is given: an open or accepted quote in full; one that is void or expired
+ * only says so, so the page can tell the buyer why. Never the token's hash or the request's id.
+ */
+export type QuoteAnswer =
+  | {
+      state: 'open' | 'accepted';
+      offer: LicenceOffer;
+      termsHash: string;
+      expiresAt: number;
+      note: string | null;
+      acceptance: Acceptance | null;
+      licence: IssuedLicence | null;
+    }
+  | { state: 'void' | 'expired'; expiresAt: number };
+
+/** What the page sends to accept: the name and company typed, the tick, and the hash of the terms it showed. */
+export interface AcceptRequest {
+  token: string;
+  name: string;
+  company: string;
+  agree: true;
   termsHash: string;
-  expiresAt: number;
-  note: string | null;
-  acceptance: Acceptance | null;
-  licence: IssuedLicence | null;
 }
 
 /** What the verification page shows: no fee and no one's contact details. */
