@@ -78,10 +78,9 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
     const fee = part('fee');
     fee.replaceChildren(element('span', labels.fee), document.createTextNode(formatAmount(offer.fee, lang)));
     fee.hidden = false;
-    if (answer.state === 'open') {
-      part('expires').textContent = fill(labels.expires, { date: utc(answer.expiresAt) });
-      part('expires').hidden = false;
-    }
+    part('expires').textContent = fill(labels.expires, { date: utc(answer.expiresAt) });
+    // Once accepted, the quote's deadline is past history: the licence's own dates are in the facts.
+    part('expires').hidden = answer.state !== 'open';
     if (answer.note) {
       part('note').textContent = answer.note;
       part('note').hidden = false;
@@ -97,8 +96,6 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
     part('not-granted').replaceChildren(...offer.notGranted.map((line) => element('li', line)));
     part('clauses').replaceChildren(
       ...offer.clauses.flatMap((clause) => [element('h3', clause.heading), element('p', clause.text)]),
-      element('h3', labels.payment),
-      element('p', offer.paymentTerms),
       ...(offer.invoiceDetails ? [element('h3', labels.invoice), element('p', offer.invoiceDetails)] : []),
     );
     part('body').hidden = false;

@@ -939,7 +939,6 @@ export interface SiteConfig {
       publishers: Text;
       master: Text;
       ai: Text;
-      payment: Text;
       invoice: Text;
       verifyNote: Text;
       withdrawn: Text;
