@@ -75,10 +75,13 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
   await expect(page.getByRole('heading', { name: 'What this licence does not cover' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'The terms in full' })).toBeVisible();
   await page.screenshot({ path: info.outputPath(`quote-${info.project.name}.png`), fullPage: true });
+  // The quote's company is offered in the form: the clauses name it.
+  await expect(page.getByLabel('Company (the licensee)')).toHaveValue('Northlight');
 
   // A press without a name is refused on the page, naming the field; then the buyer signs.
   await page.getByRole('button', { name: 'Accept licence' }).click();
   await expect(page.getByText('name: type your full name')).toBeVisible();
+  await page.screenshot({ path: info.outputPath(`refused-${info.project.name}.png`) });
   await page.getByLabel('Your full name').fill('Anna Lee');
   await page.getByLabel('Company (the licensee)').fill('Northlight Films');
   await page.getByLabel(/I accept these terms/).check();

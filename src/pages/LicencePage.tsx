@@ -62,6 +62,7 @@ const Form = styled('form')`
   }
   input[type='text'] {
     font: inherit;
+    font-weight: 400;
     min-height: 2.75rem;
     padding: 0.5rem 0.75rem;
     color: ${({ theme }) => theme.colors.text};

@@ -41,6 +41,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): H
 export default function showQuote({ open, accept, lang, artist, labels }: LicenceQuoteProps, island: HTMLElement): void {
   const part = <E extends HTMLElement = HTMLElement>(name: Part) => island.querySelector<E>(`[data-part="${name}"]`)!;
   const token = licenceTokenOf(location.pathname);
+  const form = part<HTMLFormElement>('form');
 
   const showUnavailable = (why?: string) => {
     part('title').textContent = labels.unavailable;
@@ -100,8 +101,11 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
     );
     part('body').hidden = false;
     document.title = `${part('title').textContent} | ${artist}`;
-    if (answer.state === 'accepted') showAccepted(answer);
-    else part('form').hidden = false;
+    if (answer.state === 'accepted') return showAccepted(answer);
+    // The licence's clauses name the company the quote was made for: offered as typed, to keep them one.
+    const company = form.querySelector<HTMLInputElement>('[name="company"]')!;
+    if (!company.value) company.value = offer.licensee.company;
+    part('form').hidden = false;
   };
 
   const fail = (why: unknown) => {
@@ -110,7 +114,6 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
   };
 
   let current: Open | null = null;
-  const form = part<HTMLFormElement>('form');
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (!current || token === null) return;

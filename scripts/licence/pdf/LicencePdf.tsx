@@ -34,7 +34,8 @@ const utc = (time: number) => `${new Date(time).toISOString().slice(0, 19).repla
 function Section({ title, accent, children, keep = false }: { title: string; accent: string; children: ReactNode; keep?: boolean }) {
   return (
     <View wrap={!keep} style={{ marginTop: 14 }}>
-      <Text style={{ fontSize: 8.5, fontWeight: 700, color: accent, textTransform: 'uppercase', letterSpacing: 1, marginBottom: 5 }}>{title}</Text>
+      {/* No letter spacing: pdftotext would read spaced capitals as single letters ("P A R T I E S"). */}
+      <Text style={{ fontSize: 8.5, fontWeight: 700, color: accent, textTransform: 'uppercase', marginBottom: 5 }}>{title}</Text>
       {children}
     </View>
   );
@@ -107,7 +108,7 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
       <Page size={look.paper === 'Letter' ? 'LETTER' : 'A4'} style={{ fontFamily: look.fonts, color: INK, backgroundColor: '#ffffff', padding: MARGIN, paddingBottom: MARGIN + 20 }}>
         <View style={{ flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <View style={{ flex: 1, paddingRight: 16 }}>
-            <Text style={{ fontSize: 9, fontWeight: 700, color: accent, textTransform: 'uppercase', letterSpacing: 1.4 }}>Synchronisation licence</Text>
+            <Text style={{ fontSize: 9, fontWeight: 700, color: accent, textTransform: 'uppercase' }}>Synchronisation licence</Text>
             <Text style={{ fontSize: 24, fontWeight: 800, marginTop: 4 }}>{`Licence ${licence.number}`}</Text>
             <Text style={{ fontSize: 11, marginTop: 6 }}>{`"${track.title}" (${track.version})`}</Text>
             <Text style={{ fontSize: 9, color: MUTED, marginTop: 3 }}>{`Granted by ${offer.licensor.name} to ${acceptance.company}`}</Text>

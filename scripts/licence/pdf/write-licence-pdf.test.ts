@@ -88,6 +88,8 @@ describe('the licence PDF', () => {
       expect(text).toContain(fact);
     }
     expect(text).not.toContain('This licence is void');
+    // Headings read as words, not as spaced letters.
+    for (const heading of ['SYNCHRONISATION LICENCE', 'PARTIES', 'CUE SHEET', 'ACCEPTANCE']) expect(text).toContain(heading);
     run('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', file, path.join(dir, 'page')]);
     const png = readdirSync(dir).find((name) => name.startsWith('page') && name.endsWith('.png'))!;
     expect(run('zbarimg', ['--quiet', '--raw', path.join(dir, png)]).trim()).toBe(doc.verifyUrl);
