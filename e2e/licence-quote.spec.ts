@@ -2,10 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LICENCE_NUMBERS, LICENCE_QUOTES } from '../functions/src/contract/licence-model.ts';
 import { adminDb } from '../tests/integration/shortlist-helpers.ts';
 import { listDocuments, plainFields, stringField } from '../tests/integration/emulators.ts';
+import { WCAG_22_AA } from './helpers/a11y.ts';
 import { hydrated } from './helpers/page.ts';
 import { CALLABLE } from './helpers/contact.ts';
 import { callLicence, licenceCli, mailsEndingWith, quote, storedRequest } from './helpers/licence.ts';
@@ -132,7 +134,7 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
   await expect(page.getByText('The licensor withdrew this quote.')).toBeVisible();
 });
 
-test('an expired quote is refused, two presses at once give one licence, and a wrong token learns nothing', async ({ page }, info) => {
+test('an expired quote is refused, its page passes axe once extended, two presses at once give one licence, and a wrong token learns nothing', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'the functions’ answers do not depend on the screen');
   test.setTimeout(180_000);
   const licence = { track: 'Night Drive', company: 'Meridian', media: 'tv-ad', territory: 'usa', term: '1-year' };
@@ -148,6 +150,13 @@ test('an expired quote is refused, two presses at once give one licence, and a w
   const press = { token: expired.token, name: 'Bo Park', company: 'Meridian', agree: true, termsHash: stale.termsHash as string };
   expect(await callLicence(page.request, 'accept', press, '203.0.113.9')).toMatchObject({ status: 400, body: { error: { status: 'FAILED_PRECONDITION', message: expect.stringMatching(/^this quote expired on /) } } });
   expect((await licenceCli('extend', expired.id, '7d')).code).toBe(0);
+
+  // Open again, the quote's page with its form passes axe (WCAG 2.2 AA).
+  await page.reload();
+  await settled(page, 'LicenceQuote');
+  await expect(page.getByRole('button', { name: 'Accept licence' })).toBeVisible();
+  const audit = await new AxeBuilder({ page }).include('main').withTags(WCAG_22_AA).analyze();
+  expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // Extended, it opens again; two presses at once give one licence.
   const [first, second] = await Promise.all([callLicence(page.request, 'accept', press, '203.0.113.9'), callLicence(page.request, 'accept', press, '203.0.113.9')]);
