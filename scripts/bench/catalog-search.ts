@@ -23,6 +23,7 @@ import { gzip } from './compress.ts';
 import { median } from './median.ts';
 import { contentType } from './static-server.ts';
 import { LIKE_SLOWDOWN, measureSoundInBrowser, type SoundFigures } from './sound-in-browser.ts';
+import { timeUntilDrawn } from './time-until-drawn.ts';
 
 export interface SearchFigures {
   tracks: number;
@@ -99,22 +100,7 @@ async function timeLastKey(page: Page, query: string): Promise<number> {
   const list = page.locator('#catalog-tracks');
   await box.fill(query.slice(0, -1));
   await list.and(page.locator(':not([aria-busy])')).waitFor();
-  await page.evaluate(() => {
-    const timing = new Promise<number>((resolve) => {
-      let start: number | undefined;
-      document.addEventListener('keydown', () => (start ??= performance.now()), { capture: true, once: true });
-      const list = document.getElementById('catalog-tracks')!;
-      new MutationObserver((_, observer) => {
-        if (start === undefined || list.hasAttribute('aria-busy')) return;
-        observer.disconnect();
-        // The results are in the DOM; the next frame paints them.
-        requestAnimationFrame(() => resolve(performance.now() - start!));
-      }).observe(list, { attributes: true, attributeFilter: ['aria-busy'] });
-    });
-    (window as unknown as { keyTiming: Promise<number> }).keyTiming = timing;
-  });
-  await box.press(query.slice(-1) === '"' ? 'Shift+Quote' : query.slice(-1));
-  return Math.round(await page.evaluate(() => (window as unknown as { keyTiming: Promise<number> }).keyTiming));
+  return timeUntilDrawn(page, 'keydown', () => box.press(query.slice(-1) === '"' ? 'Shift+Quote' : query.slice(-1)));
 }
 
 export async function measureCatalogSearch(tracks: number, progress: (message: string) => void): Promise<SearchFigures> {
@@ -219,7 +205,8 @@ export function searchTable(figures: SearchFigures, homeJsAtSix?: number): strin
     ],
     [`the same typed a letter at a time (gzip)`, kB(figures.typedQuery), ''],
     [`keypress to results at ${CPU_SLOWDOWN}x CPU, median of ${figures.keypressMs.length}`, `${figures.keypressMedianMs} ms (${figures.keypressMs.join(', ')})`, '≤ 100 ms'],
-    ['the sound file, fetched at the first "more like this" or file (gzip)', `${kB(figures.sound.fileBytes)}, ${figures.sound.bytesPerTrack} B a track`, '≤ 256 B a track'],
+    // The grown catalog repeats the demo's six sounds, which pack to nothing: bench:similar weighs a varied one.
+    ['the sound file, fetched at the first "more like this" or file (gzip)', `${kB(figures.sound.fileBytes)}, ${figures.sound.bytesPerTrack} B a track (six sounds repeated)`, '≤ 256 B a track'],
     [`"more like this" pressed to results drawn at ${LIKE_SLOWDOWN}x CPU, median of ${figures.sound.likeMs.length}`, `${figures.sound.likeMedianMs} ms (${figures.sound.likeMs.join(', ')})`, 'ranking ≤ 50 ms'],
     ['a 3-minute MP3 picked to results drawn at 1x CPU, median of 3', `${figures.sound.referenceMedianMs} ms (${figures.sound.referenceMs.join(', ')})`, '≤ 3 s'],
     ['home page JS before interaction (gzip)', kB(figures.homeJs), homeJsAtSix === undefined ? 'no byte more' : `no byte more (${kB(homeJsAtSix)} at the shipped size)`],

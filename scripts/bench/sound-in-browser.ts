@@ -11,6 +11,7 @@ import { encodeMp3 } from '../audio/mp3-encode.ts';
 import { soundFileName } from '../../src/sections/catalog/sound/catalog-sound-file.ts';
 import { gzip } from './compress.ts';
 import { median } from './median.ts';
+import { timeUntilDrawn } from './time-until-drawn.ts';
 
 export interface SoundFigures {
   /** catalog.sound.json gzipped, in all and per track. */
@@ -50,25 +51,6 @@ function referenceMp3(): Uint8Array {
   return encodeMp3(samples, rate, 128);
 }
 
-/** Runs `act` and times it in the page from the first `event` to the list no longer busy and painted. */
-async function timeUntilDrawn(page: Page, event: 'click' | 'change', act: () => Promise<void>): Promise<number> {
-  await page.evaluate((event) => {
-    const timing = new Promise<number>((resolve) => {
-      let start: number | undefined;
-      document.addEventListener(event, () => (start ??= performance.now()), { capture: true, once: true });
-      const list = document.getElementById('catalog-tracks')!;
-      new MutationObserver((_, observer) => {
-        if (start === undefined || list.hasAttribute('aria-busy')) return;
-        observer.disconnect();
-        requestAnimationFrame(() => resolve(performance.now() - start!));
-      }).observe(list, { attributes: true, attributeFilter: ['aria-busy'] });
-    });
-    (window as unknown as { drawTiming: Promise<number> }).drawTiming = timing;
-  }, event);
-  await act();
-  return Math.round(await page.evaluate(() => (window as unknown as { drawTiming: Promise<number> }).drawTiming));
-}
-
 export async function measureSoundInBrowser(page: Page, cdp: CDPSession, outDir: string, tracks: number, work: string, progress: (message: string) => void): Promise<SoundFigures> {
   const fileBytes = gzip(await readFile(path.join(outDir, soundFileName('catalog')))).length;
   const clear = page.getByRole('button', { name: 'Clear' });
@@ -100,5 +82,5 @@ export async function measureSoundInBrowser(page: Page, cdp: CDPSession, outDir:
     await idle();
     referenceMs.push(await timeUntilDrawn(page, 'change', () => picker.setInputFiles(reference)));
   }
-  return { fileBytes, bytesPerTrack: Math.round(fileBytes / tracks), likeMs, likeMedianMs: median(likeMs), referenceMs, referenceMedianMs: median(referenceMs) };
+  return { fileBytes, bytesPerTrack: Math.round((fileBytes / tracks) * 10) / 10, likeMs, likeMedianMs: median(likeMs), referenceMs, referenceMedianMs: median(referenceMs) };
 }
