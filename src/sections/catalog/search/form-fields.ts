@@ -1,6 +1,6 @@
 import { BPM_RANGE, COMMON_CUTS, FITS_RANGE, OTHER_LENGTH, whole, type Choice } from './choice';
 
-/** The search form's fields by name, as text (SearchForm.tsx names them as the address does); `noAi` is the box ticked, `like` a hidden field. */
+/** The search form's fields by name, as text (SearchForm.tsx names them as the address does); `noAi` is the box ticked. */
 export interface FormFields {
   q: string;
   vocals: string;
@@ -11,7 +11,6 @@ export interface FormFields {
   bpmFrom: string;
   bpmTo: string;
   noAi: boolean;
-  like: string;
 }
 
 /** What the form asks: a number field not yet a whole number asks nothing. */
@@ -25,7 +24,6 @@ export function choiceOfFields(fields: FormFields): Choice {
     bpmTo: whole(fields.bpmTo, ...BPM_RANGE),
     fits: whole(fields.fits === OTHER_LENGTH ? fields.fitsOther : fields.fits, ...FITS_RANGE),
     noAi: fields.noAi,
-    like: fields.like,
   };
 }
 
@@ -43,6 +41,5 @@ export function fieldsOfChoice(choice: Choice): FormFields {
     bpmFrom: text(choice.bpmFrom),
     bpmTo: text(choice.bpmTo),
     noAi: choice.noAi,
-    like: choice.like,
   };
 }
