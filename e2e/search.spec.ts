@@ -95,6 +95,8 @@ test.describe('catalog search', () => {
   test('has no WCAG 2.2 AA violations with results and a cut length open, and is looked at', async ({ page }, info) => {
     await openCatalog(page, '/catalog?q=piano&fits=48&ai=none');
     await expect.poll(() => shown(page)).toEqual(['Paper Moons', 'Still Water']);
+    // From the top: where waking the island scrolled it, the sticky header covers the box, and axe measures what it can see of a target.
+    await page.evaluate(() => window.scrollTo(0, 0));
     const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
     expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
     await page.screenshot({ path: `test-results/search-${info.project.name}.png`, fullPage: true });

@@ -18,7 +18,8 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
   return (err as AudioFactsError).code;
 }
 
-describe('audioFacts on the generated demo audio', () => {
+// The first decode starts the worker pool, which loads the decoder and compiles the description: seconds on a loaded machine.
+describe('audioFacts on the generated demo audio', { timeout: 30_000 }, () => {
   it.each(manifest)('$file: duration, format and waveform', async (entry) => {
     const facts = await audioFacts(join(audioDir, entry.file), { cacheDir: false });
     // The Info tag's delay and padding let the decoder trim to the rendered length, to the sample.

@@ -21,6 +21,7 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('frame-src')).toEqual(['https://open.spotify.com', 'https://www.youtube-nocookie.com']);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://us-central1-demo-cuesheet.cloudfunctions.net']);
     expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
   });

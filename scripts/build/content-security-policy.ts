@@ -91,7 +91,8 @@ export function contentSecurityPolicy(config: SiteConfig, options: PolicyOptions
     ['connect-src', ["'self'", functionOrigin, ...(appCheck ? APP_CHECK.connect : []), ...remoteAudioOrigins(config)]],
     ['frame-src', unique([...playerOrigins(config), ...(appCheck ? APP_CHECK.frame : [])])],
     ['media-src', mediaSources(config)],
-    ['worker-src', ["'none'"]],
+    // The site's own worker describes a visitor's reference file where the catalog can be searched by sound.
+    ['worker-src', audioFiles(config).length ? ["'self'"] : ["'none'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -25,4 +25,5 @@ export const COMMANDS: Record<string, Loader> = {
   'bench:import': () => import('../bench/import.ts'),
   'bench:roster': () => import('../bench/roster.ts'),
   'bench:search': () => import('../bench/catalog-search.ts'),
+  'bench:similar': () => import('../bench/similar.ts'),
 };

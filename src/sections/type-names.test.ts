@@ -14,7 +14,7 @@ const SKIPPED = /\.test\.|\.spec\.|generated|fixture|node_modules/;
  * the config's own `contact` block (the function's settings), which is no section; the
  * demo-audio tool, which writes the demo catalog's lengths as the catalog prints them; the
  * import (a folder) and the catalog-scale bench, the catalog's own commands, which read and write
- * its tracks in the YAML.
+ * its tracks in the YAML; the find-by-sound benches, which measure the catalog's own sound space.
  */
 const NOT_A_TYPE = [
   'src/sections/registry.ts',
@@ -26,6 +26,9 @@ const NOT_A_TYPE = [
   'tools/demo-audio/tracks-md.ts: sections/catalog/',
   'scripts/import/',
   "scripts/bench/catalog-scale.ts: 'catalog'",
+  'scripts/bench/similar-costs.ts',
+  'scripts/bench/similar-run.ts',
+  'scripts/bench/sound-in-browser.ts',
 ];
 
 /** Where a file names a section type as a string or a YAML `type:`, or reaches into its folder. */

@@ -170,6 +170,17 @@ export type CatalogSection = SectionBase & {
     moreEnergetic: Text;
     alsoInstrumental: Text;
     alsoVocal: Text;
+    likeShowing: Text;
+    findByFile: Text;
+    fileStaysHere: Text;
+    filePart: Text;
+    fileWhole: Text;
+    fileFrom: Text;
+    fileListening: Text;
+    fileShowing: Text;
+    fileUnreadable: Text;
+    fileTooLong: Text;
+    fileTooShort: Text;
     pageTitle: Text;
     backHome: Text;
     shortlistLoading: Text;

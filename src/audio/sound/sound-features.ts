@@ -4,7 +4,7 @@ import { createSpectrum } from './fft';
  * What a recording sounds like, as a few dozen numbers: timbre, brightness, noisiness and change
  * (the mean and spread over time of the spectral centroid, flatness, flux and a short cepstrum),
  * harmony (a chroma profile), dynamics (mean loudness and its range) and rhythm (onsets per second
- * and a tempo estimate). The same code runs at build in Node and in the browser on a visitor's
+ * and a tempo estimate, octave-blind). The same code runs at build in Node and in the browser on a visitor's
  * file, so both describe a sound alike.
  */
 
@@ -16,6 +16,11 @@ const STRIDE = 8;
 const BANDS = 16;
 const CEPSTRUM = 8;
 const SILENT_DB = -60;
+/**
+ * The bands' top: under the analysis rate's half whatever the file's rate, so a master at 32, 44.1
+ * or 48 kHz fills the same bands.
+ */
+const TOP_HZ = 5000;
 /** The energy envelope's block for onsets and tempo: about 11.6 ms. */
 const BLOCK = 128;
 
@@ -28,8 +33,21 @@ export const SOUND_LAYOUT = [
   ['chroma', 12],
   ['loudness', 2],
   ['onsets', 1],
-  ['tempo', 1],
+  ['tempo', 2],
 ] as const;
+
+/**
+ * Tempo as a point on a circle, one turn an octave from 80 BPM: a beat heard at twice or half its
+ * speed (the commonest error, of listeners as of this code) lands on the same point, and 159 and
+ * 81 BPM are neighbours, as a straight line from 60 to 180 would not have them.
+ */
+const TEMPO_TURN = 80;
+export const tempoPoint = (bpm: number): [number, number] => (bpm > 0 ? [Math.cos(2 * Math.PI * Math.log2(bpm / TEMPO_TURN)), Math.sin(2 * Math.PI * Math.log2(bpm / TEMPO_TURN))] : [0, 0]);
+/** The tempo a point stands for, between 80 and 160 BPM. */
+export const tempoOfPoint = ([x, y]: readonly number[]): number => {
+  const turns = Math.atan2(y!, x!) / (2 * Math.PI);
+  return TEMPO_TURN * 2 ** (turns < 0 ? turns + 1 : turns);
+};
 
 export type SoundPart = (typeof SOUND_LAYOUT)[number][0];
 export const SOUND_SIZE = SOUND_LAYOUT.reduce((total, [, size]) => total + size, 0);
@@ -74,7 +92,8 @@ export class SoundAnalyser {
   private readonly previous = new Float32Array(FRAME / 2);
   private readonly spectrum = createSpectrum(FRAME);
   private readonly bandOf: Int8Array;
-  private readonly pitchOf: Int8Array;
+  /** The bins whose peaks are read as notes: 80 Hz to 2 kHz. */
+  private readonly chromaBins: [number, number];
   private filled = 0;
   private frames = 0;
   private decimating = 0;
@@ -91,18 +110,13 @@ export class SoundAnalyser {
   constructor(sampleRate: number) {
     this.factor = Math.max(1, Math.round(sampleRate / ANALYSIS_RATE));
     this.rate = sampleRate / this.factor;
-    const nyquist = this.rate / 2;
-    // Bands evenly spaced in log frequency from 60 Hz: a cheap stand-in for the mel scale.
+    // Bands evenly spaced in log frequency from 60 Hz to TOP_HZ: a cheap stand-in for the mel scale.
     this.bandOf = Int8Array.from({ length: FRAME / 2 }, (_, k) => {
       const hz = (k * this.rate) / FRAME;
-      if (hz < 60) return -1;
-      return Math.min(BANDS - 1, Math.floor((Math.log(hz / 60) / Math.log(nyquist / 60)) * BANDS));
+      if (hz < 60 || hz >= TOP_HZ) return -1;
+      return Math.min(BANDS - 1, Math.floor((Math.log(hz / 60) / Math.log(TOP_HZ / 60)) * BANDS));
     });
-    this.pitchOf = Int8Array.from({ length: FRAME / 2 }, (_, k) => {
-      const hz = (k * this.rate) / FRAME;
-      if (hz < 55 || hz > 2000) return -1;
-      return (((Math.round(12 * Math.log2(hz / 440)) + 9) % 12) + 12) % 12;
-    });
+    this.chromaBins = [Math.ceil((80 * FRAME) / this.rate), Math.floor((2000 * FRAME) / this.rate)];
   }
 
   /** Samples of one channel, or two averaged; each value in -1..1. */
@@ -171,10 +185,9 @@ export class SoundAnalyser {
       total += m;
       const band = this.bandOf[k]!;
       if (band >= 0) bands[band]! += p;
-      const pitch = this.pitchOf[k]!;
-      if (pitch >= 0) this.chroma[pitch]! += p;
       previous[k] = m;
     }
+    this.notes();
     const bins = FRAME / 2 - 1;
     // In kHz, so a file at 48 kHz and one at 44.1 kHz describe the same sound alike.
     this.stats.centroid.add(power ? (weighted / power) * (this.rate / FRAME) / 1000 : 0);
@@ -186,6 +199,29 @@ export class SoundAnalyser {
       let sum = 0;
       for (let b = 0; b < BANDS; b++) sum += bands[b]! * dct[c * BANDS + b]!;
       this.stats.cepstrum[c]!.add(sum / BANDS);
+    }
+  }
+
+  /**
+   * The harmony: each spectral peak between 80 Hz and 2 kHz as a note, its frequency read between
+   * the bins (a parabola through the peak's log magnitudes) and its power given to that note's
+   * pitch class. A bin is some 21 Hz wide, wider than a semitone below 350 Hz: reading bins as
+   * notes would smear a C into B and C sharp, and differently at each file's rate.
+   */
+  private notes() {
+    const { magnitudes, chroma } = this;
+    const [low, high] = this.chromaBins;
+    for (let k = Math.max(1, low); k <= Math.min(FRAME / 2 - 2, high); k++) {
+      const b = magnitudes[k]!;
+      if (b <= magnitudes[k - 1]! || b < magnitudes[k + 1]!) continue;
+      const a = Math.log(magnitudes[k - 1]! + 1e-9);
+      const c = Math.log(magnitudes[k + 1]! + 1e-9);
+      const peak = Math.log(b + 1e-9);
+      const bend = a - 2 * peak + c;
+      const offset = bend < 0 ? (0.5 * (a - c)) / bend : 0;
+      const hz = ((k + offset) * this.rate) / FRAME;
+      const pitch = (((Math.round(12 * Math.log2(hz / 440)) + 9) % 12) + 12) % 12;
+      chroma[pitch]! += b * b;
     }
   }
 
@@ -236,10 +272,12 @@ export class SoundAnalyser {
       flux.spread(),
       ...cepstrum.flatMap((c) => [c.mean(), c.spread()]),
       ...Array.from(this.chroma, (value) => (chromaTotal ? value / chromaTotal : 0)),
-      heard.length ? heard.reduce((a, b) => a + b, 0) / heard.length : SILENT_DB,
+      // The mean level under the loud parts, not the level itself: a file a few dB louder or quieter (a
+      // reference from a temp track, a master at another loudness) describes the same sound.
+      heard.length ? heard.reduce((a, b) => a + b, 0) / heard.length - at(0.95) : 0,
       at(0.95) - at(0.1),
       onsets,
-      tempo,
+      ...tempoPoint(tempo),
     ].map(round);
   }
 }

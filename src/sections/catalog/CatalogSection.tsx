@@ -11,7 +11,7 @@ import type { SectionProps } from '../define';
 import { usePageItem, usePageNumber, usePlacement } from '../placement';
 import { CatalogPager } from './CatalogPager';
 import { cardFragmentFile, pageCount, tracksOnPage } from './catalog-pages';
-import { trackAnchor } from './anchors';
+import { likeAnchor, trackAnchor } from './anchors';
 import CatalogSearch from './CatalogSearch.island';
 import { playerProps, searchProps } from './island-props';
 import { SearchForm } from './SearchForm';
@@ -26,7 +26,9 @@ import TrackPlayer from './TrackPlayer.island';
 import { Waveform } from './Waveform';
 import { trackPath } from './track-page';
 import { MoreLikeThis } from './MoreLikeThis';
-import { similarTracks } from './similar';
+import { similarTracks } from './sound/similar';
+import { heardListed, soundFileName } from './sound/catalog-sound-file';
+import { isSound } from './sound/sound-space';
 import { absoluteUrl } from '../../head/urls';
 import type { CatalogSection as CatalogConfig } from '../../../functions/src/contract/site-config.generated.ts';
 
@@ -86,6 +88,9 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
         id={trackAnchor(section.id, track.id)}
         heading={heading}
         href={item === undefined || placement === 'fragment' ? page : undefined}
+        // To the track's page and its list of the nearest; on the catalog, the search's script orders the whole catalog so
+        // instead. Not on the home page, whose bytes stay as they were: its cards' titles lead to the same page.
+        likeHref={((onPage && item === undefined) || placement === 'fragment') && track.listed !== false && isSound(facts[track.audio]?.sound) ? `${page}#${likeAnchor(section.id)}` : undefined}
         length={main?.duration}
         player={
           // Visible: the player is live by the time a buyer reaches the track; no audio loads until play.
@@ -108,7 +113,7 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
     return (
       <SectionShell id={section.id} eyebrow={section.eyebrow ?? labels.pageTitle}>
         <OneTrack id={listId}>{card(track, 'h2')}</OneTrack>
-        <MoreLikeThis tracks={similarTracks(section, facts, track.id)} href={(id) => trackPath(section.id, id)} labels={labels} />
+        <MoreLikeThis id={likeAnchor(section.id)} tracks={similarTracks(section, facts, track.id)} href={(id) => trackPath(section.id, id)} labels={labels} />
         <More>
           <a href={`/${section.id}`}>{fill(labels.allTracks, { total: String(listed.length) })}</a>
         </More>
@@ -129,6 +134,7 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
     searchFile: `/${searchFileName(section.id)}`,
     searchFolder: `/${searchFolderName(section.id)}`,
     cardFile: `/${cardFragmentFile(section.id, '{id}')}`,
+    soundFile: heardListed(section, facts) ? `/${soundFileName(section.id)}` : null,
   });
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>

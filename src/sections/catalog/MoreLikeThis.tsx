@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { linkTarget } from '../../theme/link-target';
 import { plainList } from '../../theme/plain-list';
-import type { SimilarTrack } from './similar';
+import type { SimilarTrack } from './sound/similar';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 
 type Labels = CatalogSection['labels'];
@@ -35,11 +35,11 @@ const Box = styled('section')`
 `;
 
 /** The tracks that sound nearest to this one, as plain links with why: it works without JavaScript. */
-export function MoreLikeThis({ tracks, href, labels }: { tracks: SimilarTrack[]; href: (id: string) => string; labels: Labels }) {
+export function MoreLikeThis({ id, tracks, href, labels }: { id: string; tracks: SimilarTrack[]; href: (id: string) => string; labels: Labels }) {
   const headingId = useId();
   if (tracks.length === 0) return null;
   return (
-    <Box aria-labelledby={headingId}>
+    <Box id={id} aria-labelledby={headingId}>
       <h2 id={headingId}>{labels.moreLikeThis}</h2>
       <ul>
         {tracks.map((track) => (

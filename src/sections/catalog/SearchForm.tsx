@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { fill } from '../../config/fill';
 import { COMMON_CUTS, OTHER_LENGTH } from './search/choice';
-import { Check, Clear, Count, Form, Hint, Query } from './search-form-styles';
+import { ByFile, Check, Clear, Count, Form, Hint, Query } from './search-form-styles';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 
 type Track = CatalogSection['tracks'][number];
@@ -29,6 +29,11 @@ export type SearchFormLabels = Pick<
   | 'noAi'
   | 'clearSearch'
   | 'showing'
+  | 'findByFile'
+  | 'fileStaysHere'
+  | 'filePart'
+  | 'fileWhole'
+  | 'fileFrom'
 >;
 
 export interface SearchFormProps {
@@ -37,8 +42,16 @@ export interface SearchFormProps {
   bpmMin: Track['bpm'];
   bpmMax: Track['bpm'];
   total: number;
+  /** Whether the build heard the catalog's audio, so a file can be compared with it. */
+  byFile: boolean;
   labels: SearchFormLabels;
 }
+
+/** The parts of a file offered for comparison, in seconds: a scene's length of temp music. */
+const FILE_PARTS = [30, 60] as const;
+
+/** The formats browsers decode that producers and editors pass around. */
+const AUDIO_FILES = 'audio/*,.mp3,.wav,.aif,.aiff,.flac,.m4a';
 
 /** A filter that keeps one of the catalog's values (a mood, a genre), or any. */
 function OneOf({ name, label, any, values }: { name: string; label: string; any: string; values: readonly string[] }) {
@@ -60,7 +73,7 @@ function OneOf({ name, label, any, values }: { name: string; label: string; any:
  * the address names them, and the island's script (CatalogSearch.island.ts) reads and writes
  * them. Hidden without JavaScript, where it could find nothing.
  */
-export function SearchForm({ moods, genres, bpmMin, bpmMax, total, labels, lang }: SearchFormProps & { lang: string }) {
+export function SearchForm({ moods, genres, bpmMin, bpmMax, total, byFile, labels, lang }: SearchFormProps & { lang: string }) {
   const hintId = useId();
   // As the script writes it in the page's language (5,000; 5 000).
   const all = total.toLocaleString(lang);
@@ -114,6 +127,32 @@ export function SearchForm({ moods, genres, bpmMin, bpmMax, total, labels, lang 
         <input type="checkbox" name="noAi" />
         {labels.noAi}
       </Check>
+      <input type="hidden" name="like" />
+      {byFile && (
+        // Shown by the script, which alone can read the file: without it the control would do nothing.
+        <ByFile hidden data-by-file>
+          <label>
+            {labels.findByFile}
+            <input type="file" name="file" accept={AUDIO_FILES} />
+          </label>
+          <label>
+            {labels.filePart}
+            <select name="part">
+              <option value="">{labels.fileWhole}</option>
+              {FILE_PARTS.map((seconds) => (
+                <option key={seconds} value={seconds}>
+                  {fill(labels.fitsSeconds, { seconds: String(seconds) })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {labels.fileFrom}
+            <input type="number" name="from" inputMode="numeric" min={0} max={900} placeholder="0" />
+          </label>
+          <p>{labels.fileStaysHere}</p>
+        </ByFile>
+      )}
       <Clear type="button" hidden>
         {labels.clearSearch}
       </Clear>

@@ -26,8 +26,8 @@ const Card = styled('li')`
   &[hidden] {
     display: none;
   }
-  /* Written by the search when a cut length is chosen: which version fits it. */
-  [data-fits-note] {
+  /* Written by the search: the version that fits the cut asked for, why a track sounds near the one asked from. */
+  [data-note] {
     margin-top: 0.5rem;
     font-size: 0.875rem;
     font-weight: 700;
@@ -87,6 +87,14 @@ const Facts = styled('dl')`
   }
 `;
 
+const Like = styled('a')`
+  display: inline-block;
+  margin-bottom: 0.75rem;
+  font-size: 0.875rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
 const Description = styled('p')`
   color: ${({ theme }) => theme.colors.mutedText};
   font-size: 0.9375rem;
@@ -108,13 +116,15 @@ interface TrackCardProps {
   lang: string;
   /** The track's own page, which the title links to; none on that page itself or on a shortlist. */
   href?: string;
+  /** Where "more like this" leads: the list on the track's page; none where the build heard no audio. */
+  likeHref?: string;
 }
 
 /**
  * One track as a buyer judges it: title and marks, facts, description, the player and the
  * rights. A list item, named by its track's id for the search to show, hide and order.
  */
-export function TrackCard({ track, labels, id, length, player, heading = 'h3', lang, href }: TrackCardProps) {
+export function TrackCard({ track, labels, id, length, player, heading = 'h3', lang, href, likeHref }: TrackCardProps) {
   const marks = [
     track.rights.oneStop && labels.oneStop,
     track.rights.preCleared && labels.preCleared,
@@ -166,6 +176,11 @@ export function TrackCard({ track, labels, id, length, player, heading = 'h3', l
         )}
       </Facts>
       {track.description && <Description>{track.description}</Description>}
+      {likeHref && (
+        <Like href={likeHref} data-like={track.id}>
+          {labels.moreLikeThis}
+        </Like>
+      )}
       {player}
       <AiNote ai={track.ai} labels={labels} />
       <TrackDetails track={track} labels={labels} lang={lang} />

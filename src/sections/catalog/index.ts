@@ -6,6 +6,7 @@ import { catalogFragments, catalogPages } from './catalog-pages.ts';
 import { trackHead, trackImage } from './track-page.ts';
 import { catalogSearchFiles } from './search/catalog-search-file.ts';
 import { sheetTracks } from './sheet-tracks.ts';
+import { catalogSoundFiles } from './sound/catalog-sound-file.ts';
 import { shortlistTracks } from './shortlist-tracks.ts';
 import { shortlistTexts } from './shortlist/page-texts.ts';
 import schema from './schema.json' with { type: 'json' };
@@ -32,6 +33,7 @@ export default defineSection({
   files: (section, context) => [
     { name: `${section.id}.json`, content: catalogJson(section, context) },
     ...catalogSearchFiles(section, context.facts),
+    ...catalogSoundFiles(section, context.facts),
   ],
   sheetTracks,
   shortlistTracks,

@@ -1,3 +1,4 @@
+import { SEARCH_LABELS } from './search/search-props';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
@@ -39,12 +40,13 @@ describe("the catalog islands' props", () => {
 
   it('give the search form the choices the listed tracks offer, and its script the page’s parts and its labels only', () => {
     const tracks = section.tracks.slice(0, 2);
-    const where = { listId: 'catalog-tracks', pagerId: null, moreId: 'catalog-more', searchFile: '/catalog.search.json', searchFolder: '/catalog.search', cardFile: '/catalog.cards/{id}.html' };
+    const where = { listId: 'catalog-tracks', pagerId: null, moreId: 'catalog-more', searchFile: '/catalog.search.json', searchFolder: '/catalog.search', cardFile: '/catalog.cards/{id}.html', soundFile: '/catalog.sound.json' };
     const { form, island } = searchProps(tracks, section.labels, where);
     expect(form).toMatchObject({ bpmMin: 92, bpmMax: 118, total: 2 });
     expect(form.moods).toEqual([...new Set(tracks.flatMap((t) => t.moods))].sort((a, b) => a.localeCompare(b)));
     expect(form.genres).toEqual(['Advertising', 'Cinematic', 'Electronic', 'Pop']);
     expect(island).toMatchObject({ ...where, total: 2 });
-    expect(Object.keys(island.labels).sort()).toEqual(['fitsNote', 'moreResults', 'noMatch', 'searchFailed', 'showing']);
+    expect(Object.keys(island.labels).sort()).toEqual([...SEARCH_LABELS].sort());
+    expect(form.byFile).toBe(true);
   });
 });

@@ -89,6 +89,7 @@ export function searchProps(
       bpmMin: Math.floor(Math.min(...bpms)),
       bpmMax: Math.ceil(Math.max(...bpms)),
       total: tracks.length,
+      byFile: where.soundFile !== null,
       labels,
     },
     island: { ...where, total: tracks.length, labels: pick(labels, SEARCH_LABELS) },

@@ -109,3 +109,35 @@ export const More = styled(Clear)`
     display: none;
   }
 `;
+
+/** Find by a file: a line of its own under the filters, which a file can be dropped on. */
+export const ByFile = styled('fieldset')`
+  && {
+    flex-basis: 100%;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: 0.75rem 1rem;
+    padding: 0.75rem;
+    border: 1px dashed ${({ theme }) => theme.colors.border};
+    border-radius: 8px;
+    /* A fieldset is as wide as its content by default: the file field's name would push it off a phone's screen. */
+    min-width: 0;
+  }
+  label {
+    max-width: 100%;
+  }
+  &[data-over] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    border-style: solid;
+  }
+  input[type='file'] {
+    width: 100%;
+    padding: 0.375rem;
+  }
+  p {
+    flex-basis: 100%;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+`;

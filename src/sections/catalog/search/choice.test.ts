@@ -3,9 +3,9 @@ import { addressOf, choiceFromAddress, NO_CHOICE } from './choice';
 
 describe('a search in the address', () => {
   it('round-trips every filter', () => {
-    const choice = { q: 'tense synth', vocals: 'instrumental', mood: 'Dark', genre: 'Synthwave', bpmFrom: 90, bpmTo: 120, fits: 30, noAi: true } as const;
+    const choice = { q: 'tense synth', vocals: 'instrumental', mood: 'Dark', genre: 'Synthwave', bpmFrom: 90, bpmTo: 120, fits: 30, noAi: true, like: 'night-drive' } as const;
     const address = addressOf(choice);
-    expect(address).toBe('?q=tense+synth&vocals=instrumental&mood=Dark&genre=Synthwave&bpm=90-120&fits=30&ai=none');
+    expect(address).toBe('?q=tense+synth&vocals=instrumental&mood=Dark&genre=Synthwave&bpm=90-120&fits=30&ai=none&like=night-drive');
     expect(choiceFromAddress(address)).toEqual(choice);
   });
 

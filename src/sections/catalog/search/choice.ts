@@ -11,9 +11,11 @@ export interface Choice {
   /** The length of the buyer's cut in seconds: a track fits when it or one of its versions is within FIT_SECONDS. */
   fits: number | null;
   noAi: boolean;
+  /** A track's id: the results nearest in sound to it first ("more like this"). */
+  like: string;
 }
 
-export const NO_CHOICE: Choice = { q: '', vocals: '', mood: '', genre: '', bpmFrom: null, bpmTo: null, fits: null, noAi: false };
+export const NO_CHOICE: Choice = { q: '', vocals: '', mood: '', genre: '', bpmFrom: null, bpmTo: null, fits: null, noAi: false, like: '' };
 
 /** An editor trims a cue to the frame; two seconds either way is what a fade or a trim absorbs. */
 export const FIT_SECONDS = 2;
@@ -61,7 +63,7 @@ export const whole = (value: string | null, min: number, max: number): number | 
 };
 
 /**
- * The choice an address holds (`/catalog?q=tense+synth&vocals=instrumental&fits=30`), so a search
+ * The choice an address holds (`/catalog?q=tense+synth&vocals=instrumental&fits=30&like=night-drive`), so a search
  * can be shared and the back button returns to it. What does not read as a filter is left out
  * rather than refused: a link mangled in a chat still opens the catalog.
  */
@@ -78,6 +80,7 @@ export function choiceFromAddress(search: string): Choice {
     bpmTo: whole(to, ...BPM_RANGE),
     fits: whole(params.get('fits'), ...FITS_RANGE),
     noAi: params.get('ai') === 'none',
+    like: (params.get('like') ?? '').slice(0, 200),
   };
 }
 
@@ -91,6 +94,7 @@ export function addressOf(choice: Choice): string {
   if (choice.bpmFrom !== null || choice.bpmTo !== null) params.set('bpm', `${choice.bpmFrom ?? ''}-${choice.bpmTo ?? ''}`);
   if (choice.fits !== null) params.set('fits', String(choice.fits));
   if (choice.noAi) params.set('ai', 'none');
+  if (choice.like) params.set('like', choice.like);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -6,7 +6,7 @@ describe('the search form’s fields', () => {
   it('round-trip every choice, a cut of its own in the field of its own', () => {
     const choices: Choice[] = [
       NO_CHOICE,
-      { q: 'tense synth', vocals: 'instrumental', mood: 'Dark', genre: 'Electronic', bpmFrom: 90, bpmTo: 120, fits: 30, noAi: true },
+      { q: 'tense synth', vocals: 'instrumental', mood: 'Dark', genre: 'Electronic', bpmFrom: 90, bpmTo: 120, fits: 30, noAi: true, like: 'night-drive' },
       { ...NO_CHOICE, fits: 48 },
     ];
     for (const choice of choices) expect(choiceOfFields(fieldsOfChoice(choice))).toEqual(choice);

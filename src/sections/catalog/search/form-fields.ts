@@ -1,6 +1,6 @@
 import { BPM_RANGE, COMMON_CUTS, FITS_RANGE, OTHER_LENGTH, whole, type Choice } from './choice';
 
-/** The search form's fields by name, as text (SearchForm.tsx names them as the address does); `noAi` is the box ticked. */
+/** The search form's fields by name, as text (SearchForm.tsx names them as the address does); `noAi` is the box ticked, `like` a hidden field. */
 export interface FormFields {
   q: string;
   vocals: string;
@@ -11,6 +11,7 @@ export interface FormFields {
   bpmFrom: string;
   bpmTo: string;
   noAi: boolean;
+  like: string;
 }
 
 /** What the form asks: a number field not yet a whole number asks nothing. */
@@ -24,6 +25,7 @@ export function choiceOfFields(fields: FormFields): Choice {
     bpmTo: whole(fields.bpmTo, ...BPM_RANGE),
     fits: whole(fields.fits === OTHER_LENGTH ? fields.fitsOther : fields.fits, ...FITS_RANGE),
     noAi: fields.noAi,
+    like: fields.like,
   };
 }
 
@@ -41,5 +43,6 @@ export function fieldsOfChoice(choice: Choice): FormFields {
     bpmFrom: text(choice.bpmFrom),
     bpmTo: text(choice.bpmTo),
     noAi: choice.noAi,
+    like: choice.like,
   };
 }

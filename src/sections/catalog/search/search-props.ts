@@ -3,7 +3,26 @@ import type { CatalogSection } from '../../../../functions/src/contract/site-con
 type Labels = CatalogSection['labels'];
 
 /** The labels the search's script writes; the form's own are drawn at build (SearchForm.tsx). */
-export const SEARCH_LABELS = ['showing', 'noMatch', 'searchFailed', 'moreResults', 'fitsNote'] as const satisfies readonly (keyof Labels)[];
+export const SEARCH_LABELS = [
+  'showing',
+  'noMatch',
+  'searchFailed',
+  'moreResults',
+  'fitsNote',
+  'likeShowing',
+  'fileListening',
+  'fileShowing',
+  'fileUnreadable',
+  'fileTooLong',
+  'fileTooShort',
+  'similarTempo',
+  'brighter',
+  'darker',
+  'calmer',
+  'moreEnergetic',
+  'alsoInstrumental',
+  'alsoVocal',
+] as const satisfies readonly (keyof Labels)[];
 
 /** Where the search's script finds the page's parts and the build's files. */
 export interface CatalogSearchProps {
@@ -19,6 +38,8 @@ export interface CatalogSearchProps {
   searchFolder: string;
   /** and each track's card alone, `{id}` standing for the track's id. */
   cardFile: string;
+  /** The listed tracks' sounds (`catalog.sound.json`), or null when the build heard none. */
+  soundFile: string | null;
   /** Listed tracks, every page's. */
   total: number;
   labels: Pick<Labels, (typeof SEARCH_LABELS)[number]>;

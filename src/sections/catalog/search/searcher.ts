@@ -4,11 +4,14 @@ import { INDEX_OPTIONS, PAIRS, phrasePairs, TEXT_FIELDS, WEIGHTS, type SearchDoc
 import { parseQuery } from './query';
 import { shardsFor, type ShardEntries } from './search-shards';
 import type { SearchBase } from './build-index';
+import type { SimilarReason } from '../sound/similar';
 
 export interface Found {
   id: string;
   /** With a cut length chosen: the version that fits it. */
   fits: { label: string; seconds: number } | null;
+  /** Ordered by sound from a track: why this one is near it. */
+  reasons?: SimilarReason[];
 }
 
 /** A typo is allowed from the fourth letter ("pianno" finds piano), two from the ninth. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { partStart, SOUND_SIZE } from '../../audio/sound/sound-features';
-import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
+import { partStart, SOUND_SIZE } from '../../../audio/sound/sound-features';
+import type { CatalogSection } from '../../../../functions/src/contract/site-config.generated.ts';
 import { similarTracks } from './similar';
 
 type Track = CatalogSection['tracks'][number];

@@ -1,0 +1,50 @@
+import type { Found } from '../search/searcher';
+import type { SearchTrack } from '../search/search-track';
+import { likeDistance, likeReasons, type Placed } from './similar';
+import { hasSound, soundDistance, zOf, type SoundSpace } from './sound-space';
+
+/** What the results are ordered by: a catalog track ("more like this"), or the sound of a visitor's file. */
+export type SoundFrom = { like: string } | { z: Float64Array };
+
+const placesBy = new WeakMap<readonly SearchTrack[], Map<string, number>>();
+
+/** A track's place in the search base, which is its place in the sound file too. */
+function placeOf(tracks: readonly SearchTrack[], id: string): number | undefined {
+  let places = placesBy.get(tracks);
+  if (!places) {
+    places = new Map(tracks.map((track, place) => [track.id, place]));
+    placesBy.set(tracks, places);
+  }
+  return places.get(id);
+}
+
+/**
+ * The results a search found, nearest in sound first, each with why when ordered from a track. A
+ * track the build heard nothing of cannot be placed and is left out; so is the track asked from.
+ */
+export function orderBySound(found: readonly Found[], tracks: readonly SearchTrack[], space: SoundSpace, from: SoundFrom): Found[] {
+  const source = 'like' in from ? placeOf(tracks, from.like) : undefined;
+  if ('like' in from && (source === undefined || !hasSound(space, source))) return [];
+  const fromZ = source === undefined ? (from as { z: Float64Array }).z : zOf(space, source);
+  const origin: Placed | null = source === undefined ? null : { place: source, vocals: tracks[source]!.vocals, bpm: tracks[source]!.bpm };
+  // In flat arrays, sorted by index: a catalog of thousands is ordered at each press, and objects per track would be garbage.
+  const kept = new Int32Array(found.length);
+  const places = new Int32Array(found.length);
+  const distances = new Float64Array(found.length);
+  let count = 0;
+  found.forEach((result, index) => {
+    const place = placeOf(tracks, result.id);
+    if (place === undefined || place === source || !hasSound(space, place)) return;
+    kept[count] = index;
+    places[count] = place;
+    distances[count] = origin ? likeDistance(space, origin, { place, vocals: tracks[place]!.vocals, bpm: tracks[place]!.bpm }, fromZ) : soundDistance(space, place, fromZ);
+    count += 1;
+  });
+  const order = Array.from({ length: count }, (_, at) => at).sort((a, b) => distances[a]! - distances[b]!);
+  return order.map((at) => {
+    const result = found[kept[at]!]!;
+    if (!origin) return result;
+    const place = places[at]!;
+    return { ...result, reasons: likeReasons(space, origin, { place, vocals: tracks[place]!.vocals, bpm: tracks[place]!.bpm }) };
+  });
+}

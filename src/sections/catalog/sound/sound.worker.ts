@@ -1,0 +1,18 @@
+import { SoundAnalyser } from '../../../audio/sound/sound-features';
+
+/** A decoded file's samples, handed over rather than copied. */
+export interface SoundJob {
+  left: Float32Array;
+  right: Float32Array;
+  sampleRate: number;
+}
+
+/** The worker's side of a message port: the page's DOM types do not describe it. */
+const scope = globalThis as unknown as { onmessage: (event: MessageEvent<SoundJob>) => void; postMessage: (sound: number[]) => void };
+
+// The description runs here, off the page's thread: the page stays responsive while a long file is read.
+scope.onmessage = ({ data: { left, right, sampleRate } }) => {
+  const analyser = new SoundAnalyser(sampleRate);
+  analyser.push(left, right);
+  scope.postMessage(analyser.finish());
+};
