@@ -10,7 +10,7 @@ import { portInUse } from '../local-stack/wait.ts';
 /** What the page and the console are told when the dev server has no function to forward to. */
 export function noEmulatorMessage(routes: readonly FunctionRoute[]): string {
   return (
-    `the Functions emulator is not running on ${HOST}:${PORTS.functions}, so the dev server cannot answer ${routes.map((route) => route.source).join(' and ')}: ` +
+    `the Functions emulator is not running on ${HOST}:${PORTS.functions}, so the dev server cannot answer ${new Intl.ListFormat('en', { type: 'conjunction' }).format(routes.map((route) => route.source))}: ` +
     '`npm run dev` starts it along with the dev server (a dev server started on its own has none)'
   );
 }

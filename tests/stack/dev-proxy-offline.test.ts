@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
 import { SHORTLIST_ENDPOINTS } from '../../functions/src/contract/shortlist-endpoints.ts';
+import { LICENCE_ENDPOINTS } from '../../functions/src/contract/licence-model.ts';
 import { repoRoot } from '../../scripts/config/config-path.ts';
 import { HOST, PORTS } from '../../scripts/local-stack/stack.ts';
 import { portInUse } from '../../scripts/local-stack/wait.ts';
@@ -44,7 +45,7 @@ const callFrom = (origin: string, path: string) =>
 describe('npm run dev without the Functions emulator', { timeout: 90_000 }, () => {
   it('answers each function rewrite with a one-line callable error that says how to start the backend, and says it once', async () => {
     const origin = new URL(base).origin;
-    for (const path of [SHORTLIST_ENDPOINTS.open.path, SHORTLIST_ENDPOINTS.listen.path, SHORTLIST_ENDPOINTS.open.path]) {
+    for (const path of [SHORTLIST_ENDPOINTS.open.path, SHORTLIST_ENDPOINTS.listen.path, LICENCE_ENDPOINTS.accept.path, SHORTLIST_ENDPOINTS.open.path]) {
       const response = await callFrom(origin, path);
       expect(response.status).toBe(503);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -54,7 +55,7 @@ describe('npm run dev without the Functions emulator', { timeout: 90_000 }, () =
         error: {
           status: 'UNAVAILABLE',
           message:
-            'the Functions emulator is not running on 127.0.0.1:5001, so the dev server cannot answer /api/shortlist and /api/listen: ' +
+            'the Functions emulator is not running on 127.0.0.1:5001, so the dev server cannot answer /api/shortlist, /api/listen, /api/licence/open, /api/licence/accept, and /api/licence/verify: ' +
             '`npm run dev` starts it along with the dev server (a dev server started on its own has none)',
         },
       });
