@@ -9,6 +9,7 @@ import path from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import type { LicenceField } from '../functions/src/contract/licence-request.ts';
+import { DEFAULT_SITE } from '../functions/src/contract/shortlist-model.ts';
 import { licenceRequestOf } from '../src/sections/registry.ts';
 import { CommandError, defineCommand, UsageError, wholeNumber, type OptionSpecs, type Values } from './cli/command.ts';
 import { loadSiteConfig } from './config/load-config.ts';
@@ -16,6 +17,7 @@ import type { RosterSite } from './config/roster.ts';
 import { toCsv } from './inbox/csv.ts';
 import { inboxTable, licenceLine, type InboxMessage } from './inbox/export.ts';
 import { firstLine, plainText } from './inbox/plainText.ts';
+import { requestStates } from './licence/store.ts';
 import { HOST, PORTS } from './local-stack/stack.ts';
 
 function asMessage(doc: QueryDocumentSnapshot): InboxMessage {
@@ -33,10 +35,21 @@ function asMessage(doc: QueryDocumentSnapshot): InboxMessage {
   };
 }
 
-function list(messages: InboxMessage[], fields: LicenceField[], shortlistLabel: string, where: string): void {
+type States = Awaited<ReturnType<typeof requestStates>>;
+
+/** A licence request's state: new until quoted, then its latest quote's, with the licence number once accepted. */
+function stateLine(id: string, states: States): string {
+  const state = states.get(id);
+  if (!state) return 'new';
+  return state.number ? `${state.state} ${state.number}` : state.state;
+}
+
+function list(messages: InboxMessage[], fields: LicenceField[], shortlistLabel: string, where: string, states: States): void {
   console.log(`${messages.length} message(s) in ${where}, newest first:`);
   for (const message of messages) {
-    const lines = [`\n${message.createdAt ?? '(no time)'}  ${plainText(message.name)} <${plainText(message.email)}>`, `  Subject: ${plainText(message.subject)}`];
+    const lines = [`\n${message.createdAt ?? '(no time)'}  ${plainText(message.name)} <${plainText(message.email)}>  id ${message.id}`, `  Subject: ${plainText(message.subject)}`];
+    // What \`npm run licence -- quote ID\` takes, and where the request stands.
+    if (message.licence) lines.push(`  Licence request: ${stateLine(message.id, states)}`);
     if (message.licence) lines.push(`  ${plainText(licenceLine(message.licence, fields, shortlistLabel))}`);
     if (message.fee) lines.push(`  Fee shown: ${message.fee.currency} ${message.fee.min}–${message.fee.max}`);
     if (message.message) lines.push(`  ${plainText(firstLine(message.message))}`);
@@ -68,7 +81,7 @@ async function inbox(values: InboxValues, site: RosterSite | undefined, outName:
   const { shortlistLabel } = config.contact.mail;
   const where = `${site ? `${site.name}, ` : ''}${projectId}${local ? ' (local emulator)' : ''}`;
   if (!exporting) {
-    list(messages, fields, shortlistLabel, where);
+    list(messages, fields, shortlistLabel, where, await requestStates(getFirestore(app), site?.name ?? DEFAULT_SITE));
   } else {
     // A file, not standard output: npm prints its own lines there, which would break the CSV.
     const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), outName(values.csv ? 'csv' : 'json'));

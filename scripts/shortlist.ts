@@ -6,11 +6,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_SITE } from '../functions/src/contract/shortlist-model.ts';
 import { reportTable, reportText } from '../functions/src/shortlist/report.ts';
-import type { ShortlistTrack } from '../functions/src/contract/shortlist-model.ts';
 import { absoluteUrl } from '../src/head/urls.ts';
-import { definitionFor } from '../src/sections/registry.ts';
 import { defineCommand, UsageError, type OptionSpecs, type Values } from './cli/command.ts';
-import { collectAudioFacts } from './config/audio-check.ts';
 import { resolveConfigPath } from './config/config-path.ts';
 import { readConfigSource, siteConfigFromSource } from './config/load-config.ts';
 import { toCsv } from './inbox/csv.ts';
@@ -20,6 +17,7 @@ import { parseDuration, parseRecipient, parseTracks } from './shortlist/args.ts'
 import { renderCards } from './shortlist/render-cards.ts';
 import { connect } from './shortlist/connect.ts';
 import { selectTracks } from './shortlist/select.ts';
+import { siteTracks } from './shortlist/site-tracks.ts';
 import { createShortlist, extend, listShortlists, readShortlist, revoke, status } from './shortlist/store.ts';
 
 // A roster site's shortlists are its own: created from its catalog, listed, reported and revoked
@@ -57,15 +55,6 @@ const utc = (time: number) => `${new Date(time).toISOString().slice(0, 16).repla
 const DEFAULT_EXPIRY = '30d';
 const MAX_TITLE = 200;
 const MAX_NOTE = 2000;
-
-/** Every track the site's sections offer to shortlists, with lengths read from the files (cached by the build). */
-async function siteTracks(file: string) {
-  const source = await readConfigSource(file);
-  const config = siteConfigFromSource(source, file);
-  const { facts } = await collectAudioFacts(config, source, file);
-  const tracks: ShortlistTrack[] = config.sections.flatMap((section) => definitionFor(section)?.shortlistTracks?.(section, facts) ?? []);
-  return { site: { config, facts }, tracks };
-}
 
 function required(value: string | undefined, option: string): string {
   if (value === undefined || value.trim() === '') throw new UsageError(`${option} is required`);

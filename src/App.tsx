@@ -1,6 +1,8 @@
 import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import type { ReactElement } from 'react';
 import { HomePage } from './pages/HomePage';
+import { LicencePage } from './pages/LicencePage';
+import { LicenceVerifyPage } from './pages/LicenceVerifyPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SectionPage } from './pages/SectionPage';
 import { ShortlistPage } from './pages/ShortlistPage';
@@ -17,6 +19,10 @@ function routeElement(route: SiteRoute): ReactElement {
       return <SectionPage section={route.section} item={route.item} page={route.number?.page} />;
     case 'shortlist':
       return <ShortlistPage section={route.section} />;
+    case 'licence':
+      return <LicencePage />;
+    case 'licence-verify':
+      return <LicenceVerifyPage />;
     case 'not-found':
       return <NotFoundPage />;
   }

@@ -1,6 +1,7 @@
+import { LICENCE_PATH, VERIFY_PATH } from '../functions/src/contract/licence-model.ts';
 import type { Section, SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import { sectionPages } from './sections/pages';
-import { shortlistSectionOf } from './sections/registry';
+import { licenceRequestOf, shortlistSectionOf } from './sections/registry';
 import type { SectionPageSpec } from './sections/define';
 
 /** What a page is for; a `section` page shows one section in full (its type's `pages` hook). */
@@ -9,6 +10,8 @@ export type PageKind = SiteRoute['kind'];
 /** One page of the site: the address it answers, what kind of page it is, the file the build writes. */
 export type SiteRoute = { path: string; file: string } & (
   | { kind: 'home' | 'not-found' }
+  /** A buyer's quote (`/l/<token>`) and a licence's verification page (`/l/verify/<number>`): one shell each. */
+  | { kind: 'licence' | 'licence-verify' }
   | { kind: 'shortlist'; section: Section }
   /** `item`: the page shows one entry of the section (a track), not the whole of it. */
   | { kind: 'section'; section: Section; item?: string; number?: SectionPageSpec['number']; indexed: boolean }
@@ -40,6 +43,14 @@ export function siteRoutes(config: Pick<SiteConfig, 'sections'>): SiteRoute[] {
     })),
     // Only when a section can show a shortlist's tracks (its type's `shortlistView` hook).
     ...shortlistRoutes(config.sections),
+    // Only when the site takes licence requests, which quotes answer. The verification page first:
+    // its addresses are under the quote page's.
+    ...(licenceRequestOf(config.sections)
+      ? [
+          { path: VERIFY_PATH, kind: 'licence-verify' as const, file: `${VERIFY_PATH.slice(1).replace('/', '-')}.html` },
+          { path: LICENCE_PATH, kind: 'licence' as const, file: `${LICENCE_PATH.slice(1)}.html` },
+        ]
+      : []),
     // Hosting answers every address it has no file for with 404.html.
     { path: '/404', kind: 'not-found', file: '404.html' },
   ];
@@ -53,9 +64,12 @@ function shortlistRoutes(sections: SiteConfig['sections']): SiteRoute[] {
 /** Pages for search engines: in the sitemap, with a canonical address; the not-found page, the private shortlist page and the pages of entries kept private are not. */
 export const isIndexed = (route: SiteRoute): boolean => route.kind === 'home' || (route.kind === 'section' && route.indexed);
 
-/** Whether a route answers `path`: its own address, and for the shortlist page every link under it. */
+/** The pages whose one shell answers every address under theirs (a token, a number). */
+const SHELLS: ReadonlySet<PageKind> = new Set(['shortlist', 'licence', 'licence-verify']);
+
+/** Whether a route answers `path`: its own address, and for a shell every link under it. */
 const answers = (route: SiteRoute, path: string): boolean =>
-  route.kind !== 'not-found' && (route.path === path || (route.kind === 'shortlist' && path.startsWith(`${route.path}/`)));
+  route.kind !== 'not-found' && (route.path === path || (SHELLS.has(route.kind) && path.startsWith(`${route.path}/`)));
 
 /** The route that answers `pathname`: the not-found page for any address the table lacks. */
 export function routeFor(routes: readonly SiteRoute[], pathname: string): SiteRoute {

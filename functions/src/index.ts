@@ -6,3 +6,6 @@ export { submitContact } from './submitContact.js';
 export { getShortlist } from './shortlist/getShortlist.js';
 export { recordListen } from './shortlist/recordListen.js';
 export { shortlistDigest } from './shortlist/digest.js';
+export { getLicenceQuote } from './licence/getLicenceQuote.js';
+export { acceptLicence } from './licence/acceptLicence.js';
+export { verifyLicence } from './licence/verifyLicence.js';

@@ -19,6 +19,7 @@ export const COMMANDS: Record<string, Loader> = {
   inbox: () => import('../inbox.ts'),
   'new-site': () => import('../new-site/new-site.ts'),
   shortlist: () => import('../shortlist.ts'),
+  licence: () => import('../licence.ts'),
   bench: () => import('../bench/bench.ts'),
   'bench:bundle': () => import('../bench/bundle-report.ts'),
   'bench:catalog': () => import('../bench/catalog-scale.ts'),

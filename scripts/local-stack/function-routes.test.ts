@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LICENCE_ENDPOINTS } from '../../functions/src/contract/licence-model.ts';
 import { SHORTLIST_ENDPOINTS } from '../../functions/src/contract/shortlist-endpoints.ts';
 import { repoRoot } from '../config/config-path.ts';
 import { functionRoutes, FunctionRouteError, siteFunctionRoutes, type FunctionRoute, type HostingRewrite } from './function-routes.ts';
@@ -10,14 +11,18 @@ const targets = (routes: FunctionRoute[]) => Object.fromEntries(routes.map((rout
 const matches = (route: FunctionRoute | undefined, url: string) => route !== undefined && new RegExp(route.match).test(url);
 
 describe('functionRoutes', () => {
-  it('sends each shortlist endpoint to its function on the Functions emulator, in the project and region given', () => {
+  it('sends each shortlist and licence endpoint to its function on the Functions emulator, in the project and region given', () => {
     expect(targets(functionRoutes({ rewrites: shipped.hosting.rewrites, projectId: 'demo-cuesheet', region: 'us-central1' }))).toEqual({
       '/api/shortlist': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/getShortlist',
       '/api/listen': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/recordListen',
+      '/api/licence/open': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/getLicenceQuote',
+      '/api/licence/accept': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/acceptLicence',
+      '/api/licence/verify': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/verifyLicence',
     });
-    expect(targets(functionRoutes({ rewrites: [], projectId: 'demo-roster', region: 'europe-west1' }))).toEqual({
+    expect(targets(functionRoutes({ rewrites: [], projectId: 'demo-roster', region: 'europe-west1' }))).toMatchObject({
       '/api/shortlist': 'http://127.0.0.1:5001/demo-roster/europe-west1/getShortlist',
       '/api/listen': 'http://127.0.0.1:5001/demo-roster/europe-west1/recordListen',
+      '/api/licence/accept': 'http://127.0.0.1:5001/demo-roster/europe-west1/acceptLicence',
     });
   });
 
@@ -64,8 +69,8 @@ describe('siteFunctionRoutes', () => {
   });
 });
 
-it('firebase.json rewrites each shortlist endpoint to its function, so Hosting answers what the dev server answers', () => {
-  for (const { path, functionId } of Object.values(SHORTLIST_ENDPOINTS)) {
+it('firebase.json rewrites each shortlist and licence endpoint to its function, so Hosting answers what the dev server answers', () => {
+  for (const { path, functionId } of [...Object.values(SHORTLIST_ENDPOINTS), ...Object.values(LICENCE_ENDPOINTS)]) {
     expect(shipped.hosting.rewrites.find((rewrite) => rewrite.source === path)?.function).toMatchObject({ functionId });
   }
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { LICENCE_ENDPOINTS } from '../../functions/src/contract/licence-model.ts';
 import { SHORTLIST_ENDPOINTS } from '../../functions/src/contract/shortlist-endpoints.ts';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { repoRoot } from '../config/config-path.ts';
@@ -46,7 +47,7 @@ export function sourcePattern(source: string): string {
 }
 
 /**
- * Where each function rewrite of the site goes on the local stack: the shortlist page's endpoints
+ * Where each function rewrite of the site goes on the local stack: the shortlist and licence pages' endpoints
  * and every other rewrite firebase.json sends to a function, each to
  * `<emulator>/<projectId>/<region>/<functionId>`, the address Hosting's emulator uses. The region
  * is the config's `contact.region`, the one the function is deployed to whatever a rewrite says
@@ -60,7 +61,7 @@ export function functionRoutes(options: {
 }): FunctionRoute[] {
   const { projectId, region, emulator = FUNCTIONS_EMULATOR } = options;
   const wanted = [
-    ...Object.values(SHORTLIST_ENDPOINTS).map(({ path, functionId }) => ({ source: path, match: sourcePattern(path), functionId })),
+    ...[...Object.values(SHORTLIST_ENDPOINTS), ...Object.values(LICENCE_ENDPOINTS)].map(({ path, functionId }) => ({ source: path, match: sourcePattern(path), functionId })),
     ...options.rewrites.flatMap((rewrite) => {
       if (rewrite.function === undefined) return [];
       const functionId = typeof rewrite.function === 'string' ? rewrite.function : rewrite.function.functionId;

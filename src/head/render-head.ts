@@ -22,6 +22,8 @@ const property = (key: string, content: string): HeadTag => ({ tag: 'meta', attr
 function titleOf(config: SiteConfig, page: PageKind, heading?: string): string {
   // A shortlist's own title arrives with its tracks; the shell names no one.
   if (page === 'home' || page === 'shortlist') return config.meta.title;
+  if (page === 'licence') return `${config.licensing.labels.loading} | ${config.artist.name}`;
+  if (page === 'licence-verify') return `${config.licensing.labels.verifyTitle} | ${config.artist.name}`;
   return `${page === 'section' ? (heading ?? config.meta.title) : config.notFound.title} | ${config.artist.name}`;
 }
 
@@ -107,9 +109,10 @@ function headTags(config: SiteConfig, route: SiteRoute): HeadTag[] {
     const numbered = route.number && route.number.page > 1 ? `${route.section.heading ?? config.meta.title}, ${route.number.title}` : route.section.heading;
     return [...commonTags(config, route.kind, numbered), { tag: 'link', attrs: { rel: 'canonical', href: absoluteUrl(route.path, config.site.url) } }];
   }
-  if (route.kind === 'shortlist') {
-    // First, before anything the page loads: the address holds a recipient's token, and no
-    // request may carry it to another host as a Referer (firebase.json sends the same header).
+  if (route.kind === 'shortlist' || route.kind === 'licence' || route.kind === 'licence-verify') {
+    // First, before anything the page loads: the address holds a recipient's or a buyer's token
+    // (or a licence's number), and no request may carry it to another host as a Referer
+    // (firebase.json sends the same header).
     return [meta('referrer', 'no-referrer'), ...commonTags(config, route.kind), meta('robots', 'noindex, nofollow')];
   }
   return [...commonTags(config, route.kind), ...(route.kind === 'home' ? shareTags(config) : [meta('robots', 'noindex')])];

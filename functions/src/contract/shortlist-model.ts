@@ -46,7 +46,7 @@ export type StoredTrack = Pick<CatalogTrack, 'id' | 'title' | 'bpm' | 'key' | 'm
   Pick<CatalogTrack, 'description' | 'keywords' | 'instruments' | 'lyrics' | 'lyricThemes' | 'language' | 'era' | 'soundsLike' | 'ai'> & {
     /** The versions this shortlist offers, main first when it is offered. */
     versions: StoredVersion[];
-    rights: Omit<CatalogTrack['rights'], 'writers'> & { writers: Party[] };
+    rights: Omit<CatalogTrack['rights'], 'writers'> & { writers: Array<CatalogTrack['rights']['writers'][number]> };
   };
 
 export interface Recipient {

@@ -841,6 +841,122 @@ export interface SiteConfig {
       scanToVisit: Text;
     };
   };
+  /**
+   * Quotes and licences (`npm run licence`): who grants them, on what standard terms, and the words of the quote and verification pages. The defaults are a reasonable start, not legal advice: have a lawyer in your country review them before you send a quote.
+   */
+  licensing: {
+    /**
+     * The letters licence numbers begin with (MK in MK-2026-0007). Left out: the initials of artist.name.
+     */
+    numberPrefix?: string;
+    /**
+     * The site's standard terms, copied into each quote when it is made: a later edit changes only new quotes.
+     */
+    terms: {
+      /**
+       * The licensor's legal name (a person or a company). Left out: artist.name.
+       */
+      licensor?: string;
+      /**
+       * The licensor's postal address, printed on the licence and the invoice details. Empty: the licence says none was given.
+       */
+      address: string;
+      /**
+       * Which law governs the licence, as the sentence 'This licence is governed by …' ends.
+       */
+      governingLaw: string;
+      /**
+       * When and how the fee is paid.
+       */
+      paymentTerms: string;
+      /**
+       * Bank or payment details and tax numbers, printed under the fee. Empty: the licensor sends them with the invoice.
+       */
+      invoiceDetails: string;
+      /**
+       * What the licence grants, in plain language. {track}, {project}, {media}, {territory}, {term}, {exclusivity} are filled in.
+       *
+       * @minItems 1
+       * @maxItems 12
+       */
+      granted: [string, ...string[]];
+      /**
+       * What the licence does not grant, in plain language; the same placeholders.
+       *
+       * @maxItems 12
+       */
+      notGranted: string[];
+      /**
+       * The licence's terms in full. Placeholders: {licensor}, {licensee}, {track}, {writers}, {project}, {media}, {territory}, {term}, {exclusivity}, {paymentTerms}, {governingLaw}.
+       *
+       * @minItems 1
+       * @maxItems 30
+       */
+      clauses: [
+        {
+          heading: string;
+          text: string;
+        },
+        ...{
+          heading: string;
+          text: string;
+        }[]
+      ];
+    };
+    /**
+     * The words of the quote page (/l/<token>) and the verification page (/l/verify/<number>).
+     */
+    labels: {
+      loading: Text;
+      quoteFor: Text;
+      fee: Text;
+      expires: Text;
+      summary: Text;
+      granted: Text;
+      notGranted: Text;
+      fullTerms: Text;
+      yourName: Text;
+      yourCompany: Text;
+      agree: Text;
+      accept: Text;
+      accepting: Text;
+      accepted: Text;
+      acceptedText: Text;
+      verifyLink: Text;
+      unavailable: Text;
+      unavailableText: Text;
+      contact: Text;
+      failed: Text;
+      noScript: Text;
+      valid: Text;
+      void: Text;
+      expired: Text;
+      unknown: Text;
+      verifyTitle: Text;
+      licensor: Text;
+      licensee: Text;
+      production: Text;
+      media: Text;
+      territory: Text;
+      term: Text;
+      starts: Text;
+      ends: Text;
+      startsOnAcceptance: Text;
+      perpetuity: Text;
+      exclusivity: Text;
+      usage: Text;
+      length: Text;
+      writers: Text;
+      publishers: Text;
+      master: Text;
+      ai: Text;
+      invoice: Text;
+      verifyNote: Text;
+      withdrawn: Text;
+      quoteExpired: Text;
+      track: Text;
+    };
+  };
 }
 /**
  * An image with its intrinsic size (so the page never shifts while it loads).
@@ -1107,6 +1223,10 @@ export interface CatalogTrack {
          * The writer's IPI/CAE number (9 to 11 digits).
          */
         ipi?: string;
+        /**
+         * On a cue sheet: C composer (music), A author (lyrics), CA both. Left out: C for an instrumental track, CA otherwise.
+         */
+        role?: 'C' | 'A' | 'CA';
       },
       ...{
         name: string;
@@ -1122,6 +1242,10 @@ export interface CatalogTrack {
          * The writer's IPI/CAE number (9 to 11 digits).
          */
         ipi?: string;
+        /**
+         * On a cue sheet: C composer (music), A author (lyrics), CA both. Left out: C for an instrumental track, CA otherwise.
+         */
+        role?: 'C' | 'A' | 'CA';
       }[]
     ];
     /**

@@ -1,0 +1,48 @@
+/**
+ * The offer's words: the site's standard terms with the quote's facts put in their placeholders,
+ * once, when the quote is made. What the page shows, the hash covers and the PDF prints is this text.
+ */
+import type { Clause, LicenceOffer } from './licence-model.js';
+
+type Facts = Pick<LicenceOffer, 'licensor' | 'licensee' | 'track' | 'use' | 'paymentTerms' | 'governingLaw'>;
+
+export interface StandardTerms {
+  granted: readonly string[];
+  notGranted: readonly string[];
+  clauses: ReadonlyArray<Clause>;
+}
+
+function values(facts: Facts): Record<string, string> {
+  const { track, use } = facts;
+  return {
+    licensor: facts.licensor.name,
+    licensee: facts.licensee.company || facts.licensee.name,
+    track: `"${track.title}" (${track.version})`,
+    writers: track.writers.map((writer) => writer.name).join(', '),
+    project: use.project ? `the production "${use.project}"` : 'the production',
+    media: use.media.label,
+    territory: use.territory.label,
+    term: use.termMonths === null ? 'in perpetuity' : use.term.label,
+    exclusivity: use.exclusivity.label.toLowerCase(),
+    paymentTerms: facts.paymentTerms,
+    governingLaw: facts.governingLaw,
+  };
+}
+
+const fillIn = (template: string, known: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(known, name) ? known[name]! : match));
+
+export function offerTexts(terms: StandardTerms, facts: Facts): Pick<LicenceOffer, 'granted' | 'notGranted' | 'clauses'> {
+  const known = values(facts);
+  return {
+    granted: terms.granted.map((line) => fillIn(line, known)),
+    notGranted: terms.notGranted.map((line) => fillIn(line, known)),
+    clauses: terms.clauses.map((clause) => ({ heading: clause.heading, text: fillIn(clause.text, known) })),
+  };
+}
+
+/** "$2,500.00", "2.500,00 €": the fee in the site's language, with its cents when it has any. */
+export function formatAmount(fee: { amount: number; currency: string }, lang: string): string {
+  const whole = Number.isInteger(fee.amount);
+  return new Intl.NumberFormat(lang, { style: 'currency', currency: fee.currency, ...(whole && { minimumFractionDigits: 0, maximumFractionDigits: 0 }) }).format(fee.amount);
+}

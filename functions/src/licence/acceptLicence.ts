@@ -1,0 +1,89 @@
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { acceptProblem } from '../contract/accept-licence.js';
+import { LICENCE_COUNTERS, LICENCE_NUMBERS, LICENCE_PATH, VERIFY_PATH, quoteState, type AcceptRequest, type IssuedLicence, type NumberEntry, type StoredQuote } from '../contract/licence-model.js';
+import { formatLicenceNumber, nextSequence } from '../contract/licence-number.js';
+import { termEnd, utcDay } from '../contract/licence-term.js';
+import { DEFAULT_SITE } from '../contract/shortlist-model.js';
+import { callableFailure } from '../failure.js';
+import { settings } from '../generated/settings.js';
+import { isAllowedOrigin } from '../origins.js';
+import { guardRequest } from '../requestGuard.js';
+import { viewSender } from '../sender.js';
+import { calledSite } from '../shortlist/called-site.js';
+import { countRequest, countSender } from '../shortlist/limits.js';
+import { callableOptions, ipHashSalt, origins } from '../shortlist/options.js';
+import { isTokenShaped } from '../shortlist/token.js';
+import { notAvailable, openQuoteToken, quoteRef } from './access.js';
+import { acceptanceMails } from './acceptance-mail.js';
+import { ACCEPT_PER_TOKEN, LICENCE_PER_ADDRESS, LICENCE_PER_NETWORK } from './limits.js';
+
+// As the contact form's mails: the extension sends within minutes; a month shows a failed delivery.
+const MAIL_RETENTION_MS = 30 * 86_400_000;
+
+const mailId = (site: string, id: string) => (site === DEFAULT_SITE ? id : `${site}--${id}`);
+const link = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
+
+/** Why a quote can't be accepted now, as the page shows it; null when it can. */
+function refusal(quote: StoredQuote, now: number): HttpsError | null {
+  switch (quoteState(quote, now)) {
+    case 'accepted':
+      return new HttpsError('already-exists', `this quote was already accepted: licence ${quote.licence?.number ?? ''}`.trim(), { state: 'accepted' });
+    case 'void':
+      return new HttpsError('failed-precondition', 'this quote was withdrawn by the licensor', { state: 'void' });
+    case 'expired':
+      return new HttpsError('failed-precondition', `this quote expired on ${new Date(quote.expiresAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`, { state: 'expired' });
+    default:
+      return null;
+  }
+}
+
+const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (request): Promise<{ number: string }> => {
+  const problem = acceptProblem(request.data);
+  // Bad input names its field and stores nothing.
+  if (problem) throw new HttpsError('invalid-argument', problem.message, { field: problem.field });
+  const data = request.data as AcceptRequest;
+  try {
+    const site = calledSite(request.rawRequest.headers.origin);
+    if (site === undefined || !isTokenShaped(data.token)) throw notAvailable();
+    const db = getFirestore();
+    const sender = viewSender(request.rawRequest, settings.sender, 'hosting');
+    await countSender(db, 'lq', sender, ipHashSalt.value(), { address: LICENCE_PER_ADDRESS, network: LICENCE_PER_NETWORK });
+    const opened = await openQuoteToken(db, data.token, site);
+    await countRequest(db, `lq-accept-${opened.tokenHash}`, ACCEPT_PER_TOKEN, 'for this link');
+    const ref = quoteRef(db, opened.quoteId);
+    // One transaction: the quote's state, the year's counter and the new number are read and
+    // written together, so two presses (or two tabs, or a replay) give one licence, and no two
+    // licences of a site share a number.
+    return await db.runTransaction(async (tx) => {
+      const quote = (await tx.get(ref)).data() as StoredQuote | undefined;
+      if (!quote || quote.site !== site) throw notAvailable();
+      const now = Date.now();
+      const refused = refusal(quote, now);
+      if (refused) throw refused;
+      if (data.termsHash !== quote.termsHash) throw new HttpsError('failed-precondition', 'termsHash: the terms changed since this page was loaded; reload it and read them again', { field: 'termsHash' });
+      const start = quote.offer.use.start ?? utcDay(now);
+      const year = Number(utcDay(now).slice(0, 4));
+      const counterRef = db.collection(LICENCE_COUNTERS).doc(`${site}-${year}`);
+      const sequence = nextSequence((await tx.get(counterRef)).get('last'));
+      const licence: IssuedLicence = { number: formatLicenceNumber(quote.numberPrefix, year, sequence), start, end: termEnd(start, quote.offer.use.termMonths) };
+      const accepted: StoredQuote = { ...quote, acceptance: { at: now, name: data.name.trim(), company: data.company.trim(), termsHash: data.termsHash }, licence };
+      tx.set(counterRef, { last: sequence });
+      tx.create(db.collection(LICENCE_NUMBERS).doc(`${site}--${licence.number}`), { site, quote: opened.quoteId } satisfies NumberEntry);
+      tx.update(ref, { acceptance: accepted.acceptance, licence });
+      const links = { page: link(quote.base, `${LICENCE_PATH}/${data.token}`), verify: link(quote.base, `${VERIFY_PATH}/${licence.number}`) };
+      const mails = acceptanceMails(accepted, licence, links, settings.sites.find((candidate) => (candidate.key ?? DEFAULT_SITE) === site)?.licence?.lang ?? 'en');
+      const expiresAt = Timestamp.fromMillis(now + MAIL_RETENTION_MS);
+      tx.create(db.collection('mail').doc(mailId(site, `licence-${licence.number}-buyer`)), { ...mails.buyer, expiresAt });
+      tx.create(db.collection('mail').doc(mailId(site, `licence-${licence.number}-licensor`)), { ...mails.licensor, expiresAt });
+      return { number: licence.number };
+    });
+  } catch (error) {
+    throw callableFailure(error, 'acceptLicence');
+  }
+});
+
+export const acceptLicence = guardRequest(callable, {
+  allowOrigin: (origin) => origin === undefined || isAllowedOrigin(origin, origins),
+  sender: { settings: settings.sender, route: 'hosting' },
+});

@@ -1,0 +1,9 @@
+import type { RateLimit } from '../rateLimit.js';
+
+/** Opening a quote: a page load or two per visit, as for a shortlist's link. */
+export const QUOTE_OPEN_PER_TOKEN: RateLimit = { maxMessages: 30, windowMinutes: 10 };
+/** Accepting: one press that counts, a few refused ones (a field left empty); never a stream. */
+export const ACCEPT_PER_TOKEN: RateLimit = { maxMessages: 10, windowMinutes: 10 };
+/** Per address and per network, for every licence call: a script trying tokens or numbers stops here. */
+export const LICENCE_PER_ADDRESS: RateLimit = { maxMessages: 60, windowMinutes: 10 };
+export const LICENCE_PER_NETWORK: RateLimit = { maxMessages: 4 * LICENCE_PER_ADDRESS.maxMessages, windowMinutes: 10 };

@@ -1,0 +1,195 @@
+// npm run licence -- quote ID --fee AMOUNT [--currency EUR] [--expires 14d] [--note TEXT] [--no-mail]
+// npm run licence -- list | void ID|NUMBER | extend ID 7d | cue-sheet NUMBER [--csv [--out FILE]] | pdf NUMBER [--out FILE]
+// From the local emulator by default, from a real project when --project is given or
+// GOOGLE_APPLICATION_CREDENTIALS is set (as `npm run inbox` and `npm run shortlist`).
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isCueUsage } from '../functions/src/contract/cue-usage.ts';
+import { cueSheetRow, cueSheetTable, partyText } from '../functions/src/contract/cue-sheet.ts';
+import { LICENCE_PATH, VERIFY_PATH, quoteState, type StoredQuote } from '../functions/src/contract/licence-model.ts';
+import { initialsOf } from '../functions/src/contract/licence-number.ts';
+import { formatAmount } from '../functions/src/contract/licence-texts.ts';
+import { DEFAULT_SITE } from '../functions/src/contract/shortlist-model.ts';
+import { absoluteUrl } from '../src/head/urls.ts';
+import { licenceRequestOf } from '../src/sections/registry.ts';
+import { CommandError, defineCommand, UsageError, type OptionSpecs, type Values } from './cli/command.ts';
+import { resolveConfigPath } from './config/config-path.ts';
+import { readConfigSource, siteConfigFromSource } from './config/load-config.ts';
+import { toCsv } from './inbox/csv.ts';
+import { plainText } from './inbox/plainText.ts';
+import { parseCurrency, parseDate, parseFee } from './licence/args.ts';
+import { buildOffer } from './licence/offer.ts';
+import { writeLicencePdf } from './licence/pdf/write-licence-pdf.tsx';
+import { quoteMail } from './licence/quote-mail.ts';
+import { createQuote, extendQuote, findQuote, listQuotes, readRequest, voidQuote } from './licence/store.ts';
+import { HOST, PORTS } from './local-stack/stack.ts';
+import { parseDuration, parseTracks } from './shortlist/args.ts';
+import { connect } from './shortlist/connect.ts';
+import { siteTracks } from './shortlist/site-tracks.ts';
+
+const options = {
+  fee: { type: 'string', value: 'AMOUNT', help: 'quote: the fee, e.g. 2500 or 2500.50' },
+  currency: { type: 'string', value: 'CODE', help: "quote: the fee's currency, ISO 4217 (default the rate card's, else USD)" },
+  expires: { type: 'string', value: 'DURATION', help: 'quote: how long the buyer may accept, e.g. 14d, 48h, 2w (default 14d)' },
+  note: { type: 'string', value: 'TEXT', help: 'quote: a note to the buyer, shown on the page and in the mail' },
+  'no-mail': { type: 'boolean', default: false, help: 'quote: print the link and mail nothing' },
+  track: { type: 'string', value: 'ID[:VERSION]', help: "quote: the catalog's track when the request's title does not name one" },
+  usage: { type: 'string', value: 'BI|BV|VI|VV|MT|ET', help: "quote: the cue sheet's usage (default from the request's use and the version's vocals)" },
+  start: { type: 'string', value: 'YYYY-MM-DD', help: "quote: the term's first day (default the request's air date, else the day of acceptance)" },
+  csv: { type: 'boolean', default: false, help: 'cue-sheet: write a CSV file instead of printing' },
+  out: { type: 'string', value: 'FILE', help: 'cue-sheet --csv, pdf: the file (default cue-sheet-NUMBER.csv, licence-NUMBER.pdf)' },
+  project: { type: 'string', value: 'ID', help: 'a real Firebase project instead of the local emulator' },
+  base: { type: 'string', value: 'URL', help: "quote: the site the link points at (default the config's site.url, or the local stack)" },
+} satisfies OptionSpecs;
+
+export default defineCommand({
+  name: 'licence',
+  summary: 'Quotes from licence requests, accepted online into numbered licences with a PDF, a verification page and a cue-sheet row.',
+  usage: [
+    'quote ID --fee AMOUNT [--currency EUR] [--expires 14d] [--note TEXT] [--no-mail] [--track ID[:VERSION]] [--usage BI] [--start YYYY-MM-DD]',
+    'list',
+    'void ID|NUMBER',
+    'extend ID 7d',
+    'cue-sheet NUMBER [--csv [--out FILE]]',
+    'pdf NUMBER [--out FILE]',
+  ],
+  options,
+  positionals: { min: 1, max: 3, name: 'a command (quote, list, void, extend, cue-sheet or pdf)' },
+  site: 'one',
+  run: ({ values, positionals, selection }) => licence(values, positionals, selection.kind === 'site' ? selection.site.name : DEFAULT_SITE),
+});
+
+const utc = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const DEFAULT_EXPIRY = '14d';
+const MAX_NOTE = 2000;
+const ARGUMENTS: Record<string, number> = { quote: 1, list: 0, void: 1, extend: 2, 'cue-sheet': 1, pdf: 1 };
+const OWN_OPTIONS: Record<string, ReadonlyArray<keyof typeof options>> = {
+  quote: ['fee', 'currency', 'expires', 'note', 'no-mail', 'track', 'usage', 'start', 'base'],
+  'cue-sheet': ['csv', 'out'],
+  pdf: ['out'],
+};
+
+function checkLine(command: string, values: Values<typeof options>, args: readonly string[]): void {
+  const count = ARGUMENTS[command];
+  if (count === undefined) throw new UsageError(`'${command}' is not one of quote, list, void, extend, cue-sheet, pdf`);
+  if (args.length !== count) throw new UsageError(`${command} takes ${count === 0 ? 'no argument' : count === 1 ? 'one argument' : 'an id and a duration (extend ID 7d)'}, not ${args.length}`);
+  const own = OWN_OPTIONS[command] ?? [];
+  const stray = (Object.keys(options) as Array<keyof typeof options>).find((name) => name !== 'project' && !own.includes(name) && values[name] !== undefined && values[name] !== false);
+  if (stray) throw new UsageError(`--${stray} is not an option of ${command}`);
+}
+
+function stateLine(id: string, quote: StoredQuote, now: number): string {
+  const { offer } = quote;
+  const state = quoteState(quote, now);
+  const when = state === 'open' ? `open until ${utc(quote.expiresAt)}` : state === 'expired' ? `expired ${utc(quote.expiresAt)}` : state;
+  const number = quote.licence ? `${quote.licence.number}  ` : '';
+  return `${id}  ${number}${utc(quote.createdAt)}  "${plainText(offer.track.title)}" (${plainText(offer.track.version)}) for ${plainText(offer.licensee.company || offer.licensee.name)}, ${offer.fee.currency} ${offer.fee.amount}; ${when}; request ${quote.requestId}`;
+}
+
+async function licence(values: Values<typeof options>, positionals: readonly string[], site: string): Promise<number> {
+  const [command = '', ...args] = positionals;
+  checkLine(command, values, args);
+  const file = resolveConfigPath();
+  switch (command) {
+    case 'quote': {
+      // Everything is checked before anything is written.
+      const fee = parseFee(values.fee);
+      const expiresInMs = parseDuration(values.expires ?? DEFAULT_EXPIRY);
+      const note = values.note === undefined ? null : values.note.trim();
+      if (note !== null && (/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(note.replace(/\n/g, '')) || [...note].length > MAX_NOTE)) {
+        throw new UsageError(`--note must be at most ${MAX_NOTE} visible characters`);
+      }
+      if (values.usage !== undefined && !isCueUsage(values.usage)) throw new UsageError(`--usage "${values.usage}": one of BI, BV, VI, VV, MT, ET`);
+      const start = values.start === undefined ? undefined : parseDate(values.start, '--start');
+      const [track] = values.track === undefined ? [] : parseTracks(values.track);
+      const { site: loaded, tracks } = await siteTracks(file);
+      const { config } = loaded;
+      const fields = licenceRequestOf(config.sections)?.fields ?? [];
+      if (!fields.length) throw new CommandError('this site takes no licence requests (no contact section with a licence block)');
+      const currency = parseCurrency(values.currency ?? licenceRequestOf(config.sections)?.rateCard?.currency ?? 'USD');
+      const { db, where, local } = await connect(values.project, config.firebase.projectId);
+      const request = await readRequest(db, site, args[0]!);
+      const offer = buildOffer({
+        request,
+        config,
+        licensorEmail: config.contact.notifyEmail,
+        fields,
+        tracks,
+        fee: { amount: fee, currency },
+        ...(track && { track }),
+        ...(values.usage !== undefined && isCueUsage(values.usage) && { usage: values.usage }),
+        ...(start !== undefined && { start }),
+      });
+      const base = values.base ?? (local ? `http://${HOST}:${PORTS.hosting}/` : config.site.url);
+      const created = await createQuote(db, {
+        site,
+        request,
+        offer,
+        expiresInMs,
+        note,
+        numberPrefix: config.licensing.numberPrefix ?? initialsOf(config.artist.name),
+        base,
+        link: (token) => absoluteUrl(`${LICENCE_PATH.slice(1)}/${token}`, base),
+        mail: !values['no-mail'] ? (link, quote) => quoteMail(offer, quote, link, config.site.lang) : null,
+      });
+      console.log(
+        `Quote ${created.id} for request ${request.id} created in ${where}: "${plainText(offer.track.title)}" (${plainText(offer.track.version)}), ${formatAmount(offer.fee, config.site.lang)}, open until ${utc(created.quote.expiresAt)}.`,
+      );
+      console.log(!values['no-mail'] ? `Mailed to ${offer.licensee.email} through the mail collection (Trigger Email).` : 'Not mailed (--no-mail): send the link yourself.');
+      console.log('The link is shown this once and never stored; only its holder can accept:');
+      console.log(`  ${created.link}`);
+      return 0;
+    }
+    case 'list': {
+      const config = siteConfigFromSource(await readConfigSource(file), file);
+      const { db, where } = await connect(values.project, config.firebase.projectId);
+      const quotes = await listQuotes(db, site);
+      const now = Date.now();
+      console.log(`${quotes.length} quote(s) in ${where}, newest first:`);
+      for (const { id, quote } of quotes) console.log(stateLine(id, quote, now));
+      return 0;
+    }
+    case 'void':
+    case 'extend': {
+      const config = siteConfigFromSource(await readConfigSource(file), file);
+      const by = command === 'extend' ? parseDuration(args[1]!, 'extend') : 0;
+      const { db } = await connect(values.project, config.firebase.projectId);
+      if (command === 'void') console.log(await voidQuote(db, args[0]!, site));
+      else console.log(`quote ${args[0]} now open until ${utc(await extendQuote(db, args[0]!, by, site))}`);
+      return 0;
+    }
+    case 'cue-sheet': {
+      const config = siteConfigFromSource(await readConfigSource(file), file);
+      const { db } = await connect(values.project, config.firebase.projectId);
+      const { quote } = await findQuote(db, args[0]!, site);
+      if (!quote.licence) throw new CommandError(`quote ${args[0]} is not accepted yet: a cue-sheet row is for an issued licence`);
+      const row = cueSheetRow(quote.licence.number, quote.offer.track, quote.offer.use);
+      if (values.csv) {
+        // A file, not standard output: npm prints its own lines there, which would break the CSV.
+        const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? `cue-sheet-${row.licence}.csv`);
+        await writeFile(out, toCsv(cueSheetTable(row)));
+        console.log(`cue-sheet row of ${row.licence} written to ${out}`);
+        return 0;
+      }
+      console.log(`Licence ${row.licence}`);
+      console.log(`  Cue title:    ${plainText(row.title)} (${plainText(row.version)})`);
+      for (const party of row.parties) console.log(`  ${party.role === 'E' ? 'Publisher' : 'Writer   '}:   ${plainText(partyText(party))}`);
+      console.log(`  ISRC:         ${row.isrc || '—'}\n  ISWC:         ${row.iswc || '—'}\n  Master owner: ${plainText(row.master) || '—'}`);
+      console.log(`  Usage:        ${row.usage} (${row.usageName})\n  Duration:     ${row.duration || 'not given'}`);
+      return 0;
+    }
+    case 'pdf': {
+      const config = siteConfigFromSource(await readConfigSource(file), file);
+      const { db } = await connect(values.project, config.firebase.projectId);
+      const { quote } = await findQuote(db, args[0]!, site);
+      if (!quote.licence || !quote.acceptance) throw new CommandError(`quote ${args[0]} is not accepted yet: there is no licence to print`);
+      const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? `licence-${quote.licence.number}.pdf`);
+      const verifyUrl = absoluteUrl(`${VERIFY_PATH.slice(1)}/${quote.licence.number}`, quote.base);
+      const bytes = await writeLicencePdf({ offer: quote.offer, acceptance: quote.acceptance, licence: quote.licence, verifyUrl, voided: quote.voidedAt !== null }, config, out);
+      console.log(`licence ${quote.licence.number} written to ${out} (${Math.round(bytes / 1000)} kB)`);
+      return 0;
+    }
+    default:
+      throw new UsageError(`'${command}' is not one of quote, list, void, extend, cue-sheet, pdf`);
+  }
+}

@@ -1,0 +1,13 @@
+import type { ShortlistTrack } from '../../functions/src/contract/shortlist-model.ts';
+import { definitionFor } from '../../src/sections/registry.ts';
+import { collectAudioFacts } from '../config/audio-check.ts';
+import { readConfigSource, siteConfigFromSource } from '../config/load-config.ts';
+
+/** Every track the site's sections offer to shortlists and quotes, with lengths read from the files (cached by the build). */
+export async function siteTracks(file: string) {
+  const source = await readConfigSource(file);
+  const config = siteConfigFromSource(source, file);
+  const { facts } = await collectAudioFacts(config, source, file);
+  const tracks: ShortlistTrack[] = config.sections.flatMap((section) => definitionFor(section)?.shortlistTracks?.(section, facts) ?? []);
+  return { site: { config, facts }, tracks };
+}

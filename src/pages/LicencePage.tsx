@@ -1,0 +1,190 @@
+import styled from '@emotion/styled';
+import { LICENCE_ENDPOINTS, ACCEPT_COMPANY_MAX, ACCEPT_NAME_MAX } from '../../functions/src/contract/licence-model.ts';
+import { useSiteConfig } from '../config/SiteConfigContext';
+import { Island } from '../islands/Island';
+import { Container } from '../layout/Container';
+import { PageLayout } from '../layout/PageLayout';
+import { PlacementProvider } from '../sections/placement';
+import { licenceRequestSectionId } from './licence-contact';
+import { Column, Eyebrow, Facts, Heading, Main, Muted, SubHeading, WithoutScript } from './licence-styles';
+import showQuote from './LicenceQuote.island';
+
+const Fee = styled('p')`
+  font-size: clamp(1.75rem, 4vw, 2.25rem);
+  font-weight: 700;
+  margin-top: 1.25rem;
+  span {
+    display: block;
+    font-size: 0.875rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+`;
+
+const Note = styled('p')`
+  margin-top: 1rem;
+  white-space: pre-line;
+`;
+
+const List = styled('ul')`
+  padding-inline-start: 1.25rem;
+  li + li {
+    margin-top: 0.5rem;
+  }
+`;
+
+const Clauses = styled('div')`
+  h3 {
+    font-size: 1rem;
+    margin-top: 1.25rem;
+  }
+  p {
+    margin-top: 0.25rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Form = styled('form')`
+  margin-top: 2.5rem;
+  padding: 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  display: grid;
+  gap: 1rem;
+  &[hidden] {
+    display: none;
+  }
+  label {
+    display: grid;
+    gap: 0.375rem;
+    font-weight: 700;
+  }
+  input[type='text'] {
+    font: inherit;
+    font-weight: 400;
+    min-height: 2.75rem;
+    padding: 0.5rem 0.75rem;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  .agree {
+    display: flex;
+    gap: 0.75rem;
+    align-items: flex-start;
+    font-weight: 400;
+  }
+  .agree input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin-top: 0.125rem;
+    flex: none;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+  button {
+    font: inherit;
+    font-weight: 700;
+    min-height: 2.75rem;
+    padding: 0.5rem 1.5rem;
+    justify-self: start;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius};
+    color: ${({ theme }) => theme.colors.accentText};
+    background: ${({ theme }) => theme.colors.accent};
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;
+
+const Accepted = styled('div')`
+  margin-top: 2.5rem;
+  padding: 1.25rem;
+  border: 2px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radius};
+  h2 {
+    font-size: 1.375rem;
+  }
+  a {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/**
+ * A buyer's quote, `/l/<token>`: one shell for every link, inside the site's header and footer,
+ * with every part the page may show hidden until the script island fills it from
+ * `getLicenceQuote`'s answer. No term, fee or name is in the file.
+ */
+export function LicencePage() {
+  const config = useSiteConfig();
+  const { labels } = config.licensing;
+  const contactHref = `/#${licenceRequestSectionId(config.sections)}`;
+  const props = { open: LICENCE_ENDPOINTS.open.path, accept: LICENCE_ENDPOINTS.accept.path, lang: config.site.lang, artist: config.artist.name, labels };
+  return (
+    <PlacementProvider value="page">
+      <PageLayout>
+        <Main>
+          <Container>
+            <Island of={showQuote} when="visible" display="block" props={props}>
+              <Column data-part="header" aria-busy="true">
+                <Eyebrow>{labels.loading}</Eyebrow>
+                <Heading data-part="title" />
+                <Muted data-part="for" hidden />
+                <Fee data-part="fee" hidden />
+                <Muted data-part="expires" hidden />
+                <Note data-part="note" hidden />
+                <Muted data-part="unavailable" hidden>
+                  <span data-part="unavailable-text">{labels.unavailableText}</span> <a href={contactHref}>{labels.contact}</a>
+                </Muted>
+                <WithoutScript>
+                  {labels.noScript} <a href={contactHref}>{labels.contact}</a>
+                </WithoutScript>
+                <Muted data-part="failed" role="alert" />
+              </Column>
+              <Column data-part="body" hidden>
+                <Facts data-part="facts" />
+                <SubHeading>{labels.summary}</SubHeading>
+                <h3>{labels.granted}</h3>
+                <List data-part="granted" />
+                <h3>{labels.notGranted}</h3>
+                <List data-part="not-granted" />
+                <SubHeading>{labels.fullTerms}</SubHeading>
+                <Clauses data-part="clauses" />
+                <Accepted data-part="accepted" hidden tabIndex={-1}>
+                  <h2 data-part="accepted-title" />
+                  <p data-part="accepted-text" />
+                  <p>
+                    <a data-part="verify-link" href="/">
+                      {labels.verifyLink}
+                    </a>
+                  </p>
+                </Accepted>
+                <Form data-part="form" hidden noValidate>
+                  <label>
+                    {labels.yourName}
+                    <input type="text" name="name" autoComplete="name" required maxLength={ACCEPT_NAME_MAX} />
+                  </label>
+                  <label>
+                    {labels.yourCompany}
+                    <input type="text" name="company" autoComplete="organization" required maxLength={ACCEPT_COMPANY_MAX} />
+                  </label>
+                  <label className="agree">
+                    <input type="checkbox" name="agree" required />
+                    <span>{labels.agree}</span>
+                  </label>
+                  <button type="submit">{labels.accept}</button>
+                  <Muted data-part="refused" role="alert" />
+                </Form>
+              </Column>
+            </Island>
+          </Container>
+        </Main>
+      </PageLayout>
+    </PlacementProvider>
+  );
+}

@@ -1,0 +1,171 @@
+import { acceptProblem } from '../../functions/src/contract/accept-licence';
+import { VERIFY_PATH, type QuoteAnswer } from '../../functions/src/contract/licence-model';
+import { formatAmount } from '../../functions/src/contract/licence-texts';
+import { fill } from '../config/fill';
+import { call } from '../shortlist/callable';
+import { offerFacts, type LicenceLabels } from './licence-facts';
+import { licenceTokenOf } from './licence-address';
+
+export interface LicenceQuoteProps {
+  /** Where `getLicenceQuote` and `acceptLicence` answer on this site. */
+  open: string;
+  accept: string;
+  lang: string;
+  artist: string;
+  labels: LicenceLabels;
+}
+
+type Part =
+  | 'header' | 'title' | 'for' | 'fee' | 'expires' | 'note' | 'unavailable' | 'unavailable-text' | 'failed' | 'body' | 'facts' | 'granted' | 'not-granted'
+  | 'clauses' | 'accepted' | 'accepted-title' | 'accepted-text' | 'verify-link' | 'form' | 'refused';
+
+type Open = Extract<QuoteAnswer, { state: 'open' | 'accepted' }>;
+type Closed = Extract<QuoteAnswer, { state: 'void' | 'expired' }>;
+
+const isClosed = (answer: QuoteAnswer): answer is Closed => answer.state === 'void' || answer.state === 'expired';
+
+const utc = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.textContent = text;
+  return node;
+}
+
+/**
+ * A buyer's quote: asks for it once with the link's token and fills the shell the build left
+ * (LicencePage): the track, the fee, the facts, the terms in plain language and in full, then
+ * the acceptance form, or the licence once accepted. Every text goes in as text. A script, not
+ * React: nothing of React loads on this page.
+ */
+export default function showQuote({ open, accept, lang, artist, labels }: LicenceQuoteProps, island: HTMLElement): void {
+  const part = <E extends HTMLElement = HTMLElement>(name: Part) => island.querySelector<E>(`[data-part="${name}"]`)!;
+  const token = licenceTokenOf(location.pathname);
+  const form = part<HTMLFormElement>('form');
+
+  const showUnavailable = (why?: string) => {
+    part('title').textContent = labels.unavailable;
+    if (why) part('unavailable-text').textContent = why;
+    part('unavailable').hidden = false;
+    part('body').hidden = true;
+    part('fee').hidden = true;
+    part('expires').hidden = true;
+  };
+
+  /** A quote that can no longer be accepted says why: withdrawn, or expired and when. */
+  const showClosed = (answer: Closed) =>
+    showUnavailable(answer.state === 'void' ? labels.withdrawn : fill(labels.quoteExpired, { date: utc(answer.expiresAt) }));
+
+  const showAccepted = (answer: Open) => {
+    const { licence, acceptance } = answer;
+    if (!licence || !acceptance) return;
+    part('form').hidden = true;
+    part('accepted-title').textContent = fill(labels.accepted, { number: licence.number });
+    part('accepted-text').textContent = fill(labels.acceptedText, {
+      name: acceptance.name,
+      company: acceptance.company,
+      date: utc(acceptance.at),
+      licensor: answer.offer.licensor.name,
+    });
+    part<HTMLAnchorElement>('verify-link').href = `${VERIFY_PATH}/${licence.number}`;
+    part('accepted').hidden = false;
+  };
+
+  const show = (answer: Open) => {
+    const { offer } = answer;
+    part('title').textContent = `“${offer.track.title}” (${offer.track.version})`;
+    part('for').textContent = fill(labels.quoteFor, { name: offer.licensee.name, company: offer.licensee.company || offer.licensee.name });
+    part('for').hidden = false;
+    const fee = part('fee');
+    fee.replaceChildren(element('span', labels.fee), document.createTextNode(formatAmount(offer.fee, lang)));
+    fee.hidden = false;
+    part('expires').textContent = fill(labels.expires, { date: utc(answer.expiresAt) });
+    // Once accepted, the quote's deadline is past history: the licence's own dates are in the facts.
+    part('expires').hidden = answer.state !== 'open';
+    if (answer.note) {
+      part('note').textContent = answer.note;
+      part('note').hidden = false;
+    }
+    part('facts').replaceChildren(
+      ...offerFacts(offer, answer.licence, labels).map(([label, value]) => {
+        const row = document.createElement('div');
+        row.append(element('dt', label), element('dd', value));
+        return row;
+      }),
+    );
+    part('granted').replaceChildren(...offer.granted.map((line) => element('li', line)));
+    part('not-granted').replaceChildren(...offer.notGranted.map((line) => element('li', line)));
+    part('clauses').replaceChildren(
+      ...offer.clauses.flatMap((clause) => [element('h3', clause.heading), element('p', clause.text)]),
+      ...(offer.invoiceDetails ? [element('h3', labels.invoice), element('p', offer.invoiceDetails)] : []),
+    );
+    part('body').hidden = false;
+    document.title = `${part('title').textContent} | ${artist}`;
+    if (answer.state === 'accepted') return showAccepted(answer);
+    // The licence's clauses name the company the quote was made for: offered as typed, to keep them one.
+    const company = form.querySelector<HTMLInputElement>('[name="company"]')!;
+    if (!company.value) company.value = offer.licensee.company;
+    part('form').hidden = false;
+  };
+
+  const fail = (why: unknown) => {
+    console.error('getLicenceQuote failed', why);
+    part('failed').textContent = labels.failed;
+  };
+
+  let current: Open | null = null;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (!current || token === null) return;
+    const fields = new FormData(form);
+    const data = { token, name: String(fields.get('name') ?? ''), company: String(fields.get('company') ?? ''), agree: fields.get('agree') === 'on', termsHash: current.termsHash };
+    const refused = part('refused');
+    // The function's own check, run first here: the buyer hears at once which field is missing.
+    const problem = acceptProblem(data);
+    if (problem) {
+      refused.textContent = problem.message;
+      form.querySelector<HTMLInputElement>(`[name="${problem.field}"]`)?.focus();
+      return;
+    }
+    const button = form.querySelector('button')!;
+    button.disabled = true;
+    button.textContent = labels.accepting;
+    refused.textContent = '';
+    call<{ number: string }>(accept, data)
+      .then(async (answer) => {
+        // Whatever happened (accepted now, or before, or refused), the page shows the quote as it now stands.
+        const reread = await call<QuoteAnswer>(open, { token });
+        if (reread.ok) {
+          const result = reread.result;
+          if (isClosed(result)) showClosed(result);
+          else show((current = result));
+        }
+        // The function's reason, e.g. "this quote was already accepted: licence MK-2026-0007".
+        if (!answer.ok) refused.textContent = answer.message;
+        if (answer.ok) part('accepted').focus();
+      })
+      .catch((why: unknown) => {
+        console.error('acceptLicence failed', why);
+        refused.textContent = labels.failed;
+      })
+      .finally(() => {
+        button.disabled = false;
+        button.textContent = labels.accept;
+      });
+  });
+
+  const asked = token === null ? Promise.resolve(null) : call<QuoteAnswer>(open, { token });
+  asked
+    .then((answer) => {
+      if (answer?.ok) {
+        const result = answer.result;
+        if (isClosed(result)) return showClosed(result);
+        current = result;
+        return show(result);
+      }
+      if (answer && answer.status !== 'NOT_FOUND') return fail(`${answer.status} ${answer.message}`);
+      showUnavailable();
+    })
+    .catch(fail)
+    .finally(() => part('header').removeAttribute('aria-busy'));
+}

@@ -1,0 +1,74 @@
+import type { VerifyAnswer } from '../../functions/src/contract/licence-model';
+import { fill } from '../config/fill';
+import { call } from '../shortlist/callable';
+import type { LicenceLabels } from './licence-facts';
+import { verifiedNumberOf } from './licence-address';
+
+export interface LicenceVerifyProps {
+  /** Where `verifyLicence` answers on this site. */
+  verify: string;
+  artist: string;
+  labels: LicenceLabels;
+}
+
+type Part = 'header' | 'verdict' | 'facts' | 'note' | 'failed';
+
+/** Fills the verification page (LicenceVerifyPage) from `verifyLicence`'s answer for the number in the address. */
+export default function showVerification({ verify, artist, labels }: LicenceVerifyProps, island: HTMLElement): void {
+  const part = (name: Part) => island.querySelector<HTMLElement>(`[data-part="${name}"]`)!;
+  const number = verifiedNumberOf(location.pathname);
+
+  const show = (answer: VerifyAnswer) => {
+    const verdict = part('verdict');
+    verdict.textContent = fill(labels[answer.state], { number: answer.number });
+    verdict.dataset.state = answer.state;
+    const rows: Array<[string, string]> = [
+      [labels.track, `“${answer.track}” (${answer.version})`],
+      [labels.licensor, answer.licensor],
+      [labels.licensee, answer.licensee],
+      [labels.production, answer.project],
+      [labels.media, answer.media],
+      [labels.territory, answer.territory],
+      [labels.term, answer.term],
+      [labels.starts, answer.start],
+      [labels.ends, answer.end ?? labels.perpetuity],
+    ];
+    part('facts').replaceChildren(
+      ...rows
+        .filter(([, value]) => value !== '')
+        .map(([label, value]) => {
+          const row = document.createElement('div');
+          const term = document.createElement('dt');
+          const detail = document.createElement('dd');
+          term.textContent = label;
+          detail.textContent = value;
+          row.append(term, detail);
+          return row;
+        }),
+    );
+    part('note').hidden = false;
+    document.title = `${verdict.textContent} | ${artist}`;
+  };
+
+  const unknown = () => {
+    part('verdict').textContent = labels.unknown;
+    part('verdict').dataset.state = 'unknown';
+  };
+
+  const asked = number === null ? Promise.resolve(null) : call<VerifyAnswer>(verify, { number });
+  asked
+    .then((answer) => {
+      if (answer?.ok) return show(answer.result);
+      if (answer && answer.status !== 'NOT_FOUND' && answer.status !== 'INVALID_ARGUMENT') {
+        console.error('verifyLicence failed', `${answer.status} ${answer.message}`);
+        part('failed').textContent = labels.failed;
+        return;
+      }
+      unknown();
+    })
+    .catch((why: unknown) => {
+      console.error('verifyLicence failed', why);
+      part('failed').textContent = labels.failed;
+    })
+    .finally(() => part('header').removeAttribute('aria-busy'));
+}

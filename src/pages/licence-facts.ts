@@ -1,0 +1,35 @@
+import { CUE_USAGES } from '../../functions/src/contract/cue-usage';
+import { minutesSeconds, partyText, type CueSheetParty } from '../../functions/src/contract/cue-sheet';
+import type { IssuedLicence, LicenceOffer } from '../../functions/src/contract/licence-model';
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated';
+
+export type LicenceLabels = SiteConfig['licensing']['labels'];
+
+/** The rows of the quote's facts, label and value, as the page lists them; empty facts are left out. */
+export function offerFacts(offer: LicenceOffer, licence: IssuedLicence | null, labels: LicenceLabels): Array<[string, string]> {
+  const { track, use } = offer;
+  const writers = track.writers.map((w): CueSheetParty => ({ name: w.name, role: w.role, society: w.pro ?? '', ipi: w.ipi ?? '', share: w.share }));
+  const publishers = track.publishers.map((p): CueSheetParty => ({ name: p.name, role: 'E', society: p.pro ?? '', ipi: p.ipi ?? '', share: p.share }));
+  const start = licence?.start ?? use.start ?? labels.startsOnAcceptance;
+  const end = licence ? (licence.end ?? labels.perpetuity) : use.termMonths === null ? labels.perpetuity : '';
+  const rows: Array<[string, string]> = [
+    [labels.licensor, [offer.licensor.name, offer.licensor.address].filter(Boolean).join(', ')],
+    [labels.licensee, offer.licensee.company || offer.licensee.name],
+    [labels.production, use.project],
+    [labels.media, use.media.label],
+    [labels.territory, use.territory.label],
+    [labels.term, use.term.label],
+    [labels.starts, start],
+    [labels.ends, end],
+    [labels.exclusivity, use.exclusivity.label],
+    [labels.usage, `${use.cueUsage} (${CUE_USAGES[use.cueUsage]})`],
+    [labels.length, use.durationSeconds === null ? '' : minutesSeconds(use.durationSeconds)],
+    ['ISRC', track.isrc ?? ''],
+    ['ISWC', track.iswc ?? ''],
+    [labels.writers, writers.map(partyText).join('; ')],
+    [labels.publishers, publishers.map(partyText).join('; ')],
+    [labels.master, track.master ?? ''],
+    [labels.ai, track.ai],
+  ];
+  return rows.filter(([, value]) => value !== '');
+}
