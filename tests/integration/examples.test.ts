@@ -82,8 +82,8 @@ describe('examples/rtl-arabic.yaml', () => {
     const config = await loadSiteConfig(exampleConfig('rtl-arabic'));
     const texts = visitorTexts({ ...config, contact: { notifyEmail: config.contact.notifyEmail } });
     expect(texts.length).toBeGreaterThan(100);
-    // Placeholders are filled in; 'PDF' is the file type's name in Arabic text too.
-    const latin = texts.filter(({ text }) => /[A-Za-z]/.test(text.replace(/\{(title|host|year|size)\}|PDF/g, '')));
+    // Placeholders ({title}, {track}, …) are filled in; 'PDF' is the file type's name in Arabic text too.
+    const latin = texts.filter(({ text }) => /[A-Za-z]/.test(text.replace(/\{[A-Za-z]+\}|PDF/g, '')));
     expect(latin).toEqual([]);
   });
 });
