@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -113,6 +113,9 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
   }
   expect((await licenceCli('cue-sheet', number)).stdout).toMatch(/Usage: +VI \(visual instrumental\)/);
   expect(run('node', ['--import', 'tsx', 'scripts/cli.ts', 'inbox', '--limit', '50'])).toContain(`id ${requestId}\n  Subject: Licence request: Golden Hour\n  Licence request: accepted ${number}`);
+  const csv = path.join(path.dirname(out), 'inbox.csv');
+  run('node', ['--import', 'tsx', 'scripts/cli.ts', 'inbox', '--csv', '--out', csv]);
+  expect(readFileSync(csv, 'utf8')).toContain(`,accepted,${number},${requestId}`);
 
   // The verification page: valid, with no fee and no contact details; then void.
   const verify = await page.goto(`/l/verify/${number}`);

@@ -35,21 +35,21 @@ function asMessage(doc: QueryDocumentSnapshot): InboxMessage {
   };
 }
 
-type States = Awaited<ReturnType<typeof requestStates>>;
-
-/** A licence request's state: new until quoted, then its latest quote's, with the licence number once accepted. */
-function stateLine(id: string, states: States): string {
-  const state = states.get(id);
-  if (!state) return 'new';
-  return state.number ? `${state.state} ${state.number}` : state.state;
+/** Each licence request with where it stands: new until quoted, then its latest quote's state and licence number. */
+function withStates(messages: InboxMessage[], states: Awaited<ReturnType<typeof requestStates>>): InboxMessage[] {
+  return messages.map((message) => {
+    if (!message.licence) return message;
+    const state = states.get(message.id);
+    return { ...message, licenceState: state?.state ?? 'new', ...(state?.number && { licenceNumber: state.number }) };
+  });
 }
 
-function list(messages: InboxMessage[], fields: LicenceField[], shortlistLabel: string, where: string, states: States): void {
+function list(messages: InboxMessage[], fields: LicenceField[], shortlistLabel: string, where: string): void {
   console.log(`${messages.length} message(s) in ${where}, newest first:`);
   for (const message of messages) {
     const lines = [`\n${message.createdAt ?? '(no time)'}  ${plainText(message.name)} <${plainText(message.email)}>  id ${message.id}`, `  Subject: ${plainText(message.subject)}`];
     // What \`npm run licence -- quote ID\` takes, and where the request stands.
-    if (message.licence) lines.push(`  Licence request: ${stateLine(message.id, states)}`);
+    if (message.licence) lines.push(`  Licence request: ${[message.licenceState, message.licenceNumber].filter(Boolean).join(' ')}`);
     if (message.licence) lines.push(`  ${plainText(licenceLine(message.licence, fields, shortlistLabel))}`);
     if (message.fee) lines.push(`  Fee shown: ${message.fee.currency} ${message.fee.min}–${message.fee.max}`);
     if (message.message) lines.push(`  ${plainText(firstLine(message.message))}`);
@@ -75,13 +75,14 @@ async function inbox(values: InboxValues, site: RosterSite | undefined, outName:
   const collection = site ? `sites/${site.name}/contactMessages` : 'contactMessages';
   const query = getFirestore(app).collection(collection).orderBy('createdAt', 'desc');
   // An export is every message; the listing the newest few.
-  const messages = (await (exporting ? query : query.limit(limit)).get()).docs.map(asMessage);
+  const stored = (await (exporting ? query : query.limit(limit)).get()).docs.map(asMessage);
+  const messages = withStates(stored, await requestStates(getFirestore(app), site?.name ?? DEFAULT_SITE));
   const fields = licenceRequestOf(config.sections)?.fields ?? [];
   // The shortlist a licence request came from, labelled as the artist's mail labels it.
   const { shortlistLabel } = config.contact.mail;
   const where = `${site ? `${site.name}, ` : ''}${projectId}${local ? ' (local emulator)' : ''}`;
   if (!exporting) {
-    list(messages, fields, shortlistLabel, where, await requestStates(getFirestore(app), site?.name ?? DEFAULT_SITE));
+    list(messages, fields, shortlistLabel, where);
   } else {
     // A file, not standard output: npm prints its own lines there, which would break the CSV.
     const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), outName(values.csv ? 'csv' : 'json'));

@@ -12,6 +12,10 @@ export interface InboxMessage {
   message?: string;
   licence?: Record<string, string | number>;
   fee?: Fee | null;
+  /** A licence request's state: `new` until quoted, then its latest quote's (open, accepted, void, expired). */
+  licenceState?: string;
+  /** The licence's number once its quote was accepted. */
+  licenceNumber?: string;
 }
 
 /** The id of the shortlist a licence request came from, or '' (general messages, other requests). */
@@ -20,10 +24,10 @@ const shortlistOf = (message: Pick<InboxMessage, 'licence'>): string => String(m
 /**
  * The messages as a table: one row each, the licence request's fields in the form's order
  * (headed by their labels, choices by their labels), the shortlist it came from (headed by
- * `shortlistLabel`, the mail's), and the fee range shown.
+ * `shortlistLabel`, the mail's), the fee range shown, and where a licence request stands.
  */
 export function inboxTable(messages: readonly InboxMessage[], fields: readonly LicenceField[], shortlistLabel: string): (string | number | null)[][] {
-  const header = ['Received (UTC)', 'Name', 'Email', 'Subject', 'Message', ...fields.map((field) => field.label), shortlistLabel, 'Fee currency', 'Fee from', 'Fee to', 'Id'];
+  const header = ['Received (UTC)', 'Name', 'Email', 'Subject', 'Message', ...fields.map((field) => field.label), shortlistLabel, 'Fee currency', 'Fee from', 'Fee to', 'Licence state', 'Licence number', 'Id'];
   // The mail's filter: what the sender typed shows every hidden character as a code.
   const rows = messages.map((message) => [
     message.createdAt,
@@ -39,6 +43,8 @@ export function inboxTable(messages: readonly InboxMessage[], fields: readonly L
     message.fee?.currency ?? '',
     message.fee?.min ?? '',
     message.fee?.max ?? '',
+    message.licenceState ?? '',
+    message.licenceNumber ?? '',
     message.id,
   ]);
   return [header, ...rows];

@@ -30,6 +30,7 @@ describe('npm run inbox', () => {
     expect(stdout).toContain('Track: "Golden Hour" · Media: Online ad / social · Territory: Worldwide · Term: 1 year · Length used (seconds): 30\n');
     expect(stdout).toContain('Track: "Night Drive" · Media: Online ad / social · Territory: Worldwide · Term: 1 year · From shortlist: 3chdyfth\n');
     expect(stdout).toContain('Fee shown: USD 1500–4000');
+    expect(stdout).toContain('  Licence request: new\n');
   });
 
   it('exports every message as CSV a spreadsheet opens safely: BOM, RFC 4180 quoting, formulas neutralised', async () => {
@@ -38,11 +39,11 @@ describe('npm run inbox', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8').slice(1);
     const [header, ...rows] = text.split('\r\n');
-    expect(header).toMatch(/^Received \(UTC\),Name,Email,Subject,Message,Track,Version,Company,Project title,Media,Territory,Term,.*,From shortlist,Fee currency,Fee from,Fee to,Id$/);
+    expect(header).toMatch(/^Received \(UTC\),Name,Email,Subject,Message,Track,Version,Company,Project title,Media,Territory,Term,.*,From shortlist,Fee currency,Fee from,Fee to,Licence state,Licence number,Id$/);
     expect(rows.find((row) => row.includes('zoe@agency.example'))).toMatch(
-      /^\d{4}-\d\d-\d\dT[\d:.]+Z,"'=HYPERLINK\(""http:\/\/evil\.example""\)",zoe@agency\.example,Licence request: Golden Hour,,Golden Hour,,,,Online ad \/ social,Worldwide,1 year,,,30,,,,,USD,1500,4000,[0-9a-f-]{36}$/,
+      /^\d{4}-\d\d-\d\dT[\d:.]+Z,"'=HYPERLINK\(""http:\/\/evil\.example""\)",zoe@agency\.example,Licence request: Golden Hour,,Golden Hour,,,,Online ad \/ social,Worldwide,1 year,,,30,,,,,USD,1500,4000,new,,[0-9a-f-]{36}$/,
     );
-    expect(rows.find((row) => row.includes('anna@northlight.example'))).toMatch(/,Night Drive,,,,Online ad \/ social,Worldwide,1 year,,,,,,,3chdyfth,USD,1500,4000,[0-9a-f-]{36}$/);
+    expect(rows.find((row) => row.includes('anna@northlight.example'))).toMatch(/,Night Drive,,,,Online ad \/ social,Worldwide,1 year,,,,,,,3chdyfth,USD,1500,4000,new,,[0-9a-f-]{36}$/);
     expect(text).toContain('Zoë Łukasz,ada@example.com,Sync license for a trailer,"Café, ""crème""\nbrûlée"');
   });
 
@@ -53,6 +54,7 @@ describe('npm run inbox', () => {
     expect(messages.find((message) => message.email === 'zoe@agency.example')).toMatchObject({
       licence: { track: 'Golden Hour', media: 'online-ad', length: 30 },
       fee: { currency: 'USD', min: 1500, max: 4000 },
+      licenceState: 'new',
     });
     expect(messages.find((message) => message.email === 'anna@northlight.example')).toMatchObject({ licence: { track: 'Night Drive', shortlist: '3chdyfth' } });
   });
