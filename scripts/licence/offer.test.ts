@@ -43,6 +43,9 @@ describe('a quote’s offer from a licence request', () => {
     expect(text).toContain('"Golden Hour" (Instrumental)');
     expect(text).toContain('the production "Chase"');
     expect(text).not.toMatch(/\{\w+\}/);
+    // The form's labels read as facts, not in a sentence they do not fit ("in Worldwide, for in perpetuity").
+    expect(offer.granted[1]).toBe('To reproduce and distribute the production "Chase" with the track in it (media: Online ad / social; territory: Worldwide; term: 1 year).');
+    expect(buildOffer(input({ ...asked, term: 'perpetuity' })).granted[1]).toContain('term: In perpetuity).');
   });
 
   it('starts on the air date when the request gives one, or the day given', () => {

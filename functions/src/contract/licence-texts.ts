@@ -22,7 +22,7 @@ function values(facts: Facts): Record<string, string> {
     project: use.project ? `the production "${use.project}"` : 'the production',
     media: use.media.label,
     territory: use.territory.label,
-    term: use.termMonths === null ? 'in perpetuity' : use.term.label,
+    term: use.term.label,
     exclusivity: use.exclusivity.label.toLowerCase(),
     paymentTerms: facts.paymentTerms,
     governingLaw: facts.governingLaw,
