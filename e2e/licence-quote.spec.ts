@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -102,13 +102,29 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
   const stored = (await adminDb().collection(LICENCE_QUOTES).doc(quoted.id).get()).data()!;
   expect(stored.acceptance).toMatchObject({ name: 'Anna Lee', company: 'Northlight Films', termsHash: stored.termsHash });
   for (const party of ['buyer', 'licensor']) expect(await mailsEndingWith(`/licence-${number}-${party}`)).toHaveLength(1);
+  const pdfUrl = `http://127.0.0.1:5000/l/pdf/${quoted.token}`;
+  for (const party of ['buyer', 'licensor']) expect((await mailsEndingWith(`/licence-${number}-${party}`))[0]!.message.text).toContain(pdfUrl);
   expect((await mailsEndingWith(`/licence-${number}-buyer`))[0]!.message.text).toContain(`http://127.0.0.1:5000/l/verify/${number}`);
 
-  // The licence PDF, read back as text.
-  const out = path.join(mkdtempSync(path.join(tmpdir(), 'licence-e2e-')), `${number}.pdf`);
+  // The licence PDF from the page's link, printed by the function from the stored licence, read back as text.
+  const pdfLink = page.getByRole('link', { name: 'Download the licence (PDF)' });
+  await expect(pdfLink).toHaveAttribute('href', `/l/pdf/${quoted.token}`);
+  const pdfHref = (await pdfLink.getAttribute('href'))!;
+  const dir = mkdtempSync(path.join(tmpdir(), 'licence-e2e-'));
+  const pdfText = async (headers: Record<string, string>) => {
+    const served = await page.request.get(pdfHref, { headers });
+    expect(served.status()).toBe(200);
+    expect(served.headers()).toMatchObject({ 'content-type': 'application/pdf', 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'private, no-store' });
+    const file = path.join(dir, `served-${crypto.randomUUID()}.pdf`);
+    writeFileSync(file, await served.body());
+    return run('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-']).replace(/\s+/g, ' ');
+  };
+  const text = await pdfText({ 'x-forwarded-for': sender });
+  // The artist's copy from the command is the same document.
+  const out = path.join(dir, `${number}.pdf`);
   expect((await licenceCli('pdf', number, '--out', out)).code).toBe(0);
-  const text = run('pdftotext', ['-enc', 'UTF-8', '-layout', out, '-']).replace(/\s+/g, ' ');
-  for (const fact of [`Licence ${number}`, 'Northlight Films', 'represented by Anna Lee', 'Golden Hour (Instrumental)', 'Online ad / social', '$2,500 (USD)', 'Spring campaign', `/l/verify/${number}`, stored.termsHash as string, 'CUE SHEET', 'Intended duration 0:30']) {
+  expect(run('pdftotext', ['-enc', 'UTF-8', '-layout', out, '-']).replace(/\s+/g, ' ')).toBe(text);
+  for (const fact of [`Licence ${number}`, 'Studio 4, 12 Example Mews, London E8 1AB, United Kingdom', 'Northlight Films', 'represented by Anna Lee', 'Golden Hour (Instrumental)', 'Online ad / social', '$2,500 (USD)', 'Spring campaign', `/l/verify/${number}`, stored.termsHash as string, 'CUE SHEET', 'Intended duration 0:30']) {
     expect(text).toContain(fact);
   }
   expect((await licenceCli('cue-sheet', number)).stdout).toMatch(/Usage: +VI \(visual instrumental\)/);
@@ -132,6 +148,7 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
   await page.reload();
   await settled(page, 'LicenceVerify');
   await expect(page.getByRole('heading', { level: 1, name: `Licence ${number} is void` })).toBeVisible();
+  expect(await pdfText({ 'x-forwarded-for': sender })).toContain('This licence is void.');
   await page.goto(`/l/${quoted.token}`);
   await settled(page, 'LicenceQuote');
   await expect(page.getByText('The licensor withdrew this quote.')).toBeVisible();
@@ -146,6 +163,8 @@ test('an expired quote is refused, its page passes axe once extended, two presse
   expect(await mailsEndingWith(`/licence-quote-${expired.id}`)).toEqual([]);
   // The quote's expiry moved into the past, as time would move it.
   await adminDb().collection(LICENCE_QUOTES).doc(expired.id).update({ expiresAt: Date.now() - 60_000 });
+  const notYet = await page.request.get(`/l/pdf/${expired.token}`, { headers: { 'x-forwarded-for': '203.0.113.11' } });
+  expect([notYet.status(), await notYet.text()]).toEqual([404, 'This quote has not been accepted: there is no licence to download yet.']);
   await page.goto(`/l/${expired.token}`);
   await settled(page, 'LicenceQuote');
   await expect(page.getByText(/^This quote expired on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\. Ask for a new one:/)).toBeVisible();
@@ -170,9 +189,16 @@ test('an expired quote is refused, its page passes axe once extended, two presse
   const before = plainFields((await listDocuments('licenceQuotes')).find((document) => document.name.endsWith(`/${expired.id}`))!);
   expect(await callLicence(page.request, 'accept', { ...press, agree: false }, '203.0.113.9')).toMatchObject({ status: 400, body: { error: { message: 'agree: tick the box to accept the terms' } } });
   expect(await callLicence(page.request, 'accept', { ...press, name: 'Bo\u202EPark' }, '203.0.113.9')).toMatchObject({ status: 400, body: { error: { message: 'name must be one line of visible characters' } } });
+  expect(await callLicence(page.request, 'accept', { ...press, company: '北光映画' }, '203.0.113.9')).toMatchObject({
+    status: 400,
+    body: { error: { message: "company: the licence cannot print '北'; type it in Latin or Arabic letters" } },
+  });
   expect(plainFields((await listDocuments('licenceQuotes')).find((document) => document.name.endsWith(`/${expired.id}`))!)).toEqual(before);
   for (const token of ['A'.repeat(43), 'short', expired.token.slice(0, -1) + (expired.token.endsWith('A') ? 'B' : 'A')]) {
     expect(await callLicence(page.request, 'open', { token }, '203.0.113.10')).toMatchObject({ status: 404, body: { error: { message: 'token: this quote is not available' } } });
+    const pdf = await page.request.get(`/l/pdf/${token}`, { headers: { 'x-forwarded-for': '203.0.113.10' } });
+    expect([pdf.status(), await pdf.text()]).toEqual([404, 'token: this quote is not available']);
   }
+  expect((await page.request.post(`/l/pdf/${expired.token}`, { headers: { 'x-forwarded-for': '203.0.113.10' } })).status()).toBe(405);
   expect(await callLicence(page.request, 'verify', { number: 'MK-1999-9999' }, '203.0.113.10')).toMatchObject({ status: 404, body: { error: { message: 'number: no licence has this number' } } });
 });

@@ -9,6 +9,9 @@ import { cueSheetRow, cueSheetTable, partyText } from '../functions/src/contract
 import { LICENCE_PATH, VERIFY_PATH, quoteState, type StoredQuote } from '../functions/src/contract/licence-model.ts';
 import { initialsOf } from '../functions/src/contract/licence-number.ts';
 import { formatAmount } from '../functions/src/contract/licence-texts.ts';
+import { pdfStyleOf } from '../functions/src/licence/pdf/pdf-style.ts';
+import { renderLicencePdf, UndrawableText, undrawableIn } from '../functions/src/licence/pdf/render-licence-pdf.tsx';
+import { canonicalJson } from '../functions/src/licence/terms-hash.ts';
 import { DEFAULT_SITE } from '../functions/src/contract/shortlist-model.ts';
 import { absoluteUrl } from '../src/head/urls.ts';
 import { licenceRequestOf } from '../src/sections/registry.ts';
@@ -19,7 +22,6 @@ import { toCsv } from './inbox/csv.ts';
 import { plainText } from './inbox/plainText.ts';
 import { parseCurrency, parseDate, parseFee } from './licence/args.ts';
 import { buildOffer } from './licence/offer.ts';
-import { writeLicencePdf } from './licence/pdf/write-licence-pdf.tsx';
 import { quoteMail } from './licence/quote-mail.ts';
 import { createQuote, extendQuote, findQuote, listQuotes, readRequest, voidQuote } from './licence/store.ts';
 import { HOST, PORTS } from './local-stack/stack.ts';
@@ -120,6 +122,9 @@ async function licence(values: Values<typeof options>, positionals: readonly str
         ...(values.usage !== undefined && isCueUsage(values.usage) && { usage: values.usage }),
         ...(start !== undefined && { start }),
       });
+      // The licence is printed from the offer when the buyer opens the PDF: a quote it could not print is not sent.
+      const undrawable = undrawableIn([canonicalJson(offer)]);
+      if (undrawable) throw new CommandError(`${new UndrawableText(undrawable).message} in this quote (the request's or the catalog's text); the quote was not made`);
       const base = values.base ?? (local ? `http://${HOST}:${PORTS.hosting}/` : config.site.url);
       const created = await createQuote(db, {
         site,
@@ -185,8 +190,11 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       if (!quote.licence || !quote.acceptance) throw new CommandError(`quote ${args[0]} is not accepted yet: there is no licence to print`);
       const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? `licence-${quote.licence.number}.pdf`);
       const verifyUrl = absoluteUrl(`${VERIFY_PATH.slice(1)}/${quote.licence.number}`, quote.base);
-      const bytes = await writeLicencePdf({ offer: quote.offer, acceptance: quote.acceptance, licence: quote.licence, verifyUrl, voided: quote.voidedAt !== null }, config, out);
-      console.log(`licence ${quote.licence.number} written to ${out} (${Math.round(bytes / 1000)} kB)`);
+      const pdf = await renderLicencePdf({ offer: quote.offer, acceptance: quote.acceptance, licence: quote.licence, verifyUrl, voided: quote.voidedAt !== null }, pdfStyleOf(config)).catch((error: unknown) => {
+        throw error instanceof UndrawableText ? new CommandError(`${error.message}; the PDF was not written`) : error;
+      });
+      await writeFile(out, pdf);
+      console.log(`licence ${quote.licence.number} written to ${out} (${Math.round(pdf.length / 1000)} kB)`);
       return 0;
     }
     default:

@@ -16,6 +16,7 @@ import { loadSiteConfig } from '../../scripts/config/load-config.ts';
 import { listRoster } from '../../scripts/config/roster.ts';
 import type { SiteConfig } from '../src/contract/site-config.generated.ts';
 import { licenceRequestOf } from '../../src/sections/registry.ts';
+import { pdfStyleOf } from '../src/licence/pdf/pdf-style.ts';
 import { sharedOrigins, type FunctionSettings, type SiteSettings } from '../src/sites.ts';
 
 const functionsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,6 +52,7 @@ function siteSettings(config: SiteConfig, key: string | null, localPorts: readon
     rateLimit: { ...perSender, network: { maxMessages: network.maxMessages, windowMinutes: network.windowMinutes } },
     // Fields and choices of the licence request, and the texts its email needs; none: the site takes no licence requests.
     licence: licence ? { ...licence, lang: config.site.lang } : null,
+    pdf: pdfStyleOf(config),
     // Where the site is served: its own address and its Hosting site's two domains.
     origins: [...new Set([new URL(config.site.url).origin, `https://${hostingSite}.web.app`, `https://${hostingSite}.firebaseapp.com`])],
     localOrigins: localPorts.flatMap(local),

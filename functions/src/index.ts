@@ -9,3 +9,4 @@ export { shortlistDigest } from './shortlist/digest.js';
 export { getLicenceQuote } from './licence/getLicenceQuote.js';
 export { acceptLicence } from './licence/acceptLicence.js';
 export { verifyLicence } from './licence/verifyLicence.js';
+export { licencePdf } from './licence/licencePdf.js';

@@ -1,4 +1,5 @@
 import type { LicenceSettings } from './contract/licence-request.js';
+import type { LicencePdfStyle } from './licence/pdf/pdf-style.js';
 import type { LicenceTexts, MailTexts } from './mail.js';
 import { corsOrigins, isAllowedOrigin } from './origins.js';
 import type { RateLimit } from './rateLimit.js';
@@ -17,6 +18,8 @@ export interface SiteSettings {
   notifyEmail: string;
   mail: MailTexts;
   licence: (LicenceSettings & LicenceTexts & { subject: string }) | null;
+  /** How its licence PDFs look, printed by the function when a buyer downloads one. */
+  pdf: LicencePdfStyle;
   rateLimit: RateLimit & { dailyCap: number; network: RateLimit };
   /** Exact origins of its pages: its own address and its Hosting site's two domains. */
   origins: readonly string[];

@@ -18,6 +18,7 @@ describe('functionRoutes', () => {
       '/api/licence/open': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/getLicenceQuote',
       '/api/licence/accept': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/acceptLicence',
       '/api/licence/verify': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/verifyLicence',
+      '/l/pdf/**': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/licencePdf',
     });
     expect(targets(functionRoutes({ rewrites: [], projectId: 'demo-roster', region: 'europe-west1' }))).toMatchObject({
       '/api/shortlist': 'http://127.0.0.1:5001/demo-roster/europe-west1/getShortlist',

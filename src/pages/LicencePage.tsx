@@ -159,6 +159,11 @@ export function LicencePage() {
                   <h2 data-part="accepted-title" />
                   <p data-part="accepted-text" />
                   <p>
+                    <a data-part="pdf-link" href="/" download>
+                      {labels.pdfLink}
+                    </a>
+                  </p>
+                  <p>
                     <a data-part="verify-link" href="/">
                       {labels.verifyLink}
                     </a>

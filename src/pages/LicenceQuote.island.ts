@@ -1,5 +1,5 @@
 import { acceptProblem } from '../../functions/src/contract/accept-licence';
-import { VERIFY_PATH, type QuoteAnswer } from '../../functions/src/contract/licence-model';
+import { LICENCE_PDF_PATH, VERIFY_PATH, type QuoteAnswer } from '../../functions/src/contract/licence-model';
 import { formatAmount } from '../../functions/src/contract/licence-texts';
 import { fill } from '../config/fill';
 import { call } from '../shortlist/callable';
@@ -17,7 +17,7 @@ export interface LicenceQuoteProps {
 
 type Part =
   | 'header' | 'title' | 'for' | 'fee' | 'expires' | 'note' | 'unavailable' | 'unavailable-text' | 'failed' | 'body' | 'facts' | 'granted' | 'not-granted'
-  | 'clauses' | 'accepted' | 'accepted-title' | 'accepted-text' | 'verify-link' | 'form' | 'refused';
+  | 'clauses' | 'accepted' | 'accepted-title' | 'accepted-text' | 'pdf-link' | 'verify-link' | 'form' | 'refused';
 
 type Open = Extract<QuoteAnswer, { state: 'open' | 'accepted' }>;
 type Closed = Extract<QuoteAnswer, { state: 'void' | 'expired' }>;
@@ -67,6 +67,7 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
       date: utc(acceptance.at),
       licensor: answer.offer.licensor.name,
     });
+    part<HTMLAnchorElement>('pdf-link').href = `${LICENCE_PDF_PATH}/${token}`;
     part<HTMLAnchorElement>('verify-link').href = `${VERIFY_PATH}/${licence.number}`;
     part('accepted').hidden = false;
   };

@@ -18,7 +18,7 @@ const SKIPPED = /\.test\.|\.spec\.|generated|fixture|node_modules/;
  */
 const NOT_A_TYPE = [
   'src/sections/registry.ts',
-  "scripts/build/one-sheet/fonts.ts: 'music'",
+  "functions/src/pdf/fonts.ts: 'music'",
   "scripts/build/share-images.ts: 'music'",
   "src/sections/catalog/index.ts: 'contact'",
   "src/contact/settings.ts: 'contact'",

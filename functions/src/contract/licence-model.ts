@@ -200,6 +200,8 @@ export const LICENCE_ENDPOINTS = {
 /** The quote page's address is /l/<token>; the verification page's /l/verify/<number>. */
 export const LICENCE_PATH = '/l';
 export const VERIFY_PATH = '/l/verify';
+/** The licence PDF of an accepted quote, printed by the licencePdf function behind the quote's token. */
+export const LICENCE_PDF_PATH = '/l/pdf';
 
 export const ACCEPT_NAME_MAX = 120;
 export const ACCEPT_COMPANY_MAX = 200;

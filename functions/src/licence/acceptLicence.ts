@@ -1,7 +1,7 @@
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { acceptProblem } from '../contract/accept-licence.js';
-import { LICENCE_COUNTERS, LICENCE_NUMBERS, LICENCE_PATH, VERIFY_PATH, quoteState, type AcceptRequest, type IssuedLicence, type NumberEntry, type StoredQuote } from '../contract/licence-model.js';
+import { LICENCE_COUNTERS, LICENCE_NUMBERS, LICENCE_PATH, LICENCE_PDF_PATH, VERIFY_PATH, quoteState, type AcceptRequest, type IssuedLicence, type NumberEntry, type StoredQuote } from '../contract/licence-model.js';
 import { formatLicenceNumber, nextSequence } from '../contract/licence-number.js';
 import { termEnd, utcDay } from '../contract/licence-term.js';
 import { DEFAULT_SITE } from '../contract/shortlist-model.js';
@@ -17,6 +17,7 @@ import { isTokenShaped } from '../shortlist/token.js';
 import { notAvailable, openQuoteToken, quoteRef } from './access.js';
 import { acceptanceMails } from './acceptance-mail.js';
 import { ACCEPT_PER_TOKEN, LICENCE_PER_ADDRESS, LICENCE_PER_NETWORK } from './limits.js';
+import { undrawableIn } from './pdf/render-licence-pdf.js';
 
 // As the contact form's mails: the extension sends within minutes; a month shows a failed delivery.
 const MAIL_RETENTION_MS = 30 * 86_400_000;
@@ -43,6 +44,11 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
   // Bad input names its field and stores nothing.
   if (problem) throw new HttpsError('invalid-argument', problem.message, { field: problem.field });
   const data = request.data as AcceptRequest;
+  // The licence prints the typed name and company: one its fonts cannot draw would be issued with a blank.
+  for (const field of ['name', 'company'] as const) {
+    const char = undrawableIn([data[field]]);
+    if (char) throw new HttpsError('invalid-argument', `${field}: the licence cannot print '${char}'; type it in Latin or Arabic letters`, { field });
+  }
   try {
     const site = calledSite(request.rawRequest.headers.origin);
     if (site === undefined || !isTokenShaped(data.token)) throw notAvailable();
@@ -71,7 +77,7 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
       tx.set(counterRef, { last: sequence });
       tx.create(db.collection(LICENCE_NUMBERS).doc(`${site}--${licence.number}`), { site, quote: opened.quoteId } satisfies NumberEntry);
       tx.update(ref, { acceptance: accepted.acceptance, licence });
-      const links = { page: link(quote.base, `${LICENCE_PATH}/${data.token}`), verify: link(quote.base, `${VERIFY_PATH}/${licence.number}`) };
+      const links = { page: link(quote.base, `${LICENCE_PATH}/${data.token}`), verify: link(quote.base, `${VERIFY_PATH}/${licence.number}`), pdf: link(quote.base, `${LICENCE_PDF_PATH}/${data.token}`) };
       const mails = acceptanceMails(accepted, licence, links, settings.sites.find((candidate) => (candidate.key ?? DEFAULT_SITE) === site)?.licence?.lang ?? 'en');
       const expiresAt = Timestamp.fromMillis(now + MAIL_RETENTION_MS);
       tx.create(db.collection('mail').doc(mailId(site, `licence-${licence.number}-buyer`)), { ...mails.buyer, expiresAt });

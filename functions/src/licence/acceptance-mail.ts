@@ -7,14 +7,17 @@ export interface LicenceLinks {
   page: string;
   /** The public verification page, /l/verify/<number>. */
   verify: string;
+  /** The licence PDF, /l/pdf/<token>, printed from the stored licence when opened. */
+  pdf: string;
 }
 
 const termLine = (licence: IssuedLicence) => `${licence.start} to ${licence.end ?? 'in perpetuity'}`;
 
 /**
- * The two mails an acceptance sends, plain text like every mail of the kit: the buyer's, with
- * their licence's page and its verification page; the licensor's, with the same and the command
- * that writes the PDF (rendered from the stored licence, docs/licensing.md says why).
+ * The two mails an acceptance sends, plain text like every mail of the kit, each with the licence
+ * PDF's link, the buyer's page and the verification page. The PDF is linked, not attached: the
+ * mail extension would carry it base64 in a Firestore document, and a link always prints the
+ * licence as it stands (void, if it was voided since).
  */
 export function acceptanceMails(quote: StoredQuote, licence: IssuedLicence, links: LicenceLinks, lang: string): { buyer: MailDocument; licensor: MailDocument } {
   const { offer } = quote;
@@ -38,20 +41,19 @@ export function acceptanceMails(quote: StoredQuote, licence: IssuedLicence, link
     '',
     facts,
     '',
+    `The licence PDF, with the cue-sheet details: ${links.pdf}`,
     `The licence in full, with your acceptance: ${links.page}`,
     `Anyone can check it is valid here (no fee or contact details shown): ${links.verify}`,
     '',
     `Payment: ${offer.paymentTerms}`,
-    `The licence PDF, with the cue-sheet details, follows from ${offer.licensor.name}.`,
   ].join('\n');
   const licensor = [
     `${acceptance.name} accepted the licence below for ${acceptance.company}.`,
     '',
     facts,
     '',
-    `Write the licence PDF and send it to ${offer.licensee.email}:`,
-    `  npm run licence -- pdf ${licence.number}${quote.site === 'default' ? '' : ` --site ${quote.site}`}`,
-    `The cue-sheet row: npm run licence -- cue-sheet ${licence.number}`,
+    `The licence PDF (the buyer has the same link): ${links.pdf}`,
+    `The cue-sheet row: npm run licence -- cue-sheet ${licence.number}${quote.site === 'default' ? '' : ` --site ${quote.site}`}`,
     `Verification page: ${links.verify}`,
   ].join('\n');
   return {

@@ -15,12 +15,20 @@ export interface OpenedQuote {
   quoteId: string;
 }
 
-export async function openQuoteToken(db: Firestore, token: unknown, site: string): Promise<OpenedQuote> {
+/** The quote a token opens, and whose site it is; a token that opens nothing gets notAvailable(). */
+export async function readQuoteToken(db: Firestore, token: unknown): Promise<OpenedQuote & { site: string }> {
   if (!isTokenShaped(token)) throw notAvailable();
   const tokenHash = hashToken(token);
   const entry = (await db.collection(LICENCE_TOKENS).doc(tokenHash).get()).data() as TokenEntry | undefined;
-  if (!entry || entry.site !== site) throw notAvailable();
-  return { tokenHash, quoteId: entry.quote };
+  if (!entry) throw notAvailable();
+  return { tokenHash, quoteId: entry.quote, site: entry.site };
+}
+
+/** The quote a token opens on the page of `site`: another site's token opens nothing there. */
+export async function openQuoteToken(db: Firestore, token: unknown, site: string): Promise<OpenedQuote> {
+  const { site: owner, ...opened } = await readQuoteToken(db, token);
+  if (owner !== site) throw notAvailable();
+  return opened;
 }
 
 export const quoteRef = (db: Firestore, id: string) => db.collection(LICENCE_QUOTES).doc(id);

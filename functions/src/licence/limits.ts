@@ -7,3 +7,5 @@ export const ACCEPT_PER_TOKEN: RateLimit = { maxMessages: 10, windowMinutes: 10 
 /** Per address and per network, for every licence call: a script trying tokens or numbers stops here. */
 export const LICENCE_PER_ADDRESS: RateLimit = { maxMessages: 60, windowMinutes: 10 };
 export const LICENCE_PER_NETWORK: RateLimit = { maxMessages: 4 * LICENCE_PER_ADDRESS.maxMessages, windowMinutes: 10 };
+/** The licence PDF: a download or two, a print; each one is rendered, so fewer than a page's opens. */
+export const PDF_PER_TOKEN: RateLimit = { maxMessages: 10, windowMinutes: 10 };

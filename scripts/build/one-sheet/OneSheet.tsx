@@ -2,8 +2,8 @@
 import { Document, Image, Link, Page, Text, View, type Styles } from '@react-pdf/renderer';
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import type { SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
-import { pdfFamilies, type FontNeeds } from './fonts.ts';
-import { QrCode } from './qr-code.tsx';
+import { pdfFamilies, type FontNeeds } from '../../../functions/src/pdf/fonts.ts';
+import { QrCode } from '../../../functions/src/pdf/qr-code.tsx';
 import type { SheetTrack } from '../../../src/sections/define.ts';
 import type { SheetFacts } from './sheet-facts.ts';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
 import { repoRoot } from '../../config/config-path.ts';
 import { loadSiteConfig } from '../../config/load-config.ts';
-import { fontNeeds, isSerifStack, pdfFamilies } from './fonts.ts';
+import { fontNeeds, isSerifStack, pdfFamilies } from '../../../functions/src/pdf/fonts.ts';
 import { sheetFacts } from './sheet-facts.ts';
 import { svgToPdf } from './svg-to-pdf.tsx';
 import { fixtureTracks } from './tracks.fixture.ts';

@@ -19,7 +19,7 @@ import {
 } from '@react-pdf/renderer';
 import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { parse, type ElementNode, type Node } from 'svg-parser';
-import { pdfFamilies, type FontNeeds } from './fonts.ts';
+import { pdfFamilies, type FontNeeds } from '../../../functions/src/pdf/fonts.ts';
 
 /** The SVG elements react-pdf draws; anything else in a logo is reported, not silently dropped. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-pdf's SVG components each take their own props

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { renderToFile } from '@react-pdf/renderer';
 import type { SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
 import { resolvePublicDir } from '../../config/config-path.ts';
-import { firstUndrawable, fontNeeds, registerFonts } from './fonts.ts';
+import { firstUndrawable, fontNeeds, registerFonts } from '../../../functions/src/pdf/fonts.ts';
 import { OneSheet, type SheetAssets } from './OneSheet.tsx';
 import type { SheetTrack } from '../../../src/sections/define.ts';
 import { printedTexts, sheetFacts, type SheetFacts } from './sheet-facts.ts';

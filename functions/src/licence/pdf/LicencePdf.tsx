@@ -1,11 +1,11 @@
 /** @jsxImportSource react */
 import { Document, Link, Page, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import { cueSheetRow, partyText } from '../../../functions/src/contract/cue-sheet.ts';
-import { CUE_USAGES } from '../../../functions/src/contract/cue-usage.ts';
-import type { Acceptance, IssuedLicence, LicenceOffer } from '../../../functions/src/contract/licence-model.ts';
-import { formatAmount } from '../../../functions/src/contract/licence-texts.ts';
-import { QrCode } from '../../build/one-sheet/qr-code.tsx';
+import { cueSheetRow, partyText } from '../../contract/cue-sheet.js';
+import { CUE_USAGES } from '../../contract/cue-usage.js';
+import type { Acceptance, IssuedLicence, LicenceOffer } from '../../contract/licence-model.js';
+import { formatAmount } from '../../contract/licence-texts.js';
+import { QrCode } from '../../pdf/qr-code.js';
 
 /** An accepted quote: everything the licence prints. */
 export interface LicenceDocument {

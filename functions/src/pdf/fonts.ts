@@ -4,7 +4,9 @@ import { Font } from '@react-pdf/renderer';
 import { openSync, type Font as FontFile } from 'fontkit';
 
 /**
- * Fonts the sheet embeds, all SIL Open Font License 1.1, from Fontsource's npm packages.
+ * Fonts the PDFs embed (the one-sheet at build, the licence in the function and the command),
+ * all SIL Open Font License 1.1, from Fontsource's npm packages; they live with the functions
+ * because a deployed function has only its own folder.
  * The site itself uses system stacks (Segoe UI, Roboto, San Francisco); Inter is the free
  * face closest to them, Noto Serif stands in for serif stacks. For Arabic, IBM Plex Sans
  * Arabic: its letters carry their dots, whereas Noto Sans/Kufi Arabic place dots as marks,

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredQuote } from '../contract/licence-model.js';
+import { acceptanceMails } from './acceptance-mail.js';
+import { acceptedLicence } from './licence.fixture.js';
+
+const quote = (site: string): StoredQuote => ({
+  site,
+  requestId: 'r1',
+  createdAt: Date.UTC(2026, 10, 20),
+  expiresAt: Date.UTC(2026, 11, 4),
+  voidedAt: null,
+  tokenHash: 'h'.repeat(64),
+  note: null,
+  numberPrefix: 'MK',
+  base: 'https://marlowekane.com/',
+  offer: acceptedLicence.offer,
+  termsHash: 'a'.repeat(64),
+  acceptance: acceptedLicence.acceptance,
+  licence: acceptedLicence.licence,
+});
+
+const links = { page: 'https://marlowekane.com/l/TOKEN', verify: 'https://marlowekane.com/l/verify/MK-2026-0007', pdf: 'https://marlowekane.com/l/pdf/TOKEN' };
+
+describe('the mails an acceptance sends', () => {
+  it('give both parties the licence PDF and the verification page, the buyer their page and the payment terms', () => {
+    const { buyer, licensor } = acceptanceMails(quote('default'), acceptedLicence.licence, links, 'en');
+    expect(buyer).toMatchObject({ to: 'anna@northlight.example', replyTo: 'bookings@marlowekane.com', message: { subject: 'Licence MK-2026-0007: "Golden Hour" (Instrumental)' } });
+    expect(licensor).toMatchObject({ to: 'bookings@marlowekane.com', replyTo: 'anna@northlight.example' });
+    for (const mail of [buyer, licensor]) {
+      expect(mail.message.text).toContain(`The licence PDF`);
+      expect(mail.message.text).toContain(links.pdf);
+      expect(mail.message.text).toContain(links.verify);
+      expect(mail.message.text).toMatch(/^Term: +2026-11-25 to 2027-11-24$/m);
+      expect(mail.message.text).toMatch(/^Accepted: +2026-11-25 12:30:00 UTC by Anna Lee$/m);
+    }
+    expect(buyer.message.text).toContain(links.page);
+    expect(buyer.message.text).toContain('Payment: Payable within 30 days of acceptance.');
+    expect(licensor.message.text).not.toContain(links.page);
+    expect(licensor.message.text).toContain('The cue-sheet row: npm run licence -- cue-sheet MK-2026-0007\n');
+  });
+
+  it("names a roster site in the licensor's command", () => {
+    expect(acceptanceMails(quote('nova-lane'), acceptedLicence.licence, links, 'en').licensor.message.text).toContain('npm run licence -- cue-sheet MK-2026-0007 --site nova-lane');
+  });
+});

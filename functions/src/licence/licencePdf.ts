@@ -1,0 +1,61 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { HttpsError, onRequest } from 'firebase-functions/v2/https';
+import { VERIFY_PATH, type StoredQuote } from '../contract/licence-model.js';
+import { DEFAULT_SITE } from '../contract/shortlist-model.js';
+import { callableFailure } from '../failure.js';
+import { settings } from '../generated/settings.js';
+import { viewSender } from '../sender.js';
+import { countRequest, countSender } from '../shortlist/limits.js';
+import { ipHashSalt } from '../shortlist/options.js';
+import { notAvailable, quoteRef, readQuoteToken } from './access.js';
+import { LICENCE_PER_ADDRESS, LICENCE_PER_NETWORK, PDF_PER_TOKEN } from './limits.js';
+import { renderLicencePdf } from './pdf/render-licence-pdf.js';
+
+const link = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
+
+/** The token is the address's last segment: /l/pdf/<token>, as Hosting's rewrite hands it on. */
+export const tokenOfPdfPath = (path: string): string => path.split('/').filter(Boolean).at(-1) ?? '';
+
+const notYet = (): HttpsError => new HttpsError('not-found', 'This quote has not been accepted: there is no licence to download yet.');
+
+/**
+ * The licence PDF of an accepted quote, printed when its holder asks, from the stored licence:
+ * the link in both acceptance mails and on the buyer's page. The quote's token is the key, as for
+ * the page itself, with the same per-sender limits; a void licence prints with "void" at its top,
+ * so an old link never shows a licence as standing that no longer does. Printed, not stored: the
+ * stored quote is the record, and there is no bucket to keep in step with it.
+ */
+export const licencePdf = onRequest(
+  // Rendering takes a CPU-second and some 150 MB: few at once, and none of the callables' 256 MiB instances.
+  { region: settings.region, memory: '1GiB', concurrency: 4, timeoutSeconds: 60, maxInstances: 5, secrets: [ipHashSalt] },
+  async (req, res) => {
+    res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' });
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Only GET reads a licence.');
+      return;
+    }
+    try {
+      const token = tokenOfPdfPath(req.path);
+      const db = getFirestore();
+      await countSender(db, 'lq', viewSender(req, settings.sender, 'hosting'), ipHashSalt.value(), { address: LICENCE_PER_ADDRESS, network: LICENCE_PER_NETWORK });
+      const opened = await readQuoteToken(db, token);
+      await countRequest(db, `lq-pdf-${opened.tokenHash}`, PDF_PER_TOKEN, 'for this link');
+      const quote = (await quoteRef(db, opened.quoteId).get()).data() as StoredQuote | undefined;
+      const site = settings.sites.find((candidate) => (candidate.key ?? DEFAULT_SITE) === opened.site);
+      if (!quote || !site) throw notAvailable();
+      if (!quote.licence || !quote.acceptance) throw notYet();
+      const pdf = await renderLicencePdf(
+        { offer: quote.offer, acceptance: quote.acceptance, licence: quote.licence, verifyUrl: link(quote.base, `${VERIFY_PATH}/${quote.licence.number}`), voided: quote.voidedAt !== null },
+        site.pdf,
+      );
+      res
+        .status(200)
+        .type('application/pdf')
+        .set('Content-Disposition', `inline; filename="licence-${quote.licence.number}.pdf"`)
+        .send(pdf);
+    } catch (error) {
+      const failure = callableFailure(error, 'licencePdf');
+      res.status(failure.httpErrorCode.status).type('text/plain').send(failure.message);
+    }
+  },
+);
