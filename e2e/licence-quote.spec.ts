@@ -104,7 +104,10 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
   for (const party of ['buyer', 'licensor']) expect(await mailsEndingWith(`/licence-${number}-${party}`)).toHaveLength(1);
   const pdfUrl = `http://127.0.0.1:5000/l/pdf/${quoted.token}`;
   for (const party of ['buyer', 'licensor']) expect((await mailsEndingWith(`/licence-${number}-${party}`))[0]!.message.text).toContain(pdfUrl);
-  expect((await mailsEndingWith(`/licence-${number}-buyer`))[0]!.message.text).toContain(`http://127.0.0.1:5000/l/verify/${number}`);
+  const verifyPath = (await page.getByRole('link', { name: 'Show the verification page' }).getAttribute('href'))!;
+  expect(verifyPath).toMatch(new RegExp(`^/l/verify/${number}/[0-9A-HJKMNP-TV-Z]{8}$`));
+  expect(verifyPath.endsWith(`/${stored.licence.code as string}`)).toBe(true);
+  for (const party of ['buyer', 'licensor']) expect((await mailsEndingWith(`/licence-${number}-${party}`))[0]!.message.text).toContain(`http://127.0.0.1:5000${verifyPath}`);
 
   // The licence PDF from the page's link, printed by the function from the stored licence, read back as text.
   const pdfLink = page.getByRole('link', { name: 'Download the licence (PDF)' });
@@ -124,7 +127,7 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
   const out = path.join(dir, `${number}.pdf`);
   expect((await licenceCli('pdf', number, '--out', out)).code).toBe(0);
   expect(run('pdftotext', ['-enc', 'UTF-8', '-layout', out, '-']).replace(/\s+/g, ' ')).toBe(text);
-  for (const fact of [`Licence ${number}`, 'Studio 4, 12 Example Mews, London E8 1AB, United Kingdom', 'Northlight Films', 'represented by Anna Lee', 'Golden Hour (Instrumental)', 'Online ad / social', '$2,500 (USD)', 'Spring campaign', `/l/verify/${number}`, stored.termsHash as string, 'CUE SHEET', 'Intended duration 0:30']) {
+  for (const fact of [`Licence ${number}`, 'Studio 4, 12 Example Mews, London E8 1AB, United Kingdom', 'Northlight Films', 'represented by Anna Lee', 'Golden Hour (Instrumental)', 'Online ad / social', '$2,500 (USD)', 'Spring campaign', verifyPath, stored.termsHash as string, 'CUE SHEET', 'Intended duration 0:30']) {
     expect(text).toContain(fact);
   }
   expect((await licenceCli('cue-sheet', number)).stdout).toMatch(/Usage: +VI \(visual instrumental\)/);
@@ -133,8 +136,19 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
   run('node', ['--import', 'tsx', 'scripts/cli.ts', 'inbox', '--csv', '--out', csv]);
   expect(readFileSync(csv, 'utf8')).toContain(`,accepted,${number},${requestId}`);
 
+  // The artist's listing gives the licence's verification address.
+  expect((await licenceCli('list')).stdout).toMatch(new RegExp(`^${quoted.id}  ${number}  .*; accepted; request ${requestId}; verify at http://127\\.0\\.0\\.1:5000${verifyPath}$`, 'm'));
+
+  // The number alone, or with another code, opens nothing: numbers are sequential.
+  const wrongCode = `${verifyPath.slice(0, -1)}${verifyPath.endsWith('0') ? '1' : '0'}`;
+  for (const address of [`/l/verify/${number}`, wrongCode]) {
+    await page.goto(address);
+    await settled(page, 'LicenceVerify');
+    await expect(page.getByRole('heading', { level: 1, name: 'No licence has this number and code' })).toBeVisible();
+  }
+
   // The verification page: valid, with no fee and no contact details; then void.
-  const verify = await page.goto(`/l/verify/${number}`);
+  const verify = await page.goto(verifyPath);
   expect(verify?.headers()['x-robots-tag']).toBe('noindex, nofollow');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await settled(page, 'LicenceVerify');
@@ -200,5 +214,12 @@ test('an expired quote is refused, its page passes axe once extended, two presse
     expect([pdf.status(), await pdf.text()]).toEqual([404, 'token: this quote is not available']);
   }
   expect((await page.request.post(`/l/pdf/${expired.token}`, { headers: { 'x-forwarded-for': '203.0.113.10' } })).status()).toBe(405);
-  expect(await callLicence(page.request, 'verify', { number: 'MK-1999-9999' }, '203.0.113.10')).toMatchObject({ status: 404, body: { error: { message: 'number: no licence has this number' } } });
+  expect(await callLicence(page.request, 'verify', { number: 'MK-1999-9999' }, '203.0.113.10')).toMatchObject({ status: 404, body: { error: { message: 'number: no licence has this number and code' } } });
+  const issued = (await adminDb().collection(LICENCE_QUOTES).doc(expired.id).get()).data()!.licence as { number: string; code: string };
+  expect(await callLicence(page.request, 'verify', { number: issued.number, code: issued.code }, '203.0.113.10')).toMatchObject({ status: 200, body: { result: { number: issued.number, state: 'valid' } } });
+  expect(await callLicence(page.request, 'verify', { number: issued.number, code: issued.code.toLowerCase() }, '203.0.113.10')).toMatchObject({ status: 200 });
+  for (const data of [{ number: issued.number }, { number: issued.number, code: issued.code === 'ZZZZZZZZ' ? 'YYYYYYYY' : 'ZZZZZZZZ' }]) {
+    expect(await callLicence(page.request, 'verify', data, '203.0.113.10')).toMatchObject({ status: 404, body: { error: { message: 'number: no licence has this number and code' } } });
+  }
+  expect(await callLicence(page.request, 'verify', { number: issued.number, code: 'nope' }, '203.0.113.10')).toMatchObject({ status: 400, body: { error: { message: 'code must be the 8 letters and digits after the number, like 7KQ2M9XA' } } });
 });

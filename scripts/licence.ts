@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isCueUsage } from '../functions/src/contract/cue-usage.ts';
 import { cueSheetRow, cueSheetTable, partyText } from '../functions/src/contract/cue-sheet.ts';
-import { LICENCE_PATH, VERIFY_PATH, quoteState, type StoredQuote } from '../functions/src/contract/licence-model.ts';
+import { LICENCE_PATH, quoteState, verifyPathOf, type StoredQuote } from '../functions/src/contract/licence-model.ts';
 import { initialsOf } from '../functions/src/contract/licence-number.ts';
 import { formatAmount } from '../functions/src/contract/licence-texts.ts';
 import { pdfStyleOf } from '../functions/src/licence/pdf/pdf-style.ts';
@@ -85,7 +85,9 @@ function stateLine(id: string, quote: StoredQuote, now: number): string {
   const state = quoteState(quote, now);
   const when = state === 'open' ? `open until ${utc(quote.expiresAt)}` : state === 'expired' ? `expired ${utc(quote.expiresAt)}` : state;
   const number = quote.licence ? `${quote.licence.number}  ` : '';
-  return `${id}  ${number}${utc(quote.createdAt)}  "${plainText(offer.track.title)}" (${plainText(offer.track.version)}) for ${plainText(offer.licensee.company || offer.licensee.name)}, ${offer.fee.currency} ${offer.fee.amount}; ${when}; request ${quote.requestId}`;
+  // The verification address is the one a production asks for again; the code is in no other listing.
+  const verify = quote.licence ? `; verify at ${absoluteUrl(verifyPathOf(quote.licence).slice(1), quote.base)}` : '';
+  return `${id}  ${number}${utc(quote.createdAt)}  "${plainText(offer.track.title)}" (${plainText(offer.track.version)}) for ${plainText(offer.licensee.company || offer.licensee.name)}, ${offer.fee.currency} ${offer.fee.amount}; ${when}; request ${quote.requestId}${verify}`;
 }
 
 async function licence(values: Values<typeof options>, positionals: readonly string[], site: string): Promise<number> {
@@ -189,7 +191,7 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       const { quote } = await findQuote(db, args[0]!, site);
       if (!quote.licence || !quote.acceptance) throw new CommandError(`quote ${args[0]} is not accepted yet: there is no licence to print`);
       const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? `licence-${quote.licence.number}.pdf`);
-      const verifyUrl = absoluteUrl(`${VERIFY_PATH.slice(1)}/${quote.licence.number}`, quote.base);
+      const verifyUrl = absoluteUrl(verifyPathOf(quote.licence).slice(1), quote.base);
       const pdf = await renderLicencePdf({ offer: quote.offer, acceptance: quote.acceptance, licence: quote.licence, verifyUrl, voided: quote.voidedAt !== null }, pdfStyleOf(config)).catch((error: unknown) => {
         throw error instanceof UndrawableText ? new CommandError(`${error.message}; the PDF was not written`) : error;
       });

@@ -1,5 +1,5 @@
 import { acceptProblem } from '../../functions/src/contract/accept-licence';
-import { LICENCE_PDF_PATH, VERIFY_PATH, type QuoteAnswer } from '../../functions/src/contract/licence-model';
+import { LICENCE_PDF_PATH, verifyPathOf, type QuoteAnswer } from '../../functions/src/contract/licence-model';
 import { formatAmount } from '../../functions/src/contract/licence-texts';
 import { fill } from '../config/fill';
 import { call } from '../shortlist/callable';
@@ -68,7 +68,7 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
       licensor: answer.offer.licensor.name,
     });
     part<HTMLAnchorElement>('pdf-link').href = `${LICENCE_PDF_PATH}/${token}`;
-    part<HTMLAnchorElement>('verify-link').href = `${VERIFY_PATH}/${licence.number}`;
+    part<HTMLAnchorElement>('verify-link').href = verifyPathOf(licence);
     part('accepted').hidden = false;
   };
 

@@ -2,7 +2,7 @@ import type { VerifyAnswer } from '../../functions/src/contract/licence-model';
 import { fill } from '../config/fill';
 import { call } from '../shortlist/callable';
 import type { LicenceLabels } from './licence-facts';
-import { verifiedNumberOf } from './licence-address';
+import { verifiedLicenceOf } from './licence-address';
 
 export interface LicenceVerifyProps {
   /** Where `verifyLicence` answers on this site. */
@@ -13,10 +13,10 @@ export interface LicenceVerifyProps {
 
 type Part = 'header' | 'verdict' | 'facts' | 'note' | 'failed';
 
-/** Fills the verification page (LicenceVerifyPage) from `verifyLicence`'s answer for the number in the address. */
+/** Fills the verification page (LicenceVerifyPage) from `verifyLicence`'s answer for the number and code in the address. */
 export default function showVerification({ verify, artist, labels }: LicenceVerifyProps, island: HTMLElement): void {
   const part = (name: Part) => island.querySelector<HTMLElement>(`[data-part="${name}"]`)!;
-  const number = verifiedNumberOf(location.pathname);
+  const asking = verifiedLicenceOf(location.pathname);
 
   const show = (answer: VerifyAnswer) => {
     const verdict = part('verdict');
@@ -55,7 +55,7 @@ export default function showVerification({ verify, artist, labels }: LicenceVeri
     part('verdict').dataset.state = 'unknown';
   };
 
-  const asked = number === null ? Promise.resolve(null) : call<VerifyAnswer>(verify, { number });
+  const asked = asking === null ? Promise.resolve(null) : call<VerifyAnswer>(verify, { number: asking.number, ...(asking.code !== null && { code: asking.code }) });
   asked
     .then((answer) => {
       if (answer?.ok) return show(answer.result);

@@ -97,6 +97,13 @@ export interface Acceptance {
 
 export interface IssuedLicence {
   number: string;
+  /**
+   * What the verification page asks with the number (`/l/verify/MK-2026-0007/7KQ2M9XA`): numbers
+   * are sequential, and without it anyone could walk through them and learn which production
+   * licensed which track before its release. Absent on licences issued before codes, which the
+   * number alone still verifies.
+   */
+  code?: string;
   /** YYYY-MM-DD. */
   start: string;
   /** YYYY-MM-DD, the last day; null in perpetuity. */
@@ -130,6 +137,8 @@ export interface TokenEntry {
 export interface NumberEntry {
   site: string;
   quote: string;
+  /** The licence's verification code; absent on licences issued before codes. */
+  code?: string;
 }
 
 export type QuoteState = 'open' | 'accepted' | 'void' | 'expired';
@@ -200,6 +209,9 @@ export const LICENCE_ENDPOINTS = {
 /** The quote page's address is /l/<token>; the verification page's /l/verify/<number>. */
 export const LICENCE_PATH = '/l';
 export const VERIFY_PATH = '/l/verify';
+/** A licence's verification page, with its code when it has one. */
+export const verifyPathOf = (licence: Pick<IssuedLicence, 'number' | 'code'>): string => `${VERIFY_PATH}/${licence.number}${licence.code ? `/${licence.code}` : ''}`;
+
 /** The licence PDF of an accepted quote, printed by the licencePdf function behind the quote's token. */
 export const LICENCE_PDF_PATH = '/l/pdf';
 

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { acceptProblem } from '../contract/accept-licence.js';
-import { LICENCE_COUNTERS, LICENCE_NUMBERS, LICENCE_PATH, LICENCE_PDF_PATH, VERIFY_PATH, quoteState, type AcceptRequest, type IssuedLicence, type NumberEntry, type StoredQuote } from '../contract/licence-model.js';
-import { formatLicenceNumber, nextSequence } from '../contract/licence-number.js';
+import { LICENCE_COUNTERS, LICENCE_NUMBERS, LICENCE_PATH, LICENCE_PDF_PATH, quoteState, verifyPathOf, type AcceptRequest, type IssuedLicence, type NumberEntry, type StoredQuote } from '../contract/licence-model.js';
+import { formatLicenceNumber, nextSequence, VERIFY_CODE_BYTES, verifyCodeOf } from '../contract/licence-number.js';
 import { termEnd, utcDay } from '../contract/licence-term.js';
 import { DEFAULT_SITE } from '../contract/shortlist-model.js';
 import { callableFailure } from '../failure.js';
@@ -72,12 +73,13 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
       const year = Number(utcDay(now).slice(0, 4));
       const counterRef = db.collection(LICENCE_COUNTERS).doc(`${site}-${year}`);
       const sequence = nextSequence((await tx.get(counterRef)).get('last'));
-      const licence: IssuedLicence = { number: formatLicenceNumber(quote.numberPrefix, year, sequence), start, end: termEnd(start, quote.offer.use.termMonths) };
+      const code = verifyCodeOf(randomBytes(VERIFY_CODE_BYTES));
+      const licence: IssuedLicence = { number: formatLicenceNumber(quote.numberPrefix, year, sequence), code, start, end: termEnd(start, quote.offer.use.termMonths) };
       const accepted: StoredQuote = { ...quote, acceptance: { at: now, name: data.name.trim(), company: data.company.trim(), termsHash: data.termsHash }, licence };
       tx.set(counterRef, { last: sequence });
-      tx.create(db.collection(LICENCE_NUMBERS).doc(`${site}--${licence.number}`), { site, quote: opened.quoteId } satisfies NumberEntry);
+      tx.create(db.collection(LICENCE_NUMBERS).doc(`${site}--${licence.number}`), { site, quote: opened.quoteId, code } satisfies NumberEntry);
       tx.update(ref, { acceptance: accepted.acceptance, licence });
-      const links = { page: link(quote.base, `${LICENCE_PATH}/${data.token}`), verify: link(quote.base, `${VERIFY_PATH}/${licence.number}`), pdf: link(quote.base, `${LICENCE_PDF_PATH}/${data.token}`) };
+      const links = { page: link(quote.base, `${LICENCE_PATH}/${data.token}`), verify: link(quote.base, verifyPathOf(licence)), pdf: link(quote.base, `${LICENCE_PDF_PATH}/${data.token}`) };
       const mails = acceptanceMails(accepted, licence, links, settings.sites.find((candidate) => (candidate.key ?? DEFAULT_SITE) === site)?.licence?.lang ?? 'en');
       const expiresAt = Timestamp.fromMillis(now + MAIL_RETENTION_MS);
       tx.create(db.collection('mail').doc(mailId(site, `licence-${licence.number}-buyer`)), { ...mails.buyer, expiresAt });

@@ -1,6 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onRequest } from 'firebase-functions/v2/https';
-import { VERIFY_PATH, type StoredQuote } from '../contract/licence-model.js';
+import { verifyPathOf, type StoredQuote } from '../contract/licence-model.js';
 import { DEFAULT_SITE } from '../contract/shortlist-model.js';
 import { callableFailure } from '../failure.js';
 import { settings } from '../generated/settings.js';
@@ -45,7 +45,7 @@ export const licencePdf = onRequest(
       if (!quote || !site) throw notAvailable();
       if (!quote.licence || !quote.acceptance) throw notYet();
       const pdf = await renderLicencePdf(
-        { offer: quote.offer, acceptance: quote.acceptance, licence: quote.licence, verifyUrl: link(quote.base, `${VERIFY_PATH}/${quote.licence.number}`), voided: quote.voidedAt !== null },
+        { offer: quote.offer, acceptance: quote.acceptance, licence: quote.licence, verifyUrl: link(quote.base, verifyPathOf(quote.licence)), voided: quote.voidedAt !== null },
         site.pdf,
       );
       res

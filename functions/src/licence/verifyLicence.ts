@@ -1,7 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { LICENCE_NUMBERS, licenceState, type NumberEntry, type StoredQuote, type VerifyAnswer } from '../contract/licence-model.js';
-import { isLicenceNumber } from '../contract/licence-number.js';
+import { isLicenceNumber, readVerifyCode } from '../contract/licence-number.js';
 import { utcDay } from '../contract/licence-term.js';
 import { checkRequestShape } from '../contract/listen-events.js';
 import { callableFailure } from '../failure.js';
@@ -15,7 +15,8 @@ import { callableOptions, ipHashSalt, origins } from '../shortlist/options.js';
 import { quoteRef } from './access.js';
 import { LICENCE_PER_ADDRESS, LICENCE_PER_NETWORK } from './limits.js';
 
-const unknown = (): HttpsError => new HttpsError('not-found', 'number: no licence has this number');
+/** One answer for a number no licence has and for a wrong or missing code: a guess learns nothing. */
+const unknown = (): HttpsError => new HttpsError('not-found', 'number: no licence has this number and code');
 
 /** What a broadcaster or a platform may see: the licence's facts, never the fee or anyone's contact details. */
 export function verifyAnswer(quote: StoredQuote & { licence: NonNullable<StoredQuote['licence']> }, today: string): VerifyAnswer {
@@ -37,10 +38,12 @@ export function verifyAnswer(quote: StoredQuote & { licence: NonNullable<StoredQ
 }
 
 const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (request): Promise<VerifyAnswer> => {
-  const shape = checkRequestShape(request.data, ['number']);
+  const shape = checkRequestShape(request.data, ['number', 'code']);
   if (!shape.ok) throw new HttpsError('invalid-argument', shape.message);
   if (!isLicenceNumber(shape.value.number)) throw new HttpsError('invalid-argument', 'number must be a licence number like MK-2026-0007', { field: 'number' });
   const number = shape.value.number;
+  const code = shape.value.code === undefined ? null : readVerifyCode(shape.value.code);
+  if (shape.value.code !== undefined && code === null) throw new HttpsError('invalid-argument', 'code must be the 8 letters and digits after the number, like 7KQ2M9XA', { field: 'code' });
   try {
     const site = calledSite(request.rawRequest.headers.origin);
     if (site === undefined) throw unknown();
@@ -48,7 +51,8 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
     const sender = viewSender(request.rawRequest, settings.sender, 'hosting');
     await countSender(db, 'lq', sender, ipHashSalt.value(), { address: LICENCE_PER_ADDRESS, network: LICENCE_PER_NETWORK });
     const entry = (await db.collection(LICENCE_NUMBERS).doc(`${site}--${number}`).get()).data() as NumberEntry | undefined;
-    if (!entry) throw unknown();
+    // A licence issued before codes has none, and its number alone verifies it.
+    if (!entry || (entry.code !== undefined && entry.code !== code)) throw unknown();
     const quote = (await quoteRef(db, entry.quote).get()).data() as StoredQuote | undefined;
     if (!quote?.licence || quote.site !== site) throw unknown();
     return verifyAnswer({ ...quote, licence: quote.licence }, utcDay(Date.now()));
