@@ -29,15 +29,24 @@ beforeAll(async () => {
   giveCatalog(sites[0]!);
 });
 
-/** The demo artist's first track, as the first roster site's catalog, with its audio in that site's own folder. */
+/**
+ * The demo artist's first track, as the first roster site's catalog, with its audio in that
+ * site's own folder; and the demo's licence request on its contact form, so it takes requests.
+ */
 function giveCatalog(site: RosterSite) {
-  const shipped = parseDocument(readFileSync(join(repoRoot, 'site.config.yaml'), 'utf8')).toJS() as { sections: Array<{ type: string; tracks: Array<{ audio: string; versions?: unknown[] }> }> };
+  const shipped = parseDocument(readFileSync(join(repoRoot, 'site.config.yaml'), 'utf8')).toJS() as {
+    sections: Array<{ type: string; licence?: unknown; tracks: Array<{ audio: string; versions?: unknown[] }> }>;
+  };
   const catalog = shipped.sections.find((section) => section.type === 'catalog')!;
+  const shippedContact = shipped.sections.find((section) => section.type === 'contact')!;
   const track = { ...catalog.tracks[0]!, versions: [] };
   mkdirSync(join(site.publicDir, 'audio'), { recursive: true });
   copyFileSync(join(repoRoot, 'public', track.audio), join(site.publicDir, track.audio));
   const config = parseDocument(readFileSync(site.configFile, 'utf8'));
   config.addIn(['sections'], { ...catalog, featured: 1, tracks: [track] });
+  const contact = (config.toJS() as { sections: Array<{ type: string }> }).sections.findIndex((section) => section.type === 'contact');
+  if (contact < 0) config.addIn(['sections'], shippedContact);
+  else config.setIn(['sections', contact, 'licence'], shippedContact.licence);
   writeFileSync(site.configFile, config.toString());
 }
 
@@ -137,6 +146,33 @@ describe('npm start -- --all with a roster of three sites', { timeout: 600_000 }
       const other = await open(ports[1]!);
       expect(other.status).toBe(404);
       expect(await other.text()).toContain('this shortlist is not available');
+
+      // A licence request to the first site, quoted with --site, opens and is accepted on that
+      // site's page only, and its licence verifies there only; the other sites list no quote.
+      const cli = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], { cwd: repoRoot, env: { ...process.env, SITES_DIR: dir, SITE_CONFIG: '' } });
+      const [first, second] = [`http://${HOST}:${ports[0]}`, `http://${HOST}:${ports[1]}`];
+      const licenceRequest = { id: randomUUID(), name: 'Anna Lee', email: 'anna@northlight.example', subject: 'Licence request: Night Drive', nectar: '', licence: { track: 'Night Drive', media: 'online-ad', territory: 'worldwide', term: '1-year' } };
+      const sent = await fetch(functionUrl, { method: 'POST', headers: { 'content-type': 'application/json', origin: first, 'x-forwarded-for': '10.9.8.1' }, body: JSON.stringify({ data: licenceRequest }) });
+      expect(sent.status, await sent.clone().text()).toBe(200);
+      const [stored] = await list(`sites/${sites[0]!.name}/contactMessages`).then((docs) => docs.filter((doc) => doc.fields.subject?.stringValue === licenceRequest.subject));
+      const quoted = await cli('licence', 'quote', stored!.name.split('/').at(-1)!, '--site', sites[0]!.name, '--fee', '900', '--no-mail', '--base', `${first}/`);
+      const licenceToken = new RegExp(`${first.replace(/[.]/g, '\\.')}/l/([\\w-]{43})$`, 'm').exec(quoted.stdout)?.[1];
+      expect(licenceToken, quoted.stdout).toBeDefined();
+      const licenceCall = (origin: string, endpoint: string, data: unknown) =>
+        fetch(`${origin}/api/licence/${endpoint}`, { method: 'POST', headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': '10.9.8.2' }, body: JSON.stringify({ data }) });
+      const elsewhere = await licenceCall(second, 'open', { token: licenceToken });
+      expect([elsewhere.status, await elsewhere.text()]).toEqual([404, expect.stringContaining('token: this quote is not available')]);
+      const opened = (await (await licenceCall(first, 'open', { token: licenceToken })).json()) as { result: { state: string; termsHash: string; offer: { licensor: { name: string } } } };
+      expect(opened.result).toMatchObject({ state: 'open', offer: { licensor: { name: artists[sites[0]!.name] } } });
+      const accepted = await licenceCall(first, 'accept', { token: licenceToken, name: 'Anna Lee', company: 'Northlight', agree: true, termsHash: opened.result.termsHash });
+      expect(accepted.status, await accepted.clone().text()).toBe(200);
+      const { number } = ((await accepted.json()) as { result: { number: string } }).result;
+      const listed = (await cli('licence', 'list', '--site', sites[0]!.name)).stdout;
+      const code = new RegExp(`${number}  .*; accepted; .*/l/verify/${number}/([0-9A-Z]{8})$`, 'm').exec(listed)?.[1];
+      expect(code, listed).toBeDefined();
+      expect((await licenceCall(first, 'verify', { number, code })).status).toBe(200);
+      expect((await licenceCall(second, 'verify', { number, code })).status).toBe(404);
+      expect((await cli('licence', 'list', '--site', sites[1]!.name)).stdout).toMatch(/^0 quote\(s\) in /m);
     } finally {
       process.kill(-(run.npm.pid as number), 'SIGINT');
       await run.exited;
