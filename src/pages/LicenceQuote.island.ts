@@ -78,7 +78,11 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
     part('for').textContent = fill(labels.quoteFor, { name: offer.licensee.name, company: offer.licensee.company || offer.licensee.name });
     part('for').hidden = false;
     const fee = part('fee');
-    fee.replaceChildren(element('span', labels.fee), document.createTextNode(formatAmount(offer.fee, lang)));
+    // Set left to right in its own run: in a right-to-left page the bidi algorithm would move the
+    // sign of 'US$ 2,500' to the other side of its letters ('$US').
+    const amount = element('bdi', formatAmount(offer.fee, lang));
+    amount.dir = 'ltr';
+    fee.replaceChildren(element('span', labels.fee), amount);
     fee.hidden = false;
     part('expires').textContent = fill(labels.expires, { date: utc(answer.expiresAt) });
     // Once accepted, the quote's deadline is past history: the licence's own dates are in the facts.
