@@ -125,8 +125,8 @@ async function licence(values: Values<typeof options>, positionals: readonly str
         ...(start !== undefined && { start }),
       });
       // The licence is printed from the offer when the buyer opens the PDF: a quote it could not print is not sent.
-      const undrawable = undrawableIn([canonicalJson(offer)]);
-      if (undrawable) throw new CommandError(`${new UndrawableText(undrawable).message} in this quote (the request's or the catalog's text); the quote was not made`);
+      const undrawable = undrawableIn([canonicalJson(offer), ...Object.values(pdfStyleOf(config).labels)]);
+      if (undrawable) throw new CommandError(`${new UndrawableText(undrawable).message} in this quote (the request's, the catalog's or licensing.labels' text); the quote was not made`);
       const base = values.base ?? (local ? `http://${HOST}:${PORTS.hosting}/` : config.site.url);
       const created = await createQuote(db, {
         site,

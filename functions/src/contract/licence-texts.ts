@@ -29,7 +29,8 @@ function values(facts: Facts): Record<string, string> {
   };
 }
 
-const fillIn = (template: string, known: Record<string, string>): string =>
+/** Fills `{name}` placeholders; an unknown one is left as written, so a typo shows rather than vanishes. */
+export const fillIn = (template: string, known: Record<string, string>): string =>
   template.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(known, name) ? known[name]! : match));
 
 export function offerTexts(terms: StandardTerms, facts: Facts): Pick<LicenceOffer, 'granted' | 'notGranted' | 'clauses'> {

@@ -904,7 +904,7 @@ export interface SiteConfig {
       ];
     };
     /**
-     * The words of the quote page (/l/<token>) and the verification page (/l/verify/<number>).
+     * The words of the quote page (/l/<token>), the verification page (/l/verify/<number>/<code>) and the licence PDF (the pdf… labels; the page's fact labels serve the PDF too).
      */
     labels: {
       loading: Text;
@@ -956,6 +956,43 @@ export interface SiteConfig {
       withdrawn: Text;
       quoteExpired: Text;
       track: Text;
+      pdfKind: Text;
+      pdfTitle: Text;
+      pdfGrantedBy: Text;
+      pdfVoid: Text;
+      pdfScan: Text;
+      pdfVerify: Text;
+      pdfParties: Text;
+      pdfNoAddress: Text;
+      pdfRepresentedBy: Text;
+      pdfTrackAndRights: Text;
+      pdfUse: Text;
+      pdfFeeAndPayment: Text;
+      pdfPaymentTerms: Text;
+      pdfInvoiceTo: Text;
+      pdfInvoiceLater: Text;
+      pdfTermDates: Text;
+      pdfTermPerpetual: Text;
+      pdfAcceptance: Text;
+      pdfAccepted: Text;
+      pdfAcceptedAt: Text;
+      pdfTypedName: Text;
+      pdfFor: Text;
+      pdfTermsHash: Text;
+      pdfCueSheet: Text;
+      pdfCueTitle: Text;
+      pdfParty: Text;
+      pdfRole: Text;
+      pdfSociety: Text;
+      pdfShare: Text;
+      pdfNotStated: Text;
+      pdfLegend: Text;
+      pdfPage: Text;
+      pdfGranted: Text;
+      pdfNotGranted: Text;
+      pdfTerms: Text;
+      pdfUsage: Text;
+      pdfDuration: Text;
     };
   };
 }

@@ -1,5 +1,11 @@
+import core from '../../../src/config/site.schema.core.json' with { type: 'json' };
 import type { LicenceOffer } from '../contract/licence-model.js';
-import type { LicenceDocument } from './pdf/LicencePdf.js';
+import type { LicenceDocument, LicenceLabels } from './pdf/LicencePdf.js';
+
+/** The licence's words as a site that sets none has them: the schema's defaults. */
+export const defaultLabels = Object.fromEntries(
+  Object.entries(core.properties.licensing.properties.labels.properties).map(([key, label]) => [key, (label as { default: string }).default]),
+) as LicenceLabels;
 
 /** An offer with every fact a licence prints, for the tests of what prints or mails it. */
 export const offer: LicenceOffer = {

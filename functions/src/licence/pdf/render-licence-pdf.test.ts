@@ -1,20 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acceptedLicence as doc } from '../licence.fixture.js';
-import type { LicenceDocument } from './LicencePdf.js';
+import { parse } from 'yaml';
+import { acceptedLicence as doc, defaultLabels } from '../licence.fixture.js';
+import type { LicenceDocument, LicenceLabels } from './LicencePdf.js';
 import type { LicencePdfStyle } from './pdf-style.js';
 import { renderLicencePdf } from './render-licence-pdf.js';
 
 // Poppler and zbar read the PDF as any viewer or scanner would.
 const run = (command: string, args: string[]) => execFileSync(command, args, { encoding: 'utf8' });
-const style: LicencePdfStyle = { bodyFont: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', lang: 'en', paper: 'A4' };
+const style: LicencePdfStyle = { bodyFont: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', lang: 'en', dir: 'ltr', paper: 'A4', labels: defaultLabels };
 const dir = mkdtempSync(path.join(tmpdir(), 'licence-pdf-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const writeLicencePdf = async (licence: LicenceDocument, file: string) => writeFileSync(file, await renderLicencePdf(licence, style));
+const writeLicencePdf = async (licence: LicenceDocument, file: string, as = style) => writeFileSync(file, await renderLicencePdf(licence, as));
 
 describe('the licence PDF', () => {
   it('is text: every fact of the licence and its cue-sheet block reads back, and its QR code opens the verification page', { timeout: 60_000 }, async () => {
@@ -64,5 +65,21 @@ describe('the licence PDF', () => {
   it('refuses text its fonts cannot draw, naming the character', async () => {
     const file = path.join(dir, 'cjk.pdf');
     await expect(writeLicencePdf({ ...doc, acceptance: { ...doc.acceptance, company: '北光映画' } }, file)).rejects.toThrow("cannot draw '北' (U+5317)");
+  });
+});
+
+describe('the licence PDF of a right-to-left site', () => {
+  it('is in its words and reads from the right', { timeout: 60_000 }, async () => {
+    const arabic = (parse(readFileSync(new URL('../../../../examples/rtl-arabic.yaml', import.meta.url), 'utf8')) as { licensing: { labels: Partial<LicenceLabels> } }).licensing.labels;
+    const file = path.join(dir, 'arabic.pdf');
+    const offer = { ...doc.offer, licensor: { ...doc.offer.licensor, name: 'ليلى حداد' }, track: { ...doc.offer.track, title: 'ضوء البحر', version: 'النسخة الكاملة' } };
+    await writeLicencePdf({ ...doc, offer, acceptance: { ...doc.acceptance, company: 'أفلام الأرز' } }, file, { ...style, lang: 'ar', dir: 'rtl', labels: { ...defaultLabels, ...arabic } });
+    // Poppler marks each right-to-left run with embedding controls, and reads a lam-alef ligature
+    // back as other letters: words without one are compared.
+    const text = run('pdftotext', ['-enc', 'UTF-8', file, '-']).replace(/[\u202a-\u202e]/g, '');
+    for (const words of [arabic.pdfKind!, arabic.pdfParties!, arabic.pdfSociety!, arabic.pdfScan!, 'MK-2026-0007', 'USXXX2600001']) expect(text).toContain(words);
+    for (const english of ['SYNCHRONISATION LICENCE', 'PARTIES', 'CUE SHEET', 'Scan to verify']) expect(text).not.toContain(english);
+    // An English value keeps its own direction: its full stop stays at its end.
+    expect(text).toContain('Payable within 30 days of acceptance.');
   });
 });

@@ -28,12 +28,15 @@ export function undrawableIn(texts: readonly string[]): string | undefined {
  */
 export async function renderLicencePdf(doc: LicenceDocument, style: LicencePdfStyle): Promise<Buffer> {
   // Every string the licence holds, to pick the faces and check each character has a glyph.
-  const texts = [canonicalJson(doc.offer), doc.acceptance.name, doc.acceptance.company, doc.verifyUrl];
+  const texts = [canonicalJson(doc.offer), doc.acceptance.name, doc.acceptance.company, doc.verifyUrl, ...Object.values(style.labels)];
   const char = undrawableIn(texts);
   if (char) throw new UndrawableText(char);
   registerFonts();
+  // Latin faces first even in a right-to-left licence: with the Arabic face first, fontkit fails
+  // on this document ("Offset is outside the bounds of the DataView"); each line's direction is
+  // set by its own text (LicencePdf's T), so the order of faces only picks glyphs.
   const fonts = pdfFamilies(style.bodyFont, fontNeeds(texts, 'ltr'));
   // Printed on white whatever the site's theme: its accent may be a light colour made for a dark page.
-  const look = { fonts, accent: '#1f4e79', lang: style.lang, paper: style.paper };
+  const look = { fonts, accent: '#1f4e79', lang: style.lang, paper: style.paper, rtl: style.dir === 'rtl', labels: style.labels };
   return renderToBuffer(<LicencePdf doc={doc} look={look} />);
 }
