@@ -137,7 +137,7 @@ async function licence(values: Values<typeof options>, positionals: readonly str
         numberPrefix: config.licensing.numberPrefix ?? initialsOf(config.artist.name),
         base,
         link: (token) => absoluteUrl(`${LICENCE_PATH.slice(1)}/${token}`, base),
-        mail: !values['no-mail'] ? (link, quote) => quoteMail(offer, quote, link, config.site.lang) : null,
+        mail: !values['no-mail'] ? (link, quote) => quoteMail(offer, quote, link, pdfStyleOf(config)) : null,
       });
       console.log(
         `Quote ${created.id} for request ${request.id} created in ${where}: "${plainText(offer.track.title)}" (${plainText(offer.track.version)}), ${formatAmount(offer.fee, config.site.lang)}, open until ${utc(created.quote.expiresAt)}.`,

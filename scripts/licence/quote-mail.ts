@@ -1,32 +1,42 @@
 import type { LicenceOffer, StoredQuote } from '../../functions/src/contract/licence-model.ts';
-import { formatAmount } from '../../functions/src/contract/licence-texts.ts';
+import { fillIn, formatAmount } from '../../functions/src/contract/licence-texts.ts';
+import { factLines } from '../../functions/src/licence/mail-facts.ts';
+import type { LicencePdfStyle } from '../../functions/src/licence/pdf/pdf-style.ts';
 
 const utc = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-/** The buyer's mail: what is quoted, the fee, until when, and the one link that opens it. Plain text, as the contact form's mails. */
-export function quoteMail(offer: LicenceOffer, quote: Pick<StoredQuote, 'expiresAt' | 'note'>, link: string, lang: string) {
+/**
+ * The buyer's mail: what is quoted, the fee, until when, and the one link that opens it. Plain
+ * text, as the contact form's mails, in the site's words (`licensing.labels`).
+ */
+export function quoteMail(offer: LicenceOffer, quote: Pick<StoredQuote, 'expiresAt' | 'note'>, link: string, { lang, labels }: Pick<LicencePdfStyle, 'lang' | 'labels'>) {
   const { track, use } = offer;
   const lines = [
-    `Hello ${offer.licensee.name},`,
+    fillIn(labels.mailHello, { name: offer.licensee.name }),
     '',
-    `${offer.licensor.name} quotes ${formatAmount(offer.fee, lang)} for the licence you asked for:`,
+    fillIn(labels.mailQuoteIntro, { licensor: offer.licensor.name, fee: formatAmount(offer.fee, lang) }),
     '',
-    `  Track:      "${track.title}" (${track.version})`,
-    ...(use.project ? [`  Production: ${use.project}`] : []),
-    `  Media:      ${use.media.label}`,
-    `  Territory:  ${use.territory.label}`,
-    `  Term:       ${use.term.label}`,
-    `  ${use.exclusivity.label}`,
+    ...factLines(
+      [
+        [labels.track, `${track.title} (${track.version})`],
+        ...(use.project ? [[labels.production, use.project] as const] : []),
+        [labels.media, use.media.label],
+        [labels.territory, use.territory.label],
+        [labels.term, use.term.label],
+        [labels.exclusivity, use.exclusivity.label],
+      ],
+      '  ',
+    ),
     '',
     ...(quote.note ? [quote.note, ''] : []),
-    'Read the terms in full and accept the licence here (this link is yours alone):',
+    labels.mailQuoteLink,
     link,
     '',
-    `The quote can be accepted until ${utc(quote.expiresAt)}. On acceptance you receive the licence with its number.`,
+    fillIn(labels.mailQuoteUntil, { date: utc(quote.expiresAt) }),
   ];
   return {
     to: offer.licensee.email,
     replyTo: offer.licensor.email,
-    message: { subject: `Licence quote: "${track.title}" (${track.version})`, text: lines.join('\n') },
+    message: { subject: fillIn(labels.mailQuoteSubject, { track: track.title, version: track.version }), text: lines.join('\n') },
   };
 }

@@ -904,7 +904,7 @@ export interface SiteConfig {
       ];
     };
     /**
-     * The words of the quote page (/l/<token>), the verification page (/l/verify/<number>/<code>) and the licence PDF (the pdf… labels; the page's fact labels serve the PDF too).
+     * The words of the quote page (/l/<token>), the verification page (/l/verify/<number>/<code>), the licence PDF (the pdf… labels) and the quote and licence mails (the mail… labels); the page's fact labels serve the PDF and the mails too.
      */
     labels: {
       loading: Text;
@@ -993,6 +993,22 @@ export interface SiteConfig {
       pdfTerms: Text;
       pdfUsage: Text;
       pdfDuration: Text;
+      mailHello: Text;
+      mailQuoteSubject: Text;
+      mailQuoteIntro: Text;
+      mailQuoteLink: Text;
+      mailQuoteUntil: Text;
+      mailLicenceSubject: Text;
+      mailThanks: Text;
+      mailAcceptedAt: Text;
+      mailPdf: Text;
+      mailPage: Text;
+      mailVerify: Text;
+      mailPayment: Text;
+      mailAcceptedBy: Text;
+      mailLicensorPdf: Text;
+      mailCueSheet: Text;
+      mailVerifyPage: Text;
     };
   };
 }

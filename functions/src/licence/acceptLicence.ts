@@ -52,7 +52,8 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
   }
   try {
     const site = calledSite(request.rawRequest.headers.origin);
-    if (site === undefined || !isTokenShaped(data.token)) throw notAvailable();
+    const siteSettings = settings.sites.find((candidate) => (candidate.key ?? DEFAULT_SITE) === site);
+    if (site === undefined || !siteSettings || !isTokenShaped(data.token)) throw notAvailable();
     const db = getFirestore();
     const sender = viewSender(request.rawRequest, settings.sender, 'hosting');
     await countSender(db, 'lq', sender, ipHashSalt.value(), { address: LICENCE_PER_ADDRESS, network: LICENCE_PER_NETWORK });
@@ -80,7 +81,7 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
       tx.create(db.collection(LICENCE_NUMBERS).doc(`${site}--${licence.number}`), { site, quote: opened.quoteId, code } satisfies NumberEntry);
       tx.update(ref, { acceptance: accepted.acceptance, licence });
       const links = { page: link(quote.base, `${LICENCE_PATH}/${data.token}`), verify: link(quote.base, verifyPathOf(licence)), pdf: link(quote.base, `${LICENCE_PDF_PATH}/${data.token}`) };
-      const mails = acceptanceMails(accepted, licence, links, settings.sites.find((candidate) => (candidate.key ?? DEFAULT_SITE) === site)?.licence?.lang ?? 'en');
+      const mails = acceptanceMails(accepted, licence, links, siteSettings.pdf);
       const expiresAt = Timestamp.fromMillis(now + MAIL_RETENTION_MS);
       tx.create(db.collection('mail').doc(mailId(site, `licence-${licence.number}-buyer`)), { ...mails.buyer, expiresAt });
       tx.create(db.collection('mail').doc(mailId(site, `licence-${licence.number}-licensor`)), { ...mails.licensor, expiresAt });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredQuote } from '../contract/licence-model.js';
 import { acceptanceMails } from './acceptance-mail.js';
-import { acceptedLicence } from './licence.fixture.js';
+import { acceptedLicence, defaultLabels } from './licence.fixture.js';
 
 const quote = (site: string): StoredQuote => ({
   site,
@@ -23,14 +23,16 @@ const links = { page: 'https://marlowekane.com/l/TOKEN', verify: 'https://marlow
 
 describe('the mails an acceptance sends', () => {
   it('give both parties the licence PDF and the verification page, the buyer their page and the payment terms', () => {
-    const { buyer, licensor } = acceptanceMails(quote('default'), acceptedLicence.licence, links, 'en');
+    const { buyer, licensor } = acceptanceMails(quote('default'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels });
     expect(buyer).toMatchObject({ to: 'anna@northlight.example', replyTo: 'bookings@marlowekane.com', message: { subject: 'Licence MK-2026-0007: "Golden Hour" (Instrumental)' } });
     expect(licensor).toMatchObject({ to: 'bookings@marlowekane.com', replyTo: 'anna@northlight.example' });
     for (const mail of [buyer, licensor]) {
       expect(mail.message.text).toContain(`The licence PDF`);
       expect(mail.message.text).toContain(links.pdf);
       expect(mail.message.text).toContain(links.verify);
-      expect(mail.message.text).toMatch(/^Term: +2026-11-25 to 2027-11-24$/m);
+      expect(mail.message.text).toMatch(/^Licence MK-2026-0007\nTrack: +Golden Hour \(Instrumental\)$/m);
+      expect(mail.message.text).toMatch(/^Term: +1 year: from 2026-11-25 to 2027-11-24 inclusive$/m);
+      expect(mail.message.text).toMatch(/^Fee: +\$2,500$/m);
       expect(mail.message.text).toMatch(/^Accepted: +2026-11-25 12:30:00 UTC by Anna Lee$/m);
     }
     expect(buyer.message.text).toContain(links.page);
@@ -40,6 +42,22 @@ describe('the mails an acceptance sends', () => {
   });
 
   it("names a roster site in the licensor's command", () => {
-    expect(acceptanceMails(quote('nova-lane'), acceptedLicence.licence, links, 'en').licensor.message.text).toContain('npm run licence -- cue-sheet MK-2026-0007 --site nova-lane');
+    expect(acceptanceMails(quote('nova-lane'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels }).licensor.message.text).toContain('npm run licence -- cue-sheet MK-2026-0007 --site nova-lane');
   });
+});
+
+it("is in the site's words: an Arabic site's mails are in Arabic, their facts in one column", () => {
+  const arabic = {
+    ...defaultLabels,
+    mailHello: 'مرحبًا {name}،',
+    mailLicenceSubject: 'الترخيص {number}: «{track}» ({version})',
+    track: 'المقطوعة',
+    fee: 'الأجر',
+  };
+  const { buyer } = acceptanceMails(quote('default'), acceptedLicence.licence, links, { lang: 'ar', labels: arabic });
+  expect(buyer.message.subject).toBe('الترخيص MK-2026-0007: «Golden Hour» (Instrumental)');
+  expect(buyer.message.text.startsWith('مرحبًا Anna Lee،\n')).toBe(true);
+  const column = (label: string) => new RegExp(`^${label}: +`, 'm').exec(buyer.message.text)![0].length;
+  expect(column('المقطوعة')).toBe(column('Territory'));
+  expect(column('الأجر')).toBe(column('Territory'));
 });

@@ -1,60 +1,69 @@
-import { formatAmount } from '../contract/licence-texts.js';
 import type { IssuedLicence, StoredQuote } from '../contract/licence-model.js';
+import { fillIn, formatAmount } from '../contract/licence-texts.js';
 import type { MailDocument } from '../mail.js';
+import { factLines } from './mail-facts.js';
+import type { LicencePdfStyle } from './pdf/pdf-style.js';
 
 export interface LicenceLinks {
   /** The buyer's own page, /l/<token>: the licence in full with its acceptance. */
   page: string;
-  /** The public verification page, /l/verify/<number>. */
+  /** The public verification page, /l/verify/<number>/<code>. */
   verify: string;
   /** The licence PDF, /l/pdf/<token>, printed from the stored licence when opened. */
   pdf: string;
 }
 
-const termLine = (licence: IssuedLicence) => `${licence.start} to ${licence.end ?? 'in perpetuity'}`;
+const utc = (time: number) => `${new Date(time).toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 
 /**
- * The two mails an acceptance sends, plain text like every mail of the kit, each with the licence
- * PDF's link, the buyer's page and the verification page. The PDF is linked, not attached: the
- * mail extension would carry it base64 in a Firestore document, and a link always prints the
- * licence as it stands (void, if it was voided since).
+ * The two mails an acceptance sends, plain text like every mail of the kit and in the site's
+ * words (`licensing.labels`), each with the licence PDF's link and the verification page; the
+ * buyer's also links their page. The PDF is linked, not attached: the mail extension would carry
+ * it base64 in a Firestore document, and a link always prints the licence as it stands (void, if
+ * it was voided since).
  */
-export function acceptanceMails(quote: StoredQuote, licence: IssuedLicence, links: LicenceLinks, lang: string): { buyer: MailDocument; licensor: MailDocument } {
+export function acceptanceMails(quote: StoredQuote, licence: IssuedLicence, links: LicenceLinks, { lang, labels }: Pick<LicencePdfStyle, 'lang' | 'labels'>): { buyer: MailDocument; licensor: MailDocument } {
   const { offer } = quote;
   const acceptance = quote.acceptance!;
-  const facts = [
-    `Licence:    ${licence.number}`,
-    `Track:      "${offer.track.title}" (${offer.track.version})`,
-    ...(offer.use.project ? [`Production: ${offer.use.project}`] : []),
-    `Licensee:   ${acceptance.company}`,
-    `Media:      ${offer.use.media.label}`,
-    `Territory:  ${offer.use.territory.label}`,
-    `Term:       ${termLine(licence)}`,
-    `Fee:        ${formatAmount(offer.fee, lang)}`,
-    `Accepted:   ${new Date(acceptance.at).toISOString().replace('T', ' ').slice(0, 19)} UTC by ${acceptance.name}`,
-  ].join('\n');
-  const subject = `Licence ${licence.number}: "${offer.track.title}" (${offer.track.version})`;
+  const term = licence.end
+    ? fillIn(labels.pdfTermDates, { term: offer.use.term.label, start: licence.start, end: licence.end })
+    : fillIn(labels.pdfTermPerpetual, { term: offer.use.term.label, start: licence.start });
+  const facts = factLines([
+    [labels.track, `${offer.track.title} (${offer.track.version})`],
+    ...(offer.use.project ? [[labels.production, offer.use.project] as const] : []),
+    [labels.licensee, acceptance.company],
+    [labels.media, offer.use.media.label],
+    [labels.territory, offer.use.territory.label],
+    [labels.term, term],
+    [labels.fee, formatAmount(offer.fee, lang)],
+    [labels.pdfAccepted, fillIn(labels.mailAcceptedAt, { date: utc(acceptance.at), name: acceptance.name })],
+  ]);
+  const title = fillIn(labels.pdfTitle, { number: licence.number });
+  const subject = fillIn(labels.mailLicenceSubject, { number: licence.number, track: offer.track.title, version: offer.track.version });
+  const command = `npm run licence -- cue-sheet ${licence.number}${quote.site === 'default' ? '' : ` --site ${quote.site}`}`;
   const buyer = [
-    `Hello ${acceptance.name},`,
+    fillIn(labels.mailHello, { name: acceptance.name }),
     '',
-    `Thank you: you accepted the licence below from ${offer.licensor.name}.`,
+    fillIn(labels.mailThanks, { licensor: offer.licensor.name }),
     '',
-    facts,
+    title,
+    ...facts,
     '',
-    `The licence PDF, with the cue-sheet details: ${links.pdf}`,
-    `The licence in full, with your acceptance: ${links.page}`,
-    `Anyone can check it is valid here (no fee or contact details shown): ${links.verify}`,
+    fillIn(labels.mailPdf, { url: links.pdf }),
+    fillIn(labels.mailPage, { url: links.page }),
+    fillIn(labels.mailVerify, { url: links.verify }),
     '',
-    `Payment: ${offer.paymentTerms}`,
+    fillIn(labels.mailPayment, { terms: offer.paymentTerms }),
   ].join('\n');
   const licensor = [
-    `${acceptance.name} accepted the licence below for ${acceptance.company}.`,
+    fillIn(labels.mailAcceptedBy, { name: acceptance.name, company: acceptance.company }),
     '',
-    facts,
+    title,
+    ...facts,
     '',
-    `The licence PDF (the buyer has the same link): ${links.pdf}`,
-    `The cue-sheet row: npm run licence -- cue-sheet ${licence.number}${quote.site === 'default' ? '' : ` --site ${quote.site}`}`,
-    `Verification page: ${links.verify}`,
+    fillIn(labels.mailLicensorPdf, { url: links.pdf }),
+    fillIn(labels.mailCueSheet, { command }),
+    fillIn(labels.mailVerifyPage, { url: links.verify }),
   ].join('\n');
   return {
     buyer: { to: offer.licensee.email, replyTo: offer.licensor.email, message: { subject, text: buyer } },
