@@ -82,15 +82,26 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
 
   // A press without a name is refused on the page, naming the field; then the buyer signs.
   await page.getByRole('button', { name: 'Accept licence' }).click();
-  await expect(page.getByText('name: type your full name')).toBeVisible();
+  await expect(page.getByText('Type your full name.')).toBeVisible();
   await page.screenshot({ path: info.outputPath(`refused-${info.project.name}.png`) });
-  await page.getByLabel('Your full name').fill('Anna Lee');
-  await page.getByLabel('Company (the licensee)').fill('Northlight Films');
-  await page.getByLabel(/I accept these terms/).check();
+  // A second tab holds the same quote, signed but not yet pressed.
+  const late = await page.context().newPage();
+  await late.goto(`/l/${quoted.token}`);
+  await settled(late, 'LicenceQuote');
+  for (const tab of [page, late]) {
+    await tab.getByLabel('Your full name').fill('Anna Lee');
+    await tab.getByLabel('Company (the licensee)').fill('Northlight Films');
+    await tab.getByLabel(/I accept these terms/).check();
+  }
   await page.getByRole('button', { name: 'Accept licence' }).click();
   const accepted = page.getByRole('heading', { name: /^Licence [A-Z]+-\d{4}-\d{4} accepted$/ });
   await expect(accepted).toBeVisible({ timeout: 15_000 });
   const number = /Licence (\S+) accepted/.exec((await accepted.textContent())!)![1]!;
+  // Pressed later in the other tab, the function refuses, and that page says why in the site's words.
+  await late.getByRole('button', { name: 'Accept licence' }).click();
+  await expect(late.getByText(`This quote was already accepted: licence ${number}.`)).toBeVisible({ timeout: 15_000 });
+  await expect(late.getByRole('heading', { name: `Licence ${number} accepted` })).toBeVisible();
+  await late.close();
   await expect(page.getByRole('button', { name: 'Accept licence' })).toBeHidden();
   await page.screenshot({ path: info.outputPath(`accepted-${info.project.name}.png`), fullPage: true });
 

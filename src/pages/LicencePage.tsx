@@ -6,6 +6,7 @@ import { Container } from '../layout/Container';
 import { PageLayout } from '../layout/PageLayout';
 import { PlacementProvider } from '../sections/placement';
 import { licenceRequestSectionId } from './licence-contact';
+import { pageLabels } from './licence-facts';
 import { Column, Eyebrow, Facts, Heading, Main, Muted, SubHeading, WithoutScript } from './licence-styles';
 import showQuote from './LicenceQuote.island';
 
@@ -109,6 +110,9 @@ const Accepted = styled('div')`
   h2 {
     font-size: 1.375rem;
   }
+  p:empty {
+    display: none;
+  }
   a {
     font-weight: 700;
     color: ${({ theme }) => theme.colors.accent};
@@ -122,7 +126,7 @@ const Accepted = styled('div')`
  */
 export function LicencePage() {
   const config = useSiteConfig();
-  const { labels } = config.licensing;
+  const labels = pageLabels(config.licensing.labels);
   const contactHref = `/#${licenceRequestSectionId(config.sections)}`;
   const props = { open: LICENCE_ENDPOINTS.open.path, accept: LICENCE_ENDPOINTS.accept.path, lang: config.site.lang, artist: config.artist.name, labels };
   return (
@@ -156,6 +160,7 @@ export function LicencePage() {
                 <SubHeading>{labels.fullTerms}</SubHeading>
                 <Clauses data-part="clauses" />
                 <Accepted data-part="accepted" hidden tabIndex={-1}>
+                  <Muted data-part="accepted-note" role="alert" />
                   <h2 data-part="accepted-title" />
                   <p data-part="accepted-text" />
                   <p>

@@ -5,6 +5,7 @@ import { fill } from '../config/fill';
 import { call } from '../shortlist/callable';
 import { offerFacts, type LicenceLabels } from './licence-facts';
 import { licenceTokenOf } from './licence-address';
+import { problemText, refusalText } from './licence-refusal';
 
 export interface LicenceQuoteProps {
   /** Where `getLicenceQuote` and `acceptLicence` answer on this site. */
@@ -17,7 +18,7 @@ export interface LicenceQuoteProps {
 
 type Part =
   | 'header' | 'title' | 'for' | 'fee' | 'expires' | 'note' | 'unavailable' | 'unavailable-text' | 'failed' | 'body' | 'facts' | 'granted' | 'not-granted'
-  | 'clauses' | 'accepted' | 'accepted-title' | 'accepted-text' | 'pdf-link' | 'verify-link' | 'form' | 'refused';
+  | 'clauses' | 'accepted' | 'accepted-title' | 'accepted-text' | 'accepted-note' | 'pdf-link' | 'verify-link' | 'form' | 'refused';
 
 type Open = Extract<QuoteAnswer, { state: 'open' | 'accepted' }>;
 type Closed = Extract<QuoteAnswer, { state: 'void' | 'expired' }>;
@@ -128,7 +129,7 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
     // The function's own check, run first here: the buyer hears at once which field is missing.
     const problem = acceptProblem(data);
     if (problem) {
-      refused.textContent = problem.message;
+      refused.textContent = problemText(problem, labels);
       form.querySelector<HTMLInputElement>(`[name="${problem.field}"]`)?.focus();
       return;
     }
@@ -145,8 +146,13 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
           if (isClosed(result)) showClosed(result);
           else show((current = result));
         }
-        // The function's reason, e.g. "this quote was already accepted: licence MK-2026-0007".
-        if (!answer.ok) refused.textContent = answer.message;
+        // The function's reason in the site's words; its own English message goes to the console.
+        if (!answer.ok) {
+          console.warn('acceptLicence refused', `${answer.status} ${answer.message}`);
+          const why = refusalText(answer, labels, reread.ok && !isClosed(reread.result) ? (reread.result.licence?.number ?? null) : null);
+          // Accepted meanwhile (in another tab, by a colleague), the form is gone: the reason goes above the licence.
+          part(form.hidden ? 'accepted-note' : 'refused').textContent = why;
+        }
         if (answer.ok) part('accepted').focus();
       })
       .catch((why: unknown) => {

@@ -5,6 +5,7 @@ import { Island } from '../islands/Island';
 import { Container } from '../layout/Container';
 import { PageLayout } from '../layout/PageLayout';
 import { PlacementProvider } from '../sections/placement';
+import { pageLabels } from './licence-facts';
 import { Column, Eyebrow, Facts, Heading, Main, Muted, WithoutScript } from './licence-styles';
 import showVerification from './LicenceVerify.island';
 
@@ -38,7 +39,7 @@ const Verdict = styled(Heading)`
  */
 export function LicenceVerifyPage() {
   const config = useSiteConfig();
-  const { labels } = config.licensing;
+  const labels = pageLabels(config.licensing.labels);
   const props = { verify: LICENCE_ENDPOINTS.verify.path, artist: config.artist.name, labels };
   return (
     <PlacementProvider value="page">

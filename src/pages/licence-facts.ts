@@ -3,7 +3,13 @@ import { minutesSeconds, partyText, type CueSheetParty } from '../../functions/s
 import type { IssuedLicence, LicenceOffer } from '../../functions/src/contract/licence-model';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated';
 
-export type LicenceLabels = SiteConfig['licensing']['labels'];
+type AllLabels = SiteConfig['licensing']['labels'];
+/** The words the quote and verification pages show: the PDF's and the mails' stay out of the page's script props. */
+export type LicenceLabels = Pick<AllLabels, Exclude<keyof AllLabels, `pdf${string}` | `mail${string}`> | 'pdfLink'>;
+
+export function pageLabels(labels: AllLabels): LicenceLabels {
+  return Object.fromEntries(Object.entries(labels).filter(([key]) => key === 'pdfLink' || !/^(pdf|mail)[A-Z]/.test(key))) as LicenceLabels;
+}
 
 /** The rows of the quote's facts, label and value, as the page lists them; empty facts are left out. */
 export function offerFacts(offer: LicenceOffer, licence: IssuedLicence | null, labels: LicenceLabels): Array<[string, string]> {

@@ -3,7 +3,7 @@
  * `{"result": …}` or `{"error": {status, message}}`. The Firebase SDK would do the same for
  * some 30 kB more on a page that must start as light as the home page.
  */
-export type CallAnswer<T> = { ok: true; result: T } | { ok: false; status: string; message: string };
+export type CallAnswer<T> = { ok: true; result: T } | { ok: false; status: string; message: string; details?: unknown };
 
 export async function call<T>(path: string, data: unknown, init: Pick<RequestInit, 'signal' | 'keepalive'> = {}): Promise<CallAnswer<T>> {
   const response = await fetch(path, {
@@ -13,9 +13,9 @@ export async function call<T>(path: string, data: unknown, init: Pick<RequestIni
     credentials: 'omit',
     ...init,
   });
-  const body = (await response.json().catch(() => ({}))) as { result?: T; error?: { status?: string; message?: string } };
+  const body = (await response.json().catch(() => ({}))) as { result?: T; error?: { status?: string; message?: string; details?: unknown } };
   if (response.ok && 'result' in body) return { ok: true, result: body.result as T };
-  return { ok: false, status: body.error?.status ?? `HTTP ${response.status}`, message: body.error?.message ?? response.statusText };
+  return { ok: false, status: body.error?.status ?? `HTTP ${response.status}`, message: body.error?.message ?? response.statusText, ...(body.error?.details !== undefined && { details: body.error.details }) };
 }
 
 /**

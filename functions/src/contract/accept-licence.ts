@@ -7,6 +7,8 @@ import { ACCEPT_COMPANY_MAX, ACCEPT_NAME_MAX, type AcceptRequest } from './licen
 
 export interface AcceptProblem {
   field: keyof AcceptRequest | 'data';
+  /** What is wrong, for a page that says it in its own words: missing, not one visible line, too long, or not of the request's shape. */
+  kind: 'missing' | 'line' | 'length' | 'shape';
   message: string;
 }
 
@@ -15,22 +17,22 @@ const FIELDS = ['token', 'name', 'company', 'agree', 'termsHash'] as const;
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\u2028\u2029]/u;
 
 function lineProblem(field: 'name' | 'company', value: unknown, max: number, what: string): AcceptProblem | null {
-  if (typeof value !== 'string' || value.trim() === '') return { field, message: `${field}: type ${what}` };
-  if (HIDDEN.test(value)) return { field, message: `${field} must be one line of visible characters` };
-  if ([...value.trim()].length > max) return { field, message: `${field} must be at most ${max} characters` };
+  if (typeof value !== 'string' || value.trim() === '') return { field, kind: 'missing', message: `${field}: type ${what}` };
+  if (HIDDEN.test(value)) return { field, kind: 'line', message: `${field} must be one line of visible characters` };
+  if ([...value.trim()].length > max) return { field, kind: 'length', message: `${field} must be at most ${max} characters` };
   return null;
 }
 
 /** The first thing wrong with an acceptance, or null. The token's shape is the caller's to check, with its own uniform answer. */
 export function acceptProblem(data: unknown): AcceptProblem | null {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { field: 'data', message: 'data must be an object' };
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { field: 'data', kind: 'shape', message: 'data must be an object' };
   const values = data as Record<string, unknown>;
   const stray = Object.keys(values).find((key) => !(FIELDS as readonly string[]).includes(key));
-  if (stray !== undefined) return { field: 'data', message: `"${stray.slice(0, 40)}" is not an accepted field` };
+  if (stray !== undefined) return { field: 'data', kind: 'shape', message: `"${stray.slice(0, 40)}" is not an accepted field` };
   const problem =
     lineProblem('name', values.name, ACCEPT_NAME_MAX, 'your full name') ?? lineProblem('company', values.company, ACCEPT_COMPANY_MAX, 'the company the licence is for');
   if (problem) return problem;
-  if (values.agree !== true) return { field: 'agree', message: 'agree: tick the box to accept the terms' };
-  if (typeof values.termsHash !== 'string' || !/^[0-9a-f]{64}$/.test(values.termsHash)) return { field: 'termsHash', message: 'termsHash must be the 64 hex digits of the terms shown' };
+  if (values.agree !== true) return { field: 'agree', kind: 'missing', message: 'agree: tick the box to accept the terms' };
+  if (typeof values.termsHash !== 'string' || !/^[0-9a-f]{64}$/.test(values.termsHash)) return { field: 'termsHash', kind: 'shape', message: 'termsHash must be the 64 hex digits of the terms shown' };
   return null;
 }

@@ -1009,6 +1009,15 @@ export interface SiteConfig {
       mailLicensorPdf: Text;
       mailCueSheet: Text;
       mailVerifyPage: Text;
+      refusedName: Text;
+      refusedCompany: Text;
+      refusedAgree: Text;
+      refusedLine: Text;
+      refusedLength: Text;
+      refusedPrint: Text;
+      refusedAccepted: Text;
+      refusedTerms: Text;
+      refusedBusy: Text;
     };
   };
 }

@@ -43,12 +43,12 @@ function refusal(quote: StoredQuote, now: number): HttpsError | null {
 const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (request): Promise<{ number: string }> => {
   const problem = acceptProblem(request.data);
   // Bad input names its field and stores nothing.
-  if (problem) throw new HttpsError('invalid-argument', problem.message, { field: problem.field });
+  if (problem) throw new HttpsError('invalid-argument', problem.message, { field: problem.field, kind: problem.kind });
   const data = request.data as AcceptRequest;
   // The licence prints the typed name and company: one its fonts cannot draw would be issued with a blank.
   for (const field of ['name', 'company'] as const) {
     const char = undrawableIn([data[field]]);
-    if (char) throw new HttpsError('invalid-argument', `${field}: the licence cannot print '${char}'; type it in Latin or Arabic letters`, { field });
+    if (char) throw new HttpsError('invalid-argument', `${field}: the licence cannot print '${char}'; type it in Latin or Arabic letters`, { field, char });
   }
   try {
     const site = calledSite(request.rawRequest.headers.origin);
