@@ -17,7 +17,6 @@ import { absoluteUrl } from '../src/head/urls.ts';
 import { licenceRequestOf } from '../src/sections/registry.ts';
 import { CommandError, defineCommand, UsageError, type OptionSpecs, type Values } from './cli/command.ts';
 import { resolveConfigPath } from './config/config-path.ts';
-import { readConfigSource, siteConfigFromSource } from './config/load-config.ts';
 import { toCsv } from './inbox/csv.ts';
 import { plainText } from './inbox/plainText.ts';
 import { parseCurrency, parseDate, parseFee } from './licence/args.ts';
@@ -26,7 +25,7 @@ import { quoteMail } from './licence/quote-mail.ts';
 import { createQuote, extendQuote, findQuote, listQuotes, readRequest, voidQuote } from './licence/store.ts';
 import { HOST, PORTS } from './local-stack/stack.ts';
 import { parseDuration, parseTracks } from './shortlist/args.ts';
-import { connect } from './shortlist/connect.ts';
+import { connect, connectSite } from './shortlist/connect.ts';
 import { siteTracks } from './shortlist/site-tracks.ts';
 
 const options = {
@@ -148,8 +147,7 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       return 0;
     }
     case 'list': {
-      const config = siteConfigFromSource(await readConfigSource(file), file);
-      const { db, where } = await connect(values.project, config.firebase.projectId);
+      const { db, where } = await connectSite(values.project, file);
       const quotes = await listQuotes(db, site);
       const now = Date.now();
       console.log(`${quotes.length} quote(s) in ${where}, newest first:`);
@@ -158,16 +156,14 @@ async function licence(values: Values<typeof options>, positionals: readonly str
     }
     case 'void':
     case 'extend': {
-      const config = siteConfigFromSource(await readConfigSource(file), file);
       const by = command === 'extend' ? parseDuration(args[1]!, 'extend') : 0;
-      const { db } = await connect(values.project, config.firebase.projectId);
+      const { db } = await connectSite(values.project, file);
       if (command === 'void') console.log(await voidQuote(db, args[0]!, site));
       else console.log(`quote ${args[0]} now open until ${utc(await extendQuote(db, args[0]!, by, site))}`);
       return 0;
     }
     case 'cue-sheet': {
-      const config = siteConfigFromSource(await readConfigSource(file), file);
-      const { db } = await connect(values.project, config.firebase.projectId);
+      const { db } = await connectSite(values.project, file);
       const { quote } = await findQuote(db, args[0]!, site);
       if (!quote.licence) throw new CommandError(`quote ${args[0]} is not accepted yet: a cue-sheet row is for an issued licence`);
       const row = cueSheetRow(quote.licence.number, quote.offer.track, quote.offer.use);
@@ -186,8 +182,7 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       return 0;
     }
     case 'pdf': {
-      const config = siteConfigFromSource(await readConfigSource(file), file);
-      const { db } = await connect(values.project, config.firebase.projectId);
+      const { db, config } = await connectSite(values.project, file);
       const { quote } = await findQuote(db, args[0]!, site);
       if (!quote.licence || !quote.acceptance) throw new CommandError(`quote ${args[0]} is not accepted yet: there is no licence to print`);
       const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? `licence-${quote.licence.number}.pdf`);

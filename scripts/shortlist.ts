@@ -9,13 +9,12 @@ import { reportTable, reportText } from '../functions/src/shortlist/report.ts';
 import { absoluteUrl } from '../src/head/urls.ts';
 import { defineCommand, UsageError, type OptionSpecs, type Values } from './cli/command.ts';
 import { resolveConfigPath } from './config/config-path.ts';
-import { readConfigSource, siteConfigFromSource } from './config/load-config.ts';
 import { toCsv } from './inbox/csv.ts';
 import { plainText } from './inbox/plainText.ts';
 import { HOST, PORTS } from './local-stack/stack.ts';
 import { parseDuration, parseRecipient, parseTracks } from './shortlist/args.ts';
 import { renderCards } from './shortlist/render-cards.ts';
-import { connect } from './shortlist/connect.ts';
+import { connect, connectSite } from './shortlist/connect.ts';
 import { selectTracks } from './shortlist/select.ts';
 import { siteTracks } from './shortlist/site-tracks.ts';
 import { createShortlist, extend, listShortlists, readShortlist, revoke, status } from './shortlist/store.ts';
@@ -98,8 +97,7 @@ async function shortlist(values: Values<typeof options>, positionals: readonly s
       return 0;
     }
     case 'list': {
-      const config = siteConfigFromSource(await readConfigSource(file), file);
-      const { db, where } = await connect(values.project, config.firebase.projectId);
+      const { db, where } = await connectSite(values.project, file);
       const lists = await listShortlists(db, site);
       console.log(`${lists.length} shortlist(s) in ${where}, newest first:`);
       for (const { id, shortlist, activities } of lists) {
@@ -114,16 +112,14 @@ async function shortlist(values: Values<typeof options>, positionals: readonly s
     case 'revoke':
     case 'extend': {
       const target = required(argument, command === 'revoke' ? 'ID or TOKEN' : 'ID');
-      const config = siteConfigFromSource(await readConfigSource(file), file);
       const by = command === 'extend' ? parseDuration(required(values.expires, '--expires')) : 0;
-      const { db } = await connect(values.project, config.firebase.projectId);
+      const { db } = await connectSite(values.project, file);
       if (command === 'revoke') console.log(await revoke(db, target, site));
       else console.log(`shortlist ${target} now open until ${utc(await extend(db, target, by, site))}`);
       return 0;
     }
     case 'report': {
-      const config = siteConfigFromSource(await readConfigSource(file), file);
-      const { db, where } = await connect(values.project, config.firebase.projectId);
+      const { db, where } = await connectSite(values.project, file);
       const lists = argument === undefined ? await listShortlists(db, site) : [await readShortlist(db, argument, site)];
       if (values.csv) {
         // A file, not standard output: npm prints its own lines there, which would break the CSV.

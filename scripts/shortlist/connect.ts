@@ -1,6 +1,8 @@
 import { CommandError } from '../cli/command.ts';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
+import { readConfigSource, siteConfigFromSource } from '../config/load-config.ts';
 import { HOST, PORTS } from '../local-stack/stack.ts';
 
 export interface Connection {
@@ -29,4 +31,10 @@ export async function connect(project: string | undefined, configProjectId: stri
     }
   }
   return { db: getFirestore(initializeApp({ projectId })), where: `${projectId}${local ? ' (local emulator)' : ''}`, local };
+}
+
+/** A command's site and its database: the config at `file`, and the emulator or the project it names. */
+export async function connectSite(project: string | undefined, file: string): Promise<Connection & { config: SiteConfig }> {
+  const config = siteConfigFromSource(await readConfigSource(file), file);
+  return { config, ...(await connect(project, config.firebase.projectId)) };
 }
