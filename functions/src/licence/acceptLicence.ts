@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { acceptProblem } from '../contract/accept-licence.js';
 import { LICENCE_COUNTERS, LICENCE_NUMBERS, LICENCE_PATH, LICENCE_PDF_PATH, quoteState, verifyPathOf, type AcceptRequest, type IssuedLicence, type NumberEntry, type StoredQuote } from '../contract/licence-model.js';
@@ -10,12 +10,9 @@ import { callableFailure } from '../failure.js';
 import { settings } from '../generated/settings.js';
 import { isAllowedOrigin } from '../origins.js';
 import { guardRequest } from '../requestGuard.js';
-import { viewSender } from '../sender.js';
-import { calledSite } from '../shortlist/called-site.js';
-import { countRequest, countSender } from '../shortlist/limits.js';
 import { callableOptions, ipHashSalt, origins } from '../shortlist/options.js';
-import { isTokenShaped } from '../shortlist/token.js';
 import { notAvailable, openQuoteToken, quoteRef } from './access.js';
+import { openGuardedToken } from '../shortlist/guarded-token.js';
 import { acceptanceMails } from './acceptance-mail.js';
 import { ACCEPT_PER_TOKEN, LICENCE_PER_ADDRESS, LICENCE_PER_NETWORK } from './limits.js';
 import { undrawableIn } from './pdf/render-licence-pdf.js';
@@ -51,14 +48,16 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
     if (char) throw new HttpsError('invalid-argument', `${field}: the licence cannot print '${char}'; type it in Latin or Arabic letters`, { field, char });
   }
   try {
-    const site = calledSite(request.rawRequest.headers.origin);
+    const { db, site, opened } = await openGuardedToken(request, data.token, {
+      senderKey: 'lq',
+      senderLimits: { address: LICENCE_PER_ADDRESS, network: LICENCE_PER_NETWORK },
+      tokenKey: 'lq-accept',
+      perToken: ACCEPT_PER_TOKEN,
+      open: openQuoteToken,
+      notAvailable,
+    });
     const siteSettings = settings.sites.find((candidate) => (candidate.key ?? DEFAULT_SITE) === site);
-    if (site === undefined || !siteSettings || !isTokenShaped(data.token)) throw notAvailable();
-    const db = getFirestore();
-    const sender = viewSender(request.rawRequest, settings.sender, 'hosting');
-    await countSender(db, 'lq', sender, ipHashSalt.value(), { address: LICENCE_PER_ADDRESS, network: LICENCE_PER_NETWORK });
-    const opened = await openQuoteToken(db, data.token, site);
-    await countRequest(db, `lq-accept-${opened.tokenHash}`, ACCEPT_PER_TOKEN, 'for this link');
+    if (!siteSettings) throw notAvailable();
     const ref = quoteRef(db, opened.quoteId);
     // One transaction: the quote's state, the year's counter and the new number are read and
     // written together, so two presses (or two tabs, or a replay) give one licence, and no two

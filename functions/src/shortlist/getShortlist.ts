@@ -1,15 +1,12 @@
-import { getFirestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { callableFailure } from '../failure.js';
-import { calledSite } from './called-site.js';
 import { settings } from '../generated/settings.js';
-import { viewSender } from '../sender.js';
 import { cardsRef, notAvailable, openToken, shortlistRef, usable } from './access.js';
-import { isTokenShaped } from './token.js';
+import { openGuardedToken } from './guarded-token.js';
 import { addVisit, checkRequestShape } from '../contract/listen-events.js';
 import { guardRequest } from '../requestGuard.js';
 import { isAllowedOrigin } from '../origins.js';
-import { countRequest, countSender, OPEN_PER_ADDRESS, OPEN_PER_NETWORK, OPEN_PER_TOKEN } from './limits.js';
+import { OPEN_PER_ADDRESS, OPEN_PER_NETWORK, OPEN_PER_TOKEN } from './limits.js';
 import { ACTIVITY, emptyActivity, type Activity, type ShortlistAnswer, type StoredCards, type StoredShortlist } from '../contract/shortlist-model.js';
 import { callableOptions, ipHashSalt, origins } from './options.js';
 
@@ -24,17 +21,14 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
   // A malformed request names no shortlist: it gets the same answer as an unknown token.
   if (!shape.ok) throw notAvailable();
   try {
-    // What costs nothing comes first: a foreign page's call or a token of the wrong shape gets the
-    // unknown-link answer before any document is read or written.
-    const site = calledSite(request.rawRequest.headers.origin);
-    if (site === undefined || !isTokenShaped(shape.value.token)) throw notAvailable();
-    const db = getFirestore();
-    // Per address and per network before the token is looked up: a script guessing tokens, from one
-    // address or from many in one allocation, is stopped by one counter document.
-    const sender = viewSender(request.rawRequest, settings.sender, 'hosting');
-    await countSender(db, 'sl-open', sender, ipHashSalt.value(), { address: OPEN_PER_ADDRESS, network: OPEN_PER_NETWORK });
-    const opened = await openToken(db, shape.value.token, site);
-    await countRequest(db, `sl-open-${opened.tokenHash}`, OPEN_PER_TOKEN, 'for this link');
+    const { db, opened } = await openGuardedToken(request, shape.value.token, {
+      senderKey: 'sl-open',
+      senderLimits: { address: OPEN_PER_ADDRESS, network: OPEN_PER_NETWORK },
+      tokenKey: 'sl-open',
+      perToken: OPEN_PER_TOKEN,
+      open: openToken,
+      notAvailable,
+    });
     const listRef = shortlistRef(db, opened.shortlistId);
     const activityRef = listRef.collection(ACTIVITY).doc(opened.recipientId);
     // The answer and the visit it counts in one transaction: a link revoked meanwhile gets

@@ -1,31 +1,27 @@
-import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { callableFailure } from '../failure.js';
-import { calledSite } from './called-site.js';
 import { notAvailable, openToken, shortlistRef, usable } from './access.js';
+import { openGuardedToken } from './guarded-token.js';
 import { applyEvents, checkEvents, checkRequestShape } from '../contract/listen-events.js';
 import { guardRequest } from '../requestGuard.js';
 import { isAllowedOrigin } from '../origins.js';
-import { countRequest, countSender, RECORD_PER_ADDRESS, RECORD_PER_NETWORK, RECORD_PER_TOKEN } from './limits.js';
+import { RECORD_PER_ADDRESS, RECORD_PER_NETWORK, RECORD_PER_TOKEN } from './limits.js';
 import { ACTIVITY, emptyActivity, type Activity, type StoredShortlist } from '../contract/shortlist-model.js';
 import { callableOptions, ipHashSalt, origins } from './options.js';
 import { settings } from '../generated/settings.js';
-import { viewSender } from '../sender.js';
-import { isTokenShaped } from './token.js';
 
 const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (request): Promise<{ ok: true }> => {
   const shape = checkRequestShape(request.data, ['token', 'events']);
   if (!shape.ok) throw new HttpsError('invalid-argument', shape.message);
   try {
-    // Nothing is read or written for a foreign page's call or a token of the wrong shape.
-    const site = calledSite(request.rawRequest.headers.origin);
-    if (site === undefined || !isTokenShaped(shape.value.token)) throw notAvailable();
-    const db = getFirestore();
-    // Per address and per network before the token is looked up, as for opening a link.
-    const sender = viewSender(request.rawRequest, settings.sender, 'hosting');
-    await countSender(db, 'sl-record', sender, ipHashSalt.value(), { address: RECORD_PER_ADDRESS, network: RECORD_PER_NETWORK });
-    const opened = await openToken(db, shape.value.token, site);
-    await countRequest(db, `sl-record-${opened.tokenHash}`, RECORD_PER_TOKEN, 'for this link');
+    const { db, opened } = await openGuardedToken(request, shape.value.token, {
+      senderKey: 'sl-record',
+      senderLimits: { address: RECORD_PER_ADDRESS, network: RECORD_PER_NETWORK },
+      tokenKey: 'sl-record',
+      perToken: RECORD_PER_TOKEN,
+      open: openToken,
+      notAvailable,
+    });
     const listRef = shortlistRef(db, opened.shortlistId);
     const activityRef = listRef.collection(ACTIVITY).doc(opened.recipientId);
     // One transaction: the events are checked against the shortlist as it is when they are
