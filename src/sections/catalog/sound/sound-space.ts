@@ -1,4 +1,5 @@
 import { SOUND_LAYOUT, SOUND_SIZE, type SoundPart } from '../../../audio/sound/sound-features';
+import { isPrint, printMatch, type QueryPrint, type SoundPrint } from '../../../audio/sound/sound-print';
 
 /**
  * The catalog's sounds as one space to measure in: each number of a track's sound as a z-score
@@ -12,6 +13,8 @@ export interface SoundSpace {
   spread: Float64Array;
   /** SOUND_SIZE bytes per place, in the order the sounds came; a place with no sound is all MISSING. */
   codes: Int8Array;
+  /** Each place's print over time (sound-print.ts), null where the build made none: what finds the track an excerpt is of. */
+  prints: readonly (SoundPrint | null)[];
 }
 
 /** A z-score in steps of 1/24 up to ±5.3: finer than the numbers' own noise, one byte each. */
@@ -31,15 +34,20 @@ const dimensionWeights = Float64Array.from(SOUND_LAYOUT.flatMap(([part, size]) =
 /** Whether the build described this sound, in the shape this code reads. */
 export const isSound = (sound: readonly number[] | null | undefined): sound is readonly number[] => sound?.length === SOUND_SIZE;
 
-/** The space of these sounds, in their order; a missing or malformed sound keeps its place, empty. */
-export function soundSpace(sounds: readonly (readonly number[] | null | undefined)[]): SoundSpace {
+/** The space of these sounds and their prints, in their order; a missing or malformed sound keeps its place, empty. */
+export function soundSpace(sounds: readonly (readonly number[] | null | undefined)[], prints: readonly unknown[] = []): SoundSpace {
   const known = sounds.filter(isSound);
   const mean = new Float64Array(SOUND_SIZE);
   const spread = new Float64Array(SOUND_SIZE);
   for (const sound of known) sound.forEach((value, d) => (mean[d]! += value / known.length));
   for (const sound of known) sound.forEach((value, d) => (spread[d]! += (value - mean[d]!) ** 2 / known.length));
   for (let d = 0; d < SOUND_SIZE; d++) spread[d] = Math.sqrt(spread[d]!);
-  const space: SoundSpace = { mean, spread, codes: new Int8Array(sounds.length * SOUND_SIZE).fill(MISSING) };
+  const space: SoundSpace = {
+    mean,
+    spread,
+    codes: new Int8Array(sounds.length * SOUND_SIZE).fill(MISSING),
+    prints: sounds.map((sound, place) => (isSound(sound) && isPrint(prints[place]) ? prints[place] : null)),
+  };
   sounds.forEach((sound, place) => {
     if (isSound(sound)) space.codes.set(codesOf(placeSound(space, sound)), place * SOUND_SIZE);
   });
@@ -82,4 +90,45 @@ export function nearestBySound(space: SoundSpace, z: Float64Array, count: number
     if (hasSound(space, place) && accept(place)) found.push({ place, distance: soundDistance(space, place, z) });
   }
   return found.sort((a, b) => a.distance - b.distance).slice(0, count);
+}
+
+/**
+ * How many of the tracks nearest to a file by the whole sound are matched against its print: the
+ * track an excerpt is of is among them (its sound is its track's, give or take what its part of
+ * the song has), and matching all of a catalog would cost a hundred times more.
+ */
+export const PRINT_CANDIDATES = 200;
+/**
+ * What the print weighs against the whole sound: a perfect match of both parts takes up to 20 off
+ * the distance, where a sibling's whole sound is some 0.5 to 2 away; so the print decides among
+ * the candidates, and the whole sound among tracks the print cannot tell apart (a cue with no notes).
+ */
+const PRINT_WEIGHT = 10;
+/**
+ * A match counts from these up: a track's print lies along any other's of its style with a few
+ * tenths agreeing (the same drum pattern, the same key), and a file that is not an excerpt of the
+ * catalog (a reference in the style) must be ordered by its sound, as "more like this" is. Over a
+ * 2,000-track bench, an excerpt's own track matched it at 0.84 or more in its rises (0.44 to 1 in
+ * its pitches); another track matched a whole one at 0.86 at most, and 0.58 in its pitches.
+ */
+const RISE_FLOOR = 0.8;
+const PITCH_FLOOR = 0.55;
+const above = (value: number, floor: number) => Math.max(0, (value - floor) / (1 - floor));
+
+/** A place's distance from a file: its sound's, plus how far its print is from lying along the file's. */
+export function fileDistance(space: SoundSpace, place: number, distance: number, query: QueryPrint): number {
+  const print = space.prints[place];
+  if (!print) return distance + 2 * PRINT_WEIGHT;
+  const match = printMatch(query, print);
+  return distance + PRINT_WEIGHT * (2 - above(match.pitches, PITCH_FLOOR) - above(match.rises, RISE_FLOOR));
+}
+
+/**
+ * Places ordered for a file, given their distances by the whole sound: the nearest
+ * PRINT_CANDIDATES ordered again by `fileDistance`, the others after them as they were.
+ */
+export function orderForFile<Found extends { place: number; distance: number }>(space: SoundSpace, found: readonly Found[], query: QueryPrint): Found[] {
+  const sorted = [...found].sort((a, b) => a.distance - b.distance);
+  const matched = sorted.slice(0, PRINT_CANDIDATES).map((near) => ({ near, distance: fileDistance(space, near.place, near.distance, query) }));
+  return [...matched.sort((a, b) => a.distance - b.distance).map(({ near }) => near), ...sorted.slice(PRINT_CANDIDATES)];
 }
