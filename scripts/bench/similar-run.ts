@@ -146,7 +146,7 @@ export async function runSimilar(options: SimilarOptions, runJob: RunJob, parall
   );
   // Both kinds of query are files a visitor picks: ranked by the whole sound, the nearest then by the print, as the browser ranks a file.
   const bySound = (sound: number[], query: QueryPrint) =>
-    orderForFile(space, nearestBySound(space, placeSound(space, sound), tracks), query).map((found) => found.place);
+    orderForFile(space, nearestBySound(space, placeSound(space, sound), tracks, undefined, 'file'), query).map((found) => found.place);
 
   progress(`ranking ${queried.size} excerpts and ${freshJobs.length} fresh renders`);
   const excerptRanks = { sound: [] as number[], tags: [] as number[] };

@@ -170,7 +170,16 @@ function decoded(print: SoundPrint): Decoded {
 }
 
 /** The share of the query's rise bits a track's agree with at the best offset and phase, and where in the track that puts the query's start, in seconds. */
+let windows = new Uint32Array(0);
+
 function riseMatch(query: QueryPrint['rises'], { words, length }: Decoded): { share: number; from: number } {
+  // The 32 bits from each of the track's bits on, made once per track here (not kept: 2 kB a track), so the offsets' loop below shifts nothing.
+  if (windows.length < length + 32) windows = new Uint32Array(length + 32);
+  for (let at = 0; at < length; at++) {
+    const shift = at & 31;
+    windows[at] = shift ? (words[at >>> 5]! >>> shift) | (words[(at >>> 5) + 1]! << (32 - shift)) : words[at >>> 5]!;
+  }
+  windows.fill(0, length, length + 32);
   let best = 0;
   let from = 0;
   query.forEach(({ words: bits, length: heard }, phase) => {
@@ -187,11 +196,7 @@ function riseMatch(query: QueryPrint['rises'], { words, length }: Decoded): { sh
       const enough = (1 - best) * count;
       for (let w = 0; w <= full && differ < enough; w++) {
         if (w === full && !tail) break;
-        const at = offset + w * 32;
-        const shift = at & 31;
-        const index = at >>> 5;
-        const window = shift ? (words[index]! >>> shift) | (words[index + 1]! << (32 - shift)) : words[index]!;
-        differ += ones((window ^ bits[w]!) & (w === full ? tailMask : 0xffffffff));
+        differ += ones((windows[offset + w * 32]! ^ bits[w]!) & (w === full ? tailMask : 0xffffffff));
       }
       if (differ >= enough) continue;
       const agree = 1 - differ / count;

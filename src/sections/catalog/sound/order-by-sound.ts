@@ -38,7 +38,7 @@ export function orderBySound(found: readonly Found[], tracks: readonly SearchTra
     if (place === undefined || place === source || !hasSound(space, place)) return;
     kept[count] = index;
     places[count] = place;
-    distances[count] = origin ? likeDistance(space, origin, { place, vocals: tracks[place]!.vocals, bpm: tracks[place]!.bpm }, fromZ) : soundDistance(space, place, fromZ);
+    distances[count] = origin ? likeDistance(space, origin, { place, vocals: tracks[place]!.vocals, bpm: tracks[place]!.bpm }, fromZ) : soundDistance(space, place, fromZ, 'file');
     count += 1;
   });
   // A file: the nearest by the whole sound, then by the print, finds the track an excerpt is of.
