@@ -34,7 +34,8 @@ describe('the print of a track over time', () => {
     expect(prints[1]!.pitches).not.toBe(prints[0]!.pitches);
   });
 
-  it('finds where an excerpt was cut from, through MP3 and a level change, better than in a sibling', async () => {
+  // Rendering and the MP3 round trip take a second or two idle, ten on a loaded machine.
+  it('finds where an excerpt was cut from, through MP3 and a level change, better than in a sibling', { timeout: 60_000 }, async () => {
     const query = await excerptOf(tracks[0]!, 12.3, 20);
     const own = printMatch(query, prints[0]!);
     expect(Math.abs(own.from - 12.3)).toBeLessThanOrEqual(RISE_SECONDS);
@@ -45,7 +46,7 @@ describe('the print of a track over time', () => {
     }
   });
 
-  it('orders a file’s own track first, though its siblings are nearer by the whole sound; a file of none by its sound', async () => {
+  it('orders a file’s own track first, though its siblings are nearer by the whole sound; a file of none by its sound', { timeout: 60_000 }, async () => {
     const space = soundSpace(
       prints.map(() => new Array<number>(SOUND_SIZE).fill(0)),
       prints,

@@ -106,15 +106,16 @@ export function nearestBySound(space: SoundSpace, z: Float64Array, count: number
 }
 
 /**
- * How many of the tracks nearest to a file by the whole sound are matched against its print: the
- * track an excerpt is of is among them (its sound is its track's, give or take what its part of
- * the song has), and matching all of a catalog would cost a hundred times more.
+ * How many of the tracks nearest to a file by the whole sound are matched against its print: in a
+ * 2,000-track bench an excerpt's own track was among them for 199 excerpts in 200 (the 99th in 100
+ * was 138th), and matching every print of a 5,000-track catalog would cost 25 times more.
  */
 export const PRINT_CANDIDATES = 200;
 /**
- * What the print weighs against the whole sound: a perfect match of both parts takes up to 20 off
- * the distance, where a sibling's whole sound is some 0.5 to 2 away; so the print decides among
- * the candidates, and the whole sound among tracks the print cannot tell apart (a cue with no notes).
+ * What the print weighs against the whole sound: a perfect match of both parts takes 20 off the
+ * distance, more than tracks of one style lie apart by their whole sound; so a match decides
+ * among the candidates, and the whole sound among tracks no print matches (a cue with no notes,
+ * a file of none of the catalog's tracks).
  */
 const PRINT_WEIGHT = 10;
 /**
