@@ -1,5 +1,6 @@
 /** What the build learns from one audio file, and the ways reading it can fail. */
 import type { Damage } from './mp3-frames.ts';
+import type { SoundPrint } from '../../src/audio/sound/sound-print.ts';
 
 export interface AudioFacts {
   /** Seconds, from the decoded sample count. */
@@ -16,6 +17,8 @@ export interface AudioFacts {
   rms: number[];
   /** What it sounds like (src/audio/sound/sound-features.ts), for "more like this". */
   sound: number[];
+  /** What it sounds like over time (src/audio/sound/sound-print.ts), to find the track an excerpt is of. */
+  print: SoundPrint | null;
   /** Stretches that were not MP3 frames (junk, damaged frames), skipped; the duration counts the frames around them. */
   damage: Damage[];
 }

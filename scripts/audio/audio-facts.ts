@@ -24,7 +24,7 @@ export interface AudioFactsOptions {
 }
 
 /** Bumped whenever the facts computed for the same bytes would change. */
-const FACTS_VERSION = 4;
+const FACTS_VERSION = 5;
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_CACHE_DIR = join(projectRoot, 'node_modules/.cuesheet/audio-facts');
 

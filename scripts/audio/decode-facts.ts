@@ -7,6 +7,7 @@ import type { MPEGDecoder } from 'mpg123-decoder';
 import { scanMp3 } from './mp3-frames.ts';
 import { AudioFactsError, type AudioFacts } from './audio-facts-types.ts';
 import { SoundAnalyser } from '../../src/audio/sound/sound-features.ts';
+import { printOf } from '../../src/audio/sound/sound-print.ts';
 
 const BLOCK = 256;
 /** Bytes handed to the decoder at a time: its output for one call stays around a megabyte. */
@@ -111,6 +112,7 @@ export function decodeFacts(file: string, bytes: Uint8Array, bars: number, d: MP
     peaks: peaks.map((p) => round3(p * scale)),
     rms: sums.map((s, i) => round3((counts[i] ? Math.sqrt(s / counts[i]) : 0) * scale)),
     sound: sound?.finish() ?? [],
+    print: sound ? printOf(sound.timeline()) : null,
     damage: stream.damage,
   };
 }

@@ -7,7 +7,8 @@
  */
 import { mulberry32, type Rng } from '../random.ts';
 import { SOUND_LAYOUT, partStart, type SoundPart } from '../../src/audio/sound/sound-features.ts';
-import { nearestBySound, placeSound, soundSpace, type SoundSpace } from '../../src/sections/catalog/sound/sound-space.ts';
+import type { QueryPrint, SoundPrint } from '../../src/audio/sound/sound-print.ts';
+import { nearestBySound, orderForFile, placeSound, soundSpace, type SoundSpace } from '../../src/sections/catalog/sound/sound-space.ts';
 import { RECIPES } from '../../tools/sound-bench/recipes.ts';
 import type { TrackJob, TrackOutcome } from '../../tools/sound-bench/track-job.ts';
 import { rankByTags, type Tags } from './similar-tags.ts';
@@ -34,6 +35,7 @@ export interface CatalogTrack extends Tags {
   recipe: number;
   seed: number;
   sound: number[];
+  print: SoundPrint;
 }
 
 /** How one way of ranking did on both kinds of query. */
@@ -51,6 +53,8 @@ export interface SimilarRun {
   catalog: CatalogTrack[];
   space: SoundSpace;
   sound: Retrieval;
+  /** Fresh renders' precision@5 by the whole sound alone, as "more like this" ranks: what the print changes for a file of none of the catalog's tracks. */
+  wholeSoundPrecision5: number;
   tags: Retrieval;
   excerpts: { count: number; meanSeconds: number; minSeconds: number; maxSeconds: number; meanLevelChangeDb: number; meanGainDb: number; encodeMsPerMinute: number; decodeMsPerMinute: number };
   /** Fresh renders' first five by sound that were of another recipe: which recipe was taken for which, most often first. */
@@ -134,10 +138,15 @@ export async function runSimilar(options: SimilarOptions, runJob: RunJob, parall
 
   const catalog: CatalogTrack[] = catalogOutcomes.map((outcome, place) => {
     const recipe = RECIPES[specs[place]!.recipe]!;
-    return { recipe: specs[place]!.recipe, seed: specs[place]!.seed, sound: outcome.sound, genre: recipe.genre, moods: recipe.moods, bpm: outcome.bpm };
+    return { recipe: specs[place]!.recipe, seed: specs[place]!.seed, sound: outcome.sound, print: outcome.print, genre: recipe.genre, moods: recipe.moods, bpm: outcome.bpm };
   });
-  const space = soundSpace(catalog.map((track) => track.sound));
-  const bySound = (sound: number[]) => nearestBySound(space, placeSound(space, sound), tracks).map((found) => found.place);
+  const space = soundSpace(
+    catalog.map((track) => track.sound),
+    catalog.map((track) => track.print),
+  );
+  // Both kinds of query are files a visitor picks: ranked by the whole sound, the nearest then by the print, as the browser ranks a file.
+  const bySound = (sound: number[], query: QueryPrint) =>
+    orderForFile(space, nearestBySound(space, placeSound(space, sound), tracks, undefined, 'file'), query).map((found) => found.place);
 
   progress(`ranking ${queried.size} excerpts and ${freshJobs.length} fresh renders`);
   const excerptRanks = { sound: [] as number[], tags: [] as number[] };
@@ -145,7 +154,7 @@ export async function runSimilar(options: SimilarOptions, runJob: RunJob, parall
   const rank1Misses = { sameRecipe: 0, otherRecipe: 0 };
   for (const place of queried.keys()) {
     const excerpt = catalogOutcomes[place]!.excerpt!;
-    const ranked = bySound(excerpt.sound);
+    const ranked = bySound(excerpt.sound, excerpt.query);
     excerptRanks.sound.push(ranked.indexOf(place) + 1);
     excerptRanks.tags.push(rankByTags(catalog, catalog[place]!).indexOf(place) + 1);
     if (ranked[0] !== place) rank1Misses[catalog[ranked[0]!]!.recipe === catalog[place]!.recipe ? 'sameRecipe' : 'otherRecipe']++;
@@ -157,13 +166,15 @@ export async function runSimilar(options: SimilarOptions, runJob: RunJob, parall
     });
   }
 
-  const precision = { sound: [] as number[], tags: [] as number[] };
+  const precision = { sound: [] as number[], whole: [] as number[], tags: [] as number[] };
   const confused = new Map<string, number>();
   freshOutcomes.forEach((outcome, i) => {
     const recipeIndex = freshJobs[i]!.recipe;
     const recipe = RECIPES[recipeIndex]!;
-    const top = bySound(outcome.sound).slice(0, 5);
+    const top = bySound(outcome.sound, outcome.query).slice(0, 5);
     precision.sound.push(top.filter((place) => catalog[place]!.recipe === recipeIndex).length / 5);
+    const whole = nearestBySound(space, placeSound(space, outcome.sound), 5);
+    precision.whole.push(whole.filter(({ place }) => catalog[place]!.recipe === recipeIndex).length / 5);
     for (const place of top) {
       if (catalog[place]!.recipe === recipeIndex) continue;
       const key = `${recipe.id}\u0000${RECIPES[catalog[place]!.recipe]!.id}`;
@@ -188,6 +199,7 @@ export async function runSimilar(options: SimilarOptions, runJob: RunJob, parall
     catalog,
     space,
     sound: retrieval(excerptRanks.sound, precision.sound),
+    wholeSoundPrecision5: mean(precision.whole),
     tags: retrieval(excerptRanks.tags, precision.tags),
     excerpts: {
       count: excerpts.length,

@@ -3,6 +3,7 @@
  * met, the tags-only baseline in its own column, then what the figures rest on and where the
  * misses went.
  */
+import { PRINT_CANDIDATES } from '../../src/sections/catalog/sound/sound-space.ts';
 import type { ScaleCosts } from './similar-costs.ts';
 import type { SimilarRun } from './similar-run.ts';
 
@@ -24,10 +25,12 @@ export function similarTable({ run, scale, featuresBuildMs, featuresSynthMs }: S
     ['(a) source in the top 5', percent(sound.top5), percent(tags.top5), '≥ 99 %', met(sound.top5 >= 0.99)],
     ['(a) median rank of the source', String(sound.medianRank), String(tags.medianRank), '', ''],
     [`(b) fresh render, ${options.recipes.length * options.fresh} queries: precision@5 (same recipe)`, sound.precision5.toFixed(3), tags.precision5.toFixed(3), '≥ 0.8', met(sound.precision5 >= 0.8)],
+    ['(b) … by the whole sound alone, without the print', run.wholeSoundPrecision5.toFixed(3), '', '', ''],
     ['features, 44.1 kHz stereo as the build decodes, one core', `${featuresBuildMs.toFixed(1)} ms/min`, '', '≤ 10 ms/min', met(featuresBuildMs <= 10)],
     ['features, 32 kHz mono as rendered, one core', `${featuresSynthMs.toFixed(1)} ms/min`, '', '', ''],
     [`sound file for ${scale.tracks.toLocaleString('en')} tracks, gzipped, per track`, `${scale.gzipBytesPerTrack.toFixed(1)} B`, '', '≤ 256 B', met(scale.gzipBytesPerTrack <= 256)],
     [`five nearest of ${scale.tracks.toLocaleString('en')} in Node, median`, `${scale.rankMs.toFixed(2)} ms`, '', '', ''],
+    [`a file's order of ${scale.tracks.toLocaleString('en')}, the nearest ${PRINT_CANDIDATES} by print, in Node, median`, `${scale.fileRankMs.toFixed(2)} ms`, '', '', ''],
   ];
   const table = [`| ${options.tracks} tracks, ${options.recipes.length} recipes | by sound | tags only | target | met |`, '|---|---:|---:|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)];
   const catalogMp3 = costs.catalogMp3MsPerMinute;
@@ -46,7 +49,7 @@ export function similarTable({ run, scale, featuresBuildMs, featuresSynthMs }: S
         .map(({ from, to, count }) => `${from} → ${to} ${count}`)
         .join(', ') || 'none'
     }`,
-    `size at ${scale.tracks.toLocaleString('en')}: the ${run.catalog.length} rendered sounds, the rest drawn around them with each recipe's own spread per number`,
+    `size at ${scale.tracks.toLocaleString('en')}: the ${run.catalog.length} rendered sounds, the rest drawn around them with each recipe's own spread per number; every print as a 3-minute track's, each character drawn from the rendered ones (an upper bound: nothing repeats for gzip to share)`,
   ];
   return [...table, '', ...notes].join('\n');
 }

@@ -16,7 +16,9 @@ import { repoRoot } from '../config/config-path.ts';
 import { RECIPES } from '../../tools/sound-bench/recipes.ts';
 import { renderRecipe, SAMPLE_RATE } from '../../tools/sound-bench/render-recipe.ts';
 import type { TrackJob, TrackOutcome } from '../../tools/sound-bench/track-job.ts';
-import { asBuildAudio, featureMsPerMinute, grownSounds, scaleCosts } from './similar-costs.ts';
+import { SoundAnalyser } from '../../src/audio/sound/sound-features.ts';
+import { queryPrintOf } from '../../src/audio/sound/sound-print.ts';
+import { asBuildAudio, featureMsPerMinute, grownPrints, grownSounds, scaleCosts } from './similar-costs.ts';
 import { runSimilar } from './similar-run.ts';
 import { similarTable } from './similar-table.ts';
 
@@ -62,17 +64,20 @@ export default defineCommand({
     progress('timing the features on one core and the sound file at 5,000 tracks');
     const { pcm } = renderRecipe(RECIPES[0]!, options.seed);
     const [left, right] = asBuildAudio(pcm, SAMPLE_RATE);
+    // A 30 s excerpt's print, to time the matching with: its cost is its length's, whatever it matches.
+    const excerpt = new SoundAnalyser(SAMPLE_RATE);
+    excerpt.push(pcm.subarray(0, 30 * SAMPLE_RATE));
     const figures = {
       run,
       featuresBuildMs: featureMsPerMinute(left, right, 44100),
       featuresSynthMs: featureMsPerMinute(pcm, pcm, SAMPLE_RATE),
-      scale: scaleCosts(grownSounds(run.catalog, SIZE_TRACKS, options.seed), 50),
+      scale: scaleCosts(grownSounds(run.catalog, SIZE_TRACKS, options.seed), grownPrints(run.catalog, SIZE_TRACKS, options.seed), queryPrintOf(excerpt.timeline()), 50),
     };
     process.stdout.write(`${similarTable(figures)}\n`);
     const out = path.join(repoRoot, '.out/bench-similar');
     await mkdir(out, { recursive: true });
     const { catalog, space: _space, ...saved } = run;
-    await writeFile(path.join(out, `results-${options.tracks}.json`), `${JSON.stringify({ ...figures, run: { ...saved, catalog: catalog.map(({ recipe, seed, bpm, sound }) => ({ recipe: RECIPES[recipe]!.id, seed, bpm, sound })) } }, null, 2)}\n`);
+    await writeFile(path.join(out, `results-${options.tracks}.json`), `${JSON.stringify({ ...figures, run: { ...saved, catalog: catalog.map(({ recipe, seed, bpm, sound, print }) => ({ recipe: RECIPES[recipe]!.id, seed, bpm, sound, print })) } }, null, 2)}\n`);
     return 0;
   },
 });

@@ -1,10 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { SoundPrint } from './sound/sound-print';
 
 /** What the build read from one audio file: its length, its waveform, bar by bar (0 to 1), and what it sounds like (sound/sound-features.ts). */
 export interface AudioFileFacts {
   duration: number;
   peaks: number[];
   sound?: number[];
+  /** What it sounds like over time (sound/sound-print.ts), to find the track a visitor's excerpt is of. */
+  print?: SoundPrint;
 }
 
 /** Facts of every audio file the config's sections play, by the address written in the config. */

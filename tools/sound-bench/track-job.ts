@@ -4,6 +4,7 @@
  * take it through MP3 and back before describing it, as a visitor's reference file would be.
  */
 import { SoundAnalyser } from '../../src/audio/sound/sound-features.ts';
+import { printOf, queryPrintOf, type QueryPrint, type SoundPrint } from '../../src/audio/sound/sound-print.ts';
 import { mp3RoundTrip } from './mp3-round-trip.ts';
 import { RECIPES } from './recipes.ts';
 import { renderRecipe, SAMPLE_RATE } from './render-recipe.ts';
@@ -32,6 +33,8 @@ export interface TrackJob {
 
 export interface ExcerptOutcome {
   sound: number[];
+  /** Its print as a visitor's file's is matched. */
+  query: QueryPrint;
   startSeconds: number;
   decodedSeconds: number;
   /** The MP3's size: its bitrate times its length. */
@@ -45,6 +48,9 @@ export interface ExcerptOutcome {
 
 export interface TrackOutcome {
   sound: number[];
+  /** Its print as the build writes it, and as a visitor's file's is matched (a fresh render is a query). */
+  print: SoundPrint;
+  query: QueryPrint;
   bpm: number;
   seconds: number;
   renderMs: number;
@@ -55,12 +61,22 @@ export interface TrackOutcome {
   excerpt?: ExcerptOutcome;
 }
 
-const describe = (pcm: Float32Array, sampleRate: number): { sound: number[]; ms: number } => {
+interface Described {
+  sound: number[];
+  print: SoundPrint;
+  query: QueryPrint;
+  /** SoundAnalyser alone, as the build times it; the prints are made after. */
+  ms: number;
+}
+
+const describe = (pcm: Float32Array, sampleRate: number): Described => {
   const started = performance.now();
   const analyser = new SoundAnalyser(sampleRate);
   analyser.push(pcm);
   const sound = analyser.finish();
-  return { sound, ms: performance.now() - started };
+  const ms = performance.now() - started;
+  const timeline = analyser.timeline();
+  return { sound, print: printOf(timeline), query: queryPrintOf(timeline), ms };
 };
 
 const rmsDb = (pcm: Float32Array): number => {
@@ -78,8 +94,10 @@ async function excerptOf(pcm: Float32Array, spec: ExcerptSpec): Promise<ExcerptO
   // The encoder clips at full scale, as a louder export would.
   for (let i = 0; i < cut.length; i++) cut[i] = cut[i]! * gain;
   const trip = await mp3RoundTrip(cut, SAMPLE_RATE, QUERY_KBPS);
+  const { sound, query } = describe(trip.pcm, trip.sampleRate);
   return {
-    sound: describe(trip.pcm, trip.sampleRate).sound,
+    sound,
+    query,
     startSeconds: start / SAMPLE_RATE,
     decodedSeconds: trip.pcm.length / trip.sampleRate,
     mp3Bytes: trip.bytes,
@@ -96,7 +114,7 @@ export async function runTrackJob(job: TrackJob): Promise<TrackOutcome> {
   const rendering = performance.now();
   const { pcm, bpm } = renderRecipe(recipe, job.seed, job.scale);
   const renderMs = performance.now() - rendering;
-  let described: { sound: number[]; ms: number };
+  let described: Described;
   let mp3Ms: number | undefined;
   if (job.mp3) {
     const trip = await mp3RoundTrip(pcm, SAMPLE_RATE, CATALOG_KBPS);
@@ -107,6 +125,8 @@ export async function runTrackJob(job: TrackJob): Promise<TrackOutcome> {
   }
   return {
     sound: described.sound,
+    print: described.print,
+    query: described.query,
     bpm,
     seconds: pcm.length / SAMPLE_RATE,
     renderMs,

@@ -1,4 +1,5 @@
 import { createSpectrum } from './fft';
+import type { SoundTimeline } from './sound-print';
 
 /**
  * What a recording sounds like, as a few dozen numbers: timbre, brightness, noisiness and change
@@ -103,6 +104,9 @@ export class SoundAnalyser {
   private readonly envelope: number[] = [];
   private readonly stats = { centroid: new Running(), flatness: new Running(), flux: new Running(), cepstrum: Array.from({ length: CEPSTRUM }, () => new Running()) };
   private readonly chroma = new Float64Array(12);
+  /** Each analysed frame's chroma, 12 numbers a frame in the order heard (zeros for a silent one): the print is made of them. */
+  private readonly frameChroma: number[] = [];
+  private readonly noteChroma = new Float64Array(12);
   private readonly bands = new Float64Array(BANDS);
   private readonly dct = Float64Array.from({ length: CEPSTRUM * BANDS }, (_, i) => Math.cos((Math.PI * (Math.floor(i / BANDS) + 1) * ((i % BANDS) + 0.5)) / BANDS));
   private readonly loudness: number[] = [];
@@ -166,7 +170,10 @@ export class SoundAnalyser {
     }
     const db = 10 * Math.log10(energy / FRAME + 1e-12);
     this.loudness.push(db);
-    if (db < SILENT_DB) return;
+    if (db < SILENT_DB) {
+      for (let pc = 0; pc < 12; pc++) this.frameChroma.push(0);
+      return;
+    }
     this.spectrum(windowed, magnitudes);
     let power = 0;
     let weighted = 0;
@@ -209,8 +216,9 @@ export class SoundAnalyser {
    * notes would smear a C into B and C sharp, and differently at each file's rate.
    */
   private notes() {
-    const { magnitudes, chroma } = this;
+    const { magnitudes, chroma, noteChroma } = this;
     const [low, high] = this.chromaBins;
+    noteChroma.fill(0);
     for (let k = Math.max(1, low); k <= Math.min(FRAME / 2 - 2, high); k++) {
       const b = magnitudes[k]!;
       if (b <= magnitudes[k - 1]! || b < magnitudes[k + 1]!) continue;
@@ -221,8 +229,17 @@ export class SoundAnalyser {
       const offset = bend < 0 ? (0.5 * (a - c)) / bend : 0;
       const hz = ((k + offset) * this.rate) / FRAME;
       const pitch = (((Math.round(12 * Math.log2(hz / 440)) + 9) % 12) + 12) % 12;
-      chroma[pitch]! += b * b;
+      noteChroma[pitch]! += b * b;
     }
+    for (let pc = 0; pc < 12; pc++) {
+      chroma[pc]! += noteChroma[pc]!;
+      this.frameChroma.push(noteChroma[pc]!);
+    }
+  }
+
+  /** What was heard over time, for the print (sound-print.ts). */
+  timeline(): SoundTimeline {
+    return { chroma: Float32Array.from(this.frameChroma), framePeriod: (FRAME * STRIDE) / this.rate, envelope: Float32Array.from(this.envelope), envelopeRate: this.rate / BLOCK };
   }
 
   /** The onsets per second and the tempo in BPM (60-180) that the energy envelope's rises repeat at. */

@@ -10,12 +10,14 @@ import type { SearchBase } from './search/build-index';
 import type { SearchTrack } from './search/search-track';
 import type { SoundFile } from './sound/sound-file';
 import type { SoundSpace } from './sound/sound-space';
+import type { QueryPrint } from '../../audio/sound/sound-print';
 import type { Excerpt } from './sound/reference-file';
 
-/** What the results are ordered by when a visitor's file was compared: its name, and where its sound sits in the catalog's. */
+/** What the results are ordered by when a visitor's file was compared: its name, where its sound sits in the catalog's, and its print. */
 interface Reference {
   name: string;
   z: Float64Array;
+  query: QueryPrint;
 }
 
 /** Results are drawn this many at a time: the cards not on the page are fetched together, some 2 kB each. */
@@ -132,7 +134,7 @@ export default function wakeSearch({ listId, pagerId, moreId, searchFile, search
     const found = await search(choice);
     if (!reference && !choice.like) return found;
     const { space, order } = await loadSounds();
-    return order.orderBySound(found, tracks, space, reference ? { z: reference.z } : { like: choice.like });
+    return order.orderBySound(found, tracks, space, reference ? { z: reference.z, query: reference.query } : { like: choice.like });
   };
 
   const show = async (choice: Choice) => {
@@ -221,7 +223,7 @@ export default function wakeSearch({ listId, pagerId, moreId, searchFile, search
           list.removeAttribute('aria-busy');
           return;
         }
-        reference = { name, z: placeSound(space, heard.sound) };
+        reference = { name, z: placeSound(space, heard.sound), query: heard.query };
         // A file replaces a track asked from: one reference at a time.
         field('like').value = '';
         asked = read();

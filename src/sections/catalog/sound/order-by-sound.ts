@@ -1,10 +1,11 @@
 import type { Found } from '../search/searcher';
 import type { SearchTrack } from '../search/search-track';
 import { likeDistance, likeReasons, type Placed } from './similar';
-import { hasSound, soundDistance, zOf, type SoundSpace } from './sound-space';
+import type { QueryPrint } from '../../../audio/sound/sound-print';
+import { hasSound, orderForFile, soundDistance, zOf, type SoundSpace } from './sound-space';
 
-/** What the results are ordered by: a catalog track ("more like this"), or the sound of a visitor's file. */
-export type SoundFrom = { like: string } | { z: Float64Array };
+/** What the results are ordered by: a catalog track ("more like this"), or a visitor's file, its sound and its print. */
+export type SoundFrom = { like: string } | { z: Float64Array; query: QueryPrint };
 
 const placesBy = new WeakMap<readonly SearchTrack[], Map<string, number>>();
 
@@ -25,7 +26,7 @@ function placeOf(tracks: readonly SearchTrack[], id: string): number | undefined
 export function orderBySound(found: readonly Found[], tracks: readonly SearchTrack[], space: SoundSpace, from: SoundFrom): Found[] {
   const source = 'like' in from ? placeOf(tracks, from.like) : undefined;
   if ('like' in from && (source === undefined || !hasSound(space, source))) return [];
-  const fromZ = source === undefined ? (from as { z: Float64Array }).z : zOf(space, source);
+  const fromZ = 'z' in from ? from.z : zOf(space, source!);
   const origin: Placed | null = source === undefined ? null : { place: source, vocals: tracks[source]!.vocals, bpm: tracks[source]!.bpm };
   // In flat arrays, sorted by index: a catalog of thousands is ordered at each press, and objects per track would be garbage.
   const kept = new Int32Array(found.length);
@@ -37,10 +38,14 @@ export function orderBySound(found: readonly Found[], tracks: readonly SearchTra
     if (place === undefined || place === source || !hasSound(space, place)) return;
     kept[count] = index;
     places[count] = place;
-    distances[count] = origin ? likeDistance(space, origin, { place, vocals: tracks[place]!.vocals, bpm: tracks[place]!.bpm }, fromZ) : soundDistance(space, place, fromZ);
+    distances[count] = origin ? likeDistance(space, origin, { place, vocals: tracks[place]!.vocals, bpm: tracks[place]!.bpm }, fromZ) : soundDistance(space, place, fromZ, 'file');
     count += 1;
   });
-  const order = Array.from({ length: count }, (_, at) => at).sort((a, b) => distances[a]! - distances[b]!);
+  // A file: the nearest by the whole sound, then by the print, finds the track an excerpt is of.
+  const order =
+    'z' in from
+      ? orderForFile(space, Array.from({ length: count }, (_, at) => ({ at, place: places[at]!, distance: distances[at]! })), from.query).map(({ at }) => at)
+      : Array.from({ length: count }, (_, at) => at).sort((a, b) => distances[a]! - distances[b]!);
   return order.map((at) => {
     const result = found[kept[at]!]!;
     if (!origin) return result;

@@ -1,4 +1,4 @@
-import type { SoundJob } from './sound.worker';
+import type { Heard, SoundJob } from './sound.worker';
 
 /** Longer than a cue, and a decoded file of that length is some 160 MB: a film's whole score is not a reference. */
 export const LONGEST_MINUTES = 15;
@@ -17,7 +17,7 @@ export interface Excerpt {
   seconds: number | null;
 }
 
-export type Listening = { ok: true; sound: number[] } | { ok: false; problem: 'unreadable' | 'tooLong' | 'tooShort' };
+export type Listening = ({ ok: true } & Heard) | { ok: false; problem: 'unreadable' | 'tooLong' | 'tooShort' };
 
 /** The file's length from its header alone, before a decode that would hold it all in memory; null when the browser cannot play it. */
 function lengthOf(file: Blob): Promise<number | null> {
@@ -40,10 +40,10 @@ async function decode(file: Blob): Promise<AudioBuffer | null> {
   return new OfflineAudioContext(1, 1, DECODE_RATE).decodeAudioData(bytes).catch(() => null);
 }
 
-function describe(job: SoundJob): Promise<number[]> {
+function describe(job: SoundJob): Promise<Heard> {
   const worker = new Worker(new URL('./sound.worker.ts', import.meta.url), { type: 'module' });
-  return new Promise<number[]>((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<number[]>) => resolve(event.data);
+  return new Promise<Heard>((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<Heard>) => resolve(event.data);
     worker.onerror = (event) => reject(new Error(event.message));
     worker.postMessage(job, [job.left.buffer, job.right.buffer]);
   }).finally(() => worker.terminate());
@@ -60,5 +60,5 @@ export async function listenTo(file: Blob, { from, seconds }: Excerpt): Promise<
   const end = seconds === null ? buffer.length : Math.min(buffer.length, start + Math.round(seconds * buffer.sampleRate));
   if ((end - start) / buffer.sampleRate < SHORTEST_SECONDS) return { ok: false, problem: 'tooShort' };
   const channel = (index: number) => buffer.getChannelData(Math.min(index, buffer.numberOfChannels - 1)).slice(start, end);
-  return { ok: true, sound: await describe({ left: channel(0), right: channel(1), sampleRate: buffer.sampleRate }) };
+  return { ok: true, ...(await describe({ left: channel(0), right: channel(1), sampleRate: buffer.sampleRate })) };
 }

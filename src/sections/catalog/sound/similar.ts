@@ -31,7 +31,10 @@ const spaceBy = new WeakMap<CatalogSection, SoundSpace>();
 export function catalogSoundSpace(section: CatalogSection, facts: AudioFactsMap): SoundSpace {
   let space = spaceBy.get(section);
   if (!space) {
-    space = soundSpace(section.tracks.map((track) => facts[track.audio]?.sound));
+    space = soundSpace(
+      section.tracks.map((track) => facts[track.audio]?.sound),
+      section.tracks.map((track) => facts[track.audio]?.print),
+    );
     spaceBy.set(section, space);
   }
   return space;
@@ -45,7 +48,7 @@ export function listedSoundSpace(section: CatalogSection, facts: AudioFactsMap):
   const places = section.tracks.flatMap((track, place) => (listed.has(track) ? [place] : []));
   const codes = new Int8Array(places.length * size);
   places.forEach((place, at) => codes.set(whole.codes.subarray(place * size, (place + 1) * size), at * size));
-  return { ...whole, codes };
+  return { ...whole, codes, prints: places.map((place) => whole.prints[place]!) };
 }
 
 const bothOr = (a: string, b: string) => a === b || a === 'both' || b === 'both';

@@ -1,34 +1,52 @@
 import { SOUND_SIZE } from '../../../audio/sound/sound-features';
 import type { SoundSpace } from './sound-space';
 
+/** Bumped whenever what the file holds changes shape: a file from an older build is refused, not misread. 2: the prints. */
+export const SOUND_FILE_VERSION = 2;
+
 /**
  * The catalog's sound space as the build writes it and the browser fetches it the first time a
  * visitor asks for "more like this" or drops a file: the codes in the search base's track order,
- * base64 in JSON, some 40 bytes a track once gzipped.
+ * base64 in JSON, some 40 bytes a track once gzipped; then each track's print (sound-print.ts), an
+ * empty one where there is none, some 130 bytes for a 3-minute track.
  */
 export interface SoundFile {
+  version: number;
   size: number;
   mean: number[];
   spread: number[];
   codes: string;
+  pitches: string[];
+  rises: string[];
 }
 
 const round = (value: number) => Math.round(value * 1e5) / 1e5;
 
-export function soundFileOf({ mean, spread, codes }: SoundSpace): SoundFile {
+export function soundFileOf({ mean, spread, codes, prints }: SoundSpace): SoundFile {
   const bytes = new Uint8Array(codes.buffer, codes.byteOffset, codes.byteLength);
   let binary = '';
   // In slices: String.fromCharCode takes its arguments on the stack.
   for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  return { size: SOUND_SIZE, mean: Array.from(mean, round), spread: Array.from(spread, round), codes: btoa(binary) };
+  return {
+    version: SOUND_FILE_VERSION,
+    size: SOUND_SIZE,
+    mean: Array.from(mean, round),
+    spread: Array.from(spread, round),
+    codes: btoa(binary),
+    pitches: prints.map((print) => print?.pitches ?? ''),
+    rises: prints.map((print) => print?.rises ?? ''),
+  };
 }
 
 /** The space a file holds; a file from a build whose sounds had another shape is refused. */
 export function spaceOfFile(file: SoundFile): SoundSpace {
+  if (file.version !== SOUND_FILE_VERSION) throw new Error(`The catalog's sound file is of version ${file.version ?? 1}, not ${SOUND_FILE_VERSION}: rebuild the site`);
   if (file.size !== SOUND_SIZE || file.mean.length !== SOUND_SIZE || file.spread.length !== SOUND_SIZE) throw new Error(`The catalog's sound file holds ${file.size} numbers a sound, not ${SOUND_SIZE}: rebuild the site`);
   const binary = atob(file.codes);
   const codes = new Int8Array(binary.length);
   for (let i = 0; i < binary.length; i++) codes[i] = (binary.charCodeAt(i) << 24) >> 24;
-  if (codes.length % SOUND_SIZE !== 0) throw new Error('The catalog’s sound file is cut short: rebuild the site');
-  return { mean: Float64Array.from(file.mean), spread: Float64Array.from(file.spread), codes };
+  const places = codes.length / SOUND_SIZE;
+  if (!Number.isInteger(places) || file.pitches.length !== places || file.rises.length !== places) throw new Error('The catalog’s sound file is cut short: rebuild the site');
+  const prints = file.pitches.map((pitches, place) => (pitches || file.rises[place] ? { pitches, rises: file.rises[place]! } : null));
+  return { mean: Float64Array.from(file.mean), spread: Float64Array.from(file.spread), codes, prints };
 }

@@ -8,11 +8,14 @@ const sound = (start: number, slope = 0.1) => Array.from({ length: SOUND_SIZE },
 
 describe('the sound space', () => {
   const sounds = [sound(0), sound(1), null, sound(2), sound(5, -0.3)];
-  const space = soundSpace(sounds);
+  const prints = [{ pitches: 'AB-C', rises: 'x_' }, undefined, { pitches: 'AAAA', rises: 'AA' }, { pitches: 'L', rises: '9' }, { pitches: 'B' }];
+  const space = soundSpace(sounds, prints);
 
   it('keeps every place, an empty one for a track with no sound', () => {
     expect(space.codes.length).toBe(5 * SOUND_SIZE);
     expect([0, 1, 2, 3, 4].map((place) => hasSound(space, place))).toEqual([true, true, false, true, true]);
+    // A print without its sound, or not of the shape this code reads, is no print.
+    expect(space.prints).toEqual([prints[0], null, null, prints[3], null]);
   });
 
   it('finds a catalog sound at distance 0, then the nearest, skipping what is refused', () => {
@@ -28,11 +31,16 @@ describe('the sound space', () => {
     z.forEach((value, d) => expect(Math.abs(value - exact[d]!)).toBeLessThanOrEqual(1 / 48));
   });
 
-  it('crosses the file as it was, and refuses a file of another shape', () => {
+  it('crosses the file as it was, prints too, and refuses a file of another shape or from an older build', () => {
     const file = JSON.parse(JSON.stringify(soundFileOf(space)));
     const back = spaceOfFile(file);
     expect(Array.from(back.codes)).toEqual(Array.from(space.codes));
+    expect(back.prints).toEqual(space.prints);
     expect(Array.from(back.mean)).toEqual(Array.from(space.mean).map((m) => Math.round(m * 1e5) / 1e5));
     expect(() => spaceOfFile({ ...file, size: SOUND_SIZE - 1 })).toThrow(/rebuild the site/);
+    // A file from before the prints: the same codes, no version, no prints.
+    const { version: _version, pitches: _pitches, rises: _rises, ...older } = file;
+    expect(() => spaceOfFile(older)).toThrow(/version 1, not 2: rebuild the site/);
+    expect(() => spaceOfFile({ ...file, rises: file.rises.slice(1) })).toThrow(/cut short: rebuild the site/);
   });
 });
