@@ -28,6 +28,7 @@ const NOT_A_TYPE = [
   "scripts/bench/catalog-scale.ts: 'catalog'",
   'scripts/bench/similar-costs.ts',
   'scripts/bench/similar-run.ts',
+  'scripts/bench/similar-table.ts',
   'scripts/bench/sound-in-browser.ts',
 ];
 
