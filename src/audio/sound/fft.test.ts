@@ -31,5 +31,6 @@ describe('the spectrum', () => {
 
   it('refuses a size that is not a power of two', () => {
     expect(() => createSpectrum(100)).toThrow(/power of two/);
+    expect(() => createSpectrum(2)).toThrow(/power of two/);
   });
 });

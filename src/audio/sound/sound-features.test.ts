@@ -34,6 +34,29 @@ describe('what a recording sounds like', () => {
     expect(analyse(3, sine(440))).toEqual(a);
   });
 
+  it('hears the same whatever blocks the decoder hands it, stereo or mono, at 44.1 and 32 kHz', () => {
+    for (const rate of [RATE, 32000]) {
+      const next = noise(3);
+      const left = Float32Array.from({ length: 20 * rate }, (_, n) => 0.3 * Math.sin((2 * Math.PI * 220 * n) / rate) + 0.2 * next());
+      const right = left.map((value, n) => 0.8 * value + 0.1 * Math.sin((2 * Math.PI * 330 * n) / rate));
+      const heard = (sizes: number[]) => {
+        const analyser = new SoundAnalyser(rate);
+        for (let at = 0, turn = 0; at < left.length; at += sizes[turn++ % sizes.length]!) {
+          const end = Math.min(left.length, at + sizes[turn % sizes.length]!);
+          analyser.push(left.subarray(at, end), right.subarray(at, end));
+        }
+        return analyser.finish();
+      };
+      const whole = heard([left.length]);
+      // A group of samples split between two pushes (3 and 1 are less than one), a frame split anywhere.
+      expect(heard([1152])).toEqual(whole);
+      expect(heard([3, 1, 1001, 4097])).toEqual(whole);
+      const mono = new SoundAnalyser(rate);
+      mono.push(left);
+      expect(mono.finish()).not.toEqual(whole);
+    }
+  });
+
   it('hears a bright sound as brighter than a dark one, at 44.1 and 48 kHz alike', () => {
     const dark = part(analyse(3, sine(200)), 'centroid');
     const bright = part(analyse(3, sine(3000)), 'centroid');
