@@ -14,7 +14,7 @@ import { callableOptions, ipHashSalt, origins } from '../shortlist/options.js';
 import { notAvailable, openQuoteToken, quoteRef } from './access.js';
 import { openGuardedToken } from '../shortlist/guarded-token.js';
 import { acceptanceMails } from './acceptance-mail.js';
-import { ACCEPT_PER_TOKEN, LICENCE_PER_ADDRESS, LICENCE_PER_NETWORK } from './limits.js';
+import { ACCEPT_COUNTERS } from './limits.js';
 import { undrawableIn } from './pdf/render-licence-pdf.js';
 
 // As the contact form's mails: the extension sends within minutes; a month shows a failed delivery.
@@ -48,14 +48,7 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
     if (char) throw new HttpsError('invalid-argument', `${field}: the licence cannot print '${char}'; type it in Latin or Arabic letters`, { field, char });
   }
   try {
-    const { db, site, opened } = await openGuardedToken(request, data.token, {
-      senderKey: 'lq',
-      senderLimits: { address: LICENCE_PER_ADDRESS, network: LICENCE_PER_NETWORK },
-      tokenKey: 'lq-accept',
-      perToken: ACCEPT_PER_TOKEN,
-      open: openQuoteToken,
-      notAvailable,
-    });
+    const { db, site, opened } = await openGuardedToken(request, data.token, { ...ACCEPT_COUNTERS, open: openQuoteToken, notAvailable });
     const siteSettings = settings.sites.find((candidate) => (candidate.key ?? DEFAULT_SITE) === site);
     if (!siteSettings) throw notAvailable();
     const ref = quoteRef(db, opened.quoteId);

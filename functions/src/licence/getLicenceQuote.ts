@@ -9,20 +9,13 @@ import { callableOptions, ipHashSalt, origins } from '../shortlist/options.js';
 import { notAvailable, openQuoteToken, quoteRef } from './access.js';
 import { openGuardedToken } from '../shortlist/guarded-token.js';
 import { quoteAnswer } from './answer.js';
-import { LICENCE_PER_ADDRESS, LICENCE_PER_NETWORK, QUOTE_OPEN_PER_TOKEN } from './limits.js';
+import { QUOTE_OPEN_COUNTERS } from './limits.js';
 
 const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (request): Promise<QuoteAnswer> => {
   const shape = checkRequestShape(request.data, ['token']);
   if (!shape.ok) throw notAvailable();
   try {
-    const { db, opened } = await openGuardedToken(request, shape.value.token, {
-      senderKey: 'lq',
-      senderLimits: { address: LICENCE_PER_ADDRESS, network: LICENCE_PER_NETWORK },
-      tokenKey: 'lq-open',
-      perToken: QUOTE_OPEN_PER_TOKEN,
-      open: openQuoteToken,
-      notAvailable,
-    });
+    const { db, opened } = await openGuardedToken(request, shape.value.token, { ...QUOTE_OPEN_COUNTERS, open: openQuoteToken, notAvailable });
     const quote = (await quoteRef(db, opened.quoteId).get()).data() as StoredQuote | undefined;
     if (!quote) throw notAvailable();
     return quoteAnswer(quote, Date.now());

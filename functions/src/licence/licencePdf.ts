@@ -8,7 +8,7 @@ import { viewSender } from '../sender.js';
 import { countRequest, countSender } from '../shortlist/limits.js';
 import { ipHashSalt } from '../shortlist/options.js';
 import { notAvailable, quoteRef, readQuoteToken } from './access.js';
-import { LICENCE_PER_ADDRESS, LICENCE_PER_NETWORK, PDF_PER_TOKEN } from './limits.js';
+import { LICENCE_SENDER_KEY, LICENCE_SENDER_LIMITS, PDF_PER_TOKEN } from './limits.js';
 import { renderLicencePdf } from './pdf/render-licence-pdf.js';
 
 const link = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
@@ -37,7 +37,7 @@ export const licencePdf = onRequest(
     try {
       const token = tokenOfPdfPath(req.path);
       const db = getFirestore();
-      await countSender(db, 'lq', viewSender(req, settings.sender, 'hosting'), ipHashSalt.value(), { address: LICENCE_PER_ADDRESS, network: LICENCE_PER_NETWORK });
+      await countSender(db, LICENCE_SENDER_KEY, viewSender(req, settings.sender, 'hosting'), ipHashSalt.value(), LICENCE_SENDER_LIMITS);
       const opened = await readQuoteToken(db, token);
       await countRequest(db, `lq-pdf-${opened.tokenHash}`, PDF_PER_TOKEN, 'for this link');
       const quote = (await quoteRef(db, opened.quoteId).get()).data() as StoredQuote | undefined;

@@ -13,7 +13,7 @@ import { calledSite } from '../shortlist/called-site.js';
 import { countSender } from '../shortlist/limits.js';
 import { callableOptions, ipHashSalt, origins } from '../shortlist/options.js';
 import { quoteRef } from './access.js';
-import { LICENCE_PER_ADDRESS, LICENCE_PER_NETWORK } from './limits.js';
+import { LICENCE_SENDER_KEY, LICENCE_SENDER_LIMITS } from './limits.js';
 
 /** One answer for a number no licence has and for a wrong or missing code: a guess learns nothing. */
 const unknown = (): HttpsError => new HttpsError('not-found', 'number: no licence has this number and code');
@@ -49,7 +49,7 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
     if (site === undefined) throw unknown();
     const db = getFirestore();
     const sender = viewSender(request.rawRequest, settings.sender, 'hosting');
-    await countSender(db, 'lq', sender, ipHashSalt.value(), { address: LICENCE_PER_ADDRESS, network: LICENCE_PER_NETWORK });
+    await countSender(db, LICENCE_SENDER_KEY, sender, ipHashSalt.value(), LICENCE_SENDER_LIMITS);
     const entry = (await db.collection(LICENCE_NUMBERS).doc(`${site}--${number}`).get()).data() as NumberEntry | undefined;
     // A licence issued before codes has none, and its number alone verifies it.
     if (!entry || (entry.code !== undefined && entry.code !== code)) throw unknown();

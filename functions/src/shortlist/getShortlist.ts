@@ -6,7 +6,7 @@ import { openGuardedToken } from './guarded-token.js';
 import { addVisit, checkRequestShape } from '../contract/listen-events.js';
 import { guardRequest } from '../requestGuard.js';
 import { isAllowedOrigin } from '../origins.js';
-import { OPEN_PER_ADDRESS, OPEN_PER_NETWORK, OPEN_PER_TOKEN } from './limits.js';
+import { OPEN_COUNTERS } from './limits.js';
 import { ACTIVITY, emptyActivity, type Activity, type ShortlistAnswer, type StoredCards, type StoredShortlist } from '../contract/shortlist-model.js';
 import { callableOptions, ipHashSalt, origins } from './options.js';
 
@@ -21,14 +21,7 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
   // A malformed request names no shortlist: it gets the same answer as an unknown token.
   if (!shape.ok) throw notAvailable();
   try {
-    const { db, opened } = await openGuardedToken(request, shape.value.token, {
-      senderKey: 'sl-open',
-      senderLimits: { address: OPEN_PER_ADDRESS, network: OPEN_PER_NETWORK },
-      tokenKey: 'sl-open',
-      perToken: OPEN_PER_TOKEN,
-      open: openToken,
-      notAvailable,
-    });
+    const { db, opened } = await openGuardedToken(request, shape.value.token, { ...OPEN_COUNTERS, open: openToken, notAvailable });
     const listRef = shortlistRef(db, opened.shortlistId);
     const activityRef = listRef.collection(ACTIVITY).doc(opened.recipientId);
     // The answer and the visit it counts in one transaction: a link revoked meanwhile gets

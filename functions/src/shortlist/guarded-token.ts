@@ -1,21 +1,14 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { CallableRequest, HttpsError } from 'firebase-functions/v2/https';
 import { settings } from '../generated/settings.js';
-import type { RateLimit } from '../rateLimit.js';
 import { viewSender } from '../sender.js';
 import { calledSite } from './called-site.js';
-import { countRequest, countSender, type SenderLimits } from './limits.js';
+import { countRequest, countSender, type LinkCounters } from './limits.js';
 import { ipHashSalt } from './options.js';
 import { isTokenShaped } from './token.js';
 
-/** How one private link's callable is guarded: its counters, its limits, what its token opens. */
-export interface TokenGuard<T extends { tokenHash: string }> {
-  /** The sender's counter: shared by the calls that share it (every licence call counts as 'lq'). */
-  senderKey: string;
-  senderLimits: SenderLimits;
-  /** The token's counter, one per kind of call ('sl-open', 'lq-accept'…), and its limit. */
-  tokenKey: string;
-  perToken: RateLimit;
+/** How one private link's callable is guarded: its counters and limits, what its token opens. */
+export interface TokenGuard<T extends { tokenHash: string }> extends LinkCounters {
   /** What the token opens on this site; the link's uniform answer when it opens nothing. */
   open: (db: Firestore, token: string, site: string) => Promise<T>;
   notAvailable: () => HttpsError;

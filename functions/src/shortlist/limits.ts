@@ -23,6 +23,19 @@ export interface SenderLimits {
   network: RateLimit;
 }
 
+/** How one kind of private-link call is counted (guarded-token.ts): its sender counter and limits, its per-token counter and limit. */
+export interface LinkCounters {
+  /** The sender's counter: shared by the calls that share it (every licence call counts as 'lq'). */
+  senderKey: string;
+  senderLimits: SenderLimits;
+  /** The token's counter, one per kind of call ('sl-open', 'lq-accept'…), and its limit. */
+  tokenKey: string;
+  perToken: RateLimit;
+}
+
+export const OPEN_COUNTERS: LinkCounters = { senderKey: 'sl-open', senderLimits: { address: OPEN_PER_ADDRESS, network: OPEN_PER_NETWORK }, tokenKey: 'sl-open', perToken: OPEN_PER_TOKEN };
+export const RECORD_COUNTERS: LinkCounters = { senderKey: 'sl-record', senderLimits: { address: RECORD_PER_ADDRESS, network: RECORD_PER_NETWORK }, tokenKey: 'sl-record', perToken: RECORD_PER_TOKEN };
+
 /** What a sender is counted as (sender.ts's viewSender): its address or /64, and its wider network if any. */
 export interface SenderKeys {
   key: string;

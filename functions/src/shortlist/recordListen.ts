@@ -5,7 +5,7 @@ import { openGuardedToken } from './guarded-token.js';
 import { applyEvents, checkEvents, checkRequestShape } from '../contract/listen-events.js';
 import { guardRequest } from '../requestGuard.js';
 import { isAllowedOrigin } from '../origins.js';
-import { RECORD_PER_ADDRESS, RECORD_PER_NETWORK, RECORD_PER_TOKEN } from './limits.js';
+import { RECORD_COUNTERS } from './limits.js';
 import { ACTIVITY, emptyActivity, type Activity, type StoredShortlist } from '../contract/shortlist-model.js';
 import { callableOptions, ipHashSalt, origins } from './options.js';
 import { settings } from '../generated/settings.js';
@@ -14,14 +14,7 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
   const shape = checkRequestShape(request.data, ['token', 'events']);
   if (!shape.ok) throw new HttpsError('invalid-argument', shape.message);
   try {
-    const { db, opened } = await openGuardedToken(request, shape.value.token, {
-      senderKey: 'sl-record',
-      senderLimits: { address: RECORD_PER_ADDRESS, network: RECORD_PER_NETWORK },
-      tokenKey: 'sl-record',
-      perToken: RECORD_PER_TOKEN,
-      open: openToken,
-      notAvailable,
-    });
+    const { db, opened } = await openGuardedToken(request, shape.value.token, { ...RECORD_COUNTERS, open: openToken, notAvailable });
     const listRef = shortlistRef(db, opened.shortlistId);
     const activityRef = listRef.collection(ACTIVITY).doc(opened.recipientId);
     // One transaction: the events are checked against the shortlist as it is when they are
