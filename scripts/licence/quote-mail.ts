@@ -1,5 +1,6 @@
 import type { LicenceOffer, StoredQuote } from '../../functions/src/contract/licence-model.ts';
-import { fillIn, formatAmount } from '../../functions/src/contract/licence-texts.ts';
+import { fill } from '../../functions/src/contract/fill.ts';
+import { formatAmount } from '../../functions/src/contract/licence-texts.ts';
 import { factLines } from '../../functions/src/licence/mail-facts.ts';
 import type { LicencePdfStyle } from '../../functions/src/licence/pdf/pdf-style.ts';
 
@@ -12,9 +13,9 @@ const utc = (time: number) => `${new Date(time).toISOString().slice(0, 16).repla
 export function quoteMail(offer: LicenceOffer, quote: Pick<StoredQuote, 'expiresAt' | 'note'>, link: string, { lang, labels }: Pick<LicencePdfStyle, 'lang' | 'labels'>) {
   const { track, use } = offer;
   const lines = [
-    fillIn(labels.mailHello, { name: offer.licensee.name }),
+    fill(labels.mailHello, { name: offer.licensee.name }),
     '',
-    fillIn(labels.mailQuoteIntro, { licensor: offer.licensor.name, fee: formatAmount(offer.fee, lang) }),
+    fill(labels.mailQuoteIntro, { licensor: offer.licensor.name, fee: formatAmount(offer.fee, lang) }),
     '',
     ...factLines(
       [
@@ -32,11 +33,11 @@ export function quoteMail(offer: LicenceOffer, quote: Pick<StoredQuote, 'expires
     labels.mailQuoteLink,
     link,
     '',
-    fillIn(labels.mailQuoteUntil, { date: utc(quote.expiresAt) }),
+    fill(labels.mailQuoteUntil, { date: utc(quote.expiresAt) }),
   ];
   return {
     to: offer.licensee.email,
     replyTo: offer.licensor.email,
-    message: { subject: fillIn(labels.mailQuoteSubject, { track: track.title, version: track.version }), text: lines.join('\n') },
+    message: { subject: fill(labels.mailQuoteSubject, { track: track.title, version: track.version }), text: lines.join('\n') },
   };
 }

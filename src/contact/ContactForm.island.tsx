@@ -4,7 +4,7 @@ import { Button } from '../ui/Button';
 import { useClientConfig } from '../islands/runtime/IslandProviders';
 import type { Notice } from './notices/notice';
 import { notify, preloadNotices } from './notices/notify';
-import { fill } from '../config/fill';
+import { fill } from '../../functions/src/contract/fill.ts';
 import type { Draft } from './draft-storage';
 import { Actions, Field, FieldError, Form, FormNote, Honeypot, InlineNotice, Input, Label, ModeSwitch, TextArea } from './form-styles';
 import {

@@ -1,7 +1,7 @@
 import type { Embed as EmbedConfig, Image } from '../../functions/src/contract/site-config.generated.ts';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { Island } from '../islands/Island';
-import { fill } from '../config/fill';
+import { fill } from '../../functions/src/contract/fill.ts';
 import { Frame } from './Frame';
 import ClickToPlay from './ClickToPlay.island';
 import { PlayerFrame } from './PlayerFrame';

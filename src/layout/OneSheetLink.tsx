@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useBuildArtifacts } from '../build-artifacts';
 import { useSiteConfig } from '../config/SiteConfigContext';
-import { fill } from '../config/fill';
+import { fill } from '../../functions/src/contract/fill.ts';
 
 const Link = styled('a')`
   display: inline-block;

@@ -1,7 +1,7 @@
 import { acceptProblem } from '../../functions/src/contract/accept-licence';
 import { LICENCE_PDF_PATH, verifyPathOf, type QuoteAnswer } from '../../functions/src/contract/licence-model';
 import { formatAmount } from '../../functions/src/contract/licence-texts';
-import { fill } from '../config/fill';
+import { fill } from '../../functions/src/contract/fill.ts';
 import { call } from '../shortlist/callable';
 import { offerFacts, type LicenceLabels } from './licence-facts';
 import { licenceTokenOf } from './licence-address';

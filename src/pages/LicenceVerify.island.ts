@@ -1,5 +1,5 @@
 import type { VerifyAnswer } from '../../functions/src/contract/licence-model';
-import { fill } from '../config/fill';
+import { fill } from '../../functions/src/contract/fill.ts';
 import { call } from '../shortlist/callable';
 import type { LicenceLabels } from './licence-facts';
 import { verifiedLicenceOf } from './licence-address';

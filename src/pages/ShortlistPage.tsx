@@ -8,7 +8,7 @@ import { PageLayout } from '../layout/PageLayout';
 import { PlacementProvider } from '../sections/placement';
 import { definitionFor } from '../sections/registry';
 import { pageHeading } from '../theme/page-heading';
-import { fill } from '../config/fill';
+import { fill } from '../../functions/src/contract/fill.ts';
 import { fillNodes } from '../ui/fill-nodes';
 import { noScript } from '../ui/no-script';
 import showShortlist from './ShortlistView.island';

@@ -1,5 +1,5 @@
 import type { AcceptProblem } from '../../functions/src/contract/accept-licence';
-import { fill } from '../config/fill';
+import { fill } from '../../functions/src/contract/fill.ts';
 import type { CallAnswer } from '../shortlist/callable';
 import type { LicenceLabels } from './licence-facts';
 

@@ -2,6 +2,7 @@
  * The offer's words: the site's standard terms with the quote's facts put in their placeholders,
  * once, when the quote is made. What the page shows, the hash covers and the PDF prints is this text.
  */
+import { fill } from './fill.js';
 import type { Clause, LicenceOffer } from './licence-model.js';
 
 type Facts = Pick<LicenceOffer, 'licensor' | 'licensee' | 'track' | 'use' | 'paymentTerms' | 'governingLaw'>;
@@ -29,16 +30,12 @@ function values(facts: Facts): Record<string, string> {
   };
 }
 
-/** Fills `{name}` placeholders; an unknown one is left as written, so a typo shows rather than vanishes. */
-export const fillIn = (template: string, known: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(known, name) ? known[name]! : match));
-
 export function offerTexts(terms: StandardTerms, facts: Facts): Pick<LicenceOffer, 'granted' | 'notGranted' | 'clauses'> {
   const known = values(facts);
   return {
-    granted: terms.granted.map((line) => fillIn(line, known)),
-    notGranted: terms.notGranted.map((line) => fillIn(line, known)),
-    clauses: terms.clauses.map((clause) => ({ heading: clause.heading, text: fillIn(clause.text, known) })),
+    granted: terms.granted.map((line) => fill(line, known)),
+    notGranted: terms.notGranted.map((line) => fill(line, known)),
+    clauses: terms.clauses.map((clause) => ({ heading: clause.heading, text: fill(clause.text, known) })),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { IssuedLicence, StoredQuote } from '../contract/licence-model.js';
-import { fillIn, formatAmount } from '../contract/licence-texts.js';
+import { fill } from '../contract/fill.js';
+import { formatAmount } from '../contract/licence-texts.js';
 import type { MailDocument } from '../mail.js';
 import { factLines } from './mail-facts.js';
 import type { LicencePdfStyle } from './pdf/pdf-style.js';
@@ -26,8 +27,8 @@ export function acceptanceMails(quote: StoredQuote, licence: IssuedLicence, link
   const { offer } = quote;
   const acceptance = quote.acceptance!;
   const term = licence.end
-    ? fillIn(labels.pdfTermDates, { term: offer.use.term.label, start: licence.start, end: licence.end })
-    : fillIn(labels.pdfTermPerpetual, { term: offer.use.term.label, start: licence.start });
+    ? fill(labels.pdfTermDates, { term: offer.use.term.label, start: licence.start, end: licence.end })
+    : fill(labels.pdfTermPerpetual, { term: offer.use.term.label, start: licence.start });
   const facts = factLines([
     [labels.track, `${offer.track.title} (${offer.track.version})`],
     ...(offer.use.project ? [[labels.production, offer.use.project] as const] : []),
@@ -36,34 +37,34 @@ export function acceptanceMails(quote: StoredQuote, licence: IssuedLicence, link
     [labels.territory, offer.use.territory.label],
     [labels.term, term],
     [labels.fee, formatAmount(offer.fee, lang)],
-    [labels.pdfAccepted, fillIn(labels.mailAcceptedAt, { date: utc(acceptance.at), name: acceptance.name })],
+    [labels.pdfAccepted, fill(labels.mailAcceptedAt, { date: utc(acceptance.at), name: acceptance.name })],
   ]);
-  const title = fillIn(labels.pdfTitle, { number: licence.number });
-  const subject = fillIn(labels.mailLicenceSubject, { number: licence.number, track: offer.track.title, version: offer.track.version });
+  const title = fill(labels.pdfTitle, { number: licence.number });
+  const subject = fill(labels.mailLicenceSubject, { number: licence.number, track: offer.track.title, version: offer.track.version });
   const command = `npm run licence -- cue-sheet ${licence.number}${quote.site === 'default' ? '' : ` --site ${quote.site}`}`;
   const buyer = [
-    fillIn(labels.mailHello, { name: acceptance.name }),
+    fill(labels.mailHello, { name: acceptance.name }),
     '',
-    fillIn(labels.mailThanks, { licensor: offer.licensor.name }),
+    fill(labels.mailThanks, { licensor: offer.licensor.name }),
     '',
     title,
     ...facts,
     '',
-    fillIn(labels.mailPdf, { url: links.pdf }),
-    fillIn(labels.mailPage, { url: links.page }),
-    fillIn(labels.mailVerify, { url: links.verify }),
+    fill(labels.mailPdf, { url: links.pdf }),
+    fill(labels.mailPage, { url: links.page }),
+    fill(labels.mailVerify, { url: links.verify }),
     '',
-    fillIn(labels.mailPayment, { terms: offer.paymentTerms }),
+    fill(labels.mailPayment, { terms: offer.paymentTerms }),
   ].join('\n');
   const licensor = [
-    fillIn(labels.mailAcceptedBy, { name: acceptance.name, company: acceptance.company }),
+    fill(labels.mailAcceptedBy, { name: acceptance.name, company: acceptance.company }),
     '',
     title,
     ...facts,
     '',
-    fillIn(labels.mailLicensorPdf, { url: links.pdf }),
-    fillIn(labels.mailCueSheet, { command }),
-    fillIn(labels.mailVerifyPage, { url: links.verify }),
+    fill(labels.mailLicensorPdf, { url: links.pdf }),
+    fill(labels.mailCueSheet, { command }),
+    fill(labels.mailVerifyPage, { url: links.verify }),
   ].join('\n');
   return {
     buyer: { to: offer.licensee.email, replyTo: offer.licensor.email, message: { subject, text: buyer } },

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { plainList } from '../../theme/plain-list';
-import { fill } from '../../config/fill';
+import { fill } from '../../../functions/src/contract/fill.ts';
 import { catalogPagePath } from './catalog-pages';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 

@@ -1,4 +1,4 @@
-import { fill } from '../../config/fill';
+import { fill } from '../../../functions/src/contract/fill.ts';
 import { addressOf, choiceFromAddress, isEmpty, NO_CHOICE, OTHER_LENGTH, type Choice } from './search/choice';
 import { drawResults } from './search/draw-results';
 import { choiceOfFields, fieldsOfChoice, type FormFields } from './search/form-fields';

@@ -6,7 +6,7 @@ import { serializeJsonLd } from '../../head/json-ld';
 import { Island } from '../../islands/Island';
 import { useHomeHref } from '../../layout/home-href';
 import { SectionShell } from '../../layout/SectionShell';
-import { fill } from '../../config/fill';
+import { fill } from '../../../functions/src/contract/fill.ts';
 import type { SectionProps } from '../define';
 import { usePageItem, usePageNumber, usePlacement } from '../placement';
 import { CatalogPager } from './CatalogPager';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fill } from '../../config/fill';
+import { fill } from '../../../functions/src/contract/fill.ts';
 import { COMMON_CUTS, OTHER_LENGTH } from './search/choice';
 import { ByFile, Check, Clear, Count, Form, Hint, Query } from './search-form-styles';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';

@@ -1,6 +1,6 @@
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import type { SectionFragmentSpec, SectionPageSpec } from '../define.ts';
-import { fill } from '../../config/fill.ts';
+import { fill } from '../../../functions/src/contract/fill.ts';
 import { listedTracks } from './listed.ts';
 import { trackPath } from './track-page.ts';
 

@@ -4,7 +4,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { cueSheetRow, partyText } from '../../contract/cue-sheet.js';
 import { CUE_USAGES } from '../../contract/cue-usage.js';
 import type { Acceptance, IssuedLicence, LicenceOffer } from '../../contract/licence-model.js';
-import { fillIn, formatAmount } from '../../contract/licence-texts.js';
+import { fill } from '../../contract/fill.js';
+import { formatAmount } from '../../contract/licence-texts.js';
 import type { SiteConfig } from '../../contract/site-config.generated.js';
 import { QrCode } from '../../pdf/qr-code.js';
 
@@ -136,7 +137,7 @@ function CueSheet({ doc }: { doc: LicenceDocument }) {
         <Fact label={labels.pdfDuration}>{row.duration || labels.pdfNotStated}</Fact>
       </View>
       <T style={{ fontSize: 7.5, color: MUTED, marginTop: 4 }}>
-        {fillIn(labels.pdfLegend, { usages: Object.entries(CUE_USAGES).map(([code, name]) => `${code} ${name}`).join(', ') })}
+        {fill(labels.pdfLegend, { usages: Object.entries(CUE_USAGES).map(([code, name]) => `${code} ${name}`).join(', ') })}
       </T>
     </Section>
   );
@@ -152,10 +153,10 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
   const { offer, acceptance, licence } = doc;
   const { track, use } = offer;
   const { accent, labels } = look;
-  const title = fillIn(labels.pdfTitle, { number: licence.number });
+  const title = fill(labels.pdfTitle, { number: licence.number });
   const term = licence.end
-    ? fillIn(labels.pdfTermDates, { term: use.term.label, start: licence.start, end: licence.end })
-    : fillIn(labels.pdfTermPerpetual, { term: use.term.label, start: licence.start });
+    ? fill(labels.pdfTermDates, { term: use.term.label, start: licence.start, end: licence.end })
+    : fill(labels.pdfTermPerpetual, { term: use.term.label, start: licence.start });
   return (
     <LookContext.Provider value={look}>
       <Document title={title} author={offer.licensor.name} subject={`"${track.title}" (${track.version}) for ${acceptance.company}`} language={look.lang} creator="Cuesheet" producer="Cuesheet">
@@ -165,7 +166,7 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
               <T style={{ fontSize: 9, fontWeight: 700, color: accent, textTransform: 'uppercase' }}>{labels.pdfKind}</T>
               <T style={{ fontSize: 24, fontWeight: 800, marginTop: 4 }}>{title}</T>
               <T style={{ fontSize: 11, marginTop: 6 }}>{`${track.title} (${track.version})`}</T>
-              <T style={{ fontSize: 9, color: MUTED, marginTop: 3 }}>{fillIn(labels.pdfGrantedBy, { licensor: offer.licensor.name, licensee: acceptance.company })}</T>
+              <T style={{ fontSize: 9, color: MUTED, marginTop: 3 }}>{fill(labels.pdfGrantedBy, { licensor: offer.licensor.name, licensee: acceptance.company })}</T>
               {doc.voided && <T style={{ fontSize: 11, fontWeight: 700, color: '#b42318', marginTop: 6 }}>{labels.pdfVoid}</T>}
             </View>
             <View style={{ width: 92, alignItems: 'center' }}>
@@ -175,11 +176,11 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
               <T style={{ fontSize: 6.5, color: MUTED, marginTop: 2, textAlign: 'center' }}>{labels.pdfScan}</T>
             </View>
           </Row>
-          <T style={{ fontSize: 8, color: MUTED, marginTop: 6 }}>{fillIn(labels.pdfVerify, { url: doc.verifyUrl })}</T>
+          <T style={{ fontSize: 8, color: MUTED, marginTop: 6 }}>{fill(labels.pdfVerify, { url: doc.verifyUrl })}</T>
 
           <Section title={labels.pdfParties}>
             <Fact label={labels.licensor}>{[offer.licensor.name, offer.licensor.address || labels.pdfNoAddress, offer.licensor.email].join(' · ')}</Fact>
-            <Fact label={labels.licensee}>{[acceptance.company, fillIn(labels.pdfRepresentedBy, { name: acceptance.name }), offer.licensee.email].join(' · ')}</Fact>
+            <Fact label={labels.licensee}>{[acceptance.company, fill(labels.pdfRepresentedBy, { name: acceptance.name }), offer.licensee.email].join(' · ')}</Fact>
           </Section>
 
           <Section title={labels.pdfTrackAndRights}>
@@ -205,7 +206,7 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
             <Fact label={labels.fee}>{`${formatAmount(offer.fee, look.lang)} (${offer.fee.currency})`}</Fact>
             <Fact label={labels.pdfPaymentTerms}>{offer.paymentTerms}</Fact>
             <Fact label={labels.invoice}>
-              {`${fillIn(labels.pdfInvoiceTo, { company: acceptance.company, number: licence.number })} ${offer.invoiceDetails || fillIn(labels.pdfInvoiceLater, { licensor: offer.licensor.name })}`}
+              {`${fill(labels.pdfInvoiceTo, { company: acceptance.company, number: licence.number })} ${offer.invoiceDetails || fill(labels.pdfInvoiceLater, { licensor: offer.licensor.name })}`}
             </Fact>
           </Section>
 
@@ -230,7 +231,7 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
           </Section>
 
           <Section title={labels.pdfAcceptance} keep>
-            <Fact label={labels.pdfAccepted}>{fillIn(labels.pdfAcceptedAt, { date: utc(acceptance.at) })}</Fact>
+            <Fact label={labels.pdfAccepted}>{fill(labels.pdfAcceptedAt, { date: utc(acceptance.at) })}</Fact>
             <Fact label={labels.pdfTypedName}>{acceptance.name}</Fact>
             <Fact label={labels.pdfFor}>{acceptance.company}</Fact>
             <Fact label={labels.pdfTermsHash}>{acceptance.termsHash}</Fact>
@@ -241,7 +242,7 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
           <T
             fixed
             style={{ position: 'absolute', left: MARGIN, right: MARGIN, bottom: MARGIN - 8, fontSize: 7.5, color: MUTED, textAlign: 'center' }}
-            render={({ pageNumber, totalPages }) => fillIn(labels.pdfPage, { number: licence.number, page: String(pageNumber), pages: String(totalPages) })}
+            render={({ pageNumber, totalPages }) => fill(labels.pdfPage, { number: licence.number, page: String(pageNumber), pages: String(totalPages) })}
           />
         </Page>
       </Document>

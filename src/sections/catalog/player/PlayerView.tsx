@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { PREFILL_ATTRIBUTE } from '../../../contact/prefill';
 import { plainList } from '../../../theme/plain-list';
-import { fill } from '../../../config/fill';
+import { fill } from '../../../../functions/src/contract/fill.ts';
 import { noScript } from '../../../ui/no-script';
 import type { CatalogSection, SiteConfig } from '../../../../functions/src/contract/site-config.generated.ts';
 import { clock, trackLength } from '../time';

@@ -1,4 +1,4 @@
-import { fill } from '../../../config/fill';
+import { fill } from '../../../../functions/src/contract/fill.ts';
 import { trackLength } from '../time';
 import type { SimilarReason } from '../sound/similar';
 import type { Choice } from './choice';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill } from './fill';
+import { fill } from './fill.js';
 
 describe('fill', () => {
   it('replaces known placeholders', () => {
