@@ -115,7 +115,7 @@ export function scaleCosts(sounds: number[][], prints: SoundPrint[], query: Quer
     nearestBySound(space, z, 5);
     const ms = performance.now() - started;
     started = performance.now();
-    orderForFile(space, nearestBySound(space, z, sounds.length, undefined, 'file'), query).slice(0, 5);
+    orderForFile(space, nearestBySound(space, z, sounds.length, undefined, 'file'), z, query).slice(0, 5);
     // The first is the warm-up.
     if (q > 0) {
       times.push(ms);

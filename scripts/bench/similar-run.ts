@@ -145,8 +145,10 @@ export async function runSimilar(options: SimilarOptions, runJob: RunJob, parall
     catalog.map((track) => track.print),
   );
   // Both kinds of query are files a visitor picks: ranked by the whole sound, the nearest then by the print, as the browser ranks a file.
-  const bySound = (sound: number[], query: QueryPrint) =>
-    orderForFile(space, nearestBySound(space, placeSound(space, sound), tracks, undefined, 'file'), query).map((found) => found.place);
+  const bySound = (sound: number[], query: QueryPrint) => {
+    const z = placeSound(space, sound);
+    return orderForFile(space, nearestBySound(space, z, tracks, undefined, 'file'), z, query).map((found) => found.place);
+  };
 
   progress(`ranking ${queried.size} excerpts and ${freshJobs.length} fresh renders`);
   const excerptRanks = { sound: [] as number[], tags: [] as number[] };

@@ -44,7 +44,7 @@ export function orderBySound(found: readonly Found[], tracks: readonly SearchTra
   // A file: the nearest by the whole sound, then by the print, finds the track an excerpt is of.
   const order =
     'z' in from
-      ? orderForFile(space, Array.from({ length: count }, (_, at) => ({ at, place: places[at]!, distance: distances[at]! })), from.query).map(({ at }) => at)
+      ? orderForFile(space, Array.from({ length: count }, (_, at) => ({ at, place: places[at]!, distance: distances[at]! })), fromZ, from.query).map(({ at }) => at)
       : Array.from({ length: count }, (_, at) => at).sort((a, b) => distances[a]! - distances[b]!);
   return order.map((at) => {
     const result = found[kept[at]!]!;
