@@ -75,7 +75,7 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
 
   const show = (answer: Open) => {
     const { offer } = answer;
-    part('title').textContent = `“${offer.track.title}” (${offer.track.version})`;
+    part('title').textContent = fill(labels.trackTitle, { track: offer.track.title, version: offer.track.version });
     part('for').textContent = fill(labels.quoteFor, { name: offer.licensee.name, company: offer.licensee.company || offer.licensee.name });
     part('for').hidden = false;
     const fee = part('fee');

@@ -23,7 +23,7 @@ export default function showVerification({ verify, artist, labels }: LicenceVeri
     verdict.textContent = fill(labels[answer.state], { number: answer.number });
     verdict.dataset.state = answer.state;
     const rows: Array<[string, string]> = [
-      [labels.track, `“${answer.track}” (${answer.version})`],
+      [labels.track, fill(labels.trackTitle, { track: answer.track, version: answer.version })],
       [labels.licensor, answer.licensor],
       [labels.licensee, answer.licensee],
       [labels.production, answer.project],

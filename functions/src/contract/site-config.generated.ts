@@ -922,6 +922,7 @@ export interface SiteConfig {
       accepting: Text;
       accepted: Text;
       acceptedText: Text;
+      trackTitle: Text;
       pdfLink: Text;
       verifyLink: Text;
       unavailable: Text;
