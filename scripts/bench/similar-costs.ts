@@ -31,8 +31,12 @@ export function asBuildAudio(pcm: Float32Array, sampleRate: number): [Float32Arr
   return [left, right];
 }
 
-/** Milliseconds per minute of audio for SoundAnalyser alone, fed in decoder-sized blocks; the median of `runs` after one to warm up. */
-export function featureMsPerMinute(left: Float32Array, right: Float32Array, sampleRate: number, runs = 5): number {
+/**
+ * Milliseconds per minute of audio for SoundAnalyser alone, fed in decoder-sized blocks; the
+ * median of `runs` after one to warm up. A run of a track takes some 10 ms: five of them were
+ * 7.6 ms a minute in one bench and 12.4 in the next on the same idle machine, so many more.
+ */
+export function featureMsPerMinute(left: Float32Array, right: Float32Array, sampleRate: number, runs = 31): number {
   const times: number[] = [];
   for (let run = 0; run <= runs; run++) {
     const started = performance.now();

@@ -24,7 +24,7 @@ export function similarTable({ run, scale, featuresBuildMs, featuresSynthMs }: S
     [`(a) ${options.excerptSeconds} s excerpt, ${excerpts.count} queries: source at rank 1`, percent(sound.rank1), percent(tags.rank1), '≥ 95 %', met(sound.rank1 >= 0.95)],
     ['(a) source in the top 5', percent(sound.top5), percent(tags.top5), '≥ 99 %', met(sound.top5 >= 0.99)],
     ['(a) median rank of the source', String(sound.medianRank), String(tags.medianRank), '', ''],
-    [`(b) fresh render, ${options.recipes.length * options.fresh} queries: precision@5 (same recipe)`, sound.precision5.toFixed(3), tags.precision5.toFixed(3), '≥ 0.8', met(sound.precision5 >= 0.8)],
+    [`(b) fresh render, ${options.recipes.length * options.fresh} queries: precision@5 (same recipe)`, sound.precision5.toFixed(3), tags.precision5.toFixed(3), '≥ 0.8, above tags', met(sound.precision5 >= 0.8 && sound.precision5 > tags.precision5)],
     ['(b) … by the whole sound alone, without the print', run.wholeSoundPrecision5.toFixed(3), '', '', ''],
     ['features, 44.1 kHz stereo as the build decodes, one core', `${featuresBuildMs.toFixed(1)} ms/min`, '', '≤ 10 ms/min', met(featuresBuildMs <= 10)],
     ['features, 32 kHz mono as rendered, one core', `${featuresSynthMs.toFixed(1)} ms/min`, '', '', ''],
