@@ -27,6 +27,7 @@ import { HOST, PORTS } from './local-stack/stack.ts';
 import { parseDuration, parseTracks } from './shortlist/args.ts';
 import { connect, connectSite } from './shortlist/connect.ts';
 import { siteTracks } from './shortlist/site-tracks.ts';
+import { utcMinute } from '../functions/src/contract/utc.ts';
 
 const options = {
   fee: { type: 'string', value: 'AMOUNT', help: 'quote: the fee, e.g. 2500 or 2500.50' },
@@ -60,7 +61,6 @@ export default defineCommand({
   run: ({ values, positionals, selection }) => licence(values, positionals, selection.kind === 'site' ? selection.site.name : DEFAULT_SITE),
 });
 
-const utc = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const DEFAULT_EXPIRY = '14d';
 const MAX_NOTE = 2000;
 const ARGUMENTS: Record<string, number> = { quote: 1, list: 0, void: 1, extend: 2, 'cue-sheet': 1, pdf: 1 };
@@ -82,11 +82,11 @@ function checkLine(command: string, values: Values<typeof options>, args: readon
 function stateLine(id: string, quote: StoredQuote, now: number): string {
   const { offer } = quote;
   const state = quoteState(quote, now);
-  const when = state === 'open' ? `open until ${utc(quote.expiresAt)}` : state === 'expired' ? `expired ${utc(quote.expiresAt)}` : state;
+  const when = state === 'open' ? `open until ${utcMinute(quote.expiresAt)}` : state === 'expired' ? `expired ${utcMinute(quote.expiresAt)}` : state;
   const number = quote.licence ? `${quote.licence.number}  ` : '';
   // The verification address is the one a production asks for again; the code is in no other listing.
   const verify = quote.licence ? `; verify at ${absoluteUrl(verifyPathOf(quote.licence).slice(1), quote.base)}` : '';
-  return `${id}  ${number}${utc(quote.createdAt)}  "${plainText(offer.track.title)}" (${plainText(offer.track.version)}) for ${plainText(offer.licensee.company || offer.licensee.name)}, ${offer.fee.currency} ${offer.fee.amount}; ${when}; request ${quote.requestId}${verify}`;
+  return `${id}  ${number}${utcMinute(quote.createdAt)}  "${plainText(offer.track.title)}" (${plainText(offer.track.version)}) for ${plainText(offer.licensee.company || offer.licensee.name)}, ${offer.fee.currency} ${offer.fee.amount}; ${when}; request ${quote.requestId}${verify}`;
 }
 
 async function licence(values: Values<typeof options>, positionals: readonly string[], site: string): Promise<number> {
@@ -124,7 +124,8 @@ async function licence(values: Values<typeof options>, positionals: readonly str
         ...(start !== undefined && { start }),
       });
       // The licence is printed from the offer when the buyer opens the PDF: a quote it could not print is not sent.
-      const undrawable = undrawableIn([canonicalJson(offer), ...Object.values(pdfStyleOf(config).labels)]);
+      const style = pdfStyleOf(config);
+      const undrawable = undrawableIn([canonicalJson(offer), ...Object.values(style.labels)]);
       if (undrawable) throw new CommandError(`${new UndrawableText(undrawable).message} in this quote (the request's, the catalog's or licensing.labels' text); the quote was not made`);
       const base = values.base ?? (local ? `http://${HOST}:${PORTS.hosting}/` : config.site.url);
       const created = await createQuote(db, {
@@ -136,10 +137,10 @@ async function licence(values: Values<typeof options>, positionals: readonly str
         numberPrefix: config.licensing.numberPrefix ?? initialsOf(config.artist.name),
         base,
         link: (token) => absoluteUrl(`${LICENCE_PATH.slice(1)}/${token}`, base),
-        mail: !values['no-mail'] ? (link, quote) => quoteMail(offer, quote, link, pdfStyleOf(config)) : null,
+        mail: !values['no-mail'] ? (link, quote) => quoteMail(offer, quote, link, style) : null,
       });
       console.log(
-        `Quote ${created.id} for request ${request.id} created in ${where}: "${plainText(offer.track.title)}" (${plainText(offer.track.version)}), ${formatAmount(offer.fee, config.site.lang)}, open until ${utc(created.quote.expiresAt)}.`,
+        `Quote ${created.id} for request ${request.id} created in ${where}: "${plainText(offer.track.title)}" (${plainText(offer.track.version)}), ${formatAmount(offer.fee, config.site.lang)}, open until ${utcMinute(created.quote.expiresAt)}.`,
       );
       console.log(!values['no-mail'] ? `Mailed to ${offer.licensee.email} through the mail collection (Trigger Email).` : 'Not mailed (--no-mail): send the link yourself.');
       console.log('The link is shown this once and never stored; only its holder can accept:');
@@ -159,7 +160,7 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       const by = command === 'extend' ? parseDuration(args[1]!, 'extend') : 0;
       const { db } = await connectSite(values.project, file);
       if (command === 'void') console.log(await voidQuote(db, args[0]!, site));
-      else console.log(`quote ${args[0]} now open until ${utc(await extendQuote(db, args[0]!, by, site))}`);
+      else console.log(`quote ${args[0]} now open until ${utcMinute(await extendQuote(db, args[0]!, by, site))}`);
       return 0;
     }
     case 'cue-sheet': {

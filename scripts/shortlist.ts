@@ -18,6 +18,7 @@ import { connect, connectSite } from './shortlist/connect.ts';
 import { selectTracks } from './shortlist/select.ts';
 import { siteTracks } from './shortlist/site-tracks.ts';
 import { createShortlist, extend, listShortlists, readShortlist, revoke, status } from './shortlist/store.ts';
+import { utcMinute } from '../functions/src/contract/utc.ts';
 
 // A roster site's shortlists are its own: created from its catalog, listed, reported and revoked
 // only under its name, as its function answers only its own pages.
@@ -50,7 +51,6 @@ export default defineCommand({
   run: ({ values, positionals, selection }) => shortlist(values, positionals, selection.kind === 'site' ? selection.site.name : DEFAULT_SITE),
 });
 
-const utc = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const DEFAULT_EXPIRY = '30d';
 const MAX_TITLE = 200;
 const MAX_NOTE = 2000;
@@ -90,7 +90,7 @@ async function shortlist(values: Values<typeof options>, positionals: readonly s
       const created = await createShortlist(db, { site, title, note, tracks, recipients, expiresInMs, downloads, cards });
       const base = values.base ?? (local ? `http://${HOST}:${PORTS.hosting}/` : config.site.url);
       console.log(
-        `Shortlist ${created.id} "${plainText(title)}" created in ${where}: ${tracks.length} track(s), ${recipients.length} recipient(s), open until ${utc(created.shortlist.expiresAt)}.`,
+        `Shortlist ${created.id} "${plainText(title)}" created in ${where}: ${tracks.length} track(s), ${recipients.length} recipient(s), open until ${utcMinute(created.shortlist.expiresAt)}.`,
       );
       console.log('One link per recipient; send each only to its person. They are shown this once and never stored.');
       for (const { recipient, token } of created.links) console.log(`  ${plainText(recipient.name)} <${recipient.email}>\n    ${absoluteUrl(`s/${token}`, base)}`);
@@ -104,7 +104,7 @@ async function shortlist(values: Values<typeof options>, positionals: readonly s
         const plays = activities.flatMap((a) => Object.values(a.tracks).flatMap((v) => Object.values(v))).reduce((sum, f) => sum + f.plays, 0);
         const opened = activities.filter((a) => a.visits > 0).length;
         console.log(
-          `${id}  ${utc(shortlist.createdAt)}  "${plainText(shortlist.title)}"  ${shortlist.tracks.length} track(s), ${shortlist.recipients.length} recipient(s), ${opened} opened, ${plays} play(s); ${status(shortlist)}`,
+          `${id}  ${utcMinute(shortlist.createdAt)}  "${plainText(shortlist.title)}"  ${shortlist.tracks.length} track(s), ${shortlist.recipients.length} recipient(s), ${opened} opened, ${plays} play(s); ${status(shortlist)}`,
         );
       }
       return 0;
@@ -115,7 +115,7 @@ async function shortlist(values: Values<typeof options>, positionals: readonly s
       const by = command === 'extend' ? parseDuration(required(values.expires, '--expires')) : 0;
       const { db } = await connectSite(values.project, file);
       if (command === 'revoke') console.log(await revoke(db, target, site));
-      else console.log(`shortlist ${target} now open until ${utc(await extend(db, target, by, site))}`);
+      else console.log(`shortlist ${target} now open until ${utcMinute(await extend(db, target, by, site))}`);
       return 0;
     }
     case 'report': {
@@ -130,7 +130,7 @@ async function shortlist(values: Values<typeof options>, positionals: readonly s
         return 0;
       }
       for (const { id, shortlist, activities } of lists) {
-        console.log(`Shortlist ${id} "${plainText(shortlist.title)}" (${status(shortlist)}), created ${utc(shortlist.createdAt)}`);
+        console.log(`Shortlist ${id} "${plainText(shortlist.title)}" (${status(shortlist)}), created ${utcMinute(shortlist.createdAt)}`);
         console.log(`${reportText(shortlist, activities).split('\n').map(plainText).join('\n')}\n`);
       }
       if (!lists.length) console.log(`no shortlists in ${where}`);

@@ -3,8 +3,7 @@ import { fill } from '../../functions/src/contract/fill.ts';
 import { formatAmount } from '../../functions/src/contract/licence-texts.ts';
 import { factLines } from '../../functions/src/licence/mail-facts.ts';
 import type { LicencePdfStyle } from '../../functions/src/licence/pdf/pdf-style.ts';
-
-const utc = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+import { utcMinute } from '../../functions/src/contract/utc.ts';
 
 /**
  * The buyer's mail: what is quoted, the fee, until when, and the one link that opens it. Plain
@@ -33,7 +32,7 @@ export function quoteMail(offer: LicenceOffer, quote: Pick<StoredQuote, 'expires
     labels.mailQuoteLink,
     link,
     '',
-    fill(labels.mailQuoteUntil, { date: utc(quote.expiresAt) }),
+    fill(labels.mailQuoteUntil, { date: utcMinute(quote.expiresAt) }),
   ];
   return {
     to: offer.licensee.email,

@@ -17,6 +17,7 @@ import {
 import { cardsRef } from '../../functions/src/shortlist/access.ts';
 import { hashToken, isTokenShaped, newToken } from '../../functions/src/shortlist/token.ts';
 import type { RecipientArg } from './args.ts';
+import { utcMinute } from '../../functions/src/contract/utc.ts';
 
 export interface NewShortlist {
   title: string;
@@ -131,6 +132,6 @@ export async function extend(db: Firestore, id: string, byMs: number, site = DEF
 
 export function status(shortlist: StoredShortlist, now = Date.now()): string {
   if (shortlist.revokedAt !== null) return `revoked ${new Date(shortlist.revokedAt).toISOString().slice(0, 10)}`;
-  const day = new Date(shortlist.expiresAt).toISOString().slice(0, 16).replace('T', ' ');
-  return isOpen(shortlist, now) ? `open until ${day} UTC` : `expired ${day} UTC`;
+  const day = utcMinute(shortlist.expiresAt);
+  return isOpen(shortlist, now) ? `open until ${day}` : `expired ${day}`;
 }

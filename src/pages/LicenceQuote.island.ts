@@ -6,6 +6,7 @@ import { call } from '../shortlist/callable';
 import { offerFacts, type LicenceLabels } from './licence-facts';
 import { licenceTokenOf } from './licence-address';
 import { problemText, refusalText } from './licence-refusal';
+import { utcMinute } from '../../functions/src/contract/utc.ts';
 
 export interface LicenceQuoteProps {
   /** Where `getLicenceQuote` and `acceptLicence` answer on this site. */
@@ -25,7 +26,6 @@ type Closed = Extract<QuoteAnswer, { state: 'void' | 'expired' }>;
 
 const isClosed = (answer: QuoteAnswer): answer is Closed => answer.state === 'void' || answer.state === 'expired';
 
-const utc = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -55,7 +55,7 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
 
   /** A quote that can no longer be accepted says why: withdrawn, or expired and when. */
   const showClosed = (answer: Closed) =>
-    showUnavailable(answer.state === 'void' ? labels.withdrawn : fill(labels.quoteExpired, { date: utc(answer.expiresAt) }));
+    showUnavailable(answer.state === 'void' ? labels.withdrawn : fill(labels.quoteExpired, { date: utcMinute(answer.expiresAt) }));
 
   const showAccepted = (answer: Open) => {
     const { licence, acceptance } = answer;
@@ -65,7 +65,7 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
     part('accepted-text').textContent = fill(labels.acceptedText, {
       name: acceptance.name,
       company: acceptance.company,
-      date: utc(acceptance.at),
+      date: utcMinute(acceptance.at),
       licensor: answer.offer.licensor.name,
     });
     part<HTMLAnchorElement>('pdf-link').href = `${LICENCE_PDF_PATH}/${token}`;
@@ -85,7 +85,7 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
     amount.dir = 'ltr';
     fee.replaceChildren(element('span', labels.fee), amount);
     fee.hidden = false;
-    part('expires').textContent = fill(labels.expires, { date: utc(answer.expiresAt) });
+    part('expires').textContent = fill(labels.expires, { date: utcMinute(answer.expiresAt) });
     // Once accepted, the quote's deadline is past history: the licence's own dates are in the facts.
     part('expires').hidden = answer.state !== 'open';
     if (answer.note) {

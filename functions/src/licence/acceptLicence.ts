@@ -16,6 +16,7 @@ import { openGuardedToken } from '../shortlist/guarded-token.js';
 import { acceptanceMails } from './acceptance-mail.js';
 import { ACCEPT_COUNTERS } from './limits.js';
 import { undrawableIn } from './pdf/render-licence-pdf.js';
+import { utcMinute } from '../contract/utc.js';
 
 // As the contact form's mails: the extension sends within minutes; a month shows a failed delivery.
 const MAIL_RETENTION_MS = 30 * 86_400_000;
@@ -31,7 +32,7 @@ function refusal(quote: StoredQuote, now: number): HttpsError | null {
     case 'void':
       return new HttpsError('failed-precondition', 'this quote was withdrawn by the licensor', { state: 'void' });
     case 'expired':
-      return new HttpsError('failed-precondition', `this quote expired on ${new Date(quote.expiresAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`, { state: 'expired' });
+      return new HttpsError('failed-precondition', `this quote expired on ${utcMinute(quote.expiresAt)}`, { state: 'expired' });
     default:
       return null;
   }

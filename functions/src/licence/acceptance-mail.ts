@@ -4,6 +4,8 @@ import { formatAmount } from '../contract/licence-texts.js';
 import type { MailDocument } from '../mail.js';
 import { factLines } from './mail-facts.js';
 import type { LicencePdfStyle } from './pdf/pdf-style.js';
+import { termText } from './term-text.js';
+import { utcSecond } from '../contract/utc.js';
 
 export interface LicenceLinks {
   /** The buyer's own page, /l/<token>: the licence in full with its acceptance. */
@@ -13,8 +15,6 @@ export interface LicenceLinks {
   /** The licence PDF, /l/pdf/<token>, printed from the stored licence when opened. */
   pdf: string;
 }
-
-const utc = (time: number) => `${new Date(time).toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 
 /**
  * The two mails an acceptance sends, plain text like every mail of the kit and in the site's
@@ -26,18 +26,15 @@ const utc = (time: number) => `${new Date(time).toISOString().replace('T', ' ').
 export function acceptanceMails(quote: StoredQuote, licence: IssuedLicence, links: LicenceLinks, { lang, labels }: Pick<LicencePdfStyle, 'lang' | 'labels'>): { buyer: MailDocument; licensor: MailDocument } {
   const { offer } = quote;
   const acceptance = quote.acceptance!;
-  const term = licence.end
-    ? fill(labels.pdfTermDates, { term: offer.use.term.label, start: licence.start, end: licence.end })
-    : fill(labels.pdfTermPerpetual, { term: offer.use.term.label, start: licence.start });
   const facts = factLines([
     [labels.track, `${offer.track.title} (${offer.track.version})`],
     ...(offer.use.project ? [[labels.production, offer.use.project] as const] : []),
     [labels.licensee, acceptance.company],
     [labels.media, offer.use.media.label],
     [labels.territory, offer.use.territory.label],
-    [labels.term, term],
+    [labels.term, termText(labels, offer, licence)],
     [labels.fee, formatAmount(offer.fee, lang)],
-    [labels.pdfAccepted, fill(labels.mailAcceptedAt, { date: utc(acceptance.at), name: acceptance.name })],
+    [labels.pdfAccepted, fill(labels.mailAcceptedAt, { date: utcSecond(acceptance.at), name: acceptance.name })],
   ]);
   const title = fill(labels.pdfTitle, { number: licence.number });
   const subject = fill(labels.mailLicenceSubject, { number: licence.number, track: offer.track.title, version: offer.track.version });

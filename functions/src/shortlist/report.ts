@@ -1,4 +1,5 @@
 import { MAIN_VERSION, type Activity, type Listening, type StoredShortlist } from '../contract/shortlist-model.js';
+import { utcMinute } from '../contract/utc.js';
 
 /** m:ss, rounded to the second, as players show a length: 149.6 s is 2:30. */
 export function minutesSeconds(seconds: number): string {
@@ -51,13 +52,12 @@ export function reportLine(row: ReportRow): string {
   return `${row.recipient.name}: ${title} ${plural(figures.plays, 'play')}, ${minutesSeconds(figures.seconds)} heard, to ${minutesSeconds(figures.furthest)} of ${minutesSeconds(row.length)}${downloads}`;
 }
 
-const utc = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** The visits line of one recipient: "2 visits, first 2026-11-23 15:20 UTC, last …" or "not opened". */
 export function visitsLine(activity: Activity | undefined): string {
   if (!activity || activity.visits === 0 || activity.firstVisit === null || activity.lastVisit === null) return 'not opened yet';
-  const last = activity.visits > 1 ? `, last ${utc(activity.lastVisit)}` : '';
-  return `${plural(activity.visits, 'visit')}, first ${utc(activity.firstVisit)}${last}`;
+  const last = activity.visits > 1 ? `, last ${utcMinute(activity.lastVisit)}` : '';
+  return `${plural(activity.visits, 'visit')}, first ${utcMinute(activity.firstVisit)}${last}`;
 }
 
 /** The report of one shortlist as text: a block per recipient, their visits, then a line per version they touched. */

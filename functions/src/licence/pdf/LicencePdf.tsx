@@ -8,6 +8,8 @@ import { fill } from '../../contract/fill.js';
 import { formatAmount } from '../../contract/licence-texts.js';
 import type { SiteConfig } from '../../contract/site-config.generated.js';
 import { QrCode } from '../../pdf/qr-code.js';
+import { utcSecond } from '../../contract/utc.js';
+import { termText } from '../term-text.js';
 
 /** An accepted quote: everything the licence prints. */
 export interface LicenceDocument {
@@ -36,7 +38,6 @@ const MUTED = '#5a5a5a';
 const RULE = '#c8c8c8';
 const MARGIN = 40;
 
-const utc = (time: number) => `${new Date(time).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
 const LookContext = createContext<PdfLook | null>(null);
 const useLook = (): PdfLook => useContext(LookContext)!;
@@ -154,9 +155,7 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
   const { track, use } = offer;
   const { accent, labels } = look;
   const title = fill(labels.pdfTitle, { number: licence.number });
-  const term = licence.end
-    ? fill(labels.pdfTermDates, { term: use.term.label, start: licence.start, end: licence.end })
-    : fill(labels.pdfTermPerpetual, { term: use.term.label, start: licence.start });
+  const term = termText(labels, offer, licence);
   return (
     <LookContext.Provider value={look}>
       <Document title={title} author={offer.licensor.name} subject={`"${track.title}" (${track.version}) for ${acceptance.company}`} language={look.lang} creator="Cuesheet" producer="Cuesheet">
@@ -231,7 +230,7 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
           </Section>
 
           <Section title={labels.pdfAcceptance} keep>
-            <Fact label={labels.pdfAccepted}>{fill(labels.pdfAcceptedAt, { date: utc(acceptance.at) })}</Fact>
+            <Fact label={labels.pdfAccepted}>{fill(labels.pdfAcceptedAt, { date: utcSecond(acceptance.at) })}</Fact>
             <Fact label={labels.pdfTypedName}>{acceptance.name}</Fact>
             <Fact label={labels.pdfFor}>{acceptance.company}</Fact>
             <Fact label={labels.pdfTermsHash}>{acceptance.termsHash}</Fact>
