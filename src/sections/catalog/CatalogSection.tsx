@@ -90,7 +90,7 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
         href={item === undefined || placement === 'fragment' ? page : undefined}
         // To the track's page and its list of the nearest; on the catalog, the search's script orders the whole catalog so
         // instead. Not on the home page, whose bytes stay as they were: its cards' titles lead to the same page.
-        likeHref={((onPage && item === undefined) || placement === 'fragment') && track.listed !== false && isSound(facts[track.audio]?.sound) ? `${page}#${likeAnchor(section.id)}` : undefined}
+        likeHref={((onPage && item === undefined) || placement === 'fragment') && isSound(facts[track.audio]?.sound) ? `${page}#${likeAnchor(section.id)}` : undefined}
         length={main?.duration}
         player={
           // Visible: the player is live by the time a buyer reaches the track; no audio loads until play.
@@ -103,12 +103,13 @@ export default function CatalogSection({ section }: SectionProps<'catalog'>) {
   };
 
   if (placement === 'fragment') {
-    const track = section.tracks.find((candidate) => candidate.id === item);
+    const track = listed.find((candidate) => candidate.id === item);
     return track ? card(track, 'h3') : null;
   }
 
   if (item !== undefined) {
-    const track = section.tracks.find((candidate) => candidate.id === item);
+    // A track kept for shortlists has no page: never drawn alone.
+    const track = listed.find((candidate) => candidate.id === item);
     if (!track) return null;
     return (
       <SectionShell id={section.id} eyebrow={section.eyebrow ?? labels.pageTitle}>

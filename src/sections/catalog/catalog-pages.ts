@@ -19,17 +19,19 @@ export const cardFragmentFile = (sectionId: string, trackId: string) => `${secti
 
 /**
  * Every listed track is on one numbered page and on its own, so each stays reachable without
- * JavaScript; a track kept for shortlists has its page out of search engines and the sitemap.
+ * JavaScript. A track kept for shortlists has no page at all: its address comes from its title,
+ * and the page would name its audio, whose unguessable name is all that keeps it from the public.
  */
 export function catalogPages(section: CatalogSection): SectionPageSpec[] {
-  const pages = pageCount(listedTracks(section.tracks).length, section.perPage);
+  const listed = listedTracks(section.tracks);
+  const pages = pageCount(listed.length, section.perPage);
   return [
     ...Array.from({ length: pages }, (_, index) => ({
       path: catalogPagePath(section.id, index + 1),
       indexed: true,
       number: { page: index + 1, title: fill(section.labels.pageOf, { page: String(index + 1), pages: String(pages) }) },
     })),
-    ...section.tracks.map((track) => ({ path: trackPath(section.id, track.id), item: track.id, indexed: track.listed !== false })),
+    ...listed.map((track) => ({ path: trackPath(section.id, track.id), item: track.id, indexed: true })),
   ];
 }
 

@@ -6,6 +6,7 @@ import { sitemapXml } from '../../../scripts/build/site-files.ts';
 import type { CatalogSection, SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
 import { createEmotionCache } from '../../emotion-cache';
 import { renderPage } from '../../render-page';
+import { routeFor, siteRoutes } from '../../routes';
 import { catalogJson } from './catalog-json';
 import { listedTracks } from './listed';
 import { sheetTracks } from './sheet-tracks';
@@ -38,6 +39,13 @@ describe('a track with listed: false', () => {
       expect(page).toContain('Night Drive');
       expect(page).toContain('"@type":"MusicRecording"');
     }
+  });
+
+  it('has no page of its own: its address is the site’s not-found page, with nothing of the track', async () => {
+    expect(siteRoutes(config).map((route) => route.path)).not.toContain('/catalog/slow-burn');
+    expect(routeFor(siteRoutes(config), '/catalog/slow-burn')).toMatchObject({ kind: 'not-found' });
+    expect(await render('/catalog/slow-burn')).not.toMatch(/Slow Burn|slow-burn\.mp3/);
+    expect(routeFor(siteRoutes(shipped), '/catalog/slow-burn')).toMatchObject({ kind: 'section', item: 'slow-burn' });
   });
 
   it('is counted out of the "see all" link', async () => {

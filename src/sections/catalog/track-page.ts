@@ -2,6 +2,7 @@ import type { AudioFactsMap } from '../../audio/AudioFactsContext.tsx';
 import type { CatalogSection, SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
 import { absoluteUrl, itemImagePath, SHARE_IMAGE } from '../../head/urls.ts';
 import type { ItemHead, ShareCard } from '../define.ts';
+import { listedTracks } from './listed.ts';
 import { trackLength } from './time.ts';
 
 type Track = CatalogSection['tracks'][number];
@@ -11,7 +12,8 @@ export const trackPath = (sectionId: string, trackId: string) => `/${sectionId}/
 
 const AUDIO_TYPES: Record<string, string> = { mp3: 'audio/mpeg', m4a: 'audio/mp4', aac: 'audio/aac', ogg: 'audio/ogg', opus: 'audio/ogg', flac: 'audio/flac', wav: 'audio/wav' };
 
-const find = (section: CatalogSection, item: string): Track | undefined => section.tracks.find((candidate) => candidate.id === item);
+/** A listed track: one kept for shortlists has no page, head or picture. */
+const find = (section: CatalogSection, item: string): Track | undefined => listedTracks(section.tracks).find((candidate) => candidate.id === item);
 
 /** The facts a buyer scans first, in the card's words: length, tempo, key. */
 function factsOf(track: Track, section: CatalogSection, facts?: AudioFactsMap): string[] {

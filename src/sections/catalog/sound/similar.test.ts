@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partStart, SOUND_SIZE } from '../../../audio/sound/sound-features';
 import type { CatalogSection } from '../../../../functions/src/contract/site-config.generated.ts';
+import { catalogSoundFiles } from './catalog-sound-file';
 import { similarTracks } from './similar';
 
 type Track = CatalogSection['tracks'][number];
@@ -62,9 +63,14 @@ describe('more like this', () => {
     expect(found.find((f) => f.id === 'far')?.reasons).toContain('calmer');
   });
 
-  it('suggests listed tracks on the page of a track kept for shortlists, and nothing for a track without a sound', () => {
-    expect(similarTracks(section, facts, 'kept').map((found) => found.id)).toContain('a');
+  it('suggests nothing for a track kept for shortlists (it has no page), nor for one without a sound', () => {
+    expect(similarTracks(section, facts, 'kept')).toEqual([]);
     expect(similarTracks(section, facts, 'silent')).toEqual([]);
     expect(similarTracks(section, facts, 'a', 2)).toHaveLength(2);
+  });
+
+  it('publishes a sound file of the listed tracks alone: a kept track moves none of its numbers', () => {
+    const [file] = catalogSoundFiles(section, facts);
+    expect(file).toEqual(catalogSoundFiles(catalog(tracks.filter((t) => t.id !== 'kept')), facts)[0]);
   });
 });

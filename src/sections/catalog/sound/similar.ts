@@ -27,28 +27,22 @@ export interface Placed extends Facets {
 
 const spaceBy = new WeakMap<CatalogSection, SoundSpace>();
 
-/** The space of every track of the catalog, listed or kept for shortlists, in the section's order: built once per catalog. */
+/**
+ * The space of the catalog's listed tracks, in the search base's order: the one the browser
+ * fetches and the one "More like this" ranks in, built once per catalog. A track kept for
+ * shortlists is not in it, nor in the mean and spread the sound file publishes.
+ */
 export function catalogSoundSpace(section: CatalogSection, facts: AudioFactsMap): SoundSpace {
   let space = spaceBy.get(section);
   if (!space) {
+    const listed = listedTracks(section.tracks);
     space = soundSpace(
-      section.tracks.map((track) => facts[track.audio]?.sound),
-      section.tracks.map((track) => facts[track.audio]?.print),
+      listed.map((track) => facts[track.audio]?.sound),
+      listed.map((track) => facts[track.audio]?.print),
     );
     spaceBy.set(section, space);
   }
   return space;
-}
-
-/** The space the browser fetches: the listed tracks' places only, in the search base's order. */
-export function listedSoundSpace(section: CatalogSection, facts: AudioFactsMap): SoundSpace {
-  const whole = catalogSoundSpace(section, facts);
-  const size = whole.mean.length;
-  const listed = new Set(listedTracks(section.tracks));
-  const places = section.tracks.flatMap((track, place) => (listed.has(track) ? [place] : []));
-  const codes = new Int8Array(places.length * size);
-  places.forEach((place, at) => codes.set(whole.codes.subarray(place * size, (place + 1) * size), at * size));
-  return { ...whole, codes, prints: places.map((place) => whole.prints[place]!) };
 }
 
 const bothOr = (a: string, b: string) => a === b || a === 'both' || b === 'both';
@@ -80,17 +74,17 @@ export function likeReasons(space: SoundSpace, from: Placed, to: Placed): Simila
 /** The listed tracks that sound nearest to one, nearest first, with why in a few words. */
 export function similarTracks(section: CatalogSection, facts: AudioFactsMap, trackId: string, count = 5): SimilarTrack[] {
   const space = catalogSoundSpace(section, facts);
+  const listed = listedTracks(section.tracks);
   const placed = (track: Track, place: number): Placed => ({ place, vocals: track.vocals, bpm: track.bpm });
-  const fromPlace = section.tracks.findIndex((track) => track.id === trackId);
+  const fromPlace = listed.findIndex((track) => track.id === trackId);
   if (fromPlace < 0 || !hasSound(space, fromPlace)) return [];
-  const from = placed(section.tracks[fromPlace]!, fromPlace);
+  const from = placed(listed[fromPlace]!, fromPlace);
   const fromZ = zOf(space, fromPlace);
-  return section.tracks
+  return listed
     .map(placed)
-    // A track kept for shortlists is compared, and its page suggests listed ones, never another kept one.
-    .filter((to) => to.place !== fromPlace && hasSound(space, to.place) && section.tracks[to.place]!.listed !== false)
+    .filter((to) => to.place !== fromPlace && hasSound(space, to.place))
     .map((to) => ({ to, score: likeDistance(space, from, to, fromZ) }))
     .sort((a, b) => a.score - b.score)
     .slice(0, count)
-    .map(({ to }) => ({ id: section.tracks[to.place]!.id, title: section.tracks[to.place]!.title, reasons: likeReasons(space, from, to) }));
+    .map(({ to }) => ({ id: listed[to.place]!.id, title: listed[to.place]!.title, reasons: likeReasons(space, from, to) }));
 }
