@@ -14,6 +14,7 @@ export const COMMANDS: Record<string, Loader> = {
   build: () => import('../build/build.ts'),
   'check:config': () => import('../check-config.ts'),
   'check:sender': () => import('../check-sender.ts'),
+  'check:tools': () => import('../check-tools.ts'),
   deploy: () => import('../deploy.ts'),
   import: () => import('../import/import.ts'),
   inbox: () => import('../inbox.ts'),

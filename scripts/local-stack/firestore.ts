@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { findExecutable } from '../check-tools/find-executable.ts';
 
 export type FirestoreSource = { kind: 'cloud-sdk'; launcher: string } | { kind: 'firebase-tools' };
 
-const FIREBASE_TOOLS_MIN_JAVA = 21;
+export const FIREBASE_TOOLS_MIN_JAVA = 21;
 
 /**
  * The Cloud SDK's emulator runs on Java 17; firebase-tools' own needs Java 21. Prefer the first,
@@ -32,15 +33,16 @@ export function findFirestoreEmulator(): FirestoreSource {
   );
 }
 
-function cloudSdkLauncher(): string | undefined {
-  const gcloud = which('gcloud');
+/** The Cloud SDK's Firestore emulator launcher beside `gcloud` on the PATH, if installed. */
+export function cloudSdkLauncher(): string | undefined {
+  const gcloud = findExecutable('gcloud');
   if (!gcloud) return undefined;
   const sdk = dirname(dirname(realpathSync(gcloud)));
   const launcher = join(sdk, 'platform/cloud-firestore-emulator/cloud_firestore_emulator');
   return existsSync(launcher) ? launcher : undefined;
 }
 
-function javaMajorVersion(): number | undefined {
+export function javaMajorVersion(): number | undefined {
   // `java -version` writes to stderr, e.g. 'openjdk version "17.0.15"' or 'java version "1.8.0_392"'.
   const java = spawnSync(process.env.JAVA ?? 'java', ['-version'], { encoding: 'utf8' });
   return java.error ? undefined : parseJavaVersion(`${java.stderr}${java.stdout}`);
@@ -51,12 +53,4 @@ export function parseJavaVersion(text: string): number | undefined {
   if (!match) return undefined;
   const major = Number(match[1]);
   return major === 1 ? Number(match[2]) : major;
-}
-
-function which(command: string): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(':')) {
-    const candidate = join(dir, command);
-    if (dir && existsSync(candidate)) return candidate;
-  }
-  return undefined;
 }
