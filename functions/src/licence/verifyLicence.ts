@@ -27,7 +27,9 @@ export function verifyAnswer(quote: StoredQuote & { licence: NonNullable<StoredQ
     track: offer.track.title,
     version: offer.track.version,
     licensor: offer.licensor.name,
-    licensee: quote.acceptance?.company ?? offer.licensee.company,
+    // The party the artist quoted, which the clauses under the terms hash name too: a company
+    // typed on accepting is the signatory's own statement, never the licensee.
+    licensee: offer.licensee.company,
     project: offer.use.project,
     media: offer.use.media.label,
     territory: offer.use.territory.label,
