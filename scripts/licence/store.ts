@@ -12,6 +12,7 @@ import {
   type TokenEntry,
 } from '../../functions/src/contract/licence-model.ts';
 import type { LicenceRequest } from '../../functions/src/contract/licence-request.ts';
+import { LINK_MAIL_RETENTION_MS } from '../../functions/src/contract/link-mail.ts';
 import { DEFAULT_SITE } from '../../functions/src/contract/shortlist-model.ts';
 import { termsHash } from '../../functions/src/licence/terms-hash.ts';
 import { hashToken, newToken } from '../../functions/src/shortlist/token.ts';
@@ -19,9 +20,6 @@ import { CommandError } from '../cli/command.ts';
 import type { RequestRecord } from './offer.ts';
 
 const ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
-const DAY_MS = 86_400_000;
-// As the contact form's mails: the extension sends within minutes; a month shows a failed delivery.
-const MAIL_RETENTION_MS = 30 * DAY_MS;
 
 /** Short enough to type in `void ID`, random so ids say nothing about how many quotes exist. */
 function newQuoteId(): string {
@@ -79,7 +77,7 @@ export async function createQuote(db: Firestore, input: NewQuote, now = Date.now
   const batch = db.batch();
   batch.create(db.collection(LICENCE_QUOTES).doc(id), quote);
   batch.create(db.collection(LICENCE_TOKENS).doc(quote.tokenHash), { site: input.site, quote: id } satisfies TokenEntry);
-  if (input.mail) batch.create(db.collection('mail').doc(mailDocId(input.site, `licence-quote-${id}`)), { ...input.mail(link, quote), expiresAt: Timestamp.fromMillis(now + MAIL_RETENTION_MS) });
+  if (input.mail) batch.create(db.collection('mail').doc(mailDocId(input.site, `licence-quote-${id}`)), { ...input.mail(link, quote), expiresAt: Timestamp.fromMillis(now + LINK_MAIL_RETENTION_MS) });
   await batch.commit();
   return { id, quote, link };
 }

@@ -1,4 +1,4 @@
-import { acceptProblem } from '../../functions/src/contract/accept-licence';
+import { acceptProblem, companyProblem, quotedLicensee } from '../../functions/src/contract/accept-licence';
 import { LICENCE_PDF_PATH, verifyPathOf, type QuoteAnswer } from '../../functions/src/contract/licence-model';
 import { formatAmount } from '../../functions/src/contract/licence-texts';
 import { fill } from '../../functions/src/contract/fill.ts';
@@ -64,7 +64,7 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
     part('accepted-title').textContent = fill(labels.accepted, { number: licence.number });
     part('accepted-text').textContent = fill(labels.acceptedText, {
       name: acceptance.name,
-      company: acceptance.company,
+      company: quotedLicensee(answer.offer),
       date: utcMinute(acceptance.at),
       licensor: answer.offer.licensor.name,
     });
@@ -76,7 +76,7 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
   const show = (answer: Open) => {
     const { offer } = answer;
     part('title').textContent = fill(labels.trackTitle, { track: offer.track.title, version: offer.track.version });
-    part('for').textContent = fill(labels.quoteFor, { name: offer.licensee.name, company: offer.licensee.company || offer.licensee.name });
+    part('for').textContent = fill(labels.quoteFor, { name: offer.licensee.name, company: quotedLicensee(offer) });
     part('for').hidden = false;
     const fee = part('fee');
     // Set left to right in its own run: in a right-to-left page the bidi algorithm would move the
@@ -108,9 +108,10 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
     part('body').hidden = false;
     document.title = `${part('title').textContent} | ${artist}`;
     if (answer.state === 'accepted') return showAccepted(answer);
-    // The licence's clauses name the company the quote was made for: offered as typed, to keep them one.
+    // The licence is for the company the quote was made for (its clauses name it): offered, and
+    // another one refused. What the buyer typed is kept.
     const company = form.querySelector<HTMLInputElement>('[name="company"]')!;
-    if (!company.value) company.value = offer.licensee.company;
+    if (!company.value) company.value = quotedLicensee(offer);
     part('form').hidden = false;
   };
 
@@ -126,8 +127,8 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
     const fields = new FormData(form);
     const data = { token, name: String(fields.get('name') ?? ''), company: String(fields.get('company') ?? ''), agree: fields.get('agree') === 'on', termsHash: current.termsHash };
     const refused = part('refused');
-    // The function's own check, run first here: the buyer hears at once which field is missing.
-    const problem = acceptProblem(data);
+    // The function's own checks, run first here: the buyer hears at once which field is wrong.
+    const problem = acceptProblem(data) ?? companyProblem(data.company, current.offer);
     if (problem) {
       refused.textContent = problemText(problem, labels);
       form.querySelector<HTMLInputElement>(`[name="${problem.field}"]`)?.focus();

@@ -1,3 +1,4 @@
+import { quotedLicensee } from '../../functions/src/contract/accept-licence';
 import { CUE_USAGES } from '../../functions/src/contract/cue-usage';
 import { minutesSeconds, partyText, type CueSheetParty } from '../../functions/src/contract/cue-sheet';
 import type { IssuedLicence, LicenceOffer } from '../../functions/src/contract/licence-model';
@@ -20,7 +21,7 @@ export function offerFacts(offer: LicenceOffer, licence: IssuedLicence | null, l
   const end = licence ? (licence.end ?? labels.perpetuity) : use.termMonths === null ? labels.perpetuity : '';
   const rows: Array<[string, string]> = [
     [labels.licensor, [offer.licensor.name, offer.licensor.address].filter(Boolean).join(', ')],
-    [labels.licensee, offer.licensee.company || offer.licensee.name],
+    [labels.licensee, quotedLicensee(offer)],
     [labels.production, use.project],
     [labels.media, use.media.label],
     [labels.territory, use.territory.label],

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { acceptProblem } from '../../functions/src/contract/accept-licence';
+import { acceptProblem, companyProblem } from '../../functions/src/contract/accept-licence';
+import { offer } from '../../functions/src/licence/licence.fixture';
 import { defaultLabels } from '../../functions/src/licence/licence.fixture';
 import { pageLabels } from './licence-facts';
 import { problemText, refusalText } from './licence-refusal';
@@ -14,6 +15,8 @@ it("says each of the form's problems in the site's words", () => {
   expect(said({ agree: false })).toBe('Tick the box to accept the terms.');
   expect(said({ name: 'Anna\nLee' })).toBe('Type it on one line, in letters that show.');
   expect(said({ company: 'N'.repeat(201) })).toBe('That is longer than this form takes: shorten it.');
+  expect(said({ name: '\u0301' })).toBe('Type it on one line, in letters that show.');
+  expect(problemText(companyProblem('Northlight Films', offer)!, labels)).toBe('This licence was quoted to Northlight: type that name, or ask for a new quote for another company.');
   expect(problemText({ field: 'name', kind: 'missing' }, { ...labels, refusedName: 'اكتب اسمك الكامل.' })).toBe('اكتب اسمك الكامل.');
 });
 
@@ -25,6 +28,7 @@ it("says why the function refused, by the refusal's details, never in the functi
   expect(refused('INVALID_ARGUMENT', { field: 'company', char: '北' })).toBe('The licence cannot print “北”: type it in Latin or Arabic letters.');
   expect(refused('FAILED_PRECONDITION', { field: 'termsHash' })).toBe('The terms changed since this page was loaded: reload it and read them again.');
   expect(refused('INVALID_ARGUMENT', { field: 'name', kind: 'line' })).toBe('Type it on one line, in letters that show.');
+  expect(refused('INVALID_ARGUMENT', { field: 'company', kind: 'quoted', quoted: 'Northlight' })).toBe('This licence was quoted to Northlight: type that name, or ask for a new quote for another company.');
   expect(refused('RESOURCE_EXHAUSTED', undefined)).toBe('Too many tries from here: wait a few minutes and try again.');
   expect(refused('UNAVAILABLE', undefined)).toBe(labels.failed);
 });

@@ -4,7 +4,8 @@ import type { CallAnswer } from '../shortlist/callable';
 import type { LicenceLabels } from './licence-facts';
 
 /** A problem with the acceptance form, in the site's words: the function's own check, run on the page first or by the function. */
-export function problemText(problem: Pick<AcceptProblem, 'field' | 'kind'>, labels: LicenceLabels): string {
+export function problemText(problem: Pick<AcceptProblem, 'field' | 'kind' | 'quoted'>, labels: LicenceLabels): string {
+  if (problem.kind === 'quoted') return fill(labels.refusedQuotedCompany, { company: problem.quoted ?? '' });
   if (problem.kind === 'line') return labels.refusedLine;
   if (problem.kind === 'length') return labels.refusedLength;
   if (problem.field === 'name') return labels.refusedName;
@@ -21,15 +22,15 @@ type Refused = Extract<CallAnswer<unknown>, { ok: false }>;
  * gets nothing here: the page, read again, then says so in its place of the form.
  */
 export function refusalText(answer: Refused, labels: LicenceLabels, licenceNumber: string | null): string {
-  const details = (typeof answer.details === 'object' && answer.details !== null ? answer.details : {}) as { field?: unknown; kind?: unknown; char?: unknown; state?: unknown };
+  const details = (typeof answer.details === 'object' && answer.details !== null ? answer.details : {}) as { field?: unknown; kind?: unknown; char?: unknown; state?: unknown; quoted?: unknown };
   if (answer.status === 'RESOURCE_EXHAUSTED') return labels.refusedBusy;
   if (details.state === 'accepted') return fill(labels.refusedAccepted, { number: licenceNumber ?? '' });
   if (details.state === 'void' || details.state === 'expired') return '';
   if (typeof details.char === 'string') return fill(labels.refusedPrint, { char: details.char });
   if (details.field === 'termsHash') return labels.refusedTerms;
   if (answer.status === 'INVALID_ARGUMENT' && typeof details.field === 'string') {
-    const kind = details.kind === 'line' || details.kind === 'length' || details.kind === 'shape' ? details.kind : 'missing';
-    return problemText({ field: details.field as AcceptProblem['field'], kind }, labels);
+    const kind = details.kind === 'line' || details.kind === 'length' || details.kind === 'quoted' || details.kind === 'shape' ? details.kind : 'missing';
+    return problemText({ field: details.field as AcceptProblem['field'], kind, quoted: typeof details.quoted === 'string' ? details.quoted : undefined }, labels);
   }
   return labels.failed;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptProblem } from './accept-licence';
+import { acceptProblem, companyProblem, quotedLicensee } from './accept-licence';
 
 const valid = { token: 'x'.repeat(43), name: 'Anna Lee', company: 'Northlight Films', agree: true, termsHash: 'a'.repeat(64) };
 
@@ -22,5 +22,46 @@ describe('an acceptance', () => {
   it('counts characters, not UTF-16 units', () => {
     expect(acceptProblem({ ...valid, name: '🎵'.repeat(120) })).toBeNull();
     expect(acceptProblem({ ...valid, name: '🎵'.repeat(121) })?.message).toBe('name must be at most 120 characters');
+  });
+});
+
+describe('a signature that shows', () => {
+  it('is refused when nothing in it prints: a grapheme joiner, a variation selector, a lone combining mark, a Braille blank', () => {
+    for (const name of ['\u034F', '\uFE0F', '\u0301', '\u0301\u0308', ' \u034F\u0301 ', '\u2800', '\u3164']) {
+      expect(acceptProblem({ ...valid, name })).toEqual({ field: 'name', kind: 'line', message: 'name must be one line of visible characters' });
+      expect(acceptProblem({ ...valid, company: name })?.field).toBe('company');
+    }
+  });
+
+  it('takes real names written with combining marks', () => {
+    for (const name of ['Zoe\u0308 Lee', 'Zoë Lee', 'अनुष्का शर्मा', 'مُحَمَّد', 'Nguyễn Thị Hương', '李小龙', '❤️ Films']) expect(acceptProblem({ ...valid, name })).toBeNull();
+  });
+});
+
+describe('the company a licence is for', () => {
+  const offer = { licensee: { name: 'Anna Lee', company: 'Northlight Films Ltd.', email: 'anna@northlight.example' } };
+
+  it('is the one quoted, as typed in any case, spacing and punctuation, composed or not', () => {
+    for (const company of ['Northlight Films Ltd.', 'NORTHLIGHT FILMS LTD', '  northlight  films, ltd ', 'Northlight-Films Ltd', 'Ｎｏｒｔｈｌｉｇｈｔ Films Ltd']) expect(companyProblem(company, offer)).toBeNull();
+    expect(companyProblem("O\u2019Brien & Sons", { licensee: { ...offer.licensee, company: "O'Brien & Sons" } })).toBeNull();
+    expect(companyProblem('Zoe\u0308 Studio', { licensee: { ...offer.licensee, company: 'Zoë Studio' } })).toBeNull();
+  });
+
+  it('is refused when it names another party, naming the field and the company quoted', () => {
+    expect(companyProblem('Northlight Pictures Ltd', offer)).toEqual({
+      field: 'company',
+      kind: 'quoted',
+      quoted: 'Northlight Films Ltd.',
+      message: 'company: this licence was quoted to "Northlight Films Ltd."; type that name, or ask the licensor for a quote to another company',
+    });
+    expect(companyProblem('Northlight Films', offer)?.kind).toBe('quoted');
+    expect(companyProblem('Smith and Sons', { licensee: { ...offer.licensee, company: 'Smith & Sons' } })?.kind).toBe('quoted');
+  });
+
+  it("is the buyer's own name when the quote names no company", () => {
+    const person = { licensee: { ...offer.licensee, company: '' } };
+    expect(quotedLicensee(person)).toBe('Anna Lee');
+    expect(companyProblem('anna lee', person)).toBeNull();
+    expect(companyProblem('Northlight', person)?.kind).toBe('quoted');
   });
 });

@@ -3,6 +3,7 @@
  * function accepts. The form takes its fields and caps from here, the client its request shape,
  * and the function its validation: one file of the contract both import.
  */
+import { VISIBLE } from './visible-text.js';
 
 /**
  * Characters that make text read as something it is not: the line and paragraph separators
@@ -16,15 +17,6 @@ const MISLEADING = '\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069';
 const ONE_LINE = { type: 'string', pattern: `[\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF${MISLEADING}]` } as const;
 /** The message body may hold line breaks and tabs. */
 const BODY_TEXT = { type: 'string', pattern: `[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF${MISLEADING}]` } as const;
-/**
- * At least one character that shows, by Unicode's properties rather than a list: not white
- * space, not a control, format, surrogate, private-use or unassigned code point, and not
- * Default_Ignorable (zero-width spaces and joiners, tag characters, Hangul fillers, variation
- * selectors, invisible operators…); nor the Braille blank, which is assigned a glyph of nothing.
- * A "name" of nothing but those reads as empty in the artist's mail.
- */
-const VISIBLE = '[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}\\u2800]';
-
 /**
  * An email address as browsers' `<input type=email>` accepts it (the HTML standard's "valid email
  * address"), so the form and the function hold one rule and the browser's own is the floor: what

@@ -1012,6 +1012,7 @@ export interface SiteConfig {
       mailVerifyPage: Text;
       refusedName: Text;
       refusedCompany: Text;
+      refusedQuotedCompany: Text;
       refusedAgree: Text;
       refusedLine: Text;
       refusedLength: Text;

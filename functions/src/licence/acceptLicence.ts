@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { acceptProblem } from '../contract/accept-licence.js';
+import { acceptProblem, companyProblem } from '../contract/accept-licence.js';
 import { LICENCE_COUNTERS, LICENCE_NUMBERS, LICENCE_PATH, LICENCE_PDF_PATH, quoteState, verifyPathOf, type AcceptRequest, type IssuedLicence, type NumberEntry, type StoredQuote } from '../contract/licence-model.js';
 import { formatLicenceNumber, nextSequence, VERIFY_CODE_BYTES, verifyCodeOf } from '../contract/licence-number.js';
 import { termEnd, utcDay } from '../contract/licence-term.js';
@@ -17,9 +17,7 @@ import { acceptanceMails } from './acceptance-mail.js';
 import { ACCEPT_COUNTERS } from './limits.js';
 import { undrawableIn } from './pdf/render-licence-pdf.js';
 import { utcMinute } from '../contract/utc.js';
-
-// As the contact form's mails: the extension sends within minutes; a month shows a failed delivery.
-const MAIL_RETENTION_MS = 30 * 86_400_000;
+import { LINK_MAIL_RETENTION_MS } from '../contract/link-mail.js';
 
 const mailId = (site: string, id: string) => (site === DEFAULT_SITE ? id : `${site}--${id}`);
 const link = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
@@ -43,11 +41,10 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
   // Bad input names its field and stores nothing.
   if (problem) throw new HttpsError('invalid-argument', problem.message, { field: problem.field, kind: problem.kind });
   const data = request.data as AcceptRequest;
-  // The licence prints the typed name and company: one its fonts cannot draw would be issued with a blank.
-  for (const field of ['name', 'company'] as const) {
-    const char = undrawableIn([data[field]]);
-    if (char) throw new HttpsError('invalid-argument', `${field}: the licence cannot print '${char}'; type it in Latin or Arabic letters`, { field, char });
-  }
+  // The licence prints the typed name (and the quoted company, not the typed one): a name its fonts
+  // cannot draw would be issued with a blank.
+  const char = undrawableIn([data.name]);
+  if (char) throw new HttpsError('invalid-argument', `name: the licence cannot print '${char}'; type it in Latin or Arabic letters`, { field: 'name', char });
   try {
     const { db, site, opened } = await openGuardedToken(request, data.token, { ...ACCEPT_COUNTERS, open: openQuoteToken, notAvailable });
     const siteSettings = settings.sites.find((candidate) => (candidate.key ?? DEFAULT_SITE) === site);
@@ -63,6 +60,8 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
       const refused = refusal(quote, now);
       if (refused) throw refused;
       if (data.termsHash !== quote.termsHash) throw new HttpsError('failed-precondition', 'termsHash: the terms changed since this page was loaded; reload it and read them again', { field: 'termsHash' });
+      const other = companyProblem(data.company, quote.offer);
+      if (other) throw new HttpsError('invalid-argument', other.message, { field: other.field, kind: other.kind, quoted: other.quoted });
       const start = quote.offer.use.start ?? utcDay(now);
       const year = Number(utcDay(now).slice(0, 4));
       const counterRef = db.collection(LICENCE_COUNTERS).doc(`${site}-${year}`);
@@ -75,7 +74,8 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
       tx.update(ref, { acceptance: accepted.acceptance, licence });
       const links = { page: link(quote.base, `${LICENCE_PATH}/${data.token}`), verify: link(quote.base, verifyPathOf(licence)), pdf: link(quote.base, `${LICENCE_PDF_PATH}/${data.token}`) };
       const mails = acceptanceMails(accepted, licence, links, siteSettings.pdf);
-      const expiresAt = Timestamp.fromMillis(now + MAIL_RETENTION_MS);
+      // The mails hold the page's and the PDF's raw token: kept only for delivery.
+      const expiresAt = Timestamp.fromMillis(now + LINK_MAIL_RETENTION_MS);
       tx.create(db.collection('mail').doc(mailId(site, `licence-${licence.number}-buyer`)), { ...mails.buyer, expiresAt });
       tx.create(db.collection('mail').doc(mailId(site, `licence-${licence.number}-licensor`)), { ...mails.licensor, expiresAt });
       return { number: licence.number };

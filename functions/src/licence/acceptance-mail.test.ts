@@ -41,6 +41,15 @@ describe('the mails an acceptance sends', () => {
     expect(licensor.message.text).toContain('The cue-sheet row: npm run licence -- cue-sheet MK-2026-0007\n');
   });
 
+  it('name the company quoted as the licensee, not a spelling the buyer typed', () => {
+    const { buyer, licensor } = acceptanceMails(quote('default'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels });
+    for (const mail of [buyer, licensor]) {
+      expect(mail.message.text).toMatch(/^Licensee: +Northlight$/m);
+      expect(mail.message.text).not.toContain('Northlight Films');
+    }
+    expect(licensor.message.text.startsWith('Anna Lee accepted the licence below for Northlight.\n')).toBe(true);
+  });
+
   it("names a roster site in the licensor's command", () => {
     expect(acceptanceMails(quote('nova-lane'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels }).licensor.message.text).toContain('npm run licence -- cue-sheet MK-2026-0007 --site nova-lane');
   });

@@ -1,3 +1,4 @@
+import { quotedLicensee } from '../contract/accept-licence.js';
 import type { IssuedLicence, StoredQuote } from '../contract/licence-model.js';
 import { fill } from '../contract/fill.js';
 import { formatAmount } from '../contract/licence-texts.js';
@@ -26,10 +27,12 @@ export interface LicenceLinks {
 export function acceptanceMails(quote: StoredQuote, licence: IssuedLicence, links: LicenceLinks, { lang, labels }: Pick<LicencePdfStyle, 'lang' | 'labels'>): { buyer: MailDocument; licensor: MailDocument } {
   const { offer } = quote;
   const acceptance = quote.acceptance!;
+  // The licence is for the party quoted, however the buyer spelled it.
+  const licensee = quotedLicensee(offer);
   const facts = factLines([
     [labels.track, `${offer.track.title} (${offer.track.version})`],
     ...(offer.use.project ? [[labels.production, offer.use.project] as const] : []),
-    [labels.licensee, acceptance.company],
+    [labels.licensee, licensee],
     [labels.media, offer.use.media.label],
     [labels.territory, offer.use.territory.label],
     [labels.term, termText(labels, offer, licence)],
@@ -54,7 +57,7 @@ export function acceptanceMails(quote: StoredQuote, licence: IssuedLicence, link
     fill(labels.mailPayment, { terms: offer.paymentTerms }),
   ].join('\n');
   const licensor = [
-    fill(labels.mailAcceptedBy, { name: acceptance.name, company: acceptance.company }),
+    fill(labels.mailAcceptedBy, { name: acceptance.name, company: licensee }),
     '',
     title,
     ...facts,

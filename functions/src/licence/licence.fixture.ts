@@ -42,7 +42,11 @@ export const offer: LicenceOffer = {
   clauses: [{ heading: 'Law', text: 'This licence is governed by the laws of England and Wales.' }],
 };
 
-/** That offer accepted: a licence as the PDF prints it. */
+/**
+ * That offer accepted: a licence as the PDF prints it. The company typed on accepting is not the
+ * quoted one's spelling (as a licence accepted before the check could have it), so a test sees
+ * which of the two is printed.
+ */
 export const acceptedLicence: LicenceDocument = {
   offer,
   acceptance: { at: Date.UTC(2026, 10, 25, 12, 30), name: 'Anna Lee', company: 'Northlight Films', termsHash: 'a'.repeat(64) },

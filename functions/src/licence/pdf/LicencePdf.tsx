@@ -1,6 +1,7 @@
 /** @jsxImportSource react */
 import { Document, Link, Page, Text, View, type Styles } from '@react-pdf/renderer';
 import { createContext, useContext, type ReactNode } from 'react';
+import { quotedLicensee } from '../../contract/accept-licence.js';
 import { cueSheetRow, partyText } from '../../contract/cue-sheet.js';
 import { CUE_USAGES } from '../../contract/cue-usage.js';
 import type { Acceptance, IssuedLicence, LicenceOffer } from '../../contract/licence-model.js';
@@ -156,16 +157,18 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
   const { accent, labels } = look;
   const title = fill(labels.pdfTitle, { number: licence.number });
   const term = termText(labels, offer, licence);
+  // The party the quote names, as its clauses do: not a spelling typed on accepting.
+  const licensee = quotedLicensee(offer);
   return (
     <LookContext.Provider value={look}>
-      <Document title={title} author={offer.licensor.name} subject={`"${track.title}" (${track.version}) for ${acceptance.company}`} language={look.lang} creator="Cuesheet" producer="Cuesheet">
+      <Document title={title} author={offer.licensor.name} subject={`"${track.title}" (${track.version}) for ${licensee}`} language={look.lang} creator="Cuesheet" producer="Cuesheet">
         <Page size={look.paper === 'Letter' ? 'LETTER' : 'A4'} style={{ fontFamily: look.fonts, color: INK, backgroundColor: '#ffffff', padding: MARGIN, paddingBottom: MARGIN + 20 }}>
           <Row style={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
             <View style={{ flex: 1, [look.rtl ? 'paddingLeft' : 'paddingRight']: 16 }}>
               <T style={{ fontSize: 9, fontWeight: 700, color: accent, textTransform: 'uppercase' }}>{labels.pdfKind}</T>
               <T style={{ fontSize: 24, fontWeight: 800, marginTop: 4 }}>{title}</T>
               <T style={{ fontSize: 11, marginTop: 6 }}>{`${track.title} (${track.version})`}</T>
-              <T style={{ fontSize: 9, color: MUTED, marginTop: 3 }}>{fill(labels.pdfGrantedBy, { licensor: offer.licensor.name, licensee: acceptance.company })}</T>
+              <T style={{ fontSize: 9, color: MUTED, marginTop: 3 }}>{fill(labels.pdfGrantedBy, { licensor: offer.licensor.name, licensee })}</T>
               {doc.voided && <T style={{ fontSize: 11, fontWeight: 700, color: '#b42318', marginTop: 6 }}>{labels.pdfVoid}</T>}
             </View>
             <View style={{ width: 92, alignItems: 'center' }}>
@@ -179,7 +182,7 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
 
           <Section title={labels.pdfParties}>
             <Fact label={labels.licensor}>{[offer.licensor.name, offer.licensor.address || labels.pdfNoAddress, offer.licensor.email].join(' · ')}</Fact>
-            <Fact label={labels.licensee}>{[acceptance.company, fill(labels.pdfRepresentedBy, { name: acceptance.name }), offer.licensee.email].join(' · ')}</Fact>
+            <Fact label={labels.licensee}>{[licensee, fill(labels.pdfRepresentedBy, { name: acceptance.name }), offer.licensee.email].join(' · ')}</Fact>
           </Section>
 
           <Section title={labels.pdfTrackAndRights}>
@@ -205,7 +208,7 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
             <Fact label={labels.fee}>{`${formatAmount(offer.fee, look.lang)} (${offer.fee.currency})`}</Fact>
             <Fact label={labels.pdfPaymentTerms}>{offer.paymentTerms}</Fact>
             <Fact label={labels.invoice}>
-              {`${fill(labels.pdfInvoiceTo, { company: acceptance.company, number: licence.number })} ${offer.invoiceDetails || fill(labels.pdfInvoiceLater, { licensor: offer.licensor.name })}`}
+              {`${fill(labels.pdfInvoiceTo, { company: licensee, number: licence.number })} ${offer.invoiceDetails || fill(labels.pdfInvoiceLater, { licensor: offer.licensor.name })}`}
             </Fact>
           </Section>
 
@@ -232,7 +235,7 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
           <Section title={labels.pdfAcceptance} keep>
             <Fact label={labels.pdfAccepted}>{fill(labels.pdfAcceptedAt, { date: utcSecond(acceptance.at) })}</Fact>
             <Fact label={labels.pdfTypedName}>{acceptance.name}</Fact>
-            <Fact label={labels.pdfFor}>{acceptance.company}</Fact>
+            <Fact label={labels.pdfFor}>{licensee}</Fact>
             <Fact label={labels.pdfTermsHash}>{acceptance.termsHash}</Fact>
           </Section>
 

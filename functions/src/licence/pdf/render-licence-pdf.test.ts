@@ -26,8 +26,8 @@ describe('the licence PDF', () => {
       'Licence MK-2026-0007',
       'Marlowe Kane Music Ltd',
       '1 Example Street, London',
-      'Northlight Films',
-      'represented by Anna Lee',
+      'Granted by Marlowe Kane Music Ltd to Northlight',
+      'Northlight · represented by Anna Lee',
       'Golden Hour (Instrumental)',
       'USXXX2600001',
       'T-123.456.789-0',
@@ -49,6 +49,8 @@ describe('the licence PDF', () => {
       expect(text).toContain(fact);
     }
     expect(text).not.toContain('This licence is void');
+    // The licensee is the company quoted, everywhere: the acceptance typed it otherwise.
+    expect(text).not.toContain('Northlight Films');
     // Headings read as words, not as spaced letters.
     for (const heading of ['SYNCHRONISATION LICENCE', 'PARTIES', 'CUE SHEET', 'ACCEPTANCE']) expect(text).toContain(heading);
     run('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', file, path.join(dir, 'page')]);
@@ -64,7 +66,7 @@ describe('the licence PDF', () => {
 
   it('refuses text its fonts cannot draw, naming the character', async () => {
     const file = path.join(dir, 'cjk.pdf');
-    await expect(writeLicencePdf({ ...doc, acceptance: { ...doc.acceptance, company: '北光映画' } }, file)).rejects.toThrow("cannot draw '北' (U+5317)");
+    await expect(writeLicencePdf({ ...doc, acceptance: { ...doc.acceptance, name: '北光' } }, file)).rejects.toThrow("cannot draw '北' (U+5317)");
   });
 });
 
@@ -73,7 +75,7 @@ describe('the licence PDF of a right-to-left site', () => {
     const arabic = (parse(readFileSync(new URL('../../../../examples/rtl-arabic.yaml', import.meta.url), 'utf8')) as { licensing: { labels: Partial<LicenceLabels> } }).licensing.labels;
     const file = path.join(dir, 'arabic.pdf');
     const offer = { ...doc.offer, licensor: { ...doc.offer.licensor, name: 'ليلى حداد' }, track: { ...doc.offer.track, title: 'ضوء البحر', version: 'النسخة الكاملة' } };
-    await writeLicencePdf({ ...doc, offer, acceptance: { ...doc.acceptance, company: 'أفلام الأرز' } }, file, { ...style, lang: 'ar', dir: 'rtl', labels: { ...defaultLabels, ...arabic } });
+    await writeLicencePdf({ ...doc, offer: { ...offer, licensee: { ...offer.licensee, company: 'أفلام الأرز' } } }, file, { ...style, lang: 'ar', dir: 'rtl', labels: { ...defaultLabels, ...arabic } });
     // Poppler marks each right-to-left run with embedding controls, and reads a lam-alef ligature
     // back as other letters: words without one are compared.
     const text = run('pdftotext', ['-enc', 'UTF-8', file, '-']).replace(/[\u202a-\u202e]/g, '');

@@ -27,8 +27,8 @@ export function undrawableIn(texts: readonly string[]): string | undefined {
  * command both print through here, so the buyer's download and the artist's copy are one document.
  */
 export async function renderLicencePdf(doc: LicenceDocument, style: LicencePdfStyle): Promise<Buffer> {
-  // Every string the licence holds, to pick the faces and check each character has a glyph.
-  const texts = [canonicalJson(doc.offer), doc.acceptance.name, doc.acceptance.company, doc.verifyUrl, ...Object.values(style.labels)];
+  // Every string the licence prints (the quoted company is in the offer), to pick the faces and check each character has a glyph.
+  const texts = [canonicalJson(doc.offer), doc.acceptance.name, doc.verifyUrl, ...Object.values(style.labels)];
   const char = undrawableIn(texts);
   if (char) throw new UndrawableText(char);
   registerFonts();
