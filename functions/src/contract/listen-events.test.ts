@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addVisit, applyEvents, checkEvents, checkRequestShape, MAX_EVENTS, type ListenEvent } from './listen-events.js';
+import { addVisit, applyEvents, checkEvents, checkRequestShape, DOWNLOAD_INTERVAL_SECONDS, MAX_EVENTS, MIN_PLAY_INTERVAL_SECONDS, type ListenEvent } from './listen-events.js';
 import { shortlistFixture } from '../shortlist/fixture.test-data.js';
-import { emptyActivity } from './shortlist-model.js';
+import { emptyActivity, type Activity } from './shortlist-model.js';
 
 const shortlist = shortlistFixture();
 // Opened at 0 s: listening is counted after the page is.
@@ -67,13 +67,14 @@ describe('adding events up', () => {
       { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 10.04, position: 80 },
     ];
     const first = applyEvents(addVisit(emptyActivity('r1'), 1000), events, shortlist, 1000);
-    const second = applyEvents(addVisit(first, 2000), [{ kind: 'play', track: 'night-drive', version: 'Instrumental' }, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 5, position: 20 }, { kind: 'download', track: 'night-drive', version: 'Instrumental' }], shortlist, 2000);
+    // Back after the version's 149.6 s: its second play.
+    const second = applyEvents(addVisit(first, 160_000), [{ kind: 'play', track: 'night-drive', version: 'Instrumental' }, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 5, position: 20 }, { kind: 'download', track: 'night-drive', version: 'Instrumental' }], shortlist, 160_000);
     expect(second).toEqual({
       recipient: 'r1',
       visits: 2,
       firstVisit: 1000,
-      lastVisit: 2000,
-      tracks: { 'night-drive': { Instrumental: { plays: 2, seconds: 30, furthest: 80, downloads: 1, firstAt: 1000, lastAt: 2000, heardUntil: 31_040 } } },
+      lastVisit: 160_000,
+      tracks: { 'night-drive': { Instrumental: { plays: 2, seconds: 30, furthest: 80, downloads: 1, firstAt: 1000, lastAt: 160_000, heardUntil: 165_000, playedAt: 160_000, downloadedAt: 160_000 } } },
     });
   });
 
@@ -101,5 +102,54 @@ describe('adding events up', () => {
   it('never puts the furthest point past the end', () => {
     const played = applyEvents(fresh, [{ kind: 'play', track: 'golden-hour', version: 'main' }, { kind: 'progress', track: 'golden-hour', version: 'main', position: 40.8 }], shortlist, 1);
     expect(played.tracks['golden-hour']?.main?.furthest).toBe(40);
+  });
+});
+
+describe('bounding plays and downloads by the server’s clock', () => {
+  const instrumental = { track: 'night-drive', version: 'Instrumental' } as const;
+  const figuresOf = (activity: Activity, track: string, version: string) => activity.tracks[track]?.[version];
+
+  it('counts a flood of 12 reports of 25 presses and 25 downloads in a minute as one play and one download, refusing none', () => {
+    const flood = Array.from({ length: 25 }, () => [{ kind: 'play', ...instrumental }, { kind: 'download', ...instrumental }]).flat();
+    let activity = fresh;
+    for (let report = 0; report < 12; report++) {
+      const checked = check(flood, activity);
+      if (!checked.ok) throw new Error(checked.message);
+      activity = applyEvents(activity, checked.value, shortlist, report * 5_000);
+    }
+    expect(figuresOf(activity, 'night-drive', 'Instrumental')).toMatchObject({ plays: 1, downloads: 1, lastAt: 55_000 });
+  });
+
+  it('counts a press as a new play once the version’s length has passed since the last counted one, not at a restart', () => {
+    // Golden Hour is 40 s: a restart 10 s in is the same hearing; a press 40 s after the counted one is another.
+    const press = (activity: Activity, at: number) => applyEvents(activity, [{ kind: 'play', track: 'golden-hour', version: 'main' }], shortlist, at);
+    const restarted = press(press(fresh, 1_000), 11_000);
+    expect(figuresOf(restarted, 'golden-hour', 'main')?.plays).toBe(1);
+    expect(figuresOf(press(restarted, 40_999), 'golden-hour', 'main')?.plays).toBe(1);
+    expect(figuresOf(press(restarted, 41_000), 'golden-hour', 'main')?.plays).toBe(2);
+    // Each version has its own clock: a switch to the other version while one plays is its play.
+    const switched = applyEvents(press(fresh, 1_000), [{ kind: 'play', ...instrumental }], shortlist, 2_000);
+    expect([figuresOf(switched, 'golden-hour', 'main')?.plays, figuresOf(switched, 'night-drive', 'Instrumental')?.plays]).toEqual([1, 1]);
+  });
+
+  it(`counts a cue shorter than ${MIN_PLAY_INTERVAL_SECONDS} s once per ${MIN_PLAY_INTERVAL_SECONDS} s`, () => {
+    const sting = { ...shortlist, tracks: shortlist.tracks.map((track) => ({ ...track, versions: track.versions.map((version) => ({ ...version, durationSeconds: 5 })) })) };
+    let activity = fresh;
+    // A press every 5 s for a minute, as a script (or a supervisor looping a logo) would.
+    for (let at = 0; at < 60_000; at += 5_000) activity = applyEvents(activity, [{ kind: 'play', track: 'golden-hour', version: 'main' }], sting, at);
+    expect(figuresOf(activity, 'golden-hour', 'main')?.plays).toBe(2);
+  });
+
+  it(`counts a download once per ${DOWNLOAD_INTERVAL_SECONDS} s per version`, () => {
+    const download = (activity: Activity, at: number) => applyEvents(activity, [{ kind: 'download', ...instrumental }], shortlist, at);
+    const twice = download(download(fresh, 0), 59_999);
+    expect(figuresOf(twice, 'night-drive', 'Instrumental')?.downloads).toBe(1);
+    expect(figuresOf(download(twice, 60_000), 'night-drive', 'Instrumental')?.downloads).toBe(2);
+  });
+
+  it('reads figures stored before plays were bounded: the next press counts, and from then on the bound holds', () => {
+    const stored = { ...fresh, tracks: { 'night-drive': { Instrumental: { plays: 4, seconds: 120, furthest: 149.6, downloads: 2, firstAt: 0, lastAt: 10_000 } } } };
+    const after = applyEvents(stored, [{ kind: 'play', ...instrumental }, { kind: 'play', ...instrumental }, { kind: 'download', ...instrumental }, { kind: 'download', ...instrumental }], shortlist, 20_000);
+    expect(figuresOf(after, 'night-drive', 'Instrumental')).toMatchObject({ plays: 5, downloads: 3, playedAt: 20_000, downloadedAt: 20_000 });
   });
 });

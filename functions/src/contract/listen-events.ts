@@ -27,6 +27,16 @@ export const END_TOLERANCE_SECONDS = 1;
  * before it was sent, and waits in a retrying reporter or a beacon's queue.
  */
 export const HEARD_SLACK_SECONDS = 30;
+/**
+ * A play is one hearing of a version, so the next press counts only once the version could have
+ * been heard through since the last counted one (server time): a restart 10 s in, a double click,
+ * a switch back and forth are the same hearing, and time heard tells how much more was heard. A
+ * cue shorter than this counts once per this long: a 5 s logo looped for a minute is two plays,
+ * not twelve, and a press every few seconds is a script's rhythm, not a listener's.
+ */
+export const MIN_PLAY_INTERVAL_SECONDS = 30;
+/** A double click on the link or a save tried again is one download. */
+export const DOWNLOAD_INTERVAL_SECONDS = 60;
 
 const EVENT_FIELDS: Record<EventKind, ReadonlySet<string>> = {
   play: new Set(['kind', 'track', 'version']),
@@ -118,12 +128,19 @@ export function checkEvents(events: unknown, shortlist: StoredShortlist, activit
 
 const emptyListening = (now: number): Listening => ({ plays: 0, seconds: 0, furthest: 0, downloads: 0, firstAt: now, lastAt: now });
 
+/** Whether `seconds` have passed since `then`; a version's first press or download (or one stored before the time was kept) counts. */
+const passed = (then: number | undefined, now: number, seconds: number): boolean => then === undefined || now - then >= seconds * 1000;
+
 /**
  * The recipient's figures with the checked events added: pure, so the report's arithmetic is
  * tested alone. Time heard is bounded by the server's clock: each version keeps a clock of what
  * was heard (`heardUntil`), started at its first press or the latest opening of the page, and no
  * report may run it more than HEARD_SLACK_SECONDS ahead of now. A link holder who sends a dozen
- * whole plays in a second adds half a minute, not half an hour.
+ * whole plays in a second adds half a minute, not half an hour. Plays and downloads are bounded
+ * by the same clock: a press counts once the version's length (at least MIN_PLAY_INTERVAL_SECONDS)
+ * has passed since the last counted play, a download once DOWNLOAD_INTERVAL_SECONDS have since the
+ * last counted one. The rest are a page's ordinary repeats or a script's, and are not counted
+ * rather than refused: the batch's other events still are.
  */
 export function applyEvents(activity: Activity, events: readonly ListenEvent[], shortlist: StoredShortlist, now: number): Activity {
   const next: Activity = structuredClone(activity);
@@ -133,8 +150,14 @@ export function applyEvents(activity: Activity, events: readonly ListenEvent[], 
     const versions = (next.tracks[track] ??= {});
     const figures = (versions[versionKey] ??= emptyListening(now));
     figures.lastAt = now;
-    if (event.kind === 'play') figures.plays += 1;
-    if (event.kind === 'download') figures.downloads += 1;
+    if (event.kind === 'play' && passed(figures.playedAt, now, Math.max(length, MIN_PLAY_INTERVAL_SECONDS))) {
+      figures.plays += 1;
+      figures.playedAt = now;
+    }
+    if (event.kind === 'download' && passed(figures.downloadedAt, now, DOWNLOAD_INTERVAL_SECONDS)) {
+      figures.downloads += 1;
+      figures.downloadedAt = now;
+    }
     if (event.seconds !== undefined) {
       const clock = Math.max(figures.heardUntil ?? figures.firstAt, next.lastVisit ?? figures.firstAt);
       const heard = Math.max(0, Math.min(event.seconds, length, (now - clock) / 1000 + HEARD_SLACK_SECONDS));
