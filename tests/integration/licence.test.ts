@@ -1,6 +1,10 @@
+import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LICENCE_QUOTES, type StoredQuote } from '../../functions/src/contract/licence-model.ts';
+import { LINK_MAIL_RETENTION_MS } from '../../functions/src/contract/link-mail.ts';
+import { quote, storedRequest } from '../../e2e/helpers/licence.ts';
 import { call, clearFirestore, listDocuments, newSenderIp, plainFields, send, storedCount, validMessage, writeDocument } from './emulators.ts';
-import { createList } from './shortlist-helpers.ts';
+import { adminDb, createList, functionUrl } from './shortlist-helpers.ts';
 
 beforeEach(clearFirestore);
 
@@ -75,5 +79,67 @@ describe('a licence request at submitContact', () => {
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ error: { status: 'INVALID_ARGUMENT', message: expect.stringMatching(message) } });
     expect(await storedCount()).toBe(0);
+  });
+});
+
+/** A press of the quote page's button, at the function itself. */
+const accept = (data: Record<string, unknown>) =>
+  send({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data }) }, newSenderIp(), functionUrl('acceptLicence'));
+
+/** A request for Northlight Films quoted by the artist's command, mailed; with what a press needs and a reader of the stored quote. */
+async function quotedToNorthlight() {
+  const requestId = await storedRequest(`Anna Lee ${crypto.randomUUID().slice(0, 6)}`, { ...fields, company: 'Northlight Films' });
+  const quoted = await quote(requestId, '--fee', '2500');
+  const stored = async () => (await adminDb().collection(LICENCE_QUOTES).doc(quoted.id).get()).data() as StoredQuote;
+  const press = { token: quoted.token, name: 'Anna Lee', company: 'Northlight Films', agree: true, termsHash: (await stored()).termsHash };
+  return { id: quoted.id, press, stored };
+}
+
+const mailOf = async (id: string) => (await adminDb().collection('mail').doc(id).get()).data()!;
+const millis = (value: unknown) => (value as Timestamp).toMillis();
+
+describe('a licence quote accepted at acceptLicence', () => {
+  it('keeps the mails that carry its links (the quote, the licence) a day, not a month', { timeout: 60_000 }, async () => {
+    const { id, press, stored } = await quotedToNorthlight();
+    // Each holds a link's raw token: the TTL policy on mail.expiresAt deletes it a day after it was written.
+    expect(LINK_MAIL_RETENTION_MS).toBeLessThanOrEqual(48 * 3_600_000);
+    expect(millis((await mailOf(`licence-quote-${id}`)).expiresAt)).toBe((await stored()).createdAt + LINK_MAIL_RETENTION_MS);
+    expect((await accept(press)).status).toBe(200);
+    const { licence, acceptance } = await stored();
+    for (const party of ['buyer', 'licensor']) expect(millis((await mailOf(`licence-${licence!.number}-${party}`)).expiresAt)).toBe(acceptance!.at + LINK_MAIL_RETENTION_MS);
+  });
+
+  it('refuses a company other than the one quoted with a 400 naming the field, storing nothing; takes it in another case and punctuation', { timeout: 60_000 }, async () => {
+    const { press, stored } = await quotedToNorthlight();
+    const other = await accept({ ...press, company: 'Southlight Pictures' });
+    expect([other.status, other.json]).toEqual([
+      400,
+      {
+        error: {
+          status: 'INVALID_ARGUMENT',
+          message: 'company: this licence was quoted to "Northlight Films"; type that name, or ask the licensor for a quote to another company',
+          details: { field: 'company', kind: 'quoted', quoted: 'Northlight Films' },
+        },
+      },
+    ]);
+    expect((await stored()).acceptance).toBeNull();
+    expect((await listDocuments('mail')).filter((mail) => /\/licence-[A-Z]+-/.test(mail.name))).toEqual([]);
+
+    expect((await accept({ ...press, company: 'NORTHLIGHT  FILMS.' })).status).toBe(200);
+    const { licence, acceptance } = await stored();
+    expect(acceptance).toMatchObject({ company: 'NORTHLIGHT  FILMS.' });
+    // The mails name the licensee as the artist quoted it.
+    for (const party of ['buyer', 'licensor']) expect((await mailOf(`licence-${licence!.number}-${party}`)).message.text).toMatch(/^Licensee: +Northlight Films$/m);
+  });
+
+  it('refuses a name that shows nothing, and takes one written with a combining mark', { timeout: 60_000 }, async () => {
+    const { press, stored } = await quotedToNorthlight();
+    for (const name of ['\u034F', '\uFE0F', '\u0301', ' \u0301\u0308 ']) {
+      const invisible = await accept({ ...press, name });
+      expect([invisible.status, invisible.json]).toEqual([400, { error: { status: 'INVALID_ARGUMENT', message: 'name must be one line of visible characters', details: { field: 'name', kind: 'line' } } }]);
+    }
+    expect((await stored()).acceptance).toBeNull();
+    expect((await accept({ ...press, name: 'Zoe\u0308 Lee' })).status).toBe(200);
+    expect((await stored()).acceptance).toMatchObject({ name: 'Zoe\u0308 Lee' });
   });
 });
