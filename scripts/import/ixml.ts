@@ -33,6 +33,20 @@ export async function readIxml(path: string): Promise<string | null> {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
+/** A field the file holds that cannot be read as text: the caller names the file. */
+export class IxmlError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IxmlError';
+  }
+}
+
+/** The character `&#233;` or `&#xE9;` names, or null past Unicode's last, for a surrogate half or NUL, which XML allows no document to hold. */
+function referenced(number: string): string | null {
+  const code = number[0] === 'x' || number[0] === 'X' ? Number.parseInt(number.slice(1), 16) : Number(number);
+  return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : null;
+}
+
 /**
  * The text of the first element with one of these names, anywhere in the document (tools put
  * their fields at the top, under <USER> or <BEXT>); case-insensitive, entities decoded.
@@ -42,7 +56,11 @@ export function ixmlField(xml: string, names: readonly string[]): string | undef
     const match = new RegExp(`<${name}>([^<]*)</${name}>`, 'i').exec(xml);
     const text = match?.[1]
       .replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ENTITIES[e])
-      .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
+      .replace(/&#(x[0-9a-f]+|\d+);/gi, (reference: string, number: string) => {
+        const character = referenced(number);
+        if (character === null) throw new IxmlError(`its iXML ${name} holds ${reference.length > 16 ? `${reference.slice(0, 15)}…` : reference}, which is no character (past Unicode's last, a surrogate half or NUL)`);
+        return character;
+      })
       .trim();
     if (text) return text;
   }

@@ -91,6 +91,19 @@ describe('parseSheet', () => {
     expect(problemsOf(utf8('Title,Writer 1 Share\nA,100\n'))).toBe('sheet.csv:2: Writer 1 has a share, PRO or IPI but no name');
   });
 
+  // The cell that took 25 s to split: refused by its length, located, before anything reads it.
+  it('refuses a cell longer than its column takes, naming the row, the column, the length and the limit', () => {
+    const keywords = `"Dark${' '.repeat(200_000)}Night"`;
+    const lyrics = 'la '.repeat(20_000);
+    expect(problemsOf(utf8(`Title,Lyrics,Writer 1 Name,Writer 1 Share,Keywords\nA,${lyrics},${'B'.repeat(10_001)},100,${keywords}\n`))).toBe(
+      [
+        'sheet.csv:2: Writer 1 Name (column C) is 10,001 characters long, more than the 10,000 this column takes; a whole column pasted into one cell?',
+        'sheet.csv:2: Keywords (column E) is 200,009 characters long, more than the 10,000 this column takes; a whole column pasted into one cell?',
+      ].join('\n'),
+    );
+    expect(parseSheet(utf8(`Title,Lyrics\nA,${lyrics}\n`), 'sheet.csv').rows[0]!.lyrics).toBe(lyrics.trim());
+  });
+
   it('shows a cell\'s terminal escapes as visible codes, never as escapes', () => {
     expect(problemsOf(utf8('Title,BPM\nA,"\u001b[2J\u001b]0;pwned\u0007"\n'))).toBe("sheet.csv:2: BPM '\\u{1b}[2J\\u{1b}]0;pwned\\u{7}' is not a number");
   });

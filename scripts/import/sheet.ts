@@ -12,6 +12,7 @@ import { aiDisclosure } from './ai-disclosure.ts';
 import { languageTag } from './language.ts';
 import { readKey } from '../../src/sections/catalog/musical-key.ts';
 import { secondsOf } from './duration.ts';
+import { listItems } from './list-items.ts';
 
 export type Vocals = CatalogTrack['vocals'];
 
@@ -159,11 +160,24 @@ function number(text: string): number | null {
   return Number(t);
 }
 
-const list = (text: string) =>
-  text
-    .split(/\s*[;,|]\s*/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+const list = (text: string) => listItems(text, ';,|');
+
+/**
+ * The most a cell holds, far above any real one: the longest song's lyrics run to some 10,000
+ * characters, a list of keywords to a few hundred. A longer cell is a mistake (a column pasted
+ * into one cell), and is refused before any reading of it can take long.
+ */
+const LONGEST_TEXT = 100_000;
+const LONGEST_CELL = 10_000;
+const longest = (field: Scalar | PartyField) => (field === 'lyrics' || field === 'description' || field === 'aiStatement' ? LONGEST_TEXT : LONGEST_CELL);
+
+const count = (n: number) => n.toLocaleString('en');
+
+/** A column as a spreadsheet letters it: A, Z, AA. */
+function columnLetter(index: number): string {
+  const letter = String.fromCharCode(65 + (index % 26));
+  return index < 26 ? letter : columnLetter(Math.floor(index / 26) - 1) + letter;
+}
 
 export function parseSheet(bytes: Uint8Array, file: string): Sheet {
   const rows = parseCsv(decodeSheet(bytes));
@@ -188,19 +202,31 @@ export function parseSheet(bytes: Uint8Array, file: string): Sheet {
   for (const { line, cells } of body) {
     const row: SheetRow = { file, line };
     const aiCells: Partial<Record<'ai' | 'aiTool' | 'aiStatement', string>> = {};
-    const parties: Record<'writers' | 'publishers', Map<number, Partial<Record<PartyField, string>> & { line: number }>> = { writers: new Map(), publishers: new Map() };
+    // A party with a cell too long to read is left unchecked: its problem is that cell.
+    const parties: Record<'writers' | 'publishers', Map<number, Partial<Record<PartyField, string>> & { line: number; tooLong?: true }>> = { writers: new Map(), publishers: new Map() };
     const bad = (header: string, value: string, why: string) => problems.push({ file, line, message: `${header} '${value}' ${why}` });
     roles.forEach((role, i) => {
       const value = (cells[i] ?? '').trim();
       if (!role || value === '') return;
+      const limit = longest(role.field);
+      const tooLong = value.length > limit;
+      if (tooLong) {
+        problems.push({ file, line, message: `${role.header} (column ${columnLetter(i)}) is ${count(value.length)} characters long, more than the ${count(limit)} this column takes; a whole column pasted into one cell?` });
+      }
       if (role.kind === 'party') {
         const map = parties[role.list!];
         const party = map.get(role.index!) ?? { line };
+        if (tooLong) {
+          party.tooLong = true;
+          map.set(role.index!, party);
+          return;
+        }
         party[role.field as PartyField] = value;
         map.set(role.index!, party);
         if (role.field === 'share' && number(value) === null) bad(role.header, value, 'is not a number');
         return;
       }
+      if (tooLong) return;
       const field = role.field as Scalar;
       switch (field) {
         case 'bpm': {
@@ -271,6 +297,7 @@ export function parseSheet(bytes: Uint8Array, file: string): Sheet {
       if (!found.length) continue;
       const named: Party[] = [];
       for (const [index, p] of found) {
+        if (p.tooLong) continue;
         const what = `${list === 'writers' ? 'Writer' : 'Publisher'} ${index}`;
         const name = p.name ?? [p.first, p.last].filter(Boolean).join(' ');
         const share = p.share === undefined ? null : number(p.share);
