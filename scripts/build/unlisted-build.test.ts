@@ -52,8 +52,9 @@ describe('npm run build with a track marked listed: false', { timeout: 240_000 }
     const source = editShipped('audio: /audio/slow-burn.mp3\n', `audio: ${MAIN}\n        listed: false\n`)
       .replace('audio: /audio/slow-burn-inst.mp3', `audio: ${INSTRUMENTAL}`);
     await writeFile(config, source);
-    // Its own folder name: the build keeps its server bundle under the output folder's name.
-    outDir = path.join(dir, path.basename(dir));
+    // A folder name of its own: the build keeps its server bundle under the output folder's name,
+    // which another build's dist/ would share, and a new name each run would leave one behind.
+    outDir = path.join(dir, 'dist-unlisted-test');
     const run = await runBuild({ SITE_CONFIG: config, SITE_PUBLIC_DIR: publicDir }, outDir);
     if (run.code !== 0) throw new Error(`the build failed:\n${run.output}`);
     files = await filesUnder(outDir);
