@@ -1,8 +1,9 @@
 // npm run check:sender: after deploying, asks the live functions what they count this machine as,
 // on both routes a browser takes: the contact form's call to submitContact at its own address
 // (contact.rateLimit.proxyHops), and the shortlist page's call through the site's Hosting rewrite
-// (contact.rateLimit.hosting). The caller plants an address in X-Forwarded-For and in the client
-// header, as a forger would. Nothing is stored: the functions only echo what they received.
+// (contact.rateLimit.hosting), and there the peer a link that opens nothing is counted on
+// (Hosting's edge). The caller plants an address in X-Forwarded-For and in the client header, as
+// a forger would. Nothing is stored: the functions only echo what they received.
 import { defineCommand } from './cli/command.ts';
 import { SHORTLIST_ENDPOINTS } from '../functions/src/contract/shortlist-endpoints.ts';
 import { loadSiteConfig } from './config/load-config.ts';

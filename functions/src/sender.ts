@@ -27,6 +27,13 @@ export interface SenderView {
   key: string;
   /** The wider network the sender belongs to, counted too; null when it is no wider than `key`. */
   networkKey: string | null;
+  /**
+   * The peer: the entry Google's front end appended (`proxyHops` before the end), which no caller
+   * writes. A direct call's sender is its peer; through a Hosting rewrite the peer is Hosting's
+   * edge, shared by every visitor behind it. Calls that open nothing are counted on it
+   * (shortlist/guarded-token.ts).
+   */
+  peer: { used: number | null; key: string; networkKey: string | null };
 }
 
 // Google's front end appends the address it received the connection from to X-Forwarded-For;
@@ -42,7 +49,8 @@ export interface SenderView {
 // site) the last entry is Hosting's edge, shared by every visitor behind it: the visitor is then
 // taken from the header Hosting names them in (`hosting.clientHeader`) when it holds an address,
 // else `hosting.proxyHops` entries before the end. A caller reaching the function's own address
-// can write that header itself: it buys them a counter of their own, never another's.
+// can write that header itself: it buys them a counter of their own, never another's, and the
+// calls that open nothing are counted on the peer, whatever the header says.
 export function viewSender(
   request: { headers: IncomingHttpHeaders; ip?: string | undefined },
   settings: SenderSettings,
@@ -58,17 +66,19 @@ export function viewSender(
     const networkKey = rateKey(address, settings.network.ipv6PrefixLength, settings.network.ipv4PrefixLength);
     return { key, networkKey: networkKey === key ? null : networkKey };
   };
+  // The entry `hops` before the end. A shorter chain than the setting expects means the setting
+  // is wrong, not that the caller may choose: the first entry is then the only one not added by a proxy.
+  const entry = (hops: number) => {
+    const used = forwardedFor.length ? Math.max(0, forwardedFor.length - 1 - hops) : null;
+    return { used, ...keys(used === null ? (request.ip ?? '') : (forwardedFor[used] as string)) };
+  };
+  const peer = entry(settings.proxyHops);
   if (route === 'hosting' && settings.hosting.clientHeader) {
     const named = request.headers[settings.hosting.clientHeader];
     const value = (Array.isArray(named) ? named[0] : named)?.split(',')[0]?.trim() ?? '';
-    if (isIP(value.replace(/^\[(.*)\]$/, '$1'))) return { route, forwardedFor, used: null, header: { name: settings.hosting.clientHeader, value }, ...keys(value) };
+    if (isIP(value.replace(/^\[(.*)\]$/, '$1'))) return { route, forwardedFor, used: null, header: { name: settings.hosting.clientHeader, value }, ...keys(value), peer };
   }
-  const hops = route === 'hosting' ? settings.hosting.proxyHops : settings.proxyHops;
-  // A shorter chain than the setting expects means the setting is wrong, not that the caller
-  // may choose: the first entry is then the only one not added by a proxy.
-  const used = forwardedFor.length ? Math.max(0, forwardedFor.length - 1 - hops) : null;
-  const address = used === null ? (request.ip ?? '') : (forwardedFor[used] as string);
-  return { route, forwardedFor, used, ...keys(address) };
+  return { route, forwardedFor, ...(route === 'hosting' ? entry(settings.hosting.proxyHops) : peer), peer };
 }
 
 /**

@@ -30,6 +30,15 @@ describe('verdict', () => {
     expect(through('35.191.0.9').ok).toBe(false);
   });
 
+  it("through Hosting, names the peer that links opening nothing are counted on, and fails when the caller wrote it", () => {
+    const edge = { route: 'hosting' as const, forwardedFor: [PLANTED, '203.0.113.7', '151.101.1.195'], used: null, header: { name: 'fastly-client-ip', value: '203.0.113.7' }, key: '203.0.113.7' };
+    expect(verdict({ ...edge, peer: { used: 2, key: '151.101.1.195' } })).toMatchObject({ ok: true, lines: expect.arrayContaining([expect.stringContaining("counted on the peer Google's front end names: 151.101.1.195")]) });
+    expect(verdict({ ...edge, peer: { used: 0, key: PLANTED } })).toMatchObject({ ok: false, lines: expect.arrayContaining([expect.stringContaining('lower contact.rateLimit.proxyHops')]) });
+    // A direct call's peer is its sender: nothing more to say.
+    const direct = { forwardedFor: [PLANTED, '203.0.113.7'], used: 1, key: '203.0.113.7' };
+    expect(verdict({ ...direct, peer: { used: 1, key: '203.0.113.7' } })).toEqual(verdict(direct));
+  });
+
   it('fails when there was no X-Forwarded-For', () => {
     expect(verdict({ forwardedFor: [], used: null, key: '169.254.1.1' }).ok).toBe(false);
   });

@@ -6,6 +6,8 @@ export interface SenderView {
   used: number | null;
   header?: { name: string; value: string };
   key: string;
+  /** Absent from a function deployed before peers were counted: the entry Google's front end appended. */
+  peer?: { used: number | null; key: string };
 }
 
 // Documentation address (RFC 5737) the check writes first into X-Forwarded-For, as a forger would.
@@ -24,8 +26,20 @@ export interface Verdict {
   lines: string[];
 }
 
-/** Reads the probe's answer: is the entry counted as the sender one no caller can forge? */
+/** Reads the probe's answer: is the entry counted as the sender one no caller can forge, and the peer too? */
 export function verdict(view: SenderView): Verdict {
+  const sender = senderVerdict(view);
+  if (!view.peer || view.route !== 'hosting') return sender;
+  // Through a rewrite the peer is Hosting's edge: a link that opens nothing is counted there
+  // (functions/src/shortlist/guarded-token.ts), so it must be an entry no caller wrote.
+  const { used, key } = view.peer;
+  if (used !== null && (view.forwardedFor[used] === PLANTED || used < view.forwardedFor.indexOf(PLANTED))) {
+    return { ok: false, lines: [...sender.lines, `Links that open nothing are counted on ${key}, an entry the caller wrote: lower contact.rateLimit.proxyHops.`] };
+  }
+  return { ok: sender.ok, lines: [...sender.lines, `Links that open nothing are counted on the peer Google's front end names: ${key} (Hosting's edge, not this machine).`] };
+}
+
+function senderVerdict(view: SenderView): Verdict {
   const hops = view.route === 'hosting' ? 'contact.rateLimit.hosting.proxyHops' : 'contact.rateLimit.proxyHops';
   if (view.header) {
     const lines = [`Hosting named the visitor in ${view.header.name}: ${view.header.value}`, `Counted as: ${view.key}`];

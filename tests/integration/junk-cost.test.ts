@@ -1,7 +1,8 @@
-// What a junk request costs in Firestore operations: the three callables run here, in this test's
-// own process, against the emulator through a meter that counts every call and every write
-// (firestore-meter.ts). A flood of junk must cost at most one write a request, and none once a
-// limit refuses it.
+// What a junk request costs in Firestore operations: the link callables, the licence PDF and the
+// contact form run here, in this test's own process, against the emulator through a meter that
+// counts every call and every write (firestore-meter.ts). A flood of junk must cost at most one
+// write a request, none for a malformed one, and none once a limit refuses it; a header the caller
+// writes itself must buy it nothing.
 import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFirestoreMeter, type Meter } from './firestore-meter.ts';
 import { clearFirestore, rateLimit, siteOrigin, validMessage, writeDocument } from './emulators.ts';
 import { countRequest, countSender, OPEN_PER_ADDRESS, OPEN_PER_NETWORK } from '../../functions/src/shortlist/limits.ts';
+import { LICENCE_PER_ADDRESS, VERIFY_PER_NUMBER } from '../../functions/src/licence/limits.ts';
 
 const meter: Meter = await startFirestoreMeter(process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080');
 // Read when the functions' modules first touch Firestore: from here on every call goes through the meter.
@@ -21,9 +23,12 @@ let base = '';
 const server = express()
   .use(express.json({ verify: (req, _res, body) => Object.assign(req, { rawBody: body }) }))
   .post('/:name', (req, res, next) => {
-    const handler = { getShortlist: functions.getShortlist, recordListen: functions.recordListen, submitContact: functions.submitContact }[req.params.name ?? ''];
+    const { getShortlist, recordListen, submitContact, getLicenceQuote, acceptLicence, verifyLicence } = functions;
+    const handler = { getShortlist, recordListen, submitContact, getLicenceQuote, acceptLicence, verifyLicence }[req.params.name ?? ''];
     return handler ? (handler as unknown as RequestHandler)(req, res, next) : res.sendStatus(404);
   })
+  // As Hosting's rewrite hands it on: the whole path.
+  .get('/l/pdf/:token', functions.licencePdf as unknown as RequestHandler)
   .listen(0, '127.0.0.1');
 
 beforeAll(async () => {
@@ -55,11 +60,34 @@ async function cost(name: string, data: unknown, headers: Record<string, string>
   return { status: response.status, writes: meter.writes(), calls: meter.calls() };
 }
 
+/** A GET of the licence PDF's address, as a link in a mail makes it. */
+async function costOfPdf(token: string, headers: Record<string, string>): Promise<Cost> {
+  meter.reset();
+  const response = await fetch(`${base}/l/pdf/${token}`, { headers });
+  await response.arrayBuffer();
+  return { status: response.status, writes: meter.writes(), calls: meter.calls() };
+}
+
 const unknownToken = 'A'.repeat(43);
-const open = (visitor: string, token: unknown = unknownToken) => cost('getShortlist', { token }, { 'fastly-client-ip': visitor });
-const record = (visitor: string, token: unknown = unknownToken) =>
-  cost('recordListen', { token, events: [{ kind: 'play', track: 'golden-hour', version: 'main' }] }, { 'fastly-client-ip': visitor });
+/**
+ * Who calls: a caller at its own address, as Google's front end names it (the last
+ * X-Forwarded-For entry), or the same peer writing a visitor of its choosing into the header
+ * Hosting names visitors in, and into X-Forwarded-For before its own entry.
+ */
+const from = (peer: string) => ({ 'x-forwarded-for': peer });
+const forging = (peer: string, visitor: string) => ({ 'x-forwarded-for': `${visitor}, ${peer}`, 'fastly-client-ip': visitor });
+type Caller = Record<string, string> | string;
+const headersOf = (caller: Caller) => (typeof caller === 'string' ? from(caller) : caller);
+
+const open = (caller: Caller, token: unknown = unknownToken) => cost('getShortlist', { token }, headersOf(caller));
+const record = (caller: Caller, token: unknown = unknownToken) =>
+  cost('recordListen', { token, events: [{ kind: 'play', track: 'golden-hour', version: 'main' }] }, headersOf(caller));
 const contact = (visitor: string, message = validMessage()) => cost('submitContact', message, { 'x-forwarded-for': visitor });
+const quote = (caller: Caller, token: unknown = unknownToken) => cost('getLicenceQuote', { token }, headersOf(caller));
+const accept = (caller: Caller, token: unknown = unknownToken) =>
+  cost('acceptLicence', { token, name: 'Anna Lee', company: 'Northlight', agree: true, termsHash: 'a'.repeat(64) }, headersOf(caller));
+const verify = (caller: Caller, number = 'MK-2026-0007', code = '7KQ2M9XA') => cost('verifyLicence', { number, code }, headersOf(caller));
+const pdf = (caller: Caller, token = unknownToken) => costOfPdf(token, headersOf(caller));
 
 let nextNetwork = 0;
 /** An IPv6 /48 of its own for each test, and the address of its n-th /64. */
@@ -129,6 +157,55 @@ describe('a junk call to a shortlist callable', () => {
     const limit = { maxMessages: 5, windowMinutes: 1 };
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => countRequest(getFirestore(), `burst-link-${nextNetwork}`, limit, 'for this link')));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
+  });
+});
+
+describe('a direct caller writing its own visitor address', () => {
+  it(`is stopped after ${OPEN_PER_ADDRESS.maxMessages} calls from one peer, a new forged visitor each time, for one write each`, async () => {
+    const peer = network()(1);
+    const forged = network();
+    for (let n = 0; n < OPEN_PER_ADDRESS.maxMessages; n += 1) expect(await open(forging(peer, forged(n + 1)))).toMatchObject({ status: 404, writes: 1 });
+    expect(await open(forging(peer, forged(999)))).toMatchObject({ status: 429, writes: 0 });
+    // The peer's own calls count in the same window: the header bought it nothing.
+    expect(await open(peer)).toMatchObject({ status: 429, writes: 0 });
+    // Another peer is counted apart.
+    expect((await open(forging(network()(1), forged(1000)))).status).toBe(404);
+  });
+
+  it('is counted as its peer by every licence endpoint too', async () => {
+    const peer = network()(1);
+    const forged = network();
+    const calls = [quote, accept, verify, pdf];
+    for (let n = 0; n < LICENCE_PER_ADDRESS.maxMessages; n += 1) {
+      expect(await calls[n % calls.length]!(forging(peer, forged(n + 1)))).toMatchObject({ status: 404, writes: 1 });
+    }
+    for (const call of calls) expect(await call(forging(peer, forged(999)))).toMatchObject({ status: 429, writes: 0 });
+  });
+});
+
+describe('a junk call to a licence endpoint', () => {
+  it('costs nothing when its token or number has the wrong shape', async () => {
+    const at = network();
+    expect(await quote(at(1), 'x')).toEqual({ status: 404, writes: 0, calls: {} });
+    expect(await accept(at(1), '../../etc')).toMatchObject({ writes: 0, calls: {} });
+    expect(await verify(at(1), 'x')).toMatchObject({ status: 400, writes: 0, calls: {} });
+    expect(await verify(at(1), 'MK-2026-0007', 'short')).toMatchObject({ status: 400, writes: 0, calls: {} });
+    for (const token of ['x', 'A'.repeat(42), `${'A'.repeat(42)}!`]) expect(await pdf(at(1), token)).toEqual({ status: 404, writes: 0, calls: {} });
+  });
+
+  it('costs one write when its token or number is unknown', async () => {
+    const at = network();
+    for (const call of [quote, accept, verify, pdf]) expect(await call(at(1))).toMatchObject({ status: 404, writes: 1 });
+  });
+
+  it(`costs no write once a licence number has been tried ${VERIFY_PER_NUMBER.maxMessages} times, from however many addresses, and refuses even its right code`, async () => {
+    await writeDocument('licenceNumbers/default--MK-2026-0007', { site: { stringValue: 'default' }, quote: { stringValue: 'q1' }, code: { stringValue: '7KQ2M9XA' } });
+    const at = network();
+    for (let n = 0; n < VERIFY_PER_NUMBER.maxMessages; n += 1) expect(await verify(at(n + 1), 'MK-2026-0007', 'WRONG000')).toMatchObject({ status: 404, writes: 1 });
+    expect(await verify(at(999), 'MK-2026-0007', 'WRONG000')).toMatchObject({ status: 429, writes: 0 });
+    expect(await verify(at(999), 'MK-2026-0007', '7KQ2M9XA')).toMatchObject({ status: 429, writes: 0 });
+    // Another number is counted apart.
+    expect(await verify(at(999), 'MK-2026-0008', 'WRONG000')).toMatchObject({ status: 404, writes: 1 });
   });
 });
 

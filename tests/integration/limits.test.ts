@@ -122,7 +122,15 @@ describe('sender identity', () => {
     const answer = await probeSender('192.0.2.1, 2001:db8:15:66::7');
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({
-      sender: { route: 'direct', forwardedFor: ['192.0.2.1', '2001:db8:15:66::7'], used: 1, key: '2001:db8:15:66:0:0:0:0/64', networkKey: '2001:db8:15:0:0:0:0:0/48' },
+      sender: {
+        route: 'direct',
+        forwardedFor: ['192.0.2.1', '2001:db8:15:66::7'],
+        used: 1,
+        key: '2001:db8:15:66:0:0:0:0/64',
+        networkKey: '2001:db8:15:0:0:0:0:0/48',
+        // Called at its own address, the sender is the peer Google's front end names.
+        peer: { used: 1, key: '2001:db8:15:66:0:0:0:0/64', networkKey: '2001:db8:15:0:0:0:0:0/48' },
+      },
     });
     expect(await storedCount()).toBe(0);
     expect(await listDocuments('rateLimits')).toEqual([]);

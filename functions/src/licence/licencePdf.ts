@@ -4,11 +4,11 @@ import { verifyPathOf, type StoredQuote } from '../contract/licence-model.js';
 import { DEFAULT_SITE } from '../contract/shortlist-model.js';
 import { callableFailure } from '../failure.js';
 import { settings } from '../generated/settings.js';
-import { viewSender } from '../sender.js';
-import { countRequest, countSender } from '../shortlist/limits.js';
+import { countOpening } from '../shortlist/guarded-token.js';
 import { ipHashSalt } from '../shortlist/options.js';
+import { isTokenShaped } from '../shortlist/token.js';
 import { notAvailable, quoteRef, readQuoteToken } from './access.js';
-import { LICENCE_SENDER_KEY, LICENCE_SENDER_LIMITS, PDF_PER_TOKEN } from './limits.js';
+import { PDF_COUNTERS } from './limits.js';
 import { renderLicencePdf } from './pdf/render-licence-pdf.js';
 
 const link = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
@@ -21,7 +21,7 @@ const notYet = (): HttpsError => new HttpsError('not-found', 'This quote has not
 /**
  * The licence PDF of an accepted quote, printed when its holder asks, from the stored licence:
  * the link in both acceptance mails and on the buyer's page. The quote's token is the key, as for
- * the page itself, with the same per-sender limits; a void licence prints with "void" at its top,
+ * the page itself, checked and counted as the page's calls are (guarded-token.ts); a void licence prints with "void" at its top,
  * so an old link never shows a licence as standing that no longer does. Printed, not stored: the
  * stored quote is the record, and there is no bucket to keep in step with it.
  */
@@ -36,10 +36,10 @@ export const licencePdf = onRequest(
     }
     try {
       const token = tokenOfPdfPath(req.path);
+      // A malformed address names no licence: answered before any read or write.
+      if (!isTokenShaped(token)) throw notAvailable();
       const db = getFirestore();
-      await countSender(db, LICENCE_SENDER_KEY, viewSender(req, settings.sender, 'hosting'), ipHashSalt.value(), LICENCE_SENDER_LIMITS);
-      const opened = await readQuoteToken(db, token);
-      await countRequest(db, `lq-pdf-${opened.tokenHash}`, PDF_PER_TOKEN, 'for this link');
+      const opened = await countOpening(db, req, PDF_COUNTERS, () => readQuoteToken(db, token));
       const quote = (await quoteRef(db, opened.quoteId).get()).data() as StoredQuote | undefined;
       const site = settings.sites.find((candidate) => (candidate.key ?? DEFAULT_SITE) === opened.site);
       if (!quote || !site) throw notAvailable();

@@ -10,10 +10,10 @@ import { isAllowedOrigin } from '../origins.js';
 import { guardRequest } from '../requestGuard.js';
 import { viewSender } from '../sender.js';
 import { calledSite } from '../shortlist/called-site.js';
-import { countSender } from '../shortlist/limits.js';
+import { countRequest, countSender } from '../shortlist/limits.js';
 import { callableOptions, ipHashSalt, origins } from '../shortlist/options.js';
 import { quoteRef } from './access.js';
-import { LICENCE_SENDER_KEY, LICENCE_SENDER_LIMITS } from './limits.js';
+import { LICENCE_SENDER_KEY, LICENCE_SENDER_LIMITS, VERIFY_PER_NUMBER } from './limits.js';
 
 /** One answer for a number no licence has and for a wrong or missing code: a guess learns nothing. */
 const unknown = (): HttpsError => new HttpsError('not-found', 'number: no licence has this number and code');
@@ -50,11 +50,20 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
     const site = calledSite(request.rawRequest.headers.origin);
     if (site === undefined) throw unknown();
     const db = getFirestore();
-    const sender = viewSender(request.rawRequest, settings.sender, 'hosting');
-    await countSender(db, LICENCE_SENDER_KEY, sender, ipHashSalt.value(), LICENCE_SENDER_LIMITS);
-    const entry = (await db.collection(LICENCE_NUMBERS).doc(`${site}--${number}`).get()).data() as NumberEntry | undefined;
+    const key = `${site}--${number}`;
+    const entry = (await db.collection(LICENCE_NUMBERS).doc(key).get()).data() as NumberEntry | undefined;
+    // Each try is counted on one document, so it costs one write and a refused one none. A number
+    // no licence has counts against the peer (guarded-token.ts), which no header moves; a
+    // licence's number counts every try, right code or wrong, from whatever address: its code is
+    // guessed no faster than VERIFY_PER_NUMBER. The price: whoever knows a number can keep its
+    // page refusing for a window by using that window up; the licence PDF still shows it.
+    if (!entry) {
+      await countSender(db, LICENCE_SENDER_KEY, viewSender(request.rawRequest, settings.sender, 'hosting').peer, ipHashSalt.value(), LICENCE_SENDER_LIMITS);
+      throw unknown();
+    }
+    await countRequest(db, `lv-number-${key}`, VERIFY_PER_NUMBER, 'for this licence number');
     // A licence issued before codes has none, and its number alone verifies it.
-    if (!entry || (entry.code !== undefined && entry.code !== code)) throw unknown();
+    if (entry.code !== undefined && entry.code !== code) throw unknown();
     const quote = (await quoteRef(db, entry.quote).get()).data() as StoredQuote | undefined;
     if (!quote?.licence || quote.site !== site) throw unknown();
     return verifyAnswer({ ...quote, licence: quote.licence }, utcDay(Date.now()));

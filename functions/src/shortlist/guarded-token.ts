@@ -1,5 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import type { CallableRequest, HttpsError } from 'firebase-functions/v2/https';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { settings } from '../generated/settings.js';
 import { viewSender } from '../sender.js';
 import { calledSite } from './called-site.js';
@@ -17,16 +18,46 @@ export interface TokenGuard<T extends { tokenHash: string }> extends LinkCounter
 /**
  * The checks every private link's callable makes, cheapest first. A foreign page's call or a
  * token of the wrong shape gets the link's uniform answer before any document is read or
- * written. The sender is counted, per address and per network, before the token is looked up: a
- * script guessing tokens, from one address or from many in one allocation, is stopped by one
- * counter document. Then the token is opened, and counted.
+ * written; then the token is looked up and the call counted (countOpening).
  */
 export async function openGuardedToken<T extends { tokenHash: string }>(request: CallableRequest, token: unknown, guard: TokenGuard<T>): Promise<{ db: Firestore; site: string; opened: T }> {
   const site = calledSite(request.rawRequest.headers.origin);
   if (site === undefined || !isTokenShaped(token)) throw guard.notAvailable();
   const db = getFirestore();
-  await countSender(db, guard.senderKey, viewSender(request.rawRequest, settings.sender, 'hosting'), ipHashSalt.value(), guard.senderLimits);
-  const opened = await guard.open(db, token, site);
-  await countRequest(db, `${guard.tokenKey}-${opened.tokenHash}`, guard.perToken, 'for this link');
+  const opened = await countOpening(db, request.rawRequest, guard, () => guard.open(db, token, site));
   return { db, site, opened };
+}
+
+/** Both links' uniform answer (shortlist/access.ts, licence/access.ts): the token opens nothing here. */
+const opensNothing = (error: unknown): boolean => error instanceof HttpsError && error.code === 'not-found';
+
+/**
+ * Looks a well-shaped token up with `open`, then counts the call on the one counter document its
+ * outcome calls for: one write, or none when a limit refuses it.
+ *
+ * A token that opens something counts against its sender (the visitor Hosting names, sender.ts),
+ * then against its link. A token that opens nothing counts against the peer, the address Google's
+ * front end connected from, which no caller writes: a caller at the function's own address that
+ * writes a new visitor into the headers for each guess is still one peer, stopped by that
+ * peer's window. Why not count every call on the peer: through a Hosting rewrite the peer is
+ * Hosting's edge, shared by every visitor behind it, and one listener alone sends 12 reports a
+ * minute; only a token that opens nothing (a guess, a mistyped link, another site's) is charged to
+ * the edge, so a busy site's visitors never share one window. Why not count on both: that is two
+ * writes for each junk call. The price: a refused guess still reads the token's document before
+ * its counter's, two reads and no write.
+ */
+export async function countOpening<T extends { tokenHash: string }>(
+  db: Firestore,
+  request: { headers: IncomingHttpHeaders; ip?: string | undefined },
+  counters: LinkCounters,
+  open: () => Promise<T>,
+): Promise<T> {
+  const sender = viewSender(request, settings.sender, 'hosting');
+  const opened = await open().catch(async (error: unknown) => {
+    if (opensNothing(error)) await countSender(db, counters.senderKey, sender.peer, ipHashSalt.value(), counters.senderLimits);
+    throw error;
+  });
+  await countSender(db, counters.senderKey, sender, ipHashSalt.value(), counters.senderLimits);
+  await countRequest(db, `${counters.tokenKey}-${opened.tokenHash}`, counters.perToken, 'for this link');
+  return opened;
 }
