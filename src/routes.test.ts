@@ -29,7 +29,7 @@ describe('the route table', () => {
     expect(routeFor(routes, '/catalog')).toMatchObject({ kind: 'section', section: { type: 'catalog' } });
     expect(routeFor(routes, '/nope').kind).toBe('not-found');
     expect(routeFor(routes, '/catalog/').kind).toBe('not-found');
-    expect(routeFor(routes, '/catalog/night-drive')).toMatchObject({ kind: 'section', item: 'night-drive', indexed: true });
+    expect(routeFor(routes, '/catalog/night-drive')).toMatchObject({ kind: 'section', item: 'night-drive' });
     expect(routeFor(routes, '/catalog/no-such-track').kind).toBe('not-found');
   });
 

@@ -14,7 +14,7 @@ export type SiteRoute = { path: string; file: string } & (
   | { kind: 'licence' | 'licence-verify' }
   | { kind: 'shortlist'; section: Section }
   /** `item`: the page shows one entry of the section (a track), not the whole of it. */
-  | { kind: 'section'; section: Section; item?: string; number?: SectionPageSpec['number']; indexed: boolean }
+  | { kind: 'section'; section: Section; item?: string; number?: SectionPageSpec['number'] }
 );
 
 /**
@@ -32,13 +32,12 @@ export function siteRoutes(config: Pick<SiteConfig, 'sections'>): SiteRoute[] {
   return [
     { path: '/', kind: 'home', file: 'index.html' },
     // Hosting serves name.html at /name (cleanUrls).
-    ...sectionPages(config.sections).map(({ path, section, item, number, indexed }) => ({
+    ...sectionPages(config.sections).map(({ path, section, item, number }) => ({
       path,
       kind: 'section' as const,
       section,
       ...(item !== undefined && { item }),
       ...(number !== undefined && { number }),
-      indexed,
       file: `${path.slice(1)}.html`,
     })),
     // Only when a section can show a shortlist's tracks (its type's `shortlistView` hook).
@@ -61,8 +60,8 @@ function shortlistRoutes(sections: SiteConfig['sections']): SiteRoute[] {
   return section ? [{ path: SHORTLIST_PATH, kind: 'shortlist', section, file: `${SHORTLIST_PATH.slice(1)}.html` }] : [];
 }
 
-/** Pages for search engines: in the sitemap, with a canonical address; the not-found page, the private shortlist page and the pages of entries kept private are not. */
-export const isIndexed = (route: SiteRoute): boolean => route.kind === 'home' || (route.kind === 'section' && route.indexed);
+/** Pages for search engines: in the sitemap, with a canonical address; the not-found page and the private shortlist and licence pages are not. */
+export const isIndexed = (route: SiteRoute): boolean => route.kind === 'home' || route.kind === 'section';
 
 /** The pages whose one shell answers every address under theirs (a token, a number). */
 const SHELLS: ReadonlySet<PageKind> = new Set(['shortlist', 'licence', 'licence-verify']);

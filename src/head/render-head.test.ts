@@ -185,13 +185,15 @@ describe('renderHead for a track’s page', () => {
     expect(one(head, 'twitter:card')).toBe('summary_large_image');
   });
 
-  it('keeps a track listed only for shortlists out of search engines', () => {
+  it('gives a track listed only for shortlists no page: its address has the not-found page’s head, naming nothing of it', () => {
     const unlisted = withConfig((c) => {
       const catalog = c.sections.find((section) => section.type === 'catalog');
       if (catalog?.type === 'catalog') catalog.tracks[0]!.listed = false;
     });
     const route = routeFor(siteRoutes(unlisted), '/catalog/night-drive');
-    expect(route).toMatchObject({ indexed: false });
-    expect(one(parseHead(renderHead(unlisted, route)), 'robots')).toBe('noindex');
+    expect(route).toMatchObject({ kind: 'not-found' });
+    const head = renderHead(unlisted, route);
+    expect(one(parseHead(head), 'robots')).toBe('noindex');
+    expect(head).not.toMatch(/night-drive|Night Drive/);
   });
 });

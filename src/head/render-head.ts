@@ -70,13 +70,12 @@ function shareTags(config: SiteConfig): HeadTag[] {
  * An entry's page (a track's): canonical, and a link to it unfolds into the entry itself, with
  * the site's picture until the entry has one of its own.
  */
-function itemTags(config: SiteConfig, url: string, head: ItemHead, indexed: boolean): HeadTag[] {
+function itemTags(config: SiteConfig, url: string, head: ItemHead): HeadTag[] {
   const { meta: m, site, artist } = config;
   const image = head.image ?? { url: absoluteUrl(m.shareImage.src, site.url), alt: m.shareImage.alt, width: m.shareImage.width, height: m.shareImage.height };
   return [
     ...commonTags(config, 'section', head.title, head.description),
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
-    ...(indexed ? [] : [meta('robots', 'noindex')]),
     property('og:type', head.type),
     property('og:site_name', artist.name),
     property('og:title', head.title),
@@ -102,7 +101,7 @@ function headTags(config: SiteConfig, route: SiteRoute): HeadTag[] {
   if (route.kind === 'section' && route.item !== undefined) {
     const definition = definitionOf(route.section.type) as SectionDefinition<SectionType> | undefined;
     const head = definition?.itemHead?.(route.section, route.item, config);
-    if (head) return itemTags(config, absoluteUrl(route.path, config.site.url), head, route.indexed);
+    if (head) return itemTags(config, absoluteUrl(route.path, config.site.url), head);
   }
   if (route.kind === 'section') {
     // A numbered page past the first says which in its title, and is its own canonical page: its tracks are on no other.

@@ -43,8 +43,6 @@ export interface SectionPageSpec {
   item?: string;
   /** One of the numbered pages of a long list (from 1), and what its title says of it ("Page 2 of 105"). */
   number?: { page: number; title: string };
-  /** In the sitemap and open to search engines; an entry kept for private links is not. */
-  indexed: boolean;
 }
 
 /** The head of an entry's page: what a tab, a search result and an unfolded link show. */
@@ -157,7 +155,7 @@ export interface SectionDefinition<T extends SectionType> {
   audioFiles?: (section: RawSection) => SectionAudio[];
   /**
    * Pages of its own the section renders on (besides its place on the home page): the whole
-   * section, or one of its entries (`item`, e.g. a track's id), each indexed by search engines or not.
+   * section, or one of its entries (`item`, e.g. a track's id): each in the sitemap and open to search engines.
    */
   pages?: (section: SectionOf<T>) => SectionPageSpec[];
   /** What a page of one of its entries says in the document head: title, description, and how a link to it unfolds. */

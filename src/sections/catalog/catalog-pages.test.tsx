@@ -34,7 +34,7 @@ describe('a catalog longer than a page', () => {
       ['/catalog/page/3', 'Page 3 of 3'],
     ]);
     const route = siteRoutes(config).find((candidate) => candidate.path === '/catalog/page/2');
-    expect(route).toMatchObject({ kind: 'section', file: 'catalog/page/2.html', indexed: true, number: { page: 2 } });
+    expect(route).toMatchObject({ kind: 'section', file: 'catalog/page/2.html', number: { page: 2 } });
   });
 
   it('lists every listed track on exactly one page, in the catalog’s order, and links the pages without JavaScript', async () => {

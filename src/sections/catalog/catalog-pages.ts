@@ -28,10 +28,9 @@ export function catalogPages(section: CatalogSection): SectionPageSpec[] {
   return [
     ...Array.from({ length: pages }, (_, index) => ({
       path: catalogPagePath(section.id, index + 1),
-      indexed: true,
       number: { page: index + 1, title: fill(section.labels.pageOf, { page: String(index + 1), pages: String(pages) }) },
     })),
-    ...listed.map((track) => ({ path: trackPath(section.id, track.id), item: track.id, indexed: true })),
+    ...listed.map((track) => ({ path: trackPath(section.id, track.id), item: track.id })),
   ];
 }
 
