@@ -161,30 +161,31 @@ describe('recordListen', () => {
   });
 
   it('limits a burst from one link', async () => {
-    const burst = await createList('--title', 'Burst', '--tracks', 'golden-hour', '--for', 'A <a@x.example>');
+    const burst = await createList('--title', 'Burst', '--tracks', 'night-drive', '--for', 'A <a@x.example>');
     expect((await open(burst.tokens[0]!)).status).toBe(200);
     // Back to back, as a script would send them: the emulator starts a worker per concurrent
     // request, which on a small machine measures the machine rather than the limit.
     const statuses = [];
-    for (let i = 0; i < 14; i += 1) statuses.push((await record(burst.tokens[0]!, [{ kind: 'play', track: 'golden-hour', version: 'main' }])).status);
+    for (let i = 0; i < 14; i += 1) statuses.push((await record(burst.tokens[0]!, [{ kind: 'play', track: 'night-drive', version: 'main' }])).status);
     expect(statuses).toEqual([...Array<number>(12).fill(200), 429, 429]);
-    // Twelve presses within the track's 40 s are one hearing of it.
-    expect((await activity(burst.id, 'r1'))?.tracks['golden-hour']?.main?.plays).toBe(1);
+    // Twelve presses in a few seconds are one hearing of a 50 s track (a second would need 30 s).
+    expect((await activity(burst.id, 'r1'))?.tracks['night-drive']?.main?.plays).toBe(1);
     // Only getShortlist counts a visit; presses never do.
     expect((await activity(burst.id, 'r1'))?.visits).toBe(1);
   });
 
   it('counts a flood of presses and downloads as the server’s clock allows, refusing none, and the report says so', async () => {
-    const flood = await createList('--title', 'Flood', '--tracks', 'golden-hour', '--for', 'A <a@x.example>', '--downloads');
+    const flood = await createList('--title', 'Flood', '--tracks', 'night-drive', '--for', 'A <a@x.example>', '--downloads');
     const token = flood.tokens[0]!;
     expect((await open(token)).status).toBe(200);
-    const events = Array.from({ length: 25 }, () => [{ kind: 'play', track: 'golden-hour', version: 'main' }, { kind: 'download', track: 'golden-hour', version: 'main' }]).flat();
-    // The link's whole minute: 12 reports of 50 events, which counted "300 plays; downloaded 300 times".
+    const events = Array.from({ length: 25 }, () => [{ kind: 'play', track: 'night-drive', version: 'main' }, { kind: 'download', track: 'night-drive', version: 'main' }]).flat();
+    // The link's whole minute: 12 reports of 50 events, which counted "300 plays; downloaded 300
+    // times". Sent back to back they take seconds; a second play of the 50 s track would need 30.
     const statuses = [];
     for (let i = 0; i < 12; i += 1) statuses.push((await record(token, events)).status);
     expect(statuses).toEqual(Array<number>(12).fill(200));
-    expect((await activity(flood.id, 'r1'))?.tracks['golden-hour']?.main).toMatchObject({ plays: 1, downloads: 1 });
-    expect((await shortlistCli('report', flood.id)).stdout).toMatch(/\n {2}A: Golden Hour 1 play, 0:00 heard, to 0:00 of \d:\d\d; downloaded\n/);
+    expect((await activity(flood.id, 'r1'))?.tracks['night-drive']?.main).toMatchObject({ plays: 1, downloads: 1 });
+    expect((await shortlistCli('report', flood.id)).stdout).toMatch(/\n {2}A: Night Drive 1 play, 0:00 heard, to 0:00 of \d:\d\d; downloaded\n/);
   });
 
   it('refuses listening on a link never opened, and bounds time heard by the time that passed', async () => {
@@ -279,10 +280,9 @@ describe('the daily digest', () => {
     expect(mail).toMatchObject({ to: 'artist@example.com', message: { subject: 'Shortlist “Tense, 90-100 BPM, by Friday”: what was heard' } });
     expect(mail?.message.text).toContain('  Anna Lee, Northlight: Golden Hour (Instrumental) 1 play, 0:27 heard');
     const flooded = (await db.collection('mail').where('message.subject', '==', 'Shortlist “Flood”: what was heard').get()).docs.map((doc) => doc.data().message.text as string);
-    expect(flooded).toEqual([expect.stringMatching(/\n {2}A: Golden Hour 1 play, 0:00 heard, to 0:00 of \d:\d\d; downloaded\n/)]);
-    // More listening the same day waits for tomorrow's digest: Bo presses Night Drive again (within
-    // its length, so the same play, though still news).
-    await record(pitch.tokens[1]!, [{ kind: 'play', track: 'night-drive', version: 'main' }]);
+    expect(flooded).toEqual([expect.stringMatching(/\n {2}A: Night Drive 1 play, 0:00 heard, to 0:00 of \d:\d\d; downloaded\n/)]);
+    // More listening the same day waits for tomorrow's digest: a second more of Night Drive for Bo.
+    await record(pitch.tokens[1]!, [{ kind: 'progress', track: 'night-drive', version: 'main', seconds: 1, position: 6 }]);
     expect(await sendDigests(db, () => 'artist@example.com', now + 60_000)).toEqual([]);
     expect(await sendDigests(db, () => 'artist@example.com', now + 86_400_000)).toEqual([pitch.id]);
     expect(await sendDigests(db, () => 'artist@example.com', now + 2 * 86_400_000)).toEqual([]);
@@ -297,8 +297,7 @@ describe('npm run shortlist -- report --csv and list', () => {
     const [header, ...rows] = (await readFile(out, 'utf8')).slice(1).split('\r\n');
     expect(header).toBe('Shortlist,Title,Recipient,Email,Track id,Track,Version,Plays,Seconds heard,Furthest (s),Length (s),Downloads,First (UTC),Last (UTC)');
     expect(rows[0]).toMatch(new RegExp(`^${pitch.id},"Tense, 90-100 BPM, by Friday","Anna Lee, Northlight",anna@northlight\\.example,golden-hour,Golden Hour,Instrumental,1,27,27,[\\d.]+,1,\\d{4}-`));
-    // Bo's second press came within the track's length of the first: one play.
-    expect(rows[1]).toMatch(new RegExp(`^${pitch.id},.*,Bo Park,bo@meridian\\.example,night-drive,Night Drive,,1,5,5,`));
+    expect(rows[1]).toMatch(new RegExp(`^${pitch.id},.*,Bo Park,bo@meridian\\.example,night-drive,Night Drive,,1,6,6,`));
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -74,7 +74,7 @@ describe('adding events up', () => {
       visits: 2,
       firstVisit: 1000,
       lastVisit: 160_000,
-      tracks: { 'night-drive': { Instrumental: { plays: 2, seconds: 30, furthest: 80, downloads: 1, firstAt: 1000, lastAt: 160_000, heardUntil: 165_000, playedAt: 160_000, downloadedAt: 160_000 } } },
+      tracks: { 'night-drive': { Instrumental: { plays: 2, seconds: 30, furthest: 80, downloads: 1, firstAt: 1000, lastAt: 160_000, heardUntil: 165_000, playsUntil: 309_600, downloadsUntil: 220_000 } } },
     });
   });
 
@@ -120,24 +120,33 @@ describe('bounding plays and downloads by the server’s clock', () => {
     expect(figuresOf(activity, 'night-drive', 'Instrumental')).toMatchObject({ plays: 1, downloads: 1, lastAt: 55_000 });
   });
 
-  it('counts a press as a new play once the version’s length has passed since the last counted one, not at a restart', () => {
-    // Golden Hour is 40 s: a restart 10 s in is the same hearing; a press 40 s after the counted one is another.
+  it('counts a replay as the version ends as a new play, not a restart within it', () => {
+    // Golden Hour is 40 s: a restart 10 s in is the same hearing. A replay as it ends reaches the
+    // server with the report then due, the first press with the report 15 s after it: some 25 s
+    // apart, more than its length less the 20 s of slack.
     const press = (activity: Activity, at: number) => applyEvents(activity, [{ kind: 'play', track: 'golden-hour', version: 'main' }], shortlist, at);
     const restarted = press(press(fresh, 1_000), 11_000);
     expect(figuresOf(restarted, 'golden-hour', 'main')?.plays).toBe(1);
-    expect(figuresOf(press(restarted, 40_999), 'golden-hour', 'main')?.plays).toBe(1);
-    expect(figuresOf(press(restarted, 41_000), 'golden-hour', 'main')?.plays).toBe(2);
+    expect(figuresOf(press(restarted, 20_999), 'golden-hour', 'main')?.plays).toBe(1);
+    const replayed = press(restarted, 26_000);
+    expect(figuresOf(replayed, 'golden-hour', 'main')?.plays).toBe(2);
+    // The slack is lent, not given: a third play needs two lengths since the first, less the slack.
+    expect(figuresOf(press(replayed, 61_000 - 1), 'golden-hour', 'main')?.plays).toBe(2);
+    expect(figuresOf(press(replayed, 61_000), 'golden-hour', 'main')?.plays).toBe(3);
     // Each version has its own clock: a switch to the other version while one plays is its play.
     const switched = applyEvents(press(fresh, 1_000), [{ kind: 'play', ...instrumental }], shortlist, 2_000);
     expect([figuresOf(switched, 'golden-hour', 'main')?.plays, figuresOf(switched, 'night-drive', 'Instrumental')?.plays]).toEqual([1, 1]);
   });
 
-  it(`counts a cue shorter than ${MIN_PLAY_INTERVAL_SECONDS} s once per ${MIN_PLAY_INTERVAL_SECONDS} s`, () => {
+  it(`counts a cue shorter than ${MIN_PLAY_INTERVAL_SECONDS} s as one of ${MIN_PLAY_INTERVAL_SECONDS} s`, () => {
     const sting = { ...shortlist, tracks: shortlist.tracks.map((track) => ({ ...track, versions: track.versions.map((version) => ({ ...version, durationSeconds: 5 })) })) };
     let activity = fresh;
     // A press every 5 s for a minute, as a script (or a supervisor looping a logo) would.
     for (let at = 0; at < 60_000; at += 5_000) activity = applyEvents(activity, [{ kind: 'play', track: 'golden-hour', version: 'main' }], sting, at);
-    expect(figuresOf(activity, 'golden-hour', 'main')?.plays).toBe(2);
+    // At 0, 10 s (the slack lent) and 40 s; then two a minute, not twelve.
+    expect(figuresOf(activity, 'golden-hour', 'main')?.plays).toBe(3);
+    for (let at = 60_000; at < 600_000; at += 5_000) activity = applyEvents(activity, [{ kind: 'play', track: 'golden-hour', version: 'main' }], sting, at);
+    expect(figuresOf(activity, 'golden-hour', 'main')?.plays).toBe(21);
   });
 
   it(`counts a download once per ${DOWNLOAD_INTERVAL_SECONDS} s per version`, () => {
@@ -150,6 +159,6 @@ describe('bounding plays and downloads by the server’s clock', () => {
   it('reads figures stored before plays were bounded: the next press counts, and from then on the bound holds', () => {
     const stored = { ...fresh, tracks: { 'night-drive': { Instrumental: { plays: 4, seconds: 120, furthest: 149.6, downloads: 2, firstAt: 0, lastAt: 10_000 } } } };
     const after = applyEvents(stored, [{ kind: 'play', ...instrumental }, { kind: 'play', ...instrumental }, { kind: 'download', ...instrumental }, { kind: 'download', ...instrumental }], shortlist, 20_000);
-    expect(figuresOf(after, 'night-drive', 'Instrumental')).toMatchObject({ plays: 5, downloads: 3, playedAt: 20_000, downloadedAt: 20_000 });
+    expect(figuresOf(after, 'night-drive', 'Instrumental')).toMatchObject({ plays: 5, downloads: 3, playsUntil: 169_600, downloadsUntil: 80_000 });
   });
 });

@@ -28,13 +28,19 @@ export const END_TOLERANCE_SECONDS = 1;
  */
 export const HEARD_SLACK_SECONDS = 30;
 /**
- * A play is one hearing of a version, so the next press counts only once the version could have
- * been heard through since the last counted one (server time): a restart 10 s in, a double click,
- * a switch back and forth are the same hearing, and time heard tells how much more was heard. A
- * cue shorter than this counts once per this long: a 5 s logo looped for a minute is two plays,
- * not twelve, and a press every few seconds is a script's rhythm, not a listener's.
+ * A play is one hearing of a version, so a press counts only once the counted plays could have
+ * been heard through (server time): a restart 10 s in, a double click, a switch back and forth
+ * are the same hearing, and time heard tells how much more was heard. A cue shorter than this
+ * counts as this long: a press every few seconds is a script's rhythm, not a listener's.
  */
 export const MIN_PLAY_INTERVAL_SECONDS = 30;
+/**
+ * How far a version's plays may run ahead of the server's clock. A press reaches the server with
+ * the page's next report, up to 15 s of playback later (plus the audio's loading and the
+ * network), while a replay pressed as the version ends rides the report then due, at once: the
+ * two arrive some 15 s closer than they were pressed. A double press, in one report, never counts.
+ */
+export const PLAY_SLACK_SECONDS = 20;
 /** A double click on the link or a save tried again is one download. */
 export const DOWNLOAD_INTERVAL_SECONDS = 60;
 
@@ -128,19 +134,29 @@ export function checkEvents(events: unknown, shortlist: StoredShortlist, activit
 
 const emptyListening = (now: number): Listening => ({ plays: 0, seconds: 0, furthest: 0, downloads: 0, firstAt: now, lastAt: now });
 
-/** Whether `seconds` have passed since `then`; a version's first press or download (or one stored before the time was kept) counts. */
-const passed = (then: number | undefined, now: number, seconds: number): boolean => then === undefined || now - then >= seconds * 1000;
+/**
+ * One more count on a clock that may run at most `slack` seconds ahead of now, each count moving
+ * it `interval` on: the new clock, or null when this one is not counted. Over any stretch of server
+ * time that allows one count per interval, plus the first and the slack's worth. No clock (a
+ * version's first press, or figures stored before clocks were kept) counts.
+ */
+function tick(clock: number | undefined, now: number, interval: number, slack: number): number | null {
+  if (clock !== undefined && clock > now + slack * 1000) return null;
+  return Math.max(clock ?? now, now) + interval * 1000;
+}
 
 /**
  * The recipient's figures with the checked events added: pure, so the report's arithmetic is
  * tested alone. Time heard is bounded by the server's clock: each version keeps a clock of what
  * was heard (`heardUntil`), started at its first press or the latest opening of the page, and no
  * report may run it more than HEARD_SLACK_SECONDS ahead of now. A link holder who sends a dozen
- * whole plays in a second adds half a minute, not half an hour. Plays and downloads are bounded
- * by the same clock: a press counts once the version's length (at least MIN_PLAY_INTERVAL_SECONDS)
- * has passed since the last counted play, a download once DOWNLOAD_INTERVAL_SECONDS have since the
- * last counted one. The rest are a page's ordinary repeats or a script's, and are not counted
- * rather than refused: the batch's other events still are.
+ * whole plays in a second adds half a minute, not half an hour. Plays and downloads have clocks
+ * of their own: each counted play runs `playsUntil` on by the version's length (at least
+ * MIN_PLAY_INTERVAL_SECONDS), and a press counts only while it stands no more than
+ * PLAY_SLACK_SECONDS ahead of now; a download runs `downloadsUntil` on by
+ * DOWNLOAD_INTERVAL_SECONDS, and counts only once now has reached it. The rest are a page's
+ * ordinary repeats or a script's: not counted rather than refused, and the batch's other events
+ * are.
  */
 export function applyEvents(activity: Activity, events: readonly ListenEvent[], shortlist: StoredShortlist, now: number): Activity {
   const next: Activity = structuredClone(activity);
@@ -150,13 +166,19 @@ export function applyEvents(activity: Activity, events: readonly ListenEvent[], 
     const versions = (next.tracks[track] ??= {});
     const figures = (versions[versionKey] ??= emptyListening(now));
     figures.lastAt = now;
-    if (event.kind === 'play' && passed(figures.playedAt, now, Math.max(length, MIN_PLAY_INTERVAL_SECONDS))) {
-      figures.plays += 1;
-      figures.playedAt = now;
+    if (event.kind === 'play') {
+      const clock = tick(figures.playsUntil, now, Math.max(length, MIN_PLAY_INTERVAL_SECONDS), PLAY_SLACK_SECONDS);
+      if (clock !== null) {
+        figures.plays += 1;
+        figures.playsUntil = clock;
+      }
     }
-    if (event.kind === 'download' && passed(figures.downloadedAt, now, DOWNLOAD_INTERVAL_SECONDS)) {
-      figures.downloads += 1;
-      figures.downloadedAt = now;
+    if (event.kind === 'download') {
+      const clock = tick(figures.downloadsUntil, now, DOWNLOAD_INTERVAL_SECONDS, 0);
+      if (clock !== null) {
+        figures.downloads += 1;
+        figures.downloadsUntil = clock;
+      }
     }
     if (event.seconds !== undefined) {
       const clock = Math.max(figures.heardUntil ?? figures.firstAt, next.lastVisit ?? figures.firstAt);

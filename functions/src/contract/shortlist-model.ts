@@ -112,9 +112,9 @@ export interface Listening {
   lastAt: number;
   /** Where the clock of time heard stands (ms): time heard may not run far ahead of the server's (listen-events.ts). */
   heardUntil?: number;
-  /** When the last counted play and download reached the server (ms); absent before the first, and in figures stored before they were kept. */
-  playedAt?: number;
-  downloadedAt?: number;
+  /** Where the clocks of plays and downloads stand (ms): counts may not run ahead of the server's either (listen-events.ts). Absent in figures stored before they were kept. */
+  playsUntil?: number;
+  downloadsUntil?: number;
 }
 
 export interface Activity {

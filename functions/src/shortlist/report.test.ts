@@ -47,7 +47,7 @@ describe('the listen report', () => {
   it('tells the figures of a flood as they were bounded: 12 reports of 25 presses and 25 downloads in a minute', () => {
     const flood = Array.from({ length: 25 }, () => [{ kind: 'play', track: 'golden-hour', version: 'main' }, { kind: 'download', track: 'golden-hour', version: 'main' }] as ListenEvent[]).flat();
     const bo = Array.from({ length: 12 }, (_, report) => at + report * 5_000).reduce((activity, time) => applyEvents(activity, flood, shortlist, time), addVisit(emptyActivity('r2'), at));
-    // Golden Hour is 0:40: a second play 40 s after the first, one download in the minute.
+    // Golden Hour is 0:40: a second play 20 s in (its length less the slack for a report's lag), none after within the minute; one download.
     expect(reportRows(shortlist, [bo]).map(reportLine)).toEqual(['Bo Park: Golden Hour 2 plays, 0:00 heard, to 0:00 of 0:40; downloaded']);
   });
 
