@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { wakeIsland } from './helpers/page';
 import { decodeMp3, excerpt, wavFile } from './helpers/wav.ts';
@@ -81,6 +82,24 @@ test.describe('find by sound', () => {
     await picker.setInputFiles({ name: 'sting.wav', mimeType: 'audio/wav', buffer: wavFile([new Float32Array(3 * 8000).map((_, i) => Math.sin(i / 3))], 8000) });
     await expect(status(page)).toHaveText('“sting.wav” gives less than 5 seconds to compare. Choose a longer file or an earlier start.');
     // Nothing was lost: the catalog is as it was.
+    await expect.poll(() => shown(page)).toHaveLength(6);
+  });
+
+  test('a recording whose header gives no length is refused as a long one, before it is decoded', async ({ page }) => {
+    // Opus in WebM written to a pipe, as a browser's recorder writes it: the writer never goes
+    // back to fill in the length, and the browser reads it as Infinity.
+    const recording = execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=20', '-c:a', 'libopus', '-f', 'webm', 'pipe:1']);
+    await openCatalog(page);
+    await search(page).getByLabel('Find tracks like a file').setInputFiles({ name: 'voice-memo.webm', mimeType: 'audio/webm', buffer: recording });
+    await expect(status(page)).toHaveText('“voice-memo.webm” is longer than 15 minutes. Choose a shorter file, or an excerpt of it.');
+    await expect.poll(() => shown(page)).toHaveLength(6);
+  });
+
+  test('a file of more than eight channels is refused as one the page does not read, from its head', async ({ page }) => {
+    const tone = new Float32Array(8 * 8000).map((_, i) => Math.sin(i / 3));
+    await openCatalog(page);
+    await search(page).getByLabel('Find tracks like a file').setInputFiles({ name: 'stems.wav', mimeType: 'audio/wav', buffer: wavFile(Array.from({ length: 12 }, () => tone), 8000, 8) });
+    await expect(status(page)).toHaveText('This browser cannot read “stems.wav” as audio. Try an MP3, WAV, AIFF, FLAC or M4A file.');
     await expect.poll(() => shown(page)).toHaveLength(6);
   });
 });
