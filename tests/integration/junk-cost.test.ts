@@ -9,7 +9,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFirestoreMeter, type Meter } from './firestore-meter.ts';
 import { clearFirestore, rateLimit, siteOrigin, validMessage, writeDocument } from './emulators.ts';
-import { countRequest, countSender, OPEN_PER_ADDRESS, OPEN_PER_NETWORK } from '../../functions/src/shortlist/limits.ts';
+import { countOpening } from '../../functions/src/shortlist/guarded-token.ts';
+import { countRequest, countSender, OPEN_PER_ADDRESS, OPEN_PER_NETWORK, RECORD_COUNTERS, RECORD_PER_ADDRESS } from '../../functions/src/shortlist/limits.ts';
 import { LICENCE_PER_ADDRESS, VERIFY_PER_NUMBER } from '../../functions/src/licence/limits.ts';
 
 const meter: Meter = await startFirestoreMeter(process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080');
@@ -170,6 +171,23 @@ describe('a direct caller writing its own visitor address', () => {
     expect(await open(peer)).toMatchObject({ status: 429, writes: 0 });
     // Another peer is counted apart.
     expect((await open(forging(network()(1), forged(1000)))).status).toBe(404);
+  });
+
+  it('is not what a busy Hosting edge is taken for: its visitors’ own links are counted on them, never on the edge', async () => {
+    // Twice the edge's own window of reports, from listeners each with a link of their own, as
+    // through a rewrite; then the edge's window is still whole for a link that opens nothing.
+    const edge = network()(1);
+    const visitors = network();
+    const listeners = (2 * RECORD_PER_ADDRESS.maxMessages) / RECORD_COUNTERS.perToken.maxMessages;
+    meter.reset();
+    for (let listener = 1; listener <= listeners; listener += 1) {
+      for (let report = 0; report < RECORD_COUNTERS.perToken.maxMessages; report += 1) {
+        const opened = await countOpening(getFirestore(), { headers: forging(edge, visitors(listener)) }, RECORD_COUNTERS, async () => ({ tokenHash: `listener-${nextNetwork}-${listener}` }));
+        expect(opened.tokenHash).toBe(`listener-${nextNetwork}-${listener}`);
+      }
+    }
+    expect(meter.writes()).toBe(2 * listeners * RECORD_COUNTERS.perToken.maxMessages);
+    expect(await record(forging(edge, visitors(999)))).toMatchObject({ status: 404, writes: 1 });
   });
 
   it('is counted as its peer by every licence endpoint too', async () => {

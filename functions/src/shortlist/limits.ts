@@ -7,7 +7,7 @@ import { hashKey } from '../sender.js';
 
 const ALREADY_EXISTS = 6;
 
-/** Opening a link: a page load or two per visit; a script trying tokens hits the per-address one. */
+/** Opening a link: a page load or two per visit; a script trying tokens hits the per-address one, counted on its peer. */
 export const OPEN_PER_TOKEN: RateLimit = { maxMessages: 30, windowMinutes: 10 };
 export const OPEN_PER_ADDRESS: RateLimit = { maxMessages: 60, windowMinutes: 10 };
 /** One IPv6 /48 (an IPv4 /24) posing as many senders: four addresses' worth. */
@@ -25,7 +25,7 @@ export interface SenderLimits {
 
 /** How one kind of private-link call is counted (guarded-token.ts): its sender counter and limits, its per-token counter and limit. */
 export interface LinkCounters {
-  /** The sender's counter: shared by the calls that share it (every licence call counts as 'lq'). */
+  /** The sender's counter, and the peer's for a token that opens nothing (guarded-token.ts): shared by the calls that share it (every licence call counts as 'lq'). */
   senderKey: string;
   senderLimits: SenderLimits;
   /** The token's counter, one per kind of call ('sl-open', 'lq-accept'…), and its limit. */
