@@ -22,7 +22,7 @@ export function initialsOf(name: string): string {
 
 /** Crockford's base 32: no I, L, O or U, so a code read off a printed licence is typed back right. */
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** Eight characters, 40 bits: at the verification page's 60 looks per address in 10 minutes, a number's code is not guessed. */
+/** Eight characters, 40 bits: at 30 tries of a number in 10 minutes, from any address (VERIFY_PER_NUMBER), a number's code is not guessed. */
 export const VERIFY_CODE_BYTES = 5;
 const CODE = /^[0-9A-HJKMNP-TV-Z]{8}$/;
 

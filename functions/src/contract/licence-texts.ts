@@ -2,6 +2,7 @@
  * The offer's words: the site's standard terms with the quote's facts put in their placeholders,
  * once, when the quote is made. What the page shows, the hash covers and the PDF prints is this text.
  */
+import { quotedLicensee } from './accept-licence.js';
 import { fill } from './fill.js';
 import type { Clause, LicenceOffer } from './licence-model.js';
 
@@ -17,7 +18,7 @@ function values(facts: Facts): Record<string, string> {
   const { track, use } = facts;
   return {
     licensor: facts.licensor.name,
-    licensee: facts.licensee.company || facts.licensee.name,
+    licensee: quotedLicensee(facts),
     track: `"${track.title}" (${track.version})`,
     writers: track.writers.map((writer) => writer.name).join(', '),
     project: use.project ? `the production "${use.project}"` : 'the production',

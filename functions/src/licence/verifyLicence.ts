@@ -1,5 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { quotedLicensee } from '../contract/accept-licence.js';
 import { LICENCE_NUMBERS, licenceState, type NumberEntry, type StoredQuote, type VerifyAnswer } from '../contract/licence-model.js';
 import { isLicenceNumber, readVerifyCode } from '../contract/licence-number.js';
 import { utcDay } from '../contract/licence-term.js';
@@ -29,7 +30,7 @@ export function verifyAnswer(quote: StoredQuote & { licence: NonNullable<StoredQ
     licensor: offer.licensor.name,
     // The party the artist quoted, which the clauses under the terms hash name too: a company
     // typed on accepting is the signatory's own statement, never the licensee.
-    licensee: offer.licensee.company,
+    licensee: quotedLicensee(offer),
     project: offer.use.project,
     media: offer.use.media.label,
     territory: offer.use.territory.label,
