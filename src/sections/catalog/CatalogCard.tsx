@@ -1,0 +1,59 @@
+import { useAudioFacts } from '../../audio/AudioFactsContext';
+import { useSiteConfig } from '../../config/SiteConfigContext';
+import { licenceHref } from '../../contact/prefill';
+import { absoluteUrl } from '../../head/urls';
+import { Island } from '../../islands/Island';
+import { useHomeHref } from '../../layout/home-href';
+import { likeAnchor, trackAnchor } from './anchors';
+import { playerProps } from './island-props';
+import { isSound } from './sound/sound-space';
+import { trackPath } from './track-page';
+import { TrackCard } from './TrackCard';
+import TrackPlayer from './TrackPlayer.island';
+import { Waveform } from './Waveform';
+import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
+
+/** Where a card is drawn: it links to the track's page from everywhere but that page. */
+export type CardPlace = 'home' | 'catalog' | 'track' | 'fragment';
+
+/**
+ * One track's card with its player as an island, as each of the catalog's pages draws it: its
+ * title leads to the track's page, and "More like this" to that page's list of the nearest.
+ */
+export function CatalogCard({ section, track, on }: { section: CatalogSection; track: CatalogSection['tracks'][number]; on: CardPlace }) {
+  const config = useSiteConfig();
+  const homeHref = useHomeHref();
+  const facts = useAudioFacts();
+  const { labels } = section;
+  const main = facts[track.audio];
+  const page = trackPath(section.id, track.id);
+  const player = playerProps(track, {
+    labels,
+    artist: config.artist.name,
+    facts,
+    // Off the home page the form is on the home page: the link loads it there.
+    licenceHref: (version) => homeHref(licenceHref(section.contactTarget, track.title, version)),
+    inPlace: on === 'home',
+    pageUrl: absoluteUrl(page, config.site.url),
+  });
+  return (
+    <TrackCard
+      track={{ ...track, ai: track.ai ?? section.aiDefault }}
+      labels={labels}
+      lang={config.site.lang}
+      id={trackAnchor(section.id, track.id)}
+      heading={on === 'track' ? 'h2' : 'h3'}
+      href={on === 'track' ? undefined : page}
+      // On the catalog, the search's script orders the whole catalog so instead. Not on the home page, whose bytes
+      // stay as they were: its cards' titles lead to the same page. Not on the track's own page: its list is below.
+      likeHref={(on === 'catalog' || on === 'fragment') && isSound(main?.sound) ? `${page}#${likeAnchor(section.id)}` : undefined}
+      length={main?.duration}
+      player={
+        // Visible: the player is live by the time a buyer reaches the track; no audio loads until play.
+        <Island of={TrackPlayer} when="visible" display="block" props={player}>
+          {main && <Waveform peaks={main.peaks} />}
+        </Island>
+      }
+    />
+  );
+}
