@@ -9,7 +9,7 @@ describe('listItems', () => {
   });
 
   // Ten times the cell that took 25 s: in one pass it is milliseconds, where splitting with a
-  // pattern that trims around each separator would run for some half an hour (time grows with
+  // pattern that trims around each separator would run for some forty minutes (time grows with
   // the square of the length), far past the test's time-out.
   it('splits 2,000,000 spaces around a separator in one pass', () => {
     const spaces = ' '.repeat(1_000_000);
