@@ -24,9 +24,9 @@ import { buildOffer } from './licence/offer.ts';
 import { quoteMail } from './licence/quote-mail.ts';
 import { createQuote, extendQuote, findQuote, listQuotes, readRequest, voidQuote } from './licence/store.ts';
 import { HOST, PORTS } from './local-stack/stack.ts';
-import { parseDuration, parseTracks } from './shortlist/args.ts';
-import { connect, connectSite } from './shortlist/connect.ts';
-import { siteTracks } from './shortlist/site-tracks.ts';
+import { parseDuration, parseTracks } from './private-links/args.ts';
+import { connect, connectSite } from './private-links/connect.ts';
+import { siteTracks } from './private-links/site-tracks.ts';
 import { utcMinute } from '../functions/src/contract/utc.ts';
 
 const options = {

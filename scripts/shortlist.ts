@@ -12,11 +12,12 @@ import { resolveConfigPath } from './config/config-path.ts';
 import { toCsv } from './inbox/csv.ts';
 import { plainText } from './inbox/plainText.ts';
 import { HOST, PORTS } from './local-stack/stack.ts';
-import { parseDuration, parseRecipient, parseTracks } from './shortlist/args.ts';
+import { parseDuration, parseTracks } from './private-links/args.ts';
+import { parseRecipient } from './shortlist/recipient.ts';
 import { renderCards } from './shortlist/render-cards.ts';
-import { connect, connectSite } from './shortlist/connect.ts';
+import { connect, connectSite } from './private-links/connect.ts';
 import { selectTracks } from './shortlist/select.ts';
-import { siteTracks } from './shortlist/site-tracks.ts';
+import { siteTracks } from './private-links/site-tracks.ts';
 import { createShortlist, extend, listShortlists, readShortlist, revoke, status } from './shortlist/store.ts';
 import { utcMinute } from '../functions/src/contract/utc.ts';
 

@@ -45,13 +45,50 @@ export function cycles(graph: Map<string, string[]>): string[][] {
   return [...found.values()];
 }
 
-it('no module imports itself through others (src, scripts, tools, functions)', async () => {
+/** Every source file of the repository's own folders, with the files it imports, as paths from the root. */
+async function importGraph(): Promise<Map<string, string[]>> {
   const files = (await Promise.all(FOLDERS.map(sourceFiles))).flat();
   const known = new Set(files);
   const graph = new Map<string, string[]>();
-  for (const file of files) graph.set(file, relativeImports(file, await readFile(file, 'utf8'), (candidate) => known.has(candidate)));
-  expect(files.length).toBeGreaterThan(300);
-  expect(cycles(graph).map((loop) => loop.map((file) => path.relative(root, file)).join(' -> '))).toEqual([]);
+  for (const file of files) {
+    const imports = relativeImports(file, await readFile(file, 'utf8'), (candidate) => known.has(candidate));
+    graph.set(path.relative(root, file), imports.map((imported) => path.relative(root, imported)));
+  }
+  return graph;
+}
+
+it('no module imports itself through others (src, scripts, tools, functions)', async () => {
+  const graph = await importGraph();
+  expect(graph.size).toBeGreaterThan(300);
+  expect(cycles(graph).map((loop) => loop.join(' -> '))).toEqual([]);
+});
+
+/** The imports of `from` (files and folders, as paths from the root) that land in `to`, each as "file imports target". */
+export function importsBetween(graph: ReadonlyMap<string, readonly string[]>, from: readonly string[], to: readonly string[]): string[] {
+  const within = (file: string, places: readonly string[]) => places.some((place) => file === place || file.startsWith(`${place}/`));
+  return [...graph].filter(([file]) => within(file, from)).flatMap(([file, imports]) => imports.filter((imported) => within(imported, to)).map((imported) => `${file} imports ${imported}`));
+}
+
+// What shortlists and licences share (token, guard, limits, options, connect, track arguments)
+// lives in private-links/ on both sides: a licence that reached into shortlist/ would tie the
+// two rooms back together, and a change to shortlists would break quotes.
+it('licence code imports nothing from shortlist code (functions and scripts, tests too)', async () => {
+  const graph = await importGraph();
+  const licence = ['functions/src/licence', 'scripts/licence', 'scripts/licence.ts'];
+  expect([...graph.keys()].filter((file) => licence.some((place) => file.startsWith(place))).length).toBeGreaterThan(20);
+  expect(importsBetween(graph, licence, ['functions/src/shortlist', 'scripts/shortlist', 'scripts/shortlist.ts'])).toEqual([]);
+});
+
+it('names an import from one room into another, and only those', () => {
+  const graph = new Map([
+    ['scripts/licence/store.ts', ['scripts/shortlist/args.ts', 'scripts/private-links/args.ts']],
+    ['scripts/licence.ts', ['scripts/shortlist.ts']],
+    ['scripts/licences/other.ts', ['scripts/shortlist/args.ts']],
+  ]);
+  expect(importsBetween(graph, ['scripts/licence', 'scripts/licence.ts'], ['scripts/shortlist', 'scripts/shortlist.ts'])).toEqual([
+    'scripts/licence/store.ts imports scripts/shortlist/args.ts',
+    'scripts/licence.ts imports scripts/shortlist.ts',
+  ]);
 });
 
 it('finds a type-only circle and reads every kind of relative import', () => {

@@ -29,7 +29,7 @@ interface Refusal {
 }
 
 /**
- * The one guard in front of every callable (submitContact, getShortlist, recordListen).
+ * The one guard in front of every callable: the contact form's and every private link's.
  * Runs before firebase-functions' callable handler, so the cheap checks refuse hostile requests
  * before CORS, App Check, decoding or validation spend anything on them. The platform (the
  * Functions Framework in Cloud Functions, firebase-tools' runtime in the emulator) has already

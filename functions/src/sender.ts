@@ -12,7 +12,7 @@ export interface SenderSettings {
   network: { ipv6PrefixLength: number; ipv4PrefixLength: number };
 }
 
-/** How a call reached the function: at its own address, or through a Hosting rewrite (the shortlist page's). */
+/** How a call reached the function: at its own address, or through a Hosting rewrite (a private link's page). */
 export type Route = 'direct' | 'hosting';
 
 export interface SenderView {
@@ -31,7 +31,7 @@ export interface SenderView {
    * The peer: the entry Google's front end appended (`proxyHops` before the end), which no caller
    * writes. A direct call's sender is its peer; through a Hosting rewrite the peer is Hosting's
    * edge, shared by every visitor behind it. Calls that open nothing are counted on it
-   * (shortlist/guarded-token.ts).
+   * (private-links/guarded-token.ts).
    */
   peer: { used: number | null; key: string; networkKey: string | null };
 }

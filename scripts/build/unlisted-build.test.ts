@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/config-path.ts';
 import { editShipped } from '../config/fixtures/shipped-edits.ts';
-import { siteTracks } from '../shortlist/site-tracks.ts';
+import { siteTracks } from '../private-links/site-tracks.ts';
 
 /** `npm run build` into `outDir`, as an editor runs it. */
 function runBuild(env: NodeJS.ProcessEnv, outDir: string): Promise<{ code: number; output: string }> {

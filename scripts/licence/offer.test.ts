@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortlistFixture } from '../../functions/src/shortlist/fixture.test-data';
+import { trackFixtures } from '../../functions/src/private-links/tracks.test-data';
 import { loadSiteConfig } from '../config/load-config';
 import { licenceRequestOf } from '../../src/sections/registry';
 import { aiSentence, buildOffer, type OfferInput } from './offer';
@@ -7,7 +7,7 @@ import { aiSentence, buildOffer, type OfferInput } from './offer';
 const config = await loadSiteConfig();
 const fields = licenceRequestOf(config.sections)!.fields;
 const instrumental = { key: 'Instrumental', label: 'Instrumental', audio: '/audio/golden-hour-inst.mp3', durationSeconds: 40 };
-const tracks = shortlistFixture().tracks.map((track) => ({
+const tracks = trackFixtures().map((track) => ({
   ...track,
   versions: track.id === 'golden-hour' ? [...track.versions, instrumental] : track.versions,
   rights: { ...track.rights, isrc: 'USXXX2600001', writers: [{ name: 'Marlowe Kane', share: 100, pro: 'ASCAP' }] },

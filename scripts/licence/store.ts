@@ -15,7 +15,7 @@ import type { LicenceRequest } from '../../functions/src/contract/licence-reques
 import { LINK_MAIL_RETENTION_MS } from '../../functions/src/contract/link-mail.ts';
 import { DEFAULT_SITE } from '../../functions/src/contract/shortlist-model.ts';
 import { termsHash } from '../../functions/src/licence/terms-hash.ts';
-import { hashToken, newToken } from '../../functions/src/shortlist/token.ts';
+import { hashToken, newToken } from '../../functions/src/private-links/token.ts';
 import { CommandError } from '../cli/command.ts';
 import type { RequestRecord } from './offer.ts';
 

@@ -1,6 +1,6 @@
 import { CommandError } from '../cli/command.ts';
 import { MAIN_VERSION, type ShortlistTrack, type StoredTrack, type StoredVersion } from '../../functions/src/contract/shortlist-model.ts';
-import type { TrackArg } from './args.ts';
+import type { TrackArg } from '../private-links/args.ts';
 
 /** Songkeeper's limit, and more than a pitch needs: a supervisor listens to five, not fifty. */
 export const MAX_TRACKS = 50;

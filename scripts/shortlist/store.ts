@@ -15,8 +15,8 @@ import {
   type TokenEntry,
 } from '../../functions/src/contract/shortlist-model.ts';
 import { cardsRef } from '../../functions/src/shortlist/access.ts';
-import { hashToken, isTokenShaped, newToken } from '../../functions/src/shortlist/token.ts';
-import type { RecipientArg } from './args.ts';
+import { hashToken, isTokenShaped, newToken } from '../../functions/src/private-links/token.ts';
+import type { RecipientArg } from './recipient.ts';
 import { utcMinute } from '../../functions/src/contract/utc.ts';
 
 export interface NewShortlist {

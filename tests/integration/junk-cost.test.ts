@@ -9,8 +9,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFirestoreMeter, type Meter } from './firestore-meter.ts';
 import { clearFirestore, rateLimit, siteOrigin, validMessage, writeDocument } from './emulators.ts';
-import { countOpening } from '../../functions/src/shortlist/guarded-token.ts';
-import { countRequest, countSender, OPEN_PER_ADDRESS, OPEN_PER_NETWORK, RECORD_COUNTERS, RECORD_PER_ADDRESS } from '../../functions/src/shortlist/limits.ts';
+import { countOpening } from '../../functions/src/private-links/guarded-token.ts';
+import { countRequest, countSender } from '../../functions/src/private-links/limits.ts';
+import { OPEN_PER_ADDRESS, OPEN_PER_NETWORK, RECORD_COUNTERS, RECORD_PER_ADDRESS } from '../../functions/src/shortlist/limits.ts';
 import { LICENCE_PER_ADDRESS, VERIFY_PER_NUMBER } from '../../functions/src/licence/limits.ts';
 
 const meter: Meter = await startFirestoreMeter(process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080');

@@ -5,9 +5,9 @@ import { callableFailure } from '../failure.js';
 import { settings } from '../generated/settings.js';
 import { isAllowedOrigin } from '../origins.js';
 import { guardRequest } from '../requestGuard.js';
-import { callableOptions, ipHashSalt, origins } from '../shortlist/options.js';
+import { callableOptions, ipHashSalt, origins } from '../private-links/options.js';
 import { notAvailable, openQuoteToken, quoteRef } from './access.js';
-import { openGuardedToken } from '../shortlist/guarded-token.js';
+import { openGuardedToken } from '../private-links/guarded-token.js';
 import { quoteAnswer } from './answer.js';
 import { QUOTE_OPEN_COUNTERS } from './limits.js';
 

@@ -1,5 +1,5 @@
 import type { RateLimit } from '../rateLimit.js';
-import type { LinkCounters, SenderLimits } from '../shortlist/limits.js';
+import type { LinkCounters, SenderLimits } from '../private-links/limits.js';
 
 /** Opening a quote: a page load or two per visit, as for a shortlist's link. */
 export const QUOTE_OPEN_PER_TOKEN: RateLimit = { maxMessages: 30, windowMinutes: 10 };

@@ -10,9 +10,9 @@ import { settings } from '../generated/settings.js';
 import { isAllowedOrigin } from '../origins.js';
 import { guardRequest } from '../requestGuard.js';
 import { viewSender } from '../sender.js';
-import { calledSite } from '../shortlist/called-site.js';
-import { countRequest, countSender } from '../shortlist/limits.js';
-import { callableOptions, ipHashSalt, origins } from '../shortlist/options.js';
+import { calledSite } from '../private-links/called-site.js';
+import { countRequest, countSender } from '../private-links/limits.js';
+import { callableOptions, ipHashSalt, origins } from '../private-links/options.js';
 import { quoteRef } from './access.js';
 import { LICENCE_SENDER_KEY, LICENCE_SENDER_LIMITS, VERIFY_PER_NUMBER } from './limits.js';
 

@@ -2,13 +2,13 @@ import { onCall } from 'firebase-functions/v2/https';
 import { callableFailure } from '../failure.js';
 import { settings } from '../generated/settings.js';
 import { cardsRef, notAvailable, openToken, shortlistRef, usable } from './access.js';
-import { openGuardedToken } from './guarded-token.js';
+import { openGuardedToken } from '../private-links/guarded-token.js';
 import { addVisit, checkRequestShape } from '../contract/listen-events.js';
 import { guardRequest } from '../requestGuard.js';
 import { isAllowedOrigin } from '../origins.js';
 import { OPEN_COUNTERS } from './limits.js';
 import { ACTIVITY, emptyActivity, type Activity, type ShortlistAnswer, type StoredCards, type StoredShortlist } from '../contract/shortlist-model.js';
-import { callableOptions, ipHashSalt, origins } from './options.js';
+import { callableOptions, ipHashSalt, origins } from '../private-links/options.js';
 
 /** What the recipient's page shows: never the other recipients, their addresses or any token hash. */
 export function answerOf(shortlist: StoredShortlist, recipientId: string, { cards }: StoredCards): ShortlistAnswer {

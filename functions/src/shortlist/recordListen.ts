@@ -1,13 +1,13 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { callableFailure } from '../failure.js';
 import { notAvailable, openToken, shortlistRef, usable } from './access.js';
-import { openGuardedToken } from './guarded-token.js';
+import { openGuardedToken } from '../private-links/guarded-token.js';
 import { applyEvents, checkEvents, checkRequestShape } from '../contract/listen-events.js';
 import { guardRequest } from '../requestGuard.js';
 import { isAllowedOrigin } from '../origins.js';
 import { RECORD_COUNTERS } from './limits.js';
 import { ACTIVITY, emptyActivity, type Activity, type StoredShortlist } from '../contract/shortlist-model.js';
-import { callableOptions, ipHashSalt, origins } from './options.js';
+import { callableOptions, ipHashSalt, origins } from '../private-links/options.js';
 import { settings } from '../generated/settings.js';
 
 const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (request): Promise<{ ok: true }> => {

@@ -28,7 +28,7 @@ export async function openGuardedToken<T extends { tokenHash: string }>(request:
   return { db, site, opened };
 }
 
-/** Both links' uniform answer (shortlist/access.ts, licence/access.ts): the token opens nothing here. */
+/** Every link's uniform answer (its access.ts's notAvailable()): the token opens nothing here. */
 const opensNothing = (error: unknown): boolean => error instanceof HttpsError && error.code === 'not-found';
 
 /**

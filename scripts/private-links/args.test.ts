@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseDuration, parseRecipient, parseTracks } from './args.ts';
+import { parseDuration, parseTracks } from './args.ts';
 
-describe('shortlist arguments', () => {
-  it('reads a recipient as a name and an address', () => {
-    expect(parseRecipient('Anna Lee, Northlight <anna@northlight.tv>')).toEqual({ name: 'Anna Lee, Northlight', email: 'anna@northlight.tv' });
-    expect(() => parseRecipient('anna@northlight.tv')).toThrow('--for "anna@northlight.tv": write a name and an address in angle brackets');
-    expect(() => parseRecipient('Anna <not an address>')).toThrow('write a name and an address');
-    expect(() => parseRecipient('Anna\u202e <anna@northlight.tv>')).toThrow('at most 100 visible characters on one line');
-  });
-
+describe('the private-link commands’ notations', () => {
   it('reads track ids with optional versions', () => {
     expect(parseTracks('night-drive:Instrumental, golden-hour,night-drive:30 s cut')).toEqual([
       { id: 'night-drive', version: 'Instrumental' },

@@ -4,12 +4,10 @@ import { callableOrigins } from '../site-for-origin.js';
 
 export const ipHashSalt = defineSecret('IP_HASH_SALT');
 
-export const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
-
 // The same pages as the contact form's: every site's own and, in the emulator, their local addresses.
 export const origins = callableOrigins;
 
-/** What both shortlist callables run with: small answers from one or two documents, so small instances. */
+/** What every private link's callable runs with: small answers from one or two documents, so small instances. */
 export const callableOptions = {
   region: settings.region,
   cors: origins,

@@ -1,25 +1,5 @@
-/** The command line's own notations: recipients, track lists and durations. */
+/** The private-link commands' shared notations (`npm run shortlist`, `npm run licence`): track lists and durations. */
 import { UsageError } from '../cli/command.ts';
-
-export interface RecipientArg {
-  name: string;
-  email: string;
-}
-
-// As the contact form accepts an address: something@domain.tld, no spaces.
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
-
-/** "Anna Lee, Northlight <anna@northlight.tv>": a name (anything readable) and an address in angle brackets. */
-export function parseRecipient(text: string): RecipientArg {
-  const match = /^\s*(.*?)\s*<([^<>]*)>\s*$/.exec(text);
-  const name = match?.[1] ?? '';
-  const email = (match?.[2] ?? '').trim();
-  if (!match || !name || !EMAIL.test(email)) {
-    throw new UsageError(`--for "${text}": write a name and an address in angle brackets, e.g. --for "Anna Lee, Northlight <anna@northlight.tv>"`);
-  }
-  if (/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(name) || name.length > 100) throw new UsageError(`--for "${text}": the name must be at most 100 visible characters on one line`);
-  return { name, email };
-}
 
 export interface TrackArg {
   id: string;
@@ -49,6 +29,6 @@ export function parseDuration(text: string, option = '--expires'): number {
   const match = /^(\d{1,4})([hdw])$/.exec(text.trim());
   const ms = match ? Number(match[1]) * (UNITS[match[2] as string] as number) : NaN;
   if (!match || ms <= 0) throw new UsageError(`${option} "${text}": give a number and a unit, h (hours), d (days) or w (weeks), e.g. 30d`);
-  if (ms > MAX_EXPIRY_DAYS * UNITS.d!) throw new UsageError(`${option} "${text}": at most ${MAX_EXPIRY_DAYS} days; extend the shortlist later if it needs longer`);
+  if (ms > MAX_EXPIRY_DAYS * UNITS.d!) throw new UsageError(`${option} "${text}": at most ${MAX_EXPIRY_DAYS} days; extend it later if it needs longer`);
   return ms;
 }
