@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LICENCE_ENDPOINTS } from '../../functions/src/contract/licence-model.ts';
 import { SHORTLIST_ENDPOINTS } from '../../functions/src/contract/shortlist-endpoints.ts';
 import { repoRoot } from '../config/config-path.ts';
-import { functionRoutes, FunctionRouteError, siteFunctionRoutes, type FunctionRoute, type HostingRewrite } from './function-routes.ts';
+import { ENDPOINTS, functionRoutes, FunctionRouteError, siteFunctionRoutes, type FunctionRoute, type HostingRewrite } from './function-routes.ts';
 
 const shipped = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as { hosting: { rewrites: HostingRewrite[] } };
 const targets = (routes: FunctionRoute[]) => Object.fromEntries(routes.map((route) => [route.source, route.target]));
@@ -57,9 +57,16 @@ describe('functionRoutes', () => {
   it('refuses one address sent to two functions, and globs it cannot match as Hosting would', () => {
     const twice = () => functionRoutes({ rewrites: [{ source: '/api/shortlist', function: { functionId: 'other' } }], projectId: 'p', region: 'r' });
     expect(twice).toThrow(FunctionRouteError);
-    expect(twice).toThrow('/api/shortlist is sent to two functions, getShortlist and other');
+    expect(twice).toThrow('/api/shortlist is sent to two functions, getShortlist (functions/src/contract/shortlist-endpoints.ts) and other (firebase.json): they must agree');
     expect(() => functionRoutes({ rewrites: [{ source: '/api/{a,b}', function: 'x' }], projectId: 'p', region: 'r' })).toThrow('/api/{a,b} uses glob syntax');
     expect(() => functionRoutes({ rewrites: [{ regex: '^/api/.*$', function: 'x' }], projectId: 'p', region: 'r' })).toThrow('by "regex"');
+  });
+
+  it('names, in that message, files that exist and define the endpoints they are named for', () => {
+    for (const { endpoints, file } of ENDPOINTS) {
+      const source = readFileSync(join(repoRoot, file), 'utf8');
+      for (const { path, functionId } of Object.values(endpoints)) expect(source).toContain(`{ path: '${path}', functionId: '${functionId}' }`);
+    }
   });
 });
 

@@ -17,7 +17,7 @@ export interface HostingRewrite {
 
 /** One address on the site that Hosting hands to a function, and where the local emulator serves that function. */
 export interface FunctionRoute {
-  /** As firebase.json (or the shortlist endpoints) names it. */
+  /** As firebase.json (or the pages' endpoints, ENDPOINTS) names it. */
   source: string;
   functionId: string;
   /** A regular expression for the request's path and query, anchored, as Vite's `server.proxy` takes one (a key starting with ^). */
@@ -29,6 +29,12 @@ export interface FunctionRoute {
 export class FunctionRouteError extends Error {}
 
 const FUNCTIONS_EMULATOR = `http://${HOST}:${PORTS.functions}`;
+
+/** The pages' own endpoints, each list with the file that defines it, which a clashing rewrite's message names. */
+export const ENDPOINTS = [
+  { endpoints: SHORTLIST_ENDPOINTS, file: 'functions/src/contract/shortlist-endpoints.ts' },
+  { endpoints: LICENCE_ENDPOINTS, file: 'functions/src/contract/licence-model.ts' },
+] as const;
 
 /**
  * Superstatic's globs as Hosting matches a rewrite's source against the whole path: `**` any
@@ -60,26 +66,27 @@ export function functionRoutes(options: {
   emulator?: string;
 }): FunctionRoute[] {
   const { projectId, region, emulator = FUNCTIONS_EMULATOR } = options;
+  const endpoints = (list: typeof ENDPOINTS[number]) => Object.values(list.endpoints).map(({ path, functionId }) => ({ source: path, match: sourcePattern(path), functionId, from: list.file }));
   const wanted = [
-    ...[...Object.values(SHORTLIST_ENDPOINTS), ...Object.values(LICENCE_ENDPOINTS)].map(({ path, functionId }) => ({ source: path, match: sourcePattern(path), functionId })),
+    ...ENDPOINTS.flatMap(endpoints),
     ...options.rewrites.flatMap((rewrite) => {
       if (rewrite.function === undefined) return [];
       const functionId = typeof rewrite.function === 'string' ? rewrite.function : rewrite.function.functionId;
       if (rewrite.source === undefined) {
         throw new FunctionRouteError(`firebase.json: the rewrite to ${functionId} by "regex" cannot be forwarded by the dev server; give it a "source" glob`);
       }
-      return [{ source: rewrite.source, match: sourcePattern(rewrite.source), functionId }];
+      return [{ source: rewrite.source, match: sourcePattern(rewrite.source), functionId, from: 'firebase.json' }];
     }),
   ];
-  const routes = new Map<string, FunctionRoute>();
-  for (const { source, match, functionId } of wanted) {
+  const routes = new Map<string, FunctionRoute & { from: string }>();
+  for (const { source, match, functionId, from } of wanted) {
     const known = routes.get(match);
     if (known && known.functionId !== functionId) {
-      throw new FunctionRouteError(`${source} is sent to two functions, ${known.functionId} and ${functionId}: firebase.json and functions/src/shortlist/endpoints.ts must agree`);
+      throw new FunctionRouteError(`${source} is sent to two functions, ${known.functionId} (${known.from}) and ${functionId} (${from}): they must agree`);
     }
-    routes.set(match, { source, functionId, match, target: `${emulator}/${projectId}/${region}/${functionId}` });
+    routes.set(match, { source, functionId, match, target: `${emulator}/${projectId}/${region}/${functionId}`, from });
   }
-  return [...routes.values()];
+  return [...routes.values()].map(({ from: _from, ...route }) => route);
 }
 
 /**

@@ -16,7 +16,8 @@ export interface AcceptProblem {
   quoted?: string;
 }
 
-const FIELDS = ['token', 'name', 'company', 'agree', 'termsHash'] as const;
+/** Every field an acceptance has; a request with another is refused as a whole. */
+export const ACCEPT_FIELDS = ['token', 'name', 'company', 'agree', 'termsHash'] as const;
 // Control, format, private-use and unassigned characters, and line breaks: a signature is one line,
 // and it must show something (visible-text.ts, the contact form's rule).
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\u2028\u2029]/u;
@@ -32,7 +33,7 @@ function lineProblem(field: 'name' | 'company', value: unknown, max: number, wha
 export function acceptProblem(data: unknown): AcceptProblem | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { field: 'data', kind: 'shape', message: 'data must be an object' };
   const values = data as Record<string, unknown>;
-  const stray = Object.keys(values).find((key) => !(FIELDS as readonly string[]).includes(key));
+  const stray = Object.keys(values).find((key) => !(ACCEPT_FIELDS as readonly string[]).includes(key));
   if (stray !== undefined) return { field: 'data', kind: 'shape', message: `"${stray.slice(0, 40)}" is not an accepted field` };
   const problem =
     lineProblem('name', values.name, ACCEPT_NAME_MAX, 'your full name') ?? lineProblem('company', values.company, ACCEPT_COMPANY_MAX, 'the company the licence is for');

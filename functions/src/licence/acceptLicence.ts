@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { acceptProblem, companyProblem } from '../contract/accept-licence.js';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { ACCEPT_FIELDS, acceptProblem, companyProblem, type AcceptProblem } from '../contract/accept-licence.js';
 import { LICENCE_COUNTERS, LICENCE_NUMBERS, LICENCE_PATH, LICENCE_PDF_PATH, quoteState, verifyPathOf, type AcceptRequest, type IssuedLicence, type NumberEntry, type StoredQuote } from '../contract/licence-model.js';
 import { formatLicenceNumber, nextSequence, VERIFY_CODE_BYTES, verifyCodeOf } from '../contract/licence-number.js';
 import { termEnd, utcDay } from '../contract/licence-term.js';
 import { DEFAULT_SITE } from '../contract/shortlist-model.js';
-import { callableFailure } from '../failure.js';
 import { settings } from '../generated/settings.js';
-import { isAllowedOrigin } from '../origins.js';
-import { guardRequest } from '../requestGuard.js';
-import { callableOptions, ipHashSalt, origins } from '../private-links/options.js';
+import { linkCallable } from '../private-links/callable.js';
 import { notAvailable, openQuoteToken, quoteRef } from './access.js';
 import { openGuardedToken } from '../private-links/guarded-token.js';
 import { acceptanceMails } from './acceptance-mail.js';
@@ -36,16 +33,24 @@ function refusal(quote: StoredQuote, now: number): HttpsError | null {
   }
 }
 
-const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (request): Promise<{ number: string }> => {
-  const problem = acceptProblem(request.data);
-  // Bad input names its field and stores nothing.
-  if (problem) throw new HttpsError('invalid-argument', problem.message, { field: problem.field, kind: problem.kind });
-  const data = request.data as AcceptRequest;
-  // The licence prints the typed name (and the quoted company, not the typed one): a name its fonts
-  // cannot draw would be issued with a blank.
-  const char = undrawableIn([data.name]);
-  if (char) throw new HttpsError('invalid-argument', `name: the licence cannot print '${char}'; type it in Latin or Arabic letters`, { field: 'name', char });
-  try {
+/** A problem with what was typed or sent, as the page reads it: the field and the kind, and the company quoted. */
+const refusalOf = ({ message, field, kind, quoted }: AcceptProblem): HttpsError =>
+  new HttpsError('invalid-argument', message, { field, kind, ...(quoted !== undefined && { quoted }) });
+
+export const acceptLicence = linkCallable({
+  name: 'acceptLicence',
+  fields: ACCEPT_FIELDS,
+  // Refused as the page's own check words it (accept-licence.ts), its field and kind included.
+  malformed: (message, data) => refusalOf(acceptProblem(data) ?? { field: 'data', kind: 'shape', message }),
+  handle: async (request, sent): Promise<{ number: string }> => {
+    const problem = acceptProblem(sent);
+    // Bad input names its field and stores nothing.
+    if (problem) throw refusalOf(problem);
+    const data = sent as unknown as AcceptRequest;
+    // The licence prints the typed name (and the quoted company, not the typed one): a name its fonts
+    // cannot draw would be issued with a blank.
+    const char = undrawableIn([data.name]);
+    if (char) throw new HttpsError('invalid-argument', `name: the licence cannot print '${char}'; type it in Latin or Arabic letters`, { field: 'name', char });
     const { db, site, opened } = await openGuardedToken(request, data.token, { ...ACCEPT_COUNTERS, open: openQuoteToken, notAvailable });
     const siteSettings = settings.sites.find((candidate) => (candidate.key ?? DEFAULT_SITE) === site);
     if (!siteSettings) throw notAvailable();
@@ -53,7 +58,7 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
     // One transaction: the quote's state, the year's counter and the new number are read and
     // written together, so two presses (or two tabs, or a replay) give one licence, and no two
     // licences of a site share a number.
-    return await db.runTransaction(async (tx) => {
+    return db.runTransaction(async (tx) => {
       const quote = (await tx.get(ref)).data() as StoredQuote | undefined;
       if (!quote || quote.site !== site) throw notAvailable();
       const now = Date.now();
@@ -61,7 +66,7 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
       if (refused) throw refused;
       if (data.termsHash !== quote.termsHash) throw new HttpsError('failed-precondition', 'termsHash: the terms changed since this page was loaded; reload it and read them again', { field: 'termsHash' });
       const other = companyProblem(data.company, quote.offer);
-      if (other) throw new HttpsError('invalid-argument', other.message, { field: other.field, kind: other.kind, quoted: other.quoted });
+      if (other) throw refusalOf(other);
       const start = quote.offer.use.start ?? utcDay(now);
       const year = Number(utcDay(now).slice(0, 4));
       const counterRef = db.collection(LICENCE_COUNTERS).doc(`${site}-${year}`);
@@ -80,12 +85,5 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
       tx.create(db.collection('mail').doc(mailId(site, `licence-${licence.number}-licensor`)), { ...mails.licensor, expiresAt });
       return { number: licence.number };
     });
-  } catch (error) {
-    throw callableFailure(error, 'acceptLicence');
-  }
-});
-
-export const acceptLicence = guardRequest(callable, {
-  allowOrigin: (origin) => origin === undefined || isAllowedOrigin(origin, origins),
-  sender: { settings: settings.sender, route: 'hosting' },
+  },
 });

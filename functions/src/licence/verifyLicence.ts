@@ -1,18 +1,15 @@
 import { getFirestore } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { quotedLicensee } from '../contract/accept-licence.js';
 import { LICENCE_NUMBERS, licenceState, type NumberEntry, type StoredQuote, type VerifyAnswer } from '../contract/licence-model.js';
 import { isLicenceNumber, readVerifyCode } from '../contract/licence-number.js';
 import { utcDay } from '../contract/licence-term.js';
-import { checkRequestShape } from '../contract/listen-events.js';
-import { callableFailure } from '../failure.js';
 import { settings } from '../generated/settings.js';
-import { isAllowedOrigin } from '../origins.js';
-import { guardRequest } from '../requestGuard.js';
 import { viewSender } from '../sender.js';
 import { calledSite } from '../private-links/called-site.js';
 import { countRequest, countSender } from '../private-links/limits.js';
-import { callableOptions, ipHashSalt, origins } from '../private-links/options.js';
+import { linkCallable } from '../private-links/callable.js';
+import { ipHashSalt } from '../private-links/options.js';
 import { quoteRef } from './access.js';
 import { LICENCE_SENDER_KEY, LICENCE_SENDER_LIMITS, VERIFY_PER_NUMBER } from './limits.js';
 
@@ -40,14 +37,15 @@ export function verifyAnswer(quote: StoredQuote & { licence: NonNullable<StoredQ
   };
 }
 
-const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (request): Promise<VerifyAnswer> => {
-  const shape = checkRequestShape(request.data, ['number', 'code']);
-  if (!shape.ok) throw new HttpsError('invalid-argument', shape.message);
-  if (!isLicenceNumber(shape.value.number)) throw new HttpsError('invalid-argument', 'number must be a licence number like MK-2026-0007', { field: 'number' });
-  const number = shape.value.number;
-  const code = shape.value.code === undefined ? null : readVerifyCode(shape.value.code);
-  if (shape.value.code !== undefined && code === null) throw new HttpsError('invalid-argument', 'code must be the 8 letters and digits after the number, like 7KQ2M9XA', { field: 'code' });
-  try {
+export const verifyLicence = linkCallable({
+  name: 'verifyLicence',
+  fields: ['number', 'code'],
+  malformed: (message) => new HttpsError('invalid-argument', message),
+  handle: async (request, data): Promise<VerifyAnswer> => {
+    if (!isLicenceNumber(data.number)) throw new HttpsError('invalid-argument', 'number must be a licence number like MK-2026-0007', { field: 'number' });
+    const number = data.number;
+    const code = data.code === undefined ? null : readVerifyCode(data.code);
+    if (data.code !== undefined && code === null) throw new HttpsError('invalid-argument', 'code must be the 8 letters and digits after the number, like 7KQ2M9XA', { field: 'code' });
     const site = calledSite(request.rawRequest.headers.origin);
     if (site === undefined) throw unknown();
     const db = getFirestore();
@@ -68,12 +66,5 @@ const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (re
     const quote = (await quoteRef(db, entry.quote).get()).data() as StoredQuote | undefined;
     if (!quote?.licence || quote.site !== site) throw unknown();
     return verifyAnswer({ ...quote, licence: quote.licence }, utcDay(Date.now()));
-  } catch (error) {
-    throw callableFailure(error, 'verifyLicence');
-  }
-});
-
-export const verifyLicence = guardRequest(callable, {
-  allowOrigin: (origin) => origin === undefined || isAllowedOrigin(origin, origins),
-  sender: { settings: settings.sender, route: 'hosting' },
+  },
 });
