@@ -14,9 +14,9 @@ import { licenceRequestOf } from '../src/sections/registry.ts';
 import { CommandError, defineCommand, UsageError, wholeNumber, type OptionSpecs, type Values } from './cli/command.ts';
 import { loadSiteConfig } from './config/load-config.ts';
 import type { RosterSite } from './config/roster.ts';
-import { toCsv } from './inbox/csv.ts';
+import { toCsv } from './text/csv.ts';
 import { inboxTable, licenceLine, type InboxMessage } from './inbox/export.ts';
-import { firstLine, plainText } from './inbox/plainText.ts';
+import { firstLine, plainText } from './text/plain-text.ts';
 import { requestStates } from './licence/store.ts';
 import { HOST, PORTS } from './local-stack/stack.ts';
 

@@ -7,7 +7,7 @@ import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'nod
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { ConfigLoadError } from '../config/config-error.ts';
 import { count, displayPath, formatConfigErrors } from '../config/format-errors.ts';
-import { plainLines } from '../inbox/plainText.ts';
+import { plainLines } from '../text/plain-text.ts';
 import { readConfigSource, validateConfigSource } from '../config/load-config.ts';
 import type { TrackEntry } from './catalog-entry.ts';
 import type { AiDisclosure } from '../../functions/src/contract/site-config.generated.ts';

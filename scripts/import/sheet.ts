@@ -4,7 +4,7 @@
  * so a bad one is reported as `sheet.csv:14: Writer 2 Share 'forty' is not a number`.
  */
 import { closest } from '../config/did-you-mean.ts';
-import { plainLines } from '../inbox/plainText.ts';
+import { plainLines } from '../text/plain-text.ts';
 import type { Party } from './catalog-entry.ts';
 import { decodeSheet, parseCsv } from './csv.ts';
 import type { CatalogTrack } from '../../functions/src/contract/site-config.generated.ts';

@@ -5,7 +5,7 @@
  */
 import { extname } from 'node:path';
 import { parseFile, type IAudioMetadata } from 'music-metadata';
-import { plainLines } from '../inbox/plainText.ts';
+import { plainLines } from '../text/plain-text.ts';
 import { readIxml, ixmlField, IxmlError } from './ixml.ts';
 import { listItems } from './list-items.ts';
 

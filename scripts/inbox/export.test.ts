@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LicenceField } from '../../functions/src/contract/licence-request.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../text/csv.ts';
 import { inboxTable, licenceLine, type InboxMessage } from './export.ts';
 
 const fields: LicenceField[] = [

@@ -89,7 +89,7 @@ export const REPORT_COLUMNS = [
   'Last (UTC)',
 ] as const;
 
-/** The rows of a spreadsheet export, header first; the CLI writes them with the inbox's CSV cells. */
+/** The rows of a spreadsheet export, header first; the command writes them as CSV (scripts/text/csv.ts). */
 export function reportTable(entries: ReadonlyArray<{ id: string; shortlist: StoredShortlist; activities: readonly Activity[] }>): Array<Array<string | number>> {
   const iso = (time: number) => new Date(time).toISOString();
   return [

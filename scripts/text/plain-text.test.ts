@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLine, plainText } from './plainText.ts';
+import { firstLine, plainText } from './plain-text.ts';
 
 describe('plainText', () => {
   it('shows control, bidi and zero-width characters as codes', () => {
