@@ -5,6 +5,7 @@ import { readSite, serveStatic, type StaticSite } from '../scripts/bench/static-
 import { resolveConfigPath } from '../scripts/config/config-path.ts';
 import { withLargeCatalog } from '../tools/fixtures/large-catalog.ts';
 import { buildSite, repoRoot } from './helpers/example-builds';
+import { showFilters } from './helpers/catalog-filters';
 import { hydrated, wakeIsland } from './helpers/page';
 
 // A catalog of 60 tracks, 24 to a page: three numbered pages, built once per project and served like Hosting.
@@ -68,6 +69,7 @@ test.describe('a catalog of many pages', () => {
     await card.getByRole('button', { name: `Pause ${far}` }).click();
 
     await box.fill('');
+    await showFilters(page);
     await page.getByLabel('Vocals').selectOption('instrumental');
     await expect(page.getByRole('status')).toHaveText(/^\d+ of 60 tracks$/);
     const found = Number((await page.getByRole('status').textContent())!.split(' ')[0]);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { showFilters } from './helpers/catalog-filters';
 import { hydrated, wakeIsland } from './helpers/page';
 
 const catalog = (page: Page) => page.locator('#catalog');
@@ -112,6 +113,7 @@ test.describe('catalog', () => {
   test('filters by vocals, mood, genre and tempo', async ({ page }) => {
     await page.goto('/catalog');
     await wakeIsland(page, 'CatalogSearch');
+    await showFilters(page);
     const filters = catalog(page).getByRole('search', { name: 'Filter tracks' });
     const cards = catalog(page).locator('[data-track]:visible');
     await filters.getByLabel('Vocals').selectOption('vocal');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { WCAG_22_AA } from './helpers/a11y.ts';
+import { showFilters } from './helpers/catalog-filters';
 import { hydrated, wakeIsland } from './helpers/page';
 
 const catalog = (page: Page) => page.locator('#catalog');
@@ -36,6 +37,7 @@ test.describe('catalog search', () => {
 
   test('a cut length keeps the tracks with a version within 2 s and names that version', async ({ page }) => {
     await openCatalog(page);
+    await showFilters(page);
     await search(page).getByLabel('Fits a cut of').selectOption('30');
     await expect.poll(() => shown(page)).toEqual(['Night Drive', 'Golden Hour']);
     await expect(catalog(page).locator('[data-track]:visible [data-fits-note]')).toHaveText(['Fits 30 s: 30 s cut (0:30)', 'Fits 30 s: 30 s cut (0:30)']);
@@ -47,6 +49,7 @@ test.describe('catalog search', () => {
 
   test('“No AI” keeps the tracks whose disclosure says none was used', async ({ page }) => {
     await openCatalog(page);
+    await showFilters(page);
     await search(page).getByRole('checkbox', { name: 'No AI' }).check();
     await expect.poll(() => shown(page)).not.toContain('Night Drive');
     await expect(search(page).getByRole('status')).toHaveText('5 of 6 tracks');
@@ -54,6 +57,7 @@ test.describe('catalog search', () => {
 
   test('lives in the address: shared, reloaded, and walked back with the back button', async ({ page }) => {
     await openCatalog(page, '/catalog?q=tense+synth&vocals=instrumental&fits=30');
+    await showFilters(page);
     await expect(box(page)).toHaveValue('tense synth');
     await expect(search(page).getByLabel('Vocals')).toHaveValue('instrumental');
     await expect.poll(() => shown(page)).toEqual(['Night Drive']);

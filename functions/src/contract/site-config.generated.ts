@@ -137,6 +137,8 @@ export type CatalogSection = SectionBase & {
     copyLink: Text;
     linkCopied: Text;
     filters: Text;
+    filtersControl: Text;
+    filtersChosen: Text;
     any: Text;
     mood: Text;
     genre: Text;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { fill } from '../../../functions/src/contract/fill.ts';
 import { COMMON_CUTS, OTHER_LENGTH } from './search/choice';
-import { ByFile, Check, Clear, Count, Form, Hint, Query } from './search-form-styles';
+import { ByFile, Check, Clear, Count, FilterFields, Filters, Form, Hint, Query } from './search-form-styles';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 
 type Track = CatalogSection['tracks'][number];
@@ -11,6 +11,7 @@ type Labels = CatalogSection['labels'];
 export type SearchFormLabels = Pick<
   Labels,
   | 'filters'
+  | 'filtersControl'
   | 'search'
   | 'searchHint'
   | 'vocals'
@@ -86,73 +87,79 @@ export function SearchForm({ moods, genres, bpmMin, bpmMax, total, byFile, label
         </label>
         <Hint id={hintId}>{labels.searchHint}</Hint>
       </Query>
-      <label>
-        {labels.vocals}
-        <select name="vocals">
-          <option value="">{labels.any}</option>
-          <option value="instrumental">{labels.instrumental}</option>
-          <option value="vocal">{labels.vocal}</option>
-        </select>
-      </label>
-      <OneOf name="mood" label={labels.mood} any={labels.any} values={moods} />
-      <OneOf name="genre" label={labels.genre} any={labels.any} values={genres} />
-      <label>
-        {labels.fits}
-        <select name="fits">
-          <option value="">{labels.fitsAny}</option>
-          {COMMON_CUTS.map((seconds) => (
-            <option key={seconds} value={seconds}>
-              {fill(labels.fitsSeconds, { seconds: String(seconds) })}
-            </option>
-          ))}
-          <option value={OTHER_LENGTH}>{labels.fitsOther}</option>
-        </select>
-      </label>
-      <label hidden>
-        {labels.fitsOther}
-        <input type="number" name="fitsOther" inputMode="numeric" min={1} max={3600} />
-      </label>
-      <fieldset>
-        <legend>{labels.tempo}</legend>
-        <label>
-          {labels.tempoFrom}
-          <input type="number" name="bpmFrom" inputMode="numeric" min={bpmMin} max={bpmMax} placeholder={String(bpmMin)} />
-        </label>
-        <label>
-          {labels.tempoTo}
-          <input type="number" name="bpmTo" inputMode="numeric" min={bpmMin} max={bpmMax} placeholder={String(bpmMax)} />
-        </label>
-      </fieldset>
-      <Check>
-        <input type="checkbox" name="noAi" />
-        {labels.noAi}
-      </Check>
       <input type="hidden" name="like" />
-      {byFile && (
-        // Shown by the script, which alone can read the file: without it the control would do nothing.
-        <ByFile hidden data-by-file>
+      {/* On a phone the filters wait behind a press, so the box and the first tracks fit the first screen; on a wider one they show. */}
+      <Filters>
+        <summary>{labels.filtersControl}</summary>
+        <FilterFields>
           <label>
-            {labels.findByFile}
-            <input type="file" name="file" accept={AUDIO_FILES} />
+            {labels.vocals}
+            <select name="vocals">
+              <option value="">{labels.any}</option>
+              <option value="instrumental">{labels.instrumental}</option>
+              <option value="vocal">{labels.vocal}</option>
+            </select>
           </label>
+          <OneOf name="mood" label={labels.mood} any={labels.any} values={moods} />
+          <OneOf name="genre" label={labels.genre} any={labels.any} values={genres} />
           <label>
-            {labels.filePart}
-            <select name="part">
-              <option value="">{labels.fileWhole}</option>
-              {FILE_PARTS.map((seconds) => (
+            {labels.fits}
+            <select name="fits">
+              <option value="">{labels.fitsAny}</option>
+              {COMMON_CUTS.map((seconds) => (
                 <option key={seconds} value={seconds}>
                   {fill(labels.fitsSeconds, { seconds: String(seconds) })}
                 </option>
               ))}
+              <option value={OTHER_LENGTH}>{labels.fitsOther}</option>
             </select>
           </label>
-          <label>
-            {labels.fileFrom}
-            <input type="number" name="from" inputMode="numeric" min={0} max={900} placeholder="0" />
+          <label hidden>
+            {labels.fitsOther}
+            <input type="number" name="fitsOther" inputMode="numeric" min={1} max={3600} />
           </label>
-          <p>{labels.fileStaysHere}</p>
-        </ByFile>
-      )}
+          <fieldset>
+            <legend>{labels.tempo}</legend>
+            <label>
+              {labels.tempoFrom}
+              <input type="number" name="bpmFrom" inputMode="numeric" min={bpmMin} max={bpmMax} placeholder={String(bpmMin)} />
+            </label>
+            <label>
+              {labels.tempoTo}
+              <input type="number" name="bpmTo" inputMode="numeric" min={bpmMin} max={bpmMax} placeholder={String(bpmMax)} />
+            </label>
+          </fieldset>
+          <Check>
+            <input type="checkbox" name="noAi" />
+            {labels.noAi}
+          </Check>
+          {byFile && (
+            // Shown by the script, which alone can read the file: without it the control would do nothing.
+            <ByFile hidden data-by-file>
+              <label>
+                {labels.findByFile}
+                <input type="file" name="file" accept={AUDIO_FILES} />
+              </label>
+              <label>
+                {labels.filePart}
+                <select name="part">
+                  <option value="">{labels.fileWhole}</option>
+                  {FILE_PARTS.map((seconds) => (
+                    <option key={seconds} value={seconds}>
+                      {fill(labels.fitsSeconds, { seconds: String(seconds) })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                {labels.fileFrom}
+                <input type="number" name="from" inputMode="numeric" min={0} max={900} placeholder="0" />
+              </label>
+              <p>{labels.fileStaysHere}</p>
+            </ByFile>
+          )}
+        </FilterFields>
+      </Filters>
       <Clear type="button" hidden>
         {labels.clearSearch}
       </Clear>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, choiceFromAddress, NO_CHOICE } from './choice';
+import { addressOf, choiceFromAddress, filtersChosen, NO_CHOICE } from './choice';
 
 describe('a search in the address', () => {
   it('round-trips every filter', () => {
@@ -17,5 +17,14 @@ describe('a search in the address', () => {
   it('leaves out what does not read as a filter', () => {
     expect(choiceFromAddress('?vocals=loud&fits=abc&bpm=90-x&ai=some&q=%20')).toEqual({ ...NO_CHOICE, bpmFrom: 90, q: ' ' });
     expect(choiceFromAddress('?fits=0')).toEqual(NO_CHOICE);
+  });
+});
+
+describe('the filters a choice sets', () => {
+  it('counts each filter once, a tempo range as one, and not the words nor the track asked from', () => {
+    expect(filtersChosen(NO_CHOICE)).toBe(0);
+    expect(filtersChosen({ ...NO_CHOICE, q: 'tense', like: 'night-drive' })).toBe(0);
+    expect(filtersChosen({ ...NO_CHOICE, genre: 'Electronic', bpmTo: 120 })).toBe(2);
+    expect(filtersChosen(choiceFromAddress('?vocals=instrumental&mood=Dark&genre=Synthwave&bpm=90-120&fits=30&ai=none'))).toBe(6);
   });
 });

@@ -28,6 +28,10 @@ export const OTHER_LENGTH = 'other';
 
 export const isEmpty = (choice: Choice): boolean => JSON.stringify(choice) === JSON.stringify(NO_CHOICE);
 
+/** How many filters a choice sets, the words and "more like this" apart; a tempo range is one filter, either end or both. */
+export const filtersChosen = (choice: Choice): number =>
+  [choice.vocals !== '', choice.mood !== '', choice.genre !== '', choice.bpmFrom !== null || choice.bpmTo !== null, choice.fits !== null, choice.noAi].filter(Boolean).length;
+
 /** The version that fits the cut best, or null. */
 export function fittingVersion(track: SearchTrack, seconds: number): { label: string; seconds: number } | null {
   let best: { label: string; seconds: number } | null = null;

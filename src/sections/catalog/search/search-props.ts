@@ -22,6 +22,7 @@ export const SEARCH_LABELS = [
   'moreEnergetic',
   'alsoInstrumental',
   'alsoVocal',
+  'filtersChosen',
 ] as const satisfies readonly (keyof Labels)[];
 
 /** Where the search's script finds the page's parts and the build's files. */

@@ -1,0 +1,69 @@
+import { fill } from '../../../../functions/src/contract/fill.ts';
+import { putInAddress } from './address';
+import type { FormView } from './form-view';
+import type { ResultsView } from './results-view';
+import type { SearchFiles } from './search-files';
+import type { SearchSession } from './search-session';
+import type { CatalogSearchProps } from './search-props';
+import type { Excerpt } from '../sound/reference-file';
+
+/**
+ * Find by a file: the box the build drew hidden (only this script can read a file) is shown, and
+ * a file chosen or dropped on it is heard in the browser, placed in the catalog's sound, and the
+ * search's results are ordered by nearness to it. Nothing of the file leaves the page.
+ */
+export function wakeFileSearch(box: HTMLFieldSetElement, { form, view, session, files, labels }: { form: FormView; view: ResultsView; session: SearchSession; files: SearchFiles; labels: CatalogSearchProps['labels'] }): void {
+  const input = form.field('file') as HTMLInputElement;
+  let file: File | null = null;
+  const excerpt = (): Excerpt => ({ from: Number(form.field('from').value) || 0, seconds: Number(form.field('part').value) || null });
+
+  const listen = async () => {
+    if (!file) return;
+    const { name } = file;
+    const ticket = session.ticket();
+    view.busy(true);
+    view.say(fill(labels.fileListening, { name }));
+    try {
+      const [{ listenTo, LONGEST_MINUTES, SHORTEST_SECONDS }, { space }, { placeSound }] = await Promise.all([import('../sound/reference-file'), files.sounds(), import('../sound/sound-space')]);
+      const heard = await listenTo(file, excerpt());
+      if (!session.isLatest(ticket)) return;
+      if (!heard.ok) {
+        const problem = { unreadable: labels.fileUnreadable, tooLong: labels.fileTooLong, tooShort: labels.fileTooShort }[heard.problem];
+        view.say(fill(problem, { name, minutes: String(LONGEST_MINUTES), seconds: String(SHORTEST_SECONDS) }));
+        view.busy(false);
+        return;
+      }
+      session.reference = { name, z: placeSound(space, heard.sound), query: heard.query };
+      // A file replaces a track asked from: one reference at a time.
+      form.field('like').value = '';
+      const choice = form.read();
+      putInAddress(choice, 'replace');
+      await session.show(choice);
+    } catch {
+      if (session.isLatest(ticket)) {
+        await view.count('failed', session.asked, null);
+        view.busy(false);
+      }
+    }
+  };
+
+  const take = (chosen: File | undefined) => {
+    if (!chosen) return;
+    file = chosen;
+    void listen();
+  };
+
+  box.hidden = false;
+  input.addEventListener('change', () => take(input.files?.[0]));
+  for (const name of ['part', 'from'] as const) form.field(name).addEventListener('change', () => void listen());
+  box.addEventListener('dragover', (event) => {
+    event.preventDefault();
+    box.dataset.over = '';
+  });
+  box.addEventListener('dragleave', () => delete box.dataset.over);
+  box.addEventListener('drop', (event) => {
+    event.preventDefault();
+    delete box.dataset.over;
+    take(event.dataTransfer?.files[0]);
+  });
+}
