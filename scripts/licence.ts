@@ -5,6 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isCueUsage } from '../functions/src/contract/cue-usage.ts';
+import { hidesNothing } from '../functions/src/contract/visible-text.ts';
 import { cueSheetRow, cueSheetTable, partyText } from '../functions/src/contract/cue-sheet.ts';
 import { LICENCE_PATH, quoteState, verifyPathOf, type StoredQuote } from '../functions/src/contract/licence-model.ts';
 import { initialsOf } from '../functions/src/contract/licence-number.ts';
@@ -99,7 +100,7 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       const fee = parseFee(values.fee);
       const expiresInMs = parseDuration(values.expires ?? DEFAULT_EXPIRY);
       const note = values.note === undefined ? null : values.note.trim();
-      if (note !== null && (/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(note.replace(/\n/g, '')) || [...note].length > MAX_NOTE)) {
+      if (note !== null && (!hidesNothing(note, 'lines') || [...note].length > MAX_NOTE)) {
         throw new UsageError(`--note must be at most ${MAX_NOTE} visible characters`);
       }
       if (values.usage !== undefined && !isCueUsage(values.usage)) throw new UsageError(`--usage "${values.usage}": one of BI, BV, VI, VV, MT, ET`);

@@ -5,6 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_SITE } from '../functions/src/contract/shortlist-model.ts';
+import { hidesNothing } from '../functions/src/contract/visible-text.ts';
 import { reportTable, reportText } from '../functions/src/shortlist/report.ts';
 import { absoluteUrl } from '../src/head/urls.ts';
 import { defineCommand, UsageError, type OptionSpecs, type Values } from './cli/command.ts';
@@ -62,7 +63,7 @@ function required(value: string | undefined, option: string): string {
 }
 
 function checkedText(value: string, option: string, max: number): string {
-  if (/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(value.replace(/\n/g, ''))) throw new UsageError(`${option} holds control or invisible characters`);
+  if (!hidesNothing(value, 'lines')) throw new UsageError(`${option} holds control or invisible characters`);
   if ([...value].length > max) throw new UsageError(`${option} must be at most ${max} characters`);
   return value;
 }

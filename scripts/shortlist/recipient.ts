@@ -1,4 +1,5 @@
 /** A shortlist's recipient as the command line names one: `--for "Name <email>"`. */
+import { hidesNothing } from '../../functions/src/contract/visible-text.ts';
 import { UsageError } from '../cli/command.ts';
 
 export interface RecipientArg {
@@ -17,6 +18,6 @@ export function parseRecipient(text: string): RecipientArg {
   if (!match || !name || !EMAIL.test(email)) {
     throw new UsageError(`--for "${text}": write a name and an address in angle brackets, e.g. --for "Anna Lee, Northlight <anna@northlight.tv>"`);
   }
-  if (/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(name) || name.length > 100) throw new UsageError(`--for "${text}": the name must be at most 100 visible characters on one line`);
+  if (!hidesNothing(name, 'line') || name.length > 100) throw new UsageError(`--for "${text}": the name must be at most 100 visible characters on one line`);
   return { name, email };
 }

@@ -10,6 +10,16 @@ describe('plainText', () => {
   it('leaves markup and ordinary unicode as they are', () => {
     expect(plainText('<script>alert(1)</script> Zoë 🎹')).toBe('<script>alert(1)</script> Zoë 🎹');
   });
+
+  // The terminal used to show these as codes, while the mail and the CSV kept them: a Persian
+  // name or an emoji sequence read differently in the inbox than in the mail it came with.
+  it('keeps the joiners and direction marks names and emoji are written with, as the mail does', () => {
+    for (const text of ['مریم\u200Cرضایی', '👩\u200D💻', '\u200Fנועה']) expect(plainText(text)).toBe(text);
+  });
+
+  it('shows private-use and unassigned characters as codes, as the mail does', () => {
+    expect(plainText('a\uE000b\u0378')).toBe('a\\u{e000}b\\u{378}');
+  });
 });
 
 describe('firstLine', () => {

@@ -1,10 +1,11 @@
-// Stored messages are whatever a stranger typed: terminal escapes, bidi overrides and zero-width
-// characters are shown as visible \u{…} codes so they can't restyle, reorder or hide the output.
-const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+import { invisibleShown } from '../../functions/src/contract/invisible-text.ts';
 
-export function plainText(text: string): string {
-  return text.replace(INVISIBLE, (char) => `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`);
-}
+/**
+ * One line of what others wrote (a stranger's message, a shortlist's title, a tag) as a terminal
+ * prints it: terminal escapes, bidi overrides and hidden characters shown as visible \u{…} codes,
+ * so they can't restyle, reorder or hide the output.
+ */
+export const plainText = (text: string): string => invisibleShown(text, 'terminal');
 
 /** Text of several lines, each made plain: what a terminal prints of files and cells others wrote. */
 export function plainLines(text: string): string {

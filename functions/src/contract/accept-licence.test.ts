@@ -36,6 +36,16 @@ describe('a signature that shows', () => {
   it('takes real names written with combining marks', () => {
     for (const name of ['Zoe\u0308 Lee', 'Zoë Lee', 'अनुष्का शर्मा', 'مُحَمَّد', 'Nguyễn Thị Hương', '李小龙', '❤️ Films']) expect(acceptProblem({ ...valid, name })).toBeNull();
   });
+
+  // Refused until the acceptance shared the contact form's rule (visible-text.ts): a Persian name
+  // the form took with its ZWNJ could not sign the licence it asked for.
+  it('takes the joiners and direction marks names are written with, as the contact form does', () => {
+    for (const name of ['مریم\u200Cرضایی', 'നന്ദി\u200D', 'Anna Lee\u200E', 'محمد\u061C']) expect(acceptProblem({ ...valid, name })).toBeNull();
+  });
+
+  it('is refused with a hidden character, a private-use or unassigned one, or half a surrogate pair', () => {
+    for (const name of ['Anna\u200BLee', 'Anna\u{E0041}', 'Anna\uE000', 'Anna\u0378', 'Anna\uD800']) expect(acceptProblem({ ...valid, name })?.kind).toBe('line');
+  });
 });
 
 describe('the company a licence is for', () => {

@@ -5,7 +5,7 @@
  * the quote names (the page has the quote; the function reads it).
  */
 import { ACCEPT_COMPANY_MAX, ACCEPT_NAME_MAX, type AcceptRequest, type LicenceOffer } from './licence-model.js';
-import { showsText } from './visible-text.js';
+import { hidesNothing, showsText } from './visible-text.js';
 
 export interface AcceptProblem {
   field: keyof AcceptRequest | 'data';
@@ -18,13 +18,11 @@ export interface AcceptProblem {
 
 /** Every field an acceptance has; a request with another is refused as a whole. */
 export const ACCEPT_FIELDS = ['token', 'name', 'company', 'agree', 'termsHash'] as const;
-// Control, format, private-use and unassigned characters, and line breaks: a signature is one line,
-// and it must show something (visible-text.ts, the contact form's rule).
-const HIDDEN = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\u2028\u2029]/u;
 
 function lineProblem(field: 'name' | 'company', value: unknown, max: number, what: string): AcceptProblem | null {
   if (typeof value !== 'string' || value.trim() === '') return { field, kind: 'missing', message: `${field}: type ${what}` };
-  if (HIDDEN.test(value) || !showsText(value)) return { field, kind: 'line', message: `${field} must be one line of visible characters` };
+  // A signature is one line that hides nothing and shows something (visible-text.ts).
+  if (!hidesNothing(value, 'line') || !showsText(value)) return { field, kind: 'line', message: `${field} must be one line of visible characters` };
   if ([...value.trim()].length > max) return { field, kind: 'length', message: `${field} must be at most ${max} characters` };
   return null;
 }

@@ -3,16 +3,8 @@
  * function accepts. The form takes its fields and caps from here, the client its request shape,
  * and the function its validation: one file of the contract both import.
  */
-import { VISIBLE } from './visible-text.js';
+import { MISLEADING, VISIBLE } from './visible-text.js';
 
-/**
- * Characters that make text read as something it is not: the line and paragraph separators
- * (U+2028, U+2029: a line break to a mail reader or spreadsheet, none to the schema's control
- * class), and bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), which
- * reorder what follows them, an address or a fee included. Marks that only set direction
- * (U+200E, U+200F) stay: right-to-left names need them.
- */
-const MISLEADING = '\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069';
 /** No control characters (a line break would forge mail headers), no unpaired surrogates, nothing misleading. */
 const ONE_LINE = { type: 'string', pattern: `[\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF${MISLEADING}]` } as const;
 /** The message body may hold line breaks and tabs. */

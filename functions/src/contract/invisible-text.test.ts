@@ -11,3 +11,9 @@ it('shows hidden tag text, bidi controls and other format characters as codes', 
 it('keeps what scripts and emoji need: joiners, direction marks, variation selectors', () => {
   for (const text of ['می‌خواهم', '👩‍💻', '\u200Fנועה', '❤️', 'محمد\u061C']) expect(invisibleShown(text)).toBe(text);
 });
+
+it('shows a terminal its escapes and line separators too, never a joiner a name needs', () => {
+  expect(invisibleShown('\u001b[2Jhi\u2028\uE000', 'terminal')).toBe('\\u{1b}[2Jhi\\u{2028}\\u{e000}');
+  expect(invisibleShown('\u001b[2Jhi\n', 'mail')).toBe('\u001b[2Jhi\n');
+  for (const text of ['می‌خواهم', '👩‍💻', '\u200Fנועה']) expect(invisibleShown(text, 'terminal')).toBe(text);
+});

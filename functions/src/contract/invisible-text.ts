@@ -1,13 +1,14 @@
-/**
- * Text a stranger typed, shown to the artist (the mail, the inbox's CSV and terminal) with every
- * character that shows nothing but can hide or reorder text made visible as `\u{…}`: format
- * characters (Unicode's Cf: tag characters U+E0000-E007F that can carry hidden text an AI mail
- * assistant reads, interlinear annotations, musical formatting, bidi controls), private-use and
- * unassigned code points. The joiners and direction marks scripts and emoji need (ZWNJ, ZWJ,
- * LRM, RLM, ALM) are kept, as are variation selectors, which are marks.
- */
-const HIDDEN = /(?![\u200C-\u200F\u061C])[\p{Cf}\p{Co}\p{Cn}]/gu;
+import { HIDDEN, NOT_ON_A_LINE } from './visible-text.js';
 
-export function invisibleShown(text: string): string {
-  return text.replace(HIDDEN, (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`);
+const SHOWN = { mail: new RegExp(HIDDEN, 'gu'), terminal: new RegExp(NOT_ON_A_LINE, 'gu') };
+
+/**
+ * Text a stranger typed, shown to the artist with every character that shows nothing but can hide
+ * or reorder text made visible as `\u{…}` (visible-text.ts's HIDDEN): in the mail and the
+ * inbox's CSV, and in a `terminal`, where control characters (escapes that restyle or clear the
+ * screen), line and paragraph separators and unpaired surrogates are shown too. The joiners and
+ * direction marks scripts and emoji need are kept, as are variation selectors, which are marks.
+ */
+export function invisibleShown(text: string, where: 'mail' | 'terminal' = 'mail'): string {
+  return text.replace(SHOWN[where], (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`);
 }
