@@ -3,13 +3,14 @@
  * request says what the buyer asked for; the catalog gives the track's rights; the config the
  * standard terms. Everything is resolved here, once, so the offer is a fixed text.
  */
-import type { AiDisclosure, SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
+import type { AiDisclosure, CatalogSection, SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { cueUsageFor, type CueUsage } from '../../functions/src/contract/cue-usage.ts';
 import { shownValue, type LicenceField, type LicenceFieldName, type LicenceRequest } from '../../functions/src/contract/licence-request.ts';
 import type { Choice, LicenceOffer, QuotedTrack, WriterRole } from '../../functions/src/contract/licence-model.ts';
 import { termMonths } from '../../functions/src/contract/licence-term.ts';
 import { offerTexts } from '../../functions/src/contract/licence-texts.ts';
 import { MAIN_VERSION, type ShortlistTrack } from '../../functions/src/contract/shortlist-model.ts';
+import { TRACK_FIELDS, valueOf, type TrackField } from '../../functions/src/contract/track-fields.ts';
 import { CommandError } from '../cli/command.ts';
 
 /** A licence request as `npm run inbox` reads it. */
@@ -22,7 +23,7 @@ export interface RequestRecord {
 
 export interface OfferInput {
   request: RequestRecord;
-  config: Pick<SiteConfig, 'artist' | 'licensing'>;
+  config: Pick<SiteConfig, 'artist' | 'licensing' | 'sections'>;
   /** Where the buyer writes to: the address the site's messages go to. */
   licensorEmail: string;
   fields: readonly LicenceField[];
@@ -71,7 +72,23 @@ export function aiSentence(ai: AiDisclosure | undefined): string {
   return `${parts.filter(Boolean).join('; ')}.`;
 }
 
-function quotedTrack(track: ShortlistTrack, version: ShortlistTrack['versions'][number], vocal: boolean): QuotedTrack {
+/**
+ * The track's facts a licence lists besides its rights: the fields the track-field table marks
+ * `licence` that the track gives, under the labels of the catalog it is in, fixed with the offer.
+ */
+function trackFacts(track: ShortlistTrack, sections: SiteConfig['sections']): Pick<QuotedTrack, 'facts'> {
+  const catalogs = sections.filter((section): section is CatalogSection => section.type === 'catalog');
+  const labels = (catalogs.find((section) => section.tracks.some((t) => t.id === track.id)) ?? catalogs[0])?.labels;
+  const fields: readonly TrackField[] = TRACK_FIELDS;
+  const facts = fields.flatMap((field) => {
+    const value = valueOf(track, field);
+    if (!field.licence || !field.label || !labels || value === undefined || (Array.isArray(value) && value.length === 0)) return [];
+    return [{ label: labels[field.label], value: Array.isArray(value) ? value.join(', ') : String(value) }];
+  });
+  return facts.length ? { facts } : {};
+}
+
+function quotedTrack(track: ShortlistTrack, version: ShortlistTrack['versions'][number], vocal: boolean, sections: SiteConfig['sections']): QuotedTrack {
   const role = (given: WriterRole | undefined): WriterRole => given ?? (track.vocals === 'instrumental' ? 'C' : 'CA');
   return {
     id: track.id,
@@ -82,6 +99,7 @@ function quotedTrack(track: ShortlistTrack, version: ShortlistTrack['versions'][
     ...(track.rights.master !== undefined && { master: track.rights.master }),
     writers: track.rights.writers.map(({ role: given, ...writer }) => ({ ...writer, role: role(given) })),
     publishers: track.rights.publishers.map((publisher) => ({ ...publisher })),
+    ...trackFacts(track, sections),
     ai: `${aiSentence(track.ai)}${vocal ? '' : ' The version licensed is instrumental.'}`,
   };
 }
@@ -111,7 +129,7 @@ export function buildOffer(input: OfferInput): LicenceOffer {
   const facts = {
     licensor: { name: terms.licensor ?? config.artist.name, address: terms.address, email: input.licensorEmail },
     licensee: { name: request.name, company: String(request.licence.company ?? ''), email: request.email },
-    track: quotedTrack(track, version, vocal),
+    track: quotedTrack(track, version, vocal, config.sections),
     use: {
       project: String(request.licence.project ?? ''),
       media: choice(input, 'media'),

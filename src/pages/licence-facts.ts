@@ -1,6 +1,7 @@
 import { quotedLicensee } from '../../functions/src/contract/accept-licence';
 import { CUE_USAGES } from '../../functions/src/contract/cue-usage';
-import { minutesSeconds, partyText, type CueSheetParty } from '../../functions/src/contract/cue-sheet';
+import { minutesSeconds } from '../../functions/src/contract/cue-sheet';
+import { licenceTrackFacts } from '../../functions/src/contract/licence-track-facts';
 import type { IssuedLicence, LicenceOffer } from '../../functions/src/contract/licence-model';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated';
 
@@ -12,11 +13,9 @@ export function pageLabels(labels: AllLabels): LicenceLabels {
   return Object.fromEntries(Object.entries(labels).filter(([key]) => key === 'pdfLink' || !/^(pdf|mail)[A-Z]/.test(key))) as LicenceLabels;
 }
 
-/** The rows of the quote's facts, label and value, as the page lists them; empty facts are left out. */
+/** The rows of the quote's facts, label and value, as the page lists them (the track's as the PDF does); empty facts are left out. */
 export function offerFacts(offer: LicenceOffer, licence: IssuedLicence | null, labels: LicenceLabels): Array<[string, string]> {
   const { track, use } = offer;
-  const writers = track.writers.map((w): CueSheetParty => ({ name: w.name, role: w.role, society: w.pro ?? '', ipi: w.ipi ?? '', share: w.share }));
-  const publishers = track.publishers.map((p): CueSheetParty => ({ name: p.name, role: 'E', society: p.pro ?? '', ipi: p.ipi ?? '', share: p.share }));
   const start = licence?.start ?? use.start ?? labels.startsOnAcceptance;
   const end = licence ? (licence.end ?? labels.perpetuity) : use.termMonths === null ? labels.perpetuity : '';
   const rows: Array<[string, string]> = [
@@ -31,12 +30,7 @@ export function offerFacts(offer: LicenceOffer, licence: IssuedLicence | null, l
     [labels.exclusivity, use.exclusivity.label],
     [labels.usage, `${use.cueUsage} (${CUE_USAGES[use.cueUsage]})`],
     [labels.length, use.durationSeconds === null ? '' : minutesSeconds(use.durationSeconds)],
-    ['ISRC', track.isrc ?? ''],
-    ['ISWC', track.iswc ?? ''],
-    [labels.writers, writers.map(partyText).join('; ')],
-    [labels.publishers, publishers.map(partyText).join('; ')],
-    [labels.master, track.master ?? ''],
-    [labels.ai, track.ai],
+    ...licenceTrackFacts(track, labels),
   ];
   return rows.filter(([, value]) => value !== '');
 }

@@ -35,6 +35,8 @@ export interface QuotedTrack {
   writers: Array<RightsHolder & { role: WriterRole }>;
   /** Original publishers (E on a cue sheet). */
   publishers: RightsHolder[];
+  /** The track fields marked `licence` (track-fields.ts) that have a value, labelled in the site's words; absent when there are none. */
+  facts?: Array<{ label: string; value: string }>;
   /** The AI disclosure as one sentence. */
   ai: string;
 }

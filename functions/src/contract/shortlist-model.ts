@@ -8,6 +8,7 @@
  * shortlistTokens/{sha256}      which shortlist and recipient a link's token opens
  */
 import type { CatalogTrack } from './site-config.generated.js';
+import type { FieldsWith } from './track-fields.js';
 
 export const SHORTLISTS = 'shortlists';
 export const ACTIVITY = 'activity';
@@ -39,11 +40,10 @@ export interface StoredVersion {
 export type Party = CatalogTrack['rights']['publishers'][number];
 
 /**
- * What a shortlist keeps of a track: the catalog's own fields its card shows (the schema's
- * type, so a field added there is a field here by naming it), the versions it offers, the rights.
+ * What a shortlist keeps of a track: the catalog's own fields its card shows (those the track-field
+ * table marks `shortlist`, typed by the schema), the AI disclosure, the versions it offers, the rights.
  */
-export type StoredTrack = Pick<CatalogTrack, 'id' | 'title' | 'bpm' | 'key' | 'moods' | 'genres' | 'vocals' | 'explicit' | 'stems'> &
-  Pick<CatalogTrack, 'description' | 'keywords' | 'instruments' | 'lyrics' | 'lyricThemes' | 'language' | 'era' | 'soundsLike' | 'ai'> & {
+export type StoredTrack = Pick<CatalogTrack, 'id' | 'title' | FieldsWith<{ shortlist: true }> | 'ai'> & {
     /** The versions this shortlist offers, main first when it is offered. */
     versions: StoredVersion[];
     rights: Omit<CatalogTrack['rights'], 'writers'> & { writers: Array<CatalogTrack['rights']['writers'][number]> };

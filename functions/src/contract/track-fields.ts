@@ -207,3 +207,6 @@ type Declared = (typeof TRACK_FIELDS)[number];
 /** The names of the fields the table gives `with`: `FieldsWith<{ shortlist: true }>`. */
 export type FieldsWith<With> = Extract<Declared, With>['name'];
 
+
+/** A track's value of a field, read by the field's name. */
+export const valueOf = (track: object, field: Pick<TrackField, 'name'>): unknown => (track as Record<string, unknown>)[field.name];

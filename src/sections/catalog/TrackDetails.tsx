@@ -1,12 +1,14 @@
 import styled from '@emotion/styled';
+import { Fragment } from 'react';
 import type { CatalogSection, CatalogTrack } from '../../../functions/src/contract/site-config.generated.ts';
+import { TRACK_FIELDS, valueOf, type FieldsWith, type TrackField } from '../../../functions/src/contract/track-fields.ts';
 import { plainList } from '../../theme/plain-list';
 import { Disclosure } from './Disclosure';
 
 type Labels = CatalogSection['labels'];
 
-/** The words a buyer searches by that the card's facts leave out. */
-export type DetailFields = Pick<CatalogTrack, 'keywords' | 'instruments' | 'lyrics' | 'lyricThemes' | 'language' | 'era' | 'soundsLike'>;
+/** The words a buyer searches by that the card's facts leave out: the track-field table's `details`, and the lyrics. */
+export type DetailFields = Pick<CatalogTrack, FieldsWith<{ details: string }> | 'lyrics' | 'language'>;
 
 const Chips = styled('ul')`
   ${plainList}
@@ -36,45 +38,46 @@ function languageName(tag: string, pageLang: string): string {
   }
 }
 
+/** A detail's text: a list joined, a language tag named in the page's language. */
+function detailText(field: TrackField, value: unknown, lang: string): string {
+  if (Array.isArray(value)) return value.join(', ');
+  return field.details === 'language' ? languageName(String(value), lang) : String(value);
+}
+
 /**
- * "More": keywords and instruments as chips, lyric themes, the language of the vocals, the era
- * and the artists it sounds like; then the lyrics behind a fold of their own. Nothing shows for
- * a track that gives none of them.
+ * "More": the fields the track-field table gives `details`, in its order (keywords and
+ * instruments as chips, lyric themes, the language of the vocals, the era and the artists it
+ * sounds like); then the lyrics behind a fold of their own. Nothing shows for a track that gives
+ * none of them.
  */
 export function TrackDetails({ track, labels, lang }: { track: DetailFields; labels: Labels; lang: string }) {
-  const chips = (label: string, values: readonly string[] | undefined) =>
-    values?.length ? (
-      <>
-        <dt>{label}</dt>
-        <dd>
-          <Chips>
-            {values.map((value) => (
-              <li key={value}>{value}</li>
-            ))}
-          </Chips>
-        </dd>
-      </>
-    ) : null;
-  const text = (label: string, value: string | undefined) =>
-    value ? (
-      <>
-        <dt>{label}</dt>
-        <dd>{value}</dd>
-      </>
-    ) : null;
-  const more = [track.keywords, track.instruments, track.lyricThemes, track.soundsLike].some((list) => list?.length) || track.language || track.era;
+  const fields: readonly TrackField[] = TRACK_FIELDS;
+  const given = fields.flatMap((field) => {
+    const value = valueOf(track, field);
+    return field.details && field.label && value !== undefined && !(Array.isArray(value) && value.length === 0) ? [{ field, label: labels[field.label], value }] : [];
+  });
   return (
     <>
-      {more && (
+      {given.length > 0 && (
         <Disclosure>
           <summary>{labels.more}</summary>
           <dl>
-            {chips(labels.keywords, track.keywords)}
-            {chips(labels.instruments, track.instruments)}
-            {chips(labels.lyricThemes, track.lyricThemes)}
-            {text(labels.language, track.language && languageName(track.language, lang))}
-            {text(labels.era, track.era)}
-            {text(labels.soundsLike, track.soundsLike?.join(', '))}
+            {given.map(({ field, label, value }) => (
+              <Fragment key={field.name}>
+                <dt>{label}</dt>
+                <dd>
+                  {field.details === 'chips' && Array.isArray(value) ? (
+                    <Chips>
+                      {value.map((item: string) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </Chips>
+                  ) : (
+                    detailText(field, value, lang)
+                  )}
+                </dd>
+              </Fragment>
+            ))}
           </dl>
         </Disclosure>
       )}

@@ -1,31 +1,27 @@
 import type { AudioFactsMap } from '../../audio/AudioFactsContext.tsx';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import { MAIN_VERSION, type ShortlistTrack } from '../../../functions/src/contract/shortlist-model.ts';
+import { TRACK_FIELDS, valueOf, type FieldsWith, type TrackField } from '../../../functions/src/contract/track-fields.ts';
 
 /** The fields that have a value: Firestore stores no `undefined`. */
 const defined = <T extends Record<string, unknown>>(fields: T): Partial<T> =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /**
- * Every track of the catalog, listed or not, as a shortlist stores it: what the track's card
- * shows and each version with its length and waveform. `npm run shortlist`
+ * Every track of the catalog, listed or not, as a shortlist stores it: the fields the track-field
+ * table keeps for shortlists and each version with its length and waveform. `npm run shortlist`
  * keeps a copy in the shortlist, so the link plays what was sent even if the catalog changes.
  */
 export function shortlistTracks(section: CatalogSection, facts: AudioFactsMap): ShortlistTrack[] {
   const length = (audio: string) => facts[audio]?.duration ?? null;
   const peaks = (audio: string) => (facts[audio] ? { peaks: facts[audio].peaks } : {});
+  const fields: readonly TrackField[] = TRACK_FIELDS;
+  const kept = fields.filter((field) => field.shortlist);
   return section.tracks.map((track) => ({
     id: track.id,
     title: track.title,
-    bpm: track.bpm,
-    key: track.key,
-    moods: track.moods,
-    genres: track.genres,
-    vocals: track.vocals,
-    explicit: track.explicit,
-    ...defined({ description: track.description, keywords: track.keywords, instruments: track.instruments, lyrics: track.lyrics, lyricThemes: track.lyricThemes }),
-    ...defined({ language: track.language, era: track.era, soundsLike: track.soundsLike, ai: track.ai ?? section.aiDefault }),
-    stems: track.stems,
+    ...(defined(Object.fromEntries(kept.map((field) => [field.name, valueOf(track, field)]))) as Pick<ShortlistTrack, FieldsWith<{ shortlist: true }>>),
+    ...defined({ ai: track.ai ?? section.aiDefault }),
     versions: [
       { key: MAIN_VERSION, label: section.labels.mainVersion, audio: track.audio, durationSeconds: length(track.audio), ...peaks(track.audio) },
       ...track.versions.map((version) => ({ key: version.label, label: version.label, audio: version.audio, durationSeconds: length(version.audio), ...peaks(version.audio) })),

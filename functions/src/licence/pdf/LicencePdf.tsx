@@ -2,11 +2,12 @@
 import { Document, Link, Page, Text, View, type Styles } from '@react-pdf/renderer';
 import { createContext, useContext, type ReactNode } from 'react';
 import { quotedLicensee } from '../../contract/accept-licence.js';
-import { cueSheetRow, partyText } from '../../contract/cue-sheet.js';
+import { cueSheetRow } from '../../contract/cue-sheet.js';
 import { CUE_USAGES } from '../../contract/cue-usage.js';
 import type { Acceptance, IssuedLicence, LicenceOffer } from '../../contract/licence-model.js';
 import { fill } from '../../contract/fill.js';
 import { formatAmount } from '../../contract/licence-texts.js';
+import { licenceTrackFacts } from '../../contract/licence-track-facts.js';
 import type { SiteConfig } from '../../contract/site-config.generated.js';
 import { QrCode } from '../../pdf/qr-code.js';
 import { utcSecond } from '../../contract/utc.js';
@@ -187,12 +188,11 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
 
           <Section title={labels.pdfTrackAndRights}>
             <Fact label={labels.track}>{`${track.title} (${track.version})`}</Fact>
-            <Fact label="ISRC">{track.isrc ?? '—'}</Fact>
-            <Fact label="ISWC">{track.iswc ?? '—'}</Fact>
-            <Fact label={labels.master}>{track.master ?? '—'}</Fact>
-            <Fact label={labels.writers}>{track.writers.map((w) => partyText({ name: w.name, role: w.role, society: w.pro ?? '', ipi: w.ipi ?? '', share: w.share })).join('; ')}</Fact>
-            <Fact label={labels.publishers}>{track.publishers.length ? track.publishers.map((p) => partyText({ name: p.name, role: 'E', society: p.pro ?? '', ipi: p.ipi ?? '', share: p.share })).join('; ') : '—'}</Fact>
-            <Fact label={labels.ai}>{track.ai}</Fact>
+            {licenceTrackFacts(track, labels).map(([label, value], index) => (
+              <Fact key={index} label={label}>
+                {value || '—'}
+              </Fact>
+            ))}
           </Section>
 
           <Section title={labels.pdfUse}>

@@ -1,5 +1,6 @@
 import type { AudioFactsMap } from '../../../audio/AudioFactsContext.tsx';
 import type { CatalogSection } from '../../../../functions/src/contract/site-config.generated.ts';
+import { TRACK_FIELDS, valueOf, type TrackField } from '../../../../functions/src/contract/track-fields.ts';
 import { listedTracks } from '../listed.ts';
 import { buildSearchFiles, type TrackText } from './build-index.ts';
 import { shardFile } from './search-shards.ts';
@@ -18,17 +19,13 @@ export const searchFolderName = (sectionId: string) => `${sectionId}.search`;
 const list = (items: readonly string[] | undefined) => (items ?? []).join('\n');
 
 export function trackText(track: Track): TrackText {
+  const text = (value: unknown) => (Array.isArray(value) ? list(value as string[]) : String(value ?? ''));
+  const fields: readonly TrackField[] = TRACK_FIELDS;
   return {
     id: track.id,
     title: track.title,
     versions: list(track.versions.map((version) => version.label)),
-    description: track.description ?? '',
-    keywords: list(track.keywords),
-    instruments: list(track.instruments),
-    lyrics: track.lyrics ?? '',
-    moods: list(track.moods),
-    genres: list(track.genres),
-    soundsLike: list(track.soundsLike),
+    ...(Object.fromEntries(fields.filter((field) => field.search).map((field) => [field.name, text(valueOf(track, field))])) as Omit<TrackText, 'id' | 'title' | 'versions' | 'writers'>),
     writers: list(track.rights.writers.map((writer) => writer.name)),
   };
 }

@@ -1,5 +1,20 @@
 import type { Options } from 'minisearch';
+import { TRACK_FIELDS, type FieldsWith, type TrackField } from '../../../../functions/src/contract/track-fields.ts';
 import { words } from './query.ts';
+
+/** The searched fields the track-field table has no row for, with their weights and places (see TrackField['search']). */
+const OWN_FIELDS = {
+  title: { weight: 5, place: 0 },
+  versions: { weight: 2, place: 2 },
+  writers: { weight: 1.5, place: 7 },
+} as const;
+
+export type TextField = keyof typeof OWN_FIELDS | FieldsWith<{ search: object }>;
+
+const searched = [
+  ...Object.entries(OWN_FIELDS).map(([name, search]) => ({ name, search })),
+  ...(TRACK_FIELDS as readonly TrackField[]).flatMap(({ name, search }) => (search ? [{ name, search }] : [])),
+].sort((a, b) => a.search.place - b.search.place);
 
 /**
  * The fields a buyer's words are looked for in, and their weight in the ranking: a title or a
@@ -7,21 +22,9 @@ import { words } from './query.ts';
  * field's neighbouring words joined (driving_at at_night), so a quoted phrase is found in the
  * index itself rather than by shipping every track's text.
  */
-export const WEIGHTS = {
-  title: 5,
-  keywords: 3,
-  versions: 2,
-  instruments: 2,
-  moods: 2,
-  genres: 2,
-  soundsLike: 1.5,
-  writers: 1.5,
-  description: 1,
-  lyrics: 1,
-} as const;
+export const WEIGHTS = Object.fromEntries(searched.map(({ name, search }) => [name, search.weight])) as Record<TextField, number>;
 
-export type TextField = keyof typeof WEIGHTS;
-export const TEXT_FIELDS = Object.keys(WEIGHTS) as TextField[];
+export const TEXT_FIELDS = searched.map(({ name }) => name) as TextField[];
 export const PAIRS = 'pairs';
 
 /** A track's place in the catalog's search facts is its id in the index. */
