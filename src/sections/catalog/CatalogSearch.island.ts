@@ -51,7 +51,7 @@ export default function wakeSearch({ listId, pagerId, moreId, searchFile, search
   });
   form.field('q').addEventListener('focus', load);
   form.clear.addEventListener('click', () => {
-    session.reference = null;
+    session.compareWith(null);
     if (form.byFile) (form.field('file') as HTMLInputElement).value = '';
     form.write(NO_CHOICE);
     session.change(NO_CHOICE, 'push');
@@ -67,7 +67,7 @@ export default function wakeSearch({ listId, pagerId, moreId, searchFile, search
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-like]');
     if (!link || soundFile === null || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    session.reference = null;
+    session.compareWith(null);
     form.field('like').value = link.dataset.like ?? '';
     session.change(form.read(), 'push');
     form.status.scrollIntoView({ block: 'center' });
@@ -75,7 +75,7 @@ export default function wakeSearch({ listId, pagerId, moreId, searchFile, search
   if (form.byFile && soundFile !== null) wakeFileSearch(form.byFile, { form, view, session, files, labels });
   onAddressWalked((choice) => {
     // Back to a track asked from: the address says what the results are ordered by, not a file picked since.
-    if (choice.like) session.reference = null;
+    if (choice.like) session.compareWith(null);
     form.write(choice);
     void session.show(choice);
   });

@@ -33,7 +33,7 @@ export function wakeFileSearch(box: HTMLFieldSetElement, { form, view, session, 
         view.busy(false);
         return;
       }
-      session.reference = { name, z: placeSound(space, heard.sound), query: heard.query };
+      session.compareWith({ name, z: placeSound(space, heard.sound), query: heard.query });
       // A file replaces a track asked from: one reference at a time.
       form.field('like').value = '';
       const choice = form.read();

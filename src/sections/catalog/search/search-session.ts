@@ -45,11 +45,8 @@ export function searchSession(files: SearchFiles, view: ResultsView) {
     get asked() {
       return asked;
     },
-    get reference() {
-      return reference;
-    },
-    /** A file compared with, or none: the results are ordered by its sound until another choice replaces it. */
-    set reference(file: Reference | null) {
+    /** A file compared with, or none: the results are ordered by its sound until a track asked from or Clear replaces it. */
+    compareWith(file: Reference | null) {
       reference = file;
     },
     /** A search starting: any answer to an earlier one will be dropped. */
