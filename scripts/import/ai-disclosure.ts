@@ -3,10 +3,10 @@
  * without AI, or the roles that used it, `production: assisted; vocals: generated`. Roles it
  * does not name used none. An `AI Tool` and a `Human Authorship` column complete it.
  */
+import { AI_ROLES, type AiRole } from '../../functions/src/contract/ai-disclosure.ts';
 import type { AiDisclosure, AiUse } from '../../functions/src/contract/site-config.generated.ts';
 
-const ROLES = ['composition', 'lyrics', 'vocals', 'instrumentation', 'production'] as const;
-const ROLE_WORDS: Record<string, (typeof ROLES)[number]> = {
+const ROLE_WORDS: Record<string, AiRole> = {
   composition: 'composition',
   composing: 'composition',
   music: 'composition',
@@ -30,14 +30,14 @@ const USES: Record<string, AiUse> = { none: 'none', no: 'none', assisted: 'assis
 export function aiDisclosure(cell: string, tool?: string, statement?: string): { disclosure: AiDisclosure } | { problem: string } {
   const written = cell.trim();
   const extras = { ...(tool?.trim() && { tool: tool.trim() }), ...(statement?.trim() && { statement: statement.trim() }) };
-  if (written === '' || NONE.test(written)) return { disclosure: Object.keys(extras).length ? { ...Object.fromEntries(ROLES.map((role) => [role, 'none'])), ...extras } : 'none' };
+  if (written === '' || NONE.test(written)) return { disclosure: Object.keys(extras).length ? { ...Object.fromEntries(AI_ROLES.map((role) => [role, 'none'])), ...extras } : 'none' };
   const disclosure: Exclude<AiDisclosure, 'none'> = { ...extras };
   for (const part of written.split(/\s*[;,|]\s*/).filter(Boolean)) {
     const pair = /^([a-z ]+?)\s*[:=]\s*([a-z -]+)$/i.exec(part);
     const role = pair && ROLE_WORDS[pair[1]!.toLowerCase()];
     const use = pair && USES[pair[2]!.toLowerCase()];
     if (!role || !use) {
-      return { problem: `AI '${written}' does not say which roles used AI: write None, or role: use pairs such as "production: assisted; vocals: generated" (roles: ${ROLES.join(', ')}; uses: none, assisted, generated)` };
+      return { problem: `AI '${written}' does not say which roles used AI: write None, or role: use pairs such as "production: assisted; vocals: generated" (roles: ${AI_ROLES.join(', ')}; uses: none, assisted, generated)` };
     }
     disclosure[role] = use;
   }
