@@ -4,11 +4,13 @@
  */
 import type { Party } from '../../functions/src/contract/shortlist-model.ts';
 import type { CatalogTrack } from '../../functions/src/contract/site-config.generated.ts';
+import type { FieldsWith } from '../../functions/src/contract/track-fields.ts';
 
 export type { Party };
 
-type Written = 'id' | 'title' | 'audio' | 'bpm' | 'key' | 'moods' | 'genres' | 'vocals';
-type Optional = 'explicit' | 'description' | 'keywords' | 'instruments' | 'lyrics' | 'lyricThemes' | 'language' | 'era' | 'soundsLike' | 'ai' | 'versions' | 'stems' | 'download';
+/** What the schema requires (the special fields, and the track-field table's `required` ones); the rest may be left out. */
+type Written = 'id' | 'title' | 'audio' | FieldsWith<{ required: true }>;
+type Optional = Exclude<keyof CatalogTrack, Written | 'rights' | 'listed'>;
 
 export type TrackEntry = Pick<CatalogTrack, Written> &
   Partial<Pick<CatalogTrack, Optional>> & {

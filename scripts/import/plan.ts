@@ -4,6 +4,7 @@
  * where the file, the sheet and the YAML disagree, and what a track still needs to be valid.
  */
 import { normalizeKey, readKey } from '../../src/sections/catalog/musical-key.ts';
+import { TRACK_FIELDS, valueOf, type TrackField } from '../../functions/src/contract/track-fields.ts';
 import type { Party, TrackEntry } from './catalog-entry.ts';
 import { languageTag } from './language.ts';
 import type { SheetRow } from './sheet.ts';
@@ -283,27 +284,23 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
     const keywords = listed(mainRow?.keywords, tags.keywords);
     const instruments = listed(mainRow?.instruments, tags.instruments);
     const lyrics = mainRow?.lyrics ?? tags.lyrics;
-    const entry: TrackEntry = {
+    // What the tags and the file names decide with the sheet; every other field the table gives sheet columns is the sheet's.
+    const decided: Record<string, unknown> = {
       id,
       title,
       audio: files[0].audio,
-      bpm: bpm!,
-      key: key!,
+      bpm,
+      key,
       moods,
       genres,
-      vocals: vocals!,
-      ...(mainRow?.explicit !== undefined && { explicit: mainRow.explicit }),
-      ...(description && { description }),
-      ...(keywords && { keywords }),
-      ...(instruments && { instruments }),
-      ...(lyrics && { lyrics }),
-      ...(mainRow?.lyricThemes?.length && { lyricThemes: mainRow.lyricThemes }),
-      ...(language && { language }),
-      ...(mainRow?.era && { era: mainRow.era }),
-      ...(mainRow?.soundsLike?.length && { soundsLike: mainRow.soundsLike }),
-      ...(mainRow?.ai && { ai: mainRow.ai }),
-      ...(files.length > 1 && { versions: files.slice(1).map((f) => ({ label: f.label!, audio: f.audio })) }),
-      ...(mainRow?.stems !== undefined && { stems: mainRow.stems }),
+      vocals,
+      description,
+      keywords,
+      instruments,
+      lyrics,
+      language,
+      ai: mainRow?.ai,
+      versions: files.length > 1 ? files.slice(1).map((f) => ({ label: f.label!, audio: f.audio })) : undefined,
       download: mainRow?.download ?? true,
       rights: {
         ...(mainRow?.oneStop !== undefined && { oneStop: mainRow.oneStop }),
@@ -315,6 +312,15 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
         ...(publishers.length && { publishers }),
       },
     };
+    const given = (value: unknown) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+    // In the table's order, which is the order the YAML gives a track's fields.
+    const entry = Object.fromEntries(
+      (TRACK_FIELDS as readonly TrackField[]).flatMap((field): [string, unknown][] => {
+        if (field.name in decided) return decided[field.name] === undefined ? [] : [[field.name, decided[field.name]]];
+        const value = mainRow && field.sheet ? valueOf(mainRow, field) : undefined;
+        return given(value) ? [[field.name, value]] : [];
+      }),
+    ) as TrackEntry;
     plan.add.push({ entry, files, source });
   }
   plan.unmatchedRows = rows.filter((r) => !used.has(r));

@@ -11,6 +11,7 @@ import { plainLines } from '../text/plain-text.ts';
 import { readConfigSource, validateConfigSource } from '../config/load-config.ts';
 import type { TrackEntry } from './catalog-entry.ts';
 import type { AiDisclosure } from '../../functions/src/contract/site-config.generated.ts';
+import { TRACK_FIELDS, valueOf, type TrackField } from '../../functions/src/contract/track-fields.ts';
 import { aiStatement, aiText } from '../../src/sections/catalog/ai-disclosure.ts';
 import type { Id3Fields } from './id3-tag.ts';
 import { iso6392 } from './iso639-2.ts';
@@ -106,12 +107,12 @@ function previewTags(track: TrackEntry, file: PlannedFile, artist: string | unde
     ...(track.language && { language: iso6392(track.language) }),
     // What ID3 has no frame for travels in TXXX frames, named as taggers name them.
     extra: {
-      KEYWORDS: list(track.keywords),
-      INSTRUMENTS: list(track.instruments),
-      'LYRIC THEMES': list(track.lyricThemes),
-      LANGUAGE: track.language,
-      ERA: track.era,
-      'SOUNDS LIKE': list(track.soundsLike),
+      ...Object.fromEntries(
+        (TRACK_FIELDS as readonly TrackField[]).flatMap((field) => {
+          const value = valueOf(track, field);
+          return field.tag ? [[field.tag, Array.isArray(value) ? list(value as string[]) : value === undefined ? undefined : String(value)]] : [];
+        }),
+      ),
       'AI DISCLOSURE': aiText(aiStatement(track.ai, aiDefault)),
     },
   };

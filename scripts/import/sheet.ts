@@ -8,6 +8,7 @@ import { plainLines } from '../text/plain-text.ts';
 import type { Party } from './catalog-entry.ts';
 import { decodeSheet, parseCsv } from './csv.ts';
 import type { CatalogTrack } from '../../functions/src/contract/site-config.generated.ts';
+import { TRACK_FIELDS, type FieldsWith, type SheetRead, type TrackField } from '../../functions/src/contract/track-fields.ts';
 import { aiDisclosure } from './ai-disclosure.ts';
 import { languageTag } from './language.ts';
 import { readKey } from '../../src/sections/catalog/musical-key.ts';
@@ -17,13 +18,12 @@ import { listItems } from './list-items.ts';
 export type Vocals = CatalogTrack['vocals'];
 
 /**
- * One row as read: the catalog track's own fields where a sheet gives them (the schema's types,
- * picked), the rights flattened as sheets lay them out, and what only places the file.
+ * One row as read: the catalog track's own fields where a sheet gives them (those the track-field
+ * table gives `sheet` columns, the schema's types), the rights flattened as sheets lay them out,
+ * and what only places the file.
  */
 export type SheetRow = Partial<
-  Pick<CatalogTrack, 'title' | 'bpm' | 'key' | 'moods' | 'genres' | 'vocals' | 'description' | 'explicit' | 'stems' | 'download'> &
-    Pick<CatalogTrack, 'keywords' | 'instruments' | 'lyrics' | 'lyricThemes' | 'language' | 'era' | 'soundsLike' | 'ai'> &
-    Pick<CatalogTrack['rights'], 'oneStop' | 'preCleared' | 'master' | 'isrc' | 'iswc'>
+  Pick<CatalogTrack, 'title' | FieldsWith<{ sheet: object }> | 'ai'> & Pick<CatalogTrack['rights'], 'oneStop' | 'preCleared' | 'master' | 'isrc' | 'iswc'>
 > & {
   file: string;
   line: number;
@@ -60,37 +60,30 @@ export class SheetError extends Error {
 
 type Scalar = Exclude<keyof SheetRow, 'file' | 'line' | 'writers' | 'publishers' | 'ai'> | 'ai' | 'aiTool' | 'aiStatement';
 
-/** Every plain column, by the names sheets use for it (compared without case, spaces or punctuation). */
-const COLUMNS: Record<Scalar, readonly string[]> = {
-  fileName: ['File', 'File Name', 'Filename', 'Audio File'],
-  title: ['Title', 'Track Title', 'Song Title', 'Track'],
-  version: ['Version', 'Version Name', 'Version Title', 'Version Label'],
-  bpm: ['BPM', 'Tempo'],
-  key: ['Key', 'Musical Key'],
-  moods: ['Moods', 'Mood'],
-  genres: ['Genres', 'Genre'],
-  vocals: ['Vocals', 'Vocal', 'Vocal Type', 'Instrumental or Vocal'],
-  description: ['Description', 'Track Description', 'Keywords Description'],
-  oneStop: ['One-stop', 'One Stop'],
-  preCleared: ['Pre-cleared', 'Precleared'],
-  explicit: ['Explicit'],
-  stems: ['Stems', 'Stems Available'],
-  download: ['Download'],
-  master: ['Master Owner', 'Master', 'Master Rights Owner'],
-  isrc: ['ISRC', 'ISRC Code'],
-  iswc: ['ISWC', 'ISWC Code'],
-  keywords: ['Keywords', 'Tags', 'Search Keywords', 'Track Keywords'],
-  instruments: ['Instruments', 'Instrumentation', 'Instrument'],
-  lyrics: ['Lyrics', 'Lyric'],
-  lyricThemes: ['Lyric Themes', 'Lyrical Themes', 'Lyric Theme', 'Themes'],
-  language: ['Language', 'Lyrics Language', 'Vocal Language'],
-  era: ['Era', 'Decade', 'Period'],
-  soundsLike: ['Sounds Like', 'Similar Artists', 'RIYL', 'Reference Artists', 'Sounds Like Artists'],
-  ai: ['AI', 'AI Disclosure', 'AI Use', 'AI Usage'],
-  aiTool: ['AI Tool', 'AI Tools'],
-  aiStatement: ['Human Authorship', 'Human Authorship Statement', 'AI Statement'],
-  duration: ['Duration', 'Length', 'Time', 'Track Duration'],
+/** How a cell is read: as the table says for a track field, and as these for the columns only the import knows. */
+type Read = SheetRead | 'code' | 'length' | 'ai';
+
+/** The columns that are no plain track field: what places the file, the rights, the AI disclosure. */
+const OWN_COLUMNS: Record<Exclude<Scalar, FieldsWith<{ sheet: object }>>, { names: readonly string[]; read: Read }> = {
+  fileName: { names: ['File', 'File Name', 'Filename', 'Audio File'], read: 'line' },
+  title: { names: ['Title', 'Track Title', 'Song Title', 'Track'], read: 'line' },
+  version: { names: ['Version', 'Version Name', 'Version Title', 'Version Label'], read: 'line' },
+  oneStop: { names: ['One-stop', 'One Stop'], read: 'yesNo' },
+  preCleared: { names: ['Pre-cleared', 'Precleared'], read: 'yesNo' },
+  master: { names: ['Master Owner', 'Master', 'Master Rights Owner'], read: 'line' },
+  isrc: { names: ['ISRC', 'ISRC Code'], read: 'code' },
+  iswc: { names: ['ISWC', 'ISWC Code'], read: 'code' },
+  ai: { names: ['AI', 'AI Disclosure', 'AI Use', 'AI Usage'], read: 'ai' },
+  aiTool: { names: ['AI Tool', 'AI Tools'], read: 'ai' },
+  aiStatement: { names: ['Human Authorship', 'Human Authorship Statement', 'AI Statement'], read: 'ai' },
+  duration: { names: ['Duration', 'Length', 'Time', 'Track Duration'], read: 'length' },
 };
+
+/** Every plain column, by the names sheets use for it (compared without case, spaces or punctuation): the track fields' from the table, then the import's own. */
+const COLUMNS = new Map<Scalar, { names: readonly string[]; read: Read }>([
+  ...(TRACK_FIELDS as readonly TrackField[]).flatMap((field) => (field.sheet ? [[field.name as Scalar, { names: field.sheet.columns, read: field.sheet.read }] as const] : [])),
+  ...(Object.entries(OWN_COLUMNS) as [Scalar, { names: readonly string[]; read: Read }][]),
+]);
 
 /** Columns libraries' sheets carry that a catalog track has no place for: left out without a hint. */
 const KNOWN_UNUSED = ['Album', 'Album Title', 'Album Code', 'Track Number', 'Track No', 'Release Date', 'Catalog', 'Catalog Number', 'Label', 'Artist', 'Album Description', 'Composer', 'Publisher', 'Writer', 'Notes', 'Comments'];
@@ -115,7 +108,7 @@ interface ColumnRole {
   index?: number;
 }
 
-const SCALAR_BY_NAME = new Map<string, Scalar>(Object.entries(COLUMNS).flatMap(([field, names]) => names.map((n) => [norm(n), field as Scalar] as const)));
+const SCALAR_BY_NAME = new Map<string, Scalar>([...COLUMNS].flatMap(([field, { names }]) => names.map((n) => [norm(n), field] as const)));
 const PARTY_BY_NAME = new Map<string, PartyField>(Object.entries(PARTY_FIELDS).flatMap(([field, names]) => names.map((n) => [norm(n), field as PartyField] as const)));
 
 /** `TRACK: Keywords` (HarvestMedia's layout) is `Keywords`; an album's or library's column, or a site's `Custom:` one, is no track's. */
@@ -138,7 +131,7 @@ function roleOf(written: string): ColumnRole | null {
   return { header: written, kind: 'party', field, list: /publisher/i.test(m[1]) ? 'publishers' : 'writers', index: Number(m[2]) };
 }
 
-const ALL_NAMES = [...Object.values(COLUMNS).flat(), 'Writer 1 Name', 'Writer 1 Share', 'Writer 1 PRO', 'Writer 1 IPI', 'Publisher 1 Name', 'Publisher 1 Share', 'Publisher 1 PRO'];
+const ALL_NAMES = [...[...COLUMNS.values()].flatMap((column) => column.names), 'Writer 1 Name', 'Writer 1 Share', 'Writer 1 PRO', 'Writer 1 IPI', 'Publisher 1 Name', 'Publisher 1 Share', 'Publisher 1 PRO'];
 const UNUSED = new Set(KNOWN_UNUSED.map(norm));
 
 const TRUE = new Set(['yes', 'y', 'true', '1', 'x']);
@@ -169,7 +162,7 @@ const list = (text: string) => listItems(text, ';,|');
  */
 const LONGEST_TEXT = 100_000;
 const LONGEST_CELL = 10_000;
-const longest = (field: Scalar | PartyField) => (field === 'lyrics' || field === 'description' || field === 'aiStatement' ? LONGEST_TEXT : LONGEST_CELL);
+const longest = (field: Scalar | PartyField) => (COLUMNS.get(field as Scalar)?.read === 'prose' || field === 'aiStatement' ? LONGEST_TEXT : LONGEST_CELL);
 
 const count = (n: number) => n.toLocaleString('en');
 
@@ -228,68 +221,58 @@ export function parseSheet(bytes: Uint8Array, file: string): Sheet {
       }
       if (tooLong) return;
       const field = role.field as Scalar;
-      switch (field) {
-        case 'bpm': {
+      const set = (read: unknown) => ((row as Record<string, unknown>)[field] = read);
+      switch (COLUMNS.get(field)!.read) {
+        case 'tempo': {
           const n = number(value);
           if (n === null) bad(role.header, value, 'is not a number');
           else if (n < 20 || n > 300) bad(role.header, value, 'is not a tempo between 20 and 300 BPM');
-          else row.bpm = n;
+          else set(n);
           break;
         }
-        case 'moods':
-        case 'genres':
-        case 'keywords':
-        case 'instruments':
-        case 'lyricThemes':
-        case 'soundsLike':
-          row[field] = list(value);
+        case 'list':
+          set(list(value));
           break;
         case 'key': {
           const key = readKey(value);
-          if (key.ok) row.key = key.key;
+          if (key.ok) set(key.key);
           else bad(role.header, value, `is not a key: ${key.hint}`);
           break;
         }
         case 'language': {
           const tag = languageTag(value);
           if (tag === null) bad(role.header, value, 'is not a language: write its name (English, Brazilian Portuguese) or a BCP 47 tag (en, pt-BR)');
-          else if (tag) row.language = tag;
+          else if (tag) set(tag);
           break;
         }
-        case 'duration': {
+        case 'length': {
           const seconds = secondsOf(value);
           if (seconds === undefined) bad(role.header, value, 'is not a length: write m:ss, h:mm:ss or seconds');
-          else row.duration = seconds;
+          else set(seconds);
           break;
         }
         case 'ai':
-        case 'aiTool':
-        case 'aiStatement':
-          aiCells[field] = value;
+          aiCells[field as 'ai' | 'aiTool' | 'aiStatement'] = value;
           break;
         case 'vocals': {
           const v = VOCALS[value.toLowerCase()];
-          if (v) row.vocals = v;
+          if (v) set(v);
           else bad(role.header, value, 'is not instrumental, vocal or both');
           break;
         }
-        case 'oneStop':
-        case 'preCleared':
-        case 'explicit':
-        case 'stems':
-        case 'download': {
+        case 'yesNo': {
           const lower = value.toLowerCase();
-          if (TRUE.has(lower)) row[field] = true;
-          else if (FALSE.has(lower)) row[field] = false;
+          if (TRUE.has(lower)) set(true);
+          else if (FALSE.has(lower)) set(false);
           else bad(role.header, value, 'is not yes or no');
           break;
         }
-        case 'isrc':
-        case 'iswc':
-          row[field] = value.toUpperCase();
+        case 'code':
+          set(value.toUpperCase());
           break;
-        default:
-          row[field] = value;
+        case 'prose':
+        case 'line':
+          set(value);
       }
     });
     for (const list of ['writers', 'publishers'] as const) {

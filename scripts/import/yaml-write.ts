@@ -4,6 +4,7 @@
  * the file (comments, order, folded text, spacing) stays as the editor left it.
  */
 import { Document, isMap, isScalar, isSeq, parseDocument, type Node, type YAMLMap, type YAMLSeq } from 'yaml';
+import { TRACK_FIELDS, type TrackField } from '../../functions/src/contract/track-fields.ts';
 import type { TrackEntry } from './catalog-entry.ts';
 
 export class YamlWriteError extends Error {
@@ -13,7 +14,8 @@ export class YamlWriteError extends Error {
   }
 }
 
-const LISTS = ['moods', 'genres', 'keywords', 'instruments', 'lyricThemes', 'soundsLike'];
+/** The track fields that are lists of words (versions, a list of its own, is not one). */
+const LISTS = (TRACK_FIELDS as readonly TrackField[]).filter((field) => field.schema?.type === 'array').map((field) => field.name);
 const FLOW_LIST_LINE = new RegExp(`^(\\s*(?:${LISTS.join('|')}): )\\[ (.*) \\]$`);
 
 /** Short lists and each writer, publisher and version on one line, as the shipped config writes them. */
