@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { showFilters } from './helpers/catalog-filters';
 import { wakeIsland } from './helpers/page';
 import { decodeMp3, excerpt, wavFile } from './helpers/wav.ts';
 
@@ -12,6 +13,12 @@ const card = (page: Page, title: string) => catalog(page).locator('[data-track]'
 async function openCatalog(page: Page, address = '/catalog') {
   await page.goto(address);
   await wakeIsland(page, 'CatalogSearch');
+}
+
+/** The catalog with its file box in view: on a phone it waits behind Filters with the other filters. */
+async function openFileBox(page: Page) {
+  await openCatalog(page);
+  await showFilters(page);
 }
 
 test.describe('find by sound', () => {
@@ -55,7 +62,7 @@ test.describe('find by sound', () => {
     test(`a WAV excerpt of ${title}, 4 dB quieter, finds it first, in the browser`, async ({ page }) => {
       const { channels, sampleRate } = await decodeMp3(`public/audio/${id}.mp3`);
       const wav = wavFile(excerpt(channels, sampleRate, 8, 25, -4), sampleRate);
-      await openCatalog(page);
+      await openFileBox(page);
       const picker = search(page).getByLabel('Find tracks like a file');
       await expect(search(page).getByText('Your file is analysed in this browser and never leaves it.')).toBeVisible();
       const sent: string[] = [];
@@ -71,7 +78,7 @@ test.describe('find by sound', () => {
 
   test('a file the browser cannot read, one too long and one too short are each named with what to do', async ({ page }) => {
     test.setTimeout(60_000);
-    await openCatalog(page);
+    await openFileBox(page);
     const picker = search(page).getByLabel('Find tracks like a file');
     await picker.setInputFiles({ name: 'notes.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('these are not the sounds you are looking for\n'.repeat(200)) });
     await expect(status(page)).toHaveText('This browser cannot read “notes.mp3” as audio. Try an MP3, WAV, AIFF, FLAC or M4A file.');
@@ -86,10 +93,11 @@ test.describe('find by sound', () => {
   });
 
   test('a recording whose header gives no length is refused as a long one, before it is decoded', async ({ page }) => {
-    // Opus in WebM written to a pipe, as a browser's recorder writes it: the writer never goes
-    // back to fill in the length, and the browser reads it as Infinity.
+    // Opus in WebM written to a pipe, as a recorder writes it: the writer never goes back to fill
+    // in the length, and the browser reads it as Infinity. (Chromium's own MediaRecorder output of
+    // a second and a half is read to its end and given a length, so it can't stand in.)
     const recording = execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=20', '-c:a', 'libopus', '-f', 'webm', 'pipe:1']);
-    await openCatalog(page);
+    await openFileBox(page);
     await search(page).getByLabel('Find tracks like a file').setInputFiles({ name: 'voice-memo.webm', mimeType: 'audio/webm', buffer: recording });
     await expect(status(page)).toHaveText('“voice-memo.webm” is longer than 15 minutes. Choose a shorter file, or an excerpt of it.');
     await expect.poll(() => shown(page)).toHaveLength(6);
@@ -97,7 +105,7 @@ test.describe('find by sound', () => {
 
   test('a file of more than eight channels is refused as one the page does not read, from its head', async ({ page }) => {
     const tone = new Float32Array(8 * 8000).map((_, i) => Math.sin(i / 3));
-    await openCatalog(page);
+    await openFileBox(page);
     await search(page).getByLabel('Find tracks like a file').setInputFiles({ name: 'stems.wav', mimeType: 'audio/wav', buffer: wavFile(Array.from({ length: 12 }, () => tone), 8000, 8) });
     await expect(status(page)).toHaveText('This browser cannot read “stems.wav” as audio. Try an MP3, WAV, AIFF, FLAC or M4A file.');
     await expect.poll(() => shown(page)).toHaveLength(6);

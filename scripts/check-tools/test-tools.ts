@@ -80,6 +80,13 @@ export const TEST_TOOLS: readonly TestTool[] = [
     brew: ['zbar'],
   },
   {
+    name: 'ffmpeg',
+    usedFor: 'writing a recording with no length in its header for the find-by-sound test',
+    present: commands(['ffmpeg']),
+    apt: ['ffmpeg'],
+    brew: ['ffmpeg'],
+  },
+  {
     name: 'ps and lsof',
     usedFor: 'the local stack finding its processes and ports',
     present: commands(['ps', 'lsof']),
