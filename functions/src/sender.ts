@@ -45,8 +45,8 @@ export interface SenderView {
 // `npm run check:sender` shows what a deployed function sees. Locally the emulator passes the
 // header through untouched, which lets tests act as many senders from one machine.
 //
-// Through a Hosting rewrite (the shortlist page calls /api/shortlist and /api/listen on its own
-// site) the last entry is Hosting's edge, shared by every visitor behind it: the visitor is then
+// Through a Hosting rewrite (a private link's page calls its function at an address of its own
+// site, /api/shortlist, /api/licence/accept…) the last entry is Hosting's edge, shared by every visitor behind it: the visitor is then
 // taken from the header Hosting names them in (`hosting.clientHeader`) when it holds an address,
 // else `hosting.proxyHops` entries before the end. A caller reaching the function's own address
 // can write that header itself: it buys them a counter of their own, never another's, and the
