@@ -31,7 +31,7 @@ export function verdict(view: SenderView): Verdict {
   const sender = senderVerdict(view);
   if (!view.peer || view.route !== 'hosting') return sender;
   // Through a rewrite the peer is Hosting's edge: a link that opens nothing is counted there
-  // (functions/src/shortlist/guarded-token.ts), so it must be an entry no caller wrote.
+  // (functions/src/private-links/guarded-token.ts), so it must be an entry no caller wrote.
   const { used, key } = view.peer;
   if (used !== null && (view.forwardedFor[used] === PLANTED || used < view.forwardedFor.indexOf(PLANTED))) {
     return { ok: false, lines: [...sender.lines, `Links that open nothing are counted on ${key}, an entry the caller wrote: lower contact.rateLimit.proxyHops.`] };
