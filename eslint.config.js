@@ -3,7 +3,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', '.out', '.bench', '.firebase', 'functions/lib', 'functions/src/generated', 'node_modules', 'functions/src/contract/site-config.generated.ts', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      '.out',
+      '.bench',
+      '.firebase',
+      'functions/lib',
+      'functions/src/generated',
+      'node_modules',
+      'functions/src/contract/site-config.generated.ts',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { WCAG_22_AA } from './helpers/a11y';
-import { hydrated } from './helpers/page';
+import { WCAG_22_AA } from './helpers/a11y.ts';
+import { hydrated } from './helpers/page.ts';
 
 /**
  * One line per violating node, so a failure says what to fix and where. The projects run this at
@@ -10,7 +10,9 @@ import { hydrated } from './helpers/page';
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+    ),
   );
 }
 

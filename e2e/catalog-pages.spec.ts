@@ -4,9 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { readSite, serveStatic, type StaticSite } from '../scripts/bench/static-server.ts';
 import { resolveConfigPath } from '../scripts/config/config-path.ts';
 import { withLargeCatalog } from '../tools/fixtures/large-catalog.ts';
-import { buildSite, repoRoot } from './helpers/example-builds';
-import { showFilters } from './helpers/catalog-filters';
-import { hydrated, wakeIsland } from './helpers/page';
+import { buildSite, repoRoot } from './helpers/example-builds.ts';
+import { showFilters } from './helpers/catalog-filters.ts';
+import { hydrated, wakeIsland } from './helpers/page.ts';
 
 // A catalog of 60 tracks, 24 to a page: three numbered pages, built once per project and served like Hosting.
 const TRACKS = 60;

@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { showFilters } from './helpers/catalog-filters';
-import { hydrated, wakeIsland } from './helpers/page';
+import { showFilters } from './helpers/catalog-filters.ts';
+import { hydrated, wakeIsland } from './helpers/page.ts';
 
 const catalog = (page: Page) => page.locator('#catalog');
-const card = (page: Page, title: string) => catalog(page).locator('[data-track]').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  catalog(page)
+    .locator('[data-track]')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const audioRequests = (page: Page) => {
   const seen: string[] = [];
   page.on('request', (request) => {
@@ -21,7 +24,10 @@ async function livePlayer(page: Page, title: string) {
   return track;
 }
 
-const currentTime = (page: Page, title: string) => card(page, title).locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime);
+const currentTime = (page: Page, title: string) =>
+  card(page, title)
+    .locator('audio')
+    .evaluate((a: HTMLAudioElement) => a.currentTime);
 
 test.describe('catalog', () => {
   test('lists each track with its facts and marks, and asks for no audio before play', async ({ page }) => {
@@ -73,9 +79,12 @@ test.describe('catalog', () => {
     expect(await first.locator('audio').evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
   });
 
-  test('holds one file in memory page-wide: the next track revokes the last one\'s blob: address', async ({ page }) => {
+  test("holds one file in memory page-wide: the next track revokes the last one's blob: address", async ({ page }) => {
     await page.goto('/');
-    const audioSrc = (title: string) => card(page, title).locator('audio').evaluate((a: HTMLAudioElement) => a.src);
+    const audioSrc = (title: string) =>
+      card(page, title)
+        .locator('audio')
+        .evaluate((a: HTMLAudioElement) => a.src);
     const first = await livePlayer(page, 'Night Drive');
     await first.getByRole('button', { name: 'Play Night Drive' }).click();
     // The local Hosting emulator ignores byte ranges, so the player falls back to memory.
@@ -85,7 +94,14 @@ test.describe('catalog', () => {
     await second.getByRole('button', { name: 'Play Golden Hour' }).click();
     await expect.poll(() => audioSrc('Golden Hour')).toMatch(/^blob:/);
     await expect.poll(() => audioSrc('Night Drive')).toMatch(/\/audio\/[^/]+\.mp3$/);
-    const stillThere = await page.evaluate((url) => fetch(url).then(() => true, () => false), firstBlob);
+    const stillThere = await page.evaluate(
+      (url) =>
+        fetch(url).then(
+          () => true,
+          () => false,
+        ),
+      firstBlob,
+    );
     expect(stillThere).toBe(false);
   });
 
@@ -160,7 +176,9 @@ test.describe('catalog', () => {
     await track.getByRole('button', { name: 'Pause Golden Hour' }).click();
     // Nothing wider than the page: no sideways scrolling on a phone.
     const overflow = await catalog(page).evaluate((section) =>
-      [...section.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((element) => element.outerHTML.slice(0, 80)),
+      [...section.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .map((element) => element.outerHTML.slice(0, 80)),
     );
     expect(overflow).toEqual([]);
     const seek = await track.getByRole('slider').boundingBox();

@@ -2,11 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { librariesIn, type LazyLibrary } from '../scripts/bench/markers.ts';
 import { MAX_LENGTH } from '../functions/src/contract/contact-message.ts';
-import type { SendRequest } from '../src/contact/send-contact';
-import { WCAG_22_AA } from './helpers/a11y';
-import { CALLABLE, contactForm, expectContactValues, fillContact, openForm, type ContactFields } from './helpers/contact';
-import { collectProblems, holdApp, hydrated, openHydrated, wakeIsland } from './helpers/page';
-
+import type { SendRequest } from '../src/contact/send-contact.ts';
+import { WCAG_22_AA } from './helpers/a11y.ts';
+import { CALLABLE, contactForm, expectContactValues, fillContact, openForm, type ContactFields } from './helpers/contact.ts';
+import { collectProblems, holdApp, hydrated, openHydrated, wakeIsland } from './helpers/page.ts';
 
 // The shipped config's texts, the seed site's English wording.
 const SENDING = 'Sending...';
@@ -49,8 +48,7 @@ function toast(page: Page, title: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
 }
 
-const validity = (field: Locator) =>
-  field.evaluate((input: HTMLInputElement) => ({ valid: input.validity.valid, typeMismatch: input.validity.typeMismatch }));
+const validity = (field: Locator) => field.evaluate((input: HTMLInputElement) => ({ valid: input.validity.valid, typeMismatch: input.validity.typeMismatch }));
 
 test.describe('contact form', () => {
   test('fields are labelled, required, typed and capped by the shared schema', async ({ page }) => {
@@ -131,9 +129,7 @@ test.describe('contact form', () => {
       await openForm(page);
       const f = contactForm(page);
       const sent = await interceptCallable(page, (route) =>
-        failure === 'network failure'
-          ? route.abort('connectionrefused')
-          : answer(route, 500, { error: { status: 'INTERNAL', message: 'INTERNAL' } }),
+        failure === 'network failure' ? route.abort('connectionrefused') : answer(route, 500, { error: { status: 'INTERNAL', message: 'INTERNAL' } }),
       );
 
       await fillContact(f, sample);
@@ -311,11 +307,7 @@ test.describe('contact form', () => {
     // Heading at the top, so the fixed nav bar covers none of the section's links.
     await f.contact.evaluate((section) => section.scrollIntoView({ behavior: 'instant', block: 'start' }));
     await page.waitForTimeout(500); // let the notice finish sliding in, so contrast is measured at rest
-    const { violations } = await new AxeBuilder({ page })
-      .include('#contact')
-      .include('[data-sonner-toaster]')
-      .withTags(WCAG_22_AA)
-      .analyze();
+    const { violations } = await new AxeBuilder({ page }).include('#contact').include('[data-sonner-toaster]').withTags(WCAG_22_AA).analyze();
     expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(', ')}`)).toEqual([]);
   });
 });

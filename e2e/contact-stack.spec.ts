@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EMAIL_PATTERN } from '../functions/src/contract/contact-message.ts';
 import { listDocuments, stringField } from '../tests/integration/emulators.ts';
-import { CALLABLE, contactForm, expectContactValues, fillContact, openForm, type ContactFields } from './helpers/contact';
+import { CALLABLE, contactForm, expectContactValues, fillContact, openForm, type ContactFields } from './helpers/contact.ts';
 
 // Runs on `npm start`'s stack: the built site on Hosting, the real function, the real Firestore.
 
@@ -23,9 +23,7 @@ test('a message sent with the form is stored in Firestore', async ({ page }, tes
   // Each run is its own sender (the emulator trusts X-Forwarded-For), so reruns within the rate
   // limit's window don't turn into 429s.
   const sender = `192.0.2.${(Date.now() + testInfo.workerIndex) % 250}`;
-  await page.route(CALLABLE, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': sender } }),
-  );
+  await page.route(CALLABLE, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': sender } }));
   const name = `E2E ${testInfo.project.name} ${crypto.randomUUID().slice(0, 8)}`;
   const values = {
     name,
@@ -74,7 +72,18 @@ test("Chromium's email field and the function hold one rule: what the browser ta
   await openForm(page);
   const form = contactForm(page);
   // The browser's own verdicts are the floor; the contract's pattern must agree with each.
-  const addresses = ['taro..yamada@docomo.ne.jp', 'taro.@ezweb.ne.jp', '.dot@softbank.ne.jp', 'x@localhost', "o'brien+sync@agency.example", 'a@b@c', 'no-at-sign', 'sp ace@example.com', 'a@-bad-.example', 'a@exa_mple.com'];
+  const addresses = [
+    'taro..yamada@docomo.ne.jp',
+    'taro.@ezweb.ne.jp',
+    '.dot@softbank.ne.jp',
+    'x@localhost',
+    "o'brien+sync@agency.example",
+    'a@b@c',
+    'no-at-sign',
+    'sp ace@example.com',
+    'a@-bad-.example',
+    'a@exa_mple.com',
+  ];
   const browser = await form.email.evaluate((input: HTMLInputElement, list) => list.map((value) => ((input.value = value), input.checkValidity())), addresses);
   const rule = new RegExp(EMAIL_PATTERN, 'u');
   expect(addresses.map((address) => rule.test(address))).toEqual(browser);

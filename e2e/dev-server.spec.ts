@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
-import { collectProblems, wakeAllIslands } from './helpers/page';
+import { collectProblems, wakeAllIslands } from './helpers/page.ts';
 
 // `npm run dev` renders each page through the server entry, so the browser hydrates the same
 // islands on the same markup as in a build: no hydration warning, no mismatch, any route.

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import { readSite, serveStatic, type StaticSite } from '../scripts/bench/static-server.ts';
 import { loadSiteConfig } from '../scripts/config/load-config.ts';
-import { EXAMPLES, ensureExampleBuilt, exampleConfig } from './helpers/example-builds';
-import { collectProblems, hydrated } from './helpers/page';
+import { EXAMPLES, ensureExampleBuilt, exampleConfig } from './helpers/example-builds.ts';
+import { collectProblems, hydrated } from './helpers/page.ts';
 
 // Each example is built once (reused while no input changed) and served like Hosting.
 test.describe.configure({ timeout: 240_000 });

@@ -1,14 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { showFilters } from './helpers/catalog-filters';
-import { wakeIsland } from './helpers/page';
+import { showFilters } from './helpers/catalog-filters.ts';
+import { wakeIsland } from './helpers/page.ts';
 import { decodeMp3, excerpt, wavFile } from './helpers/wav.ts';
 
 const catalog = (page: Page) => page.locator('#catalog');
 const search = (page: Page) => catalog(page).getByRole('search', { name: 'Filter tracks' });
 const status = (page: Page) => search(page).getByRole('status');
 const shown = (page: Page) => catalog(page).locator('[data-track]:visible h3').allTextContents();
-const card = (page: Page, title: string) => catalog(page).locator('[data-track]').filter({ has: page.getByRole('heading', { name: title }) });
+const card = (page: Page, title: string) =>
+  catalog(page)
+    .locator('[data-track]')
+    .filter({ has: page.getByRole('heading', { name: title }) });
 
 async function openCatalog(page: Page, address = '/catalog') {
   await page.goto(address);
@@ -33,7 +36,10 @@ test.describe('find by sound', () => {
     // Why, in the words the track page prints, on each card there is a reason to give.
     const why = await catalog(page).locator('[data-track]:visible [data-like-note]').allTextContents();
     expect(why.length).toBeGreaterThan(0);
-    for (const note of why) expect(note).toMatch(/^(similar tempo|brighter|darker|calmer|more energetic|also instrumental|also with vocals)(, (similar tempo|brighter|darker|calmer|more energetic|also instrumental|also with vocals))*$/);
+    for (const note of why)
+      expect(note).toMatch(
+        /^(similar tempo|brighter|darker|calmer|more energetic|also instrumental|also with vocals)(, (similar tempo|brighter|darker|calmer|more energetic|also instrumental|also with vocals))*$/,
+      );
     // Words narrow the list and keep its order by sound.
     await search(page).getByRole('searchbox', { name: 'Search tracks' }).fill('piano');
     await expect(page).toHaveURL(/q=piano&like=night-drive/);
@@ -80,13 +86,21 @@ test.describe('find by sound', () => {
     test.setTimeout(60_000);
     await openFileBox(page);
     const picker = search(page).getByLabel('Find tracks like a file');
-    await picker.setInputFiles({ name: 'notes.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('these are not the sounds you are looking for\n'.repeat(200)) });
+    await picker.setInputFiles({
+      name: 'notes.mp3',
+      mimeType: 'audio/mpeg',
+      buffer: Buffer.from('these are not the sounds you are looking for\n'.repeat(200)),
+    });
     await expect(status(page)).toHaveText('This browser cannot read “notes.mp3” as audio. Try an MP3, WAV, AIFF, FLAC or M4A file.');
     // Sixteen minutes of 8-bit mono at 4 kHz: refused from its header, before a decode would hold it all.
     const long = wavFile([new Float32Array(16 * 60 * 4000)], 4000, 8);
     await picker.setInputFiles({ name: 'whole-score.wav', mimeType: 'audio/wav', buffer: long });
     await expect(status(page)).toHaveText('“whole-score.wav” is longer than 15 minutes. Choose a shorter file, or an excerpt of it.');
-    await picker.setInputFiles({ name: 'sting.wav', mimeType: 'audio/wav', buffer: wavFile([new Float32Array(3 * 8000).map((_, i) => Math.sin(i / 3))], 8000) });
+    await picker.setInputFiles({
+      name: 'sting.wav',
+      mimeType: 'audio/wav',
+      buffer: wavFile([new Float32Array(3 * 8000).map((_, i) => Math.sin(i / 3))], 8000),
+    });
     await expect(status(page)).toHaveText('“sting.wav” gives less than 5 seconds to compare. Choose a longer file or an earlier start.');
     // Nothing was lost: the catalog is as it was.
     await expect.poll(() => shown(page)).toHaveLength(6);
@@ -96,7 +110,19 @@ test.describe('find by sound', () => {
     // Opus in WebM written to a pipe, as a recorder writes it: the writer never goes back to fill
     // in the length, and the browser reads it as Infinity. (Chromium's own MediaRecorder output of
     // a second and a half is read to its end and given a length, so it can't stand in.)
-    const recording = execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=20', '-c:a', 'libopus', '-f', 'webm', 'pipe:1']);
+    const recording = execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=20',
+      '-c:a',
+      'libopus',
+      '-f',
+      'webm',
+      'pipe:1',
+    ]);
     await openFileBox(page);
     await search(page).getByLabel('Find tracks like a file').setInputFiles({ name: 'voice-memo.webm', mimeType: 'audio/webm', buffer: recording });
     await expect(status(page)).toHaveText('“voice-memo.webm” is longer than 15 minutes. Choose a shorter file, or an excerpt of it.');
@@ -106,7 +132,17 @@ test.describe('find by sound', () => {
   test('a file of more than eight channels is refused as one the page does not read, from its head', async ({ page }) => {
     const tone = new Float32Array(8 * 8000).map((_, i) => Math.sin(i / 3));
     await openFileBox(page);
-    await search(page).getByLabel('Find tracks like a file').setInputFiles({ name: 'stems.wav', mimeType: 'audio/wav', buffer: wavFile(Array.from({ length: 12 }, () => tone), 8000, 8) });
+    await search(page)
+      .getByLabel('Find tracks like a file')
+      .setInputFiles({
+        name: 'stems.wav',
+        mimeType: 'audio/wav',
+        buffer: wavFile(
+          Array.from({ length: 12 }, () => tone),
+          8000,
+          8,
+        ),
+      });
     await expect(status(page)).toHaveText('This browser cannot read “stems.wav” as audio. Try an MP3, WAV, AIFF, FLAC or M4A file.');
     await expect.poll(() => shown(page)).toHaveLength(6);
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectInView, hydrated } from './helpers/page';
+import { expectInView, hydrated } from './helpers/page.ts';
 
 test.describe('hero', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ContactSection, HeroSection, SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import { loadSiteConfig } from '../scripts/config/load-config.ts';
-import { hydrated } from './helpers/page';
+import { hydrated } from './helpers/page.ts';
 
 let config: SiteConfig;
 test.beforeAll(async () => {
@@ -125,7 +125,10 @@ test('from the contact link, Tab reaches every form field in order and then the 
   await page.goto(`/#${section!.id}`);
   // The form is in view, so it wakes at once; its send button is disabled until it is live.
   await hydrated(page, 'ContactForm');
-  await page.locator(`#${section!.id}`).focus().catch(() => undefined);
+  await page
+    .locator(`#${section!.id}`)
+    .focus()
+    .catch(() => undefined);
   const { fields, submitLabel } = section!;
   const path = await tabUntil(page, (f) => f.tag === 'button' && f.name === submitLabel);
   const visited = path.filter((f) => ['input', 'textarea', 'select'].includes(f.tag)).map((f) => f.name);

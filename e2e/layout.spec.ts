@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectProblems, expectInView, holdApp, hydrated, scrollSettled, wakeAllIslands } from './helpers/page';
+import { collectProblems, expectInView, holdApp, hydrated, scrollSettled, wakeAllIslands } from './helpers/page.ts';
 
 const navItems = [
   { label: 'About', target: 'about' },
@@ -60,7 +60,10 @@ test.describe('top navigation', () => {
     await pick(page, mainNav(page).getByRole('link', { name: 'Sync', exact: true }));
     await scrollSettled(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.getByRole('banner').getByRole('link', { name: /MARLOWE KANE/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /MARLOWE KANE/ })
+      .click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

@@ -116,7 +116,12 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
   await page.screenshot({ path: info.outputPath(`accepted-${info.project.name}.png`), fullPage: true });
 
   // A replay of the press gives no second licence: refused, and one number for the quote.
-  const replay = await callLicence(page.request, 'accept', { token: quoted.token, name: 'Anna Lee', company: 'Northlight', agree: true, termsHash: 'f'.repeat(64) }, sender);
+  const replay = await callLicence(
+    page.request,
+    'accept',
+    { token: quoted.token, name: 'Anna Lee', company: 'Northlight', agree: true, termsHash: 'f'.repeat(64) },
+    sender,
+  );
   expect(replay).toMatchObject({ status: 409, body: { error: { message: `this quote was already accepted: licence ${number}` } } });
   const numbers = (await adminDb().collection(LICENCE_NUMBERS).where('quote', '==', quoted.id).get()).docs;
   expect(numbers).toHaveLength(1);
@@ -128,7 +133,8 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
   const verifyPath = (await page.getByRole('link', { name: 'Show the verification page' }).getAttribute('href'))!;
   expect(verifyPath).toMatch(new RegExp(`^/l/verify/${number}/[0-9A-HJKMNP-TV-Z]{8}$`));
   expect(verifyPath.endsWith(`/${stored.licence.code as string}`)).toBe(true);
-  for (const party of ['buyer', 'licensor']) expect((await mailsEndingWith(`/licence-${number}-${party}`))[0]!.message.text).toContain(`http://127.0.0.1:5000${verifyPath}`);
+  for (const party of ['buyer', 'licensor'])
+    expect((await mailsEndingWith(`/licence-${number}-${party}`))[0]!.message.text).toContain(`http://127.0.0.1:5000${verifyPath}`);
 
   // The licence PDF from the page's link, printed by the function from the stored licence, read back as text.
   const pdfLink = page.getByRole('link', { name: 'Download the licence (PDF)' });
@@ -148,17 +154,33 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
   const out = path.join(dir, `${number}.pdf`);
   expect((await licenceCli('pdf', number, '--out', out)).code).toBe(0);
   expect(run('pdftotext', ['-enc', 'UTF-8', '-layout', out, '-']).replace(/\s+/g, ' ')).toBe(text);
-  for (const fact of [`Licence ${number}`, 'Studio 4, 12 Example Mews, London E8 1AB, United Kingdom', 'Northlight · represented by Anna Lee', 'Golden Hour (Instrumental)', 'Online ad / social', '$2,500 (USD)', 'Spring campaign', verifyPath, stored.termsHash as string, 'CUE SHEET', 'Intended duration 0:30']) {
+  for (const fact of [
+    `Licence ${number}`,
+    'Studio 4, 12 Example Mews, London E8 1AB, United Kingdom',
+    'Northlight · represented by Anna Lee',
+    'Golden Hour (Instrumental)',
+    'Online ad / social',
+    '$2,500 (USD)',
+    'Spring campaign',
+    verifyPath,
+    stored.termsHash as string,
+    'CUE SHEET',
+    'Intended duration 0:30',
+  ]) {
     expect(text).toContain(fact);
   }
   expect((await licenceCli('cue-sheet', number)).stdout).toMatch(/Usage: +VI \(visual instrumental\)/);
-  expect(run('node', ['--import', 'tsx', 'scripts/cli.ts', 'inbox', '--limit', '50'])).toContain(`id ${requestId}\n  Subject: Licence request: Golden Hour\n  Licence request: accepted ${number}`);
+  expect(run('node', ['--import', 'tsx', 'scripts/cli.ts', 'inbox', '--limit', '50'])).toContain(
+    `id ${requestId}\n  Subject: Licence request: Golden Hour\n  Licence request: accepted ${number}`,
+  );
   const csv = path.join(path.dirname(out), 'inbox.csv');
   run('node', ['--import', 'tsx', 'scripts/cli.ts', 'inbox', '--csv', '--out', csv]);
   expect(readFileSync(csv, 'utf8')).toContain(`,accepted,${number},${requestId}`);
 
   // The artist's listing gives the licence's verification address.
-  expect((await licenceCli('list')).stdout).toMatch(new RegExp(`^${quoted.id}  ${number}  .*; accepted; request ${requestId}; verify at http://127\\.0\\.0\\.1:5000${verifyPath}$`, 'm'));
+  expect((await licenceCli('list')).stdout).toMatch(
+    new RegExp(`^${quoted.id}  ${number}  .*; accepted; request ${requestId}; verify at http://127\\.0\\.0\\.1:5000${verifyPath}$`, 'm'),
+  );
 
   // The number alone, or with another code, opens nothing: numbers are sequential.
   const wrongCode = `${verifyPath.slice(0, -1)}${verifyPath.endsWith('0') ? '1' : '0'}`;
@@ -189,7 +211,9 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
   await expect(page.getByText('The licensor withdrew this quote.')).toBeVisible();
 });
 
-test('an expired quote is refused, its page passes axe once extended, two presses at once give one licence, and a wrong token learns nothing', async ({ page }, info) => {
+test('an expired quote is refused, its page passes axe once extended, two presses at once give one licence, and a wrong token learns nothing', async ({
+  page,
+}, info) => {
   test.skip(info.project.name !== 'desktop', 'the functions’ answers do not depend on the screen');
   test.setTimeout(180_000);
   const licence = { track: 'Night Drive', company: 'Meridian', media: 'tv-ad', territory: 'usa', term: '1-year' };
@@ -197,7 +221,10 @@ test('an expired quote is refused, its page passes axe once extended, two presse
   const expired = await quote(expiredRequest, '--fee', '5000', '--no-mail');
   expect(await mailsEndingWith(`/licence-quote-${expired.id}`)).toEqual([]);
   // The quote's expiry moved into the past, as time would move it.
-  await adminDb().collection(LICENCE_QUOTES).doc(expired.id).update({ expiresAt: Date.now() - 60_000 });
+  await adminDb()
+    .collection(LICENCE_QUOTES)
+    .doc(expired.id)
+    .update({ expiresAt: Date.now() - 60_000 });
   const notYet = await page.request.get(`/l/pdf/${expired.token}`, { headers: { 'x-forwarded-for': '203.0.113.11' } });
   expect([notYet.status(), await notYet.text()]).toEqual([404, 'This quote has not been accepted: there is no licence to download yet.']);
   await page.goto(`/l/${expired.token}`);
@@ -205,7 +232,10 @@ test('an expired quote is refused, its page passes axe once extended, two presse
   await expect(page.getByText(/^This quote expired on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\. Ask for a new one:/)).toBeVisible();
   const stale = (await adminDb().collection(LICENCE_QUOTES).doc(expired.id).get()).data()!;
   const press = { token: expired.token, name: 'Bo Park', company: 'Meridian', agree: true, termsHash: stale.termsHash as string };
-  expect(await callLicence(page.request, 'accept', press, '203.0.113.9')).toMatchObject({ status: 400, body: { error: { status: 'FAILED_PRECONDITION', message: expect.stringMatching(/^this quote expired on /) } } });
+  expect(await callLicence(page.request, 'accept', press, '203.0.113.9')).toMatchObject({
+    status: 400,
+    body: { error: { status: 'FAILED_PRECONDITION', message: expect.stringMatching(/^this quote expired on /) } },
+  });
   expect((await licenceCli('extend', expired.id, '7d')).code).toBe(0);
 
   // Open again, the quote's page with its form passes axe (WCAG 2.2 AA).
@@ -216,32 +246,59 @@ test('an expired quote is refused, its page passes axe once extended, two presse
   expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // Extended, it opens again; two presses at once give one licence.
-  const [first, second] = await Promise.all([callLicence(page.request, 'accept', press, '203.0.113.9'), callLicence(page.request, 'accept', press, '203.0.113.9')]);
+  const [first, second] = await Promise.all([
+    callLicence(page.request, 'accept', press, '203.0.113.9'),
+    callLicence(page.request, 'accept', press, '203.0.113.9'),
+  ]);
   expect([first.status, second.status].sort()).toEqual([200, 409]);
   expect((await adminDb().collection(LICENCE_NUMBERS).where('quote', '==', expired.id).get()).docs).toHaveLength(1);
 
   // Bad input names its field and stores nothing; a token that opens nothing gets the uniform answer.
   const before = plainFields((await listDocuments('licenceQuotes')).find((document) => document.name.endsWith(`/${expired.id}`))!);
-  expect(await callLicence(page.request, 'accept', { ...press, agree: false }, '203.0.113.9')).toMatchObject({ status: 400, body: { error: { message: 'agree: tick the box to accept the terms' } } });
-  expect(await callLicence(page.request, 'accept', { ...press, name: 'Bo\u202EPark' }, '203.0.113.9')).toMatchObject({ status: 400, body: { error: { message: 'name must be one line of visible characters' } } });
+  expect(await callLicence(page.request, 'accept', { ...press, agree: false }, '203.0.113.9')).toMatchObject({
+    status: 400,
+    body: { error: { message: 'agree: tick the box to accept the terms' } },
+  });
+  expect(await callLicence(page.request, 'accept', { ...press, name: 'Bo\u202EPark' }, '203.0.113.9')).toMatchObject({
+    status: 400,
+    body: { error: { message: 'name must be one line of visible characters' } },
+  });
   expect(await callLicence(page.request, 'accept', { ...press, name: '北光' }, '203.0.113.9')).toMatchObject({
     status: 400,
     body: { error: { message: "name: the licence cannot print '北'; type it in Latin or Arabic letters" } },
   });
-  expect(await callLicence(page.request, 'accept', { ...press, name: '\u034F' }, '203.0.113.9')).toMatchObject({ status: 400, body: { error: { message: 'name must be one line of visible characters' } } });
+  expect(await callLicence(page.request, 'accept', { ...press, name: '\u034F' }, '203.0.113.9')).toMatchObject({
+    status: 400,
+    body: { error: { message: 'name must be one line of visible characters' } },
+  });
   expect(plainFields((await listDocuments('licenceQuotes')).find((document) => document.name.endsWith(`/${expired.id}`))!)).toEqual(before);
   for (const token of ['A'.repeat(43), 'short', expired.token.slice(0, -1) + (expired.token.endsWith('A') ? 'B' : 'A')]) {
-    expect(await callLicence(page.request, 'open', { token }, '203.0.113.10')).toMatchObject({ status: 404, body: { error: { message: 'token: this quote is not available' } } });
+    expect(await callLicence(page.request, 'open', { token }, '203.0.113.10')).toMatchObject({
+      status: 404,
+      body: { error: { message: 'token: this quote is not available' } },
+    });
     const pdf = await page.request.get(`/l/pdf/${token}`, { headers: { 'x-forwarded-for': '203.0.113.10' } });
     expect([pdf.status(), await pdf.text()]).toEqual([404, 'token: this quote is not available']);
   }
   expect((await page.request.post(`/l/pdf/${expired.token}`, { headers: { 'x-forwarded-for': '203.0.113.10' } })).status()).toBe(405);
-  expect(await callLicence(page.request, 'verify', { number: 'MK-1999-9999' }, '203.0.113.10')).toMatchObject({ status: 404, body: { error: { message: 'number: no licence has this number and code' } } });
+  expect(await callLicence(page.request, 'verify', { number: 'MK-1999-9999' }, '203.0.113.10')).toMatchObject({
+    status: 404,
+    body: { error: { message: 'number: no licence has this number and code' } },
+  });
   const issued = (await adminDb().collection(LICENCE_QUOTES).doc(expired.id).get()).data()!.licence as { number: string; code: string };
-  expect(await callLicence(page.request, 'verify', { number: issued.number, code: issued.code }, '203.0.113.10')).toMatchObject({ status: 200, body: { result: { number: issued.number, state: 'valid' } } });
+  expect(await callLicence(page.request, 'verify', { number: issued.number, code: issued.code }, '203.0.113.10')).toMatchObject({
+    status: 200,
+    body: { result: { number: issued.number, state: 'valid' } },
+  });
   expect(await callLicence(page.request, 'verify', { number: issued.number, code: issued.code.toLowerCase() }, '203.0.113.10')).toMatchObject({ status: 200 });
   for (const data of [{ number: issued.number }, { number: issued.number, code: issued.code === 'ZZZZZZZZ' ? 'YYYYYYYY' : 'ZZZZZZZZ' }]) {
-    expect(await callLicence(page.request, 'verify', data, '203.0.113.10')).toMatchObject({ status: 404, body: { error: { message: 'number: no licence has this number and code' } } });
+    expect(await callLicence(page.request, 'verify', data, '203.0.113.10')).toMatchObject({
+      status: 404,
+      body: { error: { message: 'number: no licence has this number and code' } },
+    });
   }
-  expect(await callLicence(page.request, 'verify', { number: issued.number, code: 'nope' }, '203.0.113.10')).toMatchObject({ status: 400, body: { error: { message: 'code must be the 8 letters and digits after the number, like 7KQ2M9XA' } } });
+  expect(await callLicence(page.request, 'verify', { number: issued.number, code: 'nope' }, '203.0.113.10')).toMatchObject({
+    status: 400,
+    body: { error: { message: 'code must be the 8 letters and digits after the number, like 7KQ2M9XA' } },
+  });
 });

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { WCAG_22_AA } from './helpers/a11y';
+import { WCAG_22_AA } from './helpers/a11y.ts';
 import { listDocuments, plainFields, stringField } from '../tests/integration/emulators.ts';
-import { hydrated } from './helpers/page';
-import { CALLABLE, openForm } from './helpers/contact';
+import { hydrated } from './helpers/page.ts';
+import { CALLABLE, openForm } from './helpers/contact.ts';
 
 // Runs on `npm start`'s stack: the built site on Hosting, the real function, the real Firestore.
 
@@ -158,7 +158,7 @@ test('a request whose media the site does not offer is refused and not stored; t
   expect((await listDocuments('contactMessages')).filter((document) => stringField(document, 'name') === name)).toEqual([]);
 });
 
-test("a licence link whose shortlist id was mangled still sends: the bad id is dropped, from the request and the draft", async ({ page }, info) => {
+test('a licence link whose shortlist id was mangled still sends: the bad id is dropped, from the request and the draft', async ({ page }, info) => {
   await ownSender(page, info.workerIndex);
   const sent: unknown[] = [];
   page.on('request', (request) => {

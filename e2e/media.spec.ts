@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { holdApp, hydrated, isPlayerHost, stubThirdParty } from './helpers/page';
+import { holdApp, hydrated, isPlayerHost, stubThirdParty } from './helpers/page.ts';
 
 // The shipped config's players: a lazy Spotify playlist and three click-to-load YouTube reels.
 const VIDEO_HOST = /(^|\.)(youtube-nocookie\.com|youtube\.com)$/;
@@ -31,7 +31,10 @@ async function expectFocusOn(frame: Locator) {
 }
 
 const videos = (page: Page) => page.locator('#videos');
-const reelCard = (page: Page, title: string) => videos(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const reelCard = (page: Page, title: string) =>
+  videos(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test.describe('click-to-load players', () => {
   test('nothing is requested from a video host before a click, and each reel shows its poster', async ({ page }) => {

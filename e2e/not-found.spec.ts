@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectProblems, hydrated } from './helpers/page';
+import { collectProblems, hydrated } from './helpers/page.ts';
 
 const path = '/nope/deeper';
 
@@ -14,9 +14,7 @@ test('an unknown path shows the 404 page, logs the path and links home', async (
   const home = main.getByRole('link', { name: 'Return to Home' });
   await expect(home).toHaveAttribute('href', '/');
 
-  await expect
-    .poll(() => problems)
-    .toContainEqual(`error: Page not found: ${path}`);
+  await expect.poll(() => problems).toContainEqual(`error: Page not found: ${path}`);
   // Besides the log, only the browser's own note that the document came with status 404.
   expect(problems.filter((problem) => !problem.includes(path) && !problem.includes('status of 404'))).toEqual([]);
 

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { WCAG_22_AA } from './helpers/a11y.ts';
-import { showFilters } from './helpers/catalog-filters';
-import { hydrated, wakeIsland } from './helpers/page';
+import { showFilters } from './helpers/catalog-filters.ts';
+import { hydrated, wakeIsland } from './helpers/page.ts';
 
 const catalog = (page: Page) => page.locator('#catalog');
 const search = (page: Page) => catalog(page).getByRole('search', { name: 'Filter tracks' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CALLABLE, contactForm, fillContact } from './helpers/contact';
-import { collectProblems, hydrated, stubThirdParty } from './helpers/page';
+import { CALLABLE, contactForm, fillContact } from './helpers/contact.ts';
+import { collectProblems, hydrated, stubThirdParty } from './helpers/page.ts';
 
 test.describe('security headers from Hosting', () => {
   test('every page carries the security headers and HTML is never cached', async ({ request }) => {
@@ -29,10 +29,12 @@ test.describe('security headers from Hosting', () => {
   test('the page policy allows only the site, its players and the function, with no inline script', async ({ page }) => {
     await page.goto('/');
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-    const directives = new Map(policy!.split(';').map((part) => {
-      const [name, ...sources] = part.trim().split(/\s+/);
-      return [name, sources] as const;
-    }));
+    const directives = new Map(
+      policy!.split(';').map((part) => {
+        const [name, ...sources] = part.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('frame-src')).toEqual(['https://open.spotify.com', 'https://www.youtube-nocookie.com']);
@@ -51,14 +53,16 @@ test('the site works under its policy with no violation', async ({ page }) => {
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
   await stubThirdParty(page);
-  await page.route(CALLABLE, (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: { ok: true } }) }),
-  );
+  await page.route(CALLABLE, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: { ok: true } }) }));
   const problems = collectProblems(page);
   await page.goto('/');
   await hydrated(page);
 
-  await page.locator('#videos').getByRole('button', { name: /^Play / }).first().click();
+  await page
+    .locator('#videos')
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click();
   await expect(page.locator('iframe[src*="youtube-nocookie.com"]')).toHaveCount(1);
 
   // A catalog track plays, and seeks, under media-src (from a blob: where the host ignores ranges).

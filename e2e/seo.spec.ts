@@ -135,7 +135,11 @@ test.describe('crawler files', () => {
     }, xml);
     // The catalog's page, then each listed track's own; a track kept for shortlists is left out.
     const sectionPages = config.sections
-      .flatMap((section) => (section.type === 'catalog' ? [`/${section.id}`, ...section.tracks.filter((track) => track.listed !== false).map((track) => `/${section.id}/${track.id}`)] : []))
+      .flatMap((section) =>
+        section.type === 'catalog'
+          ? [`/${section.id}`, ...section.tracks.filter((track) => track.listed !== false).map((track) => `/${section.id}/${track.id}`)]
+          : [],
+      )
       .map((address) => new URL(address, config.site.url).href);
     expect(parsed).toEqual({ error: null, namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9', root: 'urlset', locs: [siteUrl(), ...sectionPages] });
   });

@@ -15,7 +15,10 @@ import { hydrated } from './helpers/page.ts';
 const distDir = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
 
 const card = (page: Page, title: string) => page.locator('[data-track]').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const currentTime = (page: Page, title: string) => card(page, title).locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime);
+const currentTime = (page: Page, title: string) =>
+  card(page, title)
+    .locator('audio')
+    .evaluate((a: HTMLAudioElement) => a.currentTime);
 
 /** Resolves once the page has asked for its shortlist and shown the answer, whatever it was. */
 async function opened(page: Page) {
@@ -37,11 +40,16 @@ test.describe('a recipient’s shortlist page', () => {
     test.setTimeout(120_000);
     const title = `Chase cues (${info.project.name} ${Date.now()})`;
     const list = await createList(
-      '--title', title,
-      '--tracks', 'golden-hour,night-drive',
-      '--for', 'Anna Lee, Northlight <anna@northlight.example>',
-      '--for', 'Bo Park, Meridian <bo@meridian.example>',
-      '--note', 'Two cues for the chase scene.',
+      '--title',
+      title,
+      '--tracks',
+      'golden-hour,night-drive',
+      '--for',
+      'Anna Lee, Northlight <anna@northlight.example>',
+      '--for',
+      'Bo Park, Meridian <bo@meridian.example>',
+      '--note',
+      'Two cues for the chase scene.',
       '--downloads',
     );
     const [anna, bo] = list.tokens;
@@ -59,7 +67,10 @@ test.describe('a recipient’s shortlist page', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact');
     await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[()]/g, '\\$&')} \\| `));
     const goldenHour = card(page, 'Golden Hour');
-    await expect(goldenHour.getByRole('link', { name: 'License this track' })).toHaveAttribute('href', new RegExp(`^/\\?track=Golden\\+Hour&version=[^&]+&shortlist=${list.id}#contact$`));
+    await expect(goldenHour.getByRole('link', { name: 'License this track' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/\\?track=Golden\\+Hour&version=[^&]+&shortlist=${list.id}#contact$`),
+    );
     await expect(goldenHour.getByRole('link', { name: /download/i })).toBeVisible();
     await page.screenshot({ path: info.outputPath(`shortlist-${info.project.name}.png`), fullPage: true });
 
@@ -75,7 +86,11 @@ test.describe('a recipient’s shortlist page', () => {
     await expect(goldenHour.getByRole('button', { name: 'Pause Golden Hour' })).toBeVisible();
     // The instrumental loaded and sounding from where the main version was, before seeking in it.
     await expect
-      .poll(() => card(page, 'Golden Hour').locator('audio').evaluate((a: HTMLAudioElement) => a.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA && !a.paused && a.currentTime > 5))
+      .poll(() =>
+        card(page, 'Golden Hour')
+          .locator('audio')
+          .evaluate((a: HTMLAudioElement) => a.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA && !a.paused && a.currentTime > 5),
+      )
       .toBe(true);
     await goldenHour.getByRole('slider', { name: 'Seek in Golden Hour' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -113,7 +128,9 @@ test.describe('a recipient’s shortlist page', () => {
 
     // Each token went to this site only, and never as a Referer.
     for (const token of [anna!, bo!]) {
-      const leaked = requests.filter((request) => !request.url.startsWith('http://127.0.0.1:5000/') && `${request.url}${request.referer ?? ''}${request.body}`.includes(token));
+      const leaked = requests.filter(
+        (request) => !request.url.startsWith('http://127.0.0.1:5000/') && `${request.url}${request.referer ?? ''}${request.body}`.includes(token),
+      );
       expect(leaked).toEqual([]);
       expect(requests.filter((request) => request.referer?.includes(token))).toEqual([]);
     }
@@ -127,7 +144,10 @@ test.describe('a recipient’s shortlist page', () => {
     await page.goto(`/s/${expired}`);
     await opened(page);
     await expect(page.locator('[data-track]')).toHaveCount(1);
-    await db.collection(SHORTLISTS).doc(list.id).update({ expiresAt: Date.now() - 1000 });
+    await db
+      .collection(SHORTLISTS)
+      .doc(list.id)
+      .update({ expiresAt: Date.now() - 1000 });
     for (const token of [expired, revoked, 'A'.repeat(43)]) {
       await page.goto(`/s/${token}`);
       await opened(page);
@@ -136,7 +156,9 @@ test.describe('a recipient’s shortlist page', () => {
       await expect(page.locator('[data-track]')).toHaveCount(0);
     }
     // After the page's fade-in, so the picture shows what a visitor reads.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    );
     await page.screenshot({ path: test.info().outputPath(`shortlist-closed-${test.info().project.name}.png`), fullPage: true });
   });
 });
@@ -166,7 +188,10 @@ async function scriptsBeforeInteraction(page: Page, path: string, ready: (page: 
   const scripts = new Map<string, Promise<{ gzip: number; libraries: string[] }>>();
   const listener = (response: Response) => {
     if (response.request().resourceType() !== 'script' || !response.url().startsWith('http://127.0.0.1:5000/')) return;
-    scripts.set(new URL(response.url()).pathname, response.body().then((body) => ({ gzip: gzipSync(body).length, libraries: librariesIn(body.toString('utf8')) })));
+    scripts.set(
+      new URL(response.url()).pathname,
+      response.body().then((body) => ({ gzip: gzipSync(body).length, libraries: librariesIn(body.toString('utf8')) })),
+    );
   };
   page.on('response', listener);
   await page.goto(path);
@@ -177,7 +202,8 @@ async function scriptsBeforeInteraction(page: Page, path: string, ready: (page: 
   return { gzip: files.reduce((sum, file) => sum + file.gzip, 0), files };
 }
 
-const described = ({ gzip, files }: Awaited<ReturnType<typeof scriptsBeforeInteraction>>) => `${gzip} B gzipped (${files.map((file) => `${file.file} ${file.gzip}`).join(', ')})`;
+const described = ({ gzip, files }: Awaited<ReturnType<typeof scriptsBeforeInteraction>>) =>
+  `${gzip} B gzipped (${files.map((file) => `${file.file} ${file.gzip}`).join(', ')})`;
 
 test('the shortlist page fetches at most 2 kB more script than the home page before a press, no React, no Firebase SDK and no audio', async ({ page }) => {
   // The bench's measure of the HTML's own module scripts, then what the browser really fetched.
@@ -194,7 +220,9 @@ test('the shortlist page fetches at most 2 kB more script than the home page bef
   const shift = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0)),
+        ).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(0), 500);
       }),
   );
@@ -207,11 +235,16 @@ test('the shortlist page fetches at most 2 kB more script than the home page bef
 
 test('the shortlist page, open and closed, has no WCAG 2.2 AA violations and a plain outline', async ({ page }) => {
   const list = await createList('--title', 'Accessible', '--tracks', 'golden-hour,night-drive', '--for', 'A <a@x.example>', '--note', 'Two cues.');
-  for (const [token, tracks] of [[list.tokens[0]!, 2], ['A'.repeat(43), 0]] as const) {
+  for (const [token, tracks] of [
+    [list.tokens[0]!, 2],
+    ['A'.repeat(43), 0],
+  ] as const) {
     await page.goto(`/s/${token}`);
     await opened(page);
     await expect(page.locator('[data-track]')).toHaveCount(tracks);
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    );
     const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
     expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
     const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4')].map((h) => Number(h.tagName[1])));

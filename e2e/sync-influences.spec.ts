@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, stubThirdParty } from './helpers/page';
+import { hydrated, stubThirdParty } from './helpers/page.ts';
 
 const BENEFITS = ['Emotional Range', 'Quick Turnaround', 'Flexible Licensing'];
 const ACTIONS = ['Inquire About Licensing', 'Request Full Catalog Access'];
@@ -28,7 +28,10 @@ test.describe('sync licensing', () => {
   });
 
   test('benefit cards with icon, title and text', async ({ page }) => {
-    const cards = sync(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).filter({ has: page.locator('svg') });
+    const cards = sync(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .filter({ has: page.locator('svg') });
     await expect(cards).toHaveCount(BENEFITS.length);
     for (const [index, title] of BENEFITS.entries()) {
       const card = cards.nth(index);
@@ -118,7 +121,9 @@ test.describe('influences and style', () => {
   });
 
   test('four influencer cards with picture, name and category', async ({ page }) => {
-    const cards = influences(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cards = influences(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(4);
     const categories: string[] = [];
     for (const card of await cards.all()) {

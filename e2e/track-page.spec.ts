@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import ogs from 'open-graph-scraper';
 import { WCAG_22_AA } from './helpers/a11y.ts';
-import { hydrated } from './helpers/page';
+import { hydrated } from './helpers/page.ts';
 
 // The build the server under test serves (as in performance.spec.ts).
 const distDir = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
@@ -80,7 +80,10 @@ test.describe('a track’s page', () => {
     test.skip(test.info().project.name !== 'desktop', 'one check of the built file is enough');
     const jar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
     // Errors only: the checker's info messages (e.g. on the trailing slash of void elements) are advice, not faults.
-    const output = execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'text', path.join(distDir, 'catalog/night-drive.html')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'text', path.join(distDir, 'catalog/night-drive.html')], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     expect(output).toBe('');
   });
 });

@@ -62,7 +62,9 @@ describe('npm run check:config', { timeout: 60_000 }, () => {
       const failing = await runCheckConfig([site.config], env);
       expect(failing.code).toBe(1);
       expect(failing.stdout).toBe('');
-      const missing = new RegExp(`site\\.yaml:(\\d+):16: audio file /audio/gone\\.mp3 does not exist \\(looked for ${join(site.publicDir, 'audio/gone.mp3')}\\); put the MP3 there or fix the path\n`);
+      const missing = new RegExp(
+        `site\\.yaml:(\\d+):16: audio file /audio/gone\\.mp3 does not exist \\(looked for ${join(site.publicDir, 'audio/gone.mp3')}\\); put the MP3 there or fix the path\n`,
+      );
       const damaged = new RegExp(
         `\\.yaml:(\\d+):16: warning: audio file /audio/damaged\\.mp3: 999 bytes at byte ${site.offset} are not MP3 audio \\(junk or a damaged frame\\); they were skipped and the track plays 0:40 \\(39\\.6 s\\)\\. Export the file again for a clean copy\n`,
       );

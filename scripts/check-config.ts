@@ -52,4 +52,3 @@ async function check(selection: SiteSelection, fileArgument: string | undefined)
   process.stdout.write(`${displayPath(file)} is valid${warnings ? `, with ${count(warnings, 'audio warning')}` : ''} (${elapsed} ms)\n`);
   return 0;
 }
-

@@ -23,7 +23,10 @@ export default defineCommand({
     const direct = await probe(new URL(values.url ?? `https://${contact.region}-${firebase.projectId}.cloudfunctions.net/submitContact`), {});
     console.log('');
     // The shortlist callables reach the function through the site's own rewrite, as the page calls them.
-    const rewritten = await probe(new URL(SHORTLIST_ENDPOINTS.open.path, values.page ?? site.url), contact.rateLimit.hosting.clientHeader ? { [contact.rateLimit.hosting.clientHeader]: PLANTED } : {});
+    const rewritten = await probe(
+      new URL(SHORTLIST_ENDPOINTS.open.path, values.page ?? site.url),
+      contact.rateLimit.hosting.clientHeader ? { [contact.rateLimit.hosting.clientHeader]: PLANTED } : {},
+    );
     return direct && rewritten ? 0 : 1;
   },
 });
@@ -42,4 +45,3 @@ async function probe(url: URL, planted: Record<string, string>): Promise<boolean
   for (const line of result.lines) console.log(line);
   return result.ok;
 }
-

@@ -100,7 +100,14 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
     try {
       const config = await loadSiteConfig(site.configFile);
       const { projectId, hostingSite = projectId } = config.firebase;
-      planned.push({ name: site.name, projectId, hostingSite, publicDir: relative(repoRoot, site.outDir).split('\\').join('/'), location: firestoreLocation(config.contact), region: config.contact.region });
+      planned.push({
+        name: site.name,
+        projectId,
+        hostingSite,
+        publicDir: relative(repoRoot, site.outDir).split('\\').join('/'),
+        location: firestoreLocation(config.contact),
+        region: config.contact.region,
+      });
     } catch (error) {
       fail(site.name, error instanceof Error ? error.message : String(error), started);
     }
@@ -116,7 +123,12 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
   for (const site of listRoster()) {
     try {
       const { firebase: fb } = await loadSiteConfig(site.configFile);
-      everySite.push({ name: site.name, projectId: fb.projectId, hostingSite: fb.hostingSite ?? fb.projectId, publicDir: relative(repoRoot, site.outDir).split('\\').join('/') });
+      everySite.push({
+        name: site.name,
+        projectId: fb.projectId,
+        hostingSite: fb.hostingSite ?? fb.projectId,
+        publicDir: relative(repoRoot, site.outDir).split('\\').join('/'),
+      });
     } catch {
       // Reported for the sites being deployed; another site's broken YAML doesn't stop this deploy.
     }
@@ -131,7 +143,8 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
     const started = performance.now();
     const locations = new Set(group.map((site) => site.location));
     try {
-      if (locations.size > 1) throw new CommandError(`the sites of ${projectId} name different Firestore locations (${[...locations].join(', ')}); one database holds them all`);
+      if (locations.size > 1)
+        throw new CommandError(`the sites of ${projectId} name different Firestore locations (${[...locations].join(', ')}); one database holds them all`);
       // The roster's build refuses sites of one project that disagree on the function's region.
       writeJson(ROSTER_CONFIG, withFunctionRegion(withFirestoreLocation(readJson<FirebaseJson>(ROSTER_CONFIG), [...locations][0]!), group[0]!.region));
       checkDatabase(projectId, [...locations][0]!);
@@ -141,7 +154,10 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
     }
     const built: string[] = [];
     for (const site of group) {
-      const result = await runSite(sites.find((entry) => entry.name === site.name)!, { command: commandLine('build') });
+      const result = await runSite(
+        sites.find((entry) => entry.name === site.name)!,
+        { command: commandLine('build') },
+      );
       if (result.ok) built.push(site.name);
       else results.push(result);
     }
@@ -165,4 +181,3 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
   console.log(`\n${resultsTable(results, 'deployed')}`);
   return results.every((result) => result.ok) ? 0 : 1;
 }
-

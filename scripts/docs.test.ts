@@ -16,7 +16,8 @@ const read = (file: string) => readFile(path.join(root, file), 'utf8');
  * types, what a user, a build or the local stack makes (a roster's `sites/`, `dist/`, `.out/`, `.bench/`, `.firebase/`, `assets/`, the share-picture cache)
  * and the worked example's `quote` section, which the reader writes.
  */
-const NOT_FILES = /^@|\{|^\/|^[a-z]+:\/\/|\.web\.app|^--|^(audio|image|video|text|application|font)\/|YYYY|^(sites|dist|\.out|\.bench|\.firebase|assets|node_modules\/\.cuesheet)\/|quote\//;
+const NOT_FILES =
+  /^@|\{|^\/|^[a-z]+:\/\/|\.web\.app|^--|^(audio|image|video|text|application|font)\/|YYYY|^(sites|dist|\.out|\.bench|\.firebase|assets|node_modules\/\.cuesheet)\/|quote\//;
 
 /**
  * The paths a page names, written in code spans: anything with a folder in it. A `<type>`

@@ -47,7 +47,10 @@ function withStates(messages: InboxMessage[], states: Awaited<ReturnType<typeof 
 function list(messages: InboxMessage[], fields: LicenceField[], shortlistLabel: string, where: string): void {
   console.log(`${messages.length} message(s) in ${where}, newest first:`);
   for (const message of messages) {
-    const lines = [`\n${message.createdAt ?? '(no time)'}  ${plainText(message.name)} <${plainText(message.email)}>  id ${message.id}`, `  Subject: ${plainText(message.subject)}`];
+    const lines = [
+      `\n${message.createdAt ?? '(no time)'}  ${plainText(message.name)} <${plainText(message.email)}>  id ${message.id}`,
+      `  Subject: ${plainText(message.subject)}`,
+    ];
     // What \`npm run licence -- quote ID\` takes, and where the request stands.
     if (message.licence) lines.push(`  Licence request: ${[message.licenceState, message.licenceNumber].filter(Boolean).join(' ')}`);
     if (message.licence) lines.push(`  ${plainText(licenceLine(message.licence, fields, shortlistLabel))}`);
@@ -96,7 +99,7 @@ const options = {
   limit: { type: 'string', default: '20', value: 'N', help: 'how many of the newest messages to list' },
   csv: { type: 'boolean', default: false, help: 'export every message as CSV a spreadsheet opens safely' },
   json: { type: 'boolean', default: false, help: 'export every message as JSON' },
-  out: { type: 'string', value: 'FILE', help: 'the export\'s file (default inbox-DATE.csv or .json)' },
+  out: { type: 'string', value: 'FILE', help: "the export's file (default inbox-DATE.csv or .json)" },
 } satisfies OptionSpecs;
 type InboxValues = Values<typeof options>;
 
@@ -127,6 +130,8 @@ async function assertEmulatorUp(host: string): Promise<void> {
   try {
     await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2000) });
   } catch {
-    throw new CommandError(`No Firestore emulator answers on ${host}. Start the local stack with \`npm start\` first, or pass --project ID for a real project.`);
+    throw new CommandError(
+      `No Firestore emulator answers on ${host}. Start the local stack with \`npm start\` first, or pass --project ID for a real project.`,
+    );
   }
 }

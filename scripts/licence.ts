@@ -74,9 +74,14 @@ const OWN_OPTIONS: Record<string, ReadonlyArray<keyof typeof options>> = {
 function checkLine(command: string, values: Values<typeof options>, args: readonly string[]): void {
   const count = ARGUMENTS[command];
   if (count === undefined) throw new UsageError(`'${command}' is not one of quote, list, void, extend, cue-sheet, pdf`);
-  if (args.length !== count) throw new UsageError(`${command} takes ${count === 0 ? 'no argument' : count === 1 ? 'one argument' : 'an id and a duration (extend ID 7d)'}, not ${args.length}`);
+  if (args.length !== count)
+    throw new UsageError(
+      `${command} takes ${count === 0 ? 'no argument' : count === 1 ? 'one argument' : 'an id and a duration (extend ID 7d)'}, not ${args.length}`,
+    );
   const own = OWN_OPTIONS[command] ?? [];
-  const stray = (Object.keys(options) as Array<keyof typeof options>).find((name) => name !== 'project' && !own.includes(name) && values[name] !== undefined && values[name] !== false);
+  const stray = (Object.keys(options) as Array<keyof typeof options>).find(
+    (name) => name !== 'project' && !own.includes(name) && values[name] !== undefined && values[name] !== false,
+  );
   if (stray) throw new UsageError(`--${stray} is not an option of ${command}`);
 }
 
@@ -127,7 +132,10 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       // The licence is printed from the offer when the buyer opens the PDF: a quote it could not print is not sent.
       const style = pdfStyleOf(config);
       const undrawable = undrawableIn([canonicalJson(offer), ...Object.values(style.labels)]);
-      if (undrawable) throw new CommandError(`${new UndrawableText(undrawable).message} in this quote (the request's, the catalog's or licensing.labels' text); the quote was not made`);
+      if (undrawable)
+        throw new CommandError(
+          `${new UndrawableText(undrawable).message} in this quote (the request's, the catalog's or licensing.labels' text); the quote was not made`,
+        );
       const base = values.base ?? (local ? `http://${HOST}:${PORTS.hosting}/` : config.site.url);
       const created = await createQuote(db, {
         site,
@@ -143,7 +151,11 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       console.log(
         `Quote ${created.id} for request ${request.id} created in ${where}: "${plainText(offer.track.title)}" (${plainText(offer.track.version)}), ${formatAmount(offer.fee, config.site.lang)}, open until ${utcMinute(created.quote.expiresAt)}.`,
       );
-      console.log(!values['no-mail'] ? `Mailed to ${offer.licensee.email} through the mail collection (Trigger Email).` : 'Not mailed (--no-mail): send the link yourself.');
+      console.log(
+        !values['no-mail']
+          ? `Mailed to ${offer.licensee.email} through the mail collection (Trigger Email).`
+          : 'Not mailed (--no-mail): send the link yourself.',
+      );
       console.log('The link is shown this once and never stored; only its holder can accept:');
       console.log(`  ${created.link}`);
       return 0;
@@ -189,7 +201,10 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       if (!quote.licence || !quote.acceptance) throw new CommandError(`quote ${args[0]} is not accepted yet: there is no licence to print`);
       const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? `licence-${quote.licence.number}.pdf`);
       const verifyUrl = absoluteUrl(verifyPathOf(quote.licence).slice(1), quote.base);
-      const pdf = await renderLicencePdf({ offer: quote.offer, acceptance: quote.acceptance, licence: quote.licence, verifyUrl, voided: quote.voidedAt !== null }, pdfStyleOf(config)).catch((error: unknown) => {
+      const pdf = await renderLicencePdf(
+        { offer: quote.offer, acceptance: quote.acceptance, licence: quote.licence, verifyUrl, voided: quote.voidedAt !== null },
+        pdfStyleOf(config),
+      ).catch((error: unknown) => {
         throw error instanceof UndrawableText ? new CommandError(`${error.message}; the PDF was not written`) : error;
       });
       await writeFile(out, pdf);

@@ -21,7 +21,7 @@ import { ProcessSet, type Child } from './local-stack/processes.ts';
 import { assertPortsFree, emulatorEnv, HOST, PORTS, startStack } from './local-stack/stack.ts';
 
 const options = {
-  exec: { type: 'string', value: '"CMD"', help: 'start the stack, run CMD, stop it, and exit with CMD\'s code' },
+  exec: { type: 'string', value: '"CMD"', help: "start the stack, run CMD, stop it, and exit with CMD's code" },
   'skip-build': { type: 'boolean', default: false, help: 'serve what dist/ and functions/lib/ already hold' },
   'functions-only': { type: 'boolean', default: false, help: 'no site build and no Hosting: the function and Firestore (the integration tests)' },
 } satisfies OptionSpecs;
@@ -47,7 +47,11 @@ const stackCommand = (name: 'start' | 'dev', summary: string, dev: boolean) =>
     },
   });
 
-export default stackCommand('start', 'The site with its backend, locally: builds it and serves it on http://127.0.0.1:5000 with the real function and Firestore emulators, until Ctrl-C.', false);
+export default stackCommand(
+  'start',
+  'The site with its backend, locally: builds it and serves it on http://127.0.0.1:5000 with the real function and Firestore emulators, until Ctrl-C.',
+  false,
+);
 export const devCommand = stackCommand('dev', 'The Vite dev server on http://127.0.0.1:5173 with the function and Firestore emulators, until Ctrl-C.', true);
 
 const status = (message: string): void => console.error(`[local-stack] ${message}`);
@@ -81,7 +85,11 @@ async function shutdown(code: number, reason?: string): Promise<never> {
 }
 
 function installStopHandlers(): void {
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ] as const) {
     process.on(signal, () => void shutdown(code, signal));
   }
   // npm's script shell dies on SIGTERM without passing it on, and a killed npm takes no one with it:
@@ -151,8 +159,16 @@ async function serveRoster(sites: readonly RosterSite[]): Promise<void> {
   for (const site of sites) configs.push({ site, config: await loadSiteConfig(site.configFile) });
   const projects = [...new Set(configs.map(({ config }) => config.firebase.projectId))];
   if (projects.length > 1) {
-    const names = projects.map((project) => `${project} (${configs.filter(({ config }) => config.firebase.projectId === project).map(({ site }) => site.name).join(', ')})`);
-    throw new Error(`The local stack runs one Firebase project, and these sites name ${projects.length}: ${names.join('; ')}. Serve them one project at a time with --site.`);
+    const names = projects.map(
+      (project) =>
+        `${project} (${configs
+          .filter(({ config }) => config.firebase.projectId === project)
+          .map(({ site }) => site.name)
+          .join(', ')})`,
+    );
+    throw new Error(
+      `The local stack runs one Firebase project, and these sites name ${projects.length}: ${names.join('; ')}. Serve them one project at a time with --site.`,
+    );
   }
   const projectId = projects[0]!;
   const regions = new Set(configs.map(({ config }) => config.contact.region));
@@ -160,7 +176,12 @@ async function serveRoster(sites: readonly RosterSite[]): Promise<void> {
   const region = [...regions][0]!;
   const ports = dev ? [PORTS.vite] : hostingPorts(sites.length);
   await assertPortsFree([PORTS.functions, PORTS.firestore, ...ports]);
-  const functionEnv = { ...process.env, SITE_CONFIG: '', ROSTER_PROJECT: projectId, ROSTER_LOCAL_PORTS: sites.map((site, index) => `${site.name}:${ports[index]}`).join(',') };
+  const functionEnv = {
+    ...process.env,
+    SITE_CONFIG: '',
+    ROSTER_PROJECT: projectId,
+    ROSTER_LOCAL_PORTS: sites.map((site, index) => `${site.name}:${ports[index]}`).join(','),
+  };
   if (!values['skip-build']) {
     if (!dev) {
       status(`building ${sites.length === 1 ? sites[0]!.name : `${sites.length} sites`} (mode emulators)`);
@@ -183,7 +204,15 @@ async function serveRoster(sites: readonly RosterSite[]): Promise<void> {
     config = LOCAL_ROSTER_CONFIG;
   }
   status('starting the emulators');
-  const stack = await startStack({ processes, root: repoRoot, projectId, region, serve: dev ? 'functions' : 'functions,hosting', ...(config && { config }), hostingPorts: ports });
+  const stack = await startStack({
+    processes,
+    root: repoRoot,
+    projectId,
+    region,
+    serve: dev ? 'functions' : 'functions,hosting',
+    ...(config && { config }),
+    hostingPorts: ports,
+  });
   const env = { ...process.env, ...emulatorEnv(projectId), PATH: toolPath(), SITE_CONFIG: '' };
   const crashed = crashReason(stack.crashed);
   if (dev) {

@@ -95,7 +95,8 @@ async function shortlist(values: Values<typeof options>, positionals: readonly s
         `Shortlist ${created.id} "${plainText(title)}" created in ${where}: ${tracks.length} track(s), ${recipients.length} recipient(s), open until ${utcMinute(created.shortlist.expiresAt)}.`,
       );
       console.log('One link per recipient; send each only to its person. They are shown this once and never stored.');
-      for (const { recipient, token } of created.links) console.log(`  ${plainText(recipient.name)} <${recipient.email}>\n    ${absoluteUrl(`s/${token}`, base)}`);
+      for (const { recipient, token } of created.links)
+        console.log(`  ${plainText(recipient.name)} <${recipient.email}>\n    ${absoluteUrl(`s/${token}`, base)}`);
       return 0;
     }
     case 'list': {
@@ -142,4 +143,3 @@ async function shortlist(values: Values<typeof options>, positionals: readonly s
       throw new UsageError(`'${command}' is not one of create, list, revoke, extend, report`);
   }
 }
-

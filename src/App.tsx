@@ -1,14 +1,14 @@
 import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import type { ReactElement } from 'react';
-import { HomePage } from './pages/HomePage';
-import { LicencePage } from './pages/LicencePage';
-import { LicenceVerifyPage } from './pages/LicenceVerifyPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { SectionPage } from './pages/SectionPage';
-import { ShortlistPage } from './pages/ShortlistPage';
-import type { SiteRoute } from './routes';
-import { SiteProviders } from './SiteProviders';
-import { GlobalStyles } from './theme/GlobalStyles';
+import { HomePage } from './pages/HomePage.tsx';
+import { LicencePage } from './pages/LicencePage.tsx';
+import { LicenceVerifyPage } from './pages/LicenceVerifyPage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { SectionPage } from './pages/SectionPage.tsx';
+import { ShortlistPage } from './pages/ShortlistPage.tsx';
+import type { SiteRoute } from './routes.ts';
+import { SiteProviders } from './SiteProviders.tsx';
+import { GlobalStyles } from './theme/GlobalStyles.tsx';
 
 /** The page a route shows. */
 function routeElement(route: SiteRoute): ReactElement {

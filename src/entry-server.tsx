@@ -1,13 +1,13 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import audioFacts from 'virtual:site-config/audio-facts';
 import config from 'virtual:site-config/server';
-import type { BuildArtifacts } from './build-artifacts';
-import { createEmotionCache, prerenderedStyleTags } from './emotion-cache';
-import { renderHead } from './head/render-head';
-import { renderFragmentFile, renderFragments as renderSectionFragments, type NamedRule } from './render-fragments';
-import { sectionFiles } from './sections/files';
-import { renderPage } from './render-page';
-import { routeFor, siteRoutes, type SiteRoute } from './routes';
+import type { BuildArtifacts } from './build-artifacts.tsx';
+import { createEmotionCache, prerenderedStyleTags } from './emotion-cache.ts';
+import { renderHead } from './head/render-head.ts';
+import { renderFragmentFile, renderFragments as renderSectionFragments, type NamedRule } from './render-fragments.tsx';
+import { sectionFiles } from './sections/files.ts';
+import { renderPage } from './render-page.tsx';
+import { routeFor, siteRoutes, type SiteRoute } from './routes.ts';
 
 export interface RenderResult {
   html: string;
@@ -22,7 +22,11 @@ export const routes: SiteRoute[] = siteRoutes(config);
  * The page that answers `pathname` (the not-found page for an unknown one) as the build renders
  * it. `extraRules`: style rules of markup that may join the page (renderFragments), those it lacks added.
  */
-export async function render(pathname: string, artifacts: BuildArtifacts = {}, extraRules: readonly NamedRule[] = []): Promise<RenderResult & { route: SiteRoute }> {
+export async function render(
+  pathname: string,
+  artifacts: BuildArtifacts = {},
+  extraRules: readonly NamedRule[] = [],
+): Promise<RenderResult & { route: SiteRoute }> {
   const route = routeFor(routes, pathname);
   const url = route.kind === 'not-found' ? pathname : route.path;
   const cache = createEmotionCache();
@@ -31,7 +35,9 @@ export async function render(pathname: string, artifacts: BuildArtifacts = {}, e
   const chunks = extractCriticalToChunks(html).styles;
   const present = new Set(chunks.flatMap((chunk) => chunk.ids));
   const lacking = extraRules.filter((rule) => !present.has(rule.id));
-  const styles = prerenderedStyleTags(lacking.length ? [...chunks, { ids: lacking.map((rule) => rule.id), css: lacking.map((rule) => rule.css).join('') }] : chunks);
+  const styles = prerenderedStyleTags(
+    lacking.length ? [...chunks, { ids: lacking.map((rule) => rule.id), css: lacking.map((rule) => rule.css).join('') }] : chunks,
+  );
   return {
     html,
     head: `${renderHead(config, route)}\n${styles}`,

@@ -3,14 +3,18 @@ import { CacheProvider } from '@emotion/react';
 import type { ComponentType } from 'react';
 import config from 'virtual:site-config/server';
 import type { StoredTrack } from '../functions/src/contract/shortlist-model.ts';
-import { createEmotionCache, prerenderedStyleTags } from './emotion-cache';
-import { renderStatic } from './islands/render-static';
-import { definitionFor, shortlistSectionOf } from './sections/registry';
-import type { ShortlistCardsProps } from './shortlist/view';
-import { SiteProviders } from './SiteProviders';
+import { createEmotionCache, prerenderedStyleTags } from './emotion-cache.ts';
+import { renderStatic } from './islands/render-static.tsx';
+import { definitionFor, shortlistSectionOf } from './sections/registry.ts';
+import type { ShortlistCardsProps } from './shortlist/view.ts';
+import { SiteProviders } from './SiteProviders.tsx';
 
 // Only the file the section's `shortlistView` hook names is loaded.
-const cardModules = import.meta.glob<{ default: ComponentType<ShortlistCardsProps<unknown>> }>(['./sections/*/*.tsx', '!./sections/*/*.island.tsx', '!./sections/*/*.test.tsx']);
+const cardModules = import.meta.glob<{ default: ComponentType<ShortlistCardsProps<unknown>> }>([
+  './sections/*/*.tsx',
+  '!./sections/*/*.island.tsx',
+  '!./sections/*/*.test.tsx',
+]);
 
 /** Set apart from the shell page's island keys: the cards join that page in the browser. */
 const KEY_PREFIX = 's';

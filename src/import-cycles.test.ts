@@ -16,7 +16,9 @@ async function sourceFiles(folder: string): Promise<string[]> {
 
 /** The files a module imports by relative path, type-only imports included: they tie modules as tightly for a reader. */
 export function relativeImports(file: string, code: string, exists: (candidate: string) => boolean): string[] {
-  const specifiers = [...code.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]!);
+  const specifiers = [...code.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map(
+    (m) => m[1] ?? m[2]!,
+  );
   return specifiers.flatMap((specifier) => {
     const base = path.resolve(path.dirname(file), specifier);
     const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(exists);
@@ -52,7 +54,10 @@ async function importGraph(): Promise<Map<string, string[]>> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const imports = relativeImports(file, await readFile(file, 'utf8'), (candidate) => known.has(candidate));
-    graph.set(path.relative(root, file), imports.map((imported) => path.relative(root, imported)));
+    graph.set(
+      path.relative(root, file),
+      imports.map((imported) => path.relative(root, imported)),
+    );
   }
   return graph;
 }
@@ -66,7 +71,9 @@ it('no module imports itself through others (src, scripts, tools, functions)', a
 /** The imports of `from` (files and folders, as paths from the root) that land in `to`, each as "file imports target". */
 export function importsBetween(graph: ReadonlyMap<string, readonly string[]>, from: readonly string[], to: readonly string[]): string[] {
   const within = (file: string, places: readonly string[]) => places.some((place) => file === place || file.startsWith(`${place}/`));
-  return [...graph].filter(([file]) => within(file, from)).flatMap(([file, imports]) => imports.filter((imported) => within(imported, to)).map((imported) => `${file} imports ${imported}`));
+  return [...graph]
+    .filter(([file]) => within(file, from))
+    .flatMap(([file, imports]) => imports.filter((imported) => within(imported, to)).map((imported) => `${file} imports ${imported}`));
 }
 
 // What shortlists and licences share (token, guard, limits, options, connect, track arguments)
@@ -97,6 +104,21 @@ it('finds a type-only circle and reads every kind of relative import', () => {
   const c = '/x/c.tsx';
   const exists = (candidate: string) => [a, b, c].includes(candidate);
   expect(relativeImports(a, "import type { B } from './b';\nexport { c } from './c';\nconst d = import('./b.ts');", exists)).toEqual([b, c, b]);
-  expect(cycles(new Map([[a, [b]], [b, [c]], [c, [a]]]))).toEqual([[a, b, c]]);
-  expect(cycles(new Map([[a, [b]], [b, []]]))).toEqual([]);
+  expect(
+    cycles(
+      new Map([
+        [a, [b]],
+        [b, [c]],
+        [c, [a]],
+      ]),
+    ),
+  ).toEqual([[a, b, c]]);
+  expect(
+    cycles(
+      new Map([
+        [a, [b]],
+        [b, []],
+      ]),
+    ),
+  ).toEqual([]);
 });

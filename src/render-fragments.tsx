@@ -1,20 +1,27 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Section, SiteConfig } from '../functions/src/contract/site-config.generated.ts';
-import { AudioFactsProvider, type AudioFactsMap } from './audio/AudioFactsContext';
-import { createEmotionCache } from './emotion-cache';
-import { renderStatic } from './islands/render-static';
-import { PageItemProvider, PlacementProvider } from './sections/placement';
-import { sectionFragments } from './sections/files';
-import { loadSectionRenderers, SectionRenderersProvider } from './sections/renderers';
-import { SectionList } from './sections/SectionList';
-import { SiteProviders } from './SiteProviders';
+import { AudioFactsProvider, type AudioFactsMap } from './audio/AudioFactsContext.tsx';
+import { createEmotionCache } from './emotion-cache.ts';
+import { renderStatic } from './islands/render-static.tsx';
+import { PageItemProvider, PlacementProvider } from './sections/placement.tsx';
+import { sectionFragments } from './sections/files.ts';
+import { loadSectionRenderers, SectionRenderersProvider } from './sections/renderers.tsx';
+import { SectionList } from './sections/SectionList.tsx';
+import { SiteProviders } from './SiteProviders.tsx';
 
 /**
  * One entry of a section drawn alone (its `fragment` placement), as static HTML with its
  * islands, for a page's script to put in place. `keyPrefix` keeps its islands apart from the page's.
  */
-async function renderFragment(section: Section, item: string, config: SiteConfig, cache: EmotionCache, audioFacts: AudioFactsMap, keyPrefix: string): Promise<string> {
+async function renderFragment(
+  section: Section,
+  item: string,
+  config: SiteConfig,
+  cache: EmotionCache,
+  audioFacts: AudioFactsMap,
+  keyPrefix: string,
+): Promise<string> {
   const renderers = await loadSectionRenderers();
   return renderStatic(
     <CacheProvider value={cache}>

@@ -1,12 +1,12 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './App';
-import { AudioFactsProvider, type AudioFactsMap } from './audio/AudioFactsContext';
-import { BuildArtifactsProvider, type BuildArtifacts } from './build-artifacts';
+import { App } from './App.tsx';
+import { AudioFactsProvider, type AudioFactsMap } from './audio/AudioFactsContext.tsx';
+import { BuildArtifactsProvider, type BuildArtifacts } from './build-artifacts.tsx';
 import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
-import { renderStatic } from './islands/render-static';
-import { routeFor, siteRoutes, type SiteRoute } from './routes';
-import { loadSectionRenderers, SectionRenderersProvider } from './sections/renderers';
+import { renderStatic } from './islands/render-static.tsx';
+import { routeFor, siteRoutes, type SiteRoute } from './routes.ts';
+import { loadSectionRenderers, SectionRenderersProvider } from './sections/renderers.tsx';
 
 /**
  * One route of the site as static HTML with its islands, in react-router's static router.

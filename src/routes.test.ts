@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../scripts/config/load-config';
+import { loadSiteConfig } from '../scripts/config/load-config.ts';
 import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
-import { isIndexed, routeFor, siteRoutes } from './routes';
+import { isIndexed, routeFor, siteRoutes } from './routes.ts';
 
 let config: SiteConfig;
 beforeAll(async () => {
@@ -15,7 +15,9 @@ describe('the route table', () => {
     expect(siteRoutes(config).map(({ path, kind, file }) => [path, kind, file])).toEqual([
       ['/', 'home', 'index.html'],
       ['/catalog', 'section', 'catalog.html'],
-      ...config.sections.flatMap((section) => (section.type === 'catalog' ? section.tracks : [])).map((track) => [`/catalog/${track.id}`, 'section', `catalog/${track.id}.html`]),
+      ...config.sections
+        .flatMap((section) => (section.type === 'catalog' ? section.tracks : []))
+        .map((track) => [`/catalog/${track.id}`, 'section', `catalog/${track.id}.html`]),
       ['/s', 'shortlist', 's.html'],
       ['/l/verify', 'licence-verify', 'l-verify.html'],
       ['/l', 'licence', 'l.html'],
@@ -39,7 +41,11 @@ describe('the route table', () => {
     expect(shell).toMatchObject({ kind: 'shortlist', file: 's.html', section: { type: 'catalog' } });
     expect(routeFor(routes, '/s')).toBe(shell);
     expect(routeFor(routes, '/shortlist').kind).toBe('not-found');
-    expect(routes.filter(isIndexed).map(({ path }) => path)).toEqual(['/', '/catalog', ...routes.filter((route) => route.path.startsWith('/catalog/')).map(({ path }) => path)]);
+    expect(routes.filter(isIndexed).map(({ path }) => path)).toEqual([
+      '/',
+      '/catalog',
+      ...routes.filter((route) => route.path.startsWith('/catalog/')).map(({ path }) => path),
+    ]);
   });
 
   it('answers a quote’s link and a licence’s verification address each with its shell, both out of the sitemap', () => {

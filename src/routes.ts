@@ -1,8 +1,8 @@
 import { LICENCE_PATH, VERIFY_PATH } from '../functions/src/contract/licence-model.ts';
 import type { Section, SiteConfig } from '../functions/src/contract/site-config.generated.ts';
-import { sectionPages } from './sections/pages';
-import { licenceRequestOf, shortlistSectionOf } from './sections/registry';
-import type { SectionPageSpec } from './sections/define';
+import { sectionPages } from './sections/pages.ts';
+import { licenceRequestOf, shortlistSectionOf } from './sections/registry.ts';
+import type { SectionPageSpec } from './sections/define.ts';
 
 /** What a page is for; a `section` page shows one section in full (its type's `pages` hook). */
 export type PageKind = SiteRoute['kind'];

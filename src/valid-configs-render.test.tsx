@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resolveConfigPath } from '../scripts/config/config-path';
-import { validConfigMutants } from '../scripts/config/fuzz-mutants';
-import { validateConfigSource } from '../scripts/config/load-config';
-import { contentSecurityPolicy } from '../scripts/build/content-security-policy';
+import { resolveConfigPath } from '../scripts/config/config-path.ts';
+import { validConfigMutants } from '../scripts/config/fuzz-mutants.ts';
+import { validateConfigSource } from '../scripts/config/load-config.ts';
+import { contentSecurityPolicy } from '../scripts/build/content-security-policy.ts';
 import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
-import { createEmotionCache } from './emotion-cache';
-import { renderHead } from './head/render-head';
-import { renderPage } from './render-page';
-import { routeFor, siteRoutes } from './routes';
+import { createEmotionCache } from './emotion-cache.ts';
+import { renderHead } from './head/render-head.ts';
+import { renderPage } from './render-page.tsx';
+import { routeFor, siteRoutes } from './routes.ts';
 
 // The fuzzed configs that pass validation; each must prerender exactly as the build does.
 const mutants = validConfigMutants(readFileSync(resolveConfigPath(), 'utf8'), 400);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { openHydrated, wakeIsland } from './page';
+import { openHydrated, wakeIsland } from './page.ts';
 
 /** Where the browser calls the contact function, locally and deployed alike. */
 export const CALLABLE = '**/submitContact';

@@ -48,7 +48,7 @@ export async function ensureExampleBuilt(name: string): Promise<string> {
   const outDir = exampleOutDir(name);
   const lock = `${outDir}.lock`;
   await mkdir(path.dirname(lock), { recursive: true });
-  for (const started = Date.now(); ; ) {
+  for (const started = Date.now(); ;) {
     try {
       await mkdir(lock);
       break;

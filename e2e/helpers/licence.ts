@@ -46,7 +46,9 @@ export async function storedRequest(name: string, licence: Record<string, string
 
 /** Every mail document whose id ends with `suffix`, as plain fields. */
 export async function mailsEndingWith(suffix: string) {
-  return (await listDocuments('mail')).filter((document) => document.name.endsWith(suffix)).map((document) => plainFields(document) as { to: string; message: { subject: string; text: string } });
+  return (await listDocuments('mail'))
+    .filter((document) => document.name.endsWith(suffix))
+    .map((document) => plainFields(document) as { to: string; message: { subject: string; text: string } });
 }
 
 /** A licence callable through the site's own rewrite, from the site's own page origin. */

@@ -12,10 +12,13 @@ export async function hydrated(page: Page, island?: string) {
 /** Wakes the first island named `name` as a visitor would reach it and waits until it is live. */
 export async function wakeIsland(page: Page, name: string) {
   await hydrated(page);
-  await page.locator(`is-land[data-island="${name}"]`).first().evaluate((element) => {
-    element.scrollIntoView({ block: 'center', behavior: 'instant' });
-    element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-  });
+  await page
+    .locator(`is-land[data-island="${name}"]`)
+    .first()
+    .evaluate((element) => {
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
   await hydrated(page, name);
 }
 
@@ -94,7 +97,8 @@ export async function holdApp(page: Page): Promise<() => void> {
 }
 
 // The hosts the supported players load from, their CDNs included.
-const PLAYER_HOST = /(^|\.)(youtube-nocookie\.com|youtube\.com|ytimg\.com|vimeo\.com|vimeocdn\.com|spotify\.com|scdn\.co|soundcloud\.com|sndcdn\.com|music\.apple\.com|bandcamp\.com|bcbits\.com)$/;
+const PLAYER_HOST =
+  /(^|\.)(youtube-nocookie\.com|youtube\.com|ytimg\.com|vimeo\.com|vimeocdn\.com|spotify\.com|scdn\.co|soundcloud\.com|sndcdn\.com|music\.apple\.com|bandcamp\.com|bcbits\.com)$/;
 
 export const isPlayerHost = (url: string) => PLAYER_HOST.test(new URL(url).hostname);
 

@@ -81,7 +81,11 @@ export function functionSettings(sites: ReadonlyArray<{ key: string | null; conf
   const problems: string[] = [];
   for (const other of others) {
     const theirs = deploymentOf(other.config);
-    for (const [field, path] of [['region', 'contact.region'], ['appCheck', 'contact.appCheck'], ['sender', 'contact.rateLimit (proxyHops, hosting, ipv6PrefixLength, network prefixes)']] as const) {
+    for (const [field, path] of [
+      ['region', 'contact.region'],
+      ['appCheck', 'contact.appCheck'],
+      ['sender', 'contact.rateLimit (proxyHops, hosting, ipv6PrefixLength, network prefixes)'],
+    ] as const) {
       if (JSON.stringify(theirs[field]) !== JSON.stringify(deployment[field])) {
         problems.push(`${other.key} and ${first.key} differ in ${path}: one function serves both, so give them the same`);
       }
@@ -117,7 +121,7 @@ export async function generateFunctionInputs(): Promise<void> {
   // Typed by the sites module rather than `as const`, so the function reads fields and choices as data.
   writeFileSync(
     resolve(outDir, 'settings.ts'),
-    `${banner('the sites’ YAML')}import type { FunctionSettings } from '../sites.js';\n\nexport const settings: FunctionSettings = ${JSON.stringify(settings, null, 2)};\n`,
+    `${banner('the sites’ YAML')}import type { FunctionSettings } from '../sites.ts';\n\nexport const settings: FunctionSettings = ${JSON.stringify(settings, null, 2)};\n`,
   );
 }
 

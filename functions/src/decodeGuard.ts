@@ -1,4 +1,4 @@
-import { mustBeA, NOT_AN_OBJECT, notAccepted } from './validation.js';
+import { mustBeA, NOT_AN_OBJECT, notAccepted } from './validation.ts';
 
 // firebase-functions decodes `data` recursively before our handler runs: a deeply nested value
 // overflows its stack and an object with an unknown "@type" makes it throw, both becoming a

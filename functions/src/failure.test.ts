@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callableFailure } from './failure.js';
+import { callableFailure } from './failure.ts';
 
 // Watches what is logged (and keeps it out of the test output); the mapping itself runs as is.
 const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortlistTitle } from './licence-shortlist.js';
+import { shortlistTitle } from './licence-shortlist.ts';
 
 const stored = { site: 'default', title: 'Tense, 90-100 BPM, by Friday', note: null };
 

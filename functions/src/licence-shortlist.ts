@@ -1,9 +1,9 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { SHORTLIST_FIELD } from './contract/licence-request.js';
-import { shortlistRef } from './shortlist/access.js';
-import { DEFAULT_SITE } from './contract/shortlist-model.js';
-import type { SiteSettings } from './sites.js';
-import type { ContactRequest } from './validation.js';
+import { SHORTLIST_FIELD } from './contract/licence-request.ts';
+import { shortlistRef } from './shortlist/access.ts';
+import { DEFAULT_SITE } from './contract/shortlist-model.ts';
+import type { SiteSettings } from './sites.ts';
+import type { ContactRequest } from './validation.ts';
 
 /**
  * The shortlist a licence request names (its page's "License this track"), or null. The store

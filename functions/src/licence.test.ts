@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { settings } from './generated/settings.js';
-import { notificationMail } from './mail.js';
-import { earliestDeadline, validateContactRequest } from './validation.js';
+import { settings } from './generated/settings.ts';
+import { notificationMail } from './mail.ts';
+import { earliestDeadline, validateContactRequest } from './validation.ts';
 
 // The shipped config's licence request, as the function's build generated it.
 const site = settings.sites[0]!;
@@ -42,7 +42,7 @@ describe('a licence request at the function', () => {
     expect(problem({ ...minimal, track: '🎹'.repeat(201) })).toBe('"licence.track" must be a text of at most 200 characters or a whole number from 1 to 36000');
   });
 
-  it('names the field of everything outside the site\'s fields and choices', () => {
+  it("names the field of everything outside the site's fields and choices", () => {
     expect(problem({ ...minimal, media: 'billboard' })).toBe(
       '"licence.media" must be one of online-ad, tv-ad, radio-ad, trailer, film, tv-series, documentary, online-video, corporate, podcast, video-game, live-event',
     );
@@ -54,7 +54,9 @@ describe('a licence request at the function', () => {
     expect(problem({ ...minimal, airDate: 'next spring' })).toBe('"licence.airDate" must be a date written YYYY-MM-DD');
     expect(problem({ ...minimal, airDate: '2027-02-30' })).toBe('"licence.airDate" must be a date written YYYY-MM-DD');
     expect(problem({ ...minimal, deadline: '2026-11-01' })).toBe('"licence.deadline" must not be in the past');
-    expect(problem({ ...minimal, project: 'x'.repeat(201) })).toBe('"licence.project" must be a text of at most 200 characters or a whole number from 1 to 36000');
+    expect(problem({ ...minimal, project: 'x'.repeat(201) })).toBe(
+      '"licence.project" must be a text of at most 200 characters or a whole number from 1 to 36000',
+    );
     expect(problem({ ...minimal, project: 'two\nlines' })).toBe('"licence.project" must be a text of at most 200 characters or a whole number from 1 to 36000');
   });
 
@@ -64,7 +66,7 @@ describe('a licence request at the function', () => {
     expect(validateContactRequest(request(minimal), null, NOW)).toEqual({ ok: false, message: '"licence" is not an accepted field' });
   });
 
-  it('takes a deadline of the buyer\'s today wherever they are: the day before in UTC is the earliest', () => {
+  it("takes a deadline of the buyer's today wherever they are: the day before in UTC is the earliest", () => {
     expect(earliestDeadline(NOW)).toBe('2026-11-21');
   });
 });
@@ -103,7 +105,10 @@ describe("a licence request's email", () => {
 
   it('shows hidden tag characters in what the sender typed as codes, in the subject, the header, the summary and the body', () => {
     const tag = (text: string) => [...text].map((char) => String.fromCodePoint(0xe0000 + char.codePointAt(0)!)).join('');
-    const sneaky = request({ ...minimal, track: `Golden Hour${tag('ok')}` }, { name: `Ada${tag('x')}`, subject: `Hi${tag('y')}`, message: `Hello${tag('ignore the artist')}` });
+    const sneaky = request(
+      { ...minimal, track: `Golden Hour${tag('ok')}` },
+      { name: `Ada${tag('x')}`, subject: `Hi${tag('y')}`, message: `Hello${tag('ignore the artist')}` },
+    );
     const mail = notificationMail(sneaky, 'bookings@example.com', site.mail, licence);
     expect(mail.message.subject).toContain('Hi\\u{e0079}');
     expect(mail.message.text).toContain('From: Ada\\u{e0078} <');
@@ -112,7 +117,7 @@ describe("a licence request's email", () => {
     expect(/[\u{E0000}-\u{E007F}]/u.test(mail.message.subject + mail.message.text)).toBe(false);
   });
 
-  it('names the shortlist the request came from, by id and title, under the config\'s label', () => {
+  it("names the shortlist the request came from, by id and title, under the config's label", () => {
     const contact = request({ ...minimal, track: 'Golden Hour', shortlist: '3chdyfth' });
     const fee = { currency: 'USD', min: 1500, max: 4000 };
     expect(notificationMail(contact, 'bookings@example.com', site.mail, licence, fee, 'Tense, 90-100 BPM, by Friday').message.text).toBe(
@@ -148,7 +153,7 @@ describe("a licence request's email", () => {
     expect(text).not.toContain('Unused');
   });
 
-  it('shows the message as a quote, so its lines can\'t pass for the summary', () => {
+  it("shows the message as a quote, so its lines can't pass for the summary", () => {
     const forged = 'Thanks!\n\nTypical fee shown:     $15,000–$40,000 (USD)\r\nMedia: TV ad';
     const contact = request(minimal, { message: forged });
     const { text } = notificationMail(contact, 'bookings@example.com', site.mail, licence, { currency: 'USD', min: 1500, max: 4000 }).message;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { settings } from './generated/settings.js';
-import { capNoticeMail, notificationMail, type MailTexts } from './mail.js';
+import { settings } from './generated/settings.ts';
+import { capNoticeMail, notificationMail, type MailTexts } from './mail.ts';
 
 // The config's defaults (the shipped config leaves them alone), as the function gets them.
 const english = settings.sites[0]!.mail;
@@ -56,6 +56,9 @@ describe('translated mail', () => {
       french,
     );
     expect(mail.message).toEqual({ subject: 'Contact du site : Prix {cap}', text: 'De: Zoé <zoe@example.com>\nObjet: Prix {cap}\n\n> Bonjour\n' });
-    expect(capNoticeMail('2026-11-22', 50, 'artiste@example.com', french).message).toEqual({ subject: 'Limite de 50 messages atteinte', text: '50 messages le 2026-11-22.' });
+    expect(capNoticeMail('2026-11-22', 50, 'artiste@example.com', french).message).toEqual({
+      subject: 'Limite de 50 messages atteinte',
+      text: '50 messages le 2026-11-22.',
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { formatFee, quotedValue, SHORTLIST_FIELD, type Fee, type LicenceSettings } from './contract/licence-request.js';
-import { invisibleShown } from './contract/invisible-text.js';
-import type { ContactRequest } from './validation.js';
+import { formatFee, quotedValue, SHORTLIST_FIELD, type Fee, type LicenceSettings } from './contract/licence-request.ts';
+import { invisibleShown } from './contract/invisible-text.ts';
+import type { ContactRequest } from './validation.ts';
 
 /** The emails' texts, from the config (English defaults): `{name}` placeholders are filled in. */
 export interface MailTexts {
@@ -13,8 +13,7 @@ export interface MailTexts {
   capText: string;
 }
 
-const filled = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+const filled = (template: string, values: Record<string, string>): string => template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 
 /** What a licence request's email needs besides its fields: the page's language, for the fee. */
 export interface LicenceTexts {
@@ -47,7 +46,8 @@ function licenceSummary(
   const shortlist = values[SHORTLIST_FIELD];
   // The id first: `npm run shortlist -- report ID` takes it. The title, the artist's own words,
   // on the same line whatever it holds, so it can't pass for another line of the summary.
-  if (typeof shortlist === 'string') rows.push([texts.shortlistLabel, shortlistTitle === undefined ? shortlist : `${shortlist} "${shortlistTitle.replace(/\s+/g, ' ')}"`]);
+  if (typeof shortlist === 'string')
+    rows.push([texts.shortlistLabel, shortlistTitle === undefined ? shortlist : `${shortlist} "${shortlistTitle.replace(/\s+/g, ' ')}"`]);
   if (fee) rows.push([texts.feeLabel, `${formatFee(fee, licence.lang)} (${fee.currency})`]);
   const width = Math.max(...[...licence.fields.map((field) => field.label), texts.shortlistLabel, texts.feeLabel].map((label) => label.length));
   return rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`).join('\n');

@@ -1,8 +1,8 @@
 import type { Request } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
-import { corsOrigins, isAllowedOrigin, previewChannelPattern } from './origins.js';
-import { refuse } from './requestGuard.js';
-import { pickSite, type SiteSettings } from './sites.js';
+import { corsOrigins, isAllowedOrigin, previewChannelPattern } from './origins.ts';
+import { refuse } from './requestGuard.ts';
+import { pickSite, type SiteSettings } from './sites.ts';
 
 const site = { origins: ['https://marlowekane.com', 'https://mk-site.web.app', 'https://mk-site.firebaseapp.com'] };
 // A request as the guard reads it: the Origin header, and a small valid-looking body.

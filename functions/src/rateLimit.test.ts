@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admit } from './rateLimit.js';
+import { admit } from './rateLimit.ts';
 
 const limit = { maxMessages: 3, windowMinutes: 10 };
 const minute = 60_000;

@@ -1,8 +1,8 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { undecodable } from './decodeGuard.js';
-import { viewSender, type Route, type SenderSettings } from './sender.js';
-import { notAccepted } from './validation.js';
+import { undecodable } from './decodeGuard.ts';
+import { viewSender, type Route, type SenderSettings } from './sender.ts';
+import { notAccepted } from './validation.ts';
 
 // The largest message the form can send, as the SDK sends it (JSON.stringify, UTF-8): the
 // fields' maxLength sum to 6,554 characters (name 100, email 254, subject 200, message 5,000,
@@ -49,8 +49,7 @@ export function guardRequest<F extends HttpHandler>(callable: F, settings: Guard
     return undefined;
   };
   // The deploy tooling and the emulator read the trigger description off the exported function.
-  const { length: _length, name: _name, prototype: _prototype, ...descriptors } =
-    Object.getOwnPropertyDescriptors(callable);
+  const { length: _length, name: _name, prototype: _prototype, ...descriptors } = Object.getOwnPropertyDescriptors(callable);
   return Object.defineProperties(guarded, descriptors) as unknown as F;
 }
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hashKey, rateKey, viewSender } from './sender.js';
+import { hashKey, rateKey, viewSender } from './sender.ts';
 
-const direct = { proxyHops: 0, hosting: { clientHeader: 'fastly-client-ip', proxyHops: 1 }, ipv6PrefixLength: 64, network: { ipv6PrefixLength: 48, ipv4PrefixLength: 24 } };
+const direct = {
+  proxyHops: 0,
+  hosting: { clientHeader: 'fastly-client-ip', proxyHops: 1 },
+  ipv6PrefixLength: 64,
+  network: { ipv6PrefixLength: 48, ipv4PrefixLength: 24 },
+};
 
 describe('viewSender', () => {
   it('takes the entry Google appended, not what the caller wrote before it', () => {
@@ -41,18 +46,25 @@ describe('viewSender', () => {
   });
 
   it('names the peer, the entry Google appended, whatever the caller wrote before it or in the client header', () => {
-    const forged = (planted: string) => viewSender({ headers: { 'x-forwarded-for': `${planted}, 203.0.113.7`, 'fastly-client-ip': planted } }, direct, 'hosting');
+    const forged = (planted: string) =>
+      viewSender({ headers: { 'x-forwarded-for': `${planted}, 203.0.113.7`, 'fastly-client-ip': planted } }, direct, 'hosting');
     // Each forged value is a sender of its own, and every one of them the same peer.
     expect(forged('198.51.100.1').key).toBe('198.51.100.1');
     expect(forged('198.51.100.2').key).toBe('198.51.100.2');
     expect(forged('198.51.100.1').peer).toEqual({ used: 1, key: '203.0.113.7', networkKey: '203.0.113.0/24' });
     expect(forged('198.51.100.2').peer).toEqual(forged('198.51.100.1').peer);
     // Behind a load balancer (proxyHops 1) the peer is the entry before the balancer's.
-    expect(viewSender({ headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 130.211.0.5' } }, { ...direct, proxyHops: 1 }, 'hosting').peer.key).toBe('203.0.113.7');
+    expect(viewSender({ headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 130.211.0.5' } }, { ...direct, proxyHops: 1 }, 'hosting').peer.key).toBe(
+      '203.0.113.7',
+    );
     // Called at its own address with nothing forged, the sender is its peer.
     const plain = viewSender({ headers: { 'x-forwarded-for': '2001:db8:1:2::1' } }, direct);
     expect(plain.peer).toEqual({ used: 0, key: plain.key, networkKey: plain.networkKey });
-    expect(viewSender({ headers: { 'fastly-client-ip': '198.51.100.1' }, ip: '127.0.0.1' }, direct, 'hosting').peer).toEqual({ used: null, key: '127.0.0.1', networkKey: '127.0.0.0/24' });
+    expect(viewSender({ headers: { 'fastly-client-ip': '198.51.100.1' }, ip: '127.0.0.1' }, direct, 'hosting').peer).toEqual({
+      used: null,
+      key: '127.0.0.1',
+      networkKey: '127.0.0.0/24',
+    });
   });
 
   it('falls back to the socket address', () => {

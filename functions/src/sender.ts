@@ -51,11 +51,7 @@ export interface SenderView {
 // else `hosting.proxyHops` entries before the end. A caller reaching the function's own address
 // can write that header itself: it buys them a counter of their own, never another's, and the
 // calls that open nothing are counted on the peer, whatever the header says.
-export function viewSender(
-  request: { headers: IncomingHttpHeaders; ip?: string | undefined },
-  settings: SenderSettings,
-  route: Route = 'direct',
-): SenderView {
+export function viewSender(request: { headers: IncomingHttpHeaders; ip?: string | undefined }, settings: SenderSettings, route: Route = 'direct'): SenderView {
   const header = request.headers['x-forwarded-for'];
   const forwardedFor = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
@@ -76,7 +72,8 @@ export function viewSender(
   if (route === 'hosting' && settings.hosting.clientHeader) {
     const named = request.headers[settings.hosting.clientHeader];
     const value = (Array.isArray(named) ? named[0] : named)?.split(',')[0]?.trim() ?? '';
-    if (isIP(value.replace(/^\[(.*)\]$/, '$1'))) return { route, forwardedFor, used: null, header: { name: settings.hosting.clientHeader, value }, ...keys(value), peer };
+    if (isIP(value.replace(/^\[(.*)\]$/, '$1')))
+      return { route, forwardedFor, used: null, header: { name: settings.hosting.clientHeader, value }, ...keys(value), peer };
   }
   return { route, forwardedFor, ...(route === 'hosting' ? entry(settings.hosting.proxyHops) : peer), peer };
 }

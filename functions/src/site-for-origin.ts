@@ -1,5 +1,5 @@
-import { settings } from './generated/settings.js';
-import { allOrigins, pickSite, type SiteSettings } from './sites.js';
+import { settings } from './generated/settings.ts';
+import { allOrigins, pickSite, type SiteSettings } from './sites.ts';
 
 const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../scripts/config/load-config.ts';
 import type { SiteConfig } from './contract/site-config.generated.ts';
 import { functionSettings, parseLocalPorts } from '../scripts/generate.ts';
-import { withSiteName } from './mail.js';
-import { mailId, pickSite, sharedOrigins, siteRoot } from './sites.js';
+import { withSiteName } from './mail.ts';
+import { mailId, pickSite, sharedOrigins, siteRoot } from './sites.ts';
 
 const shipped = await loadSiteConfig();
 /** A roster site's config as new-site writes it: its own address and Hosting site, in the shared project. */
@@ -66,7 +66,12 @@ describe('one function for the roster', () => {
   });
 
   it('reads the local stack’s ports', () => {
-    expect(parseLocalPorts('ada:5000,bo:5005,ada:5173')).toEqual(new Map([['ada', [5000, 5173]], ['bo', [5005]]]));
+    expect(parseLocalPorts('ada:5000,bo:5005,ada:5173')).toEqual(
+      new Map([
+        ['ada', [5000, 5173]],
+        ['bo', [5005]],
+      ]),
+    );
     expect(() => parseLocalPorts('ada')).toThrow('ROSTER_LOCAL_PORTS: "ada" is not NAME:PORT');
   });
 });

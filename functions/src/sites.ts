@@ -1,9 +1,9 @@
-import type { LicenceSettings } from './contract/licence-request.js';
-import type { LicencePdfStyle } from './licence/pdf/pdf-style.js';
-import type { LicenceTexts, MailTexts } from './mail.js';
-import { corsOrigins, isAllowedOrigin } from './origins.js';
-import type { RateLimit } from './rateLimit.js';
-import type { SenderSettings } from './sender.js';
+import type { LicenceSettings } from './contract/licence-request.ts';
+import type { LicencePdfStyle } from './licence/pdf/pdf-style.ts';
+import type { LicenceTexts, MailTexts } from './mail.ts';
+import { corsOrigins, isAllowedOrigin } from './origins.ts';
+import type { RateLimit } from './rateLimit.ts';
+import type { SenderSettings } from './sender.ts';
 
 /** One site the function takes messages for: its settings from its YAML, generated at build. */
 export interface SiteSettings {

@@ -1,13 +1,13 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { grpcCode } from './failure.js';
-import { feeFor, type LicenceSettings } from './contract/licence-request.js';
-import { namedShortlist, shortlistTitle } from './licence-shortlist.js';
-import { capNoticeMail, notificationMail, withSiteName, type LicenceTexts, type MailTexts } from './mail.js';
-import { admit, windowEnd, type RateLimit } from './rateLimit.js';
-import { mailId, siteRoot, type SiteSettings } from './sites.js';
-import type { ContactRequest } from './validation.js';
+import { grpcCode } from './failure.ts';
+import { feeFor, type LicenceSettings } from './contract/licence-request.ts';
+import { namedShortlist, shortlistTitle } from './licence-shortlist.ts';
+import { capNoticeMail, notificationMail, withSiteName, type LicenceTexts, type MailTexts } from './mail.ts';
+import { admit, windowEnd, type RateLimit } from './rateLimit.ts';
+import { mailId, siteRoot, type SiteSettings } from './sites.ts';
+import type { ContactRequest } from './validation.ts';
 
 export interface Sender {
   ipHash: string;
@@ -42,12 +42,7 @@ export const SENDER_RETENTION_MS = 30 * DAY_MS;
  * succeeds without counting twice. Once the day's cap is reached nothing is stored and the
  * artist gets one notice.
  */
-export async function storeMessage(
-  db: Firestore,
-  contact: ContactRequest,
-  sender: Sender,
-  settings: StoreSettings,
-): Promise<'stored' | 'duplicate'> {
+export async function storeMessage(db: Firestore, contact: ContactRequest, sender: Sender, settings: StoreSettings): Promise<'stored' | 'duplicate'> {
   const root = siteRoot(settings);
   const messageRef = db.collection(`${root}contactMessages`).doc(contact.id);
   // The one collection the Trigger Email extension reads, for every site.

@@ -1,21 +1,20 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { busy, callableFailure } from './failure.js';
-import { HONEYPOT_FIELD } from './contract/contact-message.js';
-import { settings } from './generated/settings.js';
-import { guardRequest } from './requestGuard.js';
-import { hashKey, viewSender } from './sender.js';
-import { callableOrigins, siteForOrigin } from './site-for-origin.js';
-import { storeMessage } from './store.js';
-import { unknownField, validateContactRequest } from './validation.js';
+import { busy, callableFailure } from './failure.ts';
+import { HONEYPOT_FIELD } from './contract/contact-message.ts';
+import { settings } from './generated/settings.ts';
+import { guardRequest } from './requestGuard.ts';
+import { hashKey, viewSender } from './sender.ts';
+import { callableOrigins, siteForOrigin } from './site-for-origin.ts';
+import { storeMessage } from './store.ts';
+import { unknownField, validateContactRequest } from './validation.ts';
 
 const ipHashSalt = defineSecret('IP_HASH_SALT');
 
 const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
 // The emulator can't mint App Check tokens, so enforcing there would reject every local call.
 const appCheck = settings.appCheck && !emulated;
-
 
 const MAX_USER_AGENT = 512;
 
@@ -79,4 +78,8 @@ const callable = onCall(
   },
 );
 
-export const submitContact = guardRequest(callable, { allowOrigin: (origin) => siteForOrigin(origin) !== undefined, unknownField, sender: { settings: settings.sender, route: 'direct' } });
+export const submitContact = guardRequest(callable, {
+  allowOrigin: (origin) => siteForOrigin(origin) !== undefined,
+  unknownField,
+  sender: { settings: settings.sender, route: 'direct' },
+});

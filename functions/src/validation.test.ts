@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD } from './contract/contact-message.js';
-import { unknownField, validateContactRequest } from './validation.js';
+import { HONEYPOT_FIELD } from './contract/contact-message.ts';
+import { unknownField, validateContactRequest } from './validation.ts';
 
 const valid = {
   id: '0b8f4f2e-3d1c-4c6b-9a53-6f1f0f5b2a11',
@@ -56,11 +56,23 @@ describe('validateContactRequest', () => {
     [{ ...valid, email: 'a@b@example.com' }, '"email" must be an email address as a browser\'s email field takes it'],
     [{ ...valid, name: 'Ada\u0000' }, '"name" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
     [{ ...valid, subject: 'two\nlines' }, '"subject" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
-    [{ ...valid, message: 'broken \ud800 surrogate' }, '"message" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
+    [
+      { ...valid, message: 'broken \ud800 surrogate' },
+      '"message" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates',
+    ],
     [{ ...valid, name: 'Ada\u2028Bcc: x' }, '"name" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
-    [{ ...valid, message: 'para one\u2029para two' }, '"message" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
-    [{ ...valid, subject: 'Invoice \u202Efdp.exe' }, '"subject" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
-    [{ ...valid, name: 'Ada \u2066x\u2069' }, '"name" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
+    [
+      { ...valid, message: 'para one\u2029para two' },
+      '"message" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates',
+    ],
+    [
+      { ...valid, subject: 'Invoice \u202Efdp.exe' },
+      '"subject" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates',
+    ],
+    [
+      { ...valid, name: 'Ada \u2066x\u2069' },
+      '"name" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates',
+    ],
     [{ ...valid, message: 'ok \u202A' }, '"message" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
     [{ ...valid, name: '\u200B' }, '"name" must not be empty'],
     [{ ...valid, name: '\u3164\u200D\uFEFF\u2800' }, '"name" must not be empty'],

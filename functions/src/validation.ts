@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import { licenceProblem, type LicenceSettings } from './contract/licence-request.js';
-import { contactRequestSchema, type ContactRequest } from './contract/contact-message.js';
-import { quoteField } from './quote.js';
+import { licenceProblem, type LicenceSettings } from './contract/licence-request.ts';
+import { contactRequestSchema, type ContactRequest } from './contract/contact-message.ts';
+import { quoteField } from './quote.ts';
 
 export type { ContactRequest };
 

@@ -63,7 +63,10 @@ describe('audioFacts errors', () => {
 
   it('garbage named .mp3 is undecodable', async () => {
     const dir = tmp();
-    writeFileSync(join(dir, 'noise.mp3'), Uint8Array.from({ length: 5000 }, (_, i) => (i * 7919) % 251));
+    writeFileSync(
+      join(dir, 'noise.mp3'),
+      Uint8Array.from({ length: 5000 }, (_, i) => (i * 7919) % 251),
+    );
     expect(await codeOf(audioFacts(join(dir, 'noise.mp3'), { cacheDir: false }))).toBe('undecodable');
   });
 

@@ -19,7 +19,15 @@ beforeAll(() => {
 describe('scanMp3 on whole files', SLOW, () => {
   it('counts every frame of a clean CBR stream and finds no damage', () => {
     const stream = scan(stereo.bytes);
-    expect(stream).toMatchObject({ start: 0, end: stereo.bytes.length, frames: stereo.frames.length, sampleRate: 44100, channels: 2, constantBitrate: 128, damage: [] });
+    expect(stream).toMatchObject({
+      start: 0,
+      end: stereo.bytes.length,
+      frames: stereo.frames.length,
+      sampleRate: 44100,
+      channels: 2,
+      constantBitrate: 128,
+      damage: [],
+    });
     expect(stream.runs).toEqual([{ start: 0, end: stereo.bytes.length }]);
   });
 

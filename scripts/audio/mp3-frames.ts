@@ -41,9 +41,7 @@ export function parseHeader(b: Uint8Array, at: number): FrameHeader | null {
   const channels = ((b[at + 3] >> 6) & 3) === 3 ? 1 : 2;
   const samples = layer === 1 ? 384 : layer === 3 && version !== 1 ? 576 : 1152;
   const length =
-    layer === 1
-      ? (Math.floor((12 * bitrate * 1000) / sampleRate) + padding) * 4
-      : Math.floor(((samples / 8) * bitrate * 1000) / sampleRate) + padding;
+    layer === 1 ? (Math.floor((12 * bitrate * 1000) / sampleRate) + padding) * 4 : Math.floor(((samples / 8) * bitrate * 1000) / sampleRate) + padding;
   return { version, layer, bitrate, sampleRate, channels, length, samples };
 }
 
@@ -71,9 +69,7 @@ export interface StreamInfo {
   damage: Damage[];
 }
 
-export type StreamProblem =
-  | { kind: 'no-frames' }
-  | { kind: 'cut'; frame: number; offset: number; needed: number; available: number };
+export type StreamProblem = { kind: 'no-frames' } | { kind: 'cut'; frame: number; offset: number; needed: number; available: number };
 
 function id3v2Size(b: Uint8Array): number {
   if (b.length < 10 || b[0] !== 0x49 || b[1] !== 0x44 || b[2] !== 0x33) return 0;

@@ -65,8 +65,7 @@ let runs = 5;
 let skipBuild = false;
 
 const started = performance.now();
-const progress = (message: string) =>
-  console.log(`[bench] ${message} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+const progress = (message: string) => console.log(`[bench] ${message} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
 
 async function packageVersion(name: string): Promise<string> {
   const file = path.join(root, 'node_modules', name, 'package.json');
@@ -130,7 +129,9 @@ async function main() {
       try {
         // A link per page load (each run, then the count before interaction), so no link nears its limit of opens.
         shortlistPage = await openShortlistPage({ files, links: runs + 1, skipBuild });
-        progress(`serving the shortlist page at ${shortlistPage.site.url}/s/<token> (${shortlistPage.tracks.length} tracks), its calls answered by the Functions emulator`);
+        progress(
+          `serving the shortlist page at ${shortlistPage.site.url}/s/<token> (${shortlistPage.tracks.length} tracks), its calls answered by the Functions emulator`,
+        );
       } catch (error) {
         shortlist = { skipped: skipReason(error) };
         progress(`the shortlist page is not measured: ${shortlist.skipped}`);
@@ -141,7 +142,10 @@ async function main() {
     try {
       // Interleaved, so a slow moment of the machine hits every page alike.
       for (let index = 1; index <= runs; index += 1) {
-        const pages: [string, string, RunFigures[]][] = [['site', site.url, siteRuns], ['floor', floor.url, floorRuns]];
+        const pages: [string, string, RunFigures[]][] = [
+          ['site', site.url, siteRuns],
+          ['floor', floor.url, floorRuns],
+        ];
         if (shortlistPage) pages.push(['shortlist', `${shortlistPage.site.url}${shortlistPage.links[index]}`, shortlistRuns]);
         for (const [label, url, into] of pages) {
           const callsBefore = shortlistPage?.calls.length ?? 0;
@@ -216,4 +220,3 @@ async function main() {
   await writeFile(path.join(root, 'bench/results.json'), json);
   progress('wrote .bench/latest.json and bench/results.json');
 }
-

@@ -38,7 +38,10 @@ async function main() {
     const code = await readFile(path.join(outDir, file), 'utf8');
     const map = JSON.parse(await readFile(path.join(outDir, `${file}.map`), 'utf8')) as SourceMap;
     const lines = code.split('\n');
-    for (const segment of segments(map, lines.map((line) => line.length))) {
+    for (const segment of segments(
+      map,
+      lines.map((line) => line.length),
+    )) {
       const name = segment.source < 0 ? '(bundler glue)' : owner(map.sources[segment.source]!, path.dirname(path.join(outDir, file)));
       const parts = owners.get(name) ?? [];
       parts.push(lines[segment.line]!.slice(segment.start, segment.end));

@@ -22,7 +22,10 @@ export default defineCommand({
   name: 'bench:catalog',
   summary: 'Builds the config as it is and with its catalog grown to N tracks: build time, page weights, the home page JavaScript.',
   usage: ['[--tracks N] [--seconds S]'],
-  options: { tracks: { type: 'string', default: '500', value: 'N', help: 'tracks in the grown catalog' }, seconds: { type: 'string', default: '30', value: 'S', help: 'length of each generated track' } },
+  options: {
+    tracks: { type: 'string', default: '500', value: 'N', help: 'tracks in the grown catalog' },
+    seconds: { type: 'string', default: '30', value: 'S', help: 'length of each generated track' },
+  },
   site: 'none',
   async run({ values }) {
     const count = wholeNumber('tracks', values.tracks, 1)!;

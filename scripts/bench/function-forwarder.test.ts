@@ -10,8 +10,14 @@ const routesTo = (emulator: string) => functionRoutes({ rewrites: [], projectId:
 describe('forwardTarget', () => {
   it('sends each function rewrite to its function with the request’s own path and query after it, as the Hosting emulator does', () => {
     const routes = routesTo('http://127.0.0.1:5001');
-    expect(forwardTarget(routes, '/api/shortlist')).toEqual({ functionId: 'getShortlist', target: 'http://127.0.0.1:5001/demo-x/europe-west1/getShortlist/api/shortlist' });
-    expect(forwardTarget(routes, '/api/listen?t=1')).toEqual({ functionId: 'recordListen', target: 'http://127.0.0.1:5001/demo-x/europe-west1/recordListen/api/listen?t=1' });
+    expect(forwardTarget(routes, '/api/shortlist')).toEqual({
+      functionId: 'getShortlist',
+      target: 'http://127.0.0.1:5001/demo-x/europe-west1/getShortlist/api/shortlist',
+    });
+    expect(forwardTarget(routes, '/api/listen?t=1')).toEqual({
+      functionId: 'recordListen',
+      target: 'http://127.0.0.1:5001/demo-x/europe-west1/recordListen/api/listen?t=1',
+    });
   });
 
   it('leaves every other path to the files', () => {
@@ -47,7 +53,10 @@ describe('functionForwarder on the static server', () => {
   const files: SiteFiles = new Map([['/s.html', { type: 'text/html; charset=utf-8', identity: Buffer.from('<p>shell</p>') }]]);
 
   async function site(emulatorUrl: string, calls: ForwardedCall[]): Promise<StaticSite> {
-    const served = await serveStatic(files, { rewrites: [{ match: '^/s/.*$', destination: '/s.html' }], forward: functionForwarder(routesTo(emulatorUrl), (call) => calls.push(call)) });
+    const served = await serveStatic(files, {
+      rewrites: [{ match: '^/s/.*$', destination: '/s.html' }],
+      forward: functionForwarder(routesTo(emulatorUrl), (call) => calls.push(call)),
+    });
     open.push(served);
     return served;
   }

@@ -19,7 +19,11 @@ export default defineCommand({
   name: 'bench:import',
   summary: 'Imports N generated masters with a sheet, then builds the result cold and cached: speed and peak memory.',
   usage: ['[--masters N] [--seconds S] [--keep]'],
-  options: { masters: { type: 'string', default: '100', value: 'N', help: 'how many masters to generate' }, seconds: { type: 'string', default: '180', value: 'S', help: 'length of each master' }, keep: { type: 'boolean', help: 'keep the generated masters in .out/import-bench/' } },
+  options: {
+    masters: { type: 'string', default: '100', value: 'N', help: 'how many masters to generate' },
+    seconds: { type: 'string', default: '180', value: 'S', help: 'length of each master' },
+    keep: { type: 'boolean', help: 'keep the generated masters in .out/import-bench/' },
+  },
   site: 'none',
   async run({ values }) {
     const count = wholeNumber('masters', values.masters, 1)!;
@@ -48,7 +52,18 @@ export default defineCommand({
       await writeWav(
         path.join(mastersDir, `${title}.wav`),
         { seconds, seed: i },
-        { id3: { title, artist: 'Marlowe Kane', bpm: 80 + (i % 60), key: KEYS[i % KEYS.length], isrc: `USMK1${String(26)}${String(10000 + i).padStart(5, '0')}`, composers: ['Marlowe Kane'], publisher: 'Kane Sync Music', mood: MOODS[i % MOODS.length] } },
+        {
+          id3: {
+            title,
+            artist: 'Marlowe Kane',
+            bpm: 80 + (i % 60),
+            key: KEYS[i % KEYS.length],
+            isrc: `USMK1${String(26)}${String(10000 + i).padStart(5, '0')}`,
+            composers: ['Marlowe Kane'],
+            publisher: 'Kane Sync Music',
+            mood: MOODS[i % MOODS.length],
+          },
+        },
       );
       sheet.push(`${title},instrumental,Cinematic,yes,Marlowe Kane,100,ASCAP,Kane Sync Music,100,ASCAP`);
     }
@@ -60,7 +75,11 @@ export default defineCommand({
     /** Runs a script with its peak memory reported; returns wall seconds and peak MB. */
     async function timed(args: string[]): Promise<{ seconds: number; peakMb: number; stdout: string }> {
       const t = performance.now();
-      const { stdout, stderr } = await run(process.execPath, [tsxCli, path.join(repoRoot, 'scripts/bench/peak-memory.ts'), ...args], { cwd: repoRoot, env, maxBuffer: 256 * 1024 * 1024 }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+      const { stdout, stderr } = await run(process.execPath, [tsxCli, path.join(repoRoot, 'scripts/bench/peak-memory.ts'), ...args], {
+        cwd: repoRoot,
+        env,
+        maxBuffer: 256 * 1024 * 1024,
+      }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
         throw new Error(`${args[0]} failed:\n${error.stdout ?? ''}\n${error.stderr ?? error.message}`);
       });
       const kb = Number(/peak-rss-kb: (\d+)/.exec(stderr)?.[1] ?? NaN);
@@ -81,7 +100,12 @@ export default defineCommand({
 
     const s = (n: number) => `${n.toFixed(1)} s`;
     const rows: [string, string, string, boolean][] = [
-      [`import of ${count} masters (${audioMinutes.toFixed(0)} min of audio)`, s(imported.seconds), count === 100 ? '< 240 s' : '', count !== 100 || imported.seconds < 240],
+      [
+        `import of ${count} masters (${audioMinutes.toFixed(0)} min of audio)`,
+        s(imported.seconds),
+        count === 100 ? '< 240 s' : '',
+        count !== 100 || imported.seconds < 240,
+      ],
       ['import speed, all cores', `${speed.toFixed(0)}x realtime`, '≥ 40x', speed >= 40],
       [`import speed, per core (${cores})`, `${(speed / cores).toFixed(0)}x realtime`, '', true],
       ['import peak memory', `${imported.peakMb.toFixed(0)} MB`, '< 1024 MB', imported.peakMb < 1024],

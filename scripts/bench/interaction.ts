@@ -86,7 +86,9 @@ export async function measureIslandBytes(url: string): Promise<IslandBytes> {
   try {
     const probe = await settledPage(browser, url);
     const kinds = new Map(
-      await probe.page.locator('is-land[data-island]').evaluateAll((all) => all.map((element) => [element.getAttribute('data-island')!, element.getAttribute('type')] as const)),
+      await probe.page
+        .locator('is-land[data-island]')
+        .evaluateAll((all) => all.map((element) => [element.getAttribute('data-island')!, element.getAttribute('type')] as const)),
     );
     await probe.context.close();
     const fetchedBy = new Map<string, Map<string, number>>();

@@ -63,9 +63,7 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
   for (const id of CATEGORIES) {
     const category = lhr.categories[id]!;
     scores[id] = Math.round((category.score ?? 0) * 100);
-    const failed = category.auditRefs
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id);
+    const failed = category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
     if (failed.length) failedAudits[id] = failed;
   }
   return {
@@ -81,9 +79,7 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
       startMs: Math.round(task.startTime),
       durationMs: Math.round(task.duration),
     })),
-    externalRequests: network
-      .map((item) => item.url)
-      .filter((requestUrl) => /^https?:/.test(requestUrl) && new URL(requestUrl).origin !== origin),
+    externalRequests: network.map((item) => item.url).filter((requestUrl) => /^https?:/.test(requestUrl) && new URL(requestUrl).origin !== origin),
     failedAudits,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };

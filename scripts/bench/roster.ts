@@ -16,7 +16,10 @@ export default defineCommand({
   name: 'bench:roster',
   summary: 'Generates a roster of N sites and builds them all as build --all does: time, dist size, and what is byte-identical across sites.',
   usage: ['[--sites N] [--jobs N]'],
-  options: { sites: { type: 'string', default: '20', value: 'N', help: 'how many sites to generate' }, jobs: { type: 'string', default: '1', value: 'N', help: 'sites built at once' } },
+  options: {
+    sites: { type: 'string', default: '20', value: 'N', help: 'how many sites to generate' },
+    jobs: { type: 'string', default: '1', value: 'N', help: 'sites built at once' },
+  },
   site: 'none',
   async run({ values }) {
     const count = wholeNumber('sites', values.sites, 1)!;
@@ -52,7 +55,9 @@ export default defineCommand({
       for (const file of files) {
         const size = (await stat(file)).size;
         bytes += size;
-        const key = `${relative(site.outDir, file)}:${createHash('sha256').update(await readFile(file)).digest('hex')}`;
+        const key = `${relative(site.outDir, file)}:${createHash('sha256')
+          .update(await readFile(file))
+          .digest('hex')}`;
         const entry = seen.get(key) ?? { bytes: size, sites: 0 };
         entry.sites += 1;
         seen.set(key, entry);
@@ -77,7 +82,8 @@ export default defineCommand({
       perSite: rows,
     };
     console.log(`\nsite        time      dist (files)`);
-    for (const row of rows) console.log(`${row.site.padEnd(10)}  ${`${(row.ms / 1000).toFixed(1)} s`.padStart(6)}  ${kB(row.bytes).padStart(9)} (${row.files})`);
+    for (const row of rows)
+      console.log(`${row.site.padEnd(10)}  ${`${(row.ms / 1000).toFixed(1)} s`.padStart(6)}  ${kB(row.bytes).padStart(9)} (${row.files})`);
     console.log(
       `\n${built.length} of ${count} sites built in ${summary.wallSeconds} s (${jobs} at a time); ${summary.meanSiteSeconds} s and ${kB(summary.meanDistBytes)} per site on average; ` +
         `${shared.length} files (${kB(sharedBytes)} of each dist) are byte-identical in every site.`,

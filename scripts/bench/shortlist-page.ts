@@ -35,7 +35,10 @@ export interface ShortlistPage {
 
 /** The first tracks the site offers to shortlists (only their ids: the command reads the audio itself). */
 export function benchTracks(config: SiteConfig, count = SHORTLIST_TRACKS): string[] {
-  return config.sections.flatMap((section) => definitionFor(section)?.shortlistTracks?.(section, {}) ?? []).slice(0, count).map((track) => track.id);
+  return config.sections
+    .flatMap((section) => definitionFor(section)?.shortlistTracks?.(section, {}) ?? [])
+    .slice(0, count)
+    .map((track) => track.id);
 }
 
 /** The links `npm run shortlist -- create` printed (one per recipient), as paths on any origin. */
@@ -93,10 +96,12 @@ async function createShortlist(config: SiteConfig, tracks: readonly string[], co
   const args = ['run', '--silent', 'shortlist', '--', 'create', '--title', 'Bench shortlist', '--tracks', tracks.join(','), ...recipients];
   // Always the emulator's Firestore, whatever credentials the shell holds.
   const { GOOGLE_APPLICATION_CREDENTIALS: _credentials, ...env } = process.env;
-  const { stdout } = await promisify(execFile)('npm', args, { cwd: root, env: { ...env, ...emulatorEnv(config.firebase.projectId) } }).catch((error: unknown) => {
-    const { stderr } = error as { stderr?: string };
-    throw new Error(`npm run shortlist -- create failed: ${stderr?.trim() || String(error)}`);
-  });
+  const { stdout } = await promisify(execFile)('npm', args, { cwd: root, env: { ...env, ...emulatorEnv(config.firebase.projectId) } }).catch(
+    (error: unknown) => {
+      const { stderr } = error as { stderr?: string };
+      throw new Error(`npm run shortlist -- create failed: ${stderr?.trim() || String(error)}`);
+    },
+  );
   const links = printedLinks(stdout);
   if (links.length !== count) throw new Error(`npm run shortlist -- create printed ${links.length} link(s), not ${count}:\n${stdout}`);
   return links;

@@ -56,7 +56,16 @@ export interface SimilarRun {
   /** Fresh renders' precision@5 by the whole sound alone, as "more like this" ranks: what the print changes for a file of none of the catalog's tracks. */
   wholeSoundPrecision5: number;
   tags: Retrieval;
-  excerpts: { count: number; meanSeconds: number; minSeconds: number; maxSeconds: number; meanLevelChangeDb: number; meanGainDb: number; encodeMsPerMinute: number; decodeMsPerMinute: number };
+  excerpts: {
+    count: number;
+    meanSeconds: number;
+    minSeconds: number;
+    maxSeconds: number;
+    meanLevelChangeDb: number;
+    meanGainDb: number;
+    encodeMsPerMinute: number;
+    decodeMsPerMinute: number;
+  };
   /** Fresh renders' first five by sound that were of another recipe: which recipe was taken for which, most often first. */
   confusions: Array<{ from: string; to: string; count: number }>;
   /** An excerpt against its whole track, mean |Δz| per part of the sound: what an excerpt does not share with its track. */
@@ -123,8 +132,18 @@ export async function runSimilar(options: SimilarOptions, runJob: RunJob, parall
       .slice(0, queries)
       .map((place) => [place, { at: rng(), gainDb: Math.round((-6 + 10 * rng()) * 10) / 10, seconds: excerptSeconds }]),
   );
-  const catalogJobs: TrackJob[] = specs.map((spec, place) => ({ ...spec, scale, mp3: options.mp3Catalog, ...(queried.has(place) && { excerpt: queried.get(place)! }) }));
-  const freshJobs: TrackJob[] = Array.from({ length: recipes * fresh }, (_, i) => ({ recipe: options.recipes[i % recipes]!, seed: seedOf(seed, options.recipes[i % recipes]!, FRESH_FROM + Math.floor(i / recipes)), scale, mp3: false }));
+  const catalogJobs: TrackJob[] = specs.map((spec, place) => ({
+    ...spec,
+    scale,
+    mp3: options.mp3Catalog,
+    ...(queried.has(place) && { excerpt: queried.get(place)! }),
+  }));
+  const freshJobs: TrackJob[] = Array.from({ length: recipes * fresh }, (_, i) => ({
+    recipe: options.recipes[i % recipes]!,
+    seed: seedOf(seed, options.recipes[i % recipes]!, FRESH_FROM + Math.floor(i / recipes)),
+    scale,
+    mp3: false,
+  }));
   const jobs = [...catalogJobs, ...freshJobs];
   let said = 0;
   const outcomes = await runAll(jobs, runJob, parallel, (done) => {
@@ -138,7 +157,15 @@ export async function runSimilar(options: SimilarOptions, runJob: RunJob, parall
 
   const catalog: CatalogTrack[] = catalogOutcomes.map((outcome, place) => {
     const recipe = RECIPES[specs[place]!.recipe]!;
-    return { recipe: specs[place]!.recipe, seed: specs[place]!.seed, sound: outcome.sound, print: outcome.print, genre: recipe.genre, moods: recipe.moods, bpm: outcome.bpm };
+    return {
+      recipe: specs[place]!.recipe,
+      seed: specs[place]!.seed,
+      sound: outcome.sound,
+      print: outcome.print,
+      genre: recipe.genre,
+      moods: recipe.moods,
+      bpm: outcome.bpm,
+    };
   });
   const space = soundSpace(
     catalog.map((track) => track.sound),
@@ -225,7 +252,10 @@ export async function runSimilar(options: SimilarOptions, runJob: RunJob, parall
       renderSeconds: outcomes.reduce((total, outcome) => total + outcome.renderMs, 0) / 1000,
       audioSeconds,
       featureMsPerMinute: outcomes.reduce((total, outcome) => total + outcome.featureMs, 0) / (audioSeconds / 60),
-      ...(mp3Ms.length && { catalogMp3MsPerMinute: mp3Ms.reduce((total, outcome) => total + outcome.mp3Ms!, 0) / (mp3Ms.reduce((total, outcome) => total + outcome.seconds, 0) / 60) }),
+      ...(mp3Ms.length && {
+        catalogMp3MsPerMinute:
+          mp3Ms.reduce((total, outcome) => total + outcome.mp3Ms!, 0) / (mp3Ms.reduce((total, outcome) => total + outcome.seconds, 0) / 60),
+      }),
       wallSeconds: (performance.now() - started) / 1000,
     },
   };

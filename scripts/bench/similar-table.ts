@@ -21,18 +21,46 @@ const met = (ok: boolean) => (ok ? 'yes' : 'NO');
 export function similarTable({ run, scale, featuresBuildMs, featuresSynthMs }: SimilarFigures): string {
   const { options, sound, tags, excerpts, costs } = run;
   const rows: string[][] = [
-    [`(a) ${options.excerptSeconds} s excerpt, ${excerpts.count} queries: source at rank 1`, percent(sound.rank1), percent(tags.rank1), '≥ 95 %', met(sound.rank1 >= 0.95)],
+    [
+      `(a) ${options.excerptSeconds} s excerpt, ${excerpts.count} queries: source at rank 1`,
+      percent(sound.rank1),
+      percent(tags.rank1),
+      '≥ 95 %',
+      met(sound.rank1 >= 0.95),
+    ],
     ['(a) source in the top 5', percent(sound.top5), percent(tags.top5), '≥ 99 %', met(sound.top5 >= 0.99)],
     ['(a) median rank of the source', String(sound.medianRank), String(tags.medianRank), '', ''],
-    [`(b) fresh render, ${options.recipes.length * options.fresh} queries: precision@5 (same recipe)`, sound.precision5.toFixed(3), tags.precision5.toFixed(3), '≥ 0.8, above tags', met(sound.precision5 >= 0.8 && sound.precision5 > tags.precision5)],
+    [
+      `(b) fresh render, ${options.recipes.length * options.fresh} queries: precision@5 (same recipe)`,
+      sound.precision5.toFixed(3),
+      tags.precision5.toFixed(3),
+      '≥ 0.8, above tags',
+      met(sound.precision5 >= 0.8 && sound.precision5 > tags.precision5),
+    ],
     ['(b) … by the whole sound alone, without the print', run.wholeSoundPrecision5.toFixed(3), '', '', ''],
     ['features, 44.1 kHz stereo as the build decodes, one core', `${featuresBuildMs.toFixed(1)} ms/min`, '', '≤ 10 ms/min', met(featuresBuildMs <= 10)],
     ['features, 32 kHz mono as rendered, one core', `${featuresSynthMs.toFixed(1)} ms/min`, '', '', ''],
-    [`sound file for ${scale.tracks.toLocaleString('en')} tracks, gzipped, per track`, `${scale.gzipBytesPerTrack.toFixed(1)} B`, '', '≤ 256 B', met(scale.gzipBytesPerTrack <= 256)],
+    [
+      `sound file for ${scale.tracks.toLocaleString('en')} tracks, gzipped, per track`,
+      `${scale.gzipBytesPerTrack.toFixed(1)} B`,
+      '',
+      '≤ 256 B',
+      met(scale.gzipBytesPerTrack <= 256),
+    ],
     [`five nearest of ${scale.tracks.toLocaleString('en')} in Node, median`, `${scale.rankMs.toFixed(2)} ms`, '', '', ''],
-    [`a file's order of ${scale.tracks.toLocaleString('en')}, the nearest ${PRINT_CANDIDATES} by print, in Node, median`, `${scale.fileRankMs.toFixed(2)} ms`, '', '', ''],
+    [
+      `a file's order of ${scale.tracks.toLocaleString('en')}, the nearest ${PRINT_CANDIDATES} by print, in Node, median`,
+      `${scale.fileRankMs.toFixed(2)} ms`,
+      '',
+      '',
+      '',
+    ],
   ];
-  const table = [`| ${options.tracks} tracks, ${options.recipes.length} recipes | by sound | tags only | target | met |`, '|---|---:|---:|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)];
+  const table = [
+    `| ${options.tracks} tracks, ${options.recipes.length} recipes | by sound | tags only | target | met |`,
+    '|---|---:|---:|---|---|',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ];
   const catalogMp3 = costs.catalogMp3MsPerMinute;
   const roundTripPerMinute = excerpts.encodeMsPerMinute + excerpts.decodeMsPerMinute;
   const notes = [

@@ -10,7 +10,12 @@ import { rankByTags } from './similar-tags.ts';
 
 describe('bench:similar', () => {
   it('ranks fresh renders of a recipe by sound better than by tags alone', { timeout: 180_000 }, async () => {
-    const run = await runSimilar({ tracks: 16, queries: 1, recipes: [8, 9, 18, 19], fresh: 2, seed: 7, scale: 0.25, excerptSeconds: 10, mp3Catalog: false }, runTrackJob, 1, () => {});
+    const run = await runSimilar(
+      { tracks: 16, queries: 1, recipes: [8, 9, 18, 19], fresh: 2, seed: 7, scale: 0.25, excerptSeconds: 10, mp3Catalog: false },
+      runTrackJob,
+      1,
+      () => {},
+    );
     expect(run.catalog).toHaveLength(16);
     expect(new Set(run.catalog.map((track) => track.seed)).size).toBe(16);
     // As a visitor's file is ordered (the print too), and by the whole sound, as "more like this" ranks.

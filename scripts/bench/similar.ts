@@ -27,7 +27,8 @@ const SIZE_TRACKS = 5000;
 
 export default defineCommand({
   name: 'bench:similar',
-  summary: 'Renders a catalog of recipes × seeds and measures find by sound: excerpts through MP3 found at rank 1, recipe precision@5, against tags alone; and the costs.',
+  summary:
+    'Renders a catalog of recipes × seeds and measures find by sound: excerpts through MP3 found at rank 1, recipe precision@5, against tags alone; and the costs.',
   usage: ['[--tracks N] [--queries N] [--recipes K] [--fresh N] [--seed S] [--jobs N] [--mp3-catalog]'],
   options: {
     tracks: { type: 'string', default: '2000', value: 'N', help: 'tracks in the catalog, recipes × seeds' },
@@ -71,13 +72,21 @@ export default defineCommand({
       run,
       featuresBuildMs: featureMsPerMinute(left, right, 44100),
       featuresSynthMs: featureMsPerMinute(pcm, pcm, SAMPLE_RATE),
-      scale: scaleCosts(grownSounds(run.catalog, SIZE_TRACKS, options.seed), grownPrints(run.catalog, SIZE_TRACKS, options.seed), queryPrintOf(excerpt.timeline()), 50),
+      scale: scaleCosts(
+        grownSounds(run.catalog, SIZE_TRACKS, options.seed),
+        grownPrints(run.catalog, SIZE_TRACKS, options.seed),
+        queryPrintOf(excerpt.timeline()),
+        50,
+      ),
     };
     process.stdout.write(`${similarTable(figures)}\n`);
     const out = path.join(repoRoot, '.out/bench-similar');
     await mkdir(out, { recursive: true });
     const { catalog, space: _space, ...saved } = run;
-    await writeFile(path.join(out, `results-${options.tracks}.json`), `${JSON.stringify({ ...figures, run: { ...saved, catalog: catalog.map(({ recipe, seed, bpm, sound, print }) => ({ recipe: RECIPES[recipe]!.id, seed, bpm, sound, print })) } }, null, 2)}\n`);
+    await writeFile(
+      path.join(out, `results-${options.tracks}.json`),
+      `${JSON.stringify({ ...figures, run: { ...saved, catalog: catalog.map(({ recipe, seed, bpm, sound, print }) => ({ recipe: RECIPES[recipe]!.id, seed, bpm, sound, print })) } }, null, 2)}\n`,
+    );
     return 0;
   },
 });

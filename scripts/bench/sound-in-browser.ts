@@ -37,21 +37,33 @@ function referenceMp3(): Uint8Array {
   const rate = 44100;
   const samples = new Float32Array(rate * 180);
   let seed = 7;
-  const noise = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32 - 0.5);
-  const chords = [[220, 261.63, 329.63], [174.61, 220, 261.63], [196, 246.94, 293.66], [164.81, 207.65, 246.94]];
+  const noise = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32 - 0.5;
+  const chords = [
+    [220, 261.63, 329.63],
+    [174.61, 220, 261.63],
+    [196, 246.94, 293.66],
+    [164.81, 207.65, 246.94],
+  ];
   for (let n = 0; n < samples.length; n++) {
     const t = n / rate;
     const chord = chords[Math.floor(t / 2) % chords.length]!;
     const beat = t % 0.6;
     const tone = chord.reduce((sum, hz) => sum + Math.sin(2 * Math.PI * hz * t), 0) / 6;
     const kick = beat < 0.12 ? Math.sin(2 * Math.PI * 55 * beat) * (1 - beat / 0.12) : 0;
-    const hat = (t % 0.3) < 0.03 ? noise() * 0.3 : 0;
+    const hat = t % 0.3 < 0.03 ? noise() * 0.3 : 0;
     samples[n] = 0.6 * (tone + 0.8 * kick + hat);
   }
   return encodeMp3(samples, rate, 128);
 }
 
-export async function measureSoundInBrowser(page: Page, cdp: CDPSession, outDir: string, tracks: number, work: string, progress: (message: string) => void): Promise<SoundFigures> {
+export async function measureSoundInBrowser(
+  page: Page,
+  cdp: CDPSession,
+  outDir: string,
+  tracks: number,
+  work: string,
+  progress: (message: string) => void,
+): Promise<SoundFigures> {
   const fileBytes = gzip(await readFile(path.join(outDir, soundFileName('catalog')))).length;
   const clear = page.getByRole('button', { name: 'Clear' });
   const like = () => page.locator('#catalog-tracks a[data-like]').first();
@@ -82,5 +94,12 @@ export async function measureSoundInBrowser(page: Page, cdp: CDPSession, outDir:
     await idle();
     referenceMs.push(await timeUntilDrawn(page, 'change', () => picker.setInputFiles(reference)));
   }
-  return { fileBytes, bytesPerTrack: Math.round((fileBytes / tracks) * 10) / 10, likeMs, likeMedianMs: median(likeMs), referenceMs, referenceMedianMs: median(referenceMs) };
+  return {
+    fileBytes,
+    bytesPerTrack: Math.round((fileBytes / tracks) * 10) / 10,
+    likeMs,
+    likeMedianMs: median(likeMs),
+    referenceMs,
+    referenceMedianMs: median(referenceMs),
+  };
 }

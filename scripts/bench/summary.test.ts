@@ -60,7 +60,14 @@ describe('the targets: against the floor page, for first taps, and for added tex
   it('misses a first tap over 200 ms and text that adds over 1 kB of JavaScript', () => {
     const targets = summary({
       taps: { runs: { menu: [150, 180, 170], poster: [220, 260, 240] }, median: { menu: 170, poster: 240 } },
-      textGrowth: { charactersAdded: 5000, jsGrowthGzip: 1200, htmlGrowthGzip: 1800, changedJs: ['index-a.js'], jsPer1000Characters: 240, htmlPer1000Characters: 360 },
+      textGrowth: {
+        charactersAdded: 5000,
+        jsGrowthGzip: 1200,
+        htmlGrowthGzip: 1800,
+        changedJs: ['index-a.js'],
+        jsPer1000Characters: 240,
+        htmlPer1000Characters: 360,
+      },
     });
     expect(find(targets, 'first tap on the menu')).toMatchObject({ measured: '170 ms (runs: 150, 180, 170)', met: true });
     expect(find(targets, 'first tap on the poster').met).toBe(false);
@@ -79,7 +86,14 @@ describe('the shortlist page beside the home page', () => {
 
   it('takes the median of each figure of its runs, its own first load and every audit that fell short', () => {
     const result = summarise({ ...input, shortlist: { runs: shortlistRuns, firstLoad: shortlistLoad, tracks: ['night-drive', 'golden-hour'] } });
-    expect(result.shortlist).toMatchObject({ lcpMs: 1800, tbtMs: 20, totalBytes: 59_000, jsBytes: 8500, firstLoadJsGzip: 4300, tracks: ['night-drive', 'golden-hour'] });
+    expect(result.shortlist).toMatchObject({
+      lcpMs: 1800,
+      tbtMs: 20,
+      totalBytes: 59_000,
+      jsBytes: 8500,
+      firstLoadJsGzip: 4300,
+      tracks: ['night-drive', 'golden-hour'],
+    });
     expect(result.shortlist!.failedAudits).toEqual({ performance: ['largest-contentful-paint'] });
     expect(result.shortlistRuns).toHaveLength(3);
     expect(result.shortlistSkipped).toBeUndefined();
@@ -87,7 +101,12 @@ describe('the shortlist page beside the home page', () => {
 
   it('is a column of the table, with its tracks in the notes', () => {
     const table = formatTable(summarise({ ...input, shortlist: { runs: shortlistRuns, firstLoad: shortlistLoad, tracks: ['night-drive', 'golden-hour'] } }));
-    const line = (label: string) => table.split('\n').find((row) => row.startsWith(`| ${label} `))!.split('|').map((cell) => cell.trim());
+    const line = (label: string) =>
+      table
+        .split('\n')
+        .find((row) => row.startsWith(`| ${label} `))!
+        .split('|')
+        .map((cell) => cell.trim());
     expect(line('Lighthouse mobile, median of 3')).toEqual(['', 'Lighthouse mobile, median of 3', 'Site', 'No-JS floor', 'Site / floor', 'Shortlist page', '']);
     expect(line('LCP')).toEqual(['', 'LCP', '1000 ms', '1000 ms', '1.00x', '1800 ms', '']);
     expect(line('JavaScript (transferred)')).toEqual(['', 'JavaScript (transferred)', '4.0 kB', '4.0 kB', '', '8.5 kB', '']);

@@ -19,8 +19,7 @@ const ROWS: [string, (page: PageFigures) => string][] = [
 
 function grid(header: string[], rows: string[][]): string {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => (column ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(' | ')} |`;
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => (column ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(' | ')} |`;
   const rule = `|${widths.map((width, column) => (column ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
@@ -45,7 +44,10 @@ export function formatTable(result: BenchResult): string {
         '',
         grid(
           ['JavaScript on first use (transferred)', 'Bytes'],
-          [['runtime every island shares (React, Emotion), once', kb(result.islandBytes.runtime)], ...Object.entries(result.islandBytes.islands).map(([name, bytes]) => [name, kb(bytes)])],
+          [
+            ['runtime every island shares (React, Emotion), once', kb(result.islandBytes.runtime)],
+            ...Object.entries(result.islandBytes.islands).map(([name, bytes]) => [name, kb(bytes)]),
+          ],
         ),
       ]
     : [];

@@ -6,7 +6,38 @@ import { gzip } from './compress.ts';
 
 /** Prose with the shape of a bio: sentences of ordinary words, no repeats a compressor could fold away. */
 function prose(characters: number, seed: number): string {
-  const words = ['score', 'cue', 'mix', 'brief', 'director', 'scene', 'tempo', 'strings', 'session', 'deadline', 'trailer', 'campaign', 'stems', 'vocal', 'cut', 'edit', 'client', 'agency', 'reel', 'supervisor', 'budget', 'season', 'episode', 'finale', 'launch', 'spot', 'montage', 'theme', 'motif', 'bridge'];
+  const words = [
+    'score',
+    'cue',
+    'mix',
+    'brief',
+    'director',
+    'scene',
+    'tempo',
+    'strings',
+    'session',
+    'deadline',
+    'trailer',
+    'campaign',
+    'stems',
+    'vocal',
+    'cut',
+    'edit',
+    'client',
+    'agency',
+    'reel',
+    'supervisor',
+    'budget',
+    'season',
+    'episode',
+    'finale',
+    'launch',
+    'spot',
+    'montage',
+    'theme',
+    'motif',
+    'bridge',
+  ];
   const random = mulberry32(seed);
   const next = () => Math.floor(random() * 2 ** 32);
   const out: string[] = [];
@@ -74,5 +105,12 @@ export function textGrowth(base: BuildBytes, grown: BuildBytes, charactersAdded:
   const per1000 = (bytes: number) => Math.round((bytes / charactersAdded) * 1000);
   const jsGrowthGzip = grown.jsGzip - base.jsGzip;
   const htmlGrowthGzip = grown.htmlGzip - base.htmlGzip;
-  return { charactersAdded, jsGrowthGzip, htmlGrowthGzip, changedJs, jsPer1000Characters: per1000(jsGrowthGzip), htmlPer1000Characters: per1000(htmlGrowthGzip) };
+  return {
+    charactersAdded,
+    jsGrowthGzip,
+    htmlGrowthGzip,
+    changedJs,
+    jsPer1000Characters: per1000(jsGrowthGzip),
+    htmlPer1000Characters: per1000(htmlGrowthGzip),
+  };
 }

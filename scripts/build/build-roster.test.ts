@@ -34,10 +34,15 @@ describe('npm run build -- --all', { timeout: 180_000 }, () => {
     expect(run.code).toBe(1);
     const table = run.stdout.slice(run.stdout.indexOf('\nsite '));
     expect(table).toMatch(/\nada-moss +ok +\d+\.\d s\n/);
-    expect(table).toMatch(/\nbo-reed +FAILED +\d+\.\d s +1 located\n +.*bo-reed\/site\.yaml:\d+:11: section type 'abuot' is not known; did you mean 'about'\?\n/);
+    expect(table).toMatch(
+      /\nbo-reed +FAILED +\d+\.\d s +1 located\n +.*bo-reed\/site\.yaml:\d+:11: section type 'abuot' is not known; did you mean 'about'\?\n/,
+    );
     expect(table).toMatch(/\ncy-lane +ok +\d+\.\d s\n/);
     expect(table).toMatch(/2 of 3 sites built, 1 failed/);
-    for (const [site, artist] of [[sites[0]!, 'Ada Moss'], [sites[2]!, 'Cy Lane']] as const) {
+    for (const [site, artist] of [
+      [sites[0]!, 'Ada Moss'],
+      [sites[2]!, 'Cy Lane'],
+    ] as const) {
       expect(await readFile(join(site.outDir, 'index.html'), 'utf8')).toContain(artist);
       expect(await readFile(join(site.outDir, 'favicon.svg'))).toEqual(await readFile(join(site.publicDir, 'favicon.svg')));
       expect(await readFile(join(site.outDir, 'robots.txt'), 'utf8')).toContain(`https://${site.name}.example/sitemap.xml`);

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
-import { embedSource } from '../../src/embeds/providers';
-import type { RawSection } from '../../src/sections/define';
-import { definitionOf } from '../../src/sections/registry';
+import { embedSource } from '../../src/embeds/providers.ts';
+import type { RawSection } from '../../src/sections/define.ts';
+import { definitionOf } from '../../src/sections/registry.ts';
 
 export interface PolicyOptions {
   /** host:port of the Functions emulator when the build talks to it (mode emulators). */
@@ -43,7 +43,11 @@ function audioFiles(config: SiteConfig) {
 
 /** Origins of the https audio files the sections play. */
 function remoteAudioOrigins(config: SiteConfig): string[] {
-  return unique(audioFiles(config).filter(({ src }) => src.startsWith('https://')).map(({ src }) => audioOrigin(src)));
+  return unique(
+    audioFiles(config)
+      .filter(({ src }) => src.startsWith('https://'))
+      .map(({ src }) => audioOrigin(src)),
+  );
 }
 
 /**
@@ -78,9 +82,7 @@ const unique = (values: string[]) => [...new Set(values)].sort();
 export function contentSecurityPolicy(config: SiteConfig, options: PolicyOptions = {}): string {
   const { projectId } = config.firebase;
   const appCheck = config.contact.appCheck !== undefined;
-  const functionOrigin = options.functionsEmulator
-    ? `http://${options.functionsEmulator}`
-    : `https://${config.contact.region}-${projectId}.cloudfunctions.net`;
+  const functionOrigin = options.functionsEmulator ? `http://${options.functionsEmulator}` : `https://${config.contact.region}-${projectId}.cloudfunctions.net`;
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...(appCheck ? APP_CHECK.script : [])]],
@@ -98,7 +100,5 @@ export function contentSecurityPolicy(config: SiteConfig, options: PolicyOptions
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
   ];
-  return directives
-    .map(([name, sources]) => `${name} ${sources.length ? sources.join(' ') : "'none'"}`)
-    .join('; ');
+  return directives.map(([name, sources]) => `${name} ${sources.length ? sources.join(' ') : "'none'"}`).join('; ');
 }

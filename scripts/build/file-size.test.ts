@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSize } from './file-size';
+import { fileSize } from './file-size.ts';
 
 describe('fileSize', () => {
   it('says kB below a megabyte and MB from it, with the language’s digits', () => {

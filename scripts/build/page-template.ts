@@ -14,5 +14,8 @@ export function fillTemplate(template: string, { html, head, htmlAttributes }: R
     .replace('<!--app-html-->', () => html);
   if (policy === undefined) return filled;
   // Before anything that loads, so the policy covers every request the page makes.
-  return filled.replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`);
+  return filled.replace(
+    '<meta charset="UTF-8" />',
+    () => `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`,
+  );
 }

@@ -2,15 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
 import { renderShareCard } from './share-images.ts';
 
-const colors = { background: '#0b0b0f', surface: '#16161d', text: '#f4f4f5', mutedText: '#a1a1aa', accent: '#f5b942', accentText: '#111111', border: '#2a2a33' };
-const card = { byline: 'Marlowe Kane', title: 'Still Water', facts: ['0:48', '66 BPM', 'E♭ major'], peaks: Array.from({ length: 300 }, (_, i) => Math.abs(Math.sin(i / 12))), alt: 'Still Water, Marlowe Kane' };
+const colors = {
+  background: '#0b0b0f',
+  surface: '#16161d',
+  text: '#f4f4f5',
+  mutedText: '#a1a1aa',
+  accent: '#f5b942',
+  accentText: '#111111',
+  border: '#2a2a33',
+};
+const card = {
+  byline: 'Marlowe Kane',
+  title: 'Still Water',
+  facts: ['0:48', '66 BPM', 'E♭ major'],
+  peaks: Array.from({ length: 300 }, (_, i) => Math.abs(Math.sin(i / 12))),
+  alt: 'Still Water, Marlowe Kane',
+};
 
 /** Width and height from the PNG's IHDR chunk. */
 const size = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 /** The share of the picture's pixels in a colour, read back by decoding the PNG. */
 function shareOf(png: Buffer, hex: string): number {
-  const pixels = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="1200" height="630"><image width="1200" height="630" xlink:href="data:image/png;base64,${png.toString('base64')}"/></svg>`).render().pixels;
+  const pixels = new Resvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="1200" height="630"><image width="1200" height="630" xlink:href="data:image/png;base64,${png.toString('base64')}"/></svg>`,
+  ).render().pixels;
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
   let count = 0;
   for (let at = 0; at < pixels.length; at += 4) if (pixels[at] === r && pixels[at + 1] === g && pixels[at + 2] === b) count += 1;

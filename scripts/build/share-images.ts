@@ -31,7 +31,12 @@ let fonts: Promise<Font[]> | undefined;
 const loadFonts = () =>
   (fonts ??= Promise.all(
     FACES.flatMap(({ pkg, subset, weights }) =>
-      weights.map(async (weight): Promise<Font> => ({ name: `${pkg}-${subset}`, data: await readFile(fontFile(pkg, `${pkg}-${subset}-${weight}-normal.woff`)), weight, style: 'normal' })),
+      weights.map(async (weight): Promise<Font> => ({
+        name: `${pkg}-${subset}`,
+        data: await readFile(fontFile(pkg, `${pkg}-${subset}-${weight}-normal.woff`)),
+        weight,
+        style: 'normal',
+      })),
     ),
   ));
 
@@ -46,7 +51,10 @@ function tree(card: ShareCard, colors: Colors, direction: 'ltr' | 'rtl'): Record
   const box = (style: Record<string, unknown>, children: unknown) => ({ type: 'div', props: { style: { display: 'flex', ...style }, children } });
   const peaks = card.peaks ?? [];
   const bars = Array.from({ length: peaks.length ? BARS : 0 }, (_, bar) => {
-    const slice = peaks.slice(Math.floor((bar * peaks.length) / BARS), Math.max(Math.floor(((bar + 1) * peaks.length) / BARS), Math.floor((bar * peaks.length) / BARS) + 1));
+    const slice = peaks.slice(
+      Math.floor((bar * peaks.length) / BARS),
+      Math.max(Math.floor(((bar + 1) * peaks.length) / BARS), Math.floor((bar * peaks.length) / BARS) + 1),
+    );
     return Math.max(...slice, 0.02);
   });
   return box(
@@ -79,7 +87,15 @@ function tree(card: ShareCard, colors: Colors, direction: 'ltr' | 'rtl'): Record
       ]),
       box(
         // Pinned to the foot, whatever the title's height.
-        { position: 'absolute', left: 80, bottom: 56, width: SHARE_IMAGE.width - 160, height: WAVE_HEIGHT, alignItems: 'center', justifyContent: 'space-between' },
+        {
+          position: 'absolute',
+          left: 80,
+          bottom: 56,
+          width: SHARE_IMAGE.width - 160,
+          height: WAVE_HEIGHT,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        },
         bars.map((level) => box({ width: 7, height: Math.round(level * WAVE_HEIGHT), borderRadius: 4, background: colors.accent }, [])),
       ),
     ],
@@ -107,7 +123,9 @@ export async function writeShareImages(outDir: string, config: SiteConfig, facts
     const definition = definitionOf(route.section.type) as SectionDefinition<SectionType> | undefined;
     const card = definition?.itemImage?.(route.section, route.item, { config, facts });
     if (!card) continue;
-    const key = createHash('sha256').update(JSON.stringify([DRAWING_VERSION, card, config.theme.colors, config.site.dir])).digest('hex');
+    const key = createHash('sha256')
+      .update(JSON.stringify([DRAWING_VERSION, card, config.theme.colors, config.site.dir]))
+      .digest('hex');
     const cached = path.join(CACHE_DIR, `${key}.png`);
     const png = await readFile(cached).catch(async () => {
       const picture = await renderShareCard(card, config.theme.colors, config.site.dir);

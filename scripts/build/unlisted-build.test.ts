@@ -25,7 +25,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** What a reader of the file finds in it: the PDF's text as a viewer shows it (its streams are compressed), any other file's bytes. */
-const readable = async (file: string) => (file.endsWith('.pdf') ? execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }) : (await readFile(file)).toString('latin1'));
+const readable = async (file: string) =>
+  file.endsWith('.pdf') ? execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }) : (await readFile(file)).toString('latin1');
 
 // The track's audio under names that can't be guessed from its title, as docs/shortlists.md asks.
 const MAIN = '/audio/u/k7q2m9.mp3';
@@ -49,8 +50,10 @@ describe('npm run build with a track marked listed: false', { timeout: 240_000 }
     await rename(path.join(publicDir, 'audio/slow-burn.mp3'), path.join(publicDir, MAIN));
     await rename(path.join(publicDir, 'audio/slow-burn-inst.mp3'), path.join(publicDir, INSTRUMENTAL));
     config = path.join(dir, 'site.yaml');
-    const source = editShipped('audio: /audio/slow-burn.mp3\n', `audio: ${MAIN}\n        listed: false\n`)
-      .replace('audio: /audio/slow-burn-inst.mp3', `audio: ${INSTRUMENTAL}`);
+    const source = editShipped('audio: /audio/slow-burn.mp3\n', `audio: ${MAIN}\n        listed: false\n`).replace(
+      'audio: /audio/slow-burn-inst.mp3',
+      `audio: ${INSTRUMENTAL}`,
+    );
     await writeFile(config, source);
     // A folder name of its own: the build keeps its server bundle under the output folder's name,
     // which another build's dist/ would share, and a new name each run would leave one behind.
@@ -62,7 +65,9 @@ describe('npm run build with a track marked listed: false', { timeout: 240_000 }
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('writes the listed tracks’ pages, cards and pictures, so the checks below look where the track would be', () => {
-    expect(files).toEqual(expect.arrayContaining(['catalog/night-drive.html', 'catalog/night-drive.png', 'catalog.cards/night-drive.html', 'catalog.json', 'sitemap.xml']));
+    expect(files).toEqual(
+      expect.arrayContaining(['catalog/night-drive.html', 'catalog/night-drive.png', 'catalog.cards/night-drive.html', 'catalog.json', 'sitemap.xml']),
+    );
     expect(files.some((file) => file.endsWith('.pdf'))).toBe(true);
   });
 

@@ -28,7 +28,13 @@ export const define = { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear())
  */
 export function viteSettings(site?: LoadedSite): UserConfig {
   return {
-    plugins: [siteConfigPlugin({ site }), react({ jsxImportSource: '@emotion/react' }), lowPriorityScriptsPlugin(), devRenderPlugin(), devFunctionProxyPlugin(site)],
+    plugins: [
+      siteConfigPlugin({ site }),
+      react({ jsxImportSource: '@emotion/react' }),
+      lowPriorityScriptsPlugin(),
+      devRenderPlugin(),
+      devFunctionProxyPlugin(site),
+    ],
     publicDir: resolvePublicDir(),
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     build: {

@@ -34,9 +34,15 @@ export function verdict(view: SenderView): Verdict {
   // (functions/src/private-links/guarded-token.ts), so it must be an entry no caller wrote.
   const { used, key } = view.peer;
   if (used !== null && (view.forwardedFor[used] === PLANTED || used < view.forwardedFor.indexOf(PLANTED))) {
-    return { ok: false, lines: [...sender.lines, `Links that open nothing are counted on ${key}, an entry the caller wrote: lower contact.rateLimit.proxyHops.`] };
+    return {
+      ok: false,
+      lines: [...sender.lines, `Links that open nothing are counted on ${key}, an entry the caller wrote: lower contact.rateLimit.proxyHops.`],
+    };
   }
-  return { ok: sender.ok, lines: [...sender.lines, `Links that open nothing are counted on the peer Google's front end names: ${key} (Hosting's edge, not this machine).`] };
+  return {
+    ok: sender.ok,
+    lines: [...sender.lines, `Links that open nothing are counted on the peer Google's front end names: ${key} (Hosting's edge, not this machine).`],
+  };
 }
 
 function senderVerdict(view: SenderView): Verdict {
@@ -44,9 +50,19 @@ function senderVerdict(view: SenderView): Verdict {
   if (view.header) {
     const lines = [`Hosting named the visitor in ${view.header.name}: ${view.header.value}`, `Counted as: ${view.key}`];
     if (view.header.value === PLANTED) {
-      return { ok: false, lines: [...lines, `Hosting passed on the value the caller wrote: set contact.rateLimit.hosting.clientHeader to "" (X-Forwarded-For and ${hops} are used then).`] };
+      return {
+        ok: false,
+        lines: [
+          ...lines,
+          `Hosting passed on the value the caller wrote: set contact.rateLimit.hosting.clientHeader to "" (X-Forwarded-For and ${hops} are used then).`,
+        ],
+      };
     }
-    if (inGoogleProxyRange(view.header.value)) return { ok: false, lines: [...lines, `That is a Google proxy, not a visitor: set contact.rateLimit.hosting.clientHeader to the header that holds the visitor.`] };
+    if (inGoogleProxyRange(view.header.value))
+      return {
+        ok: false,
+        lines: [...lines, `That is a Google proxy, not a visitor: set contact.rateLimit.hosting.clientHeader to the header that holds the visitor.`],
+      };
     return { ok: true, lines: [...lines, 'It should be your own public address; if it is, every recipient is counted apart.'] };
   }
   const lines = [
@@ -55,7 +71,7 @@ function senderVerdict(view: SenderView): Verdict {
     `Counted as: ${view.key}`,
   ];
   if (view.used === null) {
-    return { ok: false, lines: [...lines, 'The function saw no X-Forwarded-For at all: it is not behind Google\'s front end as expected.'] };
+    return { ok: false, lines: [...lines, "The function saw no X-Forwarded-For at all: it is not behind Google's front end as expected."] };
   }
   const used = view.forwardedFor[view.used] ?? '';
   if (used === PLANTED || view.used < view.forwardedFor.indexOf(PLANTED)) {
@@ -82,7 +98,7 @@ function inGoogleProxyRange(address: string): boolean {
   return GOOGLE_PROXY_RANGES.some(([prefix, bits]) => {
     const base = ipv4Value(prefix) ?? 0;
     const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0;
-    return ((value & mask) >>> 0) === ((base & mask) >>> 0);
+    return (value & mask) >>> 0 === (base & mask) >>> 0;
   });
 }
 

@@ -66,7 +66,8 @@ describe('the tools npm test needs', () => {
   it('every tool is named in the README and in docs/getting-started.md', () => {
     for (const doc of ['README.md', 'docs/getting-started.md']) {
       const text = readFileSync(path.join(repoRoot, doc), 'utf8').replace(/\s+/g, ' ');
-      for (const word of ['Chromium', 'Java 17', 'Firestore emulator', 'poppler', 'zbar', 'ffmpeg', 'lsof']) expect(text, `${doc} names ${word}`).toContain(word);
+      for (const word of ['Chromium', 'Java 17', 'Firestore emulator', 'poppler', 'zbar', 'ffmpeg', 'lsof'])
+        expect(text, `${doc} names ${word}`).toContain(word);
     }
     expect(TEST_TOOLS.length).toBe(7);
   });

@@ -14,7 +14,13 @@ export type OptionSpec = NonNullable<ParseArgsConfig['options']>[string] & {
 
 export type OptionSpecs = Record<string, OptionSpec>;
 
-type ValueOf<S extends OptionSpec> = S['type'] extends 'boolean' ? (S['multiple'] extends true ? boolean[] : boolean) : S['multiple'] extends true ? string[] : string;
+type ValueOf<S extends OptionSpec> = S['type'] extends 'boolean'
+  ? S['multiple'] extends true
+    ? boolean[]
+    : boolean
+  : S['multiple'] extends true
+    ? string[]
+    : string;
 
 /** Values as parseArgs gives them for these options: an option with a default always has one. */
 export type Values<O extends OptionSpecs> = { [K in keyof O as O[K] extends { default: unknown } ? K : never]: ValueOf<O[K]> } & {

@@ -54,7 +54,8 @@ export async function runCommand<O extends OptionSpecs>(command: Command<O>, arg
   }
   let context;
   try {
-    const { selection, rest } = command.site === 'none' ? { selection: { kind: 'default' } as const, rest: [...argv] } : parseSiteFlags(argv, { allowAll: command.site === 'all' });
+    const { selection, rest } =
+      command.site === 'none' ? { selection: { kind: 'default' } as const, rest: [...argv] } : parseSiteFlags(argv, { allowAll: command.site === 'all' });
     const options = Object.fromEntries(Object.entries(command.options).map(([name, { help: _help, value: _value, ...spec }]) => [name, spec]));
     const { values, positionals } = parseArgs({ args: rest, options, strict: true, allowPositionals: (command.positionals?.max ?? 0) > 0 });
     const { min = 0, max = 0 } = command.positionals ?? {};
@@ -65,7 +66,8 @@ export async function runCommand<O extends OptionSpecs>(command: Command<O>, arg
   } catch (error) {
     if (error instanceof UsageError || error instanceof SiteFlagError) return usageError(error.message);
     // node:util's parse errors carry a code; their message names the option.
-    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) return usageError(error.message.split('\n')[0]!.replace(/\. To specify a positional argument.*$/, ''));
+    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+      return usageError(error.message.split('\n')[0]!.replace(/\. To specify a positional argument.*$/, ''));
     throw error;
   }
   try {

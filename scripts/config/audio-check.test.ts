@@ -92,7 +92,12 @@ describe('audio files the config plays', { timeout: 60_000 }, () => {
   });
 
   it('a failing report carries the warnings too, before the errors', async () => {
-    const failure = await collectAudioFacts(parse(catalog('/audio/gone.mp3', '/audio/damaged.mp3')), catalog('/audio/gone.mp3', '/audio/damaged.mp3'), '/tmp/site.yaml', { publicDir }).catch((e: unknown) => e);
+    const failure = await collectAudioFacts(
+      parse(catalog('/audio/gone.mp3', '/audio/damaged.mp3')),
+      catalog('/audio/gone.mp3', '/audio/damaged.mp3'),
+      '/tmp/site.yaml',
+      { publicDir },
+    ).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ConfigLoadError);
     const report = (failure as ConfigLoadError).message;
     expect(report.indexOf('8:34: warning: audio file /audio/damaged.mp3')).toBeGreaterThan(-1);
@@ -104,7 +109,9 @@ describe('audio files the config plays', { timeout: 60_000 }, () => {
     const source = catalog('/audio/good.mp3', '/audio/twice.mp3');
     const { warnings } = await collectAudioFacts(parse(source), source, '/tmp/site.yaml', { publicDir });
     expect(warnings.map((w) => w.message)).toEqual([
-      expect.stringMatching(/^audio file \/audio\/twice\.mp3: 2 stretches \(30 bytes, the first at byte \d+\) are not MP3 audio \(junk or damaged frames\); they were skipped and the track plays 0:30 \(30\.0 s\)\. /),
+      expect.stringMatching(
+        /^audio file \/audio\/twice\.mp3: 2 stretches \(30 bytes, the first at byte \d+\) are not MP3 audio \(junk or damaged frames\); they were skipped and the track plays 0:30 \(30\.0 s\)\. /,
+      ),
     ]);
   });
 });

@@ -49,11 +49,7 @@ function danglingTargets(config: unknown, ids: readonly string[]): ConfigIssue[]
 }
 
 /** Reports each repeat of a key at its own place, naming the line of the first. */
-function repeats(
-  items: readonly { path: ConfigPath; key: string }[],
-  lineOf: LineOf,
-  message: (key: string, firstLine: number) => string,
-): ConfigIssue[] {
+function repeats(items: readonly { path: ConfigPath; key: string }[], lineOf: LineOf, message: (key: string, firstLine: number) => string): ConfigIssue[] {
   const first = new Map<string, ConfigPath>();
   const issues: ConfigIssue[] = [];
   for (const { path, key } of items) {

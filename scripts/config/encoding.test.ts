@@ -15,8 +15,7 @@ function utf16(text: string, order: 'le' | 'be', bom: boolean): Buffer {
   return order === 'le' ? le : le.swap16();
 }
 
-const saveHint =
-  'save it as UTF-8 (VS Code: click the encoding in the status bar, "Save with Encoding", "UTF-8"; Notepad: "Save as", Encoding "UTF-8")';
+const saveHint = 'save it as UTF-8 (VS Code: click the encoding in the status bar, "Save with Encoding", "UTF-8"; Notepad: "Save as", Encoding "UTF-8")';
 
 describe('decodeConfig', () => {
   it('reads UTF-8, with or without a byte order mark', () => {
@@ -60,7 +59,12 @@ describe('decodeConfig', () => {
   });
 
   it('rejects overlong forms, surrogates and cut-off sequences, which no UTF-8 writer produces', () => {
-    for (const bad of [[0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0xf5, 0x80, 0x80, 0x80]]) {
+    for (const bad of [
+      [0xc0, 0xaf],
+      [0xed, 0xa0, 0x80],
+      [0xe2, 0x82],
+      [0xf5, 0x80, 0x80, 0x80],
+    ]) {
       const decoded = decodeConfig(Buffer.from([0x61, 0x3a, 0x20, ...bad]));
       expect(decoded.ok || [decoded.problem.line, decoded.problem.column]).toEqual([1, 4]);
     }

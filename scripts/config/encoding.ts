@@ -12,8 +12,7 @@ export interface DecodeProblem {
 export type Decoded = { ok: true; text: string } | { ok: false; text: string; problem: DecodeProblem };
 
 const HOW_TO_SAVE =
-  'save it as UTF-8 (VS Code: click the encoding in the status bar, "Save with Encoding", "UTF-8"; ' +
-  'Notepad: "Save as", Encoding "UTF-8")';
+  'save it as UTF-8 (VS Code: click the encoding in the status bar, "Save with Encoding", "UTF-8"; ' + 'Notepad: "Save as", Encoding "UTF-8")';
 
 type Wide = 'UTF-16 LE' | 'UTF-16 BE' | 'UTF-32 LE' | 'UTF-32 BE';
 
@@ -61,7 +60,16 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0;
   while (i < bytes.length) {
     const byte = bytes[i];
-    const [length, min] = byte < 0x80 ? [1, 0] : byte >= 0xc2 && byte < 0xe0 ? [2, 0x80] : byte >= 0xe0 && byte < 0xf0 ? [3, 0x800] : byte >= 0xf0 && byte < 0xf5 ? [4, 0x10000] : [0, 0];
+    const [length, min] =
+      byte < 0x80
+        ? [1, 0]
+        : byte >= 0xc2 && byte < 0xe0
+          ? [2, 0x80]
+          : byte >= 0xe0 && byte < 0xf0
+            ? [3, 0x800]
+            : byte >= 0xf0 && byte < 0xf5
+              ? [4, 0x10000]
+              : [0, 0];
     if (length === 0 || i + length > bytes.length) return i;
     let code = length === 1 ? byte : byte & (0xff >> (length + 1));
     for (let k = 1; k < length; k++) {

@@ -60,8 +60,11 @@ describe('root cause first', () => {
   });
 
   it('puts root causes before other errors, which stay, and keeps findings that follow from nothing', () => {
-    expect(errorsOf(edit(['\nsections:', '\nsectons:'], ['url: https://example.com', 'url: http://example.com'], ['accentText: "#14110a"', 'accentText: "#ffffff"'])))
-      .toMatchInlineSnapshot(`
+    expect(
+      errorsOf(
+        edit(['\nsections:', '\nsectons:'], ['url: https://example.com', 'url: http://example.com'], ['accentText: "#14110a"', 'accentText: "#ffffff"']),
+      ),
+    ).toMatchInlineSnapshot(`
         [
           "26:1: unknown property 'sectons' at the top level; did you mean 'sections'? [+4]",
           "3:8: expected a URL starting with https://, got text 'http://example.com'",
@@ -80,13 +83,26 @@ describe('root cause first', () => {
     const error = { file: '/tmp/site.yaml', line: 1, column: 1, length: 1, message: 'm' };
     expect(errorsHeadline([{ ...error, followers: 1 }], '/tmp')).toBe('1 error in site.yaml, and 1 error that follows from it');
     expect(errorsHeadline([{ ...error, followers: 2 }, error], '/tmp')).toBe('2 errors in site.yaml, and 2 errors that follow from one of them');
-    expect(errorsHeadline([{ ...error, followers: 2 }, { ...error, followers: 3 }], '/tmp')).toBe('2 errors in site.yaml, and 5 errors that follow from them');
+    expect(
+      errorsHeadline(
+        [
+          { ...error, followers: 2 },
+          { ...error, followers: 3 },
+        ],
+        '/tmp',
+      ),
+    ).toBe('2 errors in site.yaml, and 5 errors that follow from them');
     expect(errorsHeadline([error], '/tmp')).toBe('1 error in site.yaml');
   });
 });
 
 describe('holdBackFollowers', () => {
-  const issue = (path: ConfigIssue['path'], concerns?: ConfigIssue['path']): ConfigIssue => ({ path, at: 'value', message: path.join('.'), ...(concerns && { concerns }) });
+  const issue = (path: ConfigIssue['path'], concerns?: ConfigIssue['path']): ConfigIssue => ({
+    path,
+    at: 'value',
+    message: path.join('.'),
+    ...(concerns && { concerns }),
+  });
   const finding = (path: ConfigIssue['path'], reads: Finding['reads']): Finding => ({ issue: issue(path), reads });
 
   it('matches paths above, at and below a pattern, * standing for any step', () => {
@@ -110,7 +126,7 @@ describe('holdBackFollowers', () => {
     expect(counted.map((c) => `${c.message} +${c.followers}`)).toEqual(['theme.colours +2', 'nav.items.0.target +1', 'nav.items.1.target +0']);
   });
 
-  it('never takes a missing property\'s parent for the property: the top level holds everything', () => {
+  it("never takes a missing property's parent for the property: the top level holds everything", () => {
     const counted = holdBackFollowers([issue([], ['site'])], [finding(['nav', 'items', 0, 'target'], [['sections', '*', 'id']])]);
     expect(counted.map((c) => c.followers)).toEqual([0, 0]);
   });

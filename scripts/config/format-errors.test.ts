@@ -13,11 +13,10 @@ const error = (line: number, column: number, length: number, message: string): C
 
 describe('formatConfigErrors', () => {
   it('prints file:line:col, a code frame with a caret, and the count', () => {
-    const report = formatConfigErrors(
-      [error(2, 8, 18, 'expected a URL starting with https://'), error(5, 3, 5, 'unknown property')],
-      source,
-      { color: false, cwd: '/work/site' },
-    );
+    const report = formatConfigErrors([error(2, 8, 18, 'expected a URL starting with https://'), error(5, 3, 5, 'unknown property')], source, {
+      color: false,
+      cwd: '/work/site',
+    });
     expect(report).toMatchInlineSnapshot(`
       "site.config.yaml:2:8: expected a URL starting with https://
         1 | site:

@@ -10,7 +10,10 @@ export interface FormatOptions {
 type Paint = (text: string) => string;
 
 function palette(color: boolean): { bold: Paint; red: Paint; dim: Paint } {
-  const wrap = (open: number, close: number): Paint => (text) => (color ? `\x1b[${open}m${text}\x1b[${close}m` : text);
+  const wrap =
+    (open: number, close: number): Paint =>
+    (text) =>
+      color ? `\x1b[${open}m${text}\x1b[${close}m` : text;
   return { bold: wrap(1, 22), red: wrap(31, 39), dim: wrap(2, 22) };
 }
 

@@ -23,7 +23,10 @@ export function withTrackFields(track: Node, fields: readonly TrackField[] = TRA
   const own = (track.properties ?? {}) as Defs;
   const special = fields.filter((field) => field.special).map((field) => field.name);
   const mismatch = [...special.filter((name) => !(name in own)), ...Object.keys(own).filter((name) => !special.includes(name))];
-  if (mismatch.length) throw new Error(`src/sections/catalog/schema.json: $defs.catalogTrack's properties must be the track-field table's special fields; ${mismatch.join(', ')} differ`);
+  if (mismatch.length)
+    throw new Error(
+      `src/sections/catalog/schema.json: $defs.catalogTrack's properties must be the track-field table's special fields; ${mismatch.join(', ')} differ`,
+    );
   const required = new Set((track.required ?? []) as string[]);
   return {
     ...track,

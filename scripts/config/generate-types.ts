@@ -32,8 +32,7 @@ function requireDefaulted(node: unknown): unknown {
 export async function generateTypes(schemaText?: string): Promise<string> {
   const { title: _title, $id: _id, ...schema } = JSON.parse(schemaText ?? (await readFile(schemaPath, 'utf8'))) as JSONSchema;
   return compile(requireDefaulted(schema) as JSONSchema, 'SiteConfig', {
-    bannerComment:
-      '/* Generated from schema/site.schema.json by `npm run gen:types`. Do not edit: change the schema and regenerate. */',
+    bannerComment: '/* Generated from schema/site.schema.json by `npm run gen:types`. Do not edit: change the schema and regenerate. */',
     additionalProperties: false,
     unreachableDefinitions: false,
     maxItems: -1,

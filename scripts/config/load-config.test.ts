@@ -124,7 +124,11 @@ describe('validateConfigSource', () => {
   });
 
   it('reports nav, button and footer targets that name no section', () => {
-    const source = edit(['target: videos }', 'target: vidoes }'], ['target: contact }', 'target: shop }'], ['{ label: About, target: about }\n  legal', '{ label: About, target: abuot }\n  legal']);
+    const source = edit(
+      ['target: videos }', 'target: vidoes }'],
+      ['target: contact }', 'target: shop }'],
+      ['{ label: About, target: about }\n  legal', '{ label: About, target: abuot }\n  legal'],
+    );
     expect(errorsOf(source)).toMatchInlineSnapshot(`
       [
         "24:32: nav item target 'vidoes' names no section; did you mean 'videos'? section ids: home, about, videos, contact",
@@ -135,7 +139,11 @@ describe('validateConfigSource', () => {
   });
 
   it('reports duplicate section ids, video ids and a second hero where they repeat', () => {
-    const source = edit(['id: contact', 'id: about'], ['id: two', 'id: one'], ['  - type: about\n', '  - type: hero\n    id: again\n    title: Again\n    tagline: Again.\n    actions: []\n  - type: about\n']);
+    const source = edit(
+      ['id: contact', 'id: about'],
+      ['id: two', 'id: one'],
+      ['  - type: about\n', '  - type: hero\n    id: again\n    title: Again\n    tagline: Again.\n    actions: []\n  - type: about\n'],
+    );
     expect(errorsOf(source)).toMatchInlineSnapshot(`
       [
         "25:34: nav button target 'contact' names no section; section ids: home, again, about, videos",

@@ -95,9 +95,7 @@ function patternMessage(error: ErrorObject): string {
   const placeholder = /^\\\{(\w+)\\\}$/.exec(String(error.params.pattern));
   if (placeholder) return `expected text containing {${placeholder[1]}}, got ${got}`;
   const description = error.parentSchema?.description;
-  return typeof description === 'string'
-    ? `${got} is not valid here: ${description}`
-    : `${got} does not match the pattern ${String(error.params.pattern)}`;
+  return typeof description === 'string' ? `${got} is not valid here: ${description}` : `${got} does not match the pattern ${String(error.params.pattern)}`;
 }
 
 function alternativesMessage(error: ErrorObject): string {
@@ -246,9 +244,7 @@ function withoutMisspelledRequired(errors: readonly ErrorObject[]): ErrorObject[
     const meant = closest(name, isSchemaNode(error.parentSchema) ? allowedProperties(error.parentSchema) : []);
     if (meant) misspelled.add(`${error.instancePath}\0${meant}`);
   }
-  return errors.filter(
-    (error) => error.keyword !== 'required' || !misspelled.has(`${error.instancePath}\0${String(error.params.missingProperty)}`),
-  );
+  return errors.filter((error) => error.keyword !== 'required' || !misspelled.has(`${error.instancePath}\0${String(error.params.missingProperty)}`));
 }
 
 /** One plain-English issue per problem and place, from ajv's verbose errors. */

@@ -9,8 +9,7 @@ export type SchemaNode = { readonly [keyword: string]: unknown };
 export const siteSchema = JSON.parse(readFileSync(schemaPath, 'utf8')) as SchemaNode;
 
 // ajv-formats is CommonJS; under ESM its default export arrives wrapped once more.
-const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ??
-  addFormatsModule) as FormatsPlugin;
+const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? addFormatsModule) as FormatsPlugin;
 
 let validator: ValidateFunction | undefined;
 
@@ -65,5 +64,5 @@ export function allowedProperties(node: SchemaNode): string[] {
 export const sectionTypes: readonly string[] = (() => {
   const defs = siteSchema.$defs as Record<string, SchemaNode>;
   const branches = (defs.section.oneOf as SchemaNode[]).map(resolveRef);
-  return branches.map((branch) => ((branch.properties as Record<string, SchemaNode>).type.const as string));
+  return branches.map((branch) => (branch.properties as Record<string, SchemaNode>).type.const as string);
 })();

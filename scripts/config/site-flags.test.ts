@@ -41,11 +41,17 @@ describe('--site and --all, parsed the same way for every command', () => {
   });
 
   it('leaves the default site and every other argument alone when neither flag is given', () => {
-    expect(parseSiteFlags(['--mode', 'emulators', 'file.yaml'], { env: {} })).toEqual({ selection: { kind: 'default' }, rest: ['--mode', 'emulators', 'file.yaml'] });
+    expect(parseSiteFlags(['--mode', 'emulators', 'file.yaml'], { env: {} })).toEqual({
+      selection: { kind: 'default' },
+      rest: ['--mode', 'emulators', 'file.yaml'],
+    });
   });
 
   it('takes --site NAME and --site=NAME out of the arguments', () => {
-    for (const args of [['--site', 'nova-lane', '--csv'], ['--csv', '--site=nova-lane']]) {
+    for (const args of [
+      ['--site', 'nova-lane', '--csv'],
+      ['--csv', '--site=nova-lane'],
+    ]) {
       const parsed = parseSiteFlags(args, { env: {} });
       expect(parsed.rest).toEqual(['--csv']);
       expect(parsed.selection).toMatchObject({ kind: 'site', site: { name: 'nova-lane', configFile: join(dir, 'nova-lane/site.yaml') } });
@@ -58,12 +64,16 @@ describe('--site and --all, parsed the same way for every command', () => {
   });
 
   it('refuses what it cannot honour, saying what to do', () => {
-    expect(() => parseSiteFlags(['--site', 'nobody'], { env: {} })).toThrow(/--site nobody: there is no .*nobody\/site\.yaml; the roster has ada-moss, nova-lane/);
+    expect(() => parseSiteFlags(['--site', 'nobody'], { env: {} })).toThrow(
+      /--site nobody: there is no .*nobody\/site\.yaml; the roster has ada-moss, nova-lane/,
+    );
     expect(() => parseSiteFlags(['--site'], { env: {} })).toThrow('--site needs the name of a folder in sites/');
     expect(() => parseSiteFlags(['--site', '--all'], { env: {} })).toThrow('--site needs the name');
     expect(() => parseSiteFlags(['--site', 'ada-moss', '--all'], { env: {} })).toThrow('give either --site NAME or --all, not both');
     expect(() => parseSiteFlags(['--site', '../etc'], { env: {} })).toThrow(/there is no/);
-    expect(() => parseSiteFlags(['--site', 'default'], { env: {} })).toThrow("--site default: 'default' is the key the single site's data is stored under; choose another name");
+    expect(() => parseSiteFlags(['--site', 'default'], { env: {} })).toThrow(
+      "--site default: 'default' is the key the single site's data is stored under; choose another name",
+    );
     expect(() => parseSiteFlags(['--all'], { env: {}, allowAll: false })).toThrow('this command works on one site at a time');
     expect(() => parseSiteFlags(['--all'], { env: { SITE_CONFIG: 'x.yaml' } })).toThrow(/SITE_CONFIG \(x\.yaml\) names one file and --all the roster/);
   });

@@ -88,7 +88,8 @@ export function siteConfigPlugin(options: { file?: string; site?: LoadedSite } =
     async load(id) {
       if (id !== RESOLVED_ID && id !== RESOLVED_SERVER_ID && id !== RESOLVED_FACTS_ID) return undefined;
       const { site } = options;
-      if (site) return `export default ${JSON.stringify(id === RESOLVED_FACTS_ID ? site.facts : id === RESOLVED_ID ? clientConfig(site.config) : site.config)};`;
+      if (site)
+        return `export default ${JSON.stringify(id === RESOLVED_FACTS_ID ? site.facts : id === RESOLVED_ID ? clientConfig(site.config) : site.config)};`;
       this.addWatchFile(file);
       const fail = (error: ConfigLoadError): never =>
         // A build log has no overlay: put the report itself in the message.

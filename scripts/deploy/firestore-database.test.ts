@@ -14,7 +14,7 @@ describe('the Firestore location', () => {
     expect(() => firestoreLocation({ region: 'mars-base1' })).toThrow(/set contact.firestoreLocation/);
   });
 
-  it('is written in firebase.json as the shipped config chooses it (never left to firebase-tools\' nam5)', async () => {
+  it("is written in firebase.json as the shipped config chooses it (never left to firebase-tools' nam5)", async () => {
     const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as { firestore: { location?: string } };
     expect(firebaseJson.firestore.location).toBe(firestoreLocation((await loadSiteConfig()).contact));
     expect(withFirestoreLocation({ firestore: { rules: 'r' }, hosting: {} }, 'eur3')).toEqual({ firestore: { rules: 'r', location: 'eur3' }, hosting: {} });
@@ -23,11 +23,18 @@ describe('the Firestore location', () => {
 
 describe('deploy and the Firestore database', () => {
   const missing = readDatabaseState(
-    JSON.stringify({ status: 'error', error: "Request to https://firestore.googleapis.com/v1/projects/p/databases/(default) had HTTP Error: 404, Project 'p' or database '(default)' does not exist." }),
+    JSON.stringify({
+      status: 'error',
+      error:
+        "Request to https://firestore.googleapis.com/v1/projects/p/databases/(default) had HTTP Error: 404, Project 'p' or database '(default)' does not exist.",
+    }),
   );
 
-  it('reads firebase-tools\' answer', () => {
-    expect(readDatabaseState(JSON.stringify({ status: 'success', result: { name: 'projects/p/databases/(default)', locationId: 'eur3' } }))).toEqual({ kind: 'exists', location: 'eur3' });
+  it("reads firebase-tools' answer", () => {
+    expect(readDatabaseState(JSON.stringify({ status: 'success', result: { name: 'projects/p/databases/(default)', locationId: 'eur3' } }))).toEqual({
+      kind: 'exists',
+      location: 'eur3',
+    });
     expect(missing).toEqual({ kind: 'missing' });
     expect(readDatabaseState(JSON.stringify({ status: 'error', error: 'Failed to authenticate, have you run firebase login?' }))).toEqual({
       kind: 'unknown',
@@ -37,7 +44,10 @@ describe('deploy and the Firestore database', () => {
   });
 
   it('refuses to let a missing database be created silently, and creates it only when asked, protected, where configured', () => {
-    expect(decideDatabase(missing, 'europe-west1', false)).toMatchObject({ action: 'refuse', message: expect.stringMatching(/in europe-west1 for good.*--create-database/) });
+    expect(decideDatabase(missing, 'europe-west1', false)).toMatchObject({
+      action: 'refuse',
+      message: expect.stringMatching(/in europe-west1 for good.*--create-database/),
+    });
     expect(decideDatabase(missing, 'europe-west1', true)).toEqual({
       action: 'create',
       args: ['firestore:databases:create', '(default)', '--location', 'europe-west1', '--delete-protection', 'ENABLED'],
@@ -47,7 +57,10 @@ describe('deploy and the Firestore database', () => {
 
   it('deploys to an existing database, saying so when it is not where the config now asks', () => {
     expect(decideDatabase({ kind: 'exists', location: 'eur3' }, 'eur3', false)).toEqual({ action: 'deploy' });
-    expect(decideDatabase({ kind: 'exists', location: 'nam5' }, 'eur3', false)).toMatchObject({ action: 'deploy', note: expect.stringMatching(/in nam5, not eur3/) });
+    expect(decideDatabase({ kind: 'exists', location: 'nam5' }, 'eur3', false)).toMatchObject({
+      action: 'deploy',
+      note: expect.stringMatching(/in nam5, not eur3/),
+    });
   });
 
   it('checks only when the deploy includes Firestore', () => {

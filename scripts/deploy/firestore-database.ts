@@ -21,10 +21,7 @@ export function readDatabaseState(stdout: string): DatabaseState {
   return { kind: 'unknown', reason: error || 'no answer' };
 }
 
-export type DatabaseDecision =
-  | { action: 'deploy'; note?: string }
-  | { action: 'create'; args: string[] }
-  | { action: 'refuse'; message: string };
+export type DatabaseDecision = { action: 'deploy'; note?: string } | { action: 'create'; args: string[] } | { action: 'refuse'; message: string };
 
 export const CREATE_FLAG = '--create-database';
 

@@ -5,7 +5,9 @@ import { repoRoot } from '../config/config-path.ts';
 import { withFunctionRegion } from './function-rewrites.ts';
 
 it("points every rewrite to a function at the function's region, and leaves the others", () => {
-  const shipped = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as { hosting: { rewrites: Array<{ source: string; function?: { functionId: string; region?: string } }> } };
+  const shipped = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
+    hosting: { rewrites: Array<{ source: string; function?: { functionId: string; region?: string } }> };
+  };
   const toFunctions = shipped.hosting.rewrites.filter((rewrite) => rewrite.function);
   expect(toFunctions.length).toBeGreaterThan(0);
   const pointed = withFunctionRegion(shipped, 'europe-west1').hosting.rewrites;

@@ -66,7 +66,16 @@ describe('the roster deploy configuration, generated from the roster', () => {
       ['deploy', '--config', 'firebase.roster.json', '--project', 'agency-roster', '--only', 'hosting:ada-moss'],
       ['deploy', '--config', 'firebase.roster.json', '--project', 'agency-roster', '--only', 'hosting:bo-reed'],
     ]);
-    expect(deployCommands('p-one-two', ['x1'], ['--force'])[1]).toEqual(['deploy', '--config', 'firebase.roster.json', '--project', 'p-one-two', '--force', '--only', 'hosting:x1']);
+    expect(deployCommands('p-one-two', ['x1'], ['--force'])[1]).toEqual([
+      'deploy',
+      '--config',
+      'firebase.roster.json',
+      '--project',
+      'p-one-two',
+      '--force',
+      '--only',
+      'hosting:x1',
+    ]);
   });
 
   it('refuses demo- projects and a Hosting site two sites share', () => {

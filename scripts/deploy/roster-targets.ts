@@ -39,7 +39,8 @@ export interface FirebaseRc {
  * failing one is reported and skipped rather than stopping the rest).
  */
 export function rosterFirebaseJson(base: FirebaseJson, sites: readonly DeploySite[]): FirebaseJson {
-  if (base.hosting === undefined || Array.isArray(base.hosting)) throw new Error('firebase.json must have one "hosting" block, the default site\'s, to repeat per roster site');
+  if (base.hosting === undefined || Array.isArray(base.hosting))
+    throw new Error('firebase.json must have one "hosting" block, the default site\'s, to repeat per roster site');
   const { predeploy: _build, ...hosting } = base.hosting;
   return { ...base, hosting: sites.map((site) => ({ target: site.name, ...hosting, public: site.publicDir })) };
 }

@@ -19,7 +19,16 @@ describe("a sheet's cells as producers fill them in", () => {
   });
 
   it('Language: a BCP 47 tag in any case, or a language named in English', () => {
-    expect(['en', 'pt-br', 'PT-BR', 'English', 'spanish', 'Brazilian Portuguese', 'Japanese', 'zxx'].map(languageTag)).toEqual(['en', 'pt-BR', 'pt-BR', 'en', 'es', 'pt-BR', 'ja', 'zxx']);
+    expect(['en', 'pt-br', 'PT-BR', 'English', 'spanish', 'Brazilian Portuguese', 'Japanese', 'zxx'].map(languageTag)).toEqual([
+      'en',
+      'pt-BR',
+      'pt-BR',
+      'en',
+      'es',
+      'pt-BR',
+      'ja',
+      'zxx',
+    ]);
     expect(languageTag('Instrumental')).toBe('');
     expect(languageTag('Elvish')).toBeNull();
     expect(languageTag('qq')).toBeNull();

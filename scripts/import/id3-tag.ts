@@ -82,7 +82,13 @@ export function id3Tag(fields: Id3Fields): Uint8Array {
   if (fields.comment?.trim()) frames.push(id3Frame('COMM', concat([Uint8Array.of(3), utf8.encode('eng'), Uint8Array.of(0), utf8.encode(fields.comment)])));
   if (fields.url?.trim()) frames.push(id3Frame('WOAR', utf8.encode(fields.url)));
   text('TLAN', fields.language);
-  if (fields.lyrics?.trim()) frames.push(id3Frame('USLT', concat([Uint8Array.of(3), utf8.encode((fields.language ?? 'XXX').slice(0, 3).padEnd(3, 'X')), Uint8Array.of(0), utf8.encode(fields.lyrics)])));
+  if (fields.lyrics?.trim())
+    frames.push(
+      id3Frame(
+        'USLT',
+        concat([Uint8Array.of(3), utf8.encode((fields.language ?? 'XXX').slice(0, 3).padEnd(3, 'X')), Uint8Array.of(0), utf8.encode(fields.lyrics)]),
+      ),
+    );
   for (const [description, value] of Object.entries(fields.extra ?? {})) {
     if (value?.trim()) frames.push(id3Frame('TXXX', concat([Uint8Array.of(3), utf8.encode(description), Uint8Array.of(0), utf8.encode(value)])));
   }

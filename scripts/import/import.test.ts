@@ -8,8 +8,11 @@ import { writeWav } from '../../tools/fixtures/make-masters.ts';
 
 function cli(args: readonly string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    execFile(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'scripts/cli.ts'), 'import', ...args], { cwd: repoRoot, env: { ...process.env, INIT_CWD: cwd, SITE_CONFIG: 'site.yaml', SITE_PUBLIC_DIR: 'public' } }, (error, stdout, stderr) =>
-      done({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'scripts/cli.ts'), 'import', ...args],
+      { cwd: repoRoot, env: { ...process.env, INIT_CWD: cwd, SITE_CONFIG: 'site.yaml', SITE_PUBLIC_DIR: 'public' } },
+      (error, stdout, stderr) => done({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });
 }

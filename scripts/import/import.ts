@@ -24,7 +24,8 @@ export default defineCommand({
   site: 'one',
   findings: [SheetError, ImportError, TagReadError, YamlWriteError],
   async run({ values, positionals }) {
-    if (values.prefer !== undefined && values.prefer !== 'sheet' && values.prefer !== 'file') throw new UsageError(`--prefer takes sheet or file, not '${values.prefer}'`);
+    if (values.prefer !== undefined && values.prefer !== 'sheet' && values.prefer !== 'file')
+      throw new UsageError(`--prefer takes sheet or file, not '${values.prefer}'`);
     // npm runs scripts from the repository; paths are the user's, from where they typed the command.
     const cwd = process.env.INIT_CWD ?? process.cwd();
     const tty = Boolean(process.stderr.isTTY);

@@ -58,7 +58,10 @@ export function ixmlField(xml: string, names: readonly string[]): string | undef
       .replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ENTITIES[e])
       .replace(/&#(x[0-9a-f]+|\d+);/gi, (reference: string, number: string) => {
         const character = referenced(number);
-        if (character === null) throw new IxmlError(`its iXML ${name} holds ${reference.length > 16 ? `${reference.slice(0, 15)}…` : reference}, which is no character (past Unicode's last, a surrogate half or NUL)`);
+        if (character === null)
+          throw new IxmlError(
+            `its iXML ${name} holds ${reference.length > 16 ? `${reference.slice(0, 15)}…` : reference}, which is no character (past Unicode's last, a surrogate half or NUL)`,
+          );
         return character;
       })
       .trim();

@@ -17,7 +17,8 @@ function nameIndex(): Map<string, string> {
       if (name && name !== code && !byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), code);
     }
   }
-  for (const regional of ['pt-BR', 'pt-PT', 'es-419', 'es-MX', 'en-GB', 'en-US', 'fr-CA', 'zh-Hans', 'zh-Hant']) byName.set(names.of(regional)!.toLowerCase(), regional);
+  for (const regional of ['pt-BR', 'pt-PT', 'es-419', 'es-MX', 'en-GB', 'en-US', 'fr-CA', 'zh-Hans', 'zh-Hant'])
+    byName.set(names.of(regional)!.toLowerCase(), regional);
   return byName;
 }
 

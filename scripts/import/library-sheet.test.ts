@@ -14,7 +14,17 @@ import { id3Frame, id3TagOf, id3TextFrame } from './id3-tag.ts';
 import { runImport, type ImportOptions } from './run-import.ts';
 
 const utf8 = new TextEncoder();
-const txxx = (description: string, value: string, version: 3 | 4) => id3Frame('TXXX', Uint8Array.from([...[version === 3 ? 1 : 3], ...(version === 3 ? utf16(description) : utf8.encode(description)), ...(version === 3 ? [0, 0] : [0]), ...(version === 3 ? utf16(value) : utf8.encode(value))]), version);
+const txxx = (description: string, value: string, version: 3 | 4) =>
+  id3Frame(
+    'TXXX',
+    Uint8Array.from([
+      ...[version === 3 ? 1 : 3],
+      ...(version === 3 ? utf16(description) : utf8.encode(description)),
+      ...(version === 3 ? [0, 0] : [0]),
+      ...(version === 3 ? utf16(value) : utf8.encode(value)),
+    ]),
+    version,
+  );
 /** ID3v2.3 has no UTF-8: taggers write UTF-16 with a BOM. */
 const utf16 = (text: string) => [0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8])];
 const v23Text = (id: string, value: string) => id3Frame(id, Uint8Array.from([1, ...utf16(value)]), 3);
@@ -25,7 +35,15 @@ describe('a library-template sheet and masters as tagging tools tag them', { tim
   const configFile = () => join(dir, 'site.config.yaml');
   const run = (extra: Partial<ImportOptions> = {}) => {
     lines = [];
-    return runImport({ paths: [join(dir, 'masters')], sheet: join(repoRoot, 'examples/catalog-sheet-library-template.csv'), configFile: configFile(), publicDir: join(dir, 'public'), threads: 2, log: (l) => lines.push(l), ...extra });
+    return runImport({
+      paths: [join(dir, 'masters')],
+      sheet: join(repoRoot, 'examples/catalog-sheet-library-template.csv'),
+      configFile: configFile(),
+      publicDir: join(dir, 'public'),
+      threads: 2,
+      log: (l) => lines.push(l),
+      ...extra,
+    });
   };
 
   beforeAll(async () => {
@@ -34,22 +52,48 @@ describe('a library-template sheet and masters as tagging tools tag them', { tim
     await mkdir(masters, { recursive: true });
     await writeFile(configFile(), await readFile(join(repoRoot, 'site.config.yaml')));
     // The artist alone as composer, as a DAW's export tags it; the sheet names the co-writer and the splits.
-    await writeWav(join(masters, 'Harbour Lights.wav'), { seconds: 3, seed: 11 }, {
-      id3: id3TagOf([v23Text('TIT2', 'Harbour Lights'), v23Text('TPE1', 'Marlowe Kane'), v23Text('TCOM', 'Marlowe Kane'), v23Text('TBPM', '96.00'), txxx('INITIALKEY', '9B', 3), v23Text('TSRC', 'US-MK1-26-00060')], { version: 3, padding: 256 }),
-      bext: { description: 'Harbour Lights full mix', originator: 'Pro Tools' },
-    });
-    await writeWav(join(masters, 'Harbour Lights (Instrumental).wav'), { seconds: 3, seed: 12 }, { ixml: '<BWFXML><TRACKTITLE>Harbour Lights (Instrumental)</TRACKTITLE></BWFXML>' });
-    await writeFlac(join(masters, 'Wire Tension.flac'), { seconds: 2, seed: 13 }, { TITLE: 'Wire Tension', BPM: '128 BPM', INITIALKEY: 'Am', COMPOSER: 'Marlowe Kane', KEYWORDS: 'synth' });
+    await writeWav(
+      join(masters, 'Harbour Lights.wav'),
+      { seconds: 3, seed: 11 },
+      {
+        id3: id3TagOf(
+          [
+            v23Text('TIT2', 'Harbour Lights'),
+            v23Text('TPE1', 'Marlowe Kane'),
+            v23Text('TCOM', 'Marlowe Kane'),
+            v23Text('TBPM', '96.00'),
+            txxx('INITIALKEY', '9B', 3),
+            v23Text('TSRC', 'US-MK1-26-00060'),
+          ],
+          { version: 3, padding: 256 },
+        ),
+        bext: { description: 'Harbour Lights full mix', originator: 'Pro Tools' },
+      },
+    );
+    await writeWav(
+      join(masters, 'Harbour Lights (Instrumental).wav'),
+      { seconds: 3, seed: 12 },
+      { ixml: '<BWFXML><TRACKTITLE>Harbour Lights (Instrumental)</TRACKTITLE></BWFXML>' },
+    );
+    await writeFlac(
+      join(masters, 'Wire Tension.flac'),
+      { seconds: 2, seed: 13 },
+      { TITLE: 'Wire Tension', BPM: '128 BPM', INITIALKEY: 'Am', COMPOSER: 'Marlowe Kane', KEYWORDS: 'synth' },
+    );
     await writeFlac(join(masters, 'Wire Tension - 30s.flac'), { seconds: 2, seed: 14 }, { TITLE: 'Wire Tension - 30s' });
-    await writeMp3(join(masters, 'Night Swim.mp3'), { seconds: 2, seed: 15 }, id3TagOf([
-      id3TextFrame('TIT2', ['Night Swim']),
-      id3TextFrame('TCOM', ['Marlowe Kane']),
-      id3TextFrame('TBPM', ['84 BPM']),
-      id3TextFrame('TKEY', ['Fm']),
-      id3TextFrame('TLAN', ['spa']),
-      id3TextFrame('TIT1', ['late night, pool']),
-      id3Frame('USLT', Uint8Array.from([3, ...utf8.encode('spa'), 0, ...utf8.encode('Nadamos de noche\nbajo la luna')])),
-    ]));
+    await writeMp3(
+      join(masters, 'Night Swim.mp3'),
+      { seconds: 2, seed: 15 },
+      id3TagOf([
+        id3TextFrame('TIT2', ['Night Swim']),
+        id3TextFrame('TCOM', ['Marlowe Kane']),
+        id3TextFrame('TBPM', ['84 BPM']),
+        id3TextFrame('TKEY', ['Fm']),
+        id3TextFrame('TLAN', ['spa']),
+        id3TextFrame('TIT1', ['late night, pool']),
+        id3Frame('USLT', Uint8Array.from([3, ...utf8.encode('spa'), 0, ...utf8.encode('Nadamos de noche\nbajo la luna')])),
+      ]),
+    );
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -83,13 +127,27 @@ describe('a library-template sheet and masters as tagging tools tag them', { tim
         publishers: [{ name: 'Kane Sync Music', share: 100, pro: 'ASCAP', ipi: '00555666777' }],
       },
     });
-    expect(track('wire-tension')).toMatchObject({ bpm: 128, key: 'A minor', vocals: 'instrumental', ai: { production: 'assisted', tool: 'iZotope Ozone' }, versions: [{ label: '30 s cut' }] });
+    expect(track('wire-tension')).toMatchObject({
+      bpm: 128,
+      key: 'A minor',
+      vocals: 'instrumental',
+      ai: { production: 'assisted', tool: 'iZotope Ozone' },
+      versions: [{ label: '30 s cut' }],
+    });
     // No sheet cell for these: the MP3's own tags fill them.
-    expect(track('night-swim')).toMatchObject({ bpm: 84, key: 'F minor', language: 'es', lyrics: 'Nadamos de noche\nbajo la luna', keywords: ['late night', 'pool'] });
+    expect(track('night-swim')).toMatchObject({
+      bpm: 84,
+      key: 'F minor',
+      language: 'es',
+      lyrics: 'Nadamos de noche\nbajo la luna',
+      keywords: ['late night', 'pool'],
+    });
 
-    expect(lines).toContain('  Harbour Lights: the tags name Marlowe Kane; the sheet\'s writers (Marlowe Kane 50%, Iris Vale 50%) kept');
+    expect(lines).toContain("  Harbour Lights: the tags name Marlowe Kane; the sheet's writers (Marlowe Kane 50%, Iris Vale 50%) kept");
     const ignored = lines.find((l) => l.includes('the catalog has no place for'));
-    expect(ignored).toMatch(/: 6 columns the catalog has no place for, left out: 'Album', 'Album Code', 'Track Number', 'Release Date', 'Catalog', 'Custom: Internal ID'$/);
+    expect(ignored).toMatch(
+      /: 6 columns the catalog has no place for, left out: 'Album', 'Album Code', 'Track Number', 'Release Date', 'Catalog', 'Custom: Internal ID'$/,
+    );
     expect(lines.some((l) => l.includes('differs'))).toBe(false);
   });
 
@@ -111,7 +169,9 @@ describe('a library-template sheet and masters as tagging tools tag them', { tim
     const before = await readFile(configFile(), 'utf8');
     const result = await run();
     expect(result.exitCode).toBe(0);
-    expect(lines).toEqual([expect.stringMatching(/^Nothing new: 3 tracks in these files are already in .*site\.config\.yaml, as the files and the sheet say\.$/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Nothing new: 3 tracks in these files are already in .*site\.config\.yaml, as the files and the sheet say\.$/),
+    ]);
     expect(await readFile(configFile(), 'utf8')).toBe(before);
   });
 });

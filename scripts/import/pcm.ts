@@ -83,7 +83,8 @@ async function aiffLayout(path: string, file: FileHandle, size: number): Promise
     if (id === 'COMM') {
       const c = await readAt(file, at + 8, Math.min(length, 26));
       const compression = aifc && c.length >= 22 ? c.toString('latin1', 18, 22) : 'NONE';
-      if (!['NONE', 'sowt', 'fl32', 'FL32'].includes(compression)) throw new PcmError(path, `is compressed AIFF-C (${compression}); export it as uncompressed AIFF or WAV`);
+      if (!['NONE', 'sowt', 'fl32', 'FL32'].includes(compression))
+        throw new PcmError(path, `is compressed AIFF-C (${compression}); export it as uncompressed AIFF or WAV`);
       comm = {
         dataStart: 0,
         dataBytes: 0,
@@ -130,7 +131,8 @@ async function* interleaved(path: string, readLayout: typeof wavLayout): AsyncGe
   try {
     const { size } = await file.stat();
     const layout = await readLayout(path, file, size);
-    if (![8, 16, 24, 32, 64].includes(layout.bits) || (layout.float && layout.bits < 32)) throw new PcmError(path, `has ${layout.bits}-bit samples, which the import does not read; export 16 or 24-bit`);
+    if (![8, 16, 24, 32, 64].includes(layout.bits) || (layout.float && layout.bits < 32))
+      throw new PcmError(path, `has ${layout.bits}-bit samples, which the import does not read; export 16 or 24-bit`);
     const frameBytes = (layout.bits / 8) * layout.channels;
     const step = Math.floor(READ / frameBytes) * frameBytes;
     for (let at = 0; at < layout.dataBytes; at += step) {

@@ -128,7 +128,9 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
   const ids = new Set(existing.map((t) => t.id));
   // Preview addresses already taken: a version's file (blue-hour-instrumental) must not land on another track's.
   const addresses = new Set(
-    existing.flatMap((t) => [t.node.audio, ...((t.node.versions ?? []) as { audio?: unknown }[]).map((v) => v.audio)]).filter((a): a is string => typeof a === 'string'),
+    existing
+      .flatMap((t) => [t.node.audio, ...((t.node.versions ?? []) as { audio?: unknown }[]).map((v) => v.audio)])
+      .filter((a): a is string => typeof a === 'string'),
   );
   for (const group of groups) {
     const mainRow = rowOfFile(group.main) ?? titleRow(group.cue, group.mainLabel);
@@ -152,7 +154,13 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
     const facts = {
       bpm: { field: 'BPM', file: tags.bpm, sheet: mainRow?.bpm, same: (a: number, b: number) => Math.abs(a - b) < 0.01, show: String } satisfies Fact<number>,
       key: { field: 'key', file: tagKey, sheet: mainRow?.key, same: (a: string, b: string) => a === b, show: String } satisfies Fact<string>,
-      isrc: { field: 'ISRC', file: tags.isrc, sheet: mainRow?.isrc, same: (a: string, b: string) => a.replace(/-/g, '').toUpperCase() === b.replace(/-/g, '').toUpperCase(), show: String } satisfies Fact<string>,
+      isrc: {
+        field: 'ISRC',
+        file: tags.isrc,
+        sheet: mainRow?.isrc,
+        same: (a: string, b: string) => a.replace(/-/g, '').toUpperCase() === b.replace(/-/g, '').toUpperCase(),
+        show: String,
+      } satisfies Fact<string>,
       writers: {
         field: 'writers',
         file: tags.composers.length ? tags.composers.map((name) => ({ name, share: tags.composers.length === 1 ? 100 : 0 })) : undefined,
@@ -190,7 +198,8 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
     };
     /** Words describing the track (moods, genres): the sheet's, with the tags filling what it leaves empty. */
     const describe = (field: string, file: string[], sheet: string[] | undefined): string[] => {
-      if (sheet?.length && file.length && setOf(file) !== setOf(sheet)) notes.push(`${title}: the sheet's ${field} (${sheet.join(', ')}) kept over the tags' (${file.join(', ')})`);
+      if (sheet?.length && file.length && setOf(file) !== setOf(sheet))
+        notes.push(`${title}: the sheet's ${field} (${sheet.join(', ')}) kept over the tags' (${file.join(', ')})`);
       return sheet?.length ? sheet : file;
     };
     const bpm = pick(facts.bpm);

@@ -43,7 +43,12 @@ export async function encodePreview(source: string, format: MasterFormat, dest: 
       const channels = block.channels.length >= 2 ? block.channels.slice(0, 2) : block.channels;
       if (!sampleRate) {
         const outputSampleRate = MP3_RATES.includes(block.sampleRate) ? undefined : block.sampleRate % 11025 === 0 ? 44100 : 48000;
-        encoder.configure({ sampleRate: block.sampleRate, channels: channels.length as 1 | 2, bitrate: PREVIEW_KBPS, ...(outputSampleRate && { outputSampleRate }) });
+        encoder.configure({
+          sampleRate: block.sampleRate,
+          channels: channels.length as 1 | 2,
+          bitrate: PREVIEW_KBPS,
+          ...(outputSampleRate && { outputSampleRate }),
+        });
         sampleRate = block.sampleRate;
       }
       frames += channels[0].length;

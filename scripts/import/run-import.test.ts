@@ -33,8 +33,16 @@ describe('runImport', { timeout: 60_000 }, () => {
     await writeFile(configFile(), shipped);
     await writeFile(join(dir, 'sheet.csv'), SHEET);
     const credits = { artist: 'Marlowe Kane', composers: ['Marlowe Kane'], publisher: 'Kane Sync Music' };
-    await writeWav(join(masters(), 'Blue Hour.wav'), { seconds: 3, seed: 1 }, { id3: { ...credits, composers: ['Dana Ruiz', 'Marlowe Kane'], title: 'Blue Hour', bpm: 90, key: 'Am', isrc: 'US-MK1-26-00050', genres: ['Ambient'] } });
-    await writeWav(join(masters(), 'Blue Hour (Instrumental).wav'), { seconds: 3, seed: 2, bits: 24, sampleRate: 48000 }, { info: { INAM: 'Blue Hour (Instrumental)' } });
+    await writeWav(
+      join(masters(), 'Blue Hour.wav'),
+      { seconds: 3, seed: 1 },
+      { id3: { ...credits, composers: ['Dana Ruiz', 'Marlowe Kane'], title: 'Blue Hour', bpm: 90, key: 'Am', isrc: 'US-MK1-26-00050', genres: ['Ambient'] } },
+    );
+    await writeWav(
+      join(masters(), 'Blue Hour (Instrumental).wav'),
+      { seconds: 3, seed: 2, bits: 24, sampleRate: 48000 },
+      { info: { INAM: 'Blue Hour (Instrumental)' } },
+    );
     await writeWav(join(masters(), 'cut-downs', 'Blue Hour - 30s.wav'), { seconds: 2, seed: 3 });
     await writeFlac(join(masters(), 'Red Sky.flac'), { seconds: 2, seed: 4 }, { TITLE: 'Red Sky', BPM: '120' });
     await writeAiff(join(masters(), 'Paper Lanterns.aiff'), { seconds: 2, seed: 5 }, { title: 'Paper Lanterns', bpm: 76, key: 'G major' });
@@ -48,7 +56,15 @@ describe('runImport', { timeout: 60_000 }, () => {
 
   const run = (extra: Partial<ImportOptions> = {}) => {
     lines = [];
-    options = { paths: [masters()], sheet: join(dir, 'sheet.csv'), configFile: configFile(), publicDir: join(dir, 'public'), threads: 2, log: (l) => lines.push(l), ...extra };
+    options = {
+      paths: [masters()],
+      sheet: join(dir, 'sheet.csv'),
+      configFile: configFile(),
+      publicDir: join(dir, 'public'),
+      threads: 2,
+      log: (l) => lines.push(l),
+      ...extra,
+    };
     return runImport(options);
   };
 
@@ -113,7 +129,16 @@ describe('runImport', { timeout: 60_000 }, () => {
   it('writes tagged MP3 previews at the master’s rate that decode to the master’s length', async () => {
     const preview = join(dir, 'public/audio/blue-hour.mp3');
     const { common } = await parseFile(preview);
-    expect(common).toMatchObject({ title: 'Blue Hour', artist: 'Marlowe Kane', isrc: ['US-MK1-26-00050'], composer: ['Marlowe Kane', 'Dana Ruiz'], label: ['Kane Sync Music'], website: 'https://marlowekane.com', bpm: 90, key: 'A minor' });
+    expect(common).toMatchObject({
+      title: 'Blue Hour',
+      artist: 'Marlowe Kane',
+      isrc: ['US-MK1-26-00050'],
+      composer: ['Marlowe Kane', 'Dana Ruiz'],
+      label: ['Kane Sync Music'],
+      website: 'https://marlowekane.com',
+      bpm: 90,
+      key: 'A minor',
+    });
     expect((await parseFile(join(dir, 'public/audio/blue-hour-instrumental.mp3'))).common.title).toBe('Blue Hour (Instrumental)');
     for (const [file, seconds, rate] of [
       ['blue-hour.mp3', 3, 44100],

@@ -90,7 +90,13 @@ async function readAll(files: readonly string[], failed: ImportResult['failed'])
   return out.filter((m): m is Master => m !== null);
 }
 
-function previewTags(track: TrackEntry, file: PlannedFile, artist: string | undefined, url: string | undefined, aiDefault: AiDisclosure | undefined): Id3Fields {
+function previewTags(
+  track: TrackEntry,
+  file: PlannedFile,
+  artist: string | undefined,
+  url: string | undefined,
+  aiDefault: AiDisclosure | undefined,
+): Id3Fields {
   const list = (values: string[] | undefined) => values?.join('; ');
   return {
     title: file.label ? `${track.title} (${file.label})` : track.title,
@@ -140,7 +146,12 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const source = await readConfigSource(configFile);
   const before = validateConfigSource(source, configFile);
   if (!before.ok) {
-    throw new ConfigLoadError('invalid', configFile, before.errors, `${formatConfigErrors(before.errors, source, { color: false })}\nFix these first (npm run check:config); the import adds to a valid file only.`);
+    throw new ConfigLoadError(
+      'invalid',
+      configFile,
+      before.errors,
+      `${formatConfigErrors(before.errors, source, { color: false })}\nFix these first (npm run check:config); the import adds to a valid file only.`,
+    );
   }
   const config = before.config;
   const sheet = options.sheet ? parseSheet(await readFile(options.sheet), displayPath(options.sheet)) : { rows: [], ignored: [] };
@@ -159,7 +170,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const result: ImportResult = { plan, added: [], failed, invalid: [], encodedSeconds: 0, encodeMs: 0, exitCode: 0 };
   // A re-run over files already imported has one thing to say.
   if (!plan.add.length && !plan.conflicts.length && !plan.needs.length && !plan.unmatchedRows.length && !plan.notes.length && !failed.length) {
-    log(`Nothing new: ${count(plan.present.length, 'track')} in these files ${plan.present.length === 1 ? 'is' : 'are'} already in ${displayPath(configFile)}, as the files and the sheet say.`);
+    log(
+      `Nothing new: ${count(plan.present.length, 'track')} in these files ${plan.present.length === 1 ? 'is' : 'are'} already in ${displayPath(configFile)}, as the files and the sheet say.`,
+    );
     return result;
   }
   if (ignoredColumns.length) {
@@ -171,7 +184,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const totalSeconds = jobs.reduce((s, j) => s + j.file.master.tags.duration, 0);
   if (options.dryRun) {
     report(plan, result, { ...options, log });
-    log(`Dry run: would add ${plan.add.length} track${plan.add.length === 1 ? '' : 's'} to ${displayPath(configFile)} and write ${jobs.length} preview${jobs.length === 1 ? '' : 's'} (${minutes(totalSeconds)} of audio) to ${audioDir}/; nothing written.`);
+    log(
+      `Dry run: would add ${plan.add.length} track${plan.add.length === 1 ? '' : 's'} to ${displayPath(configFile)} and write ${jobs.length} preview${jobs.length === 1 ? '' : 's'} (${minutes(totalSeconds)} of audio) to ${audioDir}/; nothing written.`,
+    );
     result.exitCode = plan.needs.length || plan.conflicts.some((c) => !c.chosen) || result.failed.length ? 1 : 0;
     return result;
   }
@@ -197,7 +212,12 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
               await copyFile(file.master.path, dest);
             }
           } else if (!(await upToDate(dest, file.master.path))) {
-            const encoded = await pool.encode({ source: file.master.path, format: file.master.tags.format, dest, tags: previewTags(track.entry, file, artist, url, aiDefault) });
+            const encoded = await pool.encode({
+              source: file.master.path,
+              format: file.master.tags.format,
+              dest,
+              tags: previewTags(track.entry, file, artist, url, aiDefault),
+            });
             result.encodedSeconds += encoded.seconds;
           }
         } catch (error) {
@@ -206,7 +226,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
         }
         done++;
         secondsDone += file.master.tags.duration;
-        options.progress?.(progressLine({ filesDone: done, filesTotal: jobs.length, secondsDone, secondsTotal: totalSeconds, elapsedMs: performance.now() - started }));
+        options.progress?.(
+          progressLine({ filesDone: done, filesTotal: jobs.length, secondsDone, secondsTotal: totalSeconds, elapsedMs: performance.now() - started }),
+        );
       }),
     );
   } finally {
@@ -217,10 +239,16 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   let kept = plan.add.filter((t) => !broken.has(t));
   let text = source;
   for (;;) {
-    text = addTracks(source, kept.map((t) => t.entry));
+    text = addTracks(
+      source,
+      kept.map((t) => t.entry),
+    );
     const check = validateConfigSource(text, configFile);
     if (check.ok) break;
-    const spans = trackLines(text, kept.map((t) => t.entry.id));
+    const spans = trackLines(
+      text,
+      kept.map((t) => t.entry.id),
+    );
     const guilty = new Map<string, string[]>();
     const elsewhere = check.errors.filter((error) => {
       const hit = [...spans].find(([, [from, to]]) => error.line >= from && error.line <= to);
@@ -228,7 +256,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       return !hit;
     });
     if (elsewhere.length || guilty.size === 0) {
-      throw new ImportError(`adding the tracks would make ${displayPath(configFile)} invalid; nothing was written:\n${formatConfigErrors(check.errors, text, { color: false })}`);
+      throw new ImportError(
+        `adding the tracks would make ${displayPath(configFile)} invalid; nothing was written:\n${formatConfigErrors(check.errors, text, { color: false })}`,
+      );
     }
     for (const [id, messages] of guilty) result.invalid.push({ track: kept.find((t) => t.entry.id === id)!.entry.title, messages });
     kept = kept.filter((t) => !guilty.has(t.entry.id));
@@ -241,7 +271,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   result.added = kept.map((t) => t.entry);
   report(plan, result, { ...options, log });
   const versions = kept.reduce((n, t) => n + t.files.length - 1, 0);
-  const speed = result.encodeMs > 0 && result.encodedSeconds > 0 ? `, encoded at ${Math.round(result.encodedSeconds / (result.encodeMs / 1000))}x realtime` : '';
+  const speed =
+    result.encodeMs > 0 && result.encodedSeconds > 0 ? `, encoded at ${Math.round(result.encodedSeconds / (result.encodeMs / 1000))}x realtime` : '';
   log(
     result.added.length
       ? `Added ${result.added.length} track${result.added.length === 1 ? '' : 's'}${versions ? ` with ${versions} more version${versions === 1 ? '' : 's'}` : ''} to ${displayPath(configFile)}; previews in ${audioDir}/ (${minutes(result.encodedSeconds)} of audio encoded in ${clock(result.encodeMs / 1000)}${speed}).`
@@ -260,11 +291,14 @@ function report(plan: ImportPlan, result: ImportResult, { log, dryRun }: ImportO
   if (plan.present.length) log(`Already in the catalog, left as they are: ${plan.present.map((p) => p.title).join(', ')}`);
   for (const c of plan.conflicts) {
     const values = c.values.map((v) => `${v.from} says ${c.field === 'BPM' ? '' : "'"}${v.value}${c.field === 'BPM' ? '' : "'"}`).join('; ');
-    log(`! ${c.track}: ${c.field} differs: ${values}; ${c.chosen ? `kept ${c.chosen}` : 'not imported: make them agree, or choose with --prefer sheet or --prefer file'}`);
+    log(
+      `! ${c.track}: ${c.field} differs: ${values}; ${c.chosen ? `kept ${c.chosen}` : 'not imported: make them agree, or choose with --prefer sheet or --prefer file'}`,
+    );
   }
   for (const n of plan.needs) log(`! ${n.track} (${n.source}) is not imported yet; it needs ${n.missing.join(', ')}`);
   for (const i of result.invalid) log(`! ${i.track} is not imported: ${i.messages.join('; ')}`);
-  for (const r of plan.unmatchedRows) log(`! ${r.file}:${r.line}: no file matches this row (${r.fileName ?? r.title}${r.version ? `, version ${r.version}` : ''})`);
+  for (const r of plan.unmatchedRows)
+    log(`! ${r.file}:${r.line}: no file matches this row (${r.fileName ?? r.title}${r.version ? `, version ${r.version}` : ''})`);
   for (const f of result.failed) log(`! ${f.message}`);
   for (const note of plan.notes) log(`  ${note}`);
 }

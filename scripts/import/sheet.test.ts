@@ -15,12 +15,15 @@ const problemsOf = (bytes: Uint8Array) => {
   return '';
 };
 
-const HEADER = 'File,Title,Version,BPM,Key,Moods,Genres,Vocals,Description,One-stop,Pre-cleared,Master Owner,ISRC,ISWC,Writer 1 Name,Writer 1 Share,Writer 1 PRO,Writer 1 IPI,Writer 2 Name,Writer 2 Share,Writer 2 PRO,Writer 2 IPI,Publisher 1 Name,Publisher 1 Share,Publisher 1 PRO,Publisher 1 IPI';
+const HEADER =
+  'File,Title,Version,BPM,Key,Moods,Genres,Vocals,Description,One-stop,Pre-cleared,Master Owner,ISRC,ISWC,Writer 1 Name,Writer 1 Share,Writer 1 PRO,Writer 1 IPI,Writer 2 Name,Writer 2 Share,Writer 2 PRO,Writer 2 IPI,Publisher 1 Name,Publisher 1 Share,Publisher 1 PRO,Publisher 1 IPI';
 
 describe('parseSheet', () => {
   it('reads every column, with repeating writers and publishers, quoted cells and lists', () => {
     const { rows } = parseSheet(
-      utf8(`${HEADER}\nNight Drive.wav,Night Drive,,92,A minor,"Tense; Dark",Cinematic,instrumental,"Chases, heists, ""city"" lights",yes,Y,Marlowe Kane,us-mk1-26-00001,T-034.524.680-1,Marlowe Kane,60%,ASCAP,00123456789,Dana Ruiz,"40,0",BMI,00987654321,Kane Sync Music,100,ASCAP,00555666777\n`),
+      utf8(
+        `${HEADER}\nNight Drive.wav,Night Drive,,92,A minor,"Tense; Dark",Cinematic,instrumental,"Chases, heists, ""city"" lights",yes,Y,Marlowe Kane,us-mk1-26-00001,T-034.524.680-1,Marlowe Kane,60%,ASCAP,00123456789,Dana Ruiz,"40,0",BMI,00987654321,Kane Sync Music,100,ASCAP,00555666777\n`,
+      ),
       'sheet.csv',
     );
     expect(rows).toEqual([
@@ -54,8 +57,14 @@ describe('parseSheet', () => {
     const utf16 = new Uint8Array(2 + text.length * 2);
     utf16.set([0xff, 0xfe]);
     for (let i = 0; i < text.length; i++) new DataView(utf16.buffer).setUint16(2 + i * 2, text.charCodeAt(i), true);
-    expect(parseSheet(utf16, 's.csv').rows).toEqual([{ file: 's.csv', line: 2, title: 'Nuit Étoilée', bpm: 100, writers: [{ name: 'Renée Çelik', share: 100 }] }]);
-    expect(parseSheet(utf8('\uFEFFTitle;BPM;Writer 1 Name;Writer 1 Share\nA;90;X;100,0\n'), 's.csv').rows[0]).toMatchObject({ title: 'A', bpm: 90, writers: [{ name: 'X', share: 100 }] });
+    expect(parseSheet(utf16, 's.csv').rows).toEqual([
+      { file: 's.csv', line: 2, title: 'Nuit Étoilée', bpm: 100, writers: [{ name: 'Renée Çelik', share: 100 }] },
+    ]);
+    expect(parseSheet(utf8('\uFEFFTitle;BPM;Writer 1 Name;Writer 1 Share\nA;90;X;100,0\n'), 's.csv').rows[0]).toMatchObject({
+      title: 'A',
+      bpm: 90,
+      writers: [{ name: 'X', share: 100 }],
+    });
   });
 
   it('locates each bad cell by line, naming the column and the value, all at once', () => {
@@ -104,7 +113,7 @@ describe('parseSheet', () => {
     expect(parseSheet(utf8(`Title,Lyrics\nA,${lyrics}\n`), 'sheet.csv').rows[0]!.lyrics).toBe(lyrics.trim());
   });
 
-  it('shows a cell\'s terminal escapes as visible codes, never as escapes', () => {
+  it("shows a cell's terminal escapes as visible codes, never as escapes", () => {
     expect(problemsOf(utf8('Title,BPM\nA,"\u001b[2J\u001b]0;pwned\u0007"\n'))).toBe("sheet.csv:2: BPM '\\u{1b}[2J\\u{1b}]0;pwned\\u{7}' is not a number");
   });
 

@@ -81,12 +81,31 @@ const OWN_COLUMNS: Record<Exclude<Scalar, FieldsWith<{ sheet: object }>>, { name
 
 /** Every plain column, by the names sheets use for it (compared without case, spaces or punctuation): the track fields' from the table, then the import's own. */
 const COLUMNS = new Map<Scalar, { names: readonly string[]; read: Read }>([
-  ...(TRACK_FIELDS as readonly TrackField[]).flatMap((field) => (field.sheet ? [[field.name as Scalar, { names: field.sheet.columns, read: field.sheet.read }] as const] : [])),
+  ...(TRACK_FIELDS as readonly TrackField[]).flatMap((field) =>
+    field.sheet ? [[field.name as Scalar, { names: field.sheet.columns, read: field.sheet.read }] as const] : [],
+  ),
   ...(Object.entries(OWN_COLUMNS) as [Scalar, { names: readonly string[]; read: Read }][]),
 ]);
 
 /** Columns libraries' sheets carry that a catalog track has no place for: left out without a hint. */
-const KNOWN_UNUSED = ['Album', 'Album Title', 'Album Code', 'Track Number', 'Track No', 'Release Date', 'Catalog', 'Catalog Number', 'Label', 'Artist', 'Album Description', 'Composer', 'Publisher', 'Writer', 'Notes', 'Comments'];
+const KNOWN_UNUSED = [
+  'Album',
+  'Album Title',
+  'Album Code',
+  'Track Number',
+  'Track No',
+  'Release Date',
+  'Catalog',
+  'Catalog Number',
+  'Label',
+  'Artist',
+  'Album Description',
+  'Composer',
+  'Publisher',
+  'Writer',
+  'Notes',
+  'Comments',
+];
 
 type PartyField = 'name' | 'first' | 'last' | 'share' | 'pro' | 'ipi';
 const PARTY_FIELDS: Record<PartyField, readonly string[]> = {
@@ -109,7 +128,9 @@ interface ColumnRole {
 }
 
 const SCALAR_BY_NAME = new Map<string, Scalar>([...COLUMNS].flatMap(([field, { names }]) => names.map((n) => [norm(n), field] as const)));
-const PARTY_BY_NAME = new Map<string, PartyField>(Object.entries(PARTY_FIELDS).flatMap(([field, names]) => names.map((n) => [norm(n), field as PartyField] as const)));
+const PARTY_BY_NAME = new Map<string, PartyField>(
+  Object.entries(PARTY_FIELDS).flatMap(([field, names]) => names.map((n) => [norm(n), field as PartyField] as const)),
+);
 
 /** `TRACK: Keywords` (HarvestMedia's layout) is `Keywords`; an album's or library's column, or a site's `Custom:` one, is no track's. */
 function unprefixed(header: string): string | null {
@@ -131,7 +152,16 @@ function roleOf(written: string): ColumnRole | null {
   return { header: written, kind: 'party', field, list: /publisher/i.test(m[1]) ? 'publishers' : 'writers', index: Number(m[2]) };
 }
 
-const ALL_NAMES = [...[...COLUMNS.values()].flatMap((column) => column.names), 'Writer 1 Name', 'Writer 1 Share', 'Writer 1 PRO', 'Writer 1 IPI', 'Publisher 1 Name', 'Publisher 1 Share', 'Publisher 1 PRO'];
+const ALL_NAMES = [
+  ...[...COLUMNS.values()].flatMap((column) => column.names),
+  'Writer 1 Name',
+  'Writer 1 Share',
+  'Writer 1 PRO',
+  'Writer 1 IPI',
+  'Publisher 1 Name',
+  'Publisher 1 Share',
+  'Publisher 1 PRO',
+];
 const UNUSED = new Set(KNOWN_UNUSED.map(norm));
 
 const TRUE = new Set(['yes', 'y', 'true', '1', 'x']);
@@ -148,7 +178,11 @@ const VOCALS: Record<string, Vocals> = {
 
 /** A percentage as sheets write it: 50, 50%, 50.5 or 50,5. */
 function number(text: string): number | null {
-  const t = text.trim().replace(/%$/, '').trim().replace(/^(\d+),(\d+)$/, '$1.$2');
+  const t = text
+    .trim()
+    .replace(/%$/, '')
+    .trim()
+    .replace(/^(\d+),(\d+)$/, '$1.$2');
   if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(t)) return null;
   return Number(t);
 }
@@ -196,7 +230,10 @@ export function parseSheet(bytes: Uint8Array, file: string): Sheet {
     const row: SheetRow = { file, line };
     const aiCells: Partial<Record<'ai' | 'aiTool' | 'aiStatement', string>> = {};
     // A party with a cell too long to read is left unchecked: its problem is that cell.
-    const parties: Record<'writers' | 'publishers', Map<number, Partial<Record<PartyField, string>> & { line: number; tooLong?: true }>> = { writers: new Map(), publishers: new Map() };
+    const parties: Record<'writers' | 'publishers', Map<number, Partial<Record<PartyField, string>> & { line: number; tooLong?: true }>> = {
+      writers: new Map(),
+      publishers: new Map(),
+    };
     const bad = (header: string, value: string, why: string) => problems.push({ file, line, message: `${header} '${value}' ${why}` });
     roles.forEach((role, i) => {
       const value = (cells[i] ?? '').trim();
@@ -204,7 +241,11 @@ export function parseSheet(bytes: Uint8Array, file: string): Sheet {
       const limit = longest(role.field);
       const tooLong = value.length > limit;
       if (tooLong) {
-        problems.push({ file, line, message: `${role.header} (column ${columnLetter(i)}) is ${count(value.length)} characters long, more than the ${count(limit)} this column takes; a whole column pasted into one cell?` });
+        problems.push({
+          file,
+          line,
+          message: `${role.header} (column ${columnLetter(i)}) is ${count(value.length)} characters long, more than the ${count(limit)} this column takes; a whole column pasted into one cell?`,
+        });
       }
       if (role.kind === 'party') {
         const map = parties[role.list!];

@@ -86,7 +86,9 @@ describe('readMasterTags', () => {
       const bad = join(dir, `${name}.wav`);
       await writeWav(bad, { seconds: 1 }, { ixml: `<BWFXML><KEYWORDS>Dark, ${reference}</KEYWORDS></BWFXML>` });
       const read = readMasterTags(bad);
-      await expect(read).rejects.toThrow(`${bad}: its iXML KEYWORDS holds ${reference}, which is no character (past Unicode's last, a surrogate half or NUL); correct the field in the tool that wrote it and export it again`);
+      await expect(read).rejects.toThrow(
+        `${bad}: its iXML KEYWORDS holds ${reference}, which is no character (past Unicode's last, a surrogate half or NUL); correct the field in the tool that wrote it and export it again`,
+      );
       await expect(read).rejects.toHaveProperty('name', 'TagReadError');
     }
   });
@@ -105,8 +107,22 @@ describe('readMasterTags', () => {
     await writeAiff(join(dir, 'a.aiff'), { seconds: 1 }, { title: 'Paper Moons', bpm: 84, publisher: 'Kane Sync Music' });
     await writeFlac(join(dir, 'f.flac'), { seconds: 1 }, { TITLE: 'Still Water', BPM: '70', PUBLISHER: 'Ruiz Songs', ISRC: 'USMK12600004', MOOD: 'Calm' });
     await writeMp3(join(dir, 'm.mp3'), { seconds: 1 }, { title: 'First Light', isrc: 'USMK12600005', composers: ['Theo Banks'] });
-    expect(await readMasterTags(join(dir, 'a.aiff'))).toMatchObject({ title: 'Paper Moons', bpm: 84, publisher: 'Kane Sync Music', format: 'aiff', duration: 1 });
-    expect(await readMasterTags(join(dir, 'f.flac'))).toMatchObject({ title: 'Still Water', bpm: 70, publisher: 'Ruiz Songs', isrc: 'USMK12600004', moods: ['Calm'], format: 'flac', duration: 1 });
+    expect(await readMasterTags(join(dir, 'a.aiff'))).toMatchObject({
+      title: 'Paper Moons',
+      bpm: 84,
+      publisher: 'Kane Sync Music',
+      format: 'aiff',
+      duration: 1,
+    });
+    expect(await readMasterTags(join(dir, 'f.flac'))).toMatchObject({
+      title: 'Still Water',
+      bpm: 70,
+      publisher: 'Ruiz Songs',
+      isrc: 'USMK12600004',
+      moods: ['Calm'],
+      format: 'flac',
+      duration: 1,
+    });
     const mp3 = await readMasterTags(join(dir, 'm.mp3'));
     expect(mp3).toMatchObject({ title: 'First Light', isrc: 'USMK12600005', composers: ['Theo Banks'], format: 'mp3', channels: 1 });
     expect(mp3.duration).toBeCloseTo(1, 1);

@@ -118,19 +118,27 @@ export async function readMasterTags(file: string): Promise<MasterTags> {
     try {
       return ixml ? ixmlField(ixml, names) : undefined;
     } catch (error) {
-      if (error instanceof IxmlError) throw new TagReadError(file, `${file}: ${error.message}; correct the field in the tool that wrote it and export it again`);
+      if (error instanceof IxmlError)
+        throw new TagReadError(file, `${file}: ${error.message}; correct the field in the tool that wrote it and export it again`);
       throw error;
     }
   };
   const duration = audio.duration ?? 0;
   if (!(duration > 0)) throw new TagReadError(file, `${file}: holds no audio this import can read (its length reads as 0 s); export it again from the DAW`);
-  const comment = clean(common.comment?.map((c) => c.text).find((t) => clean(t))) ?? clean(common.description?.[0]) ?? fromIxml(['DESCRIPTION', 'NOTE']) ?? nativeText(meta, ['BEXT.DESCRIPTION']);
+  const comment =
+    clean(common.comment?.map((c) => c.text).find((t) => clean(t))) ??
+    clean(common.description?.[0]) ??
+    fromIxml(['DESCRIPTION', 'NOTE']) ??
+    nativeText(meta, ['BEXT.DESCRIPTION']);
   return {
     title: clean(common.title) ?? fromIxml(['TRACKTITLE', 'TITLE']),
     artist: clean(common.artist) ?? fromIxml(['ARTIST']) ?? nativeText(meta, ['BEXT.ORIGINATOR']),
     bpm: bpmOf(common.bpm) ?? bpmOf(nativeText(meta, ['TBPM', 'BPM', 'TMPO', 'TXXX:BPM'])) ?? bpmOf(fromIxml(['BPM', 'TEMPO'])),
     // TKEY, or the INITIALKEY frame or comment DJ and key-detection tools write.
-    key: clean(common.key) ?? nativeText(meta, ['TXXX:INITIALKEY', 'INITIALKEY', 'INITIAL KEY', 'KEY', '----:COM.APPLE.ITUNES:INITIALKEY']) ?? fromIxml(['KEY', 'MUSICAL_KEY']),
+    key:
+      clean(common.key) ??
+      nativeText(meta, ['TXXX:INITIALKEY', 'INITIALKEY', 'INITIAL KEY', 'KEY', '----:COM.APPLE.ITUNES:INITIALKEY']) ??
+      fromIxml(['KEY', 'MUSICAL_KEY']),
     isrc: clean(common.isrc?.[0]) ?? fromIxml(['ISRC']),
     composers: splitList(common.composer?.length ? common.composer : [fromIxml(['COMPOSER'])]),
     // ID3's TPUB arrives as `label`; Vorbis comments' PUBLISHER/ORGANIZATION only as native tags.
@@ -139,8 +147,12 @@ export async function readMasterTags(file: string): Promise<MasterTags> {
     moods: splitList([clean(common.mood) ?? fromIxml(['MOOD'])]),
     comment,
     // Apple's grouping (©grp, ID3 TIT1/GRP1) is where many producers put search words.
-    keywords: splitList([nativeText(meta, ['TXXX:KEYWORDS', 'KEYWORDS', 'TXXX:TAGS', '----:COM.APPLE.ITUNES:KEYWORDS']) ?? fromIxml(['KEYWORDS']) ?? clean(common.grouping)]),
-    instruments: splitList([nativeText(meta, ['TXXX:INSTRUMENTS', 'TXXX:INSTRUMENTATION', 'INSTRUMENTS', 'INSTRUMENTATION']) ?? fromIxml(['INSTRUMENTS', 'INSTRUMENTATION'])]),
+    keywords: splitList([
+      nativeText(meta, ['TXXX:KEYWORDS', 'KEYWORDS', 'TXXX:TAGS', '----:COM.APPLE.ITUNES:KEYWORDS']) ?? fromIxml(['KEYWORDS']) ?? clean(common.grouping),
+    ]),
+    instruments: splitList([
+      nativeText(meta, ['TXXX:INSTRUMENTS', 'TXXX:INSTRUMENTATION', 'INSTRUMENTS', 'INSTRUMENTATION']) ?? fromIxml(['INSTRUMENTS', 'INSTRUMENTATION']),
+    ]),
     lyrics: lyricsOf(meta),
     language: clean(common.language) ?? nativeText(meta, ['LANGUAGE', 'TLAN']),
     duration,

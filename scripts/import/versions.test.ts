@@ -49,11 +49,18 @@ describe('groupVersions', () => {
 
   it('takes the first file as the main when every file of a cue has a version, and says which label it had', () => {
     const [group] = groupVersions(items('Blue (Instrumental)', 'Blue - 30s'));
-    expect([group.cue, group.main.base, group.mainLabel, group.versions.map((v) => v.label)]).toEqual(['Blue', 'Blue (Instrumental)', 'Instrumental', ['30 s cut']]);
+    expect([group.cue, group.main.base, group.mainLabel, group.versions.map((v) => v.label)]).toEqual([
+      'Blue',
+      'Blue (Instrumental)',
+      'Instrumental',
+      ['30 s cut'],
+    ]);
   });
 
   it('lets the sheet override the title and version a name gives', () => {
-    const groups = groupVersions(items('ND_master_v3', 'ND_clean_v3'), [], (item) => (item.base === 'ND_master_v3' ? { cue: 'Night Drive', label: null } : { cue: 'Night Drive', label: 'Clean' }));
+    const groups = groupVersions(items('ND_master_v3', 'ND_clean_v3'), [], (item) =>
+      item.base === 'ND_master_v3' ? { cue: 'Night Drive', label: null } : { cue: 'Night Drive', label: 'Clean' },
+    );
     expect(groups.map((g) => [g.cue, g.main.base, g.versions.map((v) => v.label)])).toEqual([['Night Drive', 'ND_master_v3', ['Clean']]]);
   });
 });

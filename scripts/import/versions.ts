@@ -118,7 +118,11 @@ export interface VersionGroup<T extends Named> {
   versions: { label: string; item: T }[];
 }
 
-export const titleKey = (title: string) => title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+export const titleKey = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * Groups items into cues, in the order given. A loose suffix counts only when its bare title

@@ -18,7 +18,11 @@ const track = (id: string, title: string): TrackEntry => ({
   description: 'Slow pads for a dawn scene: a long line the writer must not fold into several.',
   versions: [{ label: 'Instrumental', audio: `/audio/${id}-instrumental.mp3` }],
   download: true,
-  rights: { isrc: 'US-MK1-26-00099', writers: [{ name: 'Marlowe Kane', share: 100, pro: 'ASCAP', ipi: '00123456789' }], publishers: [{ name: 'Kane Sync Music', share: 100 }] },
+  rights: {
+    isrc: 'US-MK1-26-00099',
+    writers: [{ name: 'Marlowe Kane', share: 100, pro: 'ASCAP', ipi: '00123456789' }],
+    publishers: [{ name: 'Kane Sync Music', share: 100 }],
+  },
 });
 
 describe('addTracks', () => {
@@ -54,14 +58,33 @@ describe('addTracks', () => {
         '',
       ].join('\n'),
     );
-    expect(second).toBe(first.replace(/blue-hour/g, 'red-sky').replace('Blue Hour', 'Red Sky').replace(/^ {6}- id: red-sky\n/, ''));
+    expect(second).toBe(
+      first
+        .replace(/blue-hour/g, 'red-sky')
+        .replace('Blue Hour', 'Red Sky')
+        .replace(/^ {6}- id: red-sky\n/, ''),
+    );
     const result = validateConfigSource(out, 'site.config.yaml');
     expect(result.ok).toBe(true);
-    expect(existingTracks(out).map((t) => t.id).slice(-2)).toEqual(['blue-hour', 'red-sky']);
+    expect(
+      existingTracks(out)
+        .map((t) => t.id)
+        .slice(-2),
+    ).toEqual(['blue-hour', 'red-sky']);
   });
 
   it('keeps comments, CRLF line ends and a file that ends without a newline', () => {
-    const source = ['# my site', 'sections:', '  - type: catalog # the tracks', '    id: catalog', '    heading: Tracks', '    tracks:', '      # first one', '      - id: old', '        title: Old'].join('\r\n');
+    const source = [
+      '# my site',
+      'sections:',
+      '  - type: catalog # the tracks',
+      '    id: catalog',
+      '    heading: Tracks',
+      '    tracks:',
+      '      # first one',
+      '      - id: old',
+      '        title: Old',
+    ].join('\r\n');
     const out = addTracks(source, [track('new-one', 'New One')]);
     expect(out.startsWith(`${source}\r\n      - id: new-one\r\n        title: New One\r\n`)).toBe(true);
     expect(out).not.toMatch(/[^\r]\n/);

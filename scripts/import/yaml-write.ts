@@ -44,13 +44,15 @@ function render(tracks: readonly TrackEntry[], indent: number): string {
   const seq = doc.contents as YAMLSeq;
   for (const track of tracks) seq.items.push(trackNode(doc, track));
   const text = doc.toString({ lineWidth: 0, flowCollectionPadding: true, indentSeq: true });
-  return text
-    .replace(/\n$/, '')
-    .split('\n')
-    // Flow maps padded, flow lists not: `- { name: …, share: 100 }` and `moods: [Calm, Dark]`.
-    .map((line) => line.replace(FLOW_LIST_LINE, '$1[$2]'))
-    .map((line) => (line ? ' '.repeat(indent) + line : line))
-    .join('\n');
+  return (
+    text
+      .replace(/\n$/, '')
+      .split('\n')
+      // Flow maps padded, flow lists not: `- { name: …, share: 100 }` and `moods: [Calm, Dark]`.
+      .map((line) => line.replace(FLOW_LIST_LINE, '$1[$2]'))
+      .map((line) => (line ? ' '.repeat(indent) + line : line))
+      .join('\n')
+  );
 }
 
 function columnOf(source: string, offset: number): number {
@@ -100,7 +102,12 @@ export function addTracks(source: string, tracks: readonly TrackEntry[]): string
     const section = new Document({ type: 'catalog', id: 'catalog', heading: 'Catalog', tracks: [] });
     const head = section.toString({ lineWidth: 0 }).replace(/tracks: \[\]\n$/, 'tracks:\n');
     const block = `- ${head.replace(/\n(?=.)/g, '\n  ')}`.replace(/\n$/, '');
-    const text = `${eol}${withEol(block.split('\n').map((l) => ' '.repeat(indent) + l).join('\n'))}${eol}${withEol(render(tracks, indent + 4))}${eol}`;
+    const text = `${eol}${withEol(
+      block
+        .split('\n')
+        .map((l) => ' '.repeat(indent) + l)
+        .join('\n'),
+    )}${eol}${withEol(render(tracks, indent + 4))}${eol}`;
     const at = endOfLine(source, last.range[1] - 1);
     return source.slice(0, at) + (at === source.length && !source.endsWith('\n') ? eol : '') + text.slice(eol.length) + source.slice(at);
   }

@@ -23,17 +23,69 @@ const general: InboxMessage = { id: 'b2', createdAt: '2026-11-22T14:00:00.000Z',
 describe('the inbox export', () => {
   it('gives every message a row, licence fields under their labels and choices by their labels', () => {
     expect(inboxTable([licence, general], fields, 'From shortlist')).toEqual([
-      ['Received (UTC)', 'Name', 'Email', 'Subject', 'Message', 'Track', 'Media', 'Length used (seconds)', 'From shortlist', 'Fee currency', 'Fee from', 'Fee to', 'Licence state', 'Licence number', 'Id'],
-      ['2026-11-22T15:00:00.000Z', 'Zoë', 'zoe@agency.example', 'Licence request: Golden Hour', '', 'Golden Hour', 'Online ad / social', 30, '', 'USD', 1500, 4000, '', '', 'a1'],
+      [
+        'Received (UTC)',
+        'Name',
+        'Email',
+        'Subject',
+        'Message',
+        'Track',
+        'Media',
+        'Length used (seconds)',
+        'From shortlist',
+        'Fee currency',
+        'Fee from',
+        'Fee to',
+        'Licence state',
+        'Licence number',
+        'Id',
+      ],
+      [
+        '2026-11-22T15:00:00.000Z',
+        'Zoë',
+        'zoe@agency.example',
+        'Licence request: Golden Hour',
+        '',
+        'Golden Hour',
+        'Online ad / social',
+        30,
+        '',
+        'USD',
+        1500,
+        4000,
+        '',
+        '',
+        'a1',
+      ],
       ['2026-11-22T14:00:00.000Z', '=cmd', 'x@y.z', 'Hi', 'Line one\nline "two"', '', '', '', '', '', '', '', '', '', 'b2'],
     ]);
   });
 
-  it('names the shortlist a licence request came from in its own column, under the mail\'s label', () => {
+  it("names the shortlist a licence request came from in its own column, under the mail's label", () => {
     const [header, row] = inboxTable([fromShortlist], fields, 'Sélection');
     expect(header![8]).toBe('Sélection');
-    expect(row).toEqual(['2026-11-22T15:00:00.000Z', 'Zoë', 'zoe@agency.example', 'Licence request: Golden Hour', '', 'Night Drive', 'Online ad / social', '', '3chdyfth', '', '', '', '', '', 'c3']);
-    expect(toCsv(inboxTable([fromShortlist], fields, 'From shortlist')).split('\r\n').slice(0, 2)).toEqual([
+    expect(row).toEqual([
+      '2026-11-22T15:00:00.000Z',
+      'Zoë',
+      'zoe@agency.example',
+      'Licence request: Golden Hour',
+      '',
+      'Night Drive',
+      'Online ad / social',
+      '',
+      '3chdyfth',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'c3',
+    ]);
+    expect(
+      toCsv(inboxTable([fromShortlist], fields, 'From shortlist'))
+        .split('\r\n')
+        .slice(0, 2),
+    ).toEqual([
       '\uFEFFReceived (UTC),Name,Email,Subject,Message,Track,Media,Length used (seconds),From shortlist,Fee currency,Fee from,Fee to,Licence state,Licence number,Id',
       '2026-11-22T15:00:00.000Z,Zoë,zoe@agency.example,Licence request: Golden Hour,,Night Drive,Online ad / social,,3chdyfth,,,,,,c3',
     ]);

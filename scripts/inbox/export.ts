@@ -27,7 +27,21 @@ const shortlistOf = (message: Pick<InboxMessage, 'licence'>): string => String(m
  * `shortlistLabel`, the mail's), the fee range shown, and where a licence request stands.
  */
 export function inboxTable(messages: readonly InboxMessage[], fields: readonly LicenceField[], shortlistLabel: string): (string | number | null)[][] {
-  const header = ['Received (UTC)', 'Name', 'Email', 'Subject', 'Message', ...fields.map((field) => field.label), shortlistLabel, 'Fee currency', 'Fee from', 'Fee to', 'Licence state', 'Licence number', 'Id'];
+  const header = [
+    'Received (UTC)',
+    'Name',
+    'Email',
+    'Subject',
+    'Message',
+    ...fields.map((field) => field.label),
+    shortlistLabel,
+    'Fee currency',
+    'Fee from',
+    'Fee to',
+    'Licence state',
+    'Licence number',
+    'Id',
+  ];
   // The mail's filter: what the sender typed shows every hidden character as a code.
   const rows = messages.map((message) => [
     message.createdAt,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCurrency, parseDate, parseFee } from './args';
+import { parseCurrency, parseDate, parseFee } from './args.ts';
 
 describe('the licence command’s notations', () => {
   it('takes a fee as a plain amount', () => {

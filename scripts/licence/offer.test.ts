@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { trackFixtures } from '../../functions/src/private-links/tracks.test-data';
-import { loadSiteConfig } from '../config/load-config';
-import { licenceRequestOf } from '../../src/sections/registry';
-import { aiSentence, buildOffer, type OfferInput } from './offer';
+import { trackFixtures } from '../../functions/src/private-links/tracks.test-data.ts';
+import { loadSiteConfig } from '../config/load-config.ts';
+import { licenceRequestOf } from '../../src/sections/registry.ts';
+import { aiSentence, buildOffer, type OfferInput } from './offer.ts';
 
 const config = await loadSiteConfig();
 const fields = licenceRequestOf(config.sections)!.fields;
@@ -23,13 +23,35 @@ const input = (licence: OfferInput['request']['licence'], more: Partial<OfferInp
   ...more,
 });
 
-const asked = { track: 'Golden Hour', version: 'Instrumental', company: 'Northlight', project: 'Chase', media: 'online-ad', territory: 'worldwide', term: '1-year', usage: 'featured', length: 45 };
+const asked = {
+  track: 'Golden Hour',
+  version: 'Instrumental',
+  company: 'Northlight',
+  project: 'Chase',
+  media: 'online-ad',
+  territory: 'worldwide',
+  term: '1-year',
+  usage: 'featured',
+  length: 45,
+};
 
 describe('a quote’s offer from a licence request', () => {
   it('takes the request’s track, version and use, labelled as the form labels them, and the catalog’s rights', () => {
     const offer = buildOffer(input(asked));
-    expect(offer.track).toMatchObject({ id: 'golden-hour', version: 'Instrumental', isrc: 'USXXX2600001', writers: [{ name: 'Marlowe Kane', share: 100, pro: 'ASCAP', role: 'CA' }] });
-    expect(offer.use).toMatchObject({ project: 'Chase', media: { value: 'online-ad' }, term: { value: '1-year', label: '1 year' }, termMonths: 12, durationSeconds: 45, start: null });
+    expect(offer.track).toMatchObject({
+      id: 'golden-hour',
+      version: 'Instrumental',
+      isrc: 'USXXX2600001',
+      writers: [{ name: 'Marlowe Kane', share: 100, pro: 'ASCAP', role: 'CA' }],
+    });
+    expect(offer.use).toMatchObject({
+      project: 'Chase',
+      media: { value: 'online-ad' },
+      term: { value: '1-year', label: '1 year' },
+      termMonths: 12,
+      durationSeconds: 45,
+      start: null,
+    });
     expect(offer.use.exclusivity.value).toBe('non-exclusive');
     // Featured, and the instrumental version: visual instrumental.
     expect(offer.use.cueUsage).toBe('VI');
@@ -44,7 +66,9 @@ describe('a quote’s offer from a licence request', () => {
     expect(text).toContain('the production "Chase"');
     expect(text).not.toMatch(/\{\w+\}/);
     // The form's labels read as facts, not in a sentence they do not fit ("in Worldwide, for in perpetuity").
-    expect(offer.granted[1]).toBe('To reproduce and distribute the production "Chase" with the track in it (media: Online ad / social; territory: Worldwide; term: 1 year).');
+    expect(offer.granted[1]).toBe(
+      'To reproduce and distribute the production "Chase" with the track in it (media: Online ad / social; territory: Worldwide; term: 1 year).',
+    );
     expect(buildOffer(input({ ...asked, term: 'perpetuity' })).granted[1]).toContain('term: In perpetuity).');
   });
 
@@ -54,7 +78,9 @@ describe('a quote’s offer from a licence request', () => {
   });
 
   it('says what to do when the request’s track or version is not in the catalog, or its term has no length', () => {
-    expect(() => buildOffer(input({ ...asked, track: 'Unknown Song' }))).toThrow('names the track "Unknown Song", which is not in the catalog; give --track ID[:VERSION] (one of night-drive, golden-hour)');
+    expect(() => buildOffer(input({ ...asked, track: 'Unknown Song' }))).toThrow(
+      'names the track "Unknown Song", which is not in the catalog; give --track ID[:VERSION] (one of night-drive, golden-hour)',
+    );
     expect(() => buildOffer(input({ ...asked, version: 'Sting' }))).toThrow('"Golden Hour" has no version "Sting"');
     expect(buildOffer(input({ ...asked, track: 'nothing' }, { track: { id: 'night-drive' } })).track.id).toBe('night-drive');
     expect(() => buildOffer(input({ ...asked, term: 'festival' }))).toThrow('is not a number of months or years');

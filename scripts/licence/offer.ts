@@ -49,7 +49,9 @@ function pickTrack(input: OfferInput): { track: ShortlistTrack; version: Shortli
   const wanted = input.track?.version ?? String(input.request.licence.version ?? '');
   const version = wanted ? track.versions.find((candidate) => same(candidate.key, wanted) || same(candidate.label, wanted)) : track.versions[0];
   if (!version) {
-    throw new CommandError(`request ${input.request.id}: "${track.title}" has no version "${wanted}"; give --track ${track.id}:VERSION (one of ${track.versions.map((v) => v.label).join(', ')})`);
+    throw new CommandError(
+      `request ${input.request.id}: "${track.title}" has no version "${wanted}"; give --track ${track.id}:VERSION (one of ${track.versions.map((v) => v.label).join(', ')})`,
+    );
   }
   return { track, version };
 }
@@ -121,7 +123,9 @@ export function buildOffer(input: OfferInput): LicenceOffer {
   const term = choice(input, 'term');
   const months = termMonths(term.value);
   if (months === undefined) {
-    throw new CommandError(`request ${request.id}: the term "${term.label}" (${term.value}) is not a number of months or years (6-months, 2-years) or perpetuity, so the licence's end can't be worked out`);
+    throw new CommandError(
+      `request ${request.id}: the term "${term.label}" (${term.value}) is not a number of months or years (6-months, 2-years) or perpetuity, so the licence's end can't be worked out`,
+    );
   }
   const airDate = typeof request.licence.airDate === 'string' ? request.licence.airDate : null;
   const length = request.licence.length;

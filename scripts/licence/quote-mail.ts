@@ -9,7 +9,12 @@ import { utcMinute } from '../../functions/src/contract/utc.ts';
  * The buyer's mail: what is quoted, the fee, until when, and the one link that opens it. Plain
  * text, as the contact form's mails, in the site's words (`licensing.labels`).
  */
-export function quoteMail(offer: LicenceOffer, quote: Pick<StoredQuote, 'expiresAt' | 'note'>, link: string, { lang, labels }: Pick<LicencePdfStyle, 'lang' | 'labels'>) {
+export function quoteMail(
+  offer: LicenceOffer,
+  quote: Pick<StoredQuote, 'expiresAt' | 'note'>,
+  link: string,
+  { lang, labels }: Pick<LicencePdfStyle, 'lang' | 'labels'>,
+) {
   const { track, use } = offer;
   const lines = [
     fill(labels.mailHello, { name: offer.licensee.name }),

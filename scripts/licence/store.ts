@@ -77,7 +77,11 @@ export async function createQuote(db: Firestore, input: NewQuote, now = Date.now
   const batch = db.batch();
   batch.create(db.collection(LICENCE_QUOTES).doc(id), quote);
   batch.create(db.collection(LICENCE_TOKENS).doc(quote.tokenHash), { site: input.site, quote: id } satisfies TokenEntry);
-  if (input.mail) batch.create(db.collection('mail').doc(mailDocId(input.site, `licence-quote-${id}`)), { ...input.mail(link, quote), expiresAt: Timestamp.fromMillis(now + LINK_MAIL_RETENTION_MS) });
+  if (input.mail)
+    batch.create(db.collection('mail').doc(mailDocId(input.site, `licence-quote-${id}`)), {
+      ...input.mail(link, quote),
+      expiresAt: Timestamp.fromMillis(now + LINK_MAIL_RETENTION_MS),
+    });
   await batch.commit();
   return { id, quote, link };
 }

@@ -43,7 +43,14 @@ describe('functionRoutes', () => {
   });
 
   it('matches the path as Hosting does, with or without a query string, and nothing longer', () => {
-    const routes = functionRoutes({ rewrites: [{ source: '/hooks/*/in', function: 'hooks' }, { source: '/all/**', function: 'all' }], projectId: 'p', region: 'r' });
+    const routes = functionRoutes({
+      rewrites: [
+        { source: '/hooks/*/in', function: 'hooks' },
+        { source: '/all/**', function: 'all' },
+      ],
+      projectId: 'p',
+      region: 'r',
+    });
     const route = (source: string) => routes.find((candidate) => candidate.source === source);
     expect(matches(route('/api/shortlist'), '/api/shortlist')).toBe(true);
     expect(matches(route('/api/shortlist'), '/api/shortlist?x=1')).toBe(true);
@@ -57,7 +64,9 @@ describe('functionRoutes', () => {
   it('refuses one address sent to two functions, and globs it cannot match as Hosting would', () => {
     const twice = () => functionRoutes({ rewrites: [{ source: '/api/shortlist', function: { functionId: 'other' } }], projectId: 'p', region: 'r' });
     expect(twice).toThrow(FunctionRouteError);
-    expect(twice).toThrow('/api/shortlist is sent to two functions, getShortlist (functions/src/contract/shortlist-endpoints.ts) and other (firebase.json): they must agree');
+    expect(twice).toThrow(
+      '/api/shortlist is sent to two functions, getShortlist (functions/src/contract/shortlist-endpoints.ts) and other (firebase.json): they must agree',
+    );
     expect(() => functionRoutes({ rewrites: [{ source: '/api/{a,b}', function: 'x' }], projectId: 'p', region: 'r' })).toThrow('/api/{a,b} uses glob syntax');
     expect(() => functionRoutes({ rewrites: [{ regex: '^/api/.*$', function: 'x' }], projectId: 'p', region: 'r' })).toThrow('by "regex"');
   });
@@ -72,8 +81,12 @@ describe('functionRoutes', () => {
 
 describe('siteFunctionRoutes', () => {
   it('takes the project and region from the config served (SITE_CONFIG, which `--site NAME` sets to the roster site’s)', async () => {
-    expect(targets(await siteFunctionRoutes(join(repoRoot, 'site.config.yaml')))['/api/shortlist']).toBe('http://127.0.0.1:5001/demo-cuesheet/us-central1/getShortlist');
-    expect(targets(await siteFunctionRoutes(join(repoRoot, 'examples/second-artist.yaml')))['/api/listen']).toBe('http://127.0.0.1:5001/demo-tidewater/us-central1/recordListen');
+    expect(targets(await siteFunctionRoutes(join(repoRoot, 'site.config.yaml')))['/api/shortlist']).toBe(
+      'http://127.0.0.1:5001/demo-cuesheet/us-central1/getShortlist',
+    );
+    expect(targets(await siteFunctionRoutes(join(repoRoot, 'examples/second-artist.yaml')))['/api/listen']).toBe(
+      'http://127.0.0.1:5001/demo-tidewater/us-central1/recordListen',
+    );
   });
 });
 

@@ -59,14 +59,10 @@ export function sourcePattern(source: string): string {
  * is the config's `contact.region`, the one the function is deployed to whatever a rewrite says
  * (the deploy rewrites them all to it, scripts/deploy/function-rewrites.ts).
  */
-export function functionRoutes(options: {
-  rewrites: readonly HostingRewrite[];
-  projectId: string;
-  region: string;
-  emulator?: string;
-}): FunctionRoute[] {
+export function functionRoutes(options: { rewrites: readonly HostingRewrite[]; projectId: string; region: string; emulator?: string }): FunctionRoute[] {
   const { projectId, region, emulator = FUNCTIONS_EMULATOR } = options;
-  const endpoints = (list: typeof ENDPOINTS[number]) => Object.values(list.endpoints).map(({ path, functionId }) => ({ source: path, match: sourcePattern(path), functionId, from: list.file }));
+  const endpoints = (list: (typeof ENDPOINTS)[number]) =>
+    Object.values(list.endpoints).map(({ path, functionId }) => ({ source: path, match: sourcePattern(path), functionId, from: list.file }));
   const wanted = [
     ...ENDPOINTS.flatMap(endpoints),
     ...options.rewrites.flatMap((rewrite) => {

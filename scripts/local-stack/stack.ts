@@ -65,12 +65,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const children: Child[] = [];
   if (firestoreSource.kind === 'cloud-sdk') {
     const firestoreLog = join(logDir, 'firestore.log');
-    const firestore = processes.start(
-      'Firestore emulator',
-      firestoreSource.launcher,
-      ['start', `--host=${HOST}`, `--port=${PORTS.firestore}`],
-      { log: firestoreLog },
-    );
+    const firestore = processes.start('Firestore emulator', firestoreSource.launcher, ['start', `--host=${HOST}`, `--port=${PORTS.firestore}`], {
+      log: firestoreLog,
+    });
     children.push(firestore);
     await waitUntil(firestore.name, () => httpAnswers(`http://${HOST}:${PORTS.firestore}/`, (status) => status === 200), {
       timeoutMs: 60_000,
@@ -124,9 +121,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
   // Ready: whatever the launchers forked (java, function workers) is running now.
   processes.snapshot();
-  const crashed = Promise.race(
-    children.map((child) => child.exited.then((code) => `${child.name} exited with code ${code}; see ${logDir}`)),
-  );
+  const crashed = Promise.race(children.map((child) => child.exited.then((code) => `${child.name} exited with code ${code}; see ${logDir}`)));
   return { crashed };
 }
 

@@ -54,11 +54,10 @@ export const validators = {
   theme: (v: string) => (v === 'dark' || v === 'light' ? undefined : 'answer dark or light'),
   lang: (v: string) => (/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(v) ? undefined : 'give a language tag such as en, fr or ar'),
   dir: (v: string) => (v === 'ltr' || v === 'rtl' ? undefined : 'answer ltr or rtl'),
-  playlist: (v: string) =>
-    !v ||
-    new RegExp(PLAYER_URL_PATTERN).test(v) ? undefined : `give a player embed address from ${PLAYER_LIST}, or leave it empty`,
+  playlist: (v: string) => (!v || new RegExp(PLAYER_URL_PATTERN).test(v) ? undefined : `give a player embed address from ${PLAYER_LIST}, or leave it empty`),
   projectId: (v: string) => (/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(v) ? undefined : 'give a Firebase project id: 6 to 30 lowercase letters, digits and dashes'),
-  hostingSite: (v: string) => (/^[a-z0-9][a-z0-9-]{0,28}[a-z0-9]$/.test(v) ? undefined : 'give a Hosting site id: 2 to 30 lowercase letters, digits and dashes'),
+  hostingSite: (v: string) =>
+    /^[a-z0-9][a-z0-9-]{0,28}[a-z0-9]$/.test(v) ? undefined : 'give a Hosting site id: 2 to 30 lowercase letters, digits and dashes',
 } satisfies Record<Exclude<keyof SiteOptions, 'accent'>, (value: string) => string | undefined>;
 
 /** Whether the accent works as a link colour on the page background; says why not otherwise. */

@@ -10,7 +10,8 @@ export interface TrackArg {
 /** "night-drive:Instrumental,golden-hour": ids, each with an optional version after a colon. */
 export function parseTracks(text: string): TrackArg[] {
   const items = text.split(',').map((item) => item.trim());
-  if (items.some((item) => item === '')) throw new UsageError(`--tracks "${text}": give track ids separated by commas, e.g. --tracks night-drive,golden-hour:Instrumental`);
+  if (items.some((item) => item === ''))
+    throw new UsageError(`--tracks "${text}": give track ids separated by commas, e.g. --tracks night-drive,golden-hour:Instrumental`);
   return items.map((item) => {
     const colon = item.indexOf(':');
     if (colon === -1) return { id: item };

@@ -27,7 +27,9 @@ export async function connect(project: string | undefined, configProjectId: stri
     try {
       await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2000) });
     } catch {
-      throw new CommandError(`No Firestore emulator answers on ${host}. Start the local stack with \`npm start\` first, or pass --project ID for a real project.`);
+      throw new CommandError(
+        `No Firestore emulator answers on ${host}. Start the local stack with \`npm start\` first, or pass --project ID for a real project.`,
+      );
     }
   }
   return { db: getFirestore(initializeApp({ projectId })), where: `${projectId}${local ? ' (local emulator)' : ''}`, local };

@@ -17,12 +17,19 @@ const candidates = shortlistTracks(section, facts);
 describe('choosing a shortlist’s tracks from the site', () => {
   it('takes unlisted tracks too, with the versions asked for and their lengths', () => {
     const [slowBurn, nightDrive] = selectTracks(candidates, [{ id: 'slow-burn', version: 'Instrumental' }, { id: 'night-drive' }]);
-    expect(slowBurn).toMatchObject({ id: 'slow-burn', title: 'Slow Burn', versions: [{ key: 'Instrumental', label: 'Instrumental', audio: '/audio/slow-burn-inst.mp3', durationSeconds: 120.5 }] });
+    expect(slowBurn).toMatchObject({
+      id: 'slow-burn',
+      title: 'Slow Burn',
+      versions: [{ key: 'Instrumental', label: 'Instrumental', audio: '/audio/slow-burn-inst.mp3', durationSeconds: 120.5 }],
+    });
     expect(nightDrive?.versions.map((version) => version.key)).toEqual(['main', ...section.tracks[0]!.versions.map((v) => v.label)]);
   });
 
   it('merges versions of one track asked for one by one, and accepts the main version by name', () => {
-    const [track] = selectTracks(candidates, [{ id: 'slow-burn', version: 'Main' }, { id: 'slow-burn', version: 'Instrumental' }]);
+    const [track] = selectTracks(candidates, [
+      { id: 'slow-burn', version: 'Main' },
+      { id: 'slow-burn', version: 'Instrumental' },
+    ]);
     expect(track?.versions.map((version) => version.key)).toEqual(['main', 'Instrumental']);
   });
 

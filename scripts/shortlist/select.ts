@@ -20,7 +20,9 @@ export function selectTracks(candidates: readonly ShortlistTrack[], asked: reado
       continue;
     }
     if (track.versions.filter((candidate) => candidate.key === MAIN_VERSION).length > 1) {
-      problems.push(`track "${id}" has a version labelled "${MAIN_VERSION}", the name shortlists give its main version; rename that version in site.config.yaml`);
+      problems.push(
+        `track "${id}" has a version labelled "${MAIN_VERSION}", the name shortlists give its main version; rename that version in site.config.yaml`,
+      );
       continue;
     }
     const entry = chosen.get(id) ?? { track, versions: new Set<string>() };
@@ -42,7 +44,9 @@ export function selectTracks(candidates: readonly ShortlistTrack[], asked: reado
     const stored: StoredVersion[] = [];
     for (const version of offered) {
       if (version.durationSeconds === null) {
-        problems.push(`track "${track.id}" version "${version.key}": its length is unknown (${version.audio} is not a file under public/), so listening can't be checked; use a local MP3`);
+        problems.push(
+          `track "${track.id}" version "${version.key}": its length is unknown (${version.audio} is not a file under public/), so listening can't be checked; use a local MP3`,
+        );
       } else {
         stored.push({ ...version, durationSeconds: version.durationSeconds });
       }

@@ -9,7 +9,10 @@ export const plainText = (text: string): string => invisibleShown(text, 'termina
 
 /** Text of several lines, each made plain: what a terminal prints of files and cells others wrote. */
 export function plainLines(text: string): string {
-  return text.split(/\r\n|\n/).map(plainText).join('\n');
+  return text
+    .split(/\r\n|\n/)
+    .map(plainText)
+    .join('\n');
 }
 
 export function firstLine(text: string): string {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SoundPrint } from './sound/sound-print';
+import type { SoundPrint } from './sound/sound-print.ts';
 
 /** What the build read from one audio file: its length, its waveform, bar by bar (0 to 1), and what it sounds like (sound/sound-features.ts). */
 export interface AudioFileFacts {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../../scripts/config/load-config';
-import { clientConfig } from './client-config';
+import { loadSiteConfig } from '../../scripts/config/load-config.ts';
+import { clientConfig } from './client-config.ts';
 
 describe('clientConfig', () => {
   it('holds no section, nav, footer or head text: content reaches the browser once, as HTML', async () => {

@@ -1,5 +1,5 @@
 declare module 'virtual:site-config' {
-  const config: import('./client-config').ClientSiteConfig;
+  const config: import('./client-config.ts').ClientSiteConfig;
   export default config;
 }
 
@@ -11,6 +11,6 @@ declare module 'virtual:site-config/server' {
 
 /** Length and waveform of every local audio file the config plays, read by the build (server render only). */
 declare module 'virtual:site-config/audio-facts' {
-  const facts: import('../audio/AudioFactsContext').AudioFactsMap;
+  const facts: import('../audio/AudioFactsContext.tsx').AudioFactsMap;
   export default facts;
 }

@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactSection } from '../../functions/src/contract/site-config.generated.ts';
-import { Button } from '../ui/Button';
-import { useClientConfig } from '../islands/runtime/IslandProviders';
-import type { Notice } from './notices/notice';
-import { notify, preloadNotices } from './notices/notify';
+import { Button } from '../ui/Button.tsx';
+import { useClientConfig } from '../islands/runtime/IslandProviders.tsx';
+import type { Notice } from './notices/notice.ts';
+import { notify, preloadNotices } from './notices/notify.ts';
 import { fill } from '../../functions/src/contract/fill.ts';
-import type { Draft } from './draft-storage';
-import { Actions, Field, FieldError, Form, FormNote, Honeypot, InlineNotice, Input, Label, ModeSwitch, TextArea } from './form-styles';
+import type { Draft } from './draft-storage.ts';
+import { Actions, Field, FieldError, Form, FormNote, Honeypot, InlineNotice, Input, Label, ModeSwitch, TextArea } from './form-styles.ts';
 import {
   EMPTY_VALUES,
   MAX_LENGTH,
@@ -20,16 +20,26 @@ import {
   type FieldName,
   type FormValues,
   type Mode,
-} from './form-state';
-import { feeFor, formatFee, isShortlistId, LICENCE_FIELD_KINDS, LICENCE_TEXT_MAX, type LicenceField, type LicenceFieldName, type LicenceValues, type RateCard } from '../../functions/src/contract/licence-request.ts';
-import { LicenceFields } from './LicenceFields';
-import { contactSettings } from './settings';
+} from './form-state.ts';
+import {
+  feeFor,
+  formatFee,
+  isShortlistId,
+  LICENCE_FIELD_KINDS,
+  LICENCE_TEXT_MAX,
+  type LicenceField,
+  type LicenceFieldName,
+  type LicenceValues,
+  type RateCard,
+} from '../../functions/src/contract/licence-request.ts';
+import { LicenceFields } from './LicenceFields.tsx';
+import { contactSettings } from './settings.ts';
 import { HONEYPOT_FIELD } from '../../functions/src/contract/contact-message.ts';
-import { SHORTLIST_PARAM, SUBJECT_PARAM, TRACK_PARAM, VERSION_PARAM } from './prefill';
-import type { ContactPayload } from './send-contact';
-import { useDraft } from './useDraft';
-import { usePrefill } from './usePrefill';
-import { useHydrated } from '../ui/useHydrated';
+import { SHORTLIST_PARAM, SUBJECT_PARAM, TRACK_PARAM, VERSION_PARAM } from './prefill.ts';
+import type { ContactPayload } from './send-contact.ts';
+import { useDraft } from './useDraft.ts';
+import { usePrefill } from './usePrefill.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
 
 type Status = 'idle' | 'sending';
 
@@ -143,7 +153,7 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
     if (preloaded.current) return;
     preloaded.current = true;
     preloadNotices(config);
-    import('./send-contact').catch(() => {
+    import('./send-contact.ts').catch(() => {
       // the send imports it again and reports a failure there
     });
   };
@@ -184,7 +194,7 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
     setStatus('sending');
     refocusSubmit.current = document.activeElement === submitButton.current;
     try {
-      const { sendContact } = await import('./send-contact');
+      const { sendContact } = await import('./send-contact.ts');
       await sendContact(contactSettings(config), payload(sent), { id: sent.id, honeypot: honeypot.current?.value ?? '', ...(signal && { signal }) });
       if (signal?.aborted) return;
       setValues(EMPTY_VALUES);

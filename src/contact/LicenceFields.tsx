@@ -1,6 +1,12 @@
 import type { ChangeEvent } from 'react';
-import { Field, FieldError, Input, Label, Select } from './form-styles';
-import { LICENCE_FIELD_KINDS, LICENCE_LENGTH_MAX, LICENCE_TEXT_MAX, type LicenceField, type LicenceValues } from '../../functions/src/contract/licence-request.ts';
+import { Field, FieldError, Input, Label, Select } from './form-styles.ts';
+import {
+  LICENCE_FIELD_KINDS,
+  LICENCE_LENGTH_MAX,
+  LICENCE_TEXT_MAX,
+  type LicenceField,
+  type LicenceValues,
+} from '../../functions/src/contract/licence-request.ts';
 
 export interface LicenceFieldsProps {
   fields: LicenceField[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftKey, readDraft, removeDraft, writeDraft } from './draft-storage';
-import { EMPTY_VALUES } from './form-state';
+import { draftKey, readDraft, removeDraft, writeDraft } from './draft-storage.ts';
+import { EMPTY_VALUES } from './form-state.ts';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

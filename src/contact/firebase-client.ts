@@ -1,6 +1,6 @@
 import type { HttpsCallable } from 'firebase/functions';
 import type { ContactRequest } from '../../functions/src/contract/contact-message.ts';
-import type { ContactSettings } from './settings';
+import type { ContactSettings } from './settings.ts';
 
 type SubmitCallable = HttpsCallable<ContactRequest, { ok: true }>;
 
@@ -34,7 +34,7 @@ async function load(settings: ContactSettings): Promise<SubmitCallable> {
     connectFunctionsEmulator(functions, hostname, Number(port));
   } else if (settings.appCheck) {
     // Only outside the emulator: no App Check token can be had offline, and it isn't enforced there.
-    const { startAppCheck } = await import('./app-check');
+    const { startAppCheck } = await import('./app-check.ts');
     await startAppCheck(app, settings.appCheck);
   }
   // With App Check on, the function consumes each token (replay protection), so every call needs

@@ -11,7 +11,7 @@ import {
   parseAttempt,
   parseValues,
   type FormValues,
-} from './form-state';
+} from './form-state.ts';
 
 const filled: FormValues = { name: 'Ada', email: 'ada@example.com', subject: 'Sync', message: 'Hello\nthere' };
 

@@ -10,7 +10,6 @@ export type Mode = 'general' | 'licence';
 
 export const EMPTY_VALUES = Object.fromEntries(FIELD_NAMES.map((field) => [field, ''])) as FormValues;
 
-
 /** The message id and the exact values it was issued for. */
 export interface Attempt {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, isRetryable, withRetry } from './retry';
+import { backoffDelay, isRetryable, withRetry } from './retry.ts';
 
 const policy = { retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 };
 const codeError = (code: string): Error => Object.assign(new Error(code), { code });
@@ -8,15 +8,9 @@ describe('backoffDelay', () => {
   const retries = [0, 1, 2, 3, 4, 5, 6];
 
   it('doubles from the base delay up to the cap, the top half random', () => {
-    expect(retries.map((retry) => backoffDelay(retry, policy, () => 0))).toEqual([
-      500, 1000, 2000, 4000, 8000, 15_000, 15_000,
-    ]);
-    expect(retries.map((retry) => backoffDelay(retry, policy, () => 0.5))).toEqual([
-      750, 1500, 3000, 6000, 12_000, 22_500, 22_500,
-    ]);
-    expect(retries.map((retry) => backoffDelay(retry, policy, () => 0.999_999))).toEqual([
-      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000,
-    ]);
+    expect(retries.map((retry) => backoffDelay(retry, policy, () => 0))).toEqual([500, 1000, 2000, 4000, 8000, 15_000, 15_000]);
+    expect(retries.map((retry) => backoffDelay(retry, policy, () => 0.5))).toEqual([750, 1500, 3000, 6000, 12_000, 22_500, 22_500]);
+    expect(retries.map((retry) => backoffDelay(retry, policy, () => 0.999_999))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
   });
 
   it('spreads forms that failed together', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sendContact, type SendRequest } from './send-contact';
-import type { ContactSettings } from './settings';
+import { sendContact, type SendRequest } from './send-contact.ts';
+import type { ContactSettings } from './settings.ts';
 
 const settings: ContactSettings = {
   firebase: { projectId: 'demo-test' },

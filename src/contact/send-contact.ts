@@ -1,8 +1,8 @@
-import { submitCallable } from './firebase-client';
-import { newMessageId } from './form-state';
+import { submitCallable } from './firebase-client.ts';
+import { newMessageId } from './form-state.ts';
 import { HONEYPOT_FIELD, type ContactRequest } from '../../functions/src/contract/contact-message.ts';
-import { withRetry } from './retry';
-import type { ContactSettings } from './settings';
+import { withRetry } from './retry.ts';
+import type { ContactSettings } from './settings.ts';
 
 export interface SubmitOptions {
   /** Reuse to make a resend of the same message idempotent; generated when absent. */

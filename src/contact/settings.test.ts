@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSettings } from './settings';
+import { contactSettings } from './settings.ts';
 
 const validated = {
   contact: { notifyEmail: 'bookings@example.com', region: 'europe-west1', rateLimit: { maxMessages: 5, windowMinutes: 10 } },

@@ -1,6 +1,6 @@
-import type { ClientSiteConfig } from '../config/client-config';
+import type { ClientSiteConfig } from '../config/client-config.ts';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
-import type { RetryPolicy } from './retry';
+import type { RetryPolicy } from './retry.ts';
 
 export type AppCheckSettings = NonNullable<SiteConfig['contact']['appCheck']>;
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
-import { readDraft, removeDraft, writeDraft, type Draft } from './draft-storage';
+import { readDraft, removeDraft, writeDraft, type Draft } from './draft-storage.ts';
 
 const SAVE_DELAY_MS = 400;
 

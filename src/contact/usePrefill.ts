@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { NAVIGATE_EVENT } from './prefill';
+import { NAVIGATE_EVENT } from './prefill.ts';
 
 /**
  * Watches the address for pre-fill parameters (`subject` from the pre-fill buttons, `track`

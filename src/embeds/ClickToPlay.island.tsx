@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Image } from '../../functions/src/contract/site-config.generated.ts';
-import { PlayerFrame } from './PlayerFrame';
-import { Poster } from './Poster';
+import { PlayerFrame } from './PlayerFrame.tsx';
+import { Poster } from './Poster.tsx';
 
 export interface ClickToPlayProps {
   /** The player's address, with autoplay: the press on the poster was the visitor's play. */

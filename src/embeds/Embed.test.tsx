@@ -1,11 +1,11 @@
 import { ThemeProvider } from '@emotion/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../../scripts/config/load-config';
+import { loadSiteConfig } from '../../scripts/config/load-config.ts';
 import type { Embed as EmbedConfig, SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
-import { SiteConfigProvider } from '../config/SiteConfigContext';
-import { renderStatic } from '../islands/render-static';
-import { buildTheme } from '../theme/theme';
-import { Embed } from './Embed';
+import { SiteConfigProvider } from '../config/SiteConfigContext.tsx';
+import { renderStatic } from '../islands/render-static.tsx';
+import { buildTheme } from '../theme/theme.ts';
+import { Embed } from './Embed.tsx';
 
 let config: SiteConfig;
 

@@ -1,11 +1,11 @@
 import type { Embed as EmbedConfig, Image } from '../../functions/src/contract/site-config.generated.ts';
-import { useSiteConfig } from '../config/SiteConfigContext';
-import { Island } from '../islands/Island';
+import { useSiteConfig } from '../config/SiteConfigContext.tsx';
+import { Island } from '../islands/Island.tsx';
 import { fill } from '../../functions/src/contract/fill.ts';
-import { Frame } from './Frame';
-import ClickToPlay from './ClickToPlay.island';
-import { PlayerFrame } from './PlayerFrame';
-import { embedSource } from './providers';
+import { Frame } from './Frame.tsx';
+import ClickToPlay from './ClickToPlay.island.tsx';
+import { PlayerFrame } from './PlayerFrame.tsx';
+import { embedSource } from './providers.ts';
 
 interface EmbedProps {
   url: string;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { aspectRatioCss, parseRatio } from './ratio';
+import { aspectRatioCss, parseRatio } from './ratio.ts';
 
 const Box = styled('div')<{ $aspect: string }>`
   position: relative;

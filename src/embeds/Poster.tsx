@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Image } from '../../functions/src/contract/site-config.generated.ts';
-import { PlayIcon } from '../ui/icons';
+import { PlayIcon } from '../ui/icons.tsx';
 
 const Cover = styled('div')`
   position: absolute;
@@ -30,7 +30,11 @@ const Scrim = styled('div')`
   position: absolute;
   inset: 0;
   z-index: -1;
-  background: linear-gradient(180deg, color-mix(in srgb, ${({ theme }) => theme.colors.background} 35%, transparent), color-mix(in srgb, ${({ theme }) => theme.colors.background} 90%, transparent));
+  background: linear-gradient(
+    180deg,
+    color-mix(in srgb, ${({ theme }) => theme.colors.background} 35%, transparent),
+    color-mix(in srgb, ${({ theme }) => theme.colors.background} 90%, transparent)
+  );
 `;
 
 /** The play disc, raised while the poster is pointed at or focused. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectProvider, embedSource, UnsupportedEmbedError } from './providers';
+import { detectProvider, embedSource, UnsupportedEmbedError } from './providers.ts';
 
 describe('detectProvider', () => {
   it.each([

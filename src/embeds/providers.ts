@@ -41,7 +41,10 @@ export const PLAYER_LIST = firstRules
   .replace(/, ([^,]+)$/, ' or $1');
 
 /** "YouTube (https://www.youtube-nocookie.com/embed/…), Vimeo, … or Bandcamp": for an error message. */
-export const PLAYER_NAMES = [`${firstRules[0]!.name} (https://${firstRules[0]!.host}${firstRules[0]!.pathPrefix}…)`, ...firstRules.slice(1).map((rule) => rule.name)]
+export const PLAYER_NAMES = [
+  `${firstRules[0]!.name} (https://${firstRules[0]!.host}${firstRules[0]!.pathPrefix}…)`,
+  ...firstRules.slice(1).map((rule) => rule.name),
+]
   .join(', ')
   .replace(/, ([^,]+)$/, ' or $1');
 

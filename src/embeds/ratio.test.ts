@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aspectRatioCss, parseRatio } from './ratio';
+import { aspectRatioCss, parseRatio } from './ratio.ts';
 
 describe('parseRatio', () => {
   it('reads width:height', () => {

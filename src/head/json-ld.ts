@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
-import { absoluteUrl, canonicalUrl } from './urls';
+import { absoluteUrl, canonicalUrl } from './urls.ts';
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
-import { loadSiteConfig } from '../../scripts/config/load-config';
-import { renderHead } from './render-head';
-import { routeFor, siteRoutes } from '../routes';
+import { loadSiteConfig } from '../../scripts/config/load-config.ts';
+import { renderHead } from './render-head.ts';
+import { routeFor, siteRoutes } from '../routes.ts';
 
 interface Element {
   tag: string;

@@ -1,10 +1,10 @@
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
-import type { SiteRoute } from '../routes';
-import type { ItemHead, SectionDefinition, SectionType } from '../sections/define';
-import { definitionOf } from '../sections/registry';
-import { escapeHtml } from './escape-html';
-import { artistJsonLd, serializeJsonLd } from './json-ld';
-import { absoluteUrl, canonicalUrl, iconType, ogLocale } from './urls';
+import type { SiteRoute } from '../routes.ts';
+import type { ItemHead, SectionDefinition, SectionType } from '../sections/define.ts';
+import { definitionOf } from '../sections/registry.ts';
+import { escapeHtml } from './escape-html.ts';
+import { artistJsonLd, serializeJsonLd } from './json-ld.ts';
+import { absoluteUrl, canonicalUrl, iconType, ogLocale } from './urls.ts';
 
 /** `section`: a section's page of its own (its type's `pages` hook), indexed like home. */
 type PageKind = SiteRoute['kind'];

@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { islandsByName, type IslandComponent, type IslandKind, type IslandProps, type IslandTrigger, type ScriptIsland } from './define';
-import { ISLAND_TAG, triggerAttributes } from './markup';
+import { islandsByName, type IslandComponent, type IslandKind, type IslandProps, type IslandTrigger, type ScriptIsland } from './define.ts';
+import { ISLAND_TAG, triggerAttributes } from './markup.ts';
 
 type IslandCode<P extends IslandProps> = IslandComponent<P> | ScriptIsland<P>;
 

@@ -1,4 +1,4 @@
-import { ISLAND_TAG } from './markup';
+import { ISLAND_TAG } from './markup.ts';
 
 /**
  * What a visitor does in an island before it is live must not be lost.

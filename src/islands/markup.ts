@@ -1,4 +1,4 @@
-import type { IslandTrigger } from './define';
+import type { IslandTrigger } from './define.ts';
 
 export const ISLAND_TAG = 'is-land';
 

@@ -1,4 +1,4 @@
-import { islandName, type IslandComponent, type IslandProps, type ScriptIsland } from './define';
+import { islandName, type IslandComponent, type IslandProps, type ScriptIsland } from './define.ts';
 
 /**
  * Every island the browser may wake, by the name its markup carries: each `*.island.tsx` or
@@ -6,7 +6,8 @@ import { islandName, type IslandComponent, type IslandProps, type ScriptIsland }
  * two files with one name, so the browser need not check.)
  */
 export const islandLoaders = new Map(
-  Object.entries(import.meta.glob<{ default: IslandComponent<IslandProps> | ScriptIsland<IslandProps> }>('../**/*.island.{ts,tsx}')).map(
-    ([file, load]) => [islandName(file), load],
-  ),
+  Object.entries(import.meta.glob<{ default: IslandComponent<IslandProps> | ScriptIsland<IslandProps> }>('../**/*.island.{ts,tsx}')).map(([file, load]) => [
+    islandName(file),
+    load,
+  ]),
 );

@@ -1,10 +1,10 @@
 import type { EmotionCache } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import type { ClientSiteConfig } from '../config/client-config';
-import { islandMarker, type IslandCollection } from './Island';
-import { IslandProviders } from './runtime/IslandProviders';
-import type { IslandComponent, IslandProps } from './define';
-import { idPrefix } from './markup';
+import type { ClientSiteConfig } from '../config/client-config.ts';
+import { islandMarker, type IslandCollection } from './Island.tsx';
+import { IslandProviders } from './runtime/IslandProviders.tsx';
+import type { IslandComponent, IslandProps } from './define.ts';
+import { idPrefix } from './markup.ts';
 
 /**
  * Renders each island the page render collected, as the browser will hydrate it: its own root,

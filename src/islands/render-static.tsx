@@ -1,11 +1,11 @@
 import type { EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { clientConfig } from '../config/client-config';
+import { clientConfig } from '../config/client-config.ts';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
-import { createEmotionCache } from '../emotion-cache';
-import { IslandCollection, IslandCollectionContext } from './Island';
-import { renderIslands } from './render-islands';
+import { createEmotionCache } from '../emotion-cache.ts';
+import { IslandCollection, IslandCollectionContext } from './Island.tsx';
+import { renderIslands } from './render-islands.tsx';
 
 /**
  * Renders static markup that may hold islands: the page first, collecting them, then each

@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
-import { useSiteConfig } from '../config/SiteConfigContext';
-import { plainList } from '../theme/plain-list';
-import { Island } from '../islands/Island';
-import { fillNodes } from '../ui/fill-nodes';
-import { Container } from './Container';
-import { NOWHERE_ATTRIBUTE } from './nowhere-links';
-import { OneSheetLink } from './OneSheetLink';
-import currentYear from './CurrentYear.island';
-import ScrollTop from './ScrollTop.island';
-import { useHomeHref } from './home-href';
+import { useSiteConfig } from '../config/SiteConfigContext.tsx';
+import { plainList } from '../theme/plain-list.ts';
+import { Island } from '../islands/Island.tsx';
+import { fillNodes } from '../ui/fill-nodes.tsx';
+import { Container } from './Container.tsx';
+import { NOWHERE_ATTRIBUTE } from './nowhere-links.ts';
+import { OneSheetLink } from './OneSheetLink.tsx';
+import currentYear from './CurrentYear.island.ts';
+import ScrollTop from './ScrollTop.island.tsx';
+import { useHomeHref } from './home-href.ts';
 
 const FooterEl = styled('footer')`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -133,14 +133,16 @@ export function Footer() {
           </TopSlot>
         </Top>
         <Bottom>
-          <p>{fillNodes(footer.copyright, {
-                // The year a visitor reads is the build's until the footer scrolls into view; only then can it differ.
-                year: (
-                  <Island of={currentYear} when="visible" props={{}} display="inline">
-                    {__BUILD_YEAR__}
-                  </Island>
-                ),
-              })}</p>
+          <p>
+            {fillNodes(footer.copyright, {
+              // The year a visitor reads is the build's until the footer scrolls into view; only then can it differ.
+              year: (
+                <Island of={currentYear} when="visible" props={{}} display="inline">
+                  {__BUILD_YEAR__}
+                </Island>
+              ),
+            })}
+          </p>
           {footer.legal.length > 0 && (
             <Legal>
               {footer.legal.map((link) => (

@@ -1,14 +1,13 @@
 import styled from '@emotion/styled';
-import { Island } from '../islands/Island';
-import { useSiteConfig } from '../config/SiteConfigContext';
-import { plainList } from '../theme/plain-list';
-import { ButtonLink } from '../ui/Button';
-import { VisuallyHidden } from '../ui/VisuallyHidden';
-import { Container } from './Container';
-import NavMenu from './NavMenu.island';
-import { noScript } from '../ui/no-script';
-import { useHomeHref } from './home-href';
-
+import { Island } from '../islands/Island.tsx';
+import { useSiteConfig } from '../config/SiteConfigContext.tsx';
+import { plainList } from '../theme/plain-list.ts';
+import { ButtonLink } from '../ui/Button.tsx';
+import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
+import { Container } from './Container.tsx';
+import NavMenu from './NavMenu.island.tsx';
+import { noScript } from '../ui/no-script.ts';
+import { useHomeHref } from './home-href.ts';
 
 // The bottom line is a shadow, not a border, so the bar stays exactly theme.navHeight tall.
 const Header = styled('header')`
@@ -61,9 +60,6 @@ const Brand = styled('a')`
     box-shadow: 0 0 12px ${({ theme }) => theme.colors.accent};
   }
 `;
-
-
-
 
 const Links = styled('ul')`
   display: flex;

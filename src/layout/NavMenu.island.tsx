@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useId, type MouseEvent, type ReactNode } from 'react';
-import { StaticSlot } from '../islands/runtime/StaticSlot';
-import { IconButton } from '../ui/IconButton';
-import { CloseIcon, MenuIcon } from '../ui/icons';
-import { noScript } from '../ui/no-script';
-import { useMenu } from './useMenu';
+import { StaticSlot } from '../islands/runtime/StaticSlot.tsx';
+import { IconButton } from '../ui/IconButton.tsx';
+import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { noScript } from '../ui/no-script.ts';
+import { useMenu } from './useMenu.ts';
 
 const Nav = styled('nav')`
   ${noScript} {

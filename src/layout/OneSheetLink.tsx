@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useBuildArtifacts } from '../build-artifacts';
-import { useSiteConfig } from '../config/SiteConfigContext';
+import { useBuildArtifacts } from '../build-artifacts.tsx';
+import { useSiteConfig } from '../config/SiteConfigContext.tsx';
 import { fill } from '../../functions/src/contract/fill.ts';
 
 const Link = styled('a')`

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { useSiteConfig } from '../config/SiteConfigContext';
-import { Footer } from './Footer';
-import { MAIN_ID } from './landmarks';
-import { NavBar } from './NavBar';
-import { SkipLink } from './SkipLink';
+import { useSiteConfig } from '../config/SiteConfigContext.tsx';
+import { Footer } from './Footer.tsx';
+import { MAIN_ID } from './landmarks.ts';
+import { NavBar } from './NavBar.tsx';
+import { SkipLink } from './SkipLink.tsx';
 
 // Focused only as the skip link's and scroll-to-top's target; it is not a control, so no ring.
 const Main = styled('main')`

@@ -1,6 +1,6 @@
-import { IconButton } from '../ui/IconButton';
-import { ArrowUpIcon } from '../ui/icons';
-import { MAIN_ID } from './landmarks';
+import { IconButton } from '../ui/IconButton.tsx';
+import { ArrowUpIcon } from '../ui/icons.tsx';
+import { MAIN_ID } from './landmarks.ts';
 
 export interface ScrollTopButtonProps {
   label: string;

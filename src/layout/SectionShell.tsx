@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
-import { Container } from './Container';
-import { OneSheetLink } from './OneSheetLink';
-import { pageHeading } from '../theme/page-heading';
+import { Container } from './Container.tsx';
+import { OneSheetLink } from './OneSheetLink.tsx';
+import { pageHeading } from '../theme/page-heading.ts';
 
 type Tone = 'default' | 'alt';
 

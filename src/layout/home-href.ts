@@ -1,4 +1,4 @@
-import { usePlacement } from '../sections/placement';
+import { usePlacement } from '../sections/placement.tsx';
 
 /**
  * Where a link to a part of the home page points from here: `#contact` on the home page itself;

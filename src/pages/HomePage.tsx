@@ -1,6 +1,6 @@
-import { useSiteConfig } from '../config/SiteConfigContext';
-import { PageLayout } from '../layout/PageLayout';
-import { SectionList } from '../sections/SectionList';
+import { useSiteConfig } from '../config/SiteConfigContext.tsx';
+import { PageLayout } from '../layout/PageLayout.tsx';
+import { SectionList } from '../sections/SectionList.tsx';
 
 export function HomePage() {
   const config = useSiteConfig();

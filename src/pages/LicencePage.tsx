@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import { LICENCE_ENDPOINTS, ACCEPT_COMPANY_MAX, ACCEPT_NAME_MAX } from '../../functions/src/contract/licence-model.ts';
-import { useSiteConfig } from '../config/SiteConfigContext';
-import { Island } from '../islands/Island';
-import { Container } from '../layout/Container';
-import { PageLayout } from '../layout/PageLayout';
-import { PlacementProvider } from '../sections/placement';
-import { licenceRequestSectionId } from './licence-contact';
-import { pageLabels } from './licence-facts';
-import { Column, Eyebrow, Facts, Heading, Main, Muted, SubHeading, WithoutScript } from './licence-styles';
-import showQuote from './LicenceQuote.island';
+import { useSiteConfig } from '../config/SiteConfigContext.tsx';
+import { Island } from '../islands/Island.tsx';
+import { Container } from '../layout/Container.tsx';
+import { PageLayout } from '../layout/PageLayout.tsx';
+import { PlacementProvider } from '../sections/placement.tsx';
+import { licenceRequestSectionId } from './licence-contact.ts';
+import { pageLabels } from './licence-facts.ts';
+import { Column, Eyebrow, Facts, Heading, Main, Muted, SubHeading, WithoutScript } from './licence-styles.ts';
+import showQuote from './LicenceQuote.island.ts';
 
 const Fee = styled('p')`
   font-size: clamp(1.75rem, 4vw, 2.25rem);

@@ -1,11 +1,11 @@
-import { acceptProblem, companyProblem, quotedLicensee } from '../../functions/src/contract/accept-licence';
-import { LICENCE_PDF_PATH, verifyPathOf, type QuoteAnswer } from '../../functions/src/contract/licence-model';
-import { formatAmount } from '../../functions/src/contract/licence-texts';
+import { acceptProblem, companyProblem, quotedLicensee } from '../../functions/src/contract/accept-licence.ts';
+import { LICENCE_PDF_PATH, verifyPathOf, type QuoteAnswer } from '../../functions/src/contract/licence-model.ts';
+import { formatAmount } from '../../functions/src/contract/licence-texts.ts';
 import { fill } from '../../functions/src/contract/fill.ts';
-import { call } from '../shortlist/callable';
-import { offerFacts, type LicenceLabels } from './licence-facts';
-import { licenceTokenOf } from './licence-address';
-import { problemText, refusalText } from './licence-refusal';
+import { call } from '../shortlist/callable.ts';
+import { offerFacts, type LicenceLabels } from './licence-facts.ts';
+import { licenceTokenOf } from './licence-address.ts';
+import { problemText, refusalText } from './licence-refusal.ts';
 import { utcMinute } from '../../functions/src/contract/utc.ts';
 
 export interface LicenceQuoteProps {
@@ -18,14 +18,33 @@ export interface LicenceQuoteProps {
 }
 
 type Part =
-  | 'header' | 'title' | 'for' | 'fee' | 'expires' | 'note' | 'unavailable' | 'unavailable-text' | 'failed' | 'body' | 'facts' | 'granted' | 'not-granted'
-  | 'clauses' | 'accepted' | 'accepted-title' | 'accepted-text' | 'accepted-note' | 'pdf-link' | 'verify-link' | 'form' | 'refused';
+  | 'header'
+  | 'title'
+  | 'for'
+  | 'fee'
+  | 'expires'
+  | 'note'
+  | 'unavailable'
+  | 'unavailable-text'
+  | 'failed'
+  | 'body'
+  | 'facts'
+  | 'granted'
+  | 'not-granted'
+  | 'clauses'
+  | 'accepted'
+  | 'accepted-title'
+  | 'accepted-text'
+  | 'accepted-note'
+  | 'pdf-link'
+  | 'verify-link'
+  | 'form'
+  | 'refused';
 
 type Open = Extract<QuoteAnswer, { state: 'open' | 'accepted' }>;
 type Closed = Extract<QuoteAnswer, { state: 'void' | 'expired' }>;
 
 const isClosed = (answer: QuoteAnswer): answer is Closed => answer.state === 'void' || answer.state === 'expired';
-
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -125,7 +144,13 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
     event.preventDefault();
     if (!current || token === null) return;
     const fields = new FormData(form);
-    const data = { token, name: String(fields.get('name') ?? ''), company: String(fields.get('company') ?? ''), agree: fields.get('agree') === 'on', termsHash: current.termsHash };
+    const data = {
+      token,
+      name: String(fields.get('name') ?? ''),
+      company: String(fields.get('company') ?? ''),
+      agree: fields.get('agree') === 'on',
+      termsHash: current.termsHash,
+    };
     const refused = part('refused');
     // The function's own checks, run first here: the buyer hears at once which field is wrong.
     const problem = acceptProblem(data) ?? companyProblem(data.company, current.offer);

@@ -1,8 +1,8 @@
-import type { VerifyAnswer } from '../../functions/src/contract/licence-model';
+import type { VerifyAnswer } from '../../functions/src/contract/licence-model.ts';
 import { fill } from '../../functions/src/contract/fill.ts';
-import { call } from '../shortlist/callable';
-import type { LicenceLabels } from './licence-facts';
-import { verifiedLicenceOf } from './licence-address';
+import { call } from '../shortlist/callable.ts';
+import type { LicenceLabels } from './licence-facts.ts';
+import { verifiedLicenceOf } from './licence-address.ts';
 
 export interface LicenceVerifyProps {
   /** Where `verifyLicence` answers on this site. */
@@ -55,7 +55,8 @@ export default function showVerification({ verify, artist, labels }: LicenceVeri
     part('verdict').dataset.state = 'unknown';
   };
 
-  const asked = asking === null ? Promise.resolve(null) : call<VerifyAnswer>(verify, { number: asking.number, ...(asking.code !== null && { code: asking.code }) });
+  const asked =
+    asking === null ? Promise.resolve(null) : call<VerifyAnswer>(verify, { number: asking.number, ...(asking.code !== null && { code: asking.code }) });
   asked
     .then((answer) => {
       if (answer?.ok) return show(answer.result);

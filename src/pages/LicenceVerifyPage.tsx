@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { LICENCE_ENDPOINTS } from '../../functions/src/contract/licence-model.ts';
-import { useSiteConfig } from '../config/SiteConfigContext';
-import { Island } from '../islands/Island';
-import { Container } from '../layout/Container';
-import { PageLayout } from '../layout/PageLayout';
-import { PlacementProvider } from '../sections/placement';
-import { pageLabels } from './licence-facts';
-import { Column, Eyebrow, Facts, Heading, Main, Muted, WithoutScript } from './licence-styles';
-import showVerification from './LicenceVerify.island';
+import { useSiteConfig } from '../config/SiteConfigContext.tsx';
+import { Island } from '../islands/Island.tsx';
+import { Container } from '../layout/Container.tsx';
+import { PageLayout } from '../layout/PageLayout.tsx';
+import { PlacementProvider } from '../sections/placement.tsx';
+import { pageLabels } from './licence-facts.ts';
+import { Column, Eyebrow, Facts, Heading, Main, Muted, WithoutScript } from './licence-styles.ts';
+import showVerification from './LicenceVerify.island.ts';
 
 /** The verdict, in a colour beside the words (never the colour alone): valid, or void / expired. */
 const Verdict = styled(Heading)`

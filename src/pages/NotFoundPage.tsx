@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { useSiteConfig } from '../config/SiteConfigContext';
-import { Island } from '../islands/Island';
-import { ButtonLink } from '../ui/Button';
-import notFoundLog from './NotFoundLog.island';
+import { useSiteConfig } from '../config/SiteConfigContext.tsx';
+import { Island } from '../islands/Island.tsx';
+import { ButtonLink } from '../ui/Button.tsx';
+import notFoundLog from './NotFoundLog.island.ts';
 
 const Main = styled('main')`
   display: grid;

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import type { Section } from '../../functions/src/contract/site-config.generated.ts';
-import { useSiteConfig } from '../config/SiteConfigContext';
-import { Container } from '../layout/Container';
-import { linkTarget } from '../theme/link-target';
-import { PageLayout } from '../layout/PageLayout';
-import { PageItemProvider, PageNumberProvider, PlacementProvider } from '../sections/placement';
-import { SectionList } from '../sections/SectionList';
+import { useSiteConfig } from '../config/SiteConfigContext.tsx';
+import { Container } from '../layout/Container.tsx';
+import { linkTarget } from '../theme/link-target.ts';
+import { PageLayout } from '../layout/PageLayout.tsx';
+import { PageItemProvider, PageNumberProvider, PlacementProvider } from '../sections/placement.tsx';
+import { SectionList } from '../sections/SectionList.tsx';
 
 const Back = styled('p')`
   padding-top: 1rem;
@@ -25,14 +25,14 @@ export function SectionPage({ section, item, page = 1 }: { section: Section; ite
     <PlacementProvider value="page">
       <PageItemProvider value={item}>
         <PageNumberProvider value={page}>
-        <PageLayout>
-          <Container>
-            <Back>
-              <a href="/">{strings.backLink}</a>
-            </Back>
-          </Container>
-          <SectionList sections={[section]} />
-        </PageLayout>
+          <PageLayout>
+            <Container>
+              <Back>
+                <a href="/">{strings.backLink}</a>
+              </Back>
+            </Container>
+            <SectionList sections={[section]} />
+          </PageLayout>
         </PageNumberProvider>
       </PageItemProvider>
     </PlacementProvider>

@@ -1,17 +1,17 @@
 import styled from '@emotion/styled';
 import { SHORTLIST_ENDPOINTS } from '../../functions/src/contract/shortlist-endpoints.ts';
 import type { Section } from '../../functions/src/contract/site-config.generated.ts';
-import { useSiteConfig } from '../config/SiteConfigContext';
-import { Island } from '../islands/Island';
-import { Container } from '../layout/Container';
-import { PageLayout } from '../layout/PageLayout';
-import { PlacementProvider } from '../sections/placement';
-import { definitionFor } from '../sections/registry';
-import { pageHeading } from '../theme/page-heading';
+import { useSiteConfig } from '../config/SiteConfigContext.tsx';
+import { Island } from '../islands/Island.tsx';
+import { Container } from '../layout/Container.tsx';
+import { PageLayout } from '../layout/PageLayout.tsx';
+import { PlacementProvider } from '../sections/placement.tsx';
+import { definitionFor } from '../sections/registry.ts';
+import { pageHeading } from '../theme/page-heading.ts';
 import { fill } from '../../functions/src/contract/fill.ts';
-import { fillNodes } from '../ui/fill-nodes';
-import { noScript } from '../ui/no-script';
-import showShortlist from './ShortlistView.island';
+import { fillNodes } from '../ui/fill-nodes.tsx';
+import { noScript } from '../ui/no-script.ts';
+import showShortlist from './ShortlistView.island.ts';
 
 // The cards arrive after the first paint. A page at least a screen tall keeps the footer below
 // the fold until then, so nothing in view moves when they push it down.

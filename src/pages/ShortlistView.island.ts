@@ -1,6 +1,6 @@
-import type { ShortlistAnswer } from '../../functions/src/contract/shortlist-model';
-import { call } from '../shortlist/callable';
-import { tokenOf } from '../shortlist/token';
+import type { ShortlistAnswer } from '../../functions/src/contract/shortlist-model.ts';
+import { call } from '../shortlist/callable.ts';
+import { tokenOf } from '../shortlist/token.ts';
 
 export interface ShortlistViewProps {
   /** Where `getShortlist` answers on this site. */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { licenceTokenOf, verifiedLicenceOf } from './licence-address';
+import { licenceTokenOf, verifiedLicenceOf } from './licence-address.ts';
 
 it('reads a quote’s token and a licence’s number and code from their addresses, and nothing from others', () => {
   expect(licenceTokenOf('/l/abc_DEF-123')).toBe('abc_DEF-123');

@@ -1,4 +1,4 @@
-import { LICENCE_PATH, VERIFY_PATH } from '../../functions/src/contract/licence-model';
+import { LICENCE_PATH, VERIFY_PATH } from '../../functions/src/contract/licence-model.ts';
 
 /** The token of a quote's link `/l/<token>`, or null when the address holds none (or is a verification page's). */
 export function licenceTokenOf(pathname: string): string | null {

@@ -1,9 +1,9 @@
-import { quotedLicensee } from '../../functions/src/contract/accept-licence';
-import { CUE_USAGES } from '../../functions/src/contract/cue-usage';
-import { minutesSeconds } from '../../functions/src/contract/cue-sheet';
-import { licenceTrackFacts } from '../../functions/src/contract/licence-track-facts';
-import type { IssuedLicence, LicenceOffer } from '../../functions/src/contract/licence-model';
-import type { SiteConfig } from '../../functions/src/contract/site-config.generated';
+import { quotedLicensee } from '../../functions/src/contract/accept-licence.ts';
+import { CUE_USAGES } from '../../functions/src/contract/cue-usage.ts';
+import { minutesSeconds } from '../../functions/src/contract/cue-sheet.ts';
+import { licenceTrackFacts } from '../../functions/src/contract/licence-track-facts.ts';
+import type { IssuedLicence, LicenceOffer } from '../../functions/src/contract/licence-model.ts';
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 
 type AllLabels = SiteConfig['licensing']['labels'];
 /** The words the quote and verification pages show: the PDF's and the mails' stay out of the page's script props. */

@@ -1,7 +1,7 @@
-import type { AcceptProblem } from '../../functions/src/contract/accept-licence';
+import type { AcceptProblem } from '../../functions/src/contract/accept-licence.ts';
 import { fill } from '../../functions/src/contract/fill.ts';
-import type { CallAnswer } from '../shortlist/callable';
-import type { LicenceLabels } from './licence-facts';
+import type { CallAnswer } from '../shortlist/callable.ts';
+import type { LicenceLabels } from './licence-facts.ts';
 
 /** A problem with the acceptance form, in the site's words: the function's own check, run on the page first or by the function. */
 export function problemText(problem: Pick<AcceptProblem, 'field' | 'kind' | 'quoted'>, labels: LicenceLabels): string {
@@ -22,7 +22,13 @@ type Refused = Extract<CallAnswer<unknown>, { ok: false }>;
  * gets nothing here: the page, read again, then says so in its place of the form.
  */
 export function refusalText(answer: Refused, labels: LicenceLabels, licenceNumber: string | null): string {
-  const details = (typeof answer.details === 'object' && answer.details !== null ? answer.details : {}) as { field?: unknown; kind?: unknown; char?: unknown; state?: unknown; quoted?: unknown };
+  const details = (typeof answer.details === 'object' && answer.details !== null ? answer.details : {}) as {
+    field?: unknown;
+    kind?: unknown;
+    char?: unknown;
+    state?: unknown;
+    quoted?: unknown;
+  };
   if (answer.status === 'RESOURCE_EXHAUSTED') return labels.refusedBusy;
   if (details.state === 'accepted') return fill(labels.refusedAccepted, { number: licenceNumber ?? '' });
   if (details.state === 'void' || details.state === 'expired') return '';
@@ -30,7 +36,10 @@ export function refusalText(answer: Refused, labels: LicenceLabels, licenceNumbe
   if (details.field === 'termsHash') return labels.refusedTerms;
   if (answer.status === 'INVALID_ARGUMENT' && typeof details.field === 'string') {
     const kind = details.kind === 'line' || details.kind === 'length' || details.kind === 'quoted' || details.kind === 'shape' ? details.kind : 'missing';
-    return problemText({ field: details.field as AcceptProblem['field'], kind, quoted: typeof details.quoted === 'string' ? details.quoted : undefined }, labels);
+    return problemText(
+      { field: details.field as AcceptProblem['field'], kind, quoted: typeof details.quoted === 'string' ? details.quoted : undefined },
+      labels,
+    );
   }
   return labels.failed;
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { pageHeading } from '../theme/page-heading';
-import { noScript } from '../ui/no-script';
+import { pageHeading } from '../theme/page-heading.ts';
+import { noScript } from '../ui/no-script.ts';
 
 /** What the quote and verification pages share: their frame, headings and notices. */
 

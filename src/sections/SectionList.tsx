@@ -1,6 +1,6 @@
 import type { Section } from '../../functions/src/contract/site-config.generated.ts';
-import type { SectionRenderer } from './define';
-import { useSectionRenderers } from './renderers';
+import type { SectionRenderer } from './define.ts';
+import { useSectionRenderers } from './renderers.tsx';
 
 /** Draws the config's sections in order, each through the renderer registered for its type. */
 export function SectionList({ sections }: { sections: Section[] }) {

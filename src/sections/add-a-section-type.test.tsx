@@ -7,16 +7,16 @@ import { renderToString } from 'react-dom/server';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { generateSchema } from '../../scripts/config/generate-schema';
-import { generateTypes, typesPath } from '../../scripts/config/generate-types';
-import { loadSiteConfig } from '../../scripts/config/load-config';
-import { compileSiteSchema } from '../../scripts/config/schema';
-import { SiteConfigProvider } from '../config/SiteConfigContext';
-import { buildTheme } from '../theme/theme';
-import type { SectionDefinition, SectionRenderer, SectionType } from './define';
-import { definitionList } from './registry';
-import { loadSectionRenderers, SectionRenderersProvider } from './renderers';
-import { SectionList } from './SectionList';
+import { generateSchema } from '../../scripts/config/generate-schema.ts';
+import { generateTypes, typesPath } from '../../scripts/config/generate-types.ts';
+import { loadSiteConfig } from '../../scripts/config/load-config.ts';
+import { compileSiteSchema } from '../../scripts/config/schema.ts';
+import { SiteConfigProvider } from '../config/SiteConfigContext.tsx';
+import { buildTheme } from '../theme/theme.ts';
+import type { SectionDefinition, SectionRenderer, SectionType } from './define.ts';
+import { definitionList } from './registry.ts';
+import { loadSectionRenderers, SectionRenderersProvider } from './renderers.tsx';
+import { SectionList } from './SectionList.tsx';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const registryPath = path.join(root, 'src/sections/registry.ts');
@@ -59,20 +59,14 @@ describe('adding a section type as docs/architecture.md says', () => {
 
   it('type-checks, with the registry line of step 4 and the types step 5 generates', async () => {
     const registry = await readFile(registryPath, 'utf8');
-    const stepFour = registry
-      .replace(/^/, `import quote from './${path.basename(folder)}/index.ts';\n`)
-      .replace(/\n(\} satisfies)/, '\n  quote,\n$1');
+    const stepFour = registry.replace(/^/, `import quote from './${path.basename(folder)}/index.ts';\n`).replace(/\n(\} satisfies)/, '\n  quote,\n$1');
     expect(stepFour).not.toBe(registry);
     const stepFive = await generateTypes(await generateSchema([...definitionList, definition]));
     const written = new Map([
       [registryPath, stepFour],
       [typesPath, stepFive],
     ]);
-    const { options, fileNames } = ts.parseJsonConfigFileContent(
-      ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config,
-      ts.sys,
-      root,
-    );
+    const { options, fileNames } = ts.parseJsonConfigFileContent(ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config, ts.sys, root);
     const host = ts.createCompilerHost(options);
     const readFromDisk = host.readFile.bind(host);
     host.readFile = (file) => written.get(path.resolve(file)) ?? readFromDisk(file);
@@ -90,7 +84,12 @@ describe('adding a section type as docs/architecture.md says', () => {
     // Without step 4 the registry's `satisfies` must refuse the new type: the check can fail.
     written.set(registryPath, registry);
     const withoutStepFour = ts.createProgram({ rootNames: [...declarations, registryPath, path.join(folder, 'index.ts')], options, host });
-    expect(ts.getPreEmitDiagnostics(withoutStepFour).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n')).toContain("'quote'");
+    expect(
+      ts
+        .getPreEmitDiagnostics(withoutStepFour)
+        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+        .join('\n'),
+    ).toContain("'quote'");
   }, 120_000);
 
   it('renders its entry with the renderer the definition names', async () => {

@@ -3,7 +3,7 @@ import type { AudioFactsMap } from '../audio/AudioFactsContext.tsx';
 import type { CatalogTrack, Image, Section, SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import type { LicenceSettings } from '../../functions/src/contract/licence-request.ts';
 import type { ShortlistTrack } from '../../functions/src/contract/shortlist-model.ts';
-import type { ShortlistTexts } from '../shortlist/view';
+import type { ShortlistTexts } from '../shortlist/view.ts';
 
 export type SectionType = Section['type'];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;

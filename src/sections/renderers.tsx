@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SectionRenderer, SectionType } from './define';
-import { definitionList } from './registry';
+import type { SectionRenderer, SectionType } from './define.ts';
+import { definitionList } from './registry.ts';
 
 export type SectionRenderers = { [T in SectionType]: SectionRenderer<T> };
 

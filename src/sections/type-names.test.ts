@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { definitionList } from './registry';
+import { definitionList } from './registry.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const FOLDERS = ['src', 'scripts', 'tools', 'functions/src', 'functions/scripts'];
@@ -37,7 +37,11 @@ export function typeMentions(file: string, code: string, types: readonly string[
   return types.flatMap((type) => {
     const escaped = type.replace(/[-]/g, '\\-');
     const pattern = new RegExp(`['"\`]${escaped}['"\`]|type: ${escaped}\\b|sections/${escaped}/`, 'g');
-    return [...new Set([...code.matchAll(pattern)].map((match) => `${file}: ${match[0].startsWith('type:') || match[0].startsWith('sections/') ? match[0] : `'${type}'`}`))];
+    return [
+      ...new Set(
+        [...code.matchAll(pattern)].map((match) => `${file}: ${match[0].startsWith('type:') || match[0].startsWith('sections/') ? match[0] : `'${type}'`}`),
+      ),
+    ];
   });
 }
 
@@ -50,10 +54,18 @@ it('no file outside a section type’s folder names the type', async () => {
       if (!entry.isFile() || !/\.(ts|tsx|mjs)$/.test(entry.name) || SKIPPED.test(file)) continue;
       const own = /^src\/sections\/([^/]+)\//.exec(file)?.[1];
       const code = await readFile(path.join(root, file), 'utf8');
-      found.push(...typeMentions(file, code, types.filter((type) => type !== own)));
+      found.push(
+        ...typeMentions(
+          file,
+          code,
+          types.filter((type) => type !== own),
+        ),
+      );
     }
   }
-  const unexplained = found.filter((mention) => !NOT_A_TYPE.some((known) => mention === known || mention.startsWith(known.endsWith('/') ? known : `${known}:`)));
+  const unexplained = found.filter(
+    (mention) => !NOT_A_TYPE.some((known) => mention === known || mention.startsWith(known.endsWith('/') ? known : `${known}:`)),
+  );
   expect(unexplained).toEqual([]);
 });
 

@@ -15,7 +15,12 @@ export async function call<T>(path: string, data: unknown, init: Pick<RequestIni
   });
   const body = (await response.json().catch(() => ({}))) as { result?: T; error?: { status?: string; message?: string; details?: unknown } };
   if (response.ok && 'result' in body) return { ok: true, result: body.result as T };
-  return { ok: false, status: body.error?.status ?? `HTTP ${response.status}`, message: body.error?.message ?? response.statusText, ...(body.error?.details !== undefined && { details: body.error.details }) };
+  return {
+    ok: false,
+    status: body.error?.status ?? `HTTP ${response.status}`,
+    message: body.error?.message ?? response.statusText,
+    ...(body.error?.details !== undefined && { details: body.error.details }),
+  };
 }
 
 /**

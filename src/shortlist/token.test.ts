@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenOf } from './token';
+import { tokenOf } from './token.ts';
 
 describe('the token of a shortlist link', () => {
   it('is the one segment after /s/, with or without a trailing slash', () => {

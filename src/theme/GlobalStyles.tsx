@@ -1,6 +1,6 @@
 import { Global, css, useTheme } from '@emotion/react';
 import type { Theme as ThemeConfig } from '../../functions/src/contract/site-config.generated.ts';
-import { colorScheme } from './color-scheme';
+import { colorScheme } from './color-scheme.ts';
 
 export function GlobalStyles({ faces }: { faces: ThemeConfig['fonts']['faces'] }) {
   const theme = useTheme();
@@ -9,7 +9,8 @@ export function GlobalStyles({ faces }: { faces: ThemeConfig['fonts']['faces'] }
       styles={css`
         ${faces
           .map(
-            (face) => `@font-face{font-family:'${face.family}';src:url(${JSON.stringify(face.src)}) format('woff2');font-weight:${face.weight};font-style:${face.style};font-display:swap;}`,
+            (face) =>
+              `@font-face{font-family:'${face.family}';src:url(${JSON.stringify(face.src)}) format('woff2');font-weight:${face.weight};font-style:${face.style};font-display:swap;}`,
           )
           .join('\n')}
         *,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorScheme } from './color-scheme';
+import { colorScheme } from './color-scheme.ts';
 
 describe('colorScheme', () => {
   it('calls a background dark when white text contrasts with it more than black', () => {

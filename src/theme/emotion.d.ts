@@ -1,5 +1,5 @@
 import '@emotion/react';
-import type { AppTheme } from './theme';
+import type { AppTheme } from './theme.ts';
 
 declare module '@emotion/react' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

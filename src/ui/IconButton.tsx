@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Tooltip, type TooltipAlign, type TooltipPlacement } from './Tooltip';
+import { Tooltip, type TooltipAlign, type TooltipPlacement } from './Tooltip.tsx';
 
 const Square = styled('button')`
   display: inline-flex;

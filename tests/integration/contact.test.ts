@@ -1,15 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  call,
-  clearFirestore,
-  listDocuments,
-  newSenderIp,
-  notifyEmail,
-  rateLimit,
-  storedCount,
-  stringField,
-  validMessage,
-} from './emulators.ts';
+import { call, clearFirestore, listDocuments, newSenderIp, notifyEmail, rateLimit, storedCount, stringField, validMessage } from './emulators.ts';
 
 beforeEach(clearFirestore);
 
@@ -70,7 +60,11 @@ describe('submitContact over the callable protocol', () => {
     ['a blank field', validMessage({ name: '   ' }), '"name" must not be empty'],
     ['a bad email', validMessage({ email: 'ada(at)example.com' }), '"email" must be an email address as a browser\'s email field takes it'],
     ['a null byte', validMessage({ subject: 'hi\u0000' }), '"subject" must not contain control characters'],
-    ['a bidi override', validMessage({ name: 'Ada \u202Egnp.exe' }), '"name" must not contain control characters, line or paragraph separators, bidi overrides'],
+    [
+      'a bidi override',
+      validMessage({ name: 'Ada \u202Egnp.exe' }),
+      '"name" must not contain control characters, line or paragraph separators, bidi overrides',
+    ],
     ['a name of only a zero-width space', validMessage({ name: '\u200B' }), '"name" must not be empty'],
     ['a bad id', validMessage({ id: '../../mail/x' }), '"id" must be a lower-case UUID'],
     ['no object at all', 'hello', 'the data must be an object'],

@@ -66,17 +66,50 @@ export function malformedCorpus(): MalformedRequest[] {
     if (method !== 'GET' && method !== 'HEAD') add('wrong method', `${method} with a valid body`, { method, headers: json, body: valid });
   }
 
-  for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'text/html', 'application/json-patch+json', 'application/jsonx', 'application/octet-stream']) {
+  for (const type of [
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    'text/html',
+    'application/json-patch+json',
+    'application/jsonx',
+    'application/octet-stream',
+  ]) {
     add('wrong content type', type, post(valid, { 'content-type': type }));
     add('wrong content type', `${type}, empty body`, post('', { 'content-type': type }));
   }
   add('wrong content type', 'no content type', { method: 'POST', body: new Blob([valid]) });
 
-  for (const body of ['{', '{"data":', '{"data": {,}}', "{'data': {}}", '{"data": NaN}', '{"data": undefined}', 'null', '"data"', '42', 'true', '\uFEFF{"data":{}}', 'data=1&name=x', '<data/>', '\u0000\u0001\u0002', '{"data":{"name":"x",}}']) {
+  for (const body of [
+    '{',
+    '{"data":',
+    '{"data": {,}}',
+    "{'data': {}}",
+    '{"data": NaN}',
+    '{"data": undefined}',
+    'null',
+    '"data"',
+    '42',
+    'true',
+    '\uFEFF{"data":{}}',
+    'data=1&name=x',
+    '<data/>',
+    '\u0000\u0001\u0002',
+    '{"data":{"name":"x",}}',
+  ]) {
     add('non-JSON body', JSON.stringify(body).slice(0, 40), post(body));
   }
 
-  for (const body of ['{}', '{"result": {}}', '[]', '[{"data": {}}]', `{"data": {}, "extra": 1}`, `{"data": ${JSON.stringify(validMessage())}, "auth": {"uid": "admin"}}`, `{"Data": ${JSON.stringify(validMessage())}}`]) {
+  for (const body of [
+    '{}',
+    '{"result": {}}',
+    '[]',
+    '[{"data": {}}]',
+    `{"data": {}, "extra": 1}`,
+    `{"data": ${JSON.stringify(validMessage())}, "auth": {"uid": "admin"}}`,
+    `{"Data": ${JSON.stringify(validMessage())}}`,
+  ]) {
     add('missing or extra keys', `body ${body.slice(0, 30)}`, post(body));
   }
   const required = ['id', ...TEXT_FIELDS] as const;
@@ -91,19 +124,57 @@ export function malformedCorpus(): MalformedRequest[] {
     }
   }
   add('missing or extra keys', 'empty data', callWith({}));
-  for (const key of ['extra', 'isAdmin', 'uid', '__proto__', 'constructor', 'prototype', '', ' ', 'name ', 'NAME', 'Email', 'créé', '🎹', '$where', 'a.b', 'a/b', '\u0000', 'k'.repeat(1000), 'createdAt', 'ipHash']) {
-    add('missing or extra keys', `extra key ${JSON.stringify(key).slice(0, 20)}`, post(`{"data": ${JSON.stringify(validMessage()).slice(0, -1)}, ${JSON.stringify(key)}: "x"}}`));
+  for (const key of [
+    'extra',
+    'isAdmin',
+    'uid',
+    '__proto__',
+    'constructor',
+    'prototype',
+    '',
+    ' ',
+    'name ',
+    'NAME',
+    'Email',
+    'créé',
+    '🎹',
+    '$where',
+    'a.b',
+    'a/b',
+    '\u0000',
+    'k'.repeat(1000),
+    'createdAt',
+    'ipHash',
+  ]) {
+    add(
+      'missing or extra keys',
+      `extra key ${JSON.stringify(key).slice(0, 20)}`,
+      post(`{"data": ${JSON.stringify(validMessage()).slice(0, -1)}, ${JSON.stringify(key)}: "x"}}`),
+    );
   }
 
   const wrongValues: Array<[string, unknown]> = [
-    ['0', 0], ['-1', -1], ['3.14', 3.14], ['1e308', 1e308], ['true', true], ['false', false], ['null', null],
-    ['[]', []], ['["x"]', ['x']], ['{}', {}], ['{"a":"b"}', { a: 'b' }], ['Int64 wrapper', { '@type': 'type.googleapis.com/google.protobuf.Int64Value', value: '7' }],
+    ['0', 0],
+    ['-1', -1],
+    ['3.14', 3.14],
+    ['1e308', 1e308],
+    ['true', true],
+    ['false', false],
+    ['null', null],
+    ['[]', []],
+    ['["x"]', ['x']],
+    ['{}', {}],
+    ['{"a":"b"}', { a: 'b' }],
+    ['Int64 wrapper', { '@type': 'type.googleapis.com/google.protobuf.Int64Value', value: '7' }],
     ['unknown @type', { '@type': 'type.googleapis.com/evil', value: 'x' }],
   ];
   for (const field of FIELDS) {
     for (const [label, value] of wrongValues) add('wrong types', `${field} = ${label}`, callWith(withField(field, value)));
   }
-  for (const [label, value] of [...wrongValues.filter(([, value]) => typeof value !== 'object' || value === null || Array.isArray(value)), ['"text"', 'text'] as [string, unknown]]) {
+  for (const [label, value] of [
+    ...wrongValues.filter(([, value]) => typeof value !== 'object' || value === null || Array.isArray(value)),
+    ['"text"', 'text'] as [string, unknown],
+  ]) {
     add('wrong types', `data = ${label}`, callWith(value));
   }
 
@@ -113,7 +184,7 @@ export function malformedCorpus(): MalformedRequest[] {
       ['middle', (text: string) => `${text.slice(0, 3)}\u0000${text.slice(3)}`],
       ['end', (text: string) => `${text}\u0000`],
     ] as const) {
-      add('control characters and null bytes', `null byte at the ${where} of ${field}`, callWith(withField(field, make(validMessage()[field] ?? ""))));
+      add('control characters and null bytes', `null byte at the ${where} of ${field}`, callWith(withField(field, make(validMessage()[field] ?? ''))));
     }
     for (const control of ['\u0007', '\u001b[31m', '\u007f', '\u0008', '\u001f', '\u0085', '\u009b31m']) {
       add('control characters and null bytes', `${JSON.stringify(control)} in ${field}`, callWith(withField(field, `x${control}y`)));
@@ -138,7 +209,11 @@ export function malformedCorpus(): MalformedRequest[] {
   for (const depth of [10, 17, 50, 100, 1000, 10_000, 100_000]) {
     for (const kind of ['array', 'object'] as const) {
       for (const field of FIELDS) {
-        add('deep nesting', `${field} nested ${depth} deep (${kind})`, post(`{"data": ${JSON.stringify(validMessage()).slice(0, -1)}, "${field}": ${nested(depth, kind)}}}`));
+        add(
+          'deep nesting',
+          `${field} nested ${depth} deep (${kind})`,
+          post(`{"data": ${JSON.stringify(validMessage()).slice(0, -1)}, "${field}": ${nested(depth, kind)}}}`),
+        );
       }
       add('deep nesting', `data nested ${depth} deep (${kind})`, post(`{"data": ${nested(depth, kind)}}`));
     }
@@ -146,17 +221,17 @@ export function malformedCorpus(): MalformedRequest[] {
 
   const megabyte = 'x'.repeat(1024 * 1024);
   for (const field of TEXT_FIELDS) add('1 MB body', `1 MB ${field}`, callWith(withField(field, megabyte)));
-  add('1 MB body', '1 MB of extra keys', callWith({ ...validMessage(), ...Object.fromEntries(Array.from({ length: 60_000 }, (_, index) => [`k${index}`, 'xxxxxx'])) }));
+  add(
+    '1 MB body',
+    '1 MB of extra keys',
+    callWith({ ...validMessage(), ...Object.fromEntries(Array.from({ length: 60_000 }, (_, index) => [`k${index}`, 'xxxxxx'])) }),
+  );
   add('1 MB body', '1 MB beside data', post(`{"data": ${JSON.stringify(validMessage())}, "padding": "${megabyte}"}`));
   add('1 MB body', '1 MB array as data', callWith(Array.from({ length: 200_000 }, () => 'xxx')));
 
   const unicode: Array<[string, string, string]> = [];
   for (const field of ['id', ...TEXT_FIELDS] as const) {
-    unicode.push(
-      [field, 'lone high surrogate', `ab\ud800cd`],
-      [field, 'lone low surrogate', `ab\udc00cd`],
-      [field, 'reversed surrogate pair', `\udc00\ud800`],
-    );
+    unicode.push([field, 'lone high surrogate', `ab\ud800cd`], [field, 'lone low surrogate', `ab\udc00cd`], [field, 'reversed surrogate pair', `\udc00\ud800`]);
   }
   unicode.push(
     ['name', '101 emoji', '🎹'.repeat(101)],

@@ -52,7 +52,10 @@ describe('the dev server in front of the Functions emulator', () => {
   });
 
   it('counts a press sent to /api/listen', async () => {
-    const response = await callThroughDev(SHORTLIST_ENDPOINTS.listen.path, { token: pitch.tokens[0], events: [{ kind: 'play', track: 'night-drive', version: 'main' }] });
+    const response = await callThroughDev(SHORTLIST_ENDPOINTS.listen.path, {
+      token: pitch.tokens[0],
+      events: [{ kind: 'play', track: 'night-drive', version: 'main' }],
+    });
     expect(response.status).toBe(200);
     const activity = (await adminDb().collection(SHORTLISTS).doc(pitch.id).collection(ACTIVITY).doc('r1').get()).data() as Activity | undefined;
     // The visit is the open above, counted by getShortlist.

@@ -138,8 +138,7 @@ export async function clearFirestore(): Promise<void> {
   if (!response.ok) throw new Error(`clearing Firestore: ${response.status}`);
 }
 
-export const stringField = (document: StoredDocument | undefined, field: string): unknown =>
-  document?.fields[field]?.stringValue;
+export const stringField = (document: StoredDocument | undefined, field: string): unknown => document?.fields[field]?.stringValue;
 
 /** A stored value as plain data: Firestore's REST API wraps each in its type (stringValue, mapValue…). */
 export function plain(value: Record<string, unknown> | undefined): unknown {

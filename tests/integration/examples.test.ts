@@ -30,9 +30,28 @@ function anchorPositions(html: string, config: SiteConfig): { body: string; posi
 
 beforeAll(async () => {
   await rm(newSiteDir, { recursive: true, force: true });
-  await run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/cli.ts', 'new-site', 'nova-lane', '--out-dir', newSiteDir, '--artist', 'Nova Lane', '--accent', '#7dd3fc', '--playlist', 'https://open.spotify.com/embed/playlist/nOvAlAnE0001'], { cwd: repoRoot });
+  await run(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    [
+      'scripts/cli.ts',
+      'new-site',
+      'nova-lane',
+      '--out-dir',
+      newSiteDir,
+      '--artist',
+      'Nova Lane',
+      '--accent',
+      '#7dd3fc',
+      '--playlist',
+      'https://open.spotify.com/embed/playlist/nOvAlAnE0001',
+    ],
+    { cwd: repoRoot },
+  );
   // Two at a time: the machine has two cores and each build keeps one busy.
-  const builds: [string, string, string?][] = [...EXAMPLES.map((name) => [exampleConfig(name), exampleOutDir(name)] as [string, string]), [newSite.configFile, newSiteOutDir, newSite.publicDir]];
+  const builds: [string, string, string?][] = [
+    ...EXAMPLES.map((name) => [exampleConfig(name), exampleOutDir(name)] as [string, string]),
+    [newSite.configFile, newSiteOutDir, newSite.publicDir],
+  ];
   await inPool(builds, 2, ([config, out, publicDir]) => buildSite(config, out, publicDir));
 }, 300_000);
 
@@ -66,7 +85,34 @@ describe('examples/second-artist.yaml', () => {
 
 describe('examples/rtl-arabic.yaml', () => {
   /** Keys that hold addresses, ids, colours, fonts or settings rather than words a visitor reads. */
-  const NOT_TEXT = new Set(['$schema', 'url', 'src', 'href', 'target', 'id', 'type', 'lang', 'dir', 'kind', 'favicon', 'themeColor', 'twitterHandle', 'sameAs', 'variant', 'load', 'icon', 'ratio', 'theme', 'firebase', 'contact.notifyEmail', 'region', 'value', 'placement', 'fileName', 'paper']);
+  const NOT_TEXT = new Set([
+    '$schema',
+    'url',
+    'src',
+    'href',
+    'target',
+    'id',
+    'type',
+    'lang',
+    'dir',
+    'kind',
+    'favicon',
+    'themeColor',
+    'twitterHandle',
+    'sameAs',
+    'variant',
+    'load',
+    'icon',
+    'ratio',
+    'theme',
+    'firebase',
+    'contact.notifyEmail',
+    'region',
+    'value',
+    'placement',
+    'fileName',
+    'paper',
+  ]);
 
   function visitorTexts(node: unknown, at: string[] = []): { path: string; text: string }[] {
     const key = at.at(-1) ?? '';
@@ -97,6 +143,8 @@ describe('a config written by npm run new-site', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(config.sections.map((s) => s.type)).toEqual(['hero', 'about', 'music', 'sync', 'contact']);
     // Its share picture comes from its own folder, not the demo artist's.
-    expect(await readFile(path.join(newSiteOutDir, config.meta.shareImage.src))).toEqual(await readFile(path.join(newSite.publicDir, config.meta.shareImage.src)));
+    expect(await readFile(path.join(newSiteOutDir, config.meta.shareImage.src))).toEqual(
+      await readFile(path.join(newSite.publicDir, config.meta.shareImage.src)),
+    );
   });
 });

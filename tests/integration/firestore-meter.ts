@@ -111,7 +111,7 @@ function strip(headers: IncomingHttpHeaders): IncomingHttpHeaders {
  */
 export function commitWrites(body: Buffer): number {
   let count = 0;
-  for (let frame = 0; frame + 5 <= body.length; ) {
+  for (let frame = 0; frame + 5 <= body.length;) {
     const length = body.readUInt32BE(frame + 1);
     count += fieldCount(body.subarray(frame + 5, frame + 5 + length), 2);
     frame += 5 + length;

@@ -13,10 +13,19 @@ let dir: string;
 beforeAll(async () => {
   await clearFirestore();
   dir = await mkdtemp(path.join(tmpdir(), 'cuesheet-inbox-'));
-  const { message: _message, ...base } = validMessage({ name: '=HYPERLINK("http://evil.example")', email: 'zoe@agency.example', subject: 'Licence request: Golden Hour' });
+  const { message: _message, ...base } = validMessage({
+    name: '=HYPERLINK("http://evil.example")',
+    email: 'zoe@agency.example',
+    subject: 'Licence request: Golden Hour',
+  });
   await call({ ...base, licence: { track: 'Golden Hour', media: 'online-ad', territory: 'worldwide', term: '1-year', length: 30 } });
   await call(validMessage({ name: 'Zoë Łukasz', message: 'Café, "crème"\nbrûlée' }));
-  await call({ ...base, id: crypto.randomUUID(), email: 'anna@northlight.example', licence: { track: 'Night Drive', media: 'online-ad', territory: 'worldwide', term: '1-year', shortlist: '3chdyfth' } });
+  await call({
+    ...base,
+    id: crypto.randomUUID(),
+    email: 'anna@northlight.example',
+    licence: { track: 'Night Drive', media: 'online-ad', territory: 'worldwide', term: '1-year', shortlist: '3chdyfth' },
+  });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -39,11 +48,15 @@ describe('npm run inbox', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8').slice(1);
     const [header, ...rows] = text.split('\r\n');
-    expect(header).toMatch(/^Received \(UTC\),Name,Email,Subject,Message,Track,Version,Company,Project title,Media,Territory,Term,.*,From shortlist,Fee currency,Fee from,Fee to,Licence state,Licence number,Id$/);
+    expect(header).toMatch(
+      /^Received \(UTC\),Name,Email,Subject,Message,Track,Version,Company,Project title,Media,Territory,Term,.*,From shortlist,Fee currency,Fee from,Fee to,Licence state,Licence number,Id$/,
+    );
     expect(rows.find((row) => row.includes('zoe@agency.example'))).toMatch(
       /^\d{4}-\d\d-\d\dT[\d:.]+Z,"'=HYPERLINK\(""http:\/\/evil\.example""\)",zoe@agency\.example,Licence request: Golden Hour,,Golden Hour,,,,Online ad \/ social,Worldwide,1 year,,,30,,,,,USD,1500,4000,new,,[0-9a-f-]{36}$/,
     );
-    expect(rows.find((row) => row.includes('anna@northlight.example'))).toMatch(/,Night Drive,,,,Online ad \/ social,Worldwide,1 year,,,,,,,3chdyfth,USD,1500,4000,new,,[0-9a-f-]{36}$/);
+    expect(rows.find((row) => row.includes('anna@northlight.example'))).toMatch(
+      /,Night Drive,,,,Online ad \/ social,Worldwide,1 year,,,,,,,3chdyfth,USD,1500,4000,new,,[0-9a-f-]{36}$/,
+    );
     expect(text).toContain('Zoë Łukasz,ada@example.com,Sync license for a trailer,"Café, ""crème""\nbrûlée"');
   });
 

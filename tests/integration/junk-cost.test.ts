@@ -157,7 +157,9 @@ describe('a junk call to a shortlist callable', () => {
 
   it('admits exactly the limit of simultaneous first calls with one link', async () => {
     const limit = { maxMessages: 5, windowMinutes: 1 };
-    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => countRequest(getFirestore(), `burst-link-${nextNetwork}`, limit, 'for this link')));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () => countRequest(getFirestore(), `burst-link-${nextNetwork}`, limit, 'for this link')),
+    );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
   });
 });
@@ -183,7 +185,9 @@ describe('a direct caller writing its own visitor address', () => {
     meter.reset();
     for (let listener = 1; listener <= listeners; listener += 1) {
       for (let report = 0; report < RECORD_COUNTERS.perToken.maxMessages; report += 1) {
-        const opened = await countOpening(getFirestore(), { headers: forging(edge, visitors(listener)) }, RECORD_COUNTERS, async () => ({ tokenHash: `listener-${nextNetwork}-${listener}` }));
+        const opened = await countOpening(getFirestore(), { headers: forging(edge, visitors(listener)) }, RECORD_COUNTERS, async () => ({
+          tokenHash: `listener-${nextNetwork}-${listener}`,
+        }));
         expect(opened.tokenHash).toBe(`listener-${nextNetwork}-${listener}`);
       }
     }
@@ -218,9 +222,14 @@ describe('a junk call to a licence endpoint', () => {
   });
 
   it(`costs no write once a licence number has been tried ${VERIFY_PER_NUMBER.maxMessages} times, from however many addresses, and refuses even its right code`, async () => {
-    await writeDocument('licenceNumbers/default--MK-2026-0007', { site: { stringValue: 'default' }, quote: { stringValue: 'q1' }, code: { stringValue: '7KQ2M9XA' } });
+    await writeDocument('licenceNumbers/default--MK-2026-0007', {
+      site: { stringValue: 'default' },
+      quote: { stringValue: 'q1' },
+      code: { stringValue: '7KQ2M9XA' },
+    });
     const at = network();
-    for (let n = 0; n < VERIFY_PER_NUMBER.maxMessages; n += 1) expect(await verify(at(n + 1), 'MK-2026-0007', 'WRONG000')).toMatchObject({ status: 404, writes: 1 });
+    for (let n = 0; n < VERIFY_PER_NUMBER.maxMessages; n += 1)
+      expect(await verify(at(n + 1), 'MK-2026-0007', 'WRONG000')).toMatchObject({ status: 404, writes: 1 });
     expect(await verify(at(999), 'MK-2026-0007', 'WRONG000')).toMatchObject({ status: 429, writes: 0 });
     expect(await verify(at(999), 'MK-2026-0007', '7KQ2M9XA')).toMatchObject({ status: 429, writes: 0 });
     // Another number is counted apart.

@@ -25,7 +25,11 @@ describe('a licence request at submitContact', () => {
     expect((await call(request, ip)).status).toBe(200);
     const messages = await listDocuments('contactMessages');
     expect(messages).toHaveLength(1);
-    expect(plainFields(messages[0])).toMatchObject({ subject: 'Licence request: Golden Hour', licence: fields, fee: { currency: 'USD', min: 1500, max: 4000 } });
+    expect(plainFields(messages[0])).toMatchObject({
+      subject: 'Licence request: Golden Hour',
+      licence: fields,
+      fee: { currency: 'USD', min: 1500, max: 4000 },
+    });
     expect(plainFields(messages[0])).not.toHaveProperty('message');
     const [mail] = await listDocuments('mail');
     const { text } = (plainFields(mail) as { message: { text: string } }).message;
@@ -33,7 +37,7 @@ describe('a licence request at submitContact', () => {
     expect(text).toMatch(/^Typical fee shown: +\$1,500–\$4,000 \(USD\)$/m);
   });
 
-  it('names the shortlist it came from in the mail: id and title, the id alone for one gone or another site\'s', async () => {
+  it("names the shortlist it came from in the mail: id and title, the id alone for one gone or another site's", async () => {
     const list = await createList('--title', 'Chase cues, by Friday', '--tracks', 'golden-hour', '--for', 'A <a@x.example>');
     await writeDocument('shortlists/elsewhere1', { site: { stringValue: 'nova-lane' }, title: { stringValue: 'Not this site’s' } });
     const mailOf = async (shortlist: string) => {
@@ -106,37 +110,46 @@ describe('a licence quote accepted at acceptLicence', () => {
     expect(millis((await mailOf(`licence-quote-${id}`)).expiresAt)).toBe((await stored()).createdAt + LINK_MAIL_RETENTION_MS);
     expect((await accept(press)).status).toBe(200);
     const { licence, acceptance } = await stored();
-    for (const party of ['buyer', 'licensor']) expect(millis((await mailOf(`licence-${licence!.number}-${party}`)).expiresAt)).toBe(acceptance!.at + LINK_MAIL_RETENTION_MS);
+    for (const party of ['buyer', 'licensor'])
+      expect(millis((await mailOf(`licence-${licence!.number}-${party}`)).expiresAt)).toBe(acceptance!.at + LINK_MAIL_RETENTION_MS);
   });
 
-  it('refuses a company other than the one quoted with a 400 naming the field, storing nothing; takes it in another case and punctuation', { timeout: 60_000 }, async () => {
-    const { press, stored } = await quotedToNorthlight();
-    const other = await accept({ ...press, company: 'Southlight Pictures' });
-    expect([other.status, other.json]).toEqual([
-      400,
-      {
-        error: {
-          status: 'INVALID_ARGUMENT',
-          message: 'company: this licence was quoted to "Northlight Films"; type that name, or ask the licensor for a quote to another company',
-          details: { field: 'company', kind: 'quoted', quoted: 'Northlight Films' },
+  it(
+    'refuses a company other than the one quoted with a 400 naming the field, storing nothing; takes it in another case and punctuation',
+    { timeout: 60_000 },
+    async () => {
+      const { press, stored } = await quotedToNorthlight();
+      const other = await accept({ ...press, company: 'Southlight Pictures' });
+      expect([other.status, other.json]).toEqual([
+        400,
+        {
+          error: {
+            status: 'INVALID_ARGUMENT',
+            message: 'company: this licence was quoted to "Northlight Films"; type that name, or ask the licensor for a quote to another company',
+            details: { field: 'company', kind: 'quoted', quoted: 'Northlight Films' },
+          },
         },
-      },
-    ]);
-    expect((await stored()).acceptance).toBeNull();
-    expect((await listDocuments('mail')).filter((mail) => /\/licence-[A-Z]+-/.test(mail.name))).toEqual([]);
+      ]);
+      expect((await stored()).acceptance).toBeNull();
+      expect((await listDocuments('mail')).filter((mail) => /\/licence-[A-Z]+-/.test(mail.name))).toEqual([]);
 
-    expect((await accept({ ...press, company: 'NORTHLIGHT  FILMS.' })).status).toBe(200);
-    const { licence, acceptance } = await stored();
-    expect(acceptance).toMatchObject({ company: 'NORTHLIGHT  FILMS.' });
-    // The mails name the licensee as the artist quoted it.
-    for (const party of ['buyer', 'licensor']) expect((await mailOf(`licence-${licence!.number}-${party}`)).message.text).toMatch(/^Licensee: +Northlight Films$/m);
-  });
+      expect((await accept({ ...press, company: 'NORTHLIGHT  FILMS.' })).status).toBe(200);
+      const { licence, acceptance } = await stored();
+      expect(acceptance).toMatchObject({ company: 'NORTHLIGHT  FILMS.' });
+      // The mails name the licensee as the artist quoted it.
+      for (const party of ['buyer', 'licensor'])
+        expect((await mailOf(`licence-${licence!.number}-${party}`)).message.text).toMatch(/^Licensee: +Northlight Films$/m);
+    },
+  );
 
   it('refuses a name that shows nothing, and takes one written with a combining mark', { timeout: 60_000 }, async () => {
     const { press, stored } = await quotedToNorthlight();
     for (const name of ['\u034F', '\uFE0F', '\u0301', ' \u0301\u0308 ']) {
       const invisible = await accept({ ...press, name });
-      expect([invisible.status, invisible.json]).toEqual([400, { error: { status: 'INVALID_ARGUMENT', message: 'name must be one line of visible characters', details: { field: 'name', kind: 'line' } } }]);
+      expect([invisible.status, invisible.json]).toEqual([
+        400,
+        { error: { status: 'INVALID_ARGUMENT', message: 'name must be one line of visible characters', details: { field: 'name', kind: 'line' } } },
+      ]);
     }
     expect((await stored()).acceptance).toBeNull();
     expect((await accept({ ...press, name: 'Zoe\u0308 Lee' })).status).toBe(200);

@@ -55,24 +55,32 @@ describe('bounded work per request', () => {
     expect(await storedCount()).toBe(0);
   });
 
-  it('refuses a gzip bomb with a 4xx and keeps serving', async () => {
-    // 64 MB of one repeated message inflate from about 64 kB.
-    const body = new Blob([gzipSync(`{"data":{"message":"${'x'.repeat(64 * 1024 * 1024)}"}}`)]);
-    expect(body.size).toBeLessThan(100_000);
-    const answer = await send(post(body, { 'content-encoding': 'gzip' }));
-    expect(answer.status).toBeGreaterThanOrEqual(400);
-    expect(answer.status).toBeLessThan(500);
-    expect(await storedCount()).toBe(0);
-    await stillServes();
-  }, SLOW);
+  it(
+    'refuses a gzip bomb with a 4xx and keeps serving',
+    async () => {
+      // 64 MB of one repeated message inflate from about 64 kB.
+      const body = new Blob([gzipSync(`{"data":{"message":"${'x'.repeat(64 * 1024 * 1024)}"}}`)]);
+      expect(body.size).toBeLessThan(100_000);
+      const answer = await send(post(body, { 'content-encoding': 'gzip' }));
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(await storedCount()).toBe(0);
+      await stillServes();
+    },
+    SLOW,
+  );
 
-  it('refuses a 1,000,000-key object with a 4xx and keeps serving', async () => {
-    const keys = Array.from({ length: 1_000_000 }, (_, index) => `"k${index}":1`).join(',');
-    const answer = await send(post(`{"data":{${keys}}}`));
-    expect(answer.status).toBe(413);
-    expect(await storedCount()).toBe(0);
-    await stillServes();
-  }, SLOW);
+  it(
+    'refuses a 1,000,000-key object with a 4xx and keeps serving',
+    async () => {
+      const keys = Array.from({ length: 1_000_000 }, (_, index) => `"k${index}":1`).join(',');
+      const answer = await send(post(`{"data":{${keys}}}`));
+      expect(answer.status).toBe(413);
+      expect(await storedCount()).toBe(0);
+      await stillServes();
+    },
+    SLOW,
+  );
 
   it('names the first unknown key of a flood that fits the limit', async () => {
     const flood = Object.fromEntries(Array.from({ length: 2000 }, (_, index) => [`k${index}`, 1]));
@@ -103,7 +111,9 @@ describe('sender identity', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(maxMessages);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
-    expect(answers.filter((answer) => answer.status === 429).map((answer) => errorMessage(answer))).toContain('Too many messages from this network; please try again later.');
+    expect(answers.filter((answer) => answer.status === 429).map((answer) => errorMessage(answer))).toContain(
+      'Too many messages from this network; please try again later.',
+    );
     expect((await call(validMessage(), '2001:db8:49:1::1')).status).toBe(200);
     expect(await listDocuments('contactMessages')).toHaveLength(maxMessages + 1);
   }, 240_000);
@@ -196,14 +206,18 @@ describe('the daily cap', () => {
 describe('contention', () => {
   // The emulator aborts a transaction that waits too long for a lock, and the function answers
   // once the SDK's retries or its own deadline run out: this case takes seconds, not minutes.
-  it('answers a transaction that keeps colliding with a retryable 503, never a 500; the retry stores it once', async () => {
-    const message = validMessage();
-    const ip = newSenderIp();
-    const answer = await whileHolding(`contactMessages/${message.id}`, () => call(message, ip));
-    expect(answer.status).toBe(503);
-    expect(errorStatus(answer)).toBe('UNAVAILABLE');
-    expect((await call(message, ip)).status).toBe(200);
-    expect(await listDocuments('contactMessages')).toHaveLength(1);
-    expect(await listDocuments('mail')).toHaveLength(1);
-  }, SLOW);
+  it(
+    'answers a transaction that keeps colliding with a retryable 503, never a 500; the retry stores it once',
+    async () => {
+      const message = validMessage();
+      const ip = newSenderIp();
+      const answer = await whileHolding(`contactMessages/${message.id}`, () => call(message, ip));
+      expect(answer.status).toBe(503);
+      expect(errorStatus(answer)).toBe('UNAVAILABLE');
+      expect((await call(message, ip)).status).toBe(200);
+      expect(await listDocuments('contactMessages')).toHaveLength(1);
+      expect(await listDocuments('mail')).toHaveLength(1);
+    },
+    SLOW,
+  );
 });

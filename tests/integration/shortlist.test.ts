@@ -11,7 +11,8 @@ import { adminDb, callFunction, createList, functionUrl, shortlistCli, type Crea
 const NOT_AVAILABLE = { error: { message: 'token: this shortlist is not available', status: 'NOT_FOUND' } };
 const db = adminDb();
 const stored = async (id: string) => (await db.collection(SHORTLISTS).doc(id).get()).data() as StoredShortlist;
-const activity = async (id: string, recipient: string) => (await db.collection(SHORTLISTS).doc(id).collection(ACTIVITY).doc(recipient).get()).data() as Activity | undefined;
+const activity = async (id: string, recipient: string) =>
+  (await db.collection(SHORTLISTS).doc(id).collection(ACTIVITY).doc(recipient).get()).data() as Activity | undefined;
 const open = (token: string, ip = newSenderIp()) => callFunction('getShortlist', { token }, ip);
 const record = (token: string, events: unknown[], ip = newSenderIp()) => callFunction('recordListen', { token, events }, ip);
 
@@ -20,18 +21,25 @@ let pitch: CreatedList;
 beforeAll(async () => {
   await clearFirestore();
   pitch = await createList(
-    '--title', 'Tense, 90-100 BPM, by Friday',
-    '--tracks', 'golden-hour:Instrumental,night-drive',
-    '--for', 'Anna Lee, Northlight <anna@northlight.example>',
-    '--for', 'Bo Park <bo@meridian.example>',
-    '--note', 'Two cues for the chase.',
+    '--title',
+    'Tense, 90-100 BPM, by Friday',
+    '--tracks',
+    'golden-hour:Instrumental,night-drive',
+    '--for',
+    'Anna Lee, Northlight <anna@northlight.example>',
+    '--for',
+    'Bo Park <bo@meridian.example>',
+    '--note',
+    'Two cues for the chase.',
     '--downloads',
   );
 });
 
 describe('npm run shortlist -- create', () => {
   it('prints one link per recipient, each with its own token of 256 bits', () => {
-    expect(pitch.stdout).toMatch(/^Shortlist \w{8} "Tense, 90-100 BPM, by Friday" created in demo-cuesheet \(local emulator\): 2 track\(s\), 2 recipient\(s\), open until /m);
+    expect(pitch.stdout).toMatch(
+      /^Shortlist \w{8} "Tense, 90-100 BPM, by Friday" created in demo-cuesheet \(local emulator\): 2 track\(s\), 2 recipient\(s\), open until /m,
+    );
     expect(pitch.stdout).toContain('  Anna Lee, Northlight <anna@northlight.example>\n    http://127.0.0.1:5000/s/');
     expect(pitch.tokens).toHaveLength(2);
     expect(new Set(pitch.tokens).size).toBe(2);
@@ -41,7 +49,9 @@ describe('npm run shortlist -- create', () => {
   it('stores the tokens only as hashes', async () => {
     const everything = JSON.stringify([await listDocuments(SHORTLISTS), await listDocuments(TOKENS)]);
     for (const token of pitch.tokens) expect(everything).not.toContain(token);
-    expect((await listDocuments(TOKENS)).map((doc) => doc.name.split('/').pop())).toEqual(expect.arrayContaining((await stored(pitch.id)).recipients.map((r) => r.tokenHash)));
+    expect((await listDocuments(TOKENS)).map((doc) => doc.name.split('/').pop())).toEqual(
+      expect.arrayContaining((await stored(pitch.id)).recipients.map((r) => r.tokenHash)),
+    );
   });
 
   it('writes nothing when a track id or version is unknown, and names it', async () => {
@@ -89,7 +99,10 @@ describe('getShortlist', () => {
   it('gives expired and revoked shortlists the same answer', async () => {
     const soon = await createList('--title', 'Expiring', '--tracks', 'golden-hour', '--for', 'A <a@x.example>', '--expires', '1h');
     expect((await open(soon.tokens[0]!)).status).toBe(200);
-    await db.collection(SHORTLISTS).doc(soon.id).update({ expiresAt: Date.now() - 1000 });
+    await db
+      .collection(SHORTLISTS)
+      .doc(soon.id)
+      .update({ expiresAt: Date.now() - 1000 });
     expect([(await open(soon.tokens[0]!)).status, (await open(soon.tokens[0]!)).json]).toEqual([404, NOT_AVAILABLE]);
     expect((await shortlistCli('extend', soon.id, '--expires', '2d')).stdout).toMatch(/now open until/);
     expect((await open(soon.tokens[0]!)).status).toBe(200);
@@ -107,7 +120,11 @@ describe('getShortlist', () => {
   it('refuses pages of other sites before reading anything', async () => {
     for (const name of ['getShortlist', 'recordListen'] as const) {
       const answer = await send(
-        { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify({ data: { token: pitch.tokens[0] } }) },
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+          body: JSON.stringify({ data: { token: pitch.tokens[0] } }),
+        },
         newSenderIp(),
         functionUrl(name),
       );
@@ -132,7 +149,14 @@ describe('recordListen', () => {
       { kind: 'progress', track: 'golden-hour', version: 'Instrumental', seconds: 15, position: 15 },
     ];
     expect((await record(anna, batch)).status).toBe(200);
-    expect((await record(anna, [{ kind: 'progress', track: 'golden-hour', version: 'Instrumental', seconds: 12, position: 27 }, { kind: 'download', track: 'golden-hour', version: 'Instrumental' }])).status).toBe(200);
+    expect(
+      (
+        await record(anna, [
+          { kind: 'progress', track: 'golden-hour', version: 'Instrumental', seconds: 12, position: 27 },
+          { kind: 'download', track: 'golden-hour', version: 'Instrumental' },
+        ])
+      ).status,
+    ).toBe(200);
     const figures = await activity(pitch.id, 'r1');
     expect(figures).toMatchObject({ visits: 1, tracks: { 'golden-hour': { Instrumental: { plays: 1, seconds: 27, furthest: 27, downloads: 1 } } } });
     expect((await stored(pitch.id)).digestPending).toBe(true);
@@ -178,7 +202,10 @@ describe('recordListen', () => {
     const flood = await createList('--title', 'Flood', '--tracks', 'night-drive', '--for', 'A <a@x.example>', '--downloads');
     const token = flood.tokens[0]!;
     expect((await open(token)).status).toBe(200);
-    const events = Array.from({ length: 25 }, () => [{ kind: 'play', track: 'night-drive', version: 'main' }, { kind: 'download', track: 'night-drive', version: 'main' }]).flat();
+    const events = Array.from({ length: 25 }, () => [
+      { kind: 'play', track: 'night-drive', version: 'main' },
+      { kind: 'download', track: 'night-drive', version: 'main' },
+    ]).flat();
     // The link's whole minute: 12 reports of 50 events, which counted "300 plays; downloaded 300
     // times". Sent back to back they take seconds; a second play of the 50 s track would need 30.
     const statuses = [];
@@ -193,7 +220,10 @@ describe('recordListen', () => {
     const token = list.tokens[0]!;
     const play = { kind: 'play', track: 'golden-hour', version: 'main' };
     const never = await record(token, [play]);
-    expect([never.status, (never.json as { error: { message: string } }).error.message]).toEqual([400, 'the link was never opened: listening is counted after the page is']);
+    expect([never.status, (never.json as { error: { message: string } }).error.message]).toEqual([
+      400,
+      'the link was never opened: listening is counted after the page is',
+    ]);
     expect((await open(token)).status).toBe(200);
     expect((await record(token, [play])).status).toBe(200);
     // Eleven whole plays' worth in about a second: what passed and the slack, not 7 minutes.
@@ -208,9 +238,13 @@ describe('the report', () => {
   it('tells the recipients apart, with plays, seconds heard, how far and downloads', async () => {
     const bo = pitch.tokens[1]!;
     expect((await open(bo)).status).toBe(200);
-    await record(bo, [{ kind: 'play', track: 'night-drive', version: 'main' }, { kind: 'progress', track: 'night-drive', version: 'main', seconds: 5, position: 5 }]);
+    await record(bo, [
+      { kind: 'play', track: 'night-drive', version: 'main' },
+      { kind: 'progress', track: 'night-drive', version: 'main', seconds: 5, position: 5 },
+    ]);
     const shortlist = await stored(pitch.id);
-    const length = (track: string, version: string) => minutesSeconds(shortlist.tracks.find((t) => t.id === track)!.versions.find((v) => v.key === version)!.durationSeconds);
+    const length = (track: string, version: string) =>
+      minutesSeconds(shortlist.tracks.find((t) => t.id === track)!.versions.find((v) => v.key === version)!.durationSeconds);
     const { stdout } = await shortlistCli('report', pitch.id);
     const time = '\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC';
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -231,8 +265,10 @@ describe('the report', () => {
 
 describe('junk costs nothing, or one counter', () => {
   /** The rate-limit documents and when each was last written. */
-  const counters = async () => new Map((await listDocuments('rateLimits')).map((document) => [document.name, (document as { updateTime?: string }).updateTime]));
-  const written = (before: Map<string, string | undefined>, after: Map<string, string | undefined>) => [...after].filter(([name, time]) => before.get(name) !== time).map(([name]) => name.split('/').pop()!);
+  const counters = async () =>
+    new Map((await listDocuments('rateLimits')).map((document) => [document.name, (document as { updateTime?: string }).updateTime]));
+  const written = (before: Map<string, string | undefined>, after: Map<string, string | undefined>) =>
+    [...after].filter(([name, time]) => before.get(name) !== time).map(([name]) => name.split('/').pop()!);
 
   it('a token of the wrong shape writes nothing, to either callable; a well-formed unknown one, only its address counter', async () => {
     const before = await counters();
@@ -246,7 +282,11 @@ describe('junk costs nothing, or one counter', () => {
     const beforeUnknown = await counters();
     expect((await open(unknown, ip)).json).toEqual(NOT_AVAILABLE);
     expect((await record(unknown, [{ kind: 'play', track: 'golden-hour', version: 'main' }], ip)).json).toEqual(NOT_AVAILABLE);
-    expect(written(beforeUnknown, await counters()).map((name) => name.replace(/-[0-9a-f]{64}$/, '-<network>')).sort()).toEqual(['sl-open-net-<network>', 'sl-record-net-<network>']);
+    expect(
+      written(beforeUnknown, await counters())
+        .map((name) => name.replace(/-[0-9a-f]{64}$/, '-<network>'))
+        .sort(),
+    ).toEqual(['sl-open-net-<network>', 'sl-record-net-<network>']);
   });
 });
 
@@ -255,11 +295,21 @@ describe('recipients behind one Hosting edge', () => {
     const list = await createList('--title', 'Edge', '--tracks', 'golden-hour', '--for', 'A <a@x.example>');
     const edge = newSenderIp();
     const openAs = (visitor: string) =>
-      send({ method: 'POST', headers: { 'content-type': 'application/json', 'fastly-client-ip': visitor }, body: JSON.stringify({ data: { token: list.tokens[0] } }) }, edge, functionUrl('getShortlist'));
+      send(
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'fastly-client-ip': visitor },
+          body: JSON.stringify({ data: { token: list.tokens[0] } }),
+        },
+        edge,
+        functionUrl('getShortlist'),
+      );
     const before = new Set((await listDocuments('rateLimits')).map((document) => document.name));
     expect((await openAs('203.0.113.71')).status).toBe(200);
     expect((await openAs('203.0.113.72')).status).toBe(200);
-    const added = (await listDocuments('rateLimits')).filter((document) => !before.has(document.name) && document.name.split('/').pop()!.startsWith('sl-open-net-'));
+    const added = (await listDocuments('rateLimits')).filter(
+      (document) => !before.has(document.name) && document.name.split('/').pop()!.startsWith('sl-open-net-'),
+    );
     // One counter for their /24, holding each visitor's window apart.
     expect(added).toHaveLength(1);
     expect(Object.keys((added[0]!.fields.addresses as { mapValue: { fields: object } }).mapValue.fields)).toHaveLength(2);
@@ -279,7 +329,9 @@ describe('the daily digest', () => {
     const mail = (await db.collection('mail').doc(`shortlist-digest-${pitch.id}-${day}`).get()).data();
     expect(mail).toMatchObject({ to: 'artist@example.com', message: { subject: 'Shortlist “Tense, 90-100 BPM, by Friday”: what was heard' } });
     expect(mail?.message.text).toContain('  Anna Lee, Northlight: Golden Hour (Instrumental) 1 play, 0:27 heard');
-    const flooded = (await db.collection('mail').where('message.subject', '==', 'Shortlist “Flood”: what was heard').get()).docs.map((doc) => doc.data().message.text as string);
+    const flooded = (await db.collection('mail').where('message.subject', '==', 'Shortlist “Flood”: what was heard').get()).docs.map(
+      (doc) => doc.data().message.text as string,
+    );
     expect(flooded).toEqual([expect.stringMatching(/\n {2}A: Night Drive 1 play, 0:00 heard, to 0:00 of \d:\d\d; downloaded\n/)]);
     // More listening the same day waits for tomorrow's digest: a second more of Night Drive for Bo.
     await record(pitch.tokens[1]!, [{ kind: 'progress', track: 'night-drive', version: 'main', seconds: 1, position: 6 }]);
@@ -293,17 +345,25 @@ describe('npm run shortlist -- report --csv and list', () => {
   it('exports the report for a spreadsheet, with the inbox’s CSV cells', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'cuesheet-shortlist-'));
     const out = path.join(dir, 'report.csv');
-    expect((await shortlistCli('report', pitch.id, '--csv', '--out', out)).stdout).toContain(`2 row(s) from 1 shortlist(s) in demo-cuesheet (local emulator) written to ${out}`);
+    expect((await shortlistCli('report', pitch.id, '--csv', '--out', out)).stdout).toContain(
+      `2 row(s) from 1 shortlist(s) in demo-cuesheet (local emulator) written to ${out}`,
+    );
     const [header, ...rows] = (await readFile(out, 'utf8')).slice(1).split('\r\n');
     expect(header).toBe('Shortlist,Title,Recipient,Email,Track id,Track,Version,Plays,Seconds heard,Furthest (s),Length (s),Downloads,First (UTC),Last (UTC)');
-    expect(rows[0]).toMatch(new RegExp(`^${pitch.id},"Tense, 90-100 BPM, by Friday","Anna Lee, Northlight",anna@northlight\\.example,golden-hour,Golden Hour,Instrumental,1,27,27,[\\d.]+,1,\\d{4}-`));
+    expect(rows[0]).toMatch(
+      new RegExp(
+        `^${pitch.id},"Tense, 90-100 BPM, by Friday","Anna Lee, Northlight",anna@northlight\\.example,golden-hour,Golden Hour,Instrumental,1,27,27,[\\d.]+,1,\\d{4}-`,
+      ),
+    );
     expect(rows[1]).toMatch(new RegExp(`^${pitch.id},.*,Bo Park,bo@meridian\\.example,night-drive,Night Drive,,1,6,6,`));
     await rm(dir, { recursive: true, force: true });
   });
 
   it('lists the shortlists with their state', async () => {
     const { stdout } = await shortlistCli('list');
-    expect(stdout).toMatch(new RegExp(`^${pitch.id}  .*"Tense, 90-100 BPM, by Friday"  2 track\\(s\\), 2 recipient\\(s\\), 2 opened, 2 play\\(s\\); open until`, 'm'));
+    expect(stdout).toMatch(
+      new RegExp(`^${pitch.id}  .*"Tense, 90-100 BPM, by Friday"  2 track\\(s\\), 2 recipient\\(s\\), 2 opened, 2 play\\(s\\); open until`, 'm'),
+    );
     expect(stdout).toMatch(/"Revoked" .*; revoked \d{4}-/);
   });
 });

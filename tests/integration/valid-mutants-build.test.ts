@@ -11,13 +11,17 @@ describe('configs that pass validation build', async () => {
   const mutants = validConfigMutants(shipped, 400);
   const picked = [0, Math.floor(mutants.length / 2), mutants.length - 1].map((i) => mutants[i]);
 
-  it.each(picked.map((mutant, i) => [mutant.name, mutant, i] as const))('%s', async (_name, mutant, i) => {
-    const dir = path.join(repoRoot, '.out', 'mutants');
-    await mkdir(dir, { recursive: true });
-    const file = path.join(dir, `mutant-${i}.yaml`);
-    await writeFile(file, mutant.source);
-    const outDir = path.join(dir, `dist-${i}`);
-    await buildSite(file, outDir);
-    expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toContain('<div id="root"><');
-  }, 180_000);
+  it.each(picked.map((mutant, i) => [mutant.name, mutant, i] as const))(
+    '%s',
+    async (_name, mutant, i) => {
+      const dir = path.join(repoRoot, '.out', 'mutants');
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `mutant-${i}.yaml`);
+      await writeFile(file, mutant.source);
+      const outDir = path.join(dir, `dist-${i}`);
+      await buildSite(file, outDir);
+      expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toContain('<div id="root"><');
+    },
+    180_000,
+  );
 });

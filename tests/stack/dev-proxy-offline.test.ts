@@ -16,7 +16,8 @@ let base: string;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  if (await portInUse(PORTS.functions, HOST)) throw new Error(`port ${PORTS.functions} is in use: stop the running stack first (these tests need no Functions emulator)`);
+  if (await portInUse(PORTS.functions, HOST))
+    throw new Error(`port ${PORTS.functions} is in use: stop the running stack first (these tests need no Functions emulator)`);
   const logger = createLogger('warn');
   logger.warn = (message) => void logged.push(message);
   logger.error = (message) => void logged.push(message);

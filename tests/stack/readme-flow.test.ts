@@ -44,7 +44,9 @@ describe("the README's flow for another artist", { timeout: 420_000 }, () => {
       const answer = await fetch(`http://${HOST}:${PORTS.functions}/${projectId}/${config.contact.region}/submitContact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: `http://${HOST}:${PORTS.hosting}` },
-        body: JSON.stringify({ data: { id, name: 'Anna Lee', email: 'anna@northlight.example', subject: 'A cue', message: 'Hello from the README test.', nectar: '' } }),
+        body: JSON.stringify({
+          data: { id, name: 'Anna Lee', email: 'anna@northlight.example', subject: 'A cue', message: 'Hello from the README test.', nectar: '' },
+        }),
       });
       expect(answer.status, await answer.clone().text()).toBe(200);
 

@@ -61,7 +61,7 @@ const functionUrl = `http://${HOST}:${PORTS.functions}/${PROJECT}/us-central1/su
 const documents = `http://${HOST}:${PORTS.firestore}/v1/projects/${PROJECT}/databases/(default)/documents`;
 type Document = { name: string; fields: Record<string, { stringValue?: string }> };
 const list = async (path: string): Promise<Document[]> =>
-  (((await (await fetch(`${documents}/${path}`, { headers: { Authorization: 'Bearer owner' } })).json()) as { documents?: Document[] }).documents ?? []);
+  ((await (await fetch(`${documents}/${path}`, { headers: { Authorization: 'Bearer owner' } })).json()) as { documents?: Document[] }).documents ?? [];
 
 function send(origin: string, subject: string, ip: string): Promise<Response> {
   const data = { id: randomUUID(), name: 'Anna Lee', email: 'anna@northlight.example', subject, message: 'Hello.', nectar: '' };
@@ -125,7 +125,21 @@ describe('npm start -- --all with a roster of three sites', { timeout: 600_000 }
       // answer an unknown link gets.
       const created = await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', 'scripts/cli.ts', 'shortlist', 'create', '--site', sites[0]!.name, '--title', 'Tense cues', '--tracks', 'night-drive', '--for', 'Anna Lee <anna@northlight.example>'],
+        [
+          '--import',
+          'tsx',
+          'scripts/cli.ts',
+          'shortlist',
+          'create',
+          '--site',
+          sites[0]!.name,
+          '--title',
+          'Tense cues',
+          '--tracks',
+          'night-drive',
+          '--for',
+          'Anna Lee <anna@northlight.example>',
+        ],
         { cwd: repoRoot, env: { ...process.env, SITES_DIR: dir, SITE_CONFIG: '' } },
       );
       const token = /\/s\/([\w-]{40,})/.exec(created.stdout)?.[1];
@@ -149,22 +163,62 @@ describe('npm start -- --all with a roster of three sites', { timeout: 600_000 }
 
       // A licence request to the first site, quoted with --site, opens and is accepted on that
       // site's page only, and its licence verifies there only; the other sites list no quote.
-      const cli = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], { cwd: repoRoot, env: { ...process.env, SITES_DIR: dir, SITE_CONFIG: '' } });
+      const cli = (...args: string[]) =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
+          cwd: repoRoot,
+          env: { ...process.env, SITES_DIR: dir, SITE_CONFIG: '' },
+        });
       const [first, second] = [`http://${HOST}:${ports[0]}`, `http://${HOST}:${ports[1]}`];
-      const licenceRequest = { id: randomUUID(), name: 'Anna Lee', email: 'anna@northlight.example', subject: 'Licence request: Night Drive', nectar: '', licence: { track: 'Night Drive', media: 'online-ad', territory: 'worldwide', term: '1-year' } };
-      const sent = await fetch(functionUrl, { method: 'POST', headers: { 'content-type': 'application/json', origin: first, 'x-forwarded-for': '10.9.8.1' }, body: JSON.stringify({ data: licenceRequest }) });
+      const licenceRequest = {
+        id: randomUUID(),
+        name: 'Anna Lee',
+        email: 'anna@northlight.example',
+        subject: 'Licence request: Night Drive',
+        nectar: '',
+        licence: { track: 'Night Drive', media: 'online-ad', territory: 'worldwide', term: '1-year' },
+      };
+      const sent = await fetch(functionUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: first, 'x-forwarded-for': '10.9.8.1' },
+        body: JSON.stringify({ data: licenceRequest }),
+      });
       expect(sent.status, await sent.clone().text()).toBe(200);
-      const [stored] = await list(`sites/${sites[0]!.name}/contactMessages`).then((docs) => docs.filter((doc) => doc.fields.subject?.stringValue === licenceRequest.subject));
-      const quoted = await cli('licence', 'quote', stored!.name.split('/').at(-1)!, '--site', sites[0]!.name, '--fee', '900', '--no-mail', '--base', `${first}/`);
+      const [stored] = await list(`sites/${sites[0]!.name}/contactMessages`).then((docs) =>
+        docs.filter((doc) => doc.fields.subject?.stringValue === licenceRequest.subject),
+      );
+      const quoted = await cli(
+        'licence',
+        'quote',
+        stored!.name.split('/').at(-1)!,
+        '--site',
+        sites[0]!.name,
+        '--fee',
+        '900',
+        '--no-mail',
+        '--base',
+        `${first}/`,
+      );
       const licenceToken = new RegExp(`${first.replace(/[.]/g, '\\.')}/l/([\\w-]{43})$`, 'm').exec(quoted.stdout)?.[1];
       expect(licenceToken, quoted.stdout).toBeDefined();
       const licenceCall = (origin: string, endpoint: string, data: unknown) =>
-        fetch(`${origin}/api/licence/${endpoint}`, { method: 'POST', headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': '10.9.8.2' }, body: JSON.stringify({ data }) });
+        fetch(`${origin}/api/licence/${endpoint}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': '10.9.8.2' },
+          body: JSON.stringify({ data }),
+        });
       const elsewhere = await licenceCall(second, 'open', { token: licenceToken });
       expect([elsewhere.status, await elsewhere.text()]).toEqual([404, expect.stringContaining('token: this quote is not available')]);
-      const opened = (await (await licenceCall(first, 'open', { token: licenceToken })).json()) as { result: { state: string; termsHash: string; offer: { licensor: { name: string } } } };
+      const opened = (await (await licenceCall(first, 'open', { token: licenceToken })).json()) as {
+        result: { state: string; termsHash: string; offer: { licensor: { name: string } } };
+      };
       expect(opened.result).toMatchObject({ state: 'open', offer: { licensor: { name: artists[sites[0]!.name] } } });
-      const accepted = await licenceCall(first, 'accept', { token: licenceToken, name: 'Anna Lee', company: 'Northlight', agree: true, termsHash: opened.result.termsHash });
+      const accepted = await licenceCall(first, 'accept', {
+        token: licenceToken,
+        name: 'Anna Lee',
+        company: 'Northlight',
+        agree: true,
+        termsHash: opened.result.termsHash,
+      });
       expect(accepted.status, await accepted.clone().text()).toBe(200);
       const { number } = ((await accepted.json()) as { result: { number: string } }).result;
       const listed = (await cli('licence', 'list', '--site', sites[0]!.name)).stdout;

@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { AudioFactsError, audioFactsOfFiles } from '../../scripts/audio/audio-facts.ts';
 
 const audioDir = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '../../public/audio'));
-const files = readdirSync(audioDir).filter((f) => f.endsWith('.mp3')).map((f) => join(audioDir, f));
+const files = readdirSync(audioDir)
+  .filter((f) => f.endsWith('.mp3'))
+  .map((f) => join(audioDir, f));
 const cacheDir = mkdtempSync(join(tmpdir(), 'audio-facts-measure-'));
 
 async function pass(): Promise<{ ms: number; seconds: number }> {
@@ -31,4 +33,6 @@ const perAudioMinute = cold.ms / (cold.seconds / 60);
 console.log(`${files.length} files, ${cold.seconds.toFixed(1)} s of audio, ${availableParallelism()} decoding threads`);
 console.log(`cold:   ${cold.ms.toFixed(0)} ms (${perAudioMinute.toFixed(0)} ms per minute of audio)`);
 console.log(`cached: ${cached.ms.toFixed(0)} ms`);
-console.log(`500 tracks of 3 min, cold: ~${((perAudioMinute * 3 * 500) / 1000).toFixed(0)} s; cached: ~${((cached.ms / files.length) * 500 / 1000).toFixed(1)} s`);
+console.log(
+  `500 tracks of 3 min, cold: ~${((perAudioMinute * 3 * 500) / 1000).toFixed(0)} s; cached: ~${(((cached.ms / files.length) * 500) / 1000).toFixed(1)} s`,
+);

@@ -33,7 +33,12 @@ function png(width: number, height: number, rgb: Uint8Array): Buffer {
   ihdr.set([8, 2, 0, 0, 0], 8);
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) raw.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), y * (width * 3 + 1) + 1);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
 }
 
 function fftMagnitudes(frame: Float32Array): Float32Array {
@@ -114,7 +119,11 @@ async function draw(file: string, decoder: MPEGDecoder): Promise<string> {
 }
 
 const audioDir = join(root, 'public/audio');
-const files = process.argv.slice(2).length ? process.argv.slice(2) : readdirSync(audioDir).filter((f) => f.endsWith('.mp3')).map((f) => join(audioDir, f));
+const files = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : readdirSync(audioDir)
+      .filter((f) => f.endsWith('.mp3'))
+      .map((f) => join(audioDir, f));
 const decoder = new MPEGDecoder();
 await decoder.ready;
 for (const f of files) console.log(await draw(f, decoder));

@@ -121,7 +121,7 @@ const nightDrive: DemoTrack = {
       const root = degree(key, deg);
       for (let s = 0; s < 16; s++) {
         const vel = s % 4 === 0 ? 1 : 0.6;
-        song.add('bass', bass(root, song.beat / 4 - 0.01, vel, inDrop ? 1 : 0.35 + 0.1 * bar / 4), song.stepTime(bar, s));
+        song.add('bass', bass(root, song.beat / 4 - 0.01, vel, inDrop ? 1 : 0.35 + (0.1 * bar) / 4), song.stepTime(bar, s));
       }
       for (const n of chord(key, deg, 3, 60)) song.add('pad', pad(n, song.bar, 0.6, inDrop ? 2400 : 1100), bar * song.bar);
       if (inDrop || inBuild) {
@@ -144,7 +144,10 @@ const nightDrive: DemoTrack = {
     }
     // Lead over the drop: a four-bar phrase, answered an octave up the second time.
     const phrase = '5 - 5 4 3 - 1 2 | 3 - - - . . 3 4 | 5 - 6 5 4 - 2 3 | 2 - - - #7, - - -';
-    for (const [k, oct] of [[0, 1], [4, 2]] as const) {
+    for (const [k, oct] of [
+      [0, 1],
+      [4, 2],
+    ] as const) {
       if (drop + k < end) play(song, 'lead', drop + k, melody(key, phrase, oct), (e, d) => lead(e.midi, d, 0.8, 2200 + 600 * (oct - 1)));
     }
     song.add('fx', riser(rng, song.bar * (cut ? 1 : 2)), (drop - (cut ? 1 : 2)) * song.bar, 0.8);
@@ -213,7 +216,8 @@ const goldenHour: DemoTrack = {
       });
       if (bar >= (verse ?? pre)) {
         const root = degree(key, deg, -1);
-        for (let s = 0; s < 16; s += 2) song.add('bass', bass(s === 14 ? root + 12 : root, song.beat / 2 - 0.02, s % 4 === 0 ? 1 : 0.7, 0.5), song.stepTime(bar, s));
+        for (let s = 0; s < 16; s += 2)
+          song.add('bass', bass(s === 14 ? root + 12 : root, song.beat / 2 - 0.02, s % 4 === 0 ? 1 : 0.7, 0.5), song.stepTime(bar, s));
       }
       if (inChorus) {
         drums(song, rng, bar, { kick: 'X...X...X...X...', clap: '....X.......X...', hat: '..x...x...x...x.', open: '..x...x...x...x.' });
@@ -235,7 +239,7 @@ const goldenHour: DemoTrack = {
       const verseLine = '3 - 3 2 1 - . 1 | 2 - 2 3 2 - . . | 3 - 3 5 6 - 5 3 | 2 - - - . . . .';
       if (verse !== undefined) notes.push(...sungLine(song, verse, key, verseLine, 1, 'wo le ya no la ye ma no li wa no ye la ha ye o'));
       notes.push(...sungLine(song, pre, key, '5 - 5 - 6 - 5 - | 4 - 3 - 2 - - -', 1, 'ha ye la a i o ye'));
-      const hook = "5 - 5 - 6 5 3 - | 5 - - - . . 3 2 | 3 - 3 - 2 1 2 - | 1 - - - . . . .";
+      const hook = '5 - 5 - 6 5 3 - | 5 - - - . . 3 2 | 3 - 3 - 2 1 2 - | 1 - - - . . . .';
       const hookUp = "5 - 5 - 6 5 3' - | 2' - - - . . 1' 7 | 1' - 7 - 6 5 6 - | 5 - - - . . . .";
       notes.push(...sungLine(song, chorus, key, hook, 1, 'o o ye a ho o na ye a la na ye ya o'));
       notes.push(...sungLine(song, chorus + 4, key, hookUp, 1, 'o o ye a ho o na ye a la na ye ya o'));
@@ -295,16 +299,30 @@ const paperMoons: DemoTrack = {
         song.add('bass', softBass(root, song.beat * 1.4, 0.9), song.stepTime(bar, 0));
         song.add('bass', softBass(root + 7, song.beat * 0.5, 0.6), song.stepTime(bar, 10));
         song.add('bass', softBass(root + (bar % 2 ? 10 : 12), song.beat * 0.4, 0.5), song.stepTime(bar, 14));
-        drums(song, rng, bar, {
-          kick: bar % 4 === 3 ? 'X.....x...x..x..' : 'X......x..X.....',
-          snare: '....X.......X..o',
-          hat: 'x.xox.x.x.xox.xo',
-        }, 0.8);
+        drums(
+          song,
+          rng,
+          bar,
+          {
+            kick: bar % 4 === 3 ? 'X.....x...x..x..' : 'X......x..X.....',
+            snare: '....X.......X..o',
+            hat: 'x.xox.x.x.xox.xo',
+          },
+          0.8,
+        );
       }
     }
     const line = "3' - 2' 1' 6 - 5 - | . . 1' 2' 3' - 5' - | 4' - 3' 2' 1' - 6 - | 5 - - - . . . .";
-    for (let k = 0; k < 6; k += 4) play(song, 'melody', b + k, melody(key, line, 1).filter((e) => b + k + e.step / 8 < end), (e, d) => bell(e.midi, d, 0.8));
-    for (let k = 0; k < 4; k += 4) play(song, 'melody', a + 2 + k, melody(key, "5 . . 3 . . 2 . | 1 - - - . . . .", 1), (e, d) => pluck(rng, e.midi, d, 0.7, 0.3));
+    for (let k = 0; k < 6; k += 4)
+      play(
+        song,
+        'melody',
+        b + k,
+        melody(key, line, 1).filter((e) => b + k + e.step / 8 < end),
+        (e, d) => bell(e.midi, d, 0.8),
+      );
+    for (let k = 0; k < 4; k += 4)
+      play(song, 'melody', a + 2 + k, melody(key, '5 . . 3 . . 2 . | 1 - - - . . . .', 1), (e, d) => pluck(rng, e.midi, d, 0.7, 0.3));
     song.add('vinyl', vinyl(rng, length), 0);
     return song.mixdown({ rmsDb: -17, fadeIn: 0.6, fadeOut: 2.5 });
   },
@@ -345,9 +363,9 @@ const stillWater: DemoTrack = {
       [0, 6, 10].forEach((s, k) => song.add('piano', piano(rng, tones[k], song.beat * 2, 0.35 + 0.05 * k), song.stepTime(bar, s)));
       if (bar >= b) for (const n of chord(key, deg, 3, 58)) song.add('pad', strings(n, song.bar, 0.6, 1.2), song.stepTime(bar, 0));
     }
-    const line = "5 - - - 3 - 2 - | 1 - - - . . . . | 3 - - - 2 - 1 - | 7, - - - 1 - 2 -";
+    const line = '5 - - - 3 - 2 - | 1 - - - . . . . | 3 - - - 2 - 1 - | 7, - - - 1 - 2 -';
     play(song, 'piano', a, melody(key, line, 1), (e, d) => piano(rng, e.midi, d, 0.55));
-    const answer = "5 - - - 6 - 5 - | 3 - - - . . 2 3 | 4 - - - 3 - 2 - | 2 - - - . . . .";
+    const answer = '5 - - - 6 - 5 - | 3 - - - . . 2 3 | 4 - - - 3 - 2 - | 2 - - - . . . .';
     play(song, 'piano', b, melody(key, answer, 1), (e, d) => piano(rng, e.midi + 12, d, 0.5));
     play(song, 'bells', b, melody(key, "5 . . . . . . . | 3 . . . . . . . | 1' . . . . . . . | 7 . . . . . . .", 2), (e, d) => bell(e.midi, d, 0.5));
     const hit = end * song.bar;
@@ -401,9 +419,16 @@ const firstLight: DemoTrack = {
         song.add('perc', kick(1, 0.5), song.stepTime(bar, 0), 0.8);
       }
     }
-    const theme = "1 - - - 2 - 3 - | 5 - - - 4 - 3 - | 3 - - - 4 - 5 - | 4 - - - - - . .";
+    const theme = '1 - - - 2 - 3 - | 5 - - - 4 - 3 - | 3 - - - 4 - 5 - | 4 - - - - - . .';
     play(song, 'strings', climax, melody(key, theme, 2), (e, d) => strings(e.midi, d, 0.9, 0.15), 0.9);
-    play(song, 'strings', 0, melody(key, "5 - - - - - - - | 6 - - - - - - - | 5 - - - 3 - - - | 4 - - - - - - -", 1), (e, d) => strings(e.midi, d, 0.5, 0.6), 0.7);
+    play(
+      song,
+      'strings',
+      0,
+      melody(key, '5 - - - - - - - | 6 - - - - - - - | 5 - - - 3 - - - | 4 - - - - - - -', 1),
+      (e, d) => strings(e.midi, d, 0.5, 0.6),
+      0.7,
+    );
     song.add('fx', swell(rng, song.bar), (climax - 1) * song.bar, 0.9);
     song.add('fx', crash(rng), climax * song.bar, 1);
     // Picardy third: the minor cue resolves on D major.
@@ -440,7 +465,12 @@ const slowBurn: DemoTrack = {
       { name: 'vamp', bars: 4 },
     ]);
     const length = lengthOf(this.bpm, t.total, 0.5, false);
-    const song = new Song(this.bpm, length).bus('drums', 0.85, 0.06).bus('bass', 0.7, 0).bus('organ', 0.22, 0.25).bus('guitar', 0.14, 0.3).bus('vocal', 0.6, 0.3);
+    const song = new Song(this.bpm, length)
+      .bus('drums', 0.85, 0.06)
+      .bus('bass', 0.7, 0)
+      .bus('organ', 0.22, 0.25)
+      .bus('guitar', 0.14, 0.3)
+      .bus('vocal', 0.6, 0.3);
     song.swing = 0.22;
     const verse = t.get('verse') ?? 0;
     const chorus = t.get('chorus') ?? 0;
@@ -470,11 +500,11 @@ const slowBurn: DemoTrack = {
     }
     if (vocal) {
       const notes: SungNote[] = [];
-      const verseLine = "5 - 5 7 8 - 7 5 | 4 - 3 - 1 - . . | 5 - 5 7 8 - 9 - | 7 - - - . . . .";
+      const verseLine = '5 - 5 7 8 - 7 5 | 4 - 3 - 1 - . . | 5 - 5 7 8 - 9 - | 7 - - - . . . .';
       notes.push(...sungLine(song, verse, key, verseLine, 1, 'o ye ye la no wo ma ye a la na o ye a o'));
-      const hook = "8 - 8 7 8 - - 7 | 5 - - - . . 3 4 | 5 - 4 3 1 - - 3 | 4 - - - . . . .";
+      const hook = '8 - 8 7 8 - - 7 | 5 - - - . . 3 4 | 5 - 4 3 1 - - 3 | 4 - - - . . . .';
       for (const k of [0, 4]) notes.push(...sungLine(song, chorus + k, key, hook, 1, 'ye a o ye a o wo a o ye a na o ye'));
-      notes.push(...sungLine(song, vamp, key, "8 - - - 7 - 5 - | . . . . . . . . | 8 - 7 5 4 - 3 - | 1 - - - . . . .", 1, 'o o ye wo o ye a o o'));
+      notes.push(...sungLine(song, vamp, key, '8 - - - 7 - 5 - | . . . . . . . . | 8 - 7 5 4 - 3 - | 1 - - - . . . .', 1, 'o o ye wo o ye a o o'));
       song.add('vocal', sing(notes, length, rng, 'tenor', 5.2), 0);
     }
     // A soul record fades out on the vamp.

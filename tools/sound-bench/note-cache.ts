@@ -4,7 +4,26 @@
  * noisy ones (drums, plucks, piano) keep a few takes drawn from the track's seeded RNG, so
  * repeated hits are not one sample copied.
  */
-import { bass, bell, brass, clap, crash, epiano, hat, kick, lead, organ, pad, piano, pluck, riser, shaker, snare, softBass, strings } from '../demo-audio/synth/instruments.ts';
+import {
+  bass,
+  bell,
+  brass,
+  clap,
+  crash,
+  epiano,
+  hat,
+  kick,
+  lead,
+  organ,
+  pad,
+  piano,
+  pluck,
+  riser,
+  shaker,
+  snare,
+  softBass,
+  strings,
+} from '../demo-audio/synth/instruments.ts';
 import type { Rng } from '../demo-audio/synth/random.ts';
 
 /** Takes per noisy sound: enough that a bar of 16th hats does not repeat one buffer. */
@@ -55,7 +74,12 @@ export class NoteCache {
   }
 
   /** A pitched note at velocity 1; `tone` is the brightness the instrument takes (a cutoff in Hz, or 0..1). */
-  note(instrument: 'bass' | 'softBass' | 'pad' | 'strings' | 'organ' | 'epiano' | 'piano' | 'pluck' | 'bell' | 'lead' | 'brass', midi: number, dur: number, tone: number): Float32Array {
+  note(
+    instrument: 'bass' | 'softBass' | 'pad' | 'strings' | 'organ' | 'epiano' | 'piano' | 'pluck' | 'bell' | 'lead' | 'brass',
+    midi: number,
+    dur: number,
+    tone: number,
+  ): Float32Array {
     const key = `${instrument}:${midi}:${dur.toFixed(4)}:${tone}`;
     switch (instrument) {
       case 'bass':

@@ -161,7 +161,11 @@ export function renderRecipe(recipe: Recipe, seed: number, scale = 1): RenderedT
         const vel = human() * (h === 0 ? 1 : 0.8);
         for (const midi of chord(key, deg, 3, 62)) {
           const buffer =
-            recipe.chords === 'pad' ? notes.note('pad', midi, chordDur, Math.round(cutoff)) : recipe.chords === 'pluck' ? notes.note('pluck', midi, chordDur, Math.min(0.95, bright * 0.6)) : notes.note(recipe.chords, midi, chordDur, 0);
+            recipe.chords === 'pad'
+              ? notes.note('pad', midi, chordDur, Math.round(cutoff))
+              : recipe.chords === 'pluck'
+                ? notes.note('pluck', midi, chordDur, Math.min(0.95, bright * 0.6))
+                : notes.note(recipe.chords, midi, chordDur, 0);
           song.add('chords', buffer, at(bar, h * hitSteps), vel * 0.6);
         }
       }
@@ -192,7 +196,8 @@ export function renderRecipe(recipe: Recipe, seed: number, scale = 1): RenderedT
     }
   }
   const end = t.total * song.bar;
-  for (const midi of chord(key, 1, 3, 62)) song.add('chords', notes.note(recipe.chords === 'pluck' ? 'pad' : recipe.chords, midi, song.bar, Math.round(recipe.cutoff * 0.6)), end, 0.6);
+  for (const midi of chord(key, 1, 3, 62))
+    song.add('chords', notes.note(recipe.chords === 'pluck' ? 'pad' : recipe.chords, midi, song.bar, Math.round(recipe.cutoff * 0.6)), end, 0.6);
   const pcm = song.mixdown({ rmsDb: recipe.rmsDb + (rng() - 0.5), fadeIn: recipe.drums === 'none' ? 1.5 : 0.02, fadeOut: 2.5 });
   return { pcm, bpm: Math.round(bpm) };
 }

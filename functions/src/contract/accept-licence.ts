@@ -4,8 +4,8 @@
  * tick, and the hash of the terms the page showed. The company is then checked against the one
  * the quote names (the page has the quote; the function reads it).
  */
-import { ACCEPT_COMPANY_MAX, ACCEPT_NAME_MAX, type AcceptRequest, type LicenceOffer } from './licence-model.js';
-import { hidesNothing, showsText } from './visible-text.js';
+import { ACCEPT_COMPANY_MAX, ACCEPT_NAME_MAX, type AcceptRequest, type LicenceOffer } from './licence-model.ts';
+import { hidesNothing, showsText } from './visible-text.ts';
 
 export interface AcceptProblem {
   field: keyof AcceptRequest | 'data';
@@ -34,10 +34,12 @@ export function acceptProblem(data: unknown): AcceptProblem | null {
   const stray = Object.keys(values).find((key) => !(ACCEPT_FIELDS as readonly string[]).includes(key));
   if (stray !== undefined) return { field: 'data', kind: 'shape', message: `"${stray.slice(0, 40)}" is not an accepted field` };
   const problem =
-    lineProblem('name', values.name, ACCEPT_NAME_MAX, 'your full name') ?? lineProblem('company', values.company, ACCEPT_COMPANY_MAX, 'the company the licence is for');
+    lineProblem('name', values.name, ACCEPT_NAME_MAX, 'your full name') ??
+    lineProblem('company', values.company, ACCEPT_COMPANY_MAX, 'the company the licence is for');
   if (problem) return problem;
   if (values.agree !== true) return { field: 'agree', kind: 'missing', message: 'agree: tick the box to accept the terms' };
-  if (typeof values.termsHash !== 'string' || !/^[0-9a-f]{64}$/.test(values.termsHash)) return { field: 'termsHash', kind: 'shape', message: 'termsHash must be the 64 hex digits of the terms shown' };
+  if (typeof values.termsHash !== 'string' || !/^[0-9a-f]{64}$/.test(values.termsHash))
+    return { field: 'termsHash', kind: 'shape', message: 'termsHash must be the 64 hex digits of the terms shown' };
   return null;
 }
 
@@ -54,7 +56,11 @@ export const quotedLicensee = (offer: Pick<LicenceOffer, 'licensee'>): string =>
  * punctuation (\p{P}: full stops, commas, hyphens, straight and curly apostrophes and quotes,
  * "&"). Nothing else is taken as equal: "and" is not "&", "Ltd" is not "Limited", "Zoe" is not "Zoë".
  */
-const companyKey = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/[\s\p{P}]/gu, '');
+const companyKey = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\p{P}]/gu, '');
 
 /**
  * Whether the typed company is the one quoted: the licence is for the party the artist quoted,
@@ -64,5 +70,10 @@ const companyKey = (text: string): string => text.normalize('NFKC').toLowerCase(
 export function companyProblem(company: string, offer: Pick<LicenceOffer, 'licensee'>): AcceptProblem | null {
   const quoted = quotedLicensee(offer);
   if (companyKey(company) === companyKey(quoted)) return null;
-  return { field: 'company', kind: 'quoted', quoted, message: `company: this licence was quoted to "${quoted}"; type that name, or ask the licensor for a quote to another company` };
+  return {
+    field: 'company',
+    kind: 'quoted',
+    quoted,
+    message: `company: this licence was quoted to "${quoted}"; type that name, or ask the licensor for a quote to another company`,
+  };
 }

@@ -3,15 +3,13 @@
  * card, the shortlist, the JSON, the previews' tags and the licence say of it. The roles are the
  * config's (AiDisclosure); the import's sheet column names them too.
  */
-import type { AiDisclosure, AiUse } from './site-config.generated.js';
+import type { AiDisclosure, AiUse } from './site-config.generated.ts';
 
 export const AI_ROLES = ['composition', 'lyrics', 'vocals', 'instrumentation', 'production'] as const;
 export type AiRole = (typeof AI_ROLES)[number];
 
 /** What is known of a track's AI use: undisclosed, or each role's use with the tool and statement. */
-export type AiStatement =
-  | { disclosed: false }
-  | { disclosed: true; uses: { role: AiRole; use: Exclude<AiUse, 'none'> }[]; tool?: string; statement?: string };
+export type AiStatement = { disclosed: false } | { disclosed: true; uses: { role: AiRole; use: Exclude<AiUse, 'none'> }[]; tool?: string; statement?: string };
 
 export function aiStatement(own: AiDisclosure | undefined, catalogDefault: AiDisclosure | undefined): AiStatement {
   const disclosure = own ?? catalogDefault;
@@ -43,6 +41,10 @@ function licenceSentence(statement: AiStatement): string {
   if (!statement.disclosed) return 'Not disclosed by the licensor.';
   if (!statement.uses.length && !statement.tool && !statement.statement) return 'No AI was used in making the track.';
   const roles = statement.uses.map(({ role, use }) => `${role}: AI-${use}`);
-  const parts = [roles.length ? roles.join('; ') : 'No AI was used in any role', statement.tool && `tool: ${statement.tool}`, statement.statement && `statement: "${statement.statement}"`];
+  const parts = [
+    roles.length ? roles.join('; ') : 'No AI was used in any role',
+    statement.tool && `tool: ${statement.tool}`,
+    statement.statement && `statement: "${statement.statement}"`,
+  ];
   return `${parts.filter(Boolean).join('; ')}.`;
 }

@@ -3,7 +3,7 @@
  * function accepts. The form takes its fields and caps from here, the client its request shape,
  * and the function its validation: one file of the contract both import.
  */
-import { MISLEADING, VISIBLE } from './visible-text.js';
+import { MISLEADING, VISIBLE } from './visible-text.ts';
 
 /** No control characters (a line break would forge mail headers), no unpaired surrogates, nothing misleading. */
 const ONE_LINE = { type: 'string', pattern: `[\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF${MISLEADING}]` } as const;
@@ -15,7 +15,8 @@ const BODY_TEXT = { type: 'string', pattern: `[\\u0000-\\u0008\\u000B\\u000C\\u0
  * a visitor could type and submit is never refused later. Real carrier addresses such as
  * `taro..yamada@docomo.ne.jp` and `taro.@ezweb.ne.jp` pass, as they do in the browser.
  */
-export const EMAIL_PATTERN = "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$";
+export const EMAIL_PATTERN =
+  "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$";
 
 export const contactMessageSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -86,9 +87,10 @@ export type FieldName = (typeof FIELD_NAMES)[number];
 export type ContactMessage = Record<FieldName, string>;
 
 /** Each field's length cap. */
-export const MAX_LENGTH = Object.fromEntries(
-  FIELD_NAMES.map((field) => [field, contactMessageSchema.properties[field].maxLength]),
-) as Record<FieldName, number>;
+export const MAX_LENGTH = Object.fromEntries(FIELD_NAMES.map((field) => [field, contactMessageSchema.properties[field].maxLength])) as Record<
+  FieldName,
+  number
+>;
 
 /** The hidden field people leave empty and bots fill in. */
 /**
@@ -114,7 +116,11 @@ export const contactRequestSchema = {
   type: 'object',
   properties: {
     ...contactMessageSchema.properties,
-    id: { description: 'Client-generated message id (lower-case UUID); a retry reuses it, so a message is stored once.', type: 'string', pattern: MESSAGE_ID_PATTERN },
+    id: {
+      description: 'Client-generated message id (lower-case UUID); a retry reuses it, so a message is stored once.',
+      type: 'string',
+      pattern: MESSAGE_ID_PATTERN,
+    },
     [HONEYPOT_FIELD]: { description: 'Honeypot: hidden from people, so only bots fill it in.', type: 'string', maxLength: 1000 },
   },
   required: [...contactMessageSchema.required, 'id'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cueSheetRow, cueSheetTable, partyText } from './cue-sheet';
-import { cueUsageFor } from './cue-usage';
-import type { QuotedTrack } from './licence-model';
+import { cueSheetRow, cueSheetTable, partyText } from './cue-sheet.ts';
+import { cueUsageFor } from './cue-usage.ts';
+import type { QuotedTrack } from './licence-model.ts';
 
 const track: QuotedTrack = {
   id: 'night-drive',
@@ -21,8 +21,21 @@ const track: QuotedTrack = {
 describe('the cue-sheet row', () => {
   it('lists writers with their role and publishers as E, each with society, IPI and share', () => {
     const row = cueSheetRow('MK-2026-0007', track, { cueUsage: 'BI', durationSeconds: 95 });
-    expect(row).toMatchObject({ licence: 'MK-2026-0007', title: 'Night Drive', isrc: 'USXXX2600001', iswc: 'T-123.456.789-0', master: 'Kane Sync Music', usage: 'BI', usageName: 'background instrumental', duration: '1:35' });
-    expect(row.parties.map(partyText)).toEqual(['Marlowe Kane (CA) ASCAP IPI 00123456789 60%', 'Ada Lyric (A) PRS 40%', 'Kane Sync Music (E) ASCAP IPI 00987654321 100%']);
+    expect(row).toMatchObject({
+      licence: 'MK-2026-0007',
+      title: 'Night Drive',
+      isrc: 'USXXX2600001',
+      iswc: 'T-123.456.789-0',
+      master: 'Kane Sync Music',
+      usage: 'BI',
+      usageName: 'background instrumental',
+      duration: '1:35',
+    });
+    expect(row.parties.map(partyText)).toEqual([
+      'Marlowe Kane (CA) ASCAP IPI 00123456789 60%',
+      'Ada Lyric (A) PRS 40%',
+      'Kane Sync Music (E) ASCAP IPI 00987654321 100%',
+    ]);
   });
 
   it('leaves unknown facts empty rather than inventing them', () => {
@@ -37,7 +50,21 @@ describe('the cue-sheet row', () => {
     const table = cueSheetTable(cueSheetRow('MK-2026-0007', track, { cueUsage: 'VV', durationSeconds: 30 }));
     expect(table).toHaveLength(4);
     expect(table[0]).toContain('Usage');
-    expect(table[3]).toEqual(['MK-2026-0007', 'Night Drive', 'Instrumental', 'Kane Sync Music', 'E', 'ASCAP', '00987654321', '100', 'USXXX2600001', 'T-123.456.789-0', 'Kane Sync Music', 'VV', '0:30']);
+    expect(table[3]).toEqual([
+      'MK-2026-0007',
+      'Night Drive',
+      'Instrumental',
+      'Kane Sync Music',
+      'E',
+      'ASCAP',
+      '00987654321',
+      '100',
+      'USXXX2600001',
+      'T-123.456.789-0',
+      'Kane Sync Music',
+      'VV',
+      '0:30',
+    ]);
   });
 
   it('takes the usage code from the request’s use and the version’s vocals', () => {

@@ -3,8 +3,8 @@
  * original publishers (E), each with society, IPI and share, the codes, the master owner, the
  * usage and its length. The licence PDF prints it; `npm run licence -- cue-sheet` exports it.
  */
-import { CUE_USAGES } from './cue-usage.js';
-import type { QuotedTrack, QuotedUse, RightsHolder } from './licence-model.js';
+import { CUE_USAGES } from './cue-usage.ts';
+import type { QuotedTrack, QuotedUse, RightsHolder } from './licence-model.ts';
 
 export interface CueSheetParty {
   name: string;
@@ -29,7 +29,13 @@ export interface CueSheetRow {
   duration: string;
 }
 
-const party = (holder: RightsHolder, role: string): CueSheetParty => ({ name: holder.name, role, society: holder.pro ?? '', ipi: holder.ipi ?? '', share: holder.share });
+const party = (holder: RightsHolder, role: string): CueSheetParty => ({
+  name: holder.name,
+  role,
+  society: holder.pro ?? '',
+  ipi: holder.ipi ?? '',
+  share: holder.share,
+});
 
 /** m:ss for a length in seconds. */
 export function minutesSeconds(seconds: number): string {
@@ -64,6 +70,20 @@ export function cueSheetTable(row: CueSheetRow): string[][] {
   const head = ['Licence', 'Cue title', 'Version', 'Party', 'Role', 'Society', 'IPI', 'Share %', 'ISRC', 'ISWC', 'Master owner', 'Usage', 'Duration'];
   return [
     head,
-    ...row.parties.map((p) => [row.licence, row.title, row.version, p.name, p.role, p.society, p.ipi, String(p.share), row.isrc, row.iswc, row.master, row.usage, row.duration]),
+    ...row.parties.map((p) => [
+      row.licence,
+      row.title,
+      row.version,
+      p.name,
+      p.role,
+      p.society,
+      p.ipi,
+      String(p.share),
+      row.isrc,
+      row.iswc,
+      row.master,
+      row.usage,
+      row.duration,
+    ]),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill } from './fill.js';
+import { fill } from './fill.ts';
 
 describe('fill', () => {
   it('replaces known placeholders', () => {

@@ -1,4 +1,4 @@
-import { HIDDEN, NOT_ON_A_LINE } from './visible-text.js';
+import { HIDDEN, NOT_ON_A_LINE } from './visible-text.ts';
 
 const SHOWN = { mail: new RegExp(HIDDEN, 'gu'), terminal: new RegExp(NOT_ON_A_LINE, 'gu') };
 

@@ -7,7 +7,7 @@
  * licenceNumbers/{site}--{number} which quote a licence number is (the verification page's look-up)
  * licenceCounters/{site}-{year}   the last number given that year
  */
-import type { CueUsage } from './cue-usage.js';
+import type { CueUsage } from './cue-usage.ts';
 
 export const LICENCE_QUOTES = 'licenceQuotes';
 export const LICENCE_TOKENS = 'licenceTokens';
@@ -212,7 +212,8 @@ export const LICENCE_ENDPOINTS = {
 export const LICENCE_PATH = '/l';
 export const VERIFY_PATH = '/l/verify';
 /** A licence's verification page, with its code when it has one. */
-export const verifyPathOf = (licence: Pick<IssuedLicence, 'number' | 'code'>): string => `${VERIFY_PATH}/${licence.number}${licence.code ? `/${licence.code}` : ''}`;
+export const verifyPathOf = (licence: Pick<IssuedLicence, 'number' | 'code'>): string =>
+  `${VERIFY_PATH}/${licence.number}${licence.code ? `/${licence.code}` : ''}`;
 
 /** The licence PDF of an accepted quote, printed by the licencePdf function behind the quote's token. */
 export const LICENCE_PDF_PATH = '/l/pdf';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLicenceNumber, initialsOf, isLicenceNumber, nextSequence, readVerifyCode, verifyCodeOf } from './licence-number';
+import { formatLicenceNumber, initialsOf, isLicenceNumber, nextSequence, readVerifyCode, verifyCodeOf } from './licence-number.ts';
 
 describe('licence numbers', () => {
   it('are the prefix, the year and a sequence of at least four digits', () => {

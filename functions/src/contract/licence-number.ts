@@ -15,7 +15,12 @@ export function initialsOf(name: string): string {
   const letters = name
     .normalize('NFKD')
     .split(/[^\p{L}]+/u)
-    .map((word) => word.replace(/[^A-Za-z]/g, '').charAt(0).toUpperCase())
+    .map((word) =>
+      word
+        .replace(/[^A-Za-z]/g, '')
+        .charAt(0)
+        .toUpperCase(),
+    )
     .join('');
   return letters.slice(0, 6) || 'LIC';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termEnd, termMonths } from './licence-term';
+import { termEnd, termMonths } from './licence-term.ts';
 
 describe('a licence term', () => {
   it('reads the form’s terms as months, perpetuity as none', () => {

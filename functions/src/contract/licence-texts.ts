@@ -2,9 +2,9 @@
  * The offer's words: the site's standard terms with the quote's facts put in their placeholders,
  * once, when the quote is made. What the page shows, the hash covers and the PDF prints is this text.
  */
-import { quotedLicensee } from './accept-licence.js';
-import { fill } from './fill.js';
-import type { Clause, LicenceOffer } from './licence-model.js';
+import { quotedLicensee } from './accept-licence.ts';
+import { fill } from './fill.ts';
+import type { Clause, LicenceOffer } from './licence-model.ts';
 
 type Facts = Pick<LicenceOffer, 'licensor' | 'licensee' | 'track' | 'use' | 'paymentTerms' | 'governingLaw'>;
 
@@ -43,5 +43,9 @@ export function offerTexts(terms: StandardTerms, facts: Facts): Pick<LicenceOffe
 /** "$2,500.00", "2.500,00 €": the fee in the site's language, with its cents when it has any. */
 export function formatAmount(fee: { amount: number; currency: string }, lang: string): string {
   const whole = Number.isInteger(fee.amount);
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: fee.currency, ...(whole && { minimumFractionDigits: 0, maximumFractionDigits: 0 }) }).format(fee.amount);
+  return new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency: fee.currency,
+    ...(whole && { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+  }).format(fee.amount);
 }

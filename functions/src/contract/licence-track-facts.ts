@@ -3,9 +3,9 @@
  * them: the rights, the facts of the track fields marked `licence` (track-fields.ts), then the AI
  * disclosure. An empty value is '': the page leaves its row out, the PDF prints a dash.
  */
-import { partyText } from './cue-sheet.js';
-import type { QuotedTrack } from './licence-model.js';
-import type { SiteConfig } from './site-config.generated.js';
+import { partyText } from './cue-sheet.ts';
+import type { QuotedTrack } from './licence-model.ts';
+import type { SiteConfig } from './site-config.generated.ts';
 
 type Labels = Pick<SiteConfig['licensing']['labels'], 'master' | 'writers' | 'publishers' | 'ai'>;
 

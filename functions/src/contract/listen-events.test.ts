@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addVisit, applyEvents, checkEvents, checkRequestShape, DOWNLOAD_INTERVAL_SECONDS, MAX_EVENTS, MIN_PLAY_INTERVAL_SECONDS, type ListenEvent } from './listen-events.js';
-import { shortlistFixture } from '../shortlist/fixture.test-data.js';
-import { emptyActivity, type Activity } from './shortlist-model.js';
+import {
+  addVisit,
+  applyEvents,
+  checkEvents,
+  checkRequestShape,
+  DOWNLOAD_INTERVAL_SECONDS,
+  MAX_EVENTS,
+  MIN_PLAY_INTERVAL_SECONDS,
+  type ListenEvent,
+} from './listen-events.ts';
+import { shortlistFixture } from '../shortlist/fixture.test-data.ts';
+import { emptyActivity, type Activity } from './shortlist-model.ts';
 
 const shortlist = shortlistFixture();
 // Opened at 0 s: listening is counted after the page is.
@@ -15,7 +24,11 @@ const play = { kind: 'play', track: 'night-drive', version: 'Instrumental' };
 
 describe('checking listen events', () => {
   it('accepts a press, progress and a download', () => {
-    const events = [play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 14.9, position: 15 }, { kind: 'download', track: 'golden-hour', version: 'main' }];
+    const events = [
+      play,
+      { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 14.9, position: 15 },
+      { kind: 'download', track: 'golden-hour', version: 'main' },
+    ];
     expect(check(events)).toEqual({ ok: true, value: events });
   });
 
@@ -27,14 +40,22 @@ describe('checking listen events', () => {
   });
 
   it('refuses seconds or a position beyond the version’s length', () => {
-    expect(refusal([play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 151 }])).toBe("events[1].seconds is beyond the track's length (149.6 s)");
-    expect(refusal([play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', position: 400 }])).toBe("events[1].position is beyond the track's length (149.6 s)");
+    expect(refusal([play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 151 }])).toBe(
+      "events[1].seconds is beyond the track's length (149.6 s)",
+    );
+    expect(refusal([play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', position: 400 }])).toBe(
+      "events[1].position is beyond the track's length (149.6 s)",
+    );
     expect(refusal([play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: -1 }])).toBe('events[1].seconds must be above 0');
-    expect(refusal([play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: Number.NaN }])).toBe('events[1].seconds must be a number');
+    expect(refusal([play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: Number.NaN }])).toBe(
+      'events[1].seconds must be a number',
+    );
   });
 
   it('refuses time heard on a version never played: only a press starts the count', () => {
-    expect(refusal([{ kind: 'progress', track: 'night-drive', version: 'main', seconds: 10 }])).toBe('events[0].kind: progress of a version that was never played');
+    expect(refusal([{ kind: 'progress', track: 'night-drive', version: 'main', seconds: 10 }])).toBe(
+      'events[0].kind: progress of a version that was never played',
+    );
     const played = applyEvents(fresh, [{ kind: 'play', track: 'night-drive', version: 'main' }], shortlist, 1);
     expect(refusal([{ kind: 'progress', track: 'night-drive', version: 'main', seconds: 10 }], played)).toBeNull();
   });
@@ -68,13 +89,36 @@ describe('adding events up', () => {
     ];
     const first = applyEvents(addVisit(emptyActivity('r1'), 1000), events, shortlist, 1000);
     // Back after the version's 149.6 s: its second play.
-    const second = applyEvents(addVisit(first, 160_000), [{ kind: 'play', track: 'night-drive', version: 'Instrumental' }, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 5, position: 20 }, { kind: 'download', track: 'night-drive', version: 'Instrumental' }], shortlist, 160_000);
+    const second = applyEvents(
+      addVisit(first, 160_000),
+      [
+        { kind: 'play', track: 'night-drive', version: 'Instrumental' },
+        { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 5, position: 20 },
+        { kind: 'download', track: 'night-drive', version: 'Instrumental' },
+      ],
+      shortlist,
+      160_000,
+    );
     expect(second).toEqual({
       recipient: 'r1',
       visits: 2,
       firstVisit: 1000,
       lastVisit: 160_000,
-      tracks: { 'night-drive': { Instrumental: { plays: 2, seconds: 30, furthest: 80, downloads: 1, firstAt: 1000, lastAt: 160_000, heardUntil: 165_000, playsUntil: 309_600, downloadsUntil: 220_000 } } },
+      tracks: {
+        'night-drive': {
+          Instrumental: {
+            plays: 2,
+            seconds: 30,
+            furthest: 80,
+            downloads: 1,
+            firstAt: 1000,
+            lastAt: 160_000,
+            heardUntil: 165_000,
+            playsUntil: 309_600,
+            downloadsUntil: 220_000,
+          },
+        },
+      },
     });
   });
 
@@ -88,19 +132,31 @@ describe('adding events up', () => {
   });
 
   it("bounds time heard by the server's time since the version's last report, or the opening, plus slack", () => {
-    const burst = Array.from({ length: 12 }, () => ({ kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 149.6, position: 149.6 }) as ListenEvent);
+    const burst = Array.from(
+      { length: 12 },
+      () => ({ kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 149.6, position: 149.6 }) as ListenEvent,
+    );
     // Twelve requests of a whole play each, 0.1 s after the press: that and the slack, not 30 minutes.
     let activity = applyEvents(fresh, [play as ListenEvent], shortlist, 1000);
     for (const event of burst) activity = applyEvents(activity, [event], shortlist, 1000 + 100);
     expect(activity.tracks['night-drive']?.Instrumental?.seconds).toBe(30.1);
     // Real listening, reported every 15 s, is counted whole.
     let real = applyEvents(fresh, [play as ListenEvent, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 15 }], shortlist, 15_000);
-    for (let report = 2; report <= 6; report++) real = applyEvents(real, [{ kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 15 }], shortlist, report * 15_000);
+    for (let report = 2; report <= 6; report++)
+      real = applyEvents(real, [{ kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 15 }], shortlist, report * 15_000);
     expect(real.tracks['night-drive']?.Instrumental?.seconds).toBe(90);
   });
 
   it('never puts the furthest point past the end', () => {
-    const played = applyEvents(fresh, [{ kind: 'play', track: 'golden-hour', version: 'main' }, { kind: 'progress', track: 'golden-hour', version: 'main', position: 40.8 }], shortlist, 1);
+    const played = applyEvents(
+      fresh,
+      [
+        { kind: 'play', track: 'golden-hour', version: 'main' },
+        { kind: 'progress', track: 'golden-hour', version: 'main', position: 40.8 },
+      ],
+      shortlist,
+      1,
+    );
     expect(played.tracks['golden-hour']?.main?.furthest).toBe(40);
   });
 });
@@ -110,7 +166,10 @@ describe('bounding plays and downloads by the server’s clock', () => {
   const figuresOf = (activity: Activity, track: string, version: string) => activity.tracks[track]?.[version];
 
   it('counts a flood of 12 reports of 25 presses and 25 downloads in a minute as one play and one download, refusing none', () => {
-    const flood = Array.from({ length: 25 }, () => [{ kind: 'play', ...instrumental }, { kind: 'download', ...instrumental }]).flat();
+    const flood = Array.from({ length: 25 }, () => [
+      { kind: 'play', ...instrumental },
+      { kind: 'download', ...instrumental },
+    ]).flat();
     let activity = fresh;
     for (let report = 0; report < 12; report++) {
       const checked = check(flood, activity);
@@ -139,7 +198,10 @@ describe('bounding plays and downloads by the server’s clock', () => {
   });
 
   it(`counts a cue shorter than ${MIN_PLAY_INTERVAL_SECONDS} s as one of ${MIN_PLAY_INTERVAL_SECONDS} s`, () => {
-    const sting = { ...shortlist, tracks: shortlist.tracks.map((track) => ({ ...track, versions: track.versions.map((version) => ({ ...version, durationSeconds: 5 })) })) };
+    const sting = {
+      ...shortlist,
+      tracks: shortlist.tracks.map((track) => ({ ...track, versions: track.versions.map((version) => ({ ...version, durationSeconds: 5 })) })),
+    };
     let activity = fresh;
     // A press every 5 s for a minute, as a script (or a supervisor looping a logo) would.
     for (let at = 0; at < 60_000; at += 5_000) activity = applyEvents(activity, [{ kind: 'play', track: 'golden-hour', version: 'main' }], sting, at);
@@ -157,8 +219,21 @@ describe('bounding plays and downloads by the server’s clock', () => {
   });
 
   it('reads figures stored before plays were bounded: the next press counts, and from then on the bound holds', () => {
-    const stored = { ...fresh, tracks: { 'night-drive': { Instrumental: { plays: 4, seconds: 120, furthest: 149.6, downloads: 2, firstAt: 0, lastAt: 10_000 } } } };
-    const after = applyEvents(stored, [{ kind: 'play', ...instrumental }, { kind: 'play', ...instrumental }, { kind: 'download', ...instrumental }, { kind: 'download', ...instrumental }], shortlist, 20_000);
+    const stored = {
+      ...fresh,
+      tracks: { 'night-drive': { Instrumental: { plays: 4, seconds: 120, furthest: 149.6, downloads: 2, firstAt: 0, lastAt: 10_000 } } },
+    };
+    const after = applyEvents(
+      stored,
+      [
+        { kind: 'play', ...instrumental },
+        { kind: 'play', ...instrumental },
+        { kind: 'download', ...instrumental },
+        { kind: 'download', ...instrumental },
+      ],
+      shortlist,
+      20_000,
+    );
     expect(figuresOf(after, 'night-drive', 'Instrumental')).toMatchObject({ plays: 5, downloads: 3, playsUntil: 169_600, downloadsUntil: 80_000 });
   });
 });

@@ -1,4 +1,4 @@
-import type { Activity, Listening, StoredShortlist, StoredVersion } from './shortlist-model.js';
+import type { Activity, Listening, StoredShortlist, StoredVersion } from './shortlist-model.ts';
 
 export const EVENT_KINDS = ['play', 'progress', 'download'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
@@ -93,7 +93,13 @@ export function checkEvents(events: unknown, shortlist: StoredShortlist, activit
   if (events.length > MAX_EVENTS) return refuse(`events must hold at most ${MAX_EVENTS} events`);
   // The page is opened through getShortlist, which counts the visit: listening comes after.
   if (activity.lastVisit === null) return refuse('the link was never opened: listening is counted after the page is');
-  const played = new Set(Object.entries(activity.tracks).flatMap(([track, versions]) => Object.entries(versions).filter(([, figures]) => figures.plays > 0).map(([version]) => `${track}\n${version}`)));
+  const played = new Set(
+    Object.entries(activity.tracks).flatMap(([track, versions]) =>
+      Object.entries(versions)
+        .filter(([, figures]) => figures.plays > 0)
+        .map(([version]) => `${track}\n${version}`),
+    ),
+  );
   const checked: ListenEvent[] = [];
   for (const [index, event] of events.entries()) {
     const at = `events[${index}]`;

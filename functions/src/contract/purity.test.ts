@@ -6,7 +6,9 @@ const folder = fileURLToPath(new URL('.', import.meta.url));
 
 /** What a module imports that is not another module of this folder. */
 export function outsideImports(code: string): string[] {
-  const specifiers = [...code.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]!);
+  const specifiers = [...code.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+    (m) => m[1] ?? m[2]!,
+  );
   return specifiers.filter((specifier) => !/^\.\/[^/]+$/.test(specifier));
 }
 
@@ -18,9 +20,9 @@ it('the contract is plain modules: no Firebase SDK, no Node built-in, nothing ou
 });
 
 it('sees an import that leaves the folder', () => {
-  expect(outsideImports("import { a } from './x.js';\nimport { getFirestore } from 'firebase-admin/firestore';\nimport b from '../sites.js';\nimport { c } from 'node:crypto';")).toEqual([
-    'firebase-admin/firestore',
-    '../sites.js',
-    'node:crypto',
-  ]);
+  expect(
+    outsideImports(
+      "import { a } from './x.js';\nimport { getFirestore } from 'firebase-admin/firestore';\nimport b from '../sites.ts';\nimport { c } from 'node:crypto';",
+    ),
+  ).toEqual(['firebase-admin/firestore', '../sites.ts', 'node:crypto']);
 });

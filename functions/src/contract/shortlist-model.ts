@@ -7,8 +7,8 @@
  * shortlists/{id}/view/cards    the tracks as the page shows them (see StoredCards)
  * shortlistTokens/{sha256}      which shortlist and recipient a link's token opens
  */
-import type { CatalogTrack } from './site-config.generated.js';
-import type { FieldsWith } from './track-fields.js';
+import type { CatalogTrack } from './site-config.generated.ts';
+import type { FieldsWith } from './track-fields.ts';
 
 export const SHORTLISTS = 'shortlists';
 export const ACTIVITY = 'activity';
@@ -44,10 +44,10 @@ export type Party = CatalogTrack['rights']['publishers'][number];
  * table marks `shortlist`, typed by the schema), the AI disclosure, the versions it offers, the rights.
  */
 export type StoredTrack = Pick<CatalogTrack, 'id' | 'title' | FieldsWith<{ shortlist: true }> | 'ai'> & {
-    /** The versions this shortlist offers, main first when it is offered. */
-    versions: StoredVersion[];
-    rights: Omit<CatalogTrack['rights'], 'writers'> & { writers: Array<CatalogTrack['rights']['writers'][number]> };
-  };
+  /** The versions this shortlist offers, main first when it is offered. */
+  versions: StoredVersion[];
+  rights: Omit<CatalogTrack['rights'], 'writers'> & { writers: Array<CatalogTrack['rights']['writers'][number]> };
+};
 
 export interface Recipient {
   /** r1, r2…: stable within the shortlist, never shown to anyone else. */

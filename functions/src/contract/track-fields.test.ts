@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { TRACK_FIELDS, type TrackField } from './track-fields.js';
+import { TRACK_FIELDS, type TrackField } from './track-fields.ts';
 
 const fields: readonly TrackField[] = TRACK_FIELDS;
 

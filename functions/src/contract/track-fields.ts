@@ -8,7 +8,7 @@
  * A `special` field has a structure of its own: its schema stays in
  * src/sections/catalog/schema.json and each place draws it by hand; the table only places it.
  */
-import type { CatalogSection } from './site-config.generated.js';
+import type { CatalogSection } from './site-config.generated.ts';
 
 /** How the import reads a sheet's cell for the field (scripts/import/sheet.ts). */
 export type SheetRead = 'line' | 'prose' | 'list' | 'tempo' | 'key' | 'language' | 'vocals' | 'yesNo';
@@ -108,7 +108,11 @@ export const TRACK_FIELDS = [
   },
   {
     name: 'keywords',
-    schema: phrases(60, 60, 'Words buyers search by that the title, moods and genres do not say: scenes, objects, feelings (whistling, road trip, tension build).'),
+    schema: phrases(
+      60,
+      60,
+      'Words buyers search by that the title, moods and genres do not say: scenes, objects, feelings (whistling, road trip, tension build).',
+    ),
     label: 'keywords',
     details: 'chips',
     search: { weight: 3, place: 1 },
@@ -135,7 +139,8 @@ export const TRACK_FIELDS = [
       minLength: 1,
       maxLength: 20000,
       pattern: '\\S',
-      description: 'The lyrics, as sung (plain text, several lines). Leave them out for an instrumental; give lyricThemes instead to say what they are about without printing them.',
+      description:
+        'The lyrics, as sung (plain text, several lines). Leave them out for an instrumental; give lyricThemes instead to say what they are about without printing them.',
     },
     search: { weight: 1, place: 9 },
     json: true,
@@ -154,7 +159,11 @@ export const TRACK_FIELDS = [
   },
   {
     name: 'language',
-    schema: { type: 'string', pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$', description: 'The language of the vocals as a BCP 47 tag: en, es, pt-BR, ja. zxx for vocals with no words.' },
+    schema: {
+      type: 'string',
+      pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
+      description: 'The language of the vocals as a BCP 47 tag: en, es, pt-BR, ja. zxx for vocals with no words.',
+    },
     label: 'language',
     details: 'language',
     json: true,
@@ -206,7 +215,6 @@ type Declared = (typeof TRACK_FIELDS)[number];
 
 /** The names of the fields the table gives `with`: `FieldsWith<{ shortlist: true }>`. */
 export type FieldsWith<With> = Extract<Declared, With>['name'];
-
 
 /** A track's value of a field, read by the field's name. */
 export const valueOf = (track: object, field: Pick<TrackField, 'name'>): unknown => (track as Record<string, unknown>)[field.name];

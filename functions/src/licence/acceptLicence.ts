@@ -1,20 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { ACCEPT_FIELDS, acceptProblem, companyProblem, type AcceptProblem } from '../contract/accept-licence.js';
-import { LICENCE_COUNTERS, LICENCE_NUMBERS, LICENCE_PATH, LICENCE_PDF_PATH, quoteState, verifyPathOf, type AcceptRequest, type IssuedLicence, type NumberEntry, type StoredQuote } from '../contract/licence-model.js';
-import { formatLicenceNumber, nextSequence, VERIFY_CODE_BYTES, verifyCodeOf } from '../contract/licence-number.js';
-import { termEnd, utcDay } from '../contract/licence-term.js';
-import { DEFAULT_SITE } from '../contract/shortlist-model.js';
-import { settings } from '../generated/settings.js';
-import { linkCallable } from '../private-links/callable.js';
-import { notAvailable, openQuoteToken, quoteRef } from './access.js';
-import { openGuardedToken } from '../private-links/guarded-token.js';
-import { acceptanceMails } from './acceptance-mail.js';
-import { ACCEPT_COUNTERS } from './limits.js';
-import { undrawableIn } from './pdf/render-licence-pdf.js';
-import { utcMinute } from '../contract/utc.js';
-import { LINK_MAIL_RETENTION_MS } from '../contract/link-mail.js';
+import { ACCEPT_FIELDS, acceptProblem, companyProblem, type AcceptProblem } from '../contract/accept-licence.ts';
+import {
+  LICENCE_COUNTERS,
+  LICENCE_NUMBERS,
+  LICENCE_PATH,
+  LICENCE_PDF_PATH,
+  quoteState,
+  verifyPathOf,
+  type AcceptRequest,
+  type IssuedLicence,
+  type NumberEntry,
+  type StoredQuote,
+} from '../contract/licence-model.ts';
+import { formatLicenceNumber, nextSequence, VERIFY_CODE_BYTES, verifyCodeOf } from '../contract/licence-number.ts';
+import { termEnd, utcDay } from '../contract/licence-term.ts';
+import { DEFAULT_SITE } from '../contract/shortlist-model.ts';
+import { settings } from '../generated/settings.ts';
+import { linkCallable } from '../private-links/callable.ts';
+import { notAvailable, openQuoteToken, quoteRef } from './access.ts';
+import { openGuardedToken } from '../private-links/guarded-token.ts';
+import { acceptanceMails } from './acceptance-mail.ts';
+import { ACCEPT_COUNTERS } from './limits.ts';
+import { undrawableIn } from './pdf/render-licence-pdf.tsx';
+import { utcMinute } from '../contract/utc.ts';
+import { LINK_MAIL_RETENTION_MS } from '../contract/link-mail.ts';
 
 const mailId = (site: string, id: string) => (site === DEFAULT_SITE ? id : `${site}--${id}`);
 const link = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
@@ -64,7 +75,10 @@ export const acceptLicence = linkCallable({
       const now = Date.now();
       const refused = refusal(quote, now);
       if (refused) throw refused;
-      if (data.termsHash !== quote.termsHash) throw new HttpsError('failed-precondition', 'termsHash: the terms changed since this page was loaded; reload it and read them again', { field: 'termsHash' });
+      if (data.termsHash !== quote.termsHash)
+        throw new HttpsError('failed-precondition', 'termsHash: the terms changed since this page was loaded; reload it and read them again', {
+          field: 'termsHash',
+        });
       const other = companyProblem(data.company, quote.offer);
       if (other) throw refusalOf(other);
       const start = quote.offer.use.start ?? utcDay(now);
@@ -72,12 +86,25 @@ export const acceptLicence = linkCallable({
       const counterRef = db.collection(LICENCE_COUNTERS).doc(`${site}-${year}`);
       const sequence = nextSequence((await tx.get(counterRef)).get('last'));
       const code = verifyCodeOf(randomBytes(VERIFY_CODE_BYTES));
-      const licence: IssuedLicence = { number: formatLicenceNumber(quote.numberPrefix, year, sequence), code, start, end: termEnd(start, quote.offer.use.termMonths) };
-      const accepted: StoredQuote = { ...quote, acceptance: { at: now, name: data.name.trim(), company: data.company.trim(), termsHash: data.termsHash }, licence };
+      const licence: IssuedLicence = {
+        number: formatLicenceNumber(quote.numberPrefix, year, sequence),
+        code,
+        start,
+        end: termEnd(start, quote.offer.use.termMonths),
+      };
+      const accepted: StoredQuote = {
+        ...quote,
+        acceptance: { at: now, name: data.name.trim(), company: data.company.trim(), termsHash: data.termsHash },
+        licence,
+      };
       tx.set(counterRef, { last: sequence });
       tx.create(db.collection(LICENCE_NUMBERS).doc(`${site}--${licence.number}`), { site, quote: opened.quoteId, code } satisfies NumberEntry);
       tx.update(ref, { acceptance: accepted.acceptance, licence });
-      const links = { page: link(quote.base, `${LICENCE_PATH}/${data.token}`), verify: link(quote.base, verifyPathOf(licence)), pdf: link(quote.base, `${LICENCE_PDF_PATH}/${data.token}`) };
+      const links = {
+        page: link(quote.base, `${LICENCE_PATH}/${data.token}`),
+        verify: link(quote.base, verifyPathOf(licence)),
+        pdf: link(quote.base, `${LICENCE_PDF_PATH}/${data.token}`),
+      };
       const mails = acceptanceMails(accepted, licence, links, siteSettings.pdf);
       // The mails hold the page's and the PDF's raw token: kept only for delivery.
       const expiresAt = Timestamp.fromMillis(now + LINK_MAIL_RETENTION_MS);

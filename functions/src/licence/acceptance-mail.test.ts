@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredQuote } from '../contract/licence-model.js';
-import { acceptanceMails } from './acceptance-mail.js';
-import { acceptedLicence, defaultLabels } from './licence.fixture.js';
+import type { StoredQuote } from '../contract/licence-model.ts';
+import { acceptanceMails } from './acceptance-mail.ts';
+import { acceptedLicence, defaultLabels } from './licence.fixture.ts';
 
 const quote = (site: string): StoredQuote => ({
   site,
@@ -24,7 +24,11 @@ const links = { page: 'https://marlowekane.com/l/TOKEN', verify: 'https://marlow
 describe('the mails an acceptance sends', () => {
   it('give both parties the licence PDF and the verification page, the buyer their page and the payment terms', () => {
     const { buyer, licensor } = acceptanceMails(quote('default'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels });
-    expect(buyer).toMatchObject({ to: 'anna@northlight.example', replyTo: 'bookings@marlowekane.com', message: { subject: 'Licence MK-2026-0007: "Golden Hour" (Instrumental)' } });
+    expect(buyer).toMatchObject({
+      to: 'anna@northlight.example',
+      replyTo: 'bookings@marlowekane.com',
+      message: { subject: 'Licence MK-2026-0007: "Golden Hour" (Instrumental)' },
+    });
     expect(licensor).toMatchObject({ to: 'bookings@marlowekane.com', replyTo: 'anna@northlight.example' });
     for (const mail of [buyer, licensor]) {
       expect(mail.message.text).toContain(`The licence PDF`);
@@ -51,7 +55,9 @@ describe('the mails an acceptance sends', () => {
   });
 
   it("names a roster site in the licensor's command", () => {
-    expect(acceptanceMails(quote('nova-lane'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels }).licensor.message.text).toContain('npm run licence -- cue-sheet MK-2026-0007 --site nova-lane');
+    expect(acceptanceMails(quote('nova-lane'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels }).licensor.message.text).toContain(
+      'npm run licence -- cue-sheet MK-2026-0007 --site nova-lane',
+    );
   });
 });
 

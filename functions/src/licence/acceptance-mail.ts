@@ -1,12 +1,12 @@
-import { quotedLicensee } from '../contract/accept-licence.js';
-import type { IssuedLicence, StoredQuote } from '../contract/licence-model.js';
-import { fill } from '../contract/fill.js';
-import { formatAmount } from '../contract/licence-texts.js';
-import type { MailDocument } from '../mail.js';
-import { factLines } from './mail-facts.js';
-import type { LicencePdfStyle } from './pdf/pdf-style.js';
-import { termText } from './term-text.js';
-import { utcSecond } from '../contract/utc.js';
+import { quotedLicensee } from '../contract/accept-licence.ts';
+import type { IssuedLicence, StoredQuote } from '../contract/licence-model.ts';
+import { fill } from '../contract/fill.ts';
+import { formatAmount } from '../contract/licence-texts.ts';
+import type { MailDocument } from '../mail.ts';
+import { factLines } from './mail-facts.ts';
+import type { LicencePdfStyle } from './pdf/pdf-style.ts';
+import { termText } from './term-text.ts';
+import { utcSecond } from '../contract/utc.ts';
 
 export interface LicenceLinks {
   /** The buyer's own page, /l/<token>: the licence in full with its acceptance. */
@@ -24,7 +24,12 @@ export interface LicenceLinks {
  * it base64 in a Firestore document, and a link always prints the licence as it stands (void, if
  * it was voided since).
  */
-export function acceptanceMails(quote: StoredQuote, licence: IssuedLicence, links: LicenceLinks, { lang, labels }: Pick<LicencePdfStyle, 'lang' | 'labels'>): { buyer: MailDocument; licensor: MailDocument } {
+export function acceptanceMails(
+  quote: StoredQuote,
+  licence: IssuedLicence,
+  links: LicenceLinks,
+  { lang, labels }: Pick<LicencePdfStyle, 'lang' | 'labels'>,
+): { buyer: MailDocument; licensor: MailDocument } {
   const { offer } = quote;
   const acceptance = quote.acceptance!;
   // The licence is for the party quoted, however the buyer spelled it.

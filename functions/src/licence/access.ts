@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { LICENCE_QUOTES, LICENCE_TOKENS, type TokenEntry } from '../contract/licence-model.js';
-import { hashToken, isTokenShaped } from '../private-links/token.js';
+import { LICENCE_QUOTES, LICENCE_TOKENS, type TokenEntry } from '../contract/licence-model.ts';
+import { hashToken, isTokenShaped } from '../private-links/token.ts';
 
 /**
  * The one answer for a link that opens nothing: unknown and malformed tokens, and another site's,

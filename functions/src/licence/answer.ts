@@ -1,8 +1,16 @@
-import { quoteState, type QuoteAnswer, type StoredQuote } from '../contract/licence-model.js';
+import { quoteState, type QuoteAnswer, type StoredQuote } from '../contract/licence-model.ts';
 
 /** The quote as its page may see it now: in full while open or accepted, its state alone once void or expired. */
 export function quoteAnswer(quote: StoredQuote, now: number): QuoteAnswer {
   const state = quoteState(quote, now);
   if (state === 'void' || state === 'expired') return { state, expiresAt: quote.expiresAt };
-  return { state, offer: quote.offer, termsHash: quote.termsHash, expiresAt: quote.expiresAt, note: quote.note, acceptance: quote.acceptance, licence: quote.licence };
+  return {
+    state,
+    offer: quote.offer,
+    termsHash: quote.termsHash,
+    expiresAt: quote.expiresAt,
+    note: quote.note,
+    acceptance: quote.acceptance,
+    licence: quote.licence,
+  };
 }

@@ -1,9 +1,9 @@
-import type { QuoteAnswer, StoredQuote } from '../contract/licence-model.js';
-import { linkCallable } from '../private-links/callable.js';
-import { openGuardedToken } from '../private-links/guarded-token.js';
-import { notAvailable, openQuoteToken, quoteRef } from './access.js';
-import { quoteAnswer } from './answer.js';
-import { QUOTE_OPEN_COUNTERS } from './limits.js';
+import type { QuoteAnswer, StoredQuote } from '../contract/licence-model.ts';
+import { linkCallable } from '../private-links/callable.ts';
+import { openGuardedToken } from '../private-links/guarded-token.ts';
+import { notAvailable, openQuoteToken, quoteRef } from './access.ts';
+import { quoteAnswer } from './answer.ts';
+import { QUOTE_OPEN_COUNTERS } from './limits.ts';
 
 export const getLicenceQuote = linkCallable({
   name: 'getLicenceQuote',

@@ -1,6 +1,6 @@
 import core from '../../../src/config/site.schema.core.json' with { type: 'json' };
-import type { LicenceOffer } from '../contract/licence-model.js';
-import type { LicenceDocument, LicenceLabels } from './pdf/LicencePdf.js';
+import type { LicenceOffer } from '../contract/licence-model.ts';
+import type { LicenceDocument, LicenceLabels } from './pdf/LicencePdf.tsx';
 
 /** The licence's words as a site that sets none has them: the schema's defaults. */
 export const defaultLabels = Object.fromEntries(

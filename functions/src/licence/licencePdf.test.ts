@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { tokenOfPdfPath } from './licencePdf.js';
+import { tokenOfPdfPath } from './licencePdf.ts';
 
 it("reads the token off the PDF's address, as Hosting's rewrite or the function's own URL hands it on", () => {
   const token = 'A'.repeat(43);

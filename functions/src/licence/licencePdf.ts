@@ -1,15 +1,15 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onRequest } from 'firebase-functions/v2/https';
-import { verifyPathOf, type StoredQuote } from '../contract/licence-model.js';
-import { DEFAULT_SITE } from '../contract/shortlist-model.js';
-import { callableFailure } from '../failure.js';
-import { settings } from '../generated/settings.js';
-import { countOpening } from '../private-links/guarded-token.js';
-import { ipHashSalt } from '../private-links/options.js';
-import { isTokenShaped } from '../private-links/token.js';
-import { notAvailable, quoteRef, readQuoteToken } from './access.js';
-import { PDF_COUNTERS } from './limits.js';
-import { renderLicencePdf } from './pdf/render-licence-pdf.js';
+import { verifyPathOf, type StoredQuote } from '../contract/licence-model.ts';
+import { DEFAULT_SITE } from '../contract/shortlist-model.ts';
+import { callableFailure } from '../failure.ts';
+import { settings } from '../generated/settings.ts';
+import { countOpening } from '../private-links/guarded-token.ts';
+import { ipHashSalt } from '../private-links/options.ts';
+import { isTokenShaped } from '../private-links/token.ts';
+import { notAvailable, quoteRef, readQuoteToken } from './access.ts';
+import { PDF_COUNTERS } from './limits.ts';
+import { renderLicencePdf } from './pdf/render-licence-pdf.tsx';
 
 const link = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
 
@@ -29,7 +29,12 @@ export const licencePdf = onRequest(
   // Rendering takes a CPU-second and some 150 MB: few at once, and none of the callables' 256 MiB instances.
   { region: settings.region, memory: '1GiB', concurrency: 4, timeoutSeconds: 60, maxInstances: 5, secrets: [ipHashSalt] },
   async (req, res) => {
-    res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' });
+    res.set({
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Referrer-Policy': 'no-referrer',
+      'X-Content-Type-Options': 'nosniff',
+    });
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Only GET reads a licence.');
       return;
@@ -45,14 +50,16 @@ export const licencePdf = onRequest(
       if (!quote || !site) throw notAvailable();
       if (!quote.licence || !quote.acceptance) throw notYet();
       const pdf = await renderLicencePdf(
-        { offer: quote.offer, acceptance: quote.acceptance, licence: quote.licence, verifyUrl: link(quote.base, verifyPathOf(quote.licence)), voided: quote.voidedAt !== null },
+        {
+          offer: quote.offer,
+          acceptance: quote.acceptance,
+          licence: quote.licence,
+          verifyUrl: link(quote.base, verifyPathOf(quote.licence)),
+          voided: quote.voidedAt !== null,
+        },
         site.pdf,
       );
-      res
-        .status(200)
-        .type('application/pdf')
-        .set('Content-Disposition', `inline; filename="licence-${quote.licence.number}.pdf"`)
-        .send(pdf);
+      res.status(200).type('application/pdf').set('Content-Disposition', `inline; filename="licence-${quote.licence.number}.pdf"`).send(pdf);
     } catch (error) {
       const failure = callableFailure(error, 'licencePdf');
       res.status(failure.httpErrorCode.status).type('text/plain').send(failure.message);

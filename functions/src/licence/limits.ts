@@ -1,5 +1,5 @@
-import type { RateLimit } from '../rateLimit.js';
-import type { LinkCounters, SenderLimits } from '../private-links/limits.js';
+import type { RateLimit } from '../rateLimit.ts';
+import type { LinkCounters, SenderLimits } from '../private-links/limits.ts';
 
 /** Opening a quote: a page load or two per visit, as for a shortlist's link. */
 export const QUOTE_OPEN_PER_TOKEN: RateLimit = { maxMessages: 30, windowMinutes: 10 };
@@ -19,6 +19,16 @@ export const PDF_PER_TOKEN: RateLimit = { maxMessages: 10, windowMinutes: 10 };
  */
 export const VERIFY_PER_NUMBER: RateLimit = { maxMessages: 30, windowMinutes: 10 };
 
-export const QUOTE_OPEN_COUNTERS: LinkCounters = { senderKey: LICENCE_SENDER_KEY, senderLimits: LICENCE_SENDER_LIMITS, tokenKey: 'lq-open', perToken: QUOTE_OPEN_PER_TOKEN };
-export const ACCEPT_COUNTERS: LinkCounters = { senderKey: LICENCE_SENDER_KEY, senderLimits: LICENCE_SENDER_LIMITS, tokenKey: 'lq-accept', perToken: ACCEPT_PER_TOKEN };
+export const QUOTE_OPEN_COUNTERS: LinkCounters = {
+  senderKey: LICENCE_SENDER_KEY,
+  senderLimits: LICENCE_SENDER_LIMITS,
+  tokenKey: 'lq-open',
+  perToken: QUOTE_OPEN_PER_TOKEN,
+};
+export const ACCEPT_COUNTERS: LinkCounters = {
+  senderKey: LICENCE_SENDER_KEY,
+  senderLimits: LICENCE_SENDER_LIMITS,
+  tokenKey: 'lq-accept',
+  perToken: ACCEPT_PER_TOKEN,
+};
 export const PDF_COUNTERS: LinkCounters = { senderKey: LICENCE_SENDER_KEY, senderLimits: LICENCE_SENDER_LIMITS, tokenKey: 'lq-pdf', perToken: PDF_PER_TOKEN };

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { LicenceOffer } from '../contract/licence-model';
-import { offer } from './licence.fixture';
-import { canonicalJson, termsHash } from './terms-hash';
+import type { LicenceOffer } from '../contract/licence-model.ts';
+import { offer } from './licence.fixture.ts';
+import { canonicalJson, termsHash } from './terms-hash.ts';
 
 describe('the terms’ hash', () => {
   it('is the SHA-256 of the offer as JSON with sorted keys', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LicenceOffer } from '../contract/licence-model.js';
+import type { LicenceOffer } from '../contract/licence-model.ts';
 
 /**
  * JSON with every object's keys in code-point order: the same offer gives the same text whatever

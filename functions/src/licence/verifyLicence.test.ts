@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import type { StoredQuote } from '../contract/licence-model.js';
-import { acceptedLicence } from './licence.fixture.js';
-import { verifyAnswer } from './verifyLicence.js';
+import type { StoredQuote } from '../contract/licence-model.ts';
+import { acceptedLicence } from './licence.fixture.ts';
+import { verifyAnswer } from './verifyLicence.ts';
 
 it('names the quoted company as licensee, not the one typed on accepting', () => {
   const { offer, acceptance, licence } = acceptedLicence;

@@ -1,17 +1,17 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { quotedLicensee } from '../contract/accept-licence.js';
-import { LICENCE_NUMBERS, licenceState, type NumberEntry, type StoredQuote, type VerifyAnswer } from '../contract/licence-model.js';
-import { isLicenceNumber, readVerifyCode } from '../contract/licence-number.js';
-import { utcDay } from '../contract/licence-term.js';
-import { settings } from '../generated/settings.js';
-import { viewSender } from '../sender.js';
-import { calledSite } from '../private-links/called-site.js';
-import { countRequest, countSender } from '../private-links/limits.js';
-import { linkCallable } from '../private-links/callable.js';
-import { ipHashSalt } from '../private-links/options.js';
-import { quoteRef } from './access.js';
-import { LICENCE_SENDER_KEY, LICENCE_SENDER_LIMITS, VERIFY_PER_NUMBER } from './limits.js';
+import { quotedLicensee } from '../contract/accept-licence.ts';
+import { LICENCE_NUMBERS, licenceState, type NumberEntry, type StoredQuote, type VerifyAnswer } from '../contract/licence-model.ts';
+import { isLicenceNumber, readVerifyCode } from '../contract/licence-number.ts';
+import { utcDay } from '../contract/licence-term.ts';
+import { settings } from '../generated/settings.ts';
+import { viewSender } from '../sender.ts';
+import { calledSite } from '../private-links/called-site.ts';
+import { countRequest, countSender } from '../private-links/limits.ts';
+import { linkCallable } from '../private-links/callable.ts';
+import { ipHashSalt } from '../private-links/options.ts';
+import { quoteRef } from './access.ts';
+import { LICENCE_SENDER_KEY, LICENCE_SENDER_LIMITS, VERIFY_PER_NUMBER } from './limits.ts';
 
 /** One answer for a number no licence has and for a wrong or missing code: a guess learns nothing. */
 const unknown = (): HttpsError => new HttpsError('not-found', 'number: no licence has this number and code');
@@ -45,7 +45,8 @@ export const verifyLicence = linkCallable({
     if (!isLicenceNumber(data.number)) throw new HttpsError('invalid-argument', 'number must be a licence number like MK-2026-0007', { field: 'number' });
     const number = data.number;
     const code = data.code === undefined ? null : readVerifyCode(data.code);
-    if (data.code !== undefined && code === null) throw new HttpsError('invalid-argument', 'code must be the 8 letters and digits after the number, like 7KQ2M9XA', { field: 'code' });
+    if (data.code !== undefined && code === null)
+      throw new HttpsError('invalid-argument', 'code must be the 8 letters and digits after the number, like 7KQ2M9XA', { field: 'code' });
     const site = calledSite(request.rawRequest.headers.origin);
     if (site === undefined) throw unknown();
     const db = getFirestore();

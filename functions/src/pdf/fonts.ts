@@ -81,7 +81,12 @@ export function breakPoints(word: string): string[] {
 
 /** The generic family a CSS stack ends in decides the face: serif stacks get the serif. */
 export function isSerifStack(stack: string): boolean {
-  const last = stack.split(',').at(-1)?.trim().replace(/^['"]|['"]$/g, '').toLowerCase();
+  const last = stack
+    .split(',')
+    .at(-1)
+    ?.trim()
+    .replace(/^['"]|['"]$/g, '')
+    .toLowerCase();
   return last === 'serif';
 }
 
@@ -122,7 +127,11 @@ export function firstUndrawable(text: string): string | undefined {
   for (const char of text) {
     const code = char.codePointAt(0)!;
     if (/\s|\p{Mark}|\p{Cf}/u.test(char)) continue;
-    if (!drawable.has(code)) drawable.set(code, faces.some((face) => face.hasGlyphForCodePoint(code)));
+    if (!drawable.has(code))
+      drawable.set(
+        code,
+        faces.some((face) => face.hasGlyphForCodePoint(code)),
+      );
     if (!drawable.get(code)) return char;
   }
   return undefined;

@@ -1,12 +1,12 @@
 import type { Request } from 'firebase-functions/v2/https';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
-import { acceptLicence } from '../licence/acceptLicence.js';
-import { getLicenceQuote } from '../licence/getLicenceQuote.js';
-import { verifyLicence } from '../licence/verifyLicence.js';
-import { getShortlist } from '../shortlist/getShortlist.js';
-import { recordListen } from '../shortlist/recordListen.js';
-import { linkCallable } from './callable.js';
+import { acceptLicence } from '../licence/acceptLicence.ts';
+import { getLicenceQuote } from '../licence/getLicenceQuote.ts';
+import { verifyLicence } from '../licence/verifyLicence.ts';
+import { getShortlist } from '../shortlist/getShortlist.ts';
+import { recordListen } from '../shortlist/recordListen.ts';
+import { linkCallable } from './callable.ts';
 
 const callables = { getShortlist, recordListen, getLicenceQuote, acceptLicence, verifyLicence };
 
@@ -14,7 +14,10 @@ const callables = { getShortlist, recordListen, getLicenceQuote, acceptLicence, 
 const call = (data: unknown) => ({ data, rawRequest: { headers: {} } }) as unknown as CallableRequest;
 
 async function refusal(run: Promise<unknown>): Promise<{ code: string; message: string; details: unknown }> {
-  const error = (await run.then(() => null, (caught: unknown) => caught)) as HttpsError | null;
+  const error = (await run.then(
+    () => null,
+    (caught: unknown) => caught,
+  )) as HttpsError | null;
   if (!(error instanceof HttpsError)) throw new Error(`expected a refusal, got ${String(error)}`);
   return { code: error.code, message: error.message, details: error.details };
 }
@@ -44,10 +47,16 @@ describe('a private link callable', () => {
     }
   });
 
-  it("answers a request of another shape as each link says, before anything is read", async () => {
-    expect(await refusal(getShortlist.run(call({ token: 'x', more: 1 })))).toMatchObject({ code: 'not-found', message: 'token: this shortlist is not available' });
+  it('answers a request of another shape as each link says, before anything is read', async () => {
+    expect(await refusal(getShortlist.run(call({ token: 'x', more: 1 })))).toMatchObject({
+      code: 'not-found',
+      message: 'token: this shortlist is not available',
+    });
     expect(await refusal(getLicenceQuote.run(call([])))).toMatchObject({ code: 'not-found', message: 'token: this quote is not available' });
-    expect(await refusal(recordListen.run(call({ token: 'x', event: [] })))).toMatchObject({ code: 'invalid-argument', message: '"event" is not an accepted field' });
+    expect(await refusal(recordListen.run(call({ token: 'x', event: [] })))).toMatchObject({
+      code: 'invalid-argument',
+      message: '"event" is not an accepted field',
+    });
     expect(await refusal(verifyLicence.run(call('MK-2026-0007')))).toMatchObject({ code: 'invalid-argument', message: 'data must be an object' });
     // The quote page's own check words it, a long stray key cut short, with the field and kind the page reads.
     expect(await refusal(acceptLicence.run(call({ token: 'x', ['k'.repeat(60)]: 1 })))).toEqual({

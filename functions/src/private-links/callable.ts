@@ -1,10 +1,10 @@
 import { onCall, type CallableRequest, type HttpsError } from 'firebase-functions/v2/https';
-import { checkRequestShape } from '../contract/listen-events.js';
-import { callableFailure } from '../failure.js';
-import { settings } from '../generated/settings.js';
-import { isAllowedOrigin } from '../origins.js';
-import { guardRequest } from '../requestGuard.js';
-import { callableOptions, ipHashSalt, origins } from './options.js';
+import { checkRequestShape } from '../contract/listen-events.ts';
+import { callableFailure } from '../failure.ts';
+import { settings } from '../generated/settings.ts';
+import { isAllowedOrigin } from '../origins.ts';
+import { guardRequest } from '../requestGuard.ts';
+import { callableOptions, ipHashSalt, origins } from './options.ts';
 
 export interface LinkCallable<T> {
   /** As index.ts exports it: the logs name a failure by it. */

@@ -1,5 +1,5 @@
-import { siteForOrigin } from '../site-for-origin.js';
-import { DEFAULT_SITE } from '../contract/shortlist-model.js';
+import { siteForOrigin } from '../site-for-origin.ts';
+import { DEFAULT_SITE } from '../contract/shortlist-model.ts';
 
 /**
  * The site whose page made a private link's call, by the page's Origin (sent with every POST, the

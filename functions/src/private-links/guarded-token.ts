@@ -1,12 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { settings } from '../generated/settings.js';
-import { viewSender } from '../sender.js';
-import { calledSite } from './called-site.js';
-import { countRequest, countSender, type LinkCounters } from './limits.js';
-import { ipHashSalt } from './options.js';
-import { isTokenShaped } from './token.js';
+import { settings } from '../generated/settings.ts';
+import { viewSender } from '../sender.ts';
+import { calledSite } from './called-site.ts';
+import { countRequest, countSender, type LinkCounters } from './limits.ts';
+import { ipHashSalt } from './options.ts';
+import { isTokenShaped } from './token.ts';
 
 /** How one private link's callable is guarded: its counters and limits, what its token opens. */
 export interface TokenGuard<T extends { tokenHash: string }> extends LinkCounters {
@@ -20,7 +20,11 @@ export interface TokenGuard<T extends { tokenHash: string }> extends LinkCounter
  * token of the wrong shape gets the link's uniform answer before any document is read or
  * written; then the token is looked up and the call counted (countOpening).
  */
-export async function openGuardedToken<T extends { tokenHash: string }>(request: CallableRequest, token: unknown, guard: TokenGuard<T>): Promise<{ db: Firestore; site: string; opened: T }> {
+export async function openGuardedToken<T extends { tokenHash: string }>(
+  request: CallableRequest,
+  token: unknown,
+  guard: TokenGuard<T>,
+): Promise<{ db: Firestore; site: string; opened: T }> {
   const site = calledSite(request.rawRequest.headers.origin);
   if (site === undefined || !isTokenShaped(token)) throw guard.notAvailable();
   const db = getFirestore();

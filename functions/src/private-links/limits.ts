@@ -1,8 +1,8 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { grpcCode } from '../failure.js';
-import { admit, windowEnd, type RateLimit } from '../rateLimit.js';
-import { hashKey } from '../sender.js';
+import { grpcCode } from '../failure.ts';
+import { admit, windowEnd, type RateLimit } from '../rateLimit.ts';
+import { hashKey } from '../sender.ts';
 
 const ALREADY_EXISTS = 6;
 

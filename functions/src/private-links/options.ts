@@ -1,6 +1,6 @@
 import { defineSecret } from 'firebase-functions/params';
-import { settings } from '../generated/settings.js';
-import { callableOrigins } from '../site-for-origin.js';
+import { settings } from '../generated/settings.ts';
+import { callableOrigins } from '../site-for-origin.ts';
 
 export const ipHashSalt = defineSecret('IP_HASH_SALT');
 

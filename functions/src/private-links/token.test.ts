@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashToken, isTokenShaped, newToken, TOKEN_BYTES } from './token.js';
+import { hashToken, isTokenShaped, newToken, TOKEN_BYTES } from './token.ts';
 
 describe('link tokens', () => {
   it('carry at least 128 random bits, URL-safe, never the same twice', () => {

@@ -1,4 +1,4 @@
-import type { StoredTrack } from '../contract/shortlist-model.js';
+import type { StoredTrack } from '../contract/shortlist-model.ts';
 
 /**
  * Two tracks as a site offers them to its private links (shortlists and quotes), fixed so tests

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CARDS, DEFAULT_SITE, isOpen, SHORTLISTS, TOKENS, VIEW, type StoredShortlist, type TokenEntry } from '../contract/shortlist-model.js';
-import { hashToken, isTokenShaped } from '../private-links/token.js';
+import { CARDS, DEFAULT_SITE, isOpen, SHORTLISTS, TOKENS, VIEW, type StoredShortlist, type TokenEntry } from '../contract/shortlist-model.ts';
+import { hashToken, isTokenShaped } from '../private-links/token.ts';
 
 /**
  * The one answer for a link that does not open: unknown, malformed, expired and revoked tokens

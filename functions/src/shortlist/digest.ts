@@ -1,10 +1,10 @@
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { settings } from '../generated/settings.js';
-import type { MailDocument } from '../mail.js';
-import { ACTIVITY, DEFAULT_SITE, SHORTLISTS, type Activity, type StoredShortlist } from '../contract/shortlist-model.js';
-import { reportText } from './report.js';
+import { settings } from '../generated/settings.ts';
+import type { MailDocument } from '../mail.ts';
+import { ACTIVITY, DEFAULT_SITE, SHORTLISTS, type Activity, type StoredShortlist } from '../contract/shortlist-model.ts';
+import { reportText } from './report.ts';
 
 const DAY_MS = 86_400_000;
 // Like the contact notifications: long enough to see a failed delivery.

@@ -1,5 +1,5 @@
-import type { StoredShortlist } from '../contract/shortlist-model.js';
-import { trackFixtures } from '../private-links/tracks.test-data.js';
+import type { StoredShortlist } from '../contract/shortlist-model.ts';
+import { trackFixtures } from '../private-links/tracks.test-data.ts';
 
 /** A shortlist of the two fixture tracks for two recipients. */
 export function shortlistFixture(overrides: Partial<StoredShortlist> = {}): StoredShortlist {

@@ -1,9 +1,9 @@
-import { linkCallable } from '../private-links/callable.js';
-import { openGuardedToken } from '../private-links/guarded-token.js';
-import { cardsRef, notAvailable, openToken, shortlistRef, usable } from './access.js';
-import { addVisit } from '../contract/listen-events.js';
-import { OPEN_COUNTERS } from './limits.js';
-import { ACTIVITY, emptyActivity, type Activity, type ShortlistAnswer, type StoredCards, type StoredShortlist } from '../contract/shortlist-model.js';
+import { linkCallable } from '../private-links/callable.ts';
+import { openGuardedToken } from '../private-links/guarded-token.ts';
+import { cardsRef, notAvailable, openToken, shortlistRef, usable } from './access.ts';
+import { addVisit } from '../contract/listen-events.ts';
+import { OPEN_COUNTERS } from './limits.ts';
+import { ACTIVITY, emptyActivity, type Activity, type ShortlistAnswer, type StoredCards, type StoredShortlist } from '../contract/shortlist-model.ts';
 
 /** What the recipient's page shows: never the other recipients, their addresses or any token hash. */
 export function answerOf(shortlist: StoredShortlist, recipientId: string, { cards }: StoredCards): ShortlistAnswer {

@@ -1,6 +1,6 @@
-import { LISTEN_REPORTS_PER_MINUTE } from '../contract/listen-events.js';
-import type { RateLimit } from '../rateLimit.js';
-import type { LinkCounters } from '../private-links/limits.js';
+import { LISTEN_REPORTS_PER_MINUTE } from '../contract/listen-events.ts';
+import type { RateLimit } from '../rateLimit.ts';
+import type { LinkCounters } from '../private-links/limits.ts';
 
 /** Opening a link: a page load or two per visit; a script trying tokens hits the per-address one, counted on its peer. */
 export const OPEN_PER_TOKEN: RateLimit = { maxMessages: 30, windowMinutes: 10 };
@@ -13,5 +13,15 @@ export const RECORD_PER_TOKEN: RateLimit = { maxMessages: LISTEN_REPORTS_PER_MIN
 export const RECORD_PER_ADDRESS: RateLimit = { maxMessages: 5 * LISTEN_REPORTS_PER_MINUTE, windowMinutes: 1 };
 export const RECORD_PER_NETWORK: RateLimit = { maxMessages: 4 * RECORD_PER_ADDRESS.maxMessages, windowMinutes: 1 };
 
-export const OPEN_COUNTERS: LinkCounters = { senderKey: 'sl-open', senderLimits: { address: OPEN_PER_ADDRESS, network: OPEN_PER_NETWORK }, tokenKey: 'sl-open', perToken: OPEN_PER_TOKEN };
-export const RECORD_COUNTERS: LinkCounters = { senderKey: 'sl-record', senderLimits: { address: RECORD_PER_ADDRESS, network: RECORD_PER_NETWORK }, tokenKey: 'sl-record', perToken: RECORD_PER_TOKEN };
+export const OPEN_COUNTERS: LinkCounters = {
+  senderKey: 'sl-open',
+  senderLimits: { address: OPEN_PER_ADDRESS, network: OPEN_PER_NETWORK },
+  tokenKey: 'sl-open',
+  perToken: OPEN_PER_TOKEN,
+};
+export const RECORD_COUNTERS: LinkCounters = {
+  senderKey: 'sl-record',
+  senderLimits: { address: RECORD_PER_ADDRESS, network: RECORD_PER_NETWORK },
+  tokenKey: 'sl-record',
+  perToken: RECORD_PER_TOKEN,
+};

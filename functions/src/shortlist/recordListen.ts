@@ -1,10 +1,10 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { linkCallable } from '../private-links/callable.js';
-import { openGuardedToken } from '../private-links/guarded-token.js';
-import { notAvailable, openToken, shortlistRef, usable } from './access.js';
-import { applyEvents, checkEvents } from '../contract/listen-events.js';
-import { RECORD_COUNTERS } from './limits.js';
-import { ACTIVITY, emptyActivity, type Activity, type StoredShortlist } from '../contract/shortlist-model.js';
+import { linkCallable } from '../private-links/callable.ts';
+import { openGuardedToken } from '../private-links/guarded-token.ts';
+import { notAvailable, openToken, shortlistRef, usable } from './access.ts';
+import { applyEvents, checkEvents } from '../contract/listen-events.ts';
+import { RECORD_COUNTERS } from './limits.ts';
+import { ACTIVITY, emptyActivity, type Activity, type StoredShortlist } from '../contract/shortlist-model.ts';
 
 export const recordListen = linkCallable({
   name: 'recordListen',

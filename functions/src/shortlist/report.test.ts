@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { addVisit, applyEvents, type ListenEvent } from '../contract/listen-events.js';
-import { shortlistFixture } from './fixture.test-data.js';
-import { emptyActivity } from '../contract/shortlist-model.js';
-import { minutesSeconds, reportLine, reportRows, reportTable, reportText } from './report.js';
+import { addVisit, applyEvents, type ListenEvent } from '../contract/listen-events.ts';
+import { shortlistFixture } from './fixture.test-data.ts';
+import { emptyActivity } from '../contract/shortlist-model.ts';
+import { minutesSeconds, reportLine, reportRows, reportTable, reportText } from './report.ts';
 
 const shortlist = shortlistFixture();
 const at = Date.UTC(2026, 10, 23, 15, 20);
 // A press at the opening, what was heard, reported as it was heard, and a press again once the 2:30 had passed.
 const anna = [
   { at: at + 60_000, events: [{ kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 60, position: 60 }] },
-  { at: at + 102_000, events: [{ kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 42, position: 149.6 }, { kind: 'download', track: 'night-drive', version: 'Instrumental' }] },
+  {
+    at: at + 102_000,
+    events: [
+      { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 42, position: 149.6 },
+      { kind: 'download', track: 'night-drive', version: 'Instrumental' },
+    ],
+  },
   { at: at + 160_000, events: [{ kind: 'play', track: 'night-drive', version: 'Instrumental' }] },
 ].reduce(
   (activity, batch) => applyEvents(activity, batch.events as ListenEvent[], shortlist, batch.at),
@@ -40,13 +46,53 @@ describe('the listen report', () => {
 
   it('gives a spreadsheet one row per recipient and version, with numbers as numbers', () => {
     const [header, row] = reportTable([{ id: 'k3m9', shortlist, activities: [anna] }]);
-    expect(header).toEqual(['Shortlist', 'Title', 'Recipient', 'Email', 'Track id', 'Track', 'Version', 'Plays', 'Seconds heard', 'Furthest (s)', 'Length (s)', 'Downloads', 'First (UTC)', 'Last (UTC)']);
-    expect(row).toEqual(['k3m9', 'Tense, 90-100 BPM', 'Anna Lee, Northlight', 'anna@northlight.example', 'night-drive', 'Night Drive', 'Instrumental', 2, 102, 149.6, 149.6, 1, '2026-11-23T15:20:00.000Z', '2026-11-23T15:22:40.000Z']);
+    expect(header).toEqual([
+      'Shortlist',
+      'Title',
+      'Recipient',
+      'Email',
+      'Track id',
+      'Track',
+      'Version',
+      'Plays',
+      'Seconds heard',
+      'Furthest (s)',
+      'Length (s)',
+      'Downloads',
+      'First (UTC)',
+      'Last (UTC)',
+    ]);
+    expect(row).toEqual([
+      'k3m9',
+      'Tense, 90-100 BPM',
+      'Anna Lee, Northlight',
+      'anna@northlight.example',
+      'night-drive',
+      'Night Drive',
+      'Instrumental',
+      2,
+      102,
+      149.6,
+      149.6,
+      1,
+      '2026-11-23T15:20:00.000Z',
+      '2026-11-23T15:22:40.000Z',
+    ]);
   });
 
   it('tells the figures of a flood as they were bounded: 12 reports of 25 presses and 25 downloads in a minute', () => {
-    const flood = Array.from({ length: 25 }, () => [{ kind: 'play', track: 'golden-hour', version: 'main' }, { kind: 'download', track: 'golden-hour', version: 'main' }] as ListenEvent[]).flat();
-    const bo = Array.from({ length: 12 }, (_, report) => at + report * 5_000).reduce((activity, time) => applyEvents(activity, flood, shortlist, time), addVisit(emptyActivity('r2'), at));
+    const flood = Array.from(
+      { length: 25 },
+      () =>
+        [
+          { kind: 'play', track: 'golden-hour', version: 'main' },
+          { kind: 'download', track: 'golden-hour', version: 'main' },
+        ] as ListenEvent[],
+    ).flat();
+    const bo = Array.from({ length: 12 }, (_, report) => at + report * 5_000).reduce(
+      (activity, time) => applyEvents(activity, flood, shortlist, time),
+      addVisit(emptyActivity('r2'), at),
+    );
     // Golden Hour is 0:40: a second play 20 s in (its length less the slack for a report's lag), none after within the minute; one download.
     expect(reportRows(shortlist, [bo]).map(reportLine)).toEqual(['Bo Park: Golden Hour 2 plays, 0:00 heard, to 0:00 of 0:40; downloaded']);
   });

@@ -1,5 +1,5 @@
-import { MAIN_VERSION, type Activity, type Listening, type StoredShortlist } from '../contract/shortlist-model.js';
-import { utcMinute } from '../contract/utc.js';
+import { MAIN_VERSION, type Activity, type Listening, type StoredShortlist } from '../contract/shortlist-model.ts';
+import { utcMinute } from '../contract/utc.ts';
 
 /** m:ss, rounded to the second, as players show a length: 149.6 s is 2:30. */
 export function minutesSeconds(seconds: number): string {
@@ -52,7 +52,6 @@ export function reportLine(row: ReportRow): string {
   return `${row.recipient.name}: ${title} ${plural(figures.plays, 'play')}, ${minutesSeconds(figures.seconds)} heard, to ${minutesSeconds(figures.furthest)} of ${minutesSeconds(row.length)}${downloads}`;
 }
 
-
 /** The visits line of one recipient: "2 visits, first 2026-11-23 15:20 UTC, last …" or "not opened". */
 export function visitsLine(activity: Activity | undefined): string {
   if (!activity || activity.visits === 0 || activity.firstVisit === null || activity.lastVisit === null) return 'not opened yet';
@@ -90,7 +89,9 @@ export const REPORT_COLUMNS = [
 ] as const;
 
 /** The rows of a spreadsheet export, header first; the command writes them as CSV (scripts/text/csv.ts). */
-export function reportTable(entries: ReadonlyArray<{ id: string; shortlist: StoredShortlist; activities: readonly Activity[] }>): Array<Array<string | number>> {
+export function reportTable(
+  entries: ReadonlyArray<{ id: string; shortlist: StoredShortlist; activities: readonly Activity[] }>,
+): Array<Array<string | number>> {
   const iso = (time: number) => new Date(time).toISOString();
   return [
     [...REPORT_COLUMNS],

@@ -58,7 +58,11 @@ function Row({ style, children, wrap }: { style?: Style; children: ReactNode; wr
 
 function Heading({ children }: { children: ReactNode }) {
   const { colors, heading } = useLook();
-  return <T style={{ fontFamily: heading, fontSize: 8.5, fontWeight: 700, color: colors.accent, textTransform: 'uppercase', letterSpacing: 1.2, marginBottom: 6 }}>{children}</T>;
+  return (
+    <T style={{ fontFamily: heading, fontSize: 8.5, fontWeight: 700, color: colors.accent, textTransform: 'uppercase', letterSpacing: 1.2, marginBottom: 6 }}>
+      {children}
+    </T>
+  );
 }
 
 /** Luminance order decides which theme colour is the QR code's ink: scanners want dark on light. */
@@ -74,11 +78,14 @@ function relativeLuminance(hex: string): number {
 
 function Header({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['oneSheet']['labels'] }) {
   const { colors, heading } = useLook();
-  const [dark, light] = relativeLuminance(colors.background) < relativeLuminance(colors.text) ? [colors.background, colors.text] : [colors.text, colors.background];
+  const [dark, light] =
+    relativeLuminance(colors.background) < relativeLuminance(colors.text) ? [colors.background, colors.text] : [colors.text, colors.background];
   return (
     <Row style={{ justifyContent: 'space-between', alignItems: 'flex-start', marginBottom: 14 }}>
       <View style={{ flex: 1 }}>
-        {facts.jobTitle && <T style={{ fontSize: 9, fontWeight: 600, color: colors.accent, textTransform: 'uppercase', letterSpacing: 1.5 }}>{facts.jobTitle}</T>}
+        {facts.jobTitle && (
+          <T style={{ fontSize: 9, fontWeight: 600, color: colors.accent, textTransform: 'uppercase', letterSpacing: 1.5 }}>{facts.jobTitle}</T>
+        )}
         <T style={{ fontFamily: heading, fontSize: 30, fontWeight: 800, color: colors.text, marginTop: 4 }}>{facts.name}</T>
         {facts.location && <T style={{ fontSize: 10, color: colors.mutedText, marginTop: 3 }}>{facts.location}</T>}
       </View>
@@ -102,7 +109,10 @@ function About({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['oneSh
           <Heading>{labels.highlights}</Heading>
           <Row style={{ gap: 6 }}>
             {facts.highlights.map((item, index) => (
-              <View key={index} style={{ flex: 1, backgroundColor: colors.surface, borderRadius: radius, borderWidth: 0.75, borderColor: colors.border, padding: 7 }}>
+              <View
+                key={index}
+                style={{ flex: 1, backgroundColor: colors.surface, borderRadius: radius, borderWidth: 0.75, borderColor: colors.border, padding: 7 }}
+              >
                 <T style={{ fontSize: 15, fontWeight: 800, color: colors.accent }}>{item.value}</T>
                 <T style={{ fontSize: 7.5, color: colors.mutedText, marginTop: 2 }}>{item.label}</T>
               </View>
@@ -186,10 +196,27 @@ function Logos({ assets, labels }: { assets: SheetAssets; labels: SiteConfig['on
   return (
     <View wrap={false} style={{ marginTop: 14 }}>
       <Heading>{labels.featuredIn}</Heading>
-      <Row style={{ gap: 8, flexWrap: 'wrap', backgroundColor: colors.surface, borderRadius: radius, borderWidth: 0.75, borderColor: colors.border, padding: 8, justifyContent: 'space-around', alignItems: 'center' }}>
+      <Row
+        style={{
+          gap: 8,
+          flexWrap: 'wrap',
+          backgroundColor: colors.surface,
+          borderRadius: radius,
+          borderWidth: 0.75,
+          borderColor: colors.border,
+          padding: 8,
+          justifyContent: 'space-around',
+          alignItems: 'center',
+        }}
+      >
         {assets.logos.map((logo, index) => (
           <View key={index} style={{ width: 110, alignItems: 'center' }}>
-            {logo.drawing ?? (logo.raster ? <Image src={logo.raster} style={{ width: 110, maxHeight: 40, objectFit: 'contain' }} /> : <T style={{ fontSize: 10, fontWeight: 700, color: colors.text, textAlign: 'center' }}>{logo.name}</T>)}
+            {logo.drawing ??
+              (logo.raster ? (
+                <Image src={logo.raster} style={{ width: 110, maxHeight: 40, objectFit: 'contain' }} />
+              ) : (
+                <T style={{ fontSize: 10, fontWeight: 700, color: colors.text, textAlign: 'center' }}>{logo.name}</T>
+              ))}
           </View>
         ))}
       </Row>
@@ -203,7 +230,19 @@ function Contact({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['one
   const value = { fontSize: 10, fontWeight: 600, color: colors.text, textDecoration: 'none' } as const;
   return (
     // At the foot of every page, so a second page also says whom to call.
-    <View fixed style={{ position: 'absolute', left: MARGIN, right: MARGIN, bottom: MARGIN, height: FOOTER_HEIGHT, paddingTop: 10, borderTopWidth: 0.75, borderTopColor: colors.border }}>
+    <View
+      fixed
+      style={{
+        position: 'absolute',
+        left: MARGIN,
+        right: MARGIN,
+        bottom: MARGIN,
+        height: FOOTER_HEIGHT,
+        paddingTop: 10,
+        borderTopWidth: 0.75,
+        borderTopColor: colors.border,
+      }}
+    >
       <Heading>{labels.contact}</Heading>
       <Row style={{ gap: 28 }}>
         {facts.email && (
@@ -238,8 +277,24 @@ export function OneSheet({ config, facts, assets, fonts }: { config: SiteConfig;
   const { labels } = oneSheet;
   return (
     <LookContext.Provider value={look}>
-      <Document title={`${facts.name}${facts.jobTitle ? ` · ${facts.jobTitle}` : ''}`} author={facts.name} subject={facts.siteUrl} language={site.lang} creator="Cuesheet" producer="Cuesheet">
-        <Page size={oneSheet.paper === 'Letter' ? 'LETTER' : 'A4'} style={{ backgroundColor: theme.colors.background, color: theme.colors.text, fontFamily: look.body, padding: MARGIN, paddingBottom: MARGIN + FOOTER_HEIGHT + 12 }}>
+      <Document
+        title={`${facts.name}${facts.jobTitle ? ` · ${facts.jobTitle}` : ''}`}
+        author={facts.name}
+        subject={facts.siteUrl}
+        language={site.lang}
+        creator="Cuesheet"
+        producer="Cuesheet"
+      >
+        <Page
+          size={oneSheet.paper === 'Letter' ? 'LETTER' : 'A4'}
+          style={{
+            backgroundColor: theme.colors.background,
+            color: theme.colors.text,
+            fontFamily: look.body,
+            padding: MARGIN,
+            paddingBottom: MARGIN + FOOTER_HEIGHT + 12,
+          }}
+        >
           <Header facts={facts} labels={labels} />
           <Row style={{ gap: 20 }}>
             <About facts={facts} labels={labels} />
@@ -248,7 +303,12 @@ export function OneSheet({ config, facts, assets, fonts }: { config: SiteConfig;
                 // Whole, never cropped: share images often carry lettering.
                 <Image
                   src={assets.shareImage}
-                  style={{ width: SIDE_WIDTH, height: (SIDE_WIDTH * facts.shareImage.height) / facts.shareImage.width, borderRadius: look.radius, marginBottom: 12 }}
+                  style={{
+                    width: SIDE_WIDTH,
+                    height: (SIDE_WIDTH * facts.shareImage.height) / facts.shareImage.width,
+                    borderRadius: look.radius,
+                    marginBottom: 12,
+                  }}
                 />
               )}
               {facts.placements.length > 0 && <Placements facts={facts} labels={labels} />}

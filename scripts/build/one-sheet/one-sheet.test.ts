@@ -11,7 +11,12 @@ import { writeOneSheet } from './write-one-sheet.tsx';
 
 // Poppler (pdfinfo, pdffonts, pdftotext, pdftoppm) and zbar (zbarimg) read the PDF as any viewer would.
 const run = (command: string, args: string[]) => execFileSync(command, args, { encoding: 'utf8' });
-const pdfInfo = (file: string) => Object.fromEntries(run('pdfinfo', [file]).split('\n').map((line) => line.split(/:\s+/, 2)));
+const pdfInfo = (file: string) =>
+  Object.fromEntries(
+    run('pdfinfo', [file])
+      .split('\n')
+      .map((line) => line.split(/:\s+/, 2)),
+  );
 /** Rows of `pdffonts`: name, then whether the font is embedded. */
 const fonts = (file: string) =>
   run('pdffonts', [file])
@@ -27,12 +32,19 @@ const text = (file: string) => run('pdftotext', ['-enc', 'UTF-8', file, '-']).re
 /** Each word's box; pdftotext -bbox writes right-to-left words in drawing order, so they are turned back. */
 const wordBoxes = (file: string) =>
   [...run('pdftotext', ['-bbox', file, '-']).matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(
-    ([, xMin, yMin, xMax, yMax, word]) => ({ xMin: Number(xMin), xMax: Number(xMax), height: Number(yMax) - Number(yMin), text: /\p{Script=Arabic}/u.test(word) ? [...word].reverse().join('') : word }),
+    ([, xMin, yMin, xMax, yMax, word]) => ({
+      xMin: Number(xMin),
+      xMax: Number(xMax),
+      height: Number(yMax) - Number(yMin),
+      text: /\p{Script=Arabic}/u.test(word) ? [...word].reverse().join('') : word,
+    }),
   );
 function decodeQr(file: string, dir: string): string[] {
   run('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', file, path.join(dir, 'page')]);
   const png = readdirSync(dir).find((name) => name.startsWith('page') && name.endsWith('.png'))!;
-  return run('zbarimg', ['--quiet', '--raw', path.join(dir, png)]).trim().split('\n');
+  return run('zbarimg', ['--quiet', '--raw', path.join(dir, png)])
+    .trim()
+    .split('\n');
 }
 
 let dir: string;
@@ -126,12 +138,12 @@ describe('the one-sheet of the shipped config', () => {
 
   it('fails instead, naming the character, when oneSheet.required is set: an emoji or CJK text anywhere', async () => {
     const required = { ...shipped.oneSheet, required: true };
-    await expect(writeOneSheet({ ...shipped, oneSheet: required, artist: { ...shipped.artist, name: '山田 花子' } }, outDir('ja-required'), fixtureTracks)).rejects.toThrow(
-      /^one-sheet: the sheet's fonts cannot draw '山' \(U\+5C71\) in "山田 花子", and oneSheet.required is true$/,
-    );
-    await expect(writeOneSheet({ ...shipped, oneSheet: { ...required, bio: 'Scores for film 🎬 and TV.' } }, outDir('emoji-required'), fixtureTracks)).rejects.toThrow(
-      /cannot draw '🎬' \(U\+1F3AC\)/,
-    );
+    await expect(
+      writeOneSheet({ ...shipped, oneSheet: required, artist: { ...shipped.artist, name: '山田 花子' } }, outDir('ja-required'), fixtureTracks),
+    ).rejects.toThrow(/^one-sheet: the sheet's fonts cannot draw '山' \(U\+5C71\) in "山田 花子", and oneSheet.required is true$/);
+    await expect(
+      writeOneSheet({ ...shipped, oneSheet: { ...required, bio: 'Scores for film 🎬 and TV.' } }, outDir('emoji-required'), fixtureTracks),
+    ).rejects.toThrow(/cannot draw '🎬' \(U\+1F3AC\)/);
   });
 
   it('wraps a word too long for a line instead of running off the page', async () => {
@@ -141,7 +153,12 @@ describe('the one-sheet of the shipped config', () => {
     const boxes = wordBoxes(wrapped);
     expect(Math.max(...boxes.map((word) => word.xMax))).toBeLessThanOrEqual(pageWidth - 20);
     // Every character is still there, broken only at the lines' ends.
-    expect(boxes.filter((word) => /^x+-?$/.test(word.text)).map((word) => word.text.replace(/-$/, '')).join('')).toBe(long);
+    expect(
+      boxes
+        .filter((word) => /^x+-?$/.test(word.text))
+        .map((word) => word.text.replace(/-$/, ''))
+        .join(''),
+    ).toBe(long);
   }, 60_000);
   it('names the setting whose file is missing from public/', async () => {
     const missing = { ...shipped, meta: { ...shipped.meta, shareImage: { ...shipped.meta.shareImage, src: '/images/missing.png' } } };
@@ -149,22 +166,28 @@ describe('the one-sheet of the shipped config', () => {
       'one-sheet: meta.shareImage.src is /images/missing.png, but public/images/missing.png does not exist',
     );
     const outside = { ...shipped, meta: { ...shipped.meta, shareImage: { ...shipped.meta.shareImage, src: '/../site.config.png' } } };
-    await expect(writeOneSheet(outside, outDir('outside'), [])).rejects.toThrow('one-sheet: meta.shareImage.src is /../site.config.png, which leads out of public/');
+    await expect(writeOneSheet(outside, outDir('outside'), [])).rejects.toThrow(
+      'one-sheet: meta.shareImage.src is /../site.config.png, which leads out of public/',
+    );
   });
 });
 
 describe('the one-sheets of the examples', () => {
-  it.each(['second-artist', 'light-theme'])('%s: embedded fonts, its facts and a QR code to its site', async (name) => {
-    const config = await loadSiteConfig(path.join(repoRoot, 'examples', `${name}.yaml`));
-    const { file, bytes } = await built(config);
-    expect(bytes).toBeLessThanOrEqual(1_000_000);
-    expect(Number(pdfInfo(file).Pages)).toBeLessThanOrEqual(2);
-    expect(fonts(file).filter((font) => font.embedded !== 'yes')).toEqual([]);
-    const content = text(file);
-    expect(content).toContain(config.artist.name);
-    expect(content).toContain(config.oneSheet.email!);
-    expect(decodeQr(file, outDir('qr'))).toEqual([new URL(config.site.url).href]);
-  }, 60_000);
+  it.each(['second-artist', 'light-theme'])(
+    '%s: embedded fonts, its facts and a QR code to its site',
+    async (name) => {
+      const config = await loadSiteConfig(path.join(repoRoot, 'examples', `${name}.yaml`));
+      const { file, bytes } = await built(config);
+      expect(bytes).toBeLessThanOrEqual(1_000_000);
+      expect(Number(pdfInfo(file).Pages)).toBeLessThanOrEqual(2);
+      expect(fonts(file).filter((font) => font.embedded !== 'yes')).toEqual([]);
+      const content = text(file);
+      expect(content).toContain(config.artist.name);
+      expect(content).toContain(config.oneSheet.email!);
+      expect(decodeQr(file, outDir('qr'))).toEqual([new URL(config.site.url).href]);
+    },
+    60_000,
+  );
 
   it('rtl-arabic: Arabic text in its own words, right to left, with its fonts embedded', async () => {
     const config = await loadSiteConfig(path.join(repoRoot, 'examples', 'rtl-arabic.yaml'));
@@ -182,7 +205,12 @@ describe('the one-sheets of the examples', () => {
     const boxes = wordBoxes(file);
     const largest = Math.max(...boxes.map((word) => word.height));
     const words = boxes.filter((word) => word.height === largest);
-    expect(words.sort((a, b) => b.xMin - a.xMin).map((word) => word.text).join(' ')).toBe(config.artist.name);
+    expect(
+      words
+        .sort((a, b) => b.xMin - a.xMin)
+        .map((word) => word.text)
+        .join(' '),
+    ).toBe(config.artist.name);
     expect(Math.max(...words.map((word) => word.xMax))).toBeCloseTo(595.28 - 32, 0);
     // The bio's closing full stop ends its sentence on the left, as right-to-left text does.
     const about = config.sections.find((section) => section.type === 'about');

@@ -76,7 +76,10 @@ function fontStyle(node: ElementNode, file: string, needs: FontNeeds) {
 }
 
 const textOf = (node: ElementNode): string =>
-  node.children.map((child) => (typeof child === 'string' ? child : child.type === 'text' ? String(child.value ?? '') : textOf(child))).join('').trim();
+  node.children
+    .map((child) => (typeof child === 'string' ? child : child.type === 'text' ? String(child.value ?? '') : textOf(child)))
+    .join('')
+    .trim();
 
 function convert(node: Node | string, file: string, needs: FontNeeds, key: number, inText: boolean): ReactNode {
   if (typeof node === 'string' || node.type === 'text') {
@@ -99,7 +102,9 @@ export function svgToPdf(source: string, file: string, width: number, needs: Fon
   const root = parse(source).children[0];
   if (root?.type !== 'element' || root.tagName !== 'svg') throw new Error(`${file}: not an SVG file (no <svg> root element)`);
   const { viewBox, width: svgWidth, height: svgHeight } = root.properties ?? {};
-  const box = String(viewBox ?? `0 0 ${svgWidth} ${svgHeight}`).split(/[\s,]+/).map(Number);
+  const box = String(viewBox ?? `0 0 ${svgWidth} ${svgHeight}`)
+    .split(/[\s,]+/)
+    .map(Number);
   if (box.length !== 4 || box.some((value) => !Number.isFinite(value)) || box[2] <= 0 || box[3] <= 0) {
     throw new Error(`${file}: the <svg> element needs a viewBox or a numeric width and height`);
   }

@@ -4,10 +4,28 @@ import type { SheetTrack } from '../../../src/sections/define.ts';
 export const fixtureTracks: SheetTrack[] = [
   { title: 'Night Drive', length: '2:34', bpm: 92, key: 'A minor', moods: ['Tense', 'Driving'], vocals: 'instrumental', oneStop: true, preCleared: true },
   { title: 'Golden Hour', length: '3:07', bpm: 84, key: 'D major', moods: ['Warm', 'Hopeful'], vocals: 'vocal', oneStop: true },
-  { title: 'Paper Lanterns', length: '2:12', bpm: 70, key: 'F# minor', moods: ['Intimate', 'Bittersweet'], vocals: 'instrumental', oneStop: true, preCleared: true },
+  {
+    title: 'Paper Lanterns',
+    length: '2:12',
+    bpm: 70,
+    key: 'F# minor',
+    moods: ['Intimate', 'Bittersweet'],
+    vocals: 'instrumental',
+    oneStop: true,
+    preCleared: true,
+  },
   { title: 'Run the City', length: '2:45', bpm: 128, key: 'G minor', moods: ['Energetic', 'Confident'], vocals: 'both', oneStop: false },
   { title: 'Low Tide', length: '3:21', bpm: 76, key: 'E♭ major', moods: ['Dreamy'], vocals: 'instrumental', oneStop: true },
-  { title: 'Static Hearts', length: '2:23', bpm: 110, key: 'C minor', moods: ['Dark', 'Pulsing', 'Cinematic'], vocals: 'vocal', oneStop: true, preCleared: true },
+  {
+    title: 'Static Hearts',
+    length: '2:23',
+    bpm: 110,
+    key: 'C minor',
+    moods: ['Dark', 'Pulsing', 'Cinematic'],
+    vocals: 'vocal',
+    oneStop: true,
+    preCleared: true,
+  },
 ];
 
 /** The same facts with Arabic titles and moods, for the right-to-left example's sheet. */

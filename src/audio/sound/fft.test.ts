@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSpectrum } from './fft';
+import { createSpectrum } from './fft.ts';
 
 describe('the spectrum', () => {
   it('puts a sine at its bin, with the amplitude a DFT gives', () => {
@@ -15,7 +15,7 @@ describe('the spectrum', () => {
 
   it('matches a direct DFT on noise', () => {
     const size = 64;
-    const frame = Float32Array.from({ length: size }, (_, n) => Math.sin(n * 12.9898) * 43758.5453 % 1);
+    const frame = Float32Array.from({ length: size }, (_, n) => (Math.sin(n * 12.9898) * 43758.5453) % 1);
     const magnitudes = new Float32Array(size / 2);
     createSpectrum(size)(frame, magnitudes);
     for (let k = 0; k < size / 2; k++) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partStart, SOUND_SIZE, SoundAnalyser, tempoOfPoint } from './sound-features';
+import { partStart, SOUND_SIZE, SoundAnalyser, tempoOfPoint } from './sound-features.ts';
 
 const RATE = 44100;
 
@@ -25,7 +25,10 @@ function analyse(seconds: number, sample: (t: number, n: number) => number, rate
 }
 
 const part = (vector: number[], name: Parameters<typeof partStart>[0], index = 0) => vector[partStart(name) + index]!;
-const sine = (hz: number, gain = 0.5) => (t: number) => gain * Math.sin(2 * Math.PI * hz * t);
+const sine =
+  (hz: number, gain = 0.5) =>
+  (t: number) =>
+    gain * Math.sin(2 * Math.PI * hz * t);
 
 describe('what a recording sounds like', () => {
   it('is a vector of the layout’s size, the same for the same sound', () => {
@@ -67,7 +70,12 @@ describe('what a recording sounds like', () => {
 
   it('hears noise as flat and a tone as not', () => {
     const random = noise();
-    expect(part(analyse(3, () => random()), 'flatness')).toBeGreaterThan(0.4);
+    expect(
+      part(
+        analyse(3, () => random()),
+        'flatness',
+      ),
+    ).toBeGreaterThan(0.4);
     expect(part(analyse(3, sine(440)), 'flatness')).toBeLessThan(0.05);
   });
 
@@ -76,23 +84,26 @@ describe('what a recording sounds like', () => {
     expect(a.slice(partStart('chroma'), partStart('chroma') + 12).indexOf(Math.max(...a.slice(partStart('chroma'), partStart('chroma') + 12)))).toBe(9);
     const chord = analyse(3, (t) => sine(261.63, 0.3)(t) + sine(329.63, 0.3)(t) + sine(392, 0.3)(t));
     const chroma = chord.slice(partStart('chroma'), partStart('chroma') + 12);
-    const top = [...chroma.keys()].sort((x, y) => chroma[y]! - chroma[x]!).slice(0, 3).sort((x, y) => x - y);
+    const top = [...chroma.keys()]
+      .sort((x, y) => chroma[y]! - chroma[x]!)
+      .slice(0, 3)
+      .sort((x, y) => x - y);
     expect(top).toEqual([0, 4, 7]);
   });
 
   it('finds the tempo and the onsets of a click track', () => {
     const random = noise(7);
     // A 20 ms burst of noise on every beat at 120 BPM.
-    const clicks = analyse(10, (t) => ((t % 0.5) < 0.02 ? random() * 1.5 : 0));
+    const clicks = analyse(10, (t) => (t % 0.5 < 0.02 ? random() * 1.5 : 0));
     const tempo = (vector: number[]) => tempoOfPoint([part(vector, 'tempo'), part(vector, 'tempo', 1)]);
     expect(tempo(clicks)).toBeGreaterThan(116);
     expect(tempo(clicks)).toBeLessThan(124);
     expect(part(clicks, 'onsets')).toBeCloseTo(2, 0);
-    const faster = analyse(10, (t) => ((t % 0.4) < 0.02 ? random() * 1.5 : 0));
+    const faster = analyse(10, (t) => (t % 0.4 < 0.02 ? random() * 1.5 : 0));
     expect(tempo(faster)).toBeGreaterThan(146);
     expect(tempo(faster)).toBeLessThan(154);
     // Half as fast is the same point: 75 BPM reads as 150.
-    const half = analyse(12, (t) => ((t % 0.8) < 0.02 ? random() * 1.5 : 0));
+    const half = analyse(12, (t) => (t % 0.8 < 0.02 ? random() * 1.5 : 0));
     expect(Math.abs(tempo(half) - 150)).toBeLessThan(5);
   });
 

@@ -1,5 +1,5 @@
-import { createSpectrum } from './fft';
-import type { SoundTimeline } from './sound-print';
+import { createSpectrum } from './fft.ts';
+import type { SoundTimeline } from './sound-print.ts';
 
 /**
  * What a recording sounds like, as a few dozen numbers: timbre, brightness, noisiness and change
@@ -44,7 +44,8 @@ export const SOUND_LAYOUT = [
  * 81 BPM are neighbours, as a straight line from 60 to 180 would not have them.
  */
 const TEMPO_TURN = 80;
-export const tempoPoint = (bpm: number): [number, number] => (bpm > 0 ? [Math.cos(2 * Math.PI * Math.log2(bpm / TEMPO_TURN)), Math.sin(2 * Math.PI * Math.log2(bpm / TEMPO_TURN))] : [0, 0]);
+export const tempoPoint = (bpm: number): [number, number] =>
+  bpm > 0 ? [Math.cos(2 * Math.PI * Math.log2(bpm / TEMPO_TURN)), Math.sin(2 * Math.PI * Math.log2(bpm / TEMPO_TURN))] : [0, 0];
 /** The tempo a point stands for, between 80 and 160 BPM. */
 export const tempoOfPoint = ([x, y]: readonly number[]): number => {
   const turns = Math.atan2(y!, x!) / (2 * Math.PI);
@@ -103,13 +104,20 @@ export class SoundAnalyser {
   private blockEnergy = 0;
   private blockFill = 0;
   private readonly envelope: number[] = [];
-  private readonly stats = { centroid: new Running(), flatness: new Running(), flux: new Running(), cepstrum: Array.from({ length: CEPSTRUM }, () => new Running()) };
+  private readonly stats = {
+    centroid: new Running(),
+    flatness: new Running(),
+    flux: new Running(),
+    cepstrum: Array.from({ length: CEPSTRUM }, () => new Running()),
+  };
   private readonly chroma = new Float64Array(12);
   /** Each analysed frame's chroma, 12 numbers a frame in the order heard (zeros for a silent one): the print is made of them. */
   private readonly frameChroma: number[] = [];
   private readonly noteChroma = new Float64Array(12);
   private readonly bands = new Float64Array(BANDS);
-  private readonly dct = Float64Array.from({ length: CEPSTRUM * BANDS }, (_, i) => Math.cos((Math.PI * (Math.floor(i / BANDS) + 1) * ((i % BANDS) + 0.5)) / BANDS));
+  private readonly dct = Float64Array.from({ length: CEPSTRUM * BANDS }, (_, i) =>
+    Math.cos((Math.PI * (Math.floor(i / BANDS) + 1) * ((i % BANDS) + 0.5)) / BANDS),
+  );
   private readonly loudness: number[] = [];
 
   constructor(sampleRate: number) {
@@ -226,7 +234,7 @@ export class SoundAnalyser {
     this.notes();
     const bins = FRAME / 2 - 1;
     // In kHz, so a file at 48 kHz and one at 44.1 kHz describe the same sound alike.
-    this.stats.centroid.add(power ? (weighted / power) * (this.rate / FRAME) / 1000 : 0);
+    this.stats.centroid.add(power ? ((weighted / power) * (this.rate / FRAME)) / 1000 : 0);
     this.stats.flatness.add(power ? Math.exp(logSum / bins) / (power / bins) : 0);
     this.stats.flux.add(total ? rise / total : 0);
     // A DCT of the bands' log energies: the spectrum's shape, its level left out (coefficient 0).
@@ -268,7 +276,12 @@ export class SoundAnalyser {
 
   /** What was heard over time, for the print (sound-print.ts). */
   timeline(): SoundTimeline {
-    return { chroma: Float32Array.from(this.frameChroma), framePeriod: (FRAME * STRIDE) / this.rate, envelope: Float32Array.from(this.envelope), envelopeRate: this.rate / BLOCK };
+    return {
+      chroma: Float32Array.from(this.frameChroma),
+      framePeriod: (FRAME * STRIDE) / this.rate,
+      envelope: Float32Array.from(this.envelope),
+      envelopeRate: this.rate / BLOCK,
+    };
   }
 
   /** The onsets per second and the tempo in BPM (60-180) that the energy envelope's rises repeat at. */

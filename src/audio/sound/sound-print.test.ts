@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mp3RoundTrip } from '../../../tools/sound-bench/mp3-round-trip';
-import { RECIPES } from '../../../tools/sound-bench/recipes';
-import { renderRecipe, SAMPLE_RATE } from '../../../tools/sound-bench/render-recipe';
-import { orderForFile, placeSound, soundSpace } from '../../sections/catalog/sound/sound-space';
-import { partStart, SOUND_SIZE, SoundAnalyser } from './sound-features';
-import { PITCH_SECONDS, printMatch, printOf, queryPrintOf, RISE_SECONDS, type SoundTimeline } from './sound-print';
+import { mp3RoundTrip } from '../../../tools/sound-bench/mp3-round-trip.ts';
+import { RECIPES } from '../../../tools/sound-bench/recipes.ts';
+import { renderRecipe, SAMPLE_RATE } from '../../../tools/sound-bench/render-recipe.ts';
+import { orderForFile, placeSound, soundSpace } from '../../sections/catalog/sound/sound-space.ts';
+import { partStart, SOUND_SIZE, SoundAnalyser } from './sound-features.ts';
+import { PITCH_SECONDS, printMatch, printOf, queryPrintOf, RISE_SECONDS, type SoundTimeline } from './sound-print.ts';
 
 function timelineOf(pcm: Float32Array, rate = SAMPLE_RATE): SoundTimeline {
   const analyser = new SoundAnalyser(rate);
@@ -46,22 +46,26 @@ describe('the print of a track over time', () => {
     }
   });
 
-  it('orders a file’s own track first, though its siblings are nearer by the whole sound; a file of none by its sound as a track’s', { timeout: 60_000 }, async () => {
-    // Siblings whose whole sounds differ in their harmony's colour (0.8 and 1.6 apart), as tracks of one style do: the excerpt's own (1) is the farthest as a track is measured.
-    const chroma = partStart('chroma');
-    const soundAt = (value: number) => Array.from({ length: SOUND_SIZE }, (_, d) => (d >= chroma && d < chroma + 12 ? value : 0));
-    const space = soundSpace([0, 4, 2].map(soundAt), prints);
-    const z = placeSound(space, soundAt(0));
-    // As a file is measured (without the level), the order differs: it chooses the candidates, it does not order them.
-    const asFile = [
-      { place: 1, distance: 0.5 },
-      { place: 0, distance: 2.5 },
-      { place: 2, distance: 4.5 },
-    ];
-    const query = await excerptOf(tracks[1]!, 7.9, 20);
-    expect(orderForFile(space, asFile, z, query).map(({ place }) => place)).toEqual([1, 0, 2]);
-    // A track of the style that is none of these (another seed): what its print shares with theirs is not enough to reorder them.
-    const stranger = await excerptOf(renderRecipe(RECIPES[0]!, 14, 0.6).pcm, 5, 20);
-    expect(orderForFile(space, asFile, z, stranger).map(({ place }) => place)).toEqual([0, 2, 1]);
-  });
+  it(
+    'orders a file’s own track first, though its siblings are nearer by the whole sound; a file of none by its sound as a track’s',
+    { timeout: 60_000 },
+    async () => {
+      // Siblings whose whole sounds differ in their harmony's colour (0.8 and 1.6 apart), as tracks of one style do: the excerpt's own (1) is the farthest as a track is measured.
+      const chroma = partStart('chroma');
+      const soundAt = (value: number) => Array.from({ length: SOUND_SIZE }, (_, d) => (d >= chroma && d < chroma + 12 ? value : 0));
+      const space = soundSpace([0, 4, 2].map(soundAt), prints);
+      const z = placeSound(space, soundAt(0));
+      // As a file is measured (without the level), the order differs: it chooses the candidates, it does not order them.
+      const asFile = [
+        { place: 1, distance: 0.5 },
+        { place: 0, distance: 2.5 },
+        { place: 2, distance: 4.5 },
+      ];
+      const query = await excerptOf(tracks[1]!, 7.9, 20);
+      expect(orderForFile(space, asFile, z, query).map(({ place }) => place)).toEqual([1, 0, 2]);
+      // A track of the style that is none of these (another seed): what its print shares with theirs is not enough to reorder them.
+      const stranger = await excerptOf(renderRecipe(RECIPES[0]!, 14, 0.6).pcm, 5, 20);
+      expect(orderForFile(space, asFile, z, stranger).map(({ place }) => place)).toEqual([0, 2, 1]);
+    },
+  );
 });

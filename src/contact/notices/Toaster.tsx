@@ -1,9 +1,9 @@
 import { Global, css } from '@emotion/react';
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
-import { buildTheme, type AppTheme } from '../../theme/theme';
-import { CloseIcon } from '../../ui/icons';
-import type { Notice, NoticeCorner } from './notice';
+import { buildTheme, type AppTheme } from '../../theme/theme.ts';
+import { CloseIcon } from '../../ui/icons.tsx';
+import type { Notice, NoticeCorner } from './notice.ts';
 
 // Sonner sets its palette on the toaster element for its `dark` theme; one more attribute in
 // each selector lets the site's theme win whatever order the two stylesheets land in.

@@ -1,4 +1,4 @@
-import type { ClientSiteConfig } from '../../config/client-config';
+import type { ClientSiteConfig } from '../../config/client-config.ts';
 
 /** A notice in the page corner: the form's answer to a send. */
 export interface Notice {

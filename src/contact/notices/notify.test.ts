@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NoticeCorner } from './notice';
+import type { NoticeCorner } from './notice.ts';
 
 const toaster = vi.hoisted(() => ({ mountToaster: vi.fn(), showNotice: vi.fn() }));
 
-vi.mock('./Toaster', () => ({ mountToaster: toaster.mountToaster, showNotice: toaster.showNotice }));
+vi.mock('./Toaster.tsx', () => ({ mountToaster: toaster.mountToaster, showNotice: toaster.showNotice }));
 
 const corner = {
   theme: {} as NoticeCorner['theme'],
@@ -19,7 +19,7 @@ beforeEach(() => {
 
 describe('notify', () => {
   it('loads and mounts the toaster once, then shows each notice', async () => {
-    const { notify } = await import('./notify');
+    const { notify } = await import('./notify.ts');
     await notify({ kind: 'success', title: 'Message sent!', description: 'Thanks' }, corner);
     await notify({ kind: 'error', title: 'Error', description: 'Try later' }, corner);
     expect(toaster.mountToaster).toHaveBeenCalledTimes(1);
@@ -29,7 +29,7 @@ describe('notify', () => {
   });
 
   it('mounts on preload, so the first notice does not wait for the toast code', async () => {
-    const { preloadNotices } = await import('./notify');
+    const { preloadNotices } = await import('./notify.ts');
     preloadNotices(corner);
     await vi.waitFor(() => expect(toaster.mountToaster).toHaveBeenCalledTimes(1));
     expect(toaster.showNotice).not.toHaveBeenCalled();
@@ -40,7 +40,7 @@ describe('notify', () => {
       throw new Error('chunk failed to load');
     });
     try {
-      const { notify } = await import('./notify');
+      const { notify } = await import('./notify.ts');
       await expect(notify({ kind: 'error', title: 'Error', description: 'x' }, corner)).rejects.toThrow();
       expect(toaster.showNotice).not.toHaveBeenCalled();
     } finally {

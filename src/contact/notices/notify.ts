@@ -1,13 +1,13 @@
-import type { Notice, NoticeCorner } from './notice';
+import type { Notice, NoticeCorner } from './notice.ts';
 
-type ToasterModule = typeof import('./Toaster');
+type ToasterModule = typeof import('./Toaster.tsx');
 
 let toaster: Promise<ToasterModule> | undefined;
 
 // The toast library is only needed once a visitor has sent something, so it stays out of the
 // first-load bundle and is fetched, and its corner mounted, on first use.
 function loadToaster(corner: NoticeCorner): Promise<ToasterModule> {
-  toaster ??= import('./Toaster').then(
+  toaster ??= import('./Toaster.tsx').then(
     (module) => {
       module.mountToaster(corner);
       return module;

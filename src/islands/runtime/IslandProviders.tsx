@@ -1,8 +1,8 @@
 import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ClientSiteConfig } from '../../config/client-config';
-import { buildTheme } from '../../theme/theme';
-import { TooltipProvider } from '../../ui/TooltipProvider';
+import type { ClientSiteConfig } from '../../config/client-config.ts';
+import { buildTheme } from '../../theme/theme.ts';
+import { TooltipProvider } from '../../ui/TooltipProvider.tsx';
 
 const ClientConfigContext = createContext<ClientSiteConfig | null>(null);
 

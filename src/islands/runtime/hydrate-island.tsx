@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import config from 'virtual:site-config';
-import { createBrowserEmotionCache } from '../../emotion-cache';
-import type { IslandComponent, IslandProps } from '../define';
-import { IslandProviders } from './IslandProviders';
+import { createBrowserEmotionCache } from '../../emotion-cache.ts';
+import type { IslandComponent, IslandProps } from '../define.ts';
+import { IslandProviders } from './IslandProviders.tsx';
 
 // One cache for every island, created once: it knows the page's prerendered styles by name.
 const cache = createBrowserEmotionCache();

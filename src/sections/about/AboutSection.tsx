@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { SectionShell } from '../../layout/SectionShell';
-import type { SectionProps } from '../define';
+import { SectionShell } from '../../layout/SectionShell.tsx';
+import type { SectionProps } from '../define.ts';
 
 const Layout = styled('div')`
   display: grid;
@@ -83,9 +83,7 @@ export default function AboutSection({ section }: SectionProps<'about'>) {
         </Copy>
         {(image || highlights.length > 0) && (
           <Aside>
-            {image && (
-              <Portrait src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
-            )}
+            {image && <Portrait src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />}
             {highlights.length > 0 && (
               <Highlights>
                 {highlights.map((highlight, index) => (

@@ -1,5 +1,5 @@
-import { CatalogCard } from './CatalogCard';
-import { listedTracks } from './listed';
+import { CatalogCard } from './CatalogCard.tsx';
+import { listedTracks } from './listed.ts';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 
 /** A track's card alone, the file a search puts in the catalog page's list when the track is on another page. */

@@ -1,16 +1,16 @@
-import { useAudioFacts } from '../../audio/AudioFactsContext';
-import { useSiteConfig } from '../../config/SiteConfigContext';
-import { licenceHref } from '../../contact/prefill';
-import { absoluteUrl } from '../../head/urls';
-import { Island } from '../../islands/Island';
-import { useHomeHref } from '../../layout/home-href';
-import { likeAnchor, trackAnchor } from './anchors';
-import { playerProps } from './island-props';
-import { isSound } from './sound/sound-space';
-import { trackPath } from './track-page';
-import { TrackCard } from './TrackCard';
-import TrackPlayer from './TrackPlayer.island';
-import { Waveform } from './Waveform';
+import { useAudioFacts } from '../../audio/AudioFactsContext.tsx';
+import { useSiteConfig } from '../../config/SiteConfigContext.tsx';
+import { licenceHref } from '../../contact/prefill.ts';
+import { absoluteUrl } from '../../head/urls.ts';
+import { Island } from '../../islands/Island.tsx';
+import { useHomeHref } from '../../layout/home-href.ts';
+import { likeAnchor, trackAnchor } from './anchors.ts';
+import { playerProps } from './island-props.ts';
+import { isSound } from './sound/sound-space.ts';
+import { trackPath } from './track-page.ts';
+import { TrackCard } from './TrackCard.tsx';
+import TrackPlayer from './TrackPlayer.island.tsx';
+import { Waveform } from './Waveform.tsx';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 
 /** Where a card is drawn: it links to the track's page from everywhere but that page. */

@@ -1,20 +1,20 @@
-import { useAudioFacts } from '../../audio/AudioFactsContext';
-import { useSiteConfig } from '../../config/SiteConfigContext';
-import { serializeJsonLd } from '../../head/json-ld';
-import { Island } from '../../islands/Island';
-import { SectionShell } from '../../layout/SectionShell';
-import { CatalogCard } from './CatalogCard';
-import { CatalogPager } from './CatalogPager';
-import { cardFragmentFile, pageCount, tracksOnPage } from './catalog-pages';
-import CatalogSearch from './CatalogSearch.island';
-import { searchProps } from './island-props';
-import { catalogJsonLd } from './json-ld';
-import { listedTracks } from './listed';
-import { SearchForm } from './SearchForm';
-import { More as MoreResults } from './search-form-styles';
-import { searchFileName, searchFolderName } from './search/catalog-search-file';
-import { heardListed, soundFileName } from './sound/catalog-sound-file';
-import { TrackList } from './TrackList';
+import { useAudioFacts } from '../../audio/AudioFactsContext.tsx';
+import { useSiteConfig } from '../../config/SiteConfigContext.tsx';
+import { serializeJsonLd } from '../../head/json-ld.ts';
+import { Island } from '../../islands/Island.tsx';
+import { SectionShell } from '../../layout/SectionShell.tsx';
+import { CatalogCard } from './CatalogCard.tsx';
+import { CatalogPager } from './CatalogPager.tsx';
+import { cardFragmentFile, pageCount, tracksOnPage } from './catalog-pages.ts';
+import CatalogSearch from './CatalogSearch.island.ts';
+import { searchProps } from './island-props.ts';
+import { catalogJsonLd } from './json-ld.ts';
+import { listedTracks } from './listed.ts';
+import { SearchForm } from './SearchForm.tsx';
+import { More as MoreResults } from './search-form-styles.ts';
+import { searchFileName, searchFolderName } from './search/catalog-search-file.ts';
+import { heardListed, soundFileName } from './sound/catalog-sound-file.ts';
+import { TrackList } from './TrackList.tsx';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 
 /**

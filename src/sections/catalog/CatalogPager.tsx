@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { plainList } from '../../theme/plain-list';
+import { plainList } from '../../theme/plain-list.ts';
 import { fill } from '../../../functions/src/contract/fill.ts';
-import { catalogPagePath } from './catalog-pages';
+import { catalogPagePath } from './catalog-pages.ts';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 
 type Labels = Pick<CatalogSection['labels'], 'pages' | 'pageOf' | 'previousPage' | 'nextPage'>;

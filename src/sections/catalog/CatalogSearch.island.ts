@@ -1,12 +1,12 @@
-import { askedInAddress, onAddressWalked } from './search/address';
-import { isEmpty, NO_CHOICE } from './search/choice';
-import { wakeFileSearch } from './search/file-search';
-import { formView } from './search/form-view';
-import { createCardSource } from './search/result-cards';
-import { resultsView } from './search/results-view';
-import { searchFiles } from './search/search-files';
-import { searchSession } from './search/search-session';
-import type { CatalogSearchProps } from './search/search-props';
+import { askedInAddress, onAddressWalked } from './search/address.ts';
+import { isEmpty, NO_CHOICE } from './search/choice.ts';
+import { wakeFileSearch } from './search/file-search.ts';
+import { formView } from './search/form-view.ts';
+import { createCardSource } from './search/result-cards.ts';
+import { resultsView } from './search/results-view.ts';
+import { searchFiles } from './search/search-files.ts';
+import { searchSession } from './search/search-session.ts';
+import type { CatalogSearchProps } from './search/search-props.ts';
 
 /**
  * The catalog's search, a script over the form the build drew (SearchForm.tsx): React stays
@@ -18,7 +18,10 @@ import type { CatalogSearchProps } from './search/search-props';
  * "More like this" on a card, or a file the visitor drops, orders what the search finds by sound,
  * from the catalog's sound file, fetched the first time either is asked for.
  */
-export default function wakeSearch({ listId, pagerId, moreId, searchFile, searchFolder, cardFile, soundFile, total, labels }: CatalogSearchProps, island: HTMLElement): void {
+export default function wakeSearch(
+  { listId, pagerId, moreId, searchFile, searchFolder, cardFile, soundFile, total, labels }: CatalogSearchProps,
+  island: HTMLElement,
+): void {
   const list = document.getElementById(listId);
   if (!list) return;
   const form = formView(island.querySelector('form')!, labels);

@@ -1,9 +1,9 @@
-import type { SectionProps } from '../define';
-import { usePageItem, usePageNumber, usePlacement } from '../placement';
-import { CardFragment } from './CardFragment';
-import { CatalogPage } from './CatalogPage';
-import { HomeCatalog } from './HomeCatalog';
-import { TrackPage } from './TrackPage';
+import type { SectionProps } from '../define.ts';
+import { usePageItem, usePageNumber, usePlacement } from '../placement.tsx';
+import { CardFragment } from './CardFragment.tsx';
+import { CatalogPage } from './CatalogPage.tsx';
+import { HomeCatalog } from './HomeCatalog.tsx';
+import { TrackPage } from './TrackPage.tsx';
 
 /**
  * The catalog at build time, each of its places a module of its own: the home section, a numbered

@@ -1,13 +1,13 @@
-import { useAudioFacts } from '../../audio/AudioFactsContext';
-import { useSiteConfig } from '../../config/SiteConfigContext';
-import { serializeJsonLd } from '../../head/json-ld';
-import { SectionShell } from '../../layout/SectionShell';
-import { AllTracks } from './AllTracks';
-import { CatalogCard } from './CatalogCard';
-import { catalogJsonLd } from './json-ld';
-import { listedTracks } from './listed';
-import { SearchLink } from './SearchLink';
-import { TrackList } from './TrackList';
+import { useAudioFacts } from '../../audio/AudioFactsContext.tsx';
+import { useSiteConfig } from '../../config/SiteConfigContext.tsx';
+import { serializeJsonLd } from '../../head/json-ld.ts';
+import { SectionShell } from '../../layout/SectionShell.tsx';
+import { AllTracks } from './AllTracks.tsx';
+import { CatalogCard } from './CatalogCard.tsx';
+import { catalogJsonLd } from './json-ld.ts';
+import { listedTracks } from './listed.ts';
+import { SearchLink } from './SearchLink.tsx';
+import { TrackList } from './TrackList.tsx';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 
 /**

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { linkTarget } from '../../theme/link-target';
-import { plainList } from '../../theme/plain-list';
-import type { SimilarTrack } from './sound/similar';
+import { linkTarget } from '../../theme/link-target.ts';
+import { plainList } from '../../theme/plain-list.ts';
+import type { SimilarTrack } from './sound/similar.ts';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 
 type Labels = CatalogSection['labels'];

@@ -1,5 +1,5 @@
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
-import { Disclosure } from './Disclosure';
+import { Disclosure } from './Disclosure.tsx';
 
 type Track = CatalogSection['tracks'][number];
 type Labels = CatalogSection['labels'];

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { fill } from '../../../functions/src/contract/fill.ts';
-import { COMMON_CUTS, OTHER_LENGTH } from './search/choice';
-import { ByFile, Check, Clear, Count, FilterFields, Filters, Form, Hint, Query } from './search-form-styles';
+import { COMMON_CUTS, OTHER_LENGTH } from './search/choice.ts';
+import { ByFile, Check, Clear, Count, FilterFields, Filters, Form, Hint, Query } from './search-form-styles.ts';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 
 type Track = CatalogSection['tracks'][number];

@@ -1,12 +1,12 @@
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
-import { useSiteConfig } from '../../config/SiteConfigContext';
-import { Island } from '../../islands/Island';
-import type { ShortlistCardsProps } from '../../shortlist/view';
-import { shortlistPlayerProps } from './island-props';
-import ShortlistPlayer from './ShortlistPlayer.island';
-import { TrackCard } from './TrackCard';
-import { TrackList } from './TrackList';
-import { Waveform } from './Waveform';
+import { useSiteConfig } from '../../config/SiteConfigContext.tsx';
+import { Island } from '../../islands/Island.tsx';
+import type { ShortlistCardsProps } from '../../shortlist/view.ts';
+import { shortlistPlayerProps } from './island-props.ts';
+import ShortlistPlayer from './ShortlistPlayer.island.tsx';
+import { TrackCard } from './TrackCard.tsx';
+import { TrackList } from './TrackList.tsx';
+import { Waveform } from './Waveform.tsx';
 
 /**
  * A shortlist's tracks with the catalog's cards, rendered when it is created: each player an

@@ -1,8 +1,8 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
-import { PlayerView, type TrackPlayerProps } from './player/PlayerView';
-import { useTrackAudio } from './player/useTrackAudio';
-import { PlayheadFollower } from './shortlist/listen-log';
-import { pageReporter } from './shortlist/page-reporter';
+import { PlayerView, type TrackPlayerProps } from './player/PlayerView.tsx';
+import { useTrackAudio } from './player/useTrackAudio.ts';
+import { PlayheadFollower } from './shortlist/listen-log.ts';
+import { pageReporter } from './shortlist/page-reporter.ts';
 
 export type ShortlistPlayerProps = TrackPlayerProps & {
   /** The track's id and each version's key, in the order of `versions`: what its listening is reported under. */

@@ -1,17 +1,20 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
-import { plainList } from '../../theme/plain-list';
-import { AiNote } from './AiNote';
-import { RightsBlock, type CardRights } from './RightsBlock';
-import { trackLength } from './time';
-import { TrackDetails, type DetailFields } from './TrackDetails';
+import { plainList } from '../../theme/plain-list.ts';
+import { AiNote } from './AiNote.tsx';
+import { RightsBlock, type CardRights } from './RightsBlock.tsx';
+import { trackLength } from './time.ts';
+import { TrackDetails, type DetailFields } from './TrackDetails.tsx';
 
 /**
  * What the card shows of a track: the config's, or the copy a shortlist stores. `ai` is the
  * disclosure that applies, the track's own or the catalog's default.
  */
-export type CardTrack = Pick<CatalogSection['tracks'][number], 'id' | 'title' | 'bpm' | 'key' | 'moods' | 'genres' | 'vocals' | 'explicit' | 'description' | 'stems' | 'ai'> &
+export type CardTrack = Pick<
+  CatalogSection['tracks'][number],
+  'id' | 'title' | 'bpm' | 'key' | 'moods' | 'genres' | 'vocals' | 'explicit' | 'description' | 'stems' | 'ai'
+> &
   DetailFields & {
     rights: CardRights;
   };

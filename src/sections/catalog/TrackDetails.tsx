@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { Fragment } from 'react';
 import type { CatalogSection, CatalogTrack } from '../../../functions/src/contract/site-config.generated.ts';
 import { TRACK_FIELDS, valueOf, type FieldsWith, type TrackField } from '../../../functions/src/contract/track-fields.ts';
-import { plainList } from '../../theme/plain-list';
-import { Disclosure } from './Disclosure';
+import { plainList } from '../../theme/plain-list.ts';
+import { Disclosure } from './Disclosure.tsx';
 
 type Labels = CatalogSection['labels'];
 
@@ -54,7 +54,9 @@ export function TrackDetails({ track, labels, lang }: { track: DetailFields; lab
   const fields: readonly TrackField[] = TRACK_FIELDS;
   const given = fields.flatMap((field) => {
     const value = valueOf(track, field);
-    return field.details && field.label && value !== undefined && !(Array.isArray(value) && value.length === 0) ? [{ field, label: labels[field.label], value }] : [];
+    return field.details && field.label && value !== undefined && !(Array.isArray(value) && value.length === 0)
+      ? [{ field, label: labels[field.label], value }]
+      : [];
   });
   return (
     <>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { plainList } from '../../theme/plain-list';
+import { plainList } from '../../theme/plain-list.ts';
 
 /** The tracks' cards, one column on a phone and two from the large breakpoint: the catalog's and a shortlist's. */
 export const TrackList = styled('ul')`

@@ -1,17 +1,17 @@
 import styled from '@emotion/styled';
-import { useAudioFacts } from '../../audio/AudioFactsContext';
-import { useSiteConfig } from '../../config/SiteConfigContext';
-import { serializeJsonLd } from '../../head/json-ld';
-import { SectionShell } from '../../layout/SectionShell';
-import { AllTracks } from './AllTracks';
-import { likeAnchor } from './anchors';
-import { CatalogCard } from './CatalogCard';
-import { catalogJsonLd } from './json-ld';
-import { listedTracks } from './listed';
-import { MoreLikeThis } from './MoreLikeThis';
-import { similarTracks } from './sound/similar';
-import { trackPath } from './track-page';
-import { TrackList } from './TrackList';
+import { useAudioFacts } from '../../audio/AudioFactsContext.tsx';
+import { useSiteConfig } from '../../config/SiteConfigContext.tsx';
+import { serializeJsonLd } from '../../head/json-ld.ts';
+import { SectionShell } from '../../layout/SectionShell.tsx';
+import { AllTracks } from './AllTracks.tsx';
+import { likeAnchor } from './anchors.ts';
+import { CatalogCard } from './CatalogCard.tsx';
+import { catalogJsonLd } from './json-ld.ts';
+import { listedTracks } from './listed.ts';
+import { MoreLikeThis } from './MoreLikeThis.tsx';
+import { similarTracks } from './sound/similar.ts';
+import { trackPath } from './track-page.ts';
+import { TrackList } from './TrackList.tsx';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 
 /** A track's page: its one card as wide as a reading column, not half a grid. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PlayerView, type TrackPlayerProps } from './player/PlayerView';
-import { useTrackAudio } from './player/useTrackAudio';
+import { PlayerView, type TrackPlayerProps } from './player/PlayerView.tsx';
+import { useTrackAudio } from './player/useTrackAudio.ts';
 
 /**
  * One track's player: play and pause, a waveform seek bar that is a keyboard slider, a version

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waveformPath } from './Waveform';
+import { waveformPath } from './Waveform.tsx';
 
 /** The bars a path draws, as [x, top, bottom], by following its moves. */
 function bars(d: string): [number, number, number][] {
@@ -28,7 +28,7 @@ describe('waveformPath', () => {
   });
 
   it('takes about 8 characters a bar', () => {
-    const peaks = Array.from({ length: 100 }, (_, i) => (i * 37) % 100 / 100);
+    const peaks = Array.from({ length: 100 }, (_, i) => ((i * 37) % 100) / 100);
     expect(waveformPath(peaks).length).toBeLessThan(900);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
-import { catalogJson } from './catalog-json';
+import { catalogJson } from './catalog-json.ts';
 
 const config = await loadSiteConfig();
 const section = config.sections.find((s): s is CatalogSection => s.type === 'catalog')!;
@@ -50,6 +50,13 @@ describe('catalog.json', () => {
       ai: { composition: 'none', lyrics: 'none', vocals: 'none', instrumentation: 'none', production: 'none' },
     });
     const night = document.tracks.find((track: { id: string }) => track.id === 'night-drive');
-    expect(night.ai).toEqual({ composition: 'none', lyrics: 'none', vocals: 'none', instrumentation: 'none', production: 'assisted', tool: 'iZotope Ozone (mastering)' });
+    expect(night.ai).toEqual({
+      composition: 'none',
+      lyrics: 'none',
+      vocals: 'none',
+      instrumentation: 'none',
+      production: 'assisted',
+      tool: 'iZotope Ozone (mastering)',
+    });
   });
 });

@@ -13,7 +13,9 @@ type Track = CatalogSection['tracks'][number];
 function aiJson(disclosure: AiDisclosure | undefined) {
   if (disclosure === undefined) return null;
   const roles = Object.fromEntries(AI_ROLES.map((role) => [role, disclosure === 'none' ? 'none' : (disclosure[role] ?? 'none')]));
-  return disclosure === 'none' ? roles : { ...roles, ...(disclosure.tool && { tool: disclosure.tool }), ...(disclosure.statement && { statement: disclosure.statement }) };
+  return disclosure === 'none'
+    ? roles
+    : { ...roles, ...(disclosure.tool && { tool: disclosure.tool }), ...(disclosure.statement && { statement: disclosure.statement }) };
 }
 
 /** Seconds to the millisecond: the build's decode is exact, more digits would only be noise. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
 import type { CatalogSection, SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
-import { createEmotionCache } from '../../emotion-cache';
-import { renderFragments } from '../../render-fragments';
-import { renderPage } from '../../render-page';
-import { siteRoutes } from '../../routes';
-import { catalogPages } from './catalog-pages';
-import { pagesShown } from './CatalogPager';
+import { createEmotionCache } from '../../emotion-cache.ts';
+import { renderFragments } from '../../render-fragments.tsx';
+import { renderPage } from '../../render-page.tsx';
+import { siteRoutes } from '../../routes.ts';
+import { catalogPages } from './catalog-pages.ts';
+import { pagesShown } from './CatalogPager.tsx';
 
 const shipped = await loadSiteConfig();
 
@@ -15,7 +15,11 @@ function grown(count: number): { config: SiteConfig; section: CatalogSection } {
   const config = structuredClone(shipped);
   const section = config.sections.find((s): s is CatalogSection => s.type === 'catalog')!;
   const originals = section.tracks;
-  section.tracks = Array.from({ length: count }, (_, i) => ({ ...originals[i % originals.length]!, id: `track-${i + 1}`, title: `Track ${i + 1}` })) as typeof section.tracks;
+  section.tracks = Array.from({ length: count }, (_, i) => ({
+    ...originals[i % originals.length]!,
+    id: `track-${i + 1}`,
+    title: `Track ${i + 1}`,
+  })) as typeof section.tracks;
   section.tracks[2]!.listed = false;
   section.perPage = 6;
   return { config, section };
@@ -60,7 +64,9 @@ describe('a catalog longer than a page', () => {
 
   it('has a card of each listed track alone, for search results, linking to its page, with its own island keys', async () => {
     const { files, rules } = await renderFragments(config, {});
-    expect(files.map((fragment) => fragment.file)).toEqual(section.tracks.filter((track) => track.listed !== false).map((track) => `catalog.cards/${track.id}.html`));
+    expect(files.map((fragment) => fragment.file)).toEqual(
+      section.tracks.filter((track) => track.listed !== false).map((track) => `catalog.cards/${track.id}.html`),
+    );
     const first = files[0]!.html;
     expect(first).toMatch(/^<li[^>]* data-track="track-1"/);
     expect(first).toContain('<a href="/catalog/track-1">Track 1</a>');

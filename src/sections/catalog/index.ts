@@ -17,7 +17,10 @@ export default defineSection({
   renderer: 'CatalogSection.tsx',
   targets: (section) => [{ path: ['contactTarget'], what: 'licence link', id: typeof section.contactTarget === 'string' ? section.contactTarget : 'contact' }],
   rules: catalogRules,
-  normalize: (section) => ({ ...section, tracks: section.tracks.map((track) => ({ ...track, key: normalizeKey(track.key) ?? track.key })) as typeof section.tracks }),
+  normalize: (section) => ({
+    ...section,
+    tracks: section.tracks.map((track) => ({ ...track, key: normalizeKey(track.key) ?? track.key })) as typeof section.tracks,
+  }),
   audioFiles: (section) =>
     rawEntries(section.tracks).flatMap((track, t): SectionAudio[] => [
       ...(typeof track.audio === 'string' ? [{ path: ['tracks', t, 'audio'], src: track.audio }] : []),

@@ -1,8 +1,8 @@
-import { SEARCH_LABELS } from './search/search-props';
+import { SEARCH_LABELS } from './search/search-props.ts';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
-import { playerProps, searchProps } from './island-props';
+import { playerProps, searchProps } from './island-props.ts';
 
 const config = await loadSiteConfig();
 const section = config.sections.find((s): s is CatalogSection => s.type === 'catalog')!;
@@ -11,7 +11,13 @@ const goldenHour = section.tracks.find((track) => track.id === 'golden-hour')!;
 describe("the catalog islands' props", () => {
   it('give the player only what it reads: the versions with their lengths and licence links, and its labels', () => {
     const facts = { '/audio/golden-hour.mp3': { duration: 39.6, peaks: [0.5] }, '/audio/golden-hour-inst.mp3': { duration: 39.5, peaks: [0.5] } };
-    const props = playerProps(goldenHour, { labels: section.labels, artist: 'Marlowe Kane', facts, licenceHref: (version) => `#contact?v=${version}`, inPlace: true });
+    const props = playerProps(goldenHour, {
+      labels: section.labels,
+      artist: 'Marlowe Kane',
+      facts,
+      licenceHref: (version) => `#contact?v=${version}`,
+      inPlace: true,
+    });
     expect(props).toEqual({
       title: 'Golden Hour',
       download: true,
@@ -40,7 +46,15 @@ describe("the catalog islands' props", () => {
 
   it('give the search form the choices the listed tracks offer, and its script the page’s parts and its labels only', () => {
     const tracks = section.tracks.slice(0, 2);
-    const where = { listId: 'catalog-tracks', pagerId: null, moreId: 'catalog-more', searchFile: '/catalog.search.json', searchFolder: '/catalog.search', cardFile: '/catalog.cards/{id}.html', soundFile: '/catalog.sound.json' };
+    const where = {
+      listId: 'catalog-tracks',
+      pagerId: null,
+      moreId: 'catalog-more',
+      searchFile: '/catalog.search.json',
+      searchFolder: '/catalog.search',
+      cardFile: '/catalog.cards/{id}.html',
+      soundFile: '/catalog.sound.json',
+    };
     const { form, island } = searchProps(tracks, section.labels, where);
     expect(form).toMatchObject({ bpmMin: 92, bpmMax: 118, total: 2 });
     expect(form.moods).toEqual([...new Set(tracks.flatMap((t) => t.moods))].sort((a, b) => a.localeCompare(b)));

@@ -5,25 +5,28 @@
  * follow. Props are bytes of the page, so each island gets only what it reads.
  */
 import type { StoredTrack } from '../../../functions/src/contract/shortlist-model.ts';
-import type { AudioFactsMap } from '../../audio/AudioFactsContext';
+import type { AudioFactsMap } from '../../audio/AudioFactsContext.tsx';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
-import { licenceHref } from '../../contact/prefill';
-import type { ShortlistCardsProps } from '../../shortlist/view';
-import type { SearchFormProps } from './SearchForm';
-import { SEARCH_LABELS, type CatalogSearchProps } from './search/search-props';
-import { PLAYER_FIELDS, PLAYER_LABELS, type TrackPlayerProps } from './player/PlayerView';
-import type { PlayerVersion } from './player/useTrackAudio';
-import type { ShortlistPlayerProps } from './ShortlistPlayer.island';
+import { licenceHref } from '../../contact/prefill.ts';
+import type { ShortlistCardsProps } from '../../shortlist/view.ts';
+import type { SearchFormProps } from './SearchForm.tsx';
+import { SEARCH_LABELS, type CatalogSearchProps } from './search/search-props.ts';
+import { PLAYER_FIELDS, PLAYER_LABELS, type TrackPlayerProps } from './player/PlayerView.tsx';
+import type { PlayerVersion } from './player/useTrackAudio.ts';
+import type { ShortlistPlayerProps } from './ShortlistPlayer.island.tsx';
 
 type Track = CatalogSection['tracks'][number];
 type Labels = CatalogSection['labels'];
 
-const pick = <T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> =>
-  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+const pick = <T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> => Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 
 /** The main file and the versions, each with its name and its length from the build's facts. */
 const trackVersions = (track: Track, labels: Pick<Labels, 'mainVersion'>, facts: AudioFactsMap): PlayerVersion[] =>
-  [{ label: labels.mainVersion, audio: track.audio }, ...track.versions].map((v) => ({ label: v.label, src: v.audio, duration: facts[v.audio]?.duration ?? 0 }));
+  [{ label: labels.mainVersion, audio: track.audio }, ...track.versions].map((v) => ({
+    label: v.label,
+    src: v.audio,
+    duration: facts[v.audio]?.duration ?? 0,
+  }));
 
 /**
  * One track's player props. `licenceHref` is the link that asks for a licence of the version
@@ -57,7 +60,11 @@ export function playerProps(
  * link that names the shortlist (the form is on the home page, so the link loads it there), and
  * the keys its listening is reported under.
  */
-export function shortlistPlayerProps(track: StoredTrack, { section, shortlist }: Omit<ShortlistCardsProps<CatalogSection>, 'tracks'>, artist: string): ShortlistPlayerProps {
+export function shortlistPlayerProps(
+  track: StoredTrack,
+  { section, shortlist }: Omit<ShortlistCardsProps<CatalogSection>, 'tracks'>,
+  artist: string,
+): ShortlistPlayerProps {
   return {
     title: track.title,
     download: shortlist.downloads,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
-import { catalogJsonLd } from './json-ld';
+import { catalogJsonLd } from './json-ld.ts';
 
 const config = await loadSiteConfig();
 const section = config.sections.find((s): s is CatalogSection => s.type === 'catalog')!;
@@ -34,6 +34,9 @@ describe('catalog JSON-LD', () => {
   it('gives the keywords, the language of the vocals and the lyrics where schema.org has a place for them', () => {
     const [, golden] = catalogJsonLd(section.tracks.slice(0, 2), {}, config)['@graph'] as Record<string, Record<string, unknown>>[];
     expect(golden).toMatchObject({ keywords: 'product reveal, end card, feel good, sunshine', inLanguage: 'en' });
-    expect(golden!.recordingOf).toMatchObject({ inLanguage: 'en', lyrics: { '@type': 'CreativeWork', text: expect.stringContaining('golden hour, here we go again') } });
+    expect(golden!.recordingOf).toMatchObject({
+      inLanguage: 'en',
+      lyrics: { '@type': 'CreativeWork', text: expect.stringContaining('golden hour, here we go again') },
+    });
   });
 });

@@ -1,7 +1,7 @@
-import type { AudioFactsMap } from '../../audio/AudioFactsContext';
+import type { AudioFactsMap } from '../../audio/AudioFactsContext.tsx';
 import type { CatalogSection, SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
-import { absoluteUrl, canonicalUrl } from '../../head/urls';
-import { isoDuration } from './time';
+import { absoluteUrl, canonicalUrl } from '../../head/urls.ts';
+import { isoDuration } from './time.ts';
 
 type Track = CatalogSection['tracks'][number];
 

@@ -4,12 +4,12 @@ import { resolveConfigPath } from '../../../scripts/config/config-path.ts';
 import { loadSiteConfig, validateConfigSource } from '../../../scripts/config/load-config.ts';
 import { sitemapXml } from '../../../scripts/build/site-files.ts';
 import type { CatalogSection, SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
-import { createEmotionCache } from '../../emotion-cache';
-import { renderPage } from '../../render-page';
-import { routeFor, siteRoutes } from '../../routes';
-import { catalogJson } from './catalog-json';
-import { listedTracks } from './listed';
-import { sheetTracks } from './sheet-tracks';
+import { createEmotionCache } from '../../emotion-cache.ts';
+import { renderPage } from '../../render-page.tsx';
+import { routeFor, siteRoutes } from '../../routes.ts';
+import { catalogJson } from './catalog-json.ts';
+import { listedTracks } from './listed.ts';
+import { sheetTracks } from './sheet-tracks.ts';
 
 const shipped = await loadSiteConfig();
 
@@ -74,6 +74,8 @@ describe('a catalog whose every track is unlisted', () => {
     const result = validateConfigSource(source, 'site.config.yaml');
     expect(result.ok).toBe(false);
     const errors = result.ok ? [] : result.errors.map((error) => `${error.line}: ${error.message}`);
-    expect(errors).toEqual([expect.stringMatching(/^\d+: every track of this catalog is listed: false, so it would show none; list at least one, or leave the section out$/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^\d+: every track of this catalog is listed: false, so it would show none; list at least one, or leave the section out$/),
+    ]);
   });
 });

@@ -38,7 +38,20 @@ describe('every common notation reads as one spelling', () => {
   ])('%s is %s', (written, key) => expect(normalizeKey(written)).toBe(key));
 
   it('reads all 24 Camelot codes as the wheel names them', () => {
-    const wheel = ['G♯ minor/B major', 'E♭ minor/F♯ major', 'B♭ minor/D♭ major', 'F minor/A♭ major', 'C minor/E♭ major', 'G minor/B♭ major', 'D minor/F major', 'A minor/C major', 'E minor/G major', 'B minor/D major', 'F♯ minor/A major', 'C♯ minor/E major'];
+    const wheel = [
+      'G♯ minor/B major',
+      'E♭ minor/F♯ major',
+      'B♭ minor/D♭ major',
+      'F minor/A♭ major',
+      'C minor/E♭ major',
+      'G minor/B♭ major',
+      'D minor/F major',
+      'A minor/C major',
+      'E minor/G major',
+      'B minor/D major',
+      'F♯ minor/A major',
+      'C♯ minor/E major',
+    ];
     wheel.forEach((pair, i) => {
       const [minor, major] = pair.split('/');
       expect(normalizeKey(`${i + 1}A`)).toBe(minor);

@@ -13,21 +13,28 @@ const MINOR = ['C', 'C♯', 'D', 'E♭', 'E', 'F', 'F♯', 'G', 'G♯', 'A', 'B�
 const MODES = ['dorian', 'phrygian', 'lydian', 'mixolydian', 'locrian'] as const;
 type Quality = 'major' | 'minor' | (typeof MODES)[number];
 
-const QUALITY_WORDS = new Map<string, Quality>(Object.entries({
-  '': 'major',
-  maj: 'major',
-  major: 'major',
-  dur: 'major',
-  ionian: 'major',
-  m: 'minor',
-  mi: 'minor',
-  min: 'minor',
-  minor: 'minor',
-  moll: 'minor',
-  aeolian: 'minor',
-  '-': 'minor',
-  ...Object.fromEntries(MODES.flatMap((mode) => [[mode, mode], [mode.slice(0, 3), mode]])),
-}) as [string, Quality][]);
+const QUALITY_WORDS = new Map<string, Quality>(
+  Object.entries({
+    '': 'major',
+    maj: 'major',
+    major: 'major',
+    dur: 'major',
+    ionian: 'major',
+    m: 'minor',
+    mi: 'minor',
+    min: 'minor',
+    minor: 'minor',
+    moll: 'minor',
+    aeolian: 'minor',
+    '-': 'minor',
+    ...Object.fromEntries(
+      MODES.flatMap((mode) => [
+        [mode, mode],
+        [mode.slice(0, 3), mode],
+      ]),
+    ),
+  }) as [string, Quality][],
+);
 
 const mod12 = (n: number) => ((n % 12) + 12) % 12;
 

@@ -17,13 +17,24 @@ describe('catalog rules, located in the file', () => {
 
   it('a key no notation names is located, with the fix; German H gets its own', () => {
     const source = edit('key: D major', 'key: H minor', GOLDEN);
-    expect(report(source)).toEqual({ ok: false, lines: [`${place(source, 'H minor', GOLDEN)}: 'H minor' is not a key the catalog reads: German H is B in English: write B minor`] });
+    expect(report(source)).toEqual({
+      ok: false,
+      lines: [`${place(source, 'H minor', GOLDEN)}: 'H minor' is not a key the catalog reads: German H is B in English: write B minor`],
+    });
     const blues = edit('key: D major', 'key: A blues', GOLDEN);
-    expect(report(blues).lines).toEqual([`${place(blues, 'A blues', GOLDEN)}: 'A blues' is not a key the catalog reads: 'blues' is not a mode; write major, minor, dorian, phrygian, lydian, mixolydian or locrian`]);
+    expect(report(blues).lines).toEqual([
+      `${place(blues, 'A blues', GOLDEN)}: 'A blues' is not a key the catalog reads: 'blues' is not a mode; write major, minor, dorian, phrygian, lydian, mixolydian or locrian`,
+    ]);
   });
 
   it('a key in any common notation loads in the one spelling', () => {
-    for (const [written, key] of [['Am', 'A minor'], ['8A', 'A minor'], ['1m', 'A minor'], ['F#m', 'F♯ minor'], ['Gbm', 'F♯ minor']]) {
+    for (const [written, key] of [
+      ['Am', 'A minor'],
+      ['8A', 'A minor'],
+      ['1m', 'A minor'],
+      ['F#m', 'F♯ minor'],
+      ['Gbm', 'F♯ minor'],
+    ]) {
       const result = validateConfigSource(edit('key: D major', `key: ${written}`, GOLDEN), '/tmp/site.yaml');
       if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
       const catalog = result.config.sections.find((section) => section.type === 'catalog');
@@ -50,7 +61,9 @@ describe('catalog rules, located in the file', () => {
     );
     expect(report(thirds).lines.filter((line) => line.includes('shares'))).toEqual([]);
     const source = edit('publishers: [{ name: Kane Sync Music, share: 100, pro: ASCAP }]', 'publishers: [{ name: A, share: 50 }, { name: B, share: 49.5 }]');
-    expect(report(source).lines).toContain(`${place(source, '[{ name: A, share: 50')}: publisher shares add up to 99.5, not 100 (50 + 49.5); fix the shares so they total 100`);
+    expect(report(source).lines).toContain(
+      `${place(source, '[{ name: A, share: 50')}: publisher shares add up to 99.5, not 100 (50 + 49.5); fix the shares so they total 100`,
+    );
   });
 
   it('an ISRC must be CC-XXX-YY-NNNNN, with all hyphens or none', () => {
@@ -70,7 +83,9 @@ describe('catalog rules, located in the file', () => {
       `${place(wrongDigit, 'T-034.524.681-3')}: ISWC 'T-034.524.681-3' has check digit 3 but its digits give 2; copy the ISWC again from the registration`,
     ]);
     const malformed = edit('iswc: T-034.524.681-2', 'iswc: T-34.524.681-2');
-    expect(report(malformed).lines).toEqual([`${place(malformed, 'T-34.524.681-2')}: 'T-34.524.681-2' is not an ISWC; write it as T-DDD.DDD.DDD-C, e.g. T-034.524.680-1`]);
+    expect(report(malformed).lines).toEqual([
+      `${place(malformed, 'T-34.524.681-2')}: 'T-34.524.681-2' is not an ISWC; write it as T-DDD.DDD.DDD-C, e.g. T-034.524.680-1`,
+    ]);
   });
 
   it('track ids are unique in a catalog', () => {
@@ -81,7 +96,7 @@ describe('catalog rules, located in the file', () => {
     );
   });
 
-  it('version labels are unique in a track, and none takes the main file\'s name', () => {
+  it("version labels are unique in a track, and none takes the main file's name", () => {
     const twice = edit('{ label: 30 s cut, audio: /audio/golden-hour-30.mp3 }', '{ label: Instrumental, audio: /audio/golden-hour-30.mp3 }');
     const firstLine = place(twice, 'Instrumental, audio: /audio/golden-hour-inst').split(':')[0];
     expect(report(twice).lines).toEqual([
@@ -100,7 +115,9 @@ describe('catalog rules, located in the file', () => {
     );
     expect(report(source)).toEqual({
       ok: true,
-      lines: [`${place(source, 'true', 'oneStop: true')}: oneStop is true but 2 publishers share the publishing; set oneStop: false, or list the one party that clears it all`],
+      lines: [
+        `${place(source, 'true', 'oneStop: true')}: oneStop is true but 2 publishers share the publishing; set oneStop: false, or list the one party that clears it all`,
+      ],
     });
   });
 });

@@ -16,7 +16,12 @@ function repeats(items: { path: (string | number)[]; key: string }[], context: R
       first.set(key, path);
       return [];
     }
-    return [{ path, message: `${what} '${key}' is used twice ${scope}; the first is on line ${context.lineOf(['sections', context.index, ...earlier])}. Give each a name of its own` }];
+    return [
+      {
+        path,
+        message: `${what} '${key}' is used twice ${scope}; the first is on line ${context.lineOf(['sections', context.index, ...earlier])}. Give each a name of its own`,
+      },
+    ];
   });
 }
 
@@ -26,10 +31,12 @@ function shareIssues(rights: RawSection, t: number, list: 'writers' | 'publisher
   if (entries.length === 0 || shares.length !== entries.length) return [];
   const total = sharesTotal(shares);
   if (total === 100) return [];
-  return [{
-    path: ['tracks', t, 'rights', list],
-    message: `${list.slice(0, -1)} shares add up to ${total}, not 100 (${shares.join(' + ')}); fix the shares so they total 100`,
-  }];
+  return [
+    {
+      path: ['tracks', t, 'rights', list],
+      message: `${list.slice(0, -1)} shares add up to ${total}, not 100 (${shares.join(' + ')}); fix the shares so they total 100`,
+    },
+  ];
 }
 
 function rightsIssues(rights: RawSection, t: number): SectionIssue[] {
@@ -66,11 +73,13 @@ function oneStopWarnings(rights: RawSection, t: number): SectionIssue[] {
         ? `${writers.length} writers and no publisher clear the publishing`
         : undefined;
   if (!reason) return [];
-  return [{
-    path: ['tracks', t, 'rights', 'oneStop'],
-    severity: 'warning',
-    message: `oneStop is true but ${reason}; set oneStop: false, or list the one party that clears it all`,
-  }];
+  return [
+    {
+      path: ['tracks', t, 'rights', 'oneStop'],
+      severity: 'warning',
+      message: `oneStop is true but ${reason}; set oneStop: false, or list the one party that clears it all`,
+    },
+  ];
 }
 
 /** The catalog's rules JSON Schema cannot say: unique ids and labels, shares, identifiers. */
@@ -83,16 +92,20 @@ export function catalogRules(section: RawSection, context: RuleContext): Section
   // Unlisted tracks are for shortlists; a catalog of only those would be an empty section.
   const noneListed = tracks.length > 0 && tracks.every((track) => track.listed === false);
   return [
-    ...(noneListed ? [{ path: ['tracks'], message: 'every track of this catalog is listed: false, so it would show none; list at least one, or leave the section out' }] : []),
+    ...(noneListed
+      ? [{ path: ['tracks'], message: 'every track of this catalog is listed: false, so it would show none; list at least one, or leave the section out' }]
+      : []),
     ...repeats(ids, context, 'track id', 'in this catalog'),
     ...tracks.flatMap((track, t) => {
       const labels = rawEntries(track.versions).flatMap((version, v) =>
         typeof version.label === 'string' ? [{ path: ['tracks', t, 'versions', v, 'label'], key: version.label }] : [],
       );
-      const namedLikeMain = labels.filter(({ key }) => key === mainLabel).map(({ path }) => ({
-        path,
-        message: `version label '${mainLabel}' is the name of the track's main file (labels.mainVersion); call this version something else, e.g. '${mainLabel} (alt)'`,
-      }));
+      const namedLikeMain = labels
+        .filter(({ key }) => key === mainLabel)
+        .map(({ path }) => ({
+          path,
+          message: `version label '${mainLabel}' is the name of the track's main file (labels.mainVersion); call this version something else, e.g. '${mainLabel} (alt)'`,
+        }));
       const rights = isRecord(track.rights) ? track.rights : undefined;
       const key = typeof track.key === 'string' ? readKey(track.key) : undefined;
       return [

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { noScript } from '../../ui/no-script';
+import { noScript } from '../../ui/no-script.ts';
 
 /** The catalog search's look: the box on a line of its own, the filters wrapping beside each other below it. */
 export const Form = styled('form')`

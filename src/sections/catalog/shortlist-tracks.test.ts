@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../../../scripts/config/load-config';
+import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
-import { shortlistTracks } from './shortlist-tracks';
+import { shortlistTracks } from './shortlist-tracks.ts';
 
 const config = await loadSiteConfig();
 const section = config.sections.find((s): s is CatalogSection => s.type === 'catalog')!;
@@ -19,7 +19,12 @@ describe('the tracks a shortlist stores', () => {
   it('keep what the card shows of the new fields, the AI disclosure that applies, and no undefined field', () => {
     const stored = shortlistTracks(section, {});
     const golden = stored.find((track) => track.id === 'golden-hour')!;
-    expect(golden).toMatchObject({ keywords: ['product reveal', 'end card', 'feel good', 'sunshine'], language: 'en', ai: 'none', lyrics: expect.stringContaining('golden hour') });
+    expect(golden).toMatchObject({
+      keywords: ['product reveal', 'end card', 'feel good', 'sunshine'],
+      language: 'en',
+      ai: 'none',
+      lyrics: expect.stringContaining('golden hour'),
+    });
     expect(stored.find((track) => track.id === 'night-drive')!.ai).toEqual({ production: 'assisted', tool: 'iZotope Ozone (mastering)' });
     for (const track of stored) expect(Object.values(track).some((value) => value === undefined)).toBe(false);
   });

@@ -24,7 +24,13 @@ export function shortlistTracks(section: CatalogSection, facts: AudioFactsMap): 
     ...defined({ ai: track.ai ?? section.aiDefault }),
     versions: [
       { key: MAIN_VERSION, label: section.labels.mainVersion, audio: track.audio, durationSeconds: length(track.audio), ...peaks(track.audio) },
-      ...track.versions.map((version) => ({ key: version.label, label: version.label, audio: version.audio, durationSeconds: length(version.audio), ...peaks(version.audio) })),
+      ...track.versions.map((version) => ({
+        key: version.label,
+        label: version.label,
+        audio: version.audio,
+        durationSeconds: length(version.audio),
+        ...peaks(version.audio),
+      })),
     ],
     rights: {
       oneStop: track.rights.oneStop,

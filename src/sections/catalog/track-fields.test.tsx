@@ -82,7 +82,12 @@ describe('a field added as docs/track-fields.md says', () => {
     const copy = shortlistTracks(section, {}).find((t) => t.id === track.id)!;
     expect(copy).toMatchObject({ tempoFeel: 'driving' });
     const offer = buildOffer({
-      request: { id: 'req1', name: 'Anna Lee', email: 'anna@northlight.example', licence: { track: track.title, media: 'online-ad', territory: 'worldwide', term: '1-year' } },
+      request: {
+        id: 'req1',
+        name: 'Anna Lee',
+        email: 'anna@northlight.example',
+        licence: { track: track.title, media: 'online-ad', territory: 'worldwide', term: '1-year' },
+      },
       config,
       licensorEmail: 'bookings@example.com',
       fields: licenceRequestOf(config.sections)!.fields,
@@ -101,7 +106,8 @@ describe('a field added as docs/track-fields.md says', () => {
   });
 
   it('names files that exist, and the columns the table and its row have', async () => {
-    for (const path of guide.match(/`((?:functions|src|scripts|schema)\/[^`]+)`/g)!.map((quoted) => quoted.slice(1, -1))) expect(existsSync(`${root}${path}`), path).toBe(true);
+    for (const path of guide.match(/`((?:functions|src|scripts|schema)\/[^`]+)`/g)!.map((quoted) => quoted.slice(1, -1)))
+      expect(existsSync(`${root}${path}`), path).toBe(true);
     const { TRACK_FIELDS } = await vi.importActual<typeof import('../../../functions/src/contract/track-fields.ts')>(tableModule);
     const described = [...guide.matchAll(/^- `(\w+)`:/gm)].map((match) => match[1]).sort();
     const used = [...new Set([...TRACK_FIELDS, row].flatMap((field) => Object.keys(field)))].sort();

@@ -10,7 +10,15 @@ type Track = CatalogSection['tracks'][number];
 /** A track's page of its own, under its catalog's: `/catalog/night-drive`. */
 export const trackPath = (sectionId: string, trackId: string) => `/${sectionId}/${trackId}`;
 
-const AUDIO_TYPES: Record<string, string> = { mp3: 'audio/mpeg', m4a: 'audio/mp4', aac: 'audio/aac', ogg: 'audio/ogg', opus: 'audio/ogg', flac: 'audio/flac', wav: 'audio/wav' };
+const AUDIO_TYPES: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  ogg: 'audio/ogg',
+  opus: 'audio/ogg',
+  flac: 'audio/flac',
+  wav: 'audio/wav',
+};
 
 /** A listed track: one kept for shortlists has no page, head or picture. */
 const find = (section: CatalogSection, item: string): Track | undefined => listedTracks(section.tracks).find((candidate) => candidate.id === item);
@@ -41,5 +49,11 @@ export function trackImage(section: CatalogSection, item: string, { config, fact
   const track = find(section, item);
   if (!track) return undefined;
   const peaks = facts[track.audio]?.peaks;
-  return { byline: config.artist.name, title: track.title, facts: factsOf(track, section, facts), ...(peaks && { peaks }), alt: `${track.title}, ${config.artist.name}` };
+  return {
+    byline: config.artist.name,
+    title: track.title,
+    facts: factsOf(track, section, facts),
+    ...(peaks && { peaks }),
+    alt: `${track.title}, ${config.artist.name}`,
+  };
 }

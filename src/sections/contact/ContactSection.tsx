@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import ContactForm from '../../contact/ContactForm.island';
-import { draftKey } from '../../contact/draft-storage';
-import { useSiteConfig } from '../../config/SiteConfigContext';
-import { Island } from '../../islands/Island';
-import { SectionShell } from '../../layout/SectionShell';
-import type { SectionProps } from '../define';
-import { licenceSettings } from './licence-config';
+import ContactForm from '../../contact/ContactForm.island.tsx';
+import { draftKey } from '../../contact/draft-storage.ts';
+import { useSiteConfig } from '../../config/SiteConfigContext.tsx';
+import { Island } from '../../islands/Island.tsx';
+import { SectionShell } from '../../layout/SectionShell.tsx';
+import type { SectionProps } from '../define.ts';
+import { licenceSettings } from './licence-config.ts';
 
 const Layout = styled('div')<{ $withDetails: boolean }>`
   display: grid;

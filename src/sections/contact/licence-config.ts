@@ -7,9 +7,9 @@ type ConfiguredOption = NonNullable<LicenceConfig['fields'][number]['options']>[
 
 /** The built-in fields, as the schema's default lists them: labels, required marks and choices. */
 const BUILT_IN = new Map(
-  (schema.section.properties.licence.properties.fields.default as { name: LicenceFieldName; label: string; required: boolean; options?: LicenceOption[] }[]).map(
-    (field) => [field.name, field],
-  ),
+  (
+    schema.section.properties.licence.properties.fields.default as { name: LicenceFieldName; label: string; required: boolean; options?: LicenceOption[] }[]
+  ).map((field) => [field.name, field]),
 );
 
 /** The built-in choices of a field (none for a text, number or date field). */

@@ -18,9 +18,11 @@ describe('licence request rules, located in the file', () => {
     ]);
   });
 
-  it("a rate may not name a field the form does not have", () => {
+  it('a rate may not name a field the form does not have', () => {
     const source = edit('        - { name: term, label: Term, required: true }\n', '');
-    expect(errorsOf(source)[0]).toBe(`${place(source, '1-year, territory: worldwide, min: 1500')}: this rate names term '1-year' but the form has no 'term' field; add it to licence.fields or remove the rate`);
+    expect(errorsOf(source)[0]).toBe(
+      `${place(source, '1-year, territory: worldwide, min: 1500')}: this rate names term '1-year' but the form has no 'term' field; add it to licence.fields or remove the rate`,
+    );
   });
 
   it('a rate names its own options when the field lists them', () => {
@@ -30,7 +32,9 @@ describe('licence request rules, located in the file', () => {
 
   it('options belong to choice fields only, each once', () => {
     const text = edit('{ name: company, label: Company }', '{ name: company, label: Company, options: [A, B] }');
-    expect(errorsOf(text)).toEqual([`${place(text, '[A, B]')}: 'company' is a text field and takes no options; remove them, or use media, territory, term, exclusivity, usage or budget`]);
+    expect(errorsOf(text)).toEqual([
+      `${place(text, '[A, B]')}: 'company' is a text field and takes no options; remove them, or use media, territory, term, exclusivity, usage or budget`,
+    ]);
     const twice = edit('{ name: usage, label: Use }', '{ name: usage, label: Use, options: [Background, Featured, Background] }');
     expect(errorsOf(twice)).toEqual([`${place(twice, 'Background] }')}: option 'Background' of 'usage' is listed twice; give each option its own value`]);
   });

@@ -19,7 +19,10 @@ export function contactRules(section: RawSection): SectionIssue[] {
     seen.add(field.name);
     const kind = LICENCE_FIELD_KINDS[field.name];
     if (field.options !== undefined && kind !== 'select') {
-      issues.push({ path: [...at, 'options'], message: `'${field.name}' is a ${kind} field and takes no options; remove them, or use media, territory, term, exclusivity, usage or budget` });
+      issues.push({
+        path: [...at, 'options'],
+        message: `'${field.name}' is a ${kind} field and takes no options; remove them, or use media, territory, term, exclusivity, usage or budget`,
+      });
     }
     const configured = Array.isArray(field.options) ? (field.options as unknown[]) : undefined;
     const optionValues = configured
@@ -27,7 +30,8 @@ export function contactRules(section: RawSection): SectionIssue[] {
       : builtInOptions(field.name).map((choice) => choice.value);
     const values = new Set<string>();
     optionValues.forEach((value, o) => {
-      if (values.has(value)) issues.push({ path: [...at, 'options', o], message: `option '${value}' of '${field.name}' is listed twice; give each option its own value` });
+      if (values.has(value))
+        issues.push({ path: [...at, 'options', o], message: `option '${value}' of '${field.name}' is listed twice; give each option its own value` });
       values.add(value);
     });
     const resolved = { name: field.name, options: optionValues };
@@ -44,7 +48,10 @@ export function contactRules(section: RawSection): SectionIssue[] {
       if (typeof value !== 'string') continue;
       const field = byName.get(key);
       if (!field) {
-        issues.push({ path: [...at, key], message: `this rate names ${key} '${value}' but the form has no '${key}' field; add it to licence.fields or remove the rate` });
+        issues.push({
+          path: [...at, key],
+          message: `this rate names ${key} '${value}' but the form has no '${key}' field; add it to licence.fields or remove the rate`,
+        });
       } else if (!field.options.includes(value)) {
         issues.push({
           path: [...at, key],

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { SectionShell } from '../../layout/SectionShell';
-import { plainList } from '../../theme/plain-list';
-import type { SectionProps } from '../define';
+import { SectionShell } from '../../layout/SectionShell.tsx';
+import { plainList } from '../../theme/plain-list.ts';
+import type { SectionProps } from '../define.ts';
 
 const Logos = styled('ul')`
   display: grid;

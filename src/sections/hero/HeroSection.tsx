@@ -1,9 +1,9 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { SectionShell } from '../../layout/SectionShell';
-import { ButtonLink } from '../../ui/Button';
-import type { SectionProps } from '../define';
-import { useHomeHref } from '../../layout/home-href';
+import { SectionShell } from '../../layout/SectionShell.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
+import type { SectionProps } from '../define.ts';
+import { useHomeHref } from '../../layout/home-href.ts';
 
 // Fixed heights (percent) for the decorative level meter: deterministic, so server and client agree.
 const meterLevels = [34, 52, 71, 46, 88, 63, 40, 76, 95, 58, 37, 69, 84, 50, 29, 61, 90, 72, 44, 66, 81, 39, 57, 74, 48, 92, 64, 35];

@@ -12,7 +12,12 @@ export default defineSection({
     // The hero's title is the page's h1, and a page has one.
     const first = sections.findIndex((section) => section.type === 'hero');
     return first < index
-      ? [{ path: ['type'], message: `a second hero section: the page has one main title (h1), and the first hero is on line ${lineOf(['sections', first, 'type'])}` }]
+      ? [
+          {
+            path: ['type'],
+            message: `a second hero section: the page has one main title (h1), and the first hero is on line ${lineOf(['sections', first, 'type'])}`,
+          },
+        ]
       : [];
   },
 });

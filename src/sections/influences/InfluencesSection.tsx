@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { TagGroup } from '../../../functions/src/contract/site-config.generated.ts';
-import { SectionShell } from '../../layout/SectionShell';
-import { plainList } from '../../theme/plain-list';
-import type { SectionProps } from '../define';
+import { SectionShell } from '../../layout/SectionShell.tsx';
+import { plainList } from '../../theme/plain-list.ts';
+import type { SectionProps } from '../define.ts';
 
 const Cards = styled('ul')`
   display: grid;

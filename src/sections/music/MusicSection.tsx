@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { Embed } from '../../embeds/Embed';
-import { SectionShell } from '../../layout/SectionShell';
-import type { SectionProps } from '../define';
+import { Embed } from '../../embeds/Embed.tsx';
+import { SectionShell } from '../../layout/SectionShell.tsx';
+import type { SectionProps } from '../define.ts';
 
 const Player = styled('div')`
   max-width: 56rem;

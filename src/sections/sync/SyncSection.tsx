@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import type { Action, SyncSection as SyncConfig } from '../../../functions/src/contract/site-config.generated.ts';
-import { PREFILL_ATTRIBUTE, prefillHref } from '../../contact/prefill';
-import { SectionShell } from '../../layout/SectionShell';
-import { plainList } from '../../theme/plain-list';
-import { ButtonLink } from '../../ui/Button';
-import { ClockIcon, FilmIcon, HeartIcon, LicenseIcon, MusicIcon, StarIcon, type IconProps } from '../../ui/icons';
-import type { SectionProps } from '../define';
-import { useHomeHref } from '../../layout/home-href';
+import { PREFILL_ATTRIBUTE, prefillHref } from '../../contact/prefill.ts';
+import { SectionShell } from '../../layout/SectionShell.tsx';
+import { plainList } from '../../theme/plain-list.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { ClockIcon, FilmIcon, HeartIcon, LicenseIcon, MusicIcon, StarIcon, type IconProps } from '../../ui/icons.tsx';
+import type { SectionProps } from '../define.ts';
+import { useHomeHref } from '../../layout/home-href.ts';
 
 type BenefitIcon = SyncConfig['benefits'][number]['icon'];
 

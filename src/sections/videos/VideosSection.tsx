@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { Embed } from '../../embeds/Embed';
-import { SectionShell } from '../../layout/SectionShell';
-import { plainList } from '../../theme/plain-list';
-import type { SectionProps } from '../define';
+import { Embed } from '../../embeds/Embed.tsx';
+import { SectionShell } from '../../layout/SectionShell.tsx';
+import { plainList } from '../../theme/plain-list.ts';
+import type { SectionProps } from '../define.ts';
 
 const Grid = styled('ul')`
   display: grid;

@@ -13,7 +13,11 @@ export default defineSection({
       if (typeof video.id !== 'string') return;
       const earlier = first.get(video.id);
       if (earlier === undefined) first.set(video.id, v);
-      else issues.push({ path: ['videos', v, 'id'], message: `video id '${video.id}' is used twice in this section; the first is on line ${lineOf(['sections', index, 'videos', earlier, 'id'])}` });
+      else
+        issues.push({
+          path: ['videos', v, 'id'],
+          message: `video id '${video.id}' is used twice in this section; the first is on line ${lineOf(['sections', index, 'videos', earlier, 'id'])}`,
+        });
     });
     return issues;
   },

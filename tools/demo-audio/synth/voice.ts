@@ -64,13 +64,7 @@ function mixFormants(a: Formants, b: Formants, x: number): Formants {
   return { f: lerp(a.f, b.f), db: lerp(a.db, b.db), bw: lerp(a.bw, b.bw) };
 }
 
-export function sing(
-  notes: SungNote[],
-  length: number,
-  rng: Rng,
-  voice: 'alto' | 'tenor' = 'alto',
-  vibratoRate = 5.4,
-): Float32Array {
+export function sing(notes: SungNote[], length: number, rng: Rng, voice: 'alto' | 'tenor' = 'alto', vibratoRate = 5.4): Float32Array {
   const table = VOICES[voice];
   const total = seconds(length);
   const frames: Frame[] = [];

@@ -1,17 +1,17 @@
 /** @jsxImportSource react */
 import { Document, Link, Page, Text, View, type Styles } from '@react-pdf/renderer';
 import { createContext, useContext, type ReactNode } from 'react';
-import { quotedLicensee } from '../../contract/accept-licence.js';
-import { cueSheetRow } from '../../contract/cue-sheet.js';
-import { CUE_USAGES } from '../../contract/cue-usage.js';
-import type { Acceptance, IssuedLicence, LicenceOffer } from '../../contract/licence-model.js';
-import { fill } from '../../contract/fill.js';
-import { formatAmount } from '../../contract/licence-texts.js';
-import { licenceTrackFacts } from '../../contract/licence-track-facts.js';
-import type { SiteConfig } from '../../contract/site-config.generated.js';
-import { QrCode } from '../../pdf/qr-code.js';
-import { utcSecond } from '../../contract/utc.js';
-import { termText } from '../term-text.js';
+import { quotedLicensee } from '../../contract/accept-licence.ts';
+import { cueSheetRow } from '../../contract/cue-sheet.ts';
+import { CUE_USAGES } from '../../contract/cue-usage.ts';
+import type { Acceptance, IssuedLicence, LicenceOffer } from '../../contract/licence-model.ts';
+import { fill } from '../../contract/fill.ts';
+import { formatAmount } from '../../contract/licence-texts.ts';
+import { licenceTrackFacts } from '../../contract/licence-track-facts.ts';
+import type { SiteConfig } from '../../contract/site-config.generated.ts';
+import { QrCode } from '../../pdf/qr-code.tsx';
+import { utcSecond } from '../../contract/utc.ts';
+import { termText } from '../term-text.ts';
 
 /** An accepted quote: everything the licence prints. */
 export interface LicenceDocument {
@@ -40,7 +40,6 @@ const MUTED = '#5a5a5a';
 const RULE = '#c8c8c8';
 const MARGIN = 40;
 
-
 const LookContext = createContext<PdfLook | null>(null);
 const useLook = (): PdfLook => useContext(LookContext)!;
 
@@ -61,7 +60,16 @@ function directionOf(children: ReactNode, rtl: boolean): 'ltr' | 'rtl' {
 }
 
 /** Text set from the site's reading side (the right edge in a right-to-left site), in its own direction. */
-function T({ style, children, ...rest }: { style?: Style | Style[]; children?: ReactNode; fixed?: boolean; render?: (page: { pageNumber: number; totalPages: number }) => string }) {
+function T({
+  style,
+  children,
+  ...rest
+}: {
+  style?: Style | Style[];
+  children?: ReactNode;
+  fixed?: boolean;
+  render?: (page: { pageNumber: number; totalPages: number }) => string;
+}) {
   const { rtl } = useLook();
   return (
     <Text {...rest} style={[{ direction: directionOf(children, rtl), textAlign: rtl ? 'right' : 'left' }, ...[style ?? []].flat()]}>
@@ -140,7 +148,11 @@ function CueSheet({ doc }: { doc: LicenceDocument }) {
         <Fact label={labels.pdfDuration}>{row.duration || labels.pdfNotStated}</Fact>
       </View>
       <T style={{ fontSize: 7.5, color: MUTED, marginTop: 4 }}>
-        {fill(labels.pdfLegend, { usages: Object.entries(CUE_USAGES).map(([code, name]) => `${code} ${name}`).join(', ') })}
+        {fill(labels.pdfLegend, {
+          usages: Object.entries(CUE_USAGES)
+            .map(([code, name]) => `${code} ${name}`)
+            .join(', '),
+        })}
       </T>
     </Section>
   );
@@ -162,8 +174,18 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
   const licensee = quotedLicensee(offer);
   return (
     <LookContext.Provider value={look}>
-      <Document title={title} author={offer.licensor.name} subject={`"${track.title}" (${track.version}) for ${licensee}`} language={look.lang} creator="Cuesheet" producer="Cuesheet">
-        <Page size={look.paper === 'Letter' ? 'LETTER' : 'A4'} style={{ fontFamily: look.fonts, color: INK, backgroundColor: '#ffffff', padding: MARGIN, paddingBottom: MARGIN + 20 }}>
+      <Document
+        title={title}
+        author={offer.licensor.name}
+        subject={`"${track.title}" (${track.version}) for ${licensee}`}
+        language={look.lang}
+        creator="Cuesheet"
+        producer="Cuesheet"
+      >
+        <Page
+          size={look.paper === 'Letter' ? 'LETTER' : 'A4'}
+          style={{ fontFamily: look.fonts, color: INK, backgroundColor: '#ffffff', padding: MARGIN, paddingBottom: MARGIN + 20 }}
+        >
           <Row style={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
             <View style={{ flex: 1, [look.rtl ? 'paddingLeft' : 'paddingRight']: 16 }}>
               <T style={{ fontSize: 9, fontWeight: 700, color: accent, textTransform: 'uppercase' }}>{labels.pdfKind}</T>

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../contract/site-config.generated.js';
+import type { SiteConfig } from '../../contract/site-config.generated.ts';
 
 /** What a site's config decides of its licence PDF: the face follows the site's body font, the words and direction its own. */
 export interface LicencePdfStyle {

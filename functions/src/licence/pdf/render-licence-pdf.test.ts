@@ -4,14 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { acceptedLicence as doc, defaultLabels } from '../licence.fixture.js';
-import type { LicenceDocument, LicenceLabels } from './LicencePdf.js';
-import type { LicencePdfStyle } from './pdf-style.js';
-import { renderLicencePdf } from './render-licence-pdf.js';
+import { acceptedLicence as doc, defaultLabels } from '../licence.fixture.ts';
+import type { LicenceDocument, LicenceLabels } from './LicencePdf.tsx';
+import type { LicencePdfStyle } from './pdf-style.ts';
+import { renderLicencePdf } from './render-licence-pdf.tsx';
 
 // Poppler and zbar read the PDF as any viewer or scanner would.
 const run = (command: string, args: string[]) => execFileSync(command, args, { encoding: 'utf8' });
-const style: LicencePdfStyle = { bodyFont: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', lang: 'en', dir: 'ltr', paper: 'A4', labels: defaultLabels };
+const style: LicencePdfStyle = {
+  bodyFont: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  lang: 'en',
+  dir: 'ltr',
+  paper: 'A4',
+  labels: defaultLabels,
+};
 const dir = mkdtempSync(path.join(tmpdir(), 'licence-pdf-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -72,14 +78,26 @@ describe('the licence PDF', () => {
 
 describe('the licence PDF of a right-to-left site', () => {
   it('is in its words and reads from the right', { timeout: 60_000 }, async () => {
-    const arabic = (parse(readFileSync(new URL('../../../../examples/rtl-arabic.yaml', import.meta.url), 'utf8')) as { licensing: { labels: Partial<LicenceLabels> } }).licensing.labels;
+    const arabic = (
+      parse(readFileSync(new URL('../../../../examples/rtl-arabic.yaml', import.meta.url), 'utf8')) as { licensing: { labels: Partial<LicenceLabels> } }
+    ).licensing.labels;
     const file = path.join(dir, 'arabic.pdf');
-    const offer = { ...doc.offer, licensor: { ...doc.offer.licensor, name: 'ليلى حداد' }, track: { ...doc.offer.track, title: 'ضوء البحر', version: 'النسخة الكاملة' } };
-    await writeLicencePdf({ ...doc, offer: { ...offer, licensee: { ...offer.licensee, company: 'أفلام الأرز' } } }, file, { ...style, lang: 'ar', dir: 'rtl', labels: { ...defaultLabels, ...arabic } });
+    const offer = {
+      ...doc.offer,
+      licensor: { ...doc.offer.licensor, name: 'ليلى حداد' },
+      track: { ...doc.offer.track, title: 'ضوء البحر', version: 'النسخة الكاملة' },
+    };
+    await writeLicencePdf({ ...doc, offer: { ...offer, licensee: { ...offer.licensee, company: 'أفلام الأرز' } } }, file, {
+      ...style,
+      lang: 'ar',
+      dir: 'rtl',
+      labels: { ...defaultLabels, ...arabic },
+    });
     // Poppler marks each right-to-left run with embedding controls, and reads a lam-alef ligature
     // back as other letters: words without one are compared.
     const text = run('pdftotext', ['-enc', 'UTF-8', file, '-']).replace(/[\u202a-\u202e]/g, '');
-    for (const words of [arabic.pdfKind!, arabic.pdfParties!, arabic.pdfSociety!, arabic.pdfScan!, 'MK-2026-0007', 'USXXX2600001']) expect(text).toContain(words);
+    for (const words of [arabic.pdfKind!, arabic.pdfParties!, arabic.pdfSociety!, arabic.pdfScan!, 'MK-2026-0007', 'USXXX2600001'])
+      expect(text).toContain(words);
     for (const english of ['SYNCHRONISATION LICENCE', 'PARTIES', 'CUE SHEET', 'Scan to verify']) expect(text).not.toContain(english);
     // An English value keeps its own direction: its full stop stays at its end.
     expect(text).toContain('Payable within 30 days of acceptance.');

@@ -1,9 +1,9 @@
 /** @jsxImportSource react */
 import { renderToBuffer } from '@react-pdf/renderer';
-import { canonicalJson } from '../terms-hash.js';
-import { firstUndrawable, fontNeeds, pdfFamilies, registerFonts } from '../../pdf/fonts.js';
-import { LicencePdf, type LicenceDocument } from './LicencePdf.js';
-import type { LicencePdfStyle } from './pdf-style.js';
+import { canonicalJson } from '../terms-hash.ts';
+import { firstUndrawable, fontNeeds, pdfFamilies, registerFonts } from '../../pdf/fonts.ts';
+import { LicencePdf, type LicenceDocument } from './LicencePdf.tsx';
+import type { LicencePdfStyle } from './pdf-style.ts';
 
 /** A character none of the licence's faces can draw: printed, it would be a blank where a name should be. */
 export class UndrawableText extends Error {

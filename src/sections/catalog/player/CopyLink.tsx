@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { noScript } from '../../../ui/no-script';
+import { noScript } from '../../../ui/no-script.ts';
 import type { CatalogSection } from '../../../../functions/src/contract/site-config.generated.ts';
 
 const Button = styled('button')`

@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { PREFILL_ATTRIBUTE } from '../../../contact/prefill';
-import { plainList } from '../../../theme/plain-list';
+import { PREFILL_ATTRIBUTE } from '../../../contact/prefill.ts';
+import { plainList } from '../../../theme/plain-list.ts';
 import { fill } from '../../../../functions/src/contract/fill.ts';
-import { noScript } from '../../../ui/no-script';
+import { noScript } from '../../../ui/no-script.ts';
 import type { CatalogSection, SiteConfig } from '../../../../functions/src/contract/site-config.generated.ts';
-import { clock, trackLength } from '../time';
-import { CopyLink } from './CopyLink';
-import { SeekBar } from './SeekBar';
-import type { PlayerVersion, TrackAudio } from './useTrackAudio';
+import { clock, trackLength } from '../time.ts';
+import { CopyLink } from './CopyLink.tsx';
+import { SeekBar } from './SeekBar.tsx';
+import type { PlayerVersion, TrackAudio } from './useTrackAudio.ts';
 
 type Track = CatalogSection['tracks'][number];
 type Labels = CatalogSection['labels'];
@@ -16,7 +16,17 @@ type Labels = CatalogSection['labels'];
 /** The track's fields the player shows: the build gives it these, and no others. */
 export const PLAYER_FIELDS = ['title', 'download'] as const satisfies readonly (keyof Track)[];
 /** The labels the player shows. */
-export const PLAYER_LABELS = ['play', 'pause', 'seek', 'position', 'versions', 'licence', 'download', 'copyLink', 'linkCopied'] as const satisfies readonly (keyof Labels)[];
+export const PLAYER_LABELS = [
+  'play',
+  'pause',
+  'seek',
+  'position',
+  'versions',
+  'licence',
+  'download',
+  'copyLink',
+  'linkCopied',
+] as const satisfies readonly (keyof Labels)[];
 
 export type TrackPlayerProps = Pick<Track, (typeof PLAYER_FIELDS)[number]> & {
   artist: SiteConfig['artist']['name'];

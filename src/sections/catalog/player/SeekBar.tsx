@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
-import { StaticSlot } from '../../../islands/runtime/StaticSlot';
+import { StaticSlot } from '../../../islands/runtime/StaticSlot.tsx';
 
 const SEEK_STEP = 5;
 

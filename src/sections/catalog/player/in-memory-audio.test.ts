@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedBlob, heldUrl, holdInMemory, letGo } from './in-memory-audio';
+import { boundedBlob, heldUrl, holdInMemory, letGo } from './in-memory-audio.ts';
 
 const body = (sizes: number[], headers: Record<string, string> = {}) =>
   new Response(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elementSrc, initialPlayerState, playerReducer, sounding, type ElementNow, type PlayerEvent, type PlayerState } from './player-state';
+import { elementSrc, initialPlayerState, playerReducer, sounding, type ElementNow, type PlayerEvent, type PlayerState } from './player-state.ts';
 
 const MAIN = '/audio/golden-hour.mp3';
 const INSTRUMENTAL = '/audio/golden-hour-inst.mp3';

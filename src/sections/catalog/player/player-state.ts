@@ -51,22 +51,30 @@ export interface ElementNow {
 /** The `<audio>` element's events the player follows. */
 export type MediaEventName = 'play' | 'pause' | 'ended' | 'timeupdate' | 'loadedmetadata' | 'error';
 
-export type PlayerEvent = { now: ElementNow } & (
+export type PlayerEvent = { now: ElementNow } &
   /** The play/pause button; element.play() refused (or aborted by a new source). */
-  | { type: 'press' | 'refused' }
-  /** The element's own events, by their names. */
-  | { type: MediaEventName }
-  /** The slider, to `to` seconds. */
-  | { type: 'seek'; to: number }
-  /** A version chip. */
-  | { type: 'choose'; version: number }
-  /** `src` is in memory at `url`. */
-  | { type: 'held'; src: string; url: string }
-  /** Another player took the memory: `url` is revoked. */
-  | { type: 'released'; url: string }
-);
+  (
+    | { type: 'press' | 'refused' }
+    /** The element's own events, by their names. */
+    | { type: MediaEventName }
+    /** The slider, to `to` seconds. */
+    | { type: 'seek'; to: number }
+    /** A version chip. */
+    | { type: 'choose'; version: number }
+    /** `src` is in memory at `url`. */
+    | { type: 'held'; src: string; url: string }
+    /** Another player took the memory: `url` is revoked. */
+    | { type: 'released'; url: string }
+  );
 
-export const initialPlayerState = (versions: PlayerState['versions']): PlayerState => ({ versions, phase: 'idle', version: 0, time: 0, pending: null, inMemory: null });
+export const initialPlayerState = (versions: PlayerState['versions']): PlayerState => ({
+  versions,
+  phase: 'idle',
+  version: 0,
+  time: 0,
+  pending: null,
+  inMemory: null,
+});
 
 /** Whether the button offers pause: the element plays, or will as soon as it can. */
 export const sounding = ({ phase }: PlayerState): boolean => phase === 'playing' || phase === 'loading';

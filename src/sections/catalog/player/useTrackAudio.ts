@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type ComponentProps, type RefObject } from 'react';
-import { boundedBlob, holdInMemory, letGo } from './in-memory-audio';
-import { showOnLockScreen } from './media-session';
-import { elementSrc, initialPlayerState, playerReducer, sounding, type ElementNow, type PlayerEvent } from './player-state';
+import { boundedBlob, holdInMemory, letGo } from './in-memory-audio.ts';
+import { showOnLockScreen } from './media-session.ts';
+import { elementSrc, initialPlayerState, playerReducer, sounding, type ElementNow, type PlayerEvent } from './player-state.ts';
 
 export interface PlayerVersion {
   label: string;

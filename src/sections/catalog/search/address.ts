@@ -1,4 +1,4 @@
-import { addressOf, choiceFromAddress, type Choice } from './choice';
+import { addressOf, choiceFromAddress, type Choice } from './choice.ts';
 
 /** The search the address holds, shared or reloaded. */
 export const askedInAddress = (): Choice => choiceFromAddress(location.search);

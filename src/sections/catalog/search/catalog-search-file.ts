@@ -25,7 +25,10 @@ export function trackText(track: Track): TrackText {
     id: track.id,
     title: track.title,
     versions: list(track.versions.map((version) => version.label)),
-    ...(Object.fromEntries(fields.filter((field) => field.search).map((field) => [field.name, text(valueOf(track, field))])) as Omit<TrackText, 'id' | 'title' | 'versions' | 'writers'>),
+    ...(Object.fromEntries(fields.filter((field) => field.search).map((field) => [field.name, text(valueOf(track, field))])) as Omit<
+      TrackText,
+      'id' | 'title' | 'versions' | 'writers'
+    >),
     writers: list(track.rights.writers.map((writer) => writer.name)),
   };
 }
@@ -46,7 +49,10 @@ export function searchTrack(track: Track, section: Pick<CatalogSection, 'aiDefau
 /** The listed tracks' search files (unlisted tracks are for shortlists and never found by search). */
 export function catalogSearchFiles(section: CatalogSection, facts: AudioFactsMap): SectionFile[] {
   const tracks = listedTracks(section.tracks);
-  const { base, shards } = buildSearchFiles(tracks.map(trackText), tracks.map((track) => searchTrack(track, section, facts)));
+  const { base, shards } = buildSearchFiles(
+    tracks.map(trackText),
+    tracks.map((track) => searchTrack(track, section, facts)),
+  );
   return [
     { name: searchFileName(section.id), content: JSON.stringify(base) },
     ...[...shards].map(([shard, entries]) => ({ name: shardFile(searchFolderName(section.id), shard), content: JSON.stringify(entries) })),

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, choiceFromAddress, filtersChosen, NO_CHOICE } from './choice';
+import { addressOf, choiceFromAddress, filtersChosen, NO_CHOICE } from './choice.ts';
 
 describe('a search in the address', () => {
   it('round-trips every filter', () => {
-    const choice = { q: 'tense synth', vocals: 'instrumental', mood: 'Dark', genre: 'Synthwave', bpmFrom: 90, bpmTo: 120, fits: 30, noAi: true, like: 'night-drive' } as const;
+    const choice = {
+      q: 'tense synth',
+      vocals: 'instrumental',
+      mood: 'Dark',
+      genre: 'Synthwave',
+      bpmFrom: 90,
+      bpmTo: 120,
+      fits: 30,
+      noAi: true,
+      like: 'night-drive',
+    } as const;
     const address = addressOf(choice);
     expect(address).toBe('?q=tense+synth&vocals=instrumental&mood=Dark&genre=Synthwave&bpm=90-120&fits=30&ai=none&like=night-drive');
     expect(choiceFromAddress(address)).toEqual(choice);

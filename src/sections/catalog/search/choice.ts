@@ -1,4 +1,4 @@
-import type { SearchTrack } from './search-track';
+import type { SearchTrack } from './search-track.ts';
 
 /** What a buyer asked of the catalog: the words in the box and every filter. */
 export interface Choice {
@@ -30,7 +30,9 @@ export const isEmpty = (choice: Choice): boolean => JSON.stringify(choice) === J
 
 /** How many filters a choice sets, the words and "more like this" apart; a tempo range is one filter, either end or both. */
 export const filtersChosen = (choice: Choice): number =>
-  [choice.vocals !== '', choice.mood !== '', choice.genre !== '', choice.bpmFrom !== null || choice.bpmTo !== null, choice.fits !== null, choice.noAi].filter(Boolean).length;
+  [choice.vocals !== '', choice.mood !== '', choice.genre !== '', choice.bpmFrom !== null || choice.bpmTo !== null, choice.fits !== null, choice.noAi].filter(
+    Boolean,
+  ).length;
 
 /** The version that fits the cut best, or null. */
 export function fittingVersion(track: SearchTrack, seconds: number): { label: string; seconds: number } | null {

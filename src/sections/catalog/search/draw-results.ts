@@ -1,16 +1,20 @@
 import { fill } from '../../../../functions/src/contract/fill.ts';
-import { trackLength } from '../time';
-import type { SimilarReason } from '../sound/similar';
-import type { Choice } from './choice';
-import type { Found } from './searcher';
-import type { CatalogSearchProps } from './search-props';
+import { trackLength } from '../time.ts';
+import type { SimilarReason } from '../sound/similar.ts';
+import type { Choice } from './choice.ts';
+import type { Found } from './searcher.ts';
+import type { CatalogSearchProps } from './search-props.ts';
 
 type Labels = CatalogSearchProps['labels'];
 
 /** The notes a result carries: the version that fits the cut asked for, and why it sounds near the track asked from. */
 function notesOf(result: Found | undefined, asked: Choice, labels: Labels): Array<['fitsNote' | 'likeNote', string]> {
   const notes: Array<['fitsNote' | 'likeNote', string]> = [];
-  if (result?.fits) notes.push(['fitsNote', fill(labels.fitsNote, { version: result.fits.label, length: trackLength(result.fits.seconds), seconds: String(asked.fits ?? '') })]);
+  if (result?.fits)
+    notes.push([
+      'fitsNote',
+      fill(labels.fitsNote, { version: result.fits.label, length: trackLength(result.fits.seconds), seconds: String(asked.fits ?? '') }),
+    ]);
   if (result?.reasons?.length) notes.push(['likeNote', result.reasons.map((reason: SimilarReason) => labels[reason]).join(', ')]);
   return notes;
 }

@@ -1,18 +1,27 @@
 import { fill } from '../../../../functions/src/contract/fill.ts';
-import { putInAddress } from './address';
-import type { FormView } from './form-view';
-import type { ResultsView } from './results-view';
-import type { SearchFiles } from './search-files';
-import type { SearchSession } from './search-session';
-import type { CatalogSearchProps } from './search-props';
-import type { Excerpt } from '../sound/reference-file';
+import { putInAddress } from './address.ts';
+import type { FormView } from './form-view.ts';
+import type { ResultsView } from './results-view.ts';
+import type { SearchFiles } from './search-files.ts';
+import type { SearchSession } from './search-session.ts';
+import type { CatalogSearchProps } from './search-props.ts';
+import type { Excerpt } from '../sound/reference-file.ts';
 
 /**
  * Find by a file: the box the build drew hidden (only this script can read a file) is shown, and
  * a file chosen or dropped on it is heard in the browser, placed in the catalog's sound, and the
  * search's results are ordered by nearness to it. Nothing of the file leaves the page.
  */
-export function wakeFileSearch(box: HTMLFieldSetElement, { form, view, session, files, labels }: { form: FormView; view: ResultsView; session: SearchSession; files: SearchFiles; labels: CatalogSearchProps['labels'] }): void {
+export function wakeFileSearch(
+  box: HTMLFieldSetElement,
+  {
+    form,
+    view,
+    session,
+    files,
+    labels,
+  }: { form: FormView; view: ResultsView; session: SearchSession; files: SearchFiles; labels: CatalogSearchProps['labels'] },
+): void {
   const input = form.field('file') as HTMLInputElement;
   let file: File | null = null;
   const excerpt = (): Excerpt => ({ from: Number(form.field('from').value) || 0, seconds: Number(form.field('part').value) || null });
@@ -24,7 +33,11 @@ export function wakeFileSearch(box: HTMLFieldSetElement, { form, view, session, 
     view.busy(true);
     view.say(fill(labels.fileListening, { name }));
     try {
-      const [{ listenTo, LONGEST_MINUTES, SHORTEST_SECONDS }, { space }, { placeSound }] = await Promise.all([import('../sound/reference-file'), files.sounds(), import('../sound/sound-space')]);
+      const [{ listenTo, LONGEST_MINUTES, SHORTEST_SECONDS }, { space }, { placeSound }] = await Promise.all([
+        import('../sound/reference-file.ts'),
+        files.sounds(),
+        import('../sound/sound-space.ts'),
+      ]);
       const heard = await listenTo(file, excerpt());
       if (!session.isLatest(ticket)) return;
       if (!heard.ok) {

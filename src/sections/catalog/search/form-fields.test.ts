@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_CHOICE, type Choice } from './choice';
-import { choiceOfFields, fieldsOfChoice } from './form-fields';
+import { NO_CHOICE, type Choice } from './choice.ts';
+import { choiceOfFields, fieldsOfChoice } from './form-fields.ts';
 
 describe('the search form’s fields', () => {
   it('round-trip every choice, a cut of its own in the field of its own', () => {

@@ -1,4 +1,4 @@
-import { BPM_RANGE, COMMON_CUTS, FITS_RANGE, OTHER_LENGTH, whole, type Choice } from './choice';
+import { BPM_RANGE, COMMON_CUTS, FITS_RANGE, OTHER_LENGTH, whole, type Choice } from './choice.ts';
 
 /** The search form's fields by name, as text (SearchForm.tsx names them as the address does); `noAi` is the box ticked, `like` a hidden field. */
 export interface FormFields {

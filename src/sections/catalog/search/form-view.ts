@@ -1,8 +1,8 @@
 import { fill } from '../../../../functions/src/contract/fill.ts';
-import { filtersChosen, OTHER_LENGTH, type Choice } from './choice';
-import { choiceOfFields, fieldsOfChoice, type FormFields } from './form-fields';
-import { localNumber } from './local-number';
-import type { CatalogSearchProps } from './search-props';
+import { filtersChosen, OTHER_LENGTH, type Choice } from './choice.ts';
+import { choiceOfFields, fieldsOfChoice, type FormFields } from './form-fields.ts';
+import { localNumber } from './local-number.ts';
+import type { CatalogSearchProps } from './search-props.ts';
 
 export type FieldName = keyof FormFields | 'file' | 'part' | 'from';
 

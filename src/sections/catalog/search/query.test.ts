@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery, words } from './query';
+import { parseQuery, words } from './query.ts';
 
 describe('words', () => {
   it('lowers case, takes accents off, keeps apostrophes inside words and splits at the rest', () => {
@@ -28,4 +28,3 @@ describe('parseQuery', () => {
     expect(parseQuery('   ')).toEqual({ words: [], phrases: [], excluded: [] });
   });
 });
-

@@ -41,4 +41,3 @@ export function parseQuery(text: string): ParsedQuery {
   }
   return parsed;
 }
-

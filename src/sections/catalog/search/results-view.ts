@@ -1,10 +1,10 @@
 import { fill } from '../../../../functions/src/contract/fill.ts';
-import { drawResults } from './draw-results';
-import { localNumber } from './local-number';
-import type { Choice } from './choice';
-import type { CardSource } from './result-cards';
-import type { Found } from './searcher';
-import type { CatalogSearchProps } from './search-props';
+import { drawResults } from './draw-results.ts';
+import { localNumber } from './local-number.ts';
+import type { Choice } from './choice.ts';
+import type { CardSource } from './result-cards.ts';
+import type { Found } from './searcher.ts';
+import type { CatalogSearchProps } from './search-props.ts';
 
 /** Results are drawn this many at a time: the cards not on the page are fetched together, some 2 kB each. */
 export const RESULTS_AT_ONCE = 12;

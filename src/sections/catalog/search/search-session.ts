@@ -1,9 +1,9 @@
-import { putInAddress } from './address';
-import { isEmpty, NO_CHOICE, type Choice } from './choice';
-import { RESULTS_AT_ONCE, type ResultsView } from './results-view';
-import type { SearchFiles } from './search-files';
-import type { Found } from './searcher';
-import type { QueryPrint } from '../../../audio/sound/sound-print';
+import { putInAddress } from './address.ts';
+import { isEmpty, NO_CHOICE, type Choice } from './choice.ts';
+import { RESULTS_AT_ONCE, type ResultsView } from './results-view.ts';
+import type { SearchFiles } from './search-files.ts';
+import type { Found } from './searcher.ts';
+import type { QueryPrint } from '../../../audio/sound/sound-print.ts';
 
 /** What the results are ordered by when a visitor's file was compared: its name, where its sound sits in the catalog's, and its print. */
 export interface Reference {

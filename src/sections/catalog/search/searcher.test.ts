@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchFiles, type TrackText } from './build-index';
-import { NO_CHOICE, type Choice } from './choice';
-import { createSearcher } from './searcher';
-import type { SearchTrack } from './search-track';
-import { shardOf, type ShardEntries } from './search-shards';
+import { buildSearchFiles, type TrackText } from './build-index.ts';
+import { NO_CHOICE, type Choice } from './choice.ts';
+import { createSearcher } from './searcher.ts';
+import type { SearchTrack } from './search-track.ts';
+import { shardOf, type ShardEntries } from './search-shards.ts';
 
 const text = (id: string, fields: Partial<TrackText>): TrackText => ({
   id,
@@ -31,17 +31,36 @@ const track = (id: string, facts: Partial<SearchTrack> = {}): SearchTrack => ({
 });
 
 const texts = [
-  text('pulse', { title: 'Pulse Line', keywords: 'tense\nchase', instruments: 'analog synth\ndrum machine', description: 'A tense, pulsing cue for night driving.' }),
+  text('pulse', {
+    title: 'Pulse Line',
+    keywords: 'tense\nchase',
+    instruments: 'analog synth\ndrum machine',
+    description: 'A tense, pulsing cue for night driving.',
+  }),
   text('whistle', { title: 'Sunday Walk', instruments: 'whistle\nukulele\npiano', moods: 'happy', description: 'Feel-good whistling.' }),
   text('tense-title', { title: 'Tense', description: 'Strings that build.', instruments: 'strings' }),
   text('ballad', { title: 'Slow Burn', lyrics: 'We were driving at night\nwith the windows down', instruments: 'piano\nfemale vocal', moods: 'tense' }),
   text('cafe', { title: 'Café Noir', genres: 'jazz', writers: 'Zoë Brandt' }),
 ];
 const tracks = [
-  track('pulse', { bpm: 96, lengths: [['Main', 142], ['30-second cut', 30.4]], noAi: true }),
+  track('pulse', {
+    bpm: 96,
+    lengths: [
+      ['Main', 142],
+      ['30-second cut', 30.4],
+    ],
+    noAi: true,
+  }),
   track('whistle', { bpm: 120, lengths: [['Main', 61]] }),
   track('tense-title', { bpm: 70, lengths: [['Main', 95]], noAi: true }),
-  track('ballad', { vocals: 'both', bpm: 72, lengths: [['Main', 200], ['Instrumental', 31.9]] }),
+  track('ballad', {
+    vocals: 'both',
+    bpm: 72,
+    lengths: [
+      ['Main', 200],
+      ['Instrumental', 31.9],
+    ],
+  }),
   track('cafe', { vocals: 'vocal', bpm: 90, lengths: [['Main', 15]] }),
 ];
 const files = buildSearchFiles(texts, tracks);

@@ -1,10 +1,10 @@
 import MiniSearch, { type AsPlainObject, type Query } from 'minisearch';
-import { fittingVersion, passes, type Choice } from './choice';
-import { INDEX_OPTIONS, PAIRS, phrasePairs, TEXT_FIELDS, WEIGHTS, type SearchDocument } from './index-options';
-import { parseQuery } from './query';
-import { shardsFor, type ShardEntries } from './search-shards';
-import type { SearchBase } from './build-index';
-import type { SimilarReason } from '../sound/similar';
+import { fittingVersion, passes, type Choice } from './choice.ts';
+import { INDEX_OPTIONS, PAIRS, phrasePairs, TEXT_FIELDS, WEIGHTS, type SearchDocument } from './index-options.ts';
+import { parseQuery } from './query.ts';
+import { shardsFor, type ShardEntries } from './search-shards.ts';
+import type { SearchBase } from './build-index.ts';
+import type { SimilarReason } from '../sound/similar.ts';
 
 export interface Found {
   id: string;
@@ -53,10 +53,19 @@ export function createSearcher(base: SearchBase, fetchShard: (shard: string) => 
     const wanted: Query[] = [
       // Every word as a prefix too: results come as the buyer types ("whistl"), at a lower weight than a whole word.
       ...words.map((word): Query => ({ ...inFields, queries: [word], prefix: true, fuzzy: fuzzy(word) })),
-      ...phrases.map((phrase): Query => ({ fields: [PAIRS], queries: phrasePairs(phrase), tokenize: (pair) => [pair], combineWith: 'AND', prefix: false, fuzzy: false })),
+      ...phrases.map((phrase): Query => ({
+        fields: [PAIRS],
+        queries: phrasePairs(phrase),
+        tokenize: (pair) => [pair],
+        combineWith: 'AND',
+        prefix: false,
+        fuzzy: false,
+      })),
     ];
     const positive: Query = wanted.length ? { combineWith: 'AND', queries: wanted } : MiniSearch.wildcard;
-    const query: Query = excluded.length ? { combineWith: 'AND_NOT', queries: [positive, { ...inFields, queries: excluded, prefix: false, fuzzy: false }] } : positive;
+    const query: Query = excluded.length
+      ? { combineWith: 'AND_NOT', queries: [positive, { ...inFields, queries: excluded, prefix: false, fuzzy: false }] }
+      : positive;
     const track = (place: unknown) => base.tracks[place as number]!;
     const results = search.search(query, { filter: (result) => passes(track(result.id), choice) });
     // With no words every track scores alike: keep the catalog's own order.

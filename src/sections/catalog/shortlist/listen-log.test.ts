@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_EVENTS } from '../../../../functions/src/contract/listen-events.ts';
-import { ListenLog, PlayheadFollower, REPORT_EVERY_SECONDS } from './listen-log';
+import { ListenLog, PlayheadFollower, REPORT_EVERY_SECONDS } from './listen-log.ts';
 
 describe('the listen log', () => {
   it('owes a report only after 15 s of playback, and starts over after each', () => {

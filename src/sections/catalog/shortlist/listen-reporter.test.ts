@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CallAnswer } from '../../../shortlist/callable';
-import { ListenReporter } from './listen-reporter';
-import { SendBudget } from './send-budget';
+import type { CallAnswer } from '../../../shortlist/callable.ts';
+import { ListenReporter } from './listen-reporter.ts';
+import { SendBudget } from './send-budget.ts';
 
 /** A reporter wired to a scripted function, a manual clock and timers run by hand. */
 function rig(answers: Array<CallAnswer<unknown> | 'network'>, { perMinute = 10, store = new Map<string, string>() } = {}) {
@@ -42,7 +42,11 @@ const report = (reporter: ListenReporter, seconds = 15) => {
 
 describe('the listen reporter', () => {
   it('keeps a report until the function acknowledges it, trying again with backoff after a 429, a 503 or a dropped connection', async () => {
-    const { reporter, sent, advance, settle } = rig([{ ok: false, status: 'RESOURCE_EXHAUSTED', message: 'limit' }, 'network', { ok: false, status: 'UNAVAILABLE', message: 'busy' }]);
+    const { reporter, sent, advance, settle } = rig([
+      { ok: false, status: 'RESOURCE_EXHAUSTED', message: 'limit' },
+      'network',
+      { ok: false, status: 'UNAVAILABLE', message: 'busy' },
+    ]);
     report(reporter);
     await settle();
     expect([sent.length, reporter.pending]).toEqual([1, 1]);
@@ -80,10 +84,11 @@ describe('the listen reporter', () => {
   it('shares one budget among the tabs of a link: past it, reports wait in the outbox for the minute to turn', async () => {
     const store = new Map<string, string>();
     const tabs = [rig([], { perMinute: 3, store }), rig([], { perMinute: 3, store })];
-    for (const tab of tabs) for (let i = 0; i < 2; i += 1) {
-      report(tab.reporter);
-      await tab.settle();
-    }
+    for (const tab of tabs)
+      for (let i = 0; i < 2; i += 1) {
+        report(tab.reporter);
+        await tab.settle();
+      }
     expect(tabs.map((tab) => tab.sent.length)).toEqual([2, 1]);
     expect(tabs[1]!.reporter.pending).toBe(1);
     await tabs[1]!.advance(60_000);

@@ -1,7 +1,7 @@
 import { LISTEN_REPORTS_PER_MINUTE, type ListenEvent } from '../../../../functions/src/contract/listen-events.ts';
-import { beacon, call, type CallAnswer } from '../../../shortlist/callable';
-import { ListenLog } from './listen-log';
-import { SendBudget } from './send-budget';
+import { beacon, call, type CallAnswer } from '../../../shortlist/callable.ts';
+import { ListenLog } from './listen-log.ts';
+import { SendBudget } from './send-budget.ts';
 
 /** Answers worth trying again: the link's limit, a busy or unreachable function. */
 const RETRYABLE = new Set(['RESOURCE_EXHAUSTED', 'UNAVAILABLE', 'DEADLINE_EXCEEDED', 'INTERNAL']);
@@ -77,7 +77,9 @@ export class ListenReporter {
       while (this.outbox.length) {
         const wait = this.parts.budget.take();
         if (wait > 0) return this.retryIn(wait);
-        const answer = await this.parts.send({ token: this.token, events: this.outbox[0] }).catch((): CallAnswer<unknown> => ({ ok: false, status: 'UNAVAILABLE', message: 'unreachable' }));
+        const answer = await this.parts
+          .send({ token: this.token, events: this.outbox[0] })
+          .catch((): CallAnswer<unknown> => ({ ok: false, status: 'UNAVAILABLE', message: 'unreachable' }));
         if (!answer.ok && RETRYABLE.has(answer.status)) {
           this.failures += 1;
           const ceiling = Math.min(FIRST_RETRY_MS * 2 ** (this.failures - 1), MAX_RETRY_MS);

@@ -1,8 +1,8 @@
-import type { Found } from '../search/searcher';
-import type { SearchTrack } from '../search/search-track';
-import { likeDistance, likeReasons, type Placed } from './similar';
-import type { QueryPrint } from '../../../audio/sound/sound-print';
-import { hasSound, orderForFile, soundDistance, zOf, type SoundSpace } from './sound-space';
+import type { Found } from '../search/searcher.ts';
+import type { SearchTrack } from '../search/search-track.ts';
+import { likeDistance, likeReasons, type Placed } from './similar.ts';
+import type { QueryPrint } from '../../../audio/sound/sound-print.ts';
+import { hasSound, orderForFile, soundDistance, zOf, type SoundSpace } from './sound-space.ts';
 
 /** What the results are ordered by: a catalog track ("more like this"), or a visitor's file, its sound and its print. */
 export type SoundFrom = { like: string } | { z: Float64Array; query: QueryPrint };
@@ -38,13 +38,20 @@ export function orderBySound(found: readonly Found[], tracks: readonly SearchTra
     if (place === undefined || place === source || !hasSound(space, place)) return;
     kept[count] = index;
     places[count] = place;
-    distances[count] = origin ? likeDistance(space, origin, { place, vocals: tracks[place]!.vocals, bpm: tracks[place]!.bpm }, fromZ) : soundDistance(space, place, fromZ, 'file');
+    distances[count] = origin
+      ? likeDistance(space, origin, { place, vocals: tracks[place]!.vocals, bpm: tracks[place]!.bpm }, fromZ)
+      : soundDistance(space, place, fromZ, 'file');
     count += 1;
   });
   // A file: the nearest by the whole sound, then by the print, finds the track an excerpt is of.
   const order =
     'z' in from
-      ? orderForFile(space, Array.from({ length: count }, (_, at) => ({ at, place: places[at]!, distance: distances[at]! })), fromZ, from.query).map(({ at }) => at)
+      ? orderForFile(
+          space,
+          Array.from({ length: count }, (_, at) => ({ at, place: places[at]!, distance: distances[at]! })),
+          fromZ,
+          from.query,
+        ).map(({ at }) => at)
       : Array.from({ length: count }, (_, at) => at).sort((a, b) => distances[a]! - distances[b]!);
   return order.map((at) => {
     const result = found[kept[at]!]!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LARGEST_BYTES, LONGEST_MINUTES, MOST_CHANNELS, refusalOf } from './reference-file';
+import { LARGEST_BYTES, LONGEST_MINUTES, MOST_CHANNELS, refusalOf } from './reference-file.ts';
 
 const cue = { bytes: 30_000_000, seconds: 180, channels: 2 };
 

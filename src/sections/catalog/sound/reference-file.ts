@@ -1,4 +1,4 @@
-import type { Heard, SoundJob } from './sound.worker';
+import type { Heard, SoundJob } from './sound.worker.ts';
 
 /** Longer than a cue, and a decoded file of that length is some 160 MB: a film's whole score is not a reference. */
 export const LONGEST_MINUTES = 15;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { partStart, SOUND_SIZE } from '../../../audio/sound/sound-features';
+import { partStart, SOUND_SIZE } from '../../../audio/sound/sound-features.ts';
 import type { CatalogSection } from '../../../../functions/src/contract/site-config.generated.ts';
-import { catalogSoundFiles } from './catalog-sound-file';
-import { similarTracks } from './similar';
+import { catalogSoundFiles } from './catalog-sound-file.ts';
+import { similarTracks } from './similar.ts';
 
 type Track = CatalogSection['tracks'][number];
 
@@ -15,7 +15,8 @@ function sound(base: number, { bright = base, energy = base } = {}): number[] {
   return vector;
 }
 
-const track = (id: string, fields: Partial<Track> = {}) => ({ id, title: id.toUpperCase(), audio: `/audio/${id}.mp3`, bpm: 100, vocals: 'instrumental', ...fields }) as Track;
+const track = (id: string, fields: Partial<Track> = {}) =>
+  ({ id, title: id.toUpperCase(), audio: `/audio/${id}.mp3`, bpm: 100, vocals: 'instrumental', ...fields }) as Track;
 
 function catalog(tracks: Track[]): CatalogSection {
   return { type: 'catalog', id: 'catalog', tracks } as unknown as CatalogSection;

@@ -1,8 +1,8 @@
 import type { AudioFactsMap } from '../../../audio/AudioFactsContext.tsx';
-import { partStart } from '../../../audio/sound/sound-features';
+import { partStart } from '../../../audio/sound/sound-features.ts';
 import type { CatalogSection } from '../../../../functions/src/contract/site-config.generated.ts';
-import { listedTracks } from '../listed';
-import { hasSound, soundDistance, soundSpace, zAt, zOf, type SoundSpace } from './sound-space';
+import { listedTracks } from '../listed.ts';
+import { hasSound, soundDistance, soundSpace, zAt, zOf, type SoundSpace } from './sound-space.ts';
 
 type Track = CatalogSection['tracks'][number];
 

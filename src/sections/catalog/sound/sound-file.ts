@@ -1,5 +1,5 @@
-import { SOUND_SIZE } from '../../../audio/sound/sound-features';
-import type { SoundSpace } from './sound-space';
+import { SOUND_SIZE } from '../../../audio/sound/sound-features.ts';
+import type { SoundSpace } from './sound-space.ts';
 
 /** Bumped whenever what the file holds changes shape: a file from an older build is refused, not misread. 2: the prints. */
 export const SOUND_FILE_VERSION = 2;
@@ -40,13 +40,16 @@ export function soundFileOf({ mean, spread, codes, prints }: SoundSpace): SoundF
 
 /** The space a file holds; a file from a build whose sounds had another shape is refused. */
 export function spaceOfFile(file: SoundFile): SoundSpace {
-  if (file.version !== SOUND_FILE_VERSION) throw new Error(`The catalog's sound file is of version ${file.version ?? 1}, not ${SOUND_FILE_VERSION}: rebuild the site`);
-  if (file.size !== SOUND_SIZE || file.mean.length !== SOUND_SIZE || file.spread.length !== SOUND_SIZE) throw new Error(`The catalog's sound file holds ${file.size} numbers a sound, not ${SOUND_SIZE}: rebuild the site`);
+  if (file.version !== SOUND_FILE_VERSION)
+    throw new Error(`The catalog's sound file is of version ${file.version ?? 1}, not ${SOUND_FILE_VERSION}: rebuild the site`);
+  if (file.size !== SOUND_SIZE || file.mean.length !== SOUND_SIZE || file.spread.length !== SOUND_SIZE)
+    throw new Error(`The catalog's sound file holds ${file.size} numbers a sound, not ${SOUND_SIZE}: rebuild the site`);
   const binary = atob(file.codes);
   const codes = new Int8Array(binary.length);
   for (let i = 0; i < binary.length; i++) codes[i] = (binary.charCodeAt(i) << 24) >> 24;
   const places = codes.length / SOUND_SIZE;
-  if (!Number.isInteger(places) || file.pitches.length !== places || file.rises.length !== places) throw new Error('The catalog’s sound file is cut short: rebuild the site');
+  if (!Number.isInteger(places) || file.pitches.length !== places || file.rises.length !== places)
+    throw new Error('The catalog’s sound file is cut short: rebuild the site');
   const prints = file.pitches.map((pitches, place) => (pitches || file.rises[place] ? { pitches, rises: file.rises[place]! } : null));
   return { mean: Float64Array.from(file.mean), spread: Float64Array.from(file.spread), codes, prints };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SOUND_SIZE } from '../../../audio/sound/sound-features';
-import { soundFileOf, spaceOfFile } from './sound-file';
-import { hasSound, nearestBySound, placeSound, soundSpace, zOf } from './sound-space';
+import { SOUND_SIZE } from '../../../audio/sound/sound-features.ts';
+import { soundFileOf, spaceOfFile } from './sound-file.ts';
+import { hasSound, nearestBySound, placeSound, soundSpace, zOf } from './sound-space.ts';
 
 /** A sound that rises from `start` by `slope` a number, so each sound is apart from the others in every number. */
 const sound = (start: number, slope = 0.1) => Array.from({ length: SOUND_SIZE }, (_, d) => start + slope * d);

@@ -1,5 +1,5 @@
-import { SOUND_LAYOUT, SOUND_SIZE, type SoundPart } from '../../../audio/sound/sound-features';
-import { isPrint, printMatch, type QueryPrint, type SoundPrint } from '../../../audio/sound/sound-print';
+import { SOUND_LAYOUT, SOUND_SIZE, type SoundPart } from '../../../audio/sound/sound-features.ts';
+import { isPrint, printMatch, type QueryPrint, type SoundPrint } from '../../../audio/sound/sound-print.ts';
 
 /**
  * The catalog's sounds as one space to measure in: each number of a track's sound as a z-score
@@ -38,7 +38,8 @@ const WEIGHTS: Record<SoundPart, number> = { centroid: 0.4, flatness: 0.2, flux:
  * level and with less brightness; they are then ordered with both (see orderForFile).
  */
 const FILE_WEIGHTS: Record<SoundPart, number> = { ...WEIGHTS, loudness: 0, centroid: 0.1 };
-const weightsOf = (weights: Record<SoundPart, number>) => Float64Array.from(SOUND_LAYOUT.flatMap(([part, size]) => Array.from({ length: size }, () => weights[part] / size)));
+const weightsOf = (weights: Record<SoundPart, number>) =>
+  Float64Array.from(SOUND_LAYOUT.flatMap(([part, size]) => Array.from({ length: size }, () => weights[part] / size)));
 const dimensionWeights = { track: weightsOf(WEIGHTS), file: weightsOf(FILE_WEIGHTS) };
 
 /** What a distance is from: a catalog track ("more like this"), or a visitor's file. */
@@ -98,7 +99,13 @@ export function soundDistance(space: SoundSpace, place: number, z: Float64Array,
 }
 
 /** The places nearest to z-scores, nearest first, among those `accept` lets through. */
-export function nearestBySound(space: SoundSpace, z: Float64Array, count: number, accept: (place: number) => boolean = () => true, measure: Measure = 'track'): { place: number; distance: number }[] {
+export function nearestBySound(
+  space: SoundSpace,
+  z: Float64Array,
+  count: number,
+  accept: (place: number) => boolean = () => true,
+  measure: Measure = 'track',
+): { place: number; distance: number }[] {
   const found: { place: number; distance: number }[] = [];
   for (let place = 0; place < places(space); place++) {
     if (hasSound(space, place) && accept(place)) found.push({ place, distance: soundDistance(space, place, z, measure) });
@@ -156,7 +163,12 @@ export function fileDistance(space: SoundSpace, place: number, z: Float64Array, 
  * measure put 0.835 of their first five in their own recipe, by the track's 0.864; an excerpt is
  * found by its print either way (95.5 and 96.0 % first).
  */
-export function orderForFile<Found extends { place: number; distance: number }>(space: SoundSpace, found: readonly Found[], z: Float64Array, query: QueryPrint): Found[] {
+export function orderForFile<Found extends { place: number; distance: number }>(
+  space: SoundSpace,
+  found: readonly Found[],
+  z: Float64Array,
+  query: QueryPrint,
+): Found[] {
   const sorted = [...found].sort((a, b) => a.distance - b.distance);
   const matched = sorted.slice(0, PRINT_CANDIDATES).map((near) => ({ near, distance: fileDistance(space, near.place, z, query) }));
   return [...matched.sort((a, b) => a.distance - b.distance).map(({ near }) => near), ...sorted.slice(PRINT_CANDIDATES)];

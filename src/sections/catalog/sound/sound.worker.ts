@@ -1,5 +1,5 @@
-import { SoundAnalyser } from '../../../audio/sound/sound-features';
-import { queryPrintOf, type QueryPrint } from '../../../audio/sound/sound-print';
+import { SoundAnalyser } from '../../../audio/sound/sound-features.ts';
+import { queryPrintOf, type QueryPrint } from '../../../audio/sound/sound-print.ts';
 
 /** A decoded file's samples, handed over rather than copied. */
 export interface SoundJob {
