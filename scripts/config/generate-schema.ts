@@ -1,7 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { contactMessageSchema } from '../../functions/src/contract/contact-message.ts';
-import { TRACK_FIELDS, type TrackField } from '../../functions/src/contract/track-fields.ts';
 import { PLAYER_LIST, PLAYER_URL_PATTERN } from '../../src/embeds/providers.ts';
 import type { SectionDefinition, SectionType } from '../../src/sections/define.ts';
 import { definitionList } from '../../src/sections/registry.ts';
@@ -14,26 +13,6 @@ type Defs = Record<string, Node>;
 
 /** `some-type` → `someTypeSection`: the definition's name, and so the generated type's. */
 export const sectionDefName = (type: string) => `${type.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Section`;
-
-/**
- * The catalog's track definition with its plain fields from the track-field table, every field in
- * the table's order: schema.json keeps only the special ones, and must keep exactly those.
- */
-export function withTrackFields(track: Node, fields: readonly TrackField[] = TRACK_FIELDS): Node {
-  const own = (track.properties ?? {}) as Defs;
-  const special = fields.filter((field) => field.special).map((field) => field.name);
-  const mismatch = [...special.filter((name) => !(name in own)), ...Object.keys(own).filter((name) => !special.includes(name))];
-  if (mismatch.length)
-    throw new Error(
-      `src/sections/catalog/schema.json: $defs.catalogTrack's properties must be the track-field table's special fields; ${mismatch.join(', ')} differ`,
-    );
-  const required = new Set((track.required ?? []) as string[]);
-  return {
-    ...track,
-    required: fields.filter((field) => (field.special ? required.has(field.name) : field.required)).map((field) => field.name),
-    properties: Object.fromEntries(fields.map((field) => [field.name, field.special ? own[field.name]! : { ...field.schema }])),
-  };
-}
 
 const listed = (items: string[]) => items.join(', ').replace(/, ([^,]+)$/, ' or $1');
 
@@ -53,7 +32,6 @@ export async function generateSchema(definitions: readonly Pick<SectionDefinitio
     add(sectionDefName(type), fragment.section, `src/sections/${type}/schema.json`);
     for (const [name, definition] of Object.entries(fragment.$defs ?? {})) add(name, definition, `src/sections/${type}/schema.json`);
   }
-  if (defs.catalogTrack) defs.catalogTrack = withTrackFields(defs.catalogTrack);
   defs.section!.oneOf = definitions.map(({ type }) => ({ $ref: `#/$defs/${sectionDefName(type)}` }));
   (defs.sectionBase!.properties as Defs).type!.description = `What the section shows: ${listed(definitions.map(({ type }) => type))}.`;
   Object.assign((defs.embed!.properties as Defs).url!, { pattern: PLAYER_URL_PATTERN, description: `The player's embed address, from ${PLAYER_LIST}.` });

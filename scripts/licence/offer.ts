@@ -11,6 +11,7 @@ import { termMonths } from '../../functions/src/contract/licence-term.ts';
 import { offerTexts } from '../../functions/src/contract/licence-texts.ts';
 import { MAIN_VERSION, type ShortlistTrack } from '../../functions/src/contract/shortlist-model.ts';
 import { TRACK_FIELDS, valueOf, type TrackField } from '../../functions/src/contract/track-fields.ts';
+import { definitionFor } from '../../src/sections/registry.ts';
 import { CommandError } from '../cli/command.ts';
 
 /** A licence request as `npm run inbox` reads it. */
@@ -79,7 +80,8 @@ export function aiSentence(ai: AiDisclosure | undefined): string {
  * `licence` that the track gives, under the labels of the catalog it is in, fixed with the offer.
  */
 function trackFacts(track: ShortlistTrack, sections: SiteConfig['sections']): Pick<QuotedTrack, 'facts'> {
-  const catalogs = sections.filter((section): section is CatalogSection => section.type === 'catalog');
+  // The sections that offer tracks to shortlists and quotes (their type's `shortlistTracks` hook) label them.
+  const catalogs = sections.filter((section) => definitionFor(section)?.shortlistTracks !== undefined) as CatalogSection[];
   const labels = (catalogs.find((section) => section.tracks.some((t) => t.id === track.id)) ?? catalogs[0])?.labels;
   const fields: readonly TrackField[] = TRACK_FIELDS;
   const facts = fields.flatMap((field) => {

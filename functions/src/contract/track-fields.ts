@@ -6,7 +6,7 @@
  * says how to add one.
  *
  * A `special` field has a structure of its own: its schema stays in
- * src/sections/catalog/schema.json and each place draws it by hand; the table only places it.
+ * the catalog section's schema.json and each place draws it by hand; the table only places it.
  */
 import type { CatalogSection } from './site-config.generated.ts';
 

@@ -9,11 +9,13 @@ import { sheetTracks } from './sheet-tracks.ts';
 import { catalogSoundFiles } from './sound/catalog-sound-file.ts';
 import { shortlistTracks } from './shortlist-tracks.ts';
 import { shortlistTexts } from './shortlist/page-texts.ts';
-import schema from './schema.json' with { type: 'json' };
+import fragment from './schema.json' with { type: 'json' };
+import { withTrackFields } from './track-schema.ts';
 
 export default defineSection({
   type: 'catalog',
-  schema,
+  // The track's plain fields are the track-field table's: the fragment holds only the special ones.
+  schema: withTrackFields(fragment),
   renderer: 'CatalogSection.tsx',
   targets: (section) => [{ path: ['contactTarget'], what: 'licence link', id: typeof section.contactTarget === 'string' ? section.contactTarget : 'contact' }],
   rules: catalogRules,
