@@ -16,14 +16,37 @@ const MP3_RATES = [32000, 44100, 48000];
 type Encoder = Awaited<ReturnType<typeof createMp3Encoder>>;
 let shared: Promise<Encoder> | null = null;
 
+/** Loudness by ITU-R BS.1770-4: integrated in LUFS (null for silence), true peak in dBTP (null for digital silence). */
+export interface Loudness {
+  integrated: number | null;
+  truePeak: number | null;
+}
+
+/** The catalog's preview target (`previewLoudness` in the catalog section): LUFS integrated, a dBTP ceiling. */
+export interface PreviewTarget {
+  integrated: number;
+  truePeak: number;
+}
+
+export type TempoMeasure = { bpm: number; confidence: number } | { bpm: null; confidence: number };
+export type KeyMeasure = { key: string; confidence: number } | { key: null; confidence: number };
+
+/** What one worker job sends back: the preview written and what one decode of the master measured. */
 export interface PreviewResult {
   /** Seconds of audio encoded. */
   seconds: number;
   bytes: number;
+  /** The master's own loudness, before any gain. */
+  loudness: Loudness;
+  /** The preview's, measured on the MP3 decoded back. */
+  previewLoudness: Loudness;
+  /** Absent until the tempo and key detectors run in the worker. */
+  tempo?: TempoMeasure;
+  key?: KeyMeasure;
 }
 
 /** Encodes `source` into `dest` (written beside it first, then renamed, so a stopped run leaves no half file). */
-export async function encodePreview(source: string, format: MasterFormat, dest: string, tags: Id3Fields): Promise<PreviewResult> {
+export async function encodePreview(source: string, format: MasterFormat, dest: string, tags: Id3Fields): Promise<Pick<PreviewResult, 'seconds' | 'bytes'>> {
   shared ??= createMp3Encoder();
   const encoder = await shared;
   await mkdir(dirname(dest), { recursive: true });
