@@ -182,6 +182,8 @@ export type CatalogSection = SectionBase & {
     fileShowing: Text;
     fileUnreadable: Text;
     fileTooLong: Text;
+    fileTooLarge: Text;
+    fileChannels: Text;
     fileTooShort: Text;
     pageTitle: Text;
     backHome: Text;
