@@ -5,7 +5,16 @@ import type { ResultsView } from './results-view.ts';
 import type { SearchFiles } from './search-files.ts';
 import type { SearchSession } from './search-session.ts';
 import type { CatalogSearchProps } from './search-props.ts';
-import type { Excerpt } from '../sound/reference-file.ts';
+import type { Excerpt, FileProblem } from '../sound/reference-file.ts';
+
+/** The message that says what to do with a file the page does not compare. */
+export const PROBLEM_LABELS = {
+  unreadable: 'fileUnreadable',
+  tooLarge: 'fileTooLarge',
+  tooLong: 'fileTooLong',
+  tooManyChannels: 'fileChannels',
+  tooShort: 'fileTooShort',
+} as const satisfies Record<FileProblem, keyof CatalogSearchProps['labels']>;
 
 /**
  * Find by a file: the box the build drew hidden (only this script can read a file) is shown, and
@@ -33,7 +42,7 @@ export function wakeFileSearch(
     view.busy(true);
     view.say(fill(labels.fileListening, { name }));
     try {
-      const [{ listenTo, LONGEST_MINUTES, SHORTEST_SECONDS }, { space }, { placeSound }] = await Promise.all([
+      const [{ listenTo, LIMITS_IN_WORDS }, { space }, { placeSound }] = await Promise.all([
         import('../sound/reference-file.ts'),
         files.sounds(),
         import('../sound/sound-space.ts'),
@@ -41,8 +50,7 @@ export function wakeFileSearch(
       const heard = await listenTo(file, excerpt());
       if (!session.isLatest(ticket)) return;
       if (!heard.ok) {
-        const problem = { unreadable: labels.fileUnreadable, tooLong: labels.fileTooLong, tooShort: labels.fileTooShort }[heard.problem];
-        view.say(fill(problem, { name, minutes: String(LONGEST_MINUTES), seconds: String(SHORTEST_SECONDS) }));
+        view.say(fill(labels[PROBLEM_LABELS[heard.problem]], { name, ...LIMITS_IN_WORDS }));
         view.busy(false);
         return;
       }

@@ -14,6 +14,8 @@ export const SEARCH_LABELS = [
   'fileShowing',
   'fileUnreadable',
   'fileTooLong',
+  'fileTooLarge',
+  'fileChannels',
   'fileTooShort',
   'similarTempo',
   'brighter',

@@ -13,15 +13,19 @@ describe("a reference file's limits, checked before it is decoded", () => {
     expect(refusalOf({ bytes: 15 * 60 * 48_000 * 2 * 3 + 44, seconds: LONGEST_MINUTES * 60, channels: 2 })).toBeNull();
   });
 
-  it('refuses as too long a file larger than the limit, longer than 15 minutes, or with no finite length in its header', () => {
-    expect(refusalOf({ ...cue, bytes: LARGEST_BYTES + 1 })).toBe('tooLong');
+  it('refuses as too large a file of more bytes than the page reads', () => {
+    expect(refusalOf({ ...cue, bytes: LARGEST_BYTES + 1 })).toBe('tooLarge');
+    expect(refusalOf({ ...cue, bytes: LARGEST_BYTES })).toBeNull();
+  });
+
+  it('refuses as too long a file longer than 15 minutes, or with no finite length in its header', () => {
     expect(refusalOf({ ...cue, seconds: LONGEST_MINUTES * 60 + 1 })).toBe('tooLong');
     expect(refusalOf({ ...cue, seconds: Number.POSITIVE_INFINITY })).toBe('tooLong');
     expect(refusalOf({ ...cue, seconds: Number.NaN })).toBe('tooLong');
   });
 
-  it('refuses as unreadable a file of more channels than 7.1', () => {
-    expect(refusalOf({ ...cue, channels: MOST_CHANNELS + 1 })).toBe('unreadable');
-    expect(refusalOf({ ...cue, channels: 32 })).toBe('unreadable');
+  it('refuses a file of more channels than 7.1 for its channels', () => {
+    expect(refusalOf({ ...cue, channels: MOST_CHANNELS + 1 })).toBe('tooManyChannels');
+    expect(refusalOf({ ...cue, channels: 32 })).toBe('tooManyChannels');
   });
 });

@@ -26,7 +26,18 @@ export interface Excerpt {
   seconds: number | null;
 }
 
-export type Listening = ({ ok: true } & Heard) | { ok: false; problem: 'unreadable' | 'tooLong' | 'tooShort' };
+/** Why a file is not compared; each has its own message (the search's file-search.ts). */
+export type FileProblem = 'unreadable' | 'tooLarge' | 'tooLong' | 'tooManyChannels' | 'tooShort';
+
+export type Listening = ({ ok: true } & Heard) | { ok: false; problem: FileProblem };
+
+/** The limits as the messages name them. */
+export const LIMITS_IN_WORDS = {
+  minutes: String(LONGEST_MINUTES),
+  seconds: String(SHORTEST_SECONDS),
+  megabytes: String(LARGEST_BYTES / 1_000_000),
+  channels: String(MOST_CHANNELS),
+};
 
 /** What is known of a file before it is decoded (and again after): its size, its length in seconds, its channels when known. */
 export interface FileFacts {
@@ -36,11 +47,11 @@ export interface FileFacts {
 }
 
 /** Why a file is not decoded, or null: each limit keeps the page from holding more than a cue's samples. */
-export function refusalOf({ bytes, seconds, channels }: FileFacts): 'unreadable' | 'tooLong' | null {
-  if (bytes > LARGEST_BYTES) return 'tooLong';
+export function refusalOf({ bytes, seconds, channels }: FileFacts): 'tooLarge' | 'tooLong' | 'tooManyChannels' | null {
+  if (bytes > LARGEST_BYTES) return 'tooLarge';
   // A header with no length (a recording written as it was made) would be measured only by decoding it whole.
   if (!Number.isFinite(seconds) || seconds > LONGEST_MINUTES * 60) return 'tooLong';
-  if (channels !== undefined && channels > MOST_CHANNELS) return 'unreadable';
+  if (channels !== undefined && channels > MOST_CHANNELS) return 'tooManyChannels';
   return null;
 }
 
