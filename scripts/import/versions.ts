@@ -78,7 +78,8 @@ export function versionLabel(raw: string): string | null {
   return lengthLabel(text) ?? text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function isKnown(token: string): boolean {
+/** A version's word or length (`inst`, `alt mix`, `30s`), which after `_` or a space is a version, not part of the title. */
+export function isVersionWord(token: string): boolean {
   const t = token.replace(/_/g, ' ').trim().toLowerCase();
   return t in WORDS || MAIN_WORDS.has(t) || lengthLabel(t) !== null;
 }
@@ -94,13 +95,13 @@ export function parseVersionName(base: string): VersionName {
   if (m) return { cue: m[1].trim(), label: versionLabel(m[2]), loose: false };
   // "Title_inst", "Title_30": an underscore before a known word or a length.
   m = /^(.*?[^_\s])_+([^_]+)$/.exec(name);
-  if (m && isKnown(m[2])) return { cue: m[1].replace(/_/g, ' ').trim(), label: versionLabel(m[2]), loose: false };
+  if (m && isVersionWord(m[2])) return { cue: m[1].replace(/_/g, ' ').trim(), label: versionLabel(m[2]), loose: false };
   // "Title 60", "Title inst", "Title no drums": only when the bare title is a file too.
   for (const words of [2, 1]) {
     const parts = name.split(/\s+/);
     if (parts.length <= words) continue;
     const tail = parts.slice(-words).join(' ');
-    if (isKnown(tail)) return { cue: parts.slice(0, -words).join(' '), label: versionLabel(tail), loose: true };
+    if (isVersionWord(tail)) return { cue: parts.slice(0, -words).join(' '), label: versionLabel(tail), loose: true };
   }
   return { cue: name.replace(/_/g, ' ').trim(), label: null, loose: false };
 }
