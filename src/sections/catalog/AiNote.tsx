@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { AiDisclosure, CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
-import { aiStatement } from './ai-disclosure.ts';
+import { aiStatement } from '../../../functions/src/contract/ai-disclosure.ts';
 
 type Labels = CatalogSection['labels'];
 

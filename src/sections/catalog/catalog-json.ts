@@ -3,7 +3,7 @@ import type { AiDisclosure, CatalogSection, SiteConfig } from '../../../function
 import { licenceHref } from '../../contact/prefill.ts';
 import { absoluteUrl } from '../../head/urls.ts';
 import { TRACK_FIELDS, valueOf, type TrackField } from '../../../functions/src/contract/track-fields.ts';
-import { AI_ROLES } from './ai-disclosure.ts';
+import { AI_ROLES } from '../../../functions/src/contract/ai-disclosure.ts';
 import { trackAnchor } from './anchors.ts';
 import { listedTracks } from './listed.ts';
 
