@@ -9,7 +9,7 @@ import path from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import type { LicenceField } from '../functions/src/contract/licence-request.ts';
-import { DEFAULT_SITE } from '../functions/src/contract/shortlist-model.ts';
+import { DEFAULT_SITE } from '../functions/src/contract/site-key.ts';
 import { licenceRequestOf } from '../src/sections/registry.ts';
 import { CommandError, defineCommand, UsageError, wholeNumber, type OptionSpecs, type Values } from './cli/command.ts';
 import { loadSiteConfig } from './config/load-config.ts';

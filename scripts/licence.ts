@@ -13,7 +13,7 @@ import { formatAmount } from '../functions/src/contract/licence-texts.ts';
 import { pdfStyleOf } from '../functions/src/licence/pdf/pdf-style.ts';
 import { renderLicencePdf, UndrawableText, undrawableIn } from '../functions/src/licence/pdf/render-licence-pdf.tsx';
 import { canonicalJson } from '../functions/src/licence/terms-hash.ts';
-import { DEFAULT_SITE } from '../functions/src/contract/shortlist-model.ts';
+import { DEFAULT_SITE } from '../functions/src/contract/site-key.ts';
 import { absoluteUrl } from '../src/head/urls.ts';
 import { licenceRequestOf } from '../src/sections/registry.ts';
 import { CommandError, defineCommand, UsageError, type OptionSpecs, type Values } from './cli/command.ts';

@@ -4,7 +4,7 @@
 // GOOGLE_APPLICATION_CREDENTIALS is set (as `npm run inbox`). Nothing here needs a rebuild or deploy.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_SITE } from '../functions/src/contract/shortlist-model.ts';
+import { DEFAULT_SITE } from '../functions/src/contract/site-key.ts';
 import { hidesNothing } from '../functions/src/contract/visible-text.ts';
 import { reportTable, reportText } from '../functions/src/shortlist/report.ts';
 import { absoluteUrl } from '../src/head/urls.ts';

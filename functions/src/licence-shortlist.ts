@@ -1,7 +1,7 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { SHORTLIST_FIELD } from './contract/licence-request.ts';
 import { shortlistRef } from './shortlist/access.ts';
-import { DEFAULT_SITE } from './contract/shortlist-model.ts';
+import { DEFAULT_SITE } from './contract/site-key.ts';
 import type { SiteSettings } from './sites.ts';
 import type { ContactRequest } from './validation.ts';
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEFAULT_SITE } from '../../functions/src/contract/shortlist-model.ts';
+import { DEFAULT_SITE } from '../../functions/src/contract/site-key.ts';
 import { repoRoot, userDir } from './config-path.ts';
 
 /**

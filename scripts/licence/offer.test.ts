@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { trackFixtures } from '../../functions/src/private-links/tracks.test-data.ts';
 import { loadSiteConfig } from '../config/load-config.ts';
 import { licenceRequestOf } from '../../src/sections/registry.ts';
-import { aiSentence, buildOffer, type OfferInput } from './offer.ts';
+import type { AiDisclosure } from '../../functions/src/contract/site-config.generated.ts';
+import { buildOffer, type OfferInput } from './offer.ts';
 
 const config = await loadSiteConfig();
 const fields = licenceRequestOf(config.sections)!.fields;
@@ -86,9 +87,17 @@ describe('a quote’s offer from a licence request', () => {
     expect(() => buildOffer(input({ ...asked, term: 'festival' }))).toThrow('is not a number of months or years');
   });
 
-  it('writes the AI disclosure as a sentence', () => {
-    expect(aiSentence('none')).toBe('No AI was used in making the track.');
-    expect(aiSentence({ production: 'assisted', tool: 'iZotope Ozone' })).toBe('production: AI-assisted; tool: iZotope Ozone.');
-    expect(aiSentence(undefined)).toBe('Not disclosed by the licensor.');
+  it('writes the AI disclosure as the licence’s sentence, and says when the version licensed is instrumental', () => {
+    const said = (ai: AiDisclosure | undefined, version = 'Main') =>
+      buildOffer(input({ ...asked, version }, { tracks: tracks.map((track) => ({ ...track, ai })) })).track.ai;
+    expect(said(undefined)).toBe('Not disclosed by the licensor.');
+    expect(said('none')).toBe('No AI was used in making the track.');
+    // A disclosure that names no use, tool or statement says what "none" says.
+    expect(said({ vocals: 'none' })).toBe('No AI was used in making the track.');
+    expect(said({ production: 'assisted', tool: 'iZotope Ozone' })).toBe('production: AI-assisted; tool: iZotope Ozone.');
+    expect(said({ vocals: 'none', tool: 'Melodyne', statement: 'Tuning only.' })).toBe(
+      'No AI was used in any role; tool: Melodyne; statement: "Tuning only.".',
+    );
+    expect(said('none', 'Instrumental')).toBe('No AI was used in making the track. The version licensed is instrumental.');
   });
 });

@@ -3,13 +3,14 @@
  * request says what the buyer asked for; the catalog gives the track's rights; the config the
  * standard terms. Everything is resolved here, once, so the offer is a fixed text.
  */
-import type { AiDisclosure, CatalogSection, SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
+import { aiStatement, aiText } from '../../functions/src/contract/ai-disclosure.ts';
+import type { CatalogSection, SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { cueUsageFor, type CueUsage } from '../../functions/src/contract/cue-usage.ts';
 import { shownValue, type LicenceField, type LicenceFieldName, type LicenceRequest } from '../../functions/src/contract/licence-request.ts';
 import type { Choice, LicenceOffer, QuotedTrack, WriterRole } from '../../functions/src/contract/licence-model.ts';
 import { termMonths } from '../../functions/src/contract/licence-term.ts';
 import { offerTexts } from '../../functions/src/contract/licence-texts.ts';
-import { MAIN_VERSION, type ShortlistTrack } from '../../functions/src/contract/shortlist-model.ts';
+import { MAIN_VERSION, type OfferedTrack, type OfferedVersion } from '../../functions/src/contract/offered-track.ts';
 import { TRACK_FIELDS, valueOf, type TrackField } from '../../functions/src/contract/track-fields.ts';
 import { definitionFor } from '../../src/sections/registry.ts';
 import { CommandError } from '../cli/command.ts';
@@ -28,7 +29,7 @@ export interface OfferInput {
   /** Where the buyer writes to: the address the site's messages go to. */
   licensorEmail: string;
   fields: readonly LicenceField[];
-  tracks: readonly ShortlistTrack[];
+  tracks: readonly OfferedTrack[];
   fee: { amount: number; currency: string };
   /** --track ID[:VERSION]: the catalog's track when the request's title does not name one. */
   track?: { id: string; version?: string };
@@ -40,7 +41,7 @@ export interface OfferInput {
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
 
-function pickTrack(input: OfferInput): { track: ShortlistTrack; version: ShortlistTrack['versions'][number] } {
+function pickTrack(input: OfferInput): { track: OfferedTrack; version: OfferedVersion } {
   const named = input.track?.id ?? String(input.request.licence.track ?? '');
   const track = input.tracks.find((candidate) => candidate.id === named || same(candidate.title, named));
   if (!track) {
@@ -58,28 +59,16 @@ function pickTrack(input: OfferInput): { track: ShortlistTrack; version: Shortli
 }
 
 /** A version whose label says it is instrumental carries no vocals, whatever the main version has. */
-function vocalIn(track: ShortlistTrack, version: ShortlistTrack['versions'][number]): boolean {
+function vocalIn(track: OfferedTrack, version: OfferedVersion): boolean {
   if (version.key !== MAIN_VERSION && /instrumental|inst\b|underscore/i.test(version.label)) return false;
   return track.vocals !== 'instrumental';
-}
-
-/** The AI disclosure in one sentence for the licence. */
-export function aiSentence(ai: AiDisclosure | undefined): string {
-  if (ai === undefined) return 'Not disclosed by the licensor.';
-  if (ai === 'none') return 'No AI was used in making the track.';
-  const roles = (['composition', 'lyrics', 'vocals', 'instrumentation', 'production'] as const).flatMap((role) => {
-    const use = ai[role];
-    return use && use !== 'none' ? [`${role}: AI-${use}`] : [];
-  });
-  const parts = [roles.length ? roles.join('; ') : 'No AI was used in any role', ai.tool && `tool: ${ai.tool}`, ai.statement && `statement: "${ai.statement}"`];
-  return `${parts.filter(Boolean).join('; ')}.`;
 }
 
 /**
  * The track's facts a licence lists besides its rights: the fields the track-field table marks
  * `licence` that the track gives, under the labels of the catalog it is in, fixed with the offer.
  */
-function trackFacts(track: ShortlistTrack, sections: SiteConfig['sections']): Pick<QuotedTrack, 'facts'> {
+function trackFacts(track: OfferedTrack, sections: SiteConfig['sections']): Pick<QuotedTrack, 'facts'> {
   // The sections that offer tracks to shortlists and quotes (their type's `shortlistTracks` hook) label them.
   const catalogs = sections.filter((section) => definitionFor(section)?.shortlistTracks !== undefined) as CatalogSection[];
   const labels = (catalogs.find((section) => section.tracks.some((t) => t.id === track.id)) ?? catalogs[0])?.labels;
@@ -92,7 +81,7 @@ function trackFacts(track: ShortlistTrack, sections: SiteConfig['sections']): Pi
   return facts.length ? { facts } : {};
 }
 
-function quotedTrack(track: ShortlistTrack, version: ShortlistTrack['versions'][number], vocal: boolean, sections: SiteConfig['sections']): QuotedTrack {
+function quotedTrack(track: OfferedTrack, version: OfferedVersion, vocal: boolean, sections: SiteConfig['sections']): QuotedTrack {
   const role = (given: WriterRole | undefined): WriterRole => given ?? (track.vocals === 'instrumental' ? 'C' : 'CA');
   return {
     id: track.id,
@@ -104,7 +93,8 @@ function quotedTrack(track: ShortlistTrack, version: ShortlistTrack['versions'][
     writers: track.rights.writers.map(({ role: given, ...writer }) => ({ ...writer, role: role(given) })),
     publishers: track.rights.publishers.map((publisher) => ({ ...publisher })),
     ...trackFacts(track, sections),
-    ai: `${aiSentence(track.ai)}${vocal ? '' : ' The version licensed is instrumental.'}`,
+    // The offered track's disclosure already falls back on the catalog's default (shortlist-tracks.ts).
+    ai: `${aiText(aiStatement(track.ai, undefined), 'licence')}${vocal ? '' : ' The version licensed is instrumental.'}`,
   };
 }
 

@@ -13,7 +13,7 @@ import {
 } from '../../functions/src/contract/licence-model.ts';
 import type { LicenceRequest } from '../../functions/src/contract/licence-request.ts';
 import { LINK_MAIL_RETENTION_MS } from '../../functions/src/contract/link-mail.ts';
-import { DEFAULT_SITE } from '../../functions/src/contract/shortlist-model.ts';
+import { DEFAULT_SITE } from '../../functions/src/contract/site-key.ts';
 import { termsHash } from '../../functions/src/licence/terms-hash.ts';
 import { hashToken, newToken } from '../../functions/src/private-links/token.ts';
 import { CommandError } from '../cli/command.ts';

@@ -1,4 +1,4 @@
-import type { ShortlistTrack } from '../../functions/src/contract/shortlist-model.ts';
+import type { OfferedTrack } from '../../functions/src/contract/offered-track.ts';
 import { definitionFor } from '../../src/sections/registry.ts';
 import { collectAudioFacts } from '../config/audio-check.ts';
 import { readConfigSource, siteConfigFromSource } from '../config/load-config.ts';
@@ -8,6 +8,6 @@ export async function siteTracks(file: string) {
   const source = await readConfigSource(file);
   const config = siteConfigFromSource(source, file);
   const { facts } = await collectAudioFacts(config, source, file);
-  const tracks: ShortlistTrack[] = config.sections.flatMap((section) => definitionFor(section)?.shortlistTracks?.(section, facts) ?? []);
+  const tracks: OfferedTrack[] = config.sections.flatMap((section) => definitionFor(section)?.shortlistTracks?.(section, facts) ?? []);
   return { site: { config, facts }, tracks };
 }

@@ -1,5 +1,6 @@
 import { CommandError } from '../cli/command.ts';
-import { MAIN_VERSION, type ShortlistTrack, type StoredTrack, type StoredVersion } from '../../functions/src/contract/shortlist-model.ts';
+import { MAIN_VERSION, type OfferedTrack } from '../../functions/src/contract/offered-track.ts';
+import type { StoredTrack, StoredVersion } from '../../functions/src/contract/shortlist-model.ts';
 import type { TrackArg } from '../private-links/args.ts';
 
 /** Songkeeper's limit, and more than a pitch needs: a supervisor listens to five, not fifty. */
@@ -10,9 +11,9 @@ export const MAX_TRACKS = 50;
  * Every problem is reported at once, naming the id or version, so nothing is written until the
  * whole list is right.
  */
-export function selectTracks(candidates: readonly ShortlistTrack[], asked: readonly TrackArg[]): StoredTrack[] {
+export function selectTracks(candidates: readonly OfferedTrack[], asked: readonly TrackArg[]): StoredTrack[] {
   const problems: string[] = [];
-  const chosen = new Map<string, { track: ShortlistTrack; versions: Set<string> | 'all' }>();
+  const chosen = new Map<string, { track: OfferedTrack; versions: Set<string> | 'all' }>();
   for (const { id, version } of asked) {
     const track = candidates.find((candidate) => candidate.id === id);
     if (!track) {

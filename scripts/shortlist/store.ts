@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   ACTIVITY,
-  DEFAULT_SITE,
   isOpen,
   SHORTLISTS,
   TOKENS,
@@ -14,6 +13,7 @@ import {
   type StoredTrack,
   type TokenEntry,
 } from '../../functions/src/contract/shortlist-model.ts';
+import { DEFAULT_SITE } from '../../functions/src/contract/site-key.ts';
 import { cardsRef } from '../../functions/src/shortlist/access.ts';
 import { hashToken, isTokenShaped, newToken } from '../../functions/src/private-links/token.ts';
 import type { RecipientArg } from './recipient.ts';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { AudioFactsMap } from '../audio/AudioFactsContext.tsx';
 import type { CatalogTrack, Image, Section, SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import type { LicenceSettings } from '../../functions/src/contract/licence-request.ts';
-import type { ShortlistTrack } from '../../functions/src/contract/shortlist-model.ts';
+import type { OfferedTrack } from '../../functions/src/contract/offered-track.ts';
 import type { ShortlistTexts } from '../shortlist/view.ts';
 
 export type SectionType = Section['type'];
@@ -173,8 +173,8 @@ export interface SectionDefinition<T extends SectionType> {
   sheet?: (section: SectionOf<T>) => SheetPart;
   /** The tracks it lists on the one-sheet, with lengths from the audio facts. */
   sheetTracks?: (section: SectionOf<T>, facts: AudioFactsMap) => SheetTrack[];
-  /** Its tracks as a shortlist may offer them, listed or not (`npm run shortlist`). */
-  shortlistTracks?: (section: SectionOf<T>, facts: AudioFactsMap) => ShortlistTrack[];
+  /** Its tracks as private links offer them, listed or not: `npm run shortlist` keeps copies, `npm run licence` quotes from them. */
+  shortlistTracks?: (section: SectionOf<T>, facts: AudioFactsMap) => OfferedTrack[];
   /** Its first entry in a new site (`npm run new-site`), in the registry's order; a type without one is named in a comment instead. */
   starter?: (options: StarterOptions) => StarterEntry | undefined;
   /** The licence request it takes, if any: the function checks requests against the first such section's, the inbox labels its columns by it. */

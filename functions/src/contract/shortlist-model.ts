@@ -7,8 +7,8 @@
  * shortlists/{id}/view/cards    the tracks as the page shows them (see StoredCards)
  * shortlistTokens/{sha256}      which shortlist and recipient a link's token opens
  */
+import type { OfferedTrack, OfferedVersion } from './offered-track.ts';
 import type { CatalogTrack } from './site-config.generated.ts';
-import type { FieldsWith } from './track-fields.ts';
 
 export const SHORTLISTS = 'shortlists';
 export const ACTIVITY = 'activity';
@@ -16,37 +16,18 @@ export const VIEW = 'view';
 export const CARDS = 'cards';
 export const TOKENS = 'shortlistTokens';
 
-/**
- * The site a shortlist belongs to. One site today; when a project serves several sites, each
- * shortlist and token names its own and the functions answer only the site that called.
- */
-export const DEFAULT_SITE = 'default';
-
-/** The name events and links give a track's main version (the one its `audio` plays). */
-export const MAIN_VERSION = 'main';
-
-export interface StoredVersion {
-  /** MAIN_VERSION, or the version's label in the catalog. */
-  key: string;
-  label: string;
-  /** As the catalog gives it: /audio/…mp3 on the site, or an https address. */
-  audio: string;
+/** A version as a shortlist keeps it: its length known, for listening is checked against it (listen-events.ts). */
+export interface StoredVersion extends OfferedVersion {
   durationSeconds: number;
-  /** The waveform drawn in the seek bar, as the build reads it (absent where it can't read the file). */
-  peaks?: number[];
 }
 
 /** A writer or publisher as the catalog gives one. */
 export type Party = CatalogTrack['rights']['publishers'][number];
 
-/**
- * What a shortlist keeps of a track: the catalog's own fields its card shows (those the track-field
- * table marks `shortlist`, typed by the schema), the AI disclosure, the versions it offers, the rights.
- */
-export type StoredTrack = Pick<CatalogTrack, 'id' | 'title' | FieldsWith<{ shortlist: true }> | 'ai'> & {
+/** What a shortlist keeps of a track: a copy of the offered track, so the link plays what was sent even if the catalog changes. */
+export type StoredTrack = Omit<OfferedTrack, 'versions'> & {
   /** The versions this shortlist offers, main first when it is offered. */
   versions: StoredVersion[];
-  rights: Omit<CatalogTrack['rights'], 'writers'> & { writers: Array<CatalogTrack['rights']['writers'][number]> };
 };
 
 export interface Recipient {
@@ -135,6 +116,3 @@ export function emptyActivity(recipient: string): Activity {
 export function isOpen(shortlist: Pick<StoredShortlist, 'expiresAt' | 'revokedAt'>, now: number): boolean {
   return shortlist.revokedAt === null && now < shortlist.expiresAt;
 }
-
-/** A track as a section offers it to shortlists: lengths are null where the build can't read the file (https audio). */
-export type ShortlistTrack = Omit<StoredTrack, 'versions'> & { versions: Array<Omit<StoredVersion, 'durationSeconds'> & { durationSeconds: number | null }> };

@@ -16,7 +16,7 @@ import {
 } from '../contract/licence-model.ts';
 import { formatLicenceNumber, nextSequence, VERIFY_CODE_BYTES, verifyCodeOf } from '../contract/licence-number.ts';
 import { termEnd, utcDay } from '../contract/licence-term.ts';
-import { DEFAULT_SITE } from '../contract/shortlist-model.ts';
+import { DEFAULT_SITE } from '../contract/site-key.ts';
 import { settings } from '../generated/settings.ts';
 import { linkCallable } from '../private-links/callable.ts';
 import { notAvailable, openQuoteToken, quoteRef } from './access.ts';

@@ -1,7 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onRequest } from 'firebase-functions/v2/https';
 import { verifyPathOf, type StoredQuote } from '../contract/licence-model.ts';
-import { DEFAULT_SITE } from '../contract/shortlist-model.ts';
+import { DEFAULT_SITE } from '../contract/site-key.ts';
 import { callableFailure } from '../failure.ts';
 import { settings } from '../generated/settings.ts';
 import { countOpening } from '../private-links/guarded-token.ts';

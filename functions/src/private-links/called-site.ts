@@ -1,5 +1,5 @@
 import { siteForOrigin } from '../site-for-origin.ts';
-import { DEFAULT_SITE } from '../contract/shortlist-model.ts';
+import { DEFAULT_SITE } from '../contract/site-key.ts';
 
 /**
  * The site whose page made a private link's call, by the page's Origin (sent with every POST, the

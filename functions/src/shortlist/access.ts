@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CARDS, DEFAULT_SITE, isOpen, SHORTLISTS, TOKENS, VIEW, type StoredShortlist, type TokenEntry } from '../contract/shortlist-model.ts';
+import { CARDS, isOpen, SHORTLISTS, TOKENS, VIEW, type StoredShortlist, type TokenEntry } from '../contract/shortlist-model.ts';
+import { DEFAULT_SITE } from '../contract/site-key.ts';
 import { hashToken, isTokenShaped } from '../private-links/token.ts';
 
 /**

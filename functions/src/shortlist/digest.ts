@@ -3,7 +3,8 @@ import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { settings } from '../generated/settings.ts';
 import type { MailDocument } from '../mail.ts';
-import { ACTIVITY, DEFAULT_SITE, SHORTLISTS, type Activity, type StoredShortlist } from '../contract/shortlist-model.ts';
+import { ACTIVITY, SHORTLISTS, type Activity, type StoredShortlist } from '../contract/shortlist-model.ts';
+import { DEFAULT_SITE } from '../contract/site-key.ts';
 import { reportText } from './report.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,5 @@
-import { MAIN_VERSION, type Activity, type Listening, type StoredShortlist } from '../contract/shortlist-model.ts';
+import { MAIN_VERSION } from '../contract/offered-track.ts';
+import type { Activity, Listening, StoredShortlist } from '../contract/shortlist-model.ts';
 import { utcMinute } from '../contract/utc.ts';
 
 /** m:ss, rounded to the second, as players show a length: 149.6 s is 2:30. */

@@ -1,6 +1,6 @@
 import type { AudioFactsMap } from '../../audio/AudioFactsContext.tsx';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
-import { MAIN_VERSION, type ShortlistTrack } from '../../../functions/src/contract/shortlist-model.ts';
+import { MAIN_VERSION, type OfferedTrack } from '../../../functions/src/contract/offered-track.ts';
 import { TRACK_FIELDS, valueOf, type FieldsWith, type TrackField } from '../../../functions/src/contract/track-fields.ts';
 
 /** The fields that have a value: Firestore stores no `undefined`. */
@@ -8,11 +8,12 @@ const defined = <T extends Record<string, unknown>>(fields: T): Partial<T> =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /**
- * Every track of the catalog, listed or not, as a shortlist stores it: the fields the track-field
- * table keeps for shortlists and each version with its length and waveform. `npm run shortlist`
- * keeps a copy in the shortlist, so the link plays what was sent even if the catalog changes.
+ * Every track of the catalog, listed or not, as private links offer it: the fields the
+ * track-field table keeps for shortlists and each version with its length and waveform.
+ * `npm run shortlist` keeps a copy in the shortlist, so the link plays what was sent even if the
+ * catalog changes; `npm run licence` quotes from it.
  */
-export function shortlistTracks(section: CatalogSection, facts: AudioFactsMap): ShortlistTrack[] {
+export function shortlistTracks(section: CatalogSection, facts: AudioFactsMap): OfferedTrack[] {
   const length = (audio: string) => facts[audio]?.duration ?? null;
   const peaks = (audio: string) => (facts[audio] ? { peaks: facts[audio].peaks } : {});
   const fields: readonly TrackField[] = TRACK_FIELDS;
@@ -20,7 +21,7 @@ export function shortlistTracks(section: CatalogSection, facts: AudioFactsMap): 
   return section.tracks.map((track) => ({
     id: track.id,
     title: track.title,
-    ...(defined(Object.fromEntries(kept.map((field) => [field.name, valueOf(track, field)]))) as Pick<ShortlistTrack, FieldsWith<{ shortlist: true }>>),
+    ...(defined(Object.fromEntries(kept.map((field) => [field.name, valueOf(track, field)]))) as Pick<OfferedTrack, FieldsWith<{ shortlist: true }>>),
     ...defined({ ai: track.ai ?? section.aiDefault }),
     versions: [
       { key: MAIN_VERSION, label: section.labels.mainVersion, audio: track.audio, durationSeconds: length(track.audio), ...peaks(track.audio) },
