@@ -101,6 +101,17 @@ export type CatalogSection = SectionBase & {
   contactTarget: SectionId;
   aiDefault?: AiDisclosure;
   /**
+   * What npm run import gives each new track whose sheet, tags and file names do not say it: the facts every track of the catalog shares. The import's --writer, --publisher and --vocals flags win over these; the track's own sheet row and tags win over both.
+   */
+  importDefaults?: {
+    writers?: Writers;
+    publishers?: Publishers;
+    /**
+     * instrumental, vocal, or both, for every track whose versions do not tell.
+     */
+    vocals?: 'instrumental' | 'vocal' | 'both';
+  };
+  /**
    * Every text the catalog shows around the tracks.
    */
   labels: {
@@ -246,6 +257,68 @@ export type AiDisclosure =
  * none, assisted or generated.
  */
 export type AiUse = 'none' | 'assisted' | 'generated';
+/**
+ * @minItems 1
+ * @maxItems 20
+ */
+export type Writers = [
+  {
+    name: string;
+    /**
+     * Percentage share (all shares of a list add up to 100).
+     */
+    share: number;
+    /**
+     * The performing rights organisation: ASCAP, BMI, SESAC, PRS, GEMA…
+     */
+    pro?: string;
+    /**
+     * The writer's IPI/CAE number (9 to 11 digits).
+     */
+    ipi?: string;
+    /**
+     * On a cue sheet: C composer (music), A author (lyrics), CA both. Left out: C for an instrumental track, CA otherwise.
+     */
+    role?: 'C' | 'A' | 'CA';
+  },
+  ...{
+    name: string;
+    /**
+     * Percentage share (all shares of a list add up to 100).
+     */
+    share: number;
+    /**
+     * The performing rights organisation: ASCAP, BMI, SESAC, PRS, GEMA…
+     */
+    pro?: string;
+    /**
+     * The writer's IPI/CAE number (9 to 11 digits).
+     */
+    ipi?: string;
+    /**
+     * On a cue sheet: C composer (music), A author (lyrics), CA both. Left out: C for an instrumental track, CA otherwise.
+     */
+    role?: 'C' | 'A' | 'CA';
+  }[]
+];
+/**
+ * @maxItems 20
+ */
+export type Publishers = {
+  name: string;
+  /**
+   * Percentage share (all shares of a list add up to 100).
+   */
+  share: number;
+  /**
+   * The performing rights organisation: ASCAP, BMI, SESAC, PRS, GEMA…
+   */
+  pro?: string;
+  /**
+   * The publisher's IPI/CAE number (9 to 11 digits).
+   */
+  ipi?: string;
+}[];
 /**
  * An MP3 file under public/ (/audio/…mp3) or an https address.
  */
@@ -1168,6 +1241,17 @@ export interface CatalogTrack {
    */
   key: string;
   /**
+   * Which of bpm and key npm run import measured from the audio (no tag, sheet cell or file name gave it), with how sure the measurement is, from 0 to 1. Listen, correct the value if need be, and remove its entry here once it is reviewed; an import never changes a track already in the catalog.
+   */
+  measured?: {
+    bpm?: {
+      confidence: number;
+    };
+    key?: {
+      confidence: number;
+    };
+  };
+  /**
    * Moods, for filtering: each a word or a short phrase on one line.
    *
    * @maxItems 12
@@ -1273,68 +1357,8 @@ export interface CatalogTrack {
      * The composition's ISWC: T-123.456.789-C.
      */
     iswc?: string;
-    /**
-     * @minItems 1
-     * @maxItems 20
-     */
-    writers: [
-      {
-        name: string;
-        /**
-         * Percentage share (all shares of a list add up to 100).
-         */
-        share: number;
-        /**
-         * The performing rights organisation: ASCAP, BMI, SESAC, PRS, GEMA…
-         */
-        pro?: string;
-        /**
-         * The writer's IPI/CAE number (9 to 11 digits).
-         */
-        ipi?: string;
-        /**
-         * On a cue sheet: C composer (music), A author (lyrics), CA both. Left out: C for an instrumental track, CA otherwise.
-         */
-        role?: 'C' | 'A' | 'CA';
-      },
-      ...{
-        name: string;
-        /**
-         * Percentage share (all shares of a list add up to 100).
-         */
-        share: number;
-        /**
-         * The performing rights organisation: ASCAP, BMI, SESAC, PRS, GEMA…
-         */
-        pro?: string;
-        /**
-         * The writer's IPI/CAE number (9 to 11 digits).
-         */
-        ipi?: string;
-        /**
-         * On a cue sheet: C composer (music), A author (lyrics), CA both. Left out: C for an instrumental track, CA otherwise.
-         */
-        role?: 'C' | 'A' | 'CA';
-      }[]
-    ];
-    /**
-     * @maxItems 20
-     */
-    publishers: {
-      name: string;
-      /**
-       * Percentage share (all shares of a list add up to 100).
-       */
-      share: number;
-      /**
-       * The performing rights organisation: ASCAP, BMI, SESAC, PRS, GEMA…
-       */
-      pro?: string;
-      /**
-       * The publisher's IPI/CAE number (9 to 11 digits).
-       */
-      ipi?: string;
-    }[];
+    writers: Writers;
+    publishers: Publishers;
     /**
      * none, or cleared (every sample cleared).
      */

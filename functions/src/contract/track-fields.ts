@@ -65,6 +65,7 @@ export const TRACK_FIELDS = [
     shortlist: true,
     sheet: { columns: ['Key', 'Musical Key'], read: 'key' },
   },
+  { name: 'measured', special: true },
   {
     name: 'moods',
     schema: phrases(12, 40, 'Moods, for filtering: each a word or a short phrase on one line.'),
