@@ -1,5 +1,6 @@
 import MiniSearch, { type AsPlainObject } from 'minisearch';
-import { INDEX_OPTIONS, pairsOf, type SearchDocument, type TextField } from './index-options.ts';
+import { INDEX_OPTIONS, WEIGHTS, type SearchDocument, type TextField } from './index-options.ts';
+import { pairsOf } from './index-terms.ts';
 import { shardOf, type ShardEntries } from './search-shards.ts';
 import type { SearchTrack } from './search-track.ts';
 
@@ -8,11 +9,14 @@ export type TrackText = { id: string } & Record<TextField, string>;
 
 /**
  * What the first search fetches: MiniSearch's index without its terms (each track's field
- * lengths, which the ranking reads), the parts the terms are cut into, and the facts the filters
- * read. A track is known in the index by its place in `tracks`, so no id is written twice.
+ * lengths, which the ranking reads), the searched fields with their weights, the parts the terms
+ * are cut into, and the facts the filters read. A track is known in the index by its place in
+ * `tracks`, so no id is written twice.
  */
 export interface SearchBase {
   index: Omit<AsPlainObject, 'index' | 'documentIds'>;
+  /** Each searched field's weight, in the index's order: the track-field table's, so the browser needs no copy of it. */
+  weights: Record<TextField, number>;
   shards: string[];
   tracks: SearchTrack[];
 }
@@ -45,5 +49,5 @@ export function buildSearchFiles(texts: readonly TrackText[], tracks: readonly S
     if (shard) shard.push(entry);
     else shards.set(key, [entry]);
   }
-  return { base: { index: rest, shards: [...shards.keys()].sort(), tracks: [...tracks] }, shards };
+  return { base: { index: rest, weights: WEIGHTS, shards: [...shards.keys()].sort(), tracks: [...tracks] }, shards };
 }

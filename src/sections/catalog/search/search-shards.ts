@@ -1,4 +1,4 @@
-import { PAIR_JOINER, phrasePairs } from './index-options.ts';
+import { PAIR_JOINER, phrasePairs } from './index-terms.ts';
 import type { ParsedQuery } from './query.ts';
 
 /**

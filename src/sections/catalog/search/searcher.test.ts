@@ -4,6 +4,8 @@ import { NO_CHOICE, type Choice } from './choice.ts';
 import { createSearcher } from './searcher.ts';
 import type { SearchTrack } from './search-track.ts';
 import { shardOf, type ShardEntries } from './search-shards.ts';
+import { TEXT_FIELDS, WEIGHTS } from './index-options.ts';
+import { PAIRS } from './index-terms.ts';
 
 const text = (id: string, fields: Partial<TrackText>): TrackText => ({
   id,
@@ -97,6 +99,15 @@ describe('the catalog search', () => {
 
   it('ranks a title hit before a keyword hit before a mood', async () => {
     expect(await ids({ q: 'tense' })).toEqual(['tense-title', 'pulse', 'ballad']);
+  });
+
+  it('searches the fields the track-field table gives, with its weights, as the search base carries them to the browser', async () => {
+    expect(base.weights).toEqual(WEIGHTS);
+    expect(Object.keys(base.weights)).toEqual(TEXT_FIELDS);
+    expect(Object.keys(base.index.fieldIds)).toEqual([...TEXT_FIELDS, PAIRS]);
+    // The browser ranks by the base's weights, not a copy of its own.
+    const keywordsFirst = createSearcher({ ...base, weights: { ...base.weights, title: 0.1, keywords: 10 } }, async (shard) => files.shards.get(shard)!);
+    expect((await keywordsFirst({ ...NO_CHOICE, q: 'tense' }))[0]?.id).toBe('pulse');
   });
 
   it('needs every word, each in any field', async () => {

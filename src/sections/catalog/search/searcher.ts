@@ -1,6 +1,7 @@
 import MiniSearch, { type AsPlainObject, type Query } from 'minisearch';
 import { fittingVersion, passes, type Choice } from './choice.ts';
-import { INDEX_OPTIONS, PAIRS, phrasePairs, TEXT_FIELDS, WEIGHTS, type SearchDocument } from './index-options.ts';
+import { indexOptions, PAIRS, phrasePairs } from './index-terms.ts';
+import type { SearchDocument } from './index-options.ts';
 import { parseQuery } from './query.ts';
 import { shardsFor, type ShardEntries } from './search-shards.ts';
 import type { SearchBase } from './build-index.ts';
@@ -28,7 +29,9 @@ export function createSearcher(base: SearchBase, fetchShard: (shard: string) => 
   const documentIds = Object.fromEntries(base.tracks.map((_, place) => [place, place]));
   const fetched = new Map<string, Promise<ShardEntries>>();
   let index: { shards: string; search: MiniSearch<SearchDocument> } | null = null;
-  const inFields = { fields: TEXT_FIELDS, boost: WEIGHTS };
+  // The fields and weights the build indexed with, from the search base (build-index.ts).
+  const inFields = { fields: Object.keys(base.weights), boost: base.weights };
+  const options = indexOptions<SearchDocument>(inFields.fields);
 
   const indexWith = async (needed: string[]): Promise<MiniSearch<SearchDocument>> => {
     // A part the build did not write has no term of the catalog: nothing to fetch.
@@ -41,7 +44,7 @@ export function createSearcher(base: SearchBase, fetchShard: (shard: string) => 
     const parts = await Promise.all(fetched.values());
     if (index?.shards !== keys) {
       const whole: AsPlainObject = { ...base.index, documentIds, index: parts.flat() as AsPlainObject['index'] };
-      index = { shards: keys, search: MiniSearch.loadJS<SearchDocument>(whole, INDEX_OPTIONS) };
+      index = { shards: keys, search: MiniSearch.loadJS<SearchDocument>(whole, options) };
     }
     return index.search;
   };
