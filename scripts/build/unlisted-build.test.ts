@@ -61,7 +61,8 @@ describe('npm run build with a track marked listed: false', { timeout: 240_000 }
     const run = await runBuild({ SITE_CONFIG: config, SITE_PUBLIC_DIR: publicDir }, outDir);
     if (run.code !== 0) throw new Error(`the build failed:\n${run.output}`);
     files = await filesUnder(outDir);
-  });
+    // A whole build: seconds on an idle machine, many more beside other work; the describe's timeout covers tests, not hooks.
+  }, 240_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('writes the listed tracks’ pages, cards and pictures, so the checks below look where the track would be', () => {
