@@ -24,6 +24,7 @@ export const COMMANDS: Record<string, Loader> = {
   bench: () => import('../bench/bench.ts'),
   'bench:bundle': () => import('../bench/bundle-report.ts'),
   'bench:catalog': () => import('../bench/catalog-scale.ts'),
+  'bench:detect': () => import('../bench/detect.ts'),
   'bench:import': () => import('../bench/import.ts'),
   'bench:roster': () => import('../bench/roster.ts'),
   'bench:search': () => import('../bench/catalog-search.ts'),

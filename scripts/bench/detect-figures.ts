@@ -1,0 +1,212 @@
+/**
+ * The detect bench's figures from its per-file answers: tempo Acc1 and Acc2 over the steady
+ * files, how often free time is called free, the key's MIREX score, and seconds per minute of
+ * audio; then the table against the issue's targets.
+ */
+import type { SteadyStyle, FreeStyle } from './detect-arrangements.ts';
+import type { LoudnessSpread } from './detect-loudness.ts';
+import { keyClass, keyRelation, mirexScore, tempoAcc1, tempoAcc2, type KeyRelation } from './detect-scores.ts';
+import { median } from './median.ts';
+
+export interface FileAnswers {
+  id: string;
+  style: SteadyStyle | FreeStyle;
+  /** The tempo written; null for free time. */
+  bpm: number | null;
+  /** The key written, in the kit's spelling. */
+  key: string;
+  audioSeconds: number;
+  aubio: { bpm: number | null; seconds: number };
+  keyfinder?: { key: string | null; seconds: number };
+  ours?: { bpm: number | null; tempoConfidence: number; key: string | null; keyConfidence: number; seconds: number };
+}
+
+export interface TempoScore {
+  files: number;
+  acc1: number;
+  acc2: number;
+}
+
+export interface KeyScore {
+  files: number;
+  mirex: number;
+  relations: Record<KeyRelation | 'none', number>;
+}
+
+type Tool = 'ours' | 'aubio' | 'keyfinder';
+
+const tempoOf = (file: FileAnswers, tool: Tool) => (tool === 'aubio' ? file.aubio.bpm : tool === 'ours' ? (file.ours?.bpm ?? null) : null);
+const keyOf = (file: FileAnswers, tool: Tool) => (tool === 'keyfinder' ? file.keyfinder?.key : tool === 'ours' ? file.ours?.key : null) ?? null;
+
+export function tempoScore(files: readonly FileAnswers[], tool: Tool): TempoScore {
+  const steady = files.filter((file) => file.bpm !== null);
+  const share = (hit: (measured: number | null, reference: number) => boolean) =>
+    steady.filter((file) => hit(tempoOf(file, tool), file.bpm!)).length / steady.length;
+  return { files: steady.length, acc1: share(tempoAcc1), acc2: share(tempoAcc2) };
+}
+
+export function keyScore(files: readonly FileAnswers[], tool: Tool): KeyScore {
+  const relations: KeyScore['relations'] = { same: 0, fifth: 0, relative: 0, parallel: 0, other: 0, none: 0 };
+  let total = 0;
+  for (const file of files) {
+    const reference = keyClass(file.key)!;
+    const text = keyOf(file, tool);
+    const estimate = text === null ? undefined : keyClass(text);
+    relations[estimate ? keyRelation(estimate, reference) : 'none']++;
+    total += mirexScore(estimate, reference);
+  }
+  return { files: files.length, mirex: total / files.length, relations };
+}
+
+/** Seconds of work per minute of audio, the median over the files. */
+export function secondsPerMinute(files: readonly FileAnswers[], seconds: (file: FileAnswers) => number | undefined): number {
+  return median(files.flatMap((file) => (seconds(file) === undefined ? [] : [(seconds(file)! / file.audioSeconds) * 60])));
+}
+
+export interface ImportFigures {
+  seconds: number;
+  peakMb: number;
+  audioMinutes: number;
+  cores: number;
+}
+
+export interface DetectFigures {
+  date: string;
+  files: FileAnswers[];
+  tempo: { ours?: TempoScore; aubio: TempoScore };
+  /** Free-time files our measure called free (bpm null), of all free-time files. */
+  freeCalledFree?: { free: number; of: number };
+  key: { ours?: KeyScore; keyfinder?: KeyScore; keyfinderMissing?: string };
+  secondsPerMinute: { ours?: number; aubio: number; keyfinder?: number };
+  loudness: {
+    target: { integrated: number; truePeak: number };
+    masters: LoudnessSpread;
+    demo: LoudnessSpread;
+    previews?: LoudnessSpread;
+    demoPreviews?: LoudnessSpread;
+  };
+  importRun?: ImportFigures;
+  importError?: string;
+}
+
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+const lufs = (value: number) => `${value.toFixed(1)}`;
+
+export type Row = [figure: string, measured: string, target: string, met: boolean | null];
+
+/** The table's rows: each figure, its target, and whether it is met (null: no target, a reference figure). */
+export function detectRows(figures: DetectFigures): Row[] {
+  const { tempo, key, loudness } = figures;
+  const rows: Row[] = [];
+  const aubio = tempo.aubio;
+  if (tempo.ours) {
+    rows.push([
+      `tempo Acc1 (within 4 %), ours, ${tempo.ours.files} steady files`,
+      percent(tempo.ours.acc1),
+      `≥ 95 %, ≥ aubio's`,
+      tempo.ours.acc1 >= 0.95 && tempo.ours.acc1 >= aubio.acc1,
+    ]);
+    rows.push([
+      `tempo Acc2 (double, half, triple, third), ours`,
+      percent(tempo.ours.acc2),
+      `≥ 99 %, ≥ aubio's`,
+      tempo.ours.acc2 >= 0.99 && tempo.ours.acc2 >= aubio.acc2,
+    ]);
+  }
+  rows.push([`tempo Acc1, aubio ${aubio.files} steady files`, percent(aubio.acc1), '', null]);
+  rows.push(['tempo Acc2, aubio', percent(aubio.acc2), '', null]);
+  if (figures.freeCalledFree)
+    rows.push([
+      'free-time files called free (no BPM), ours',
+      `${figures.freeCalledFree.free} of ${figures.freeCalledFree.of}`,
+      'all',
+      figures.freeCalledFree.free === figures.freeCalledFree.of,
+    ]);
+  if (key.ours) {
+    const keyfinder = key.keyfinder?.mirex ?? 0;
+    rows.push([
+      `key MIREX score, ours, ${key.ours.files} files`,
+      key.ours.mirex.toFixed(3),
+      `≥ 0.85${key.keyfinder ? `, ≥ keyfinder's` : ''}`,
+      key.ours.mirex >= 0.85 && key.ours.mirex >= keyfinder,
+    ]);
+  }
+  if (key.keyfinder) rows.push(['key MIREX score, keyfinder-cli (libkeyfinder)', key.keyfinder.mirex.toFixed(3), '', null]);
+  else rows.push(['key MIREX score, keyfinder-cli', `not run: ${key.keyfinderMissing}`, '', null]);
+  const perMinute = figures.secondsPerMinute;
+  if (perMinute.ours !== undefined)
+    rows.push(['time per minute of audio, ours (tempo + key on decoded PCM, one core)', `${perMinute.ours.toFixed(2)} s`, '', null]);
+  rows.push(['time per minute of audio, aubio tempo (decode included, one process)', `${perMinute.aubio.toFixed(2)} s`, '', null]);
+  if (perMinute.keyfinder !== undefined)
+    rows.push(['time per minute of audio, keyfinder-cli (decode included)', `${perMinute.keyfinder.toFixed(2)} s`, '', null]);
+  if (figures.importRun && perMinute.ours !== undefined) {
+    const run = figures.importRun;
+    // The import's core-seconds per minute of audio, of which measuring is our per-minute time.
+    const importPerMinute = (run.seconds * run.cores) / run.audioMinutes;
+    const share = perMinute.ours / Math.max(1e-9, importPerMinute - perMinute.ours);
+    rows.push([
+      `tempo and key's share of the import (${run.audioMinutes.toFixed(0)} min of audio in ${run.seconds.toFixed(1)} s on ${run.cores} cores)`,
+      percent(share),
+      '≤ 15 %',
+      share <= 0.15,
+    ]);
+    rows.push(['import peak memory', `${run.peakMb.toFixed(0)} MB`, '< 1024 MB', run.peakMb < 1024]);
+  }
+  if (figures.importError) rows.push(['the import on the set', `failed: ${figures.importError.split('\n')[0]}`, 'adds every file', false]);
+  const spread = (name: string, value: LoudnessSpread) =>
+    rows.push([
+      `${name}: integrated LUFS min / max (spread), max true peak`,
+      `${lufs(value.minLufs)} / ${lufs(value.maxLufs)} (${value.spreadLu.toFixed(1)} LU), ${value.maxTruePeak.toFixed(1)} dBTP`,
+      '',
+      null,
+    ]);
+  spread(`masters, ${loudness.masters.files} bench WAVs`, loudness.masters);
+  spread(`demo previews as shipped, ${loudness.demo.files} MP3s`, loudness.demo);
+  for (const [name, value] of [
+    ['previews the import wrote, bench', loudness.previews],
+    ['previews the import wrote, demo', loudness.demoPreviews],
+  ] as const) {
+    if (!value) continue;
+    spread(name, value);
+    const target = loudness.target;
+    rows.push([
+      `${name}: within ±1 LU of ${target.integrated} LUFS`,
+      `${value.withinTarget} of ${value.files - value.silent}`,
+      'all',
+      value.withinTarget === value.files - value.silent,
+    ]);
+    rows.push([
+      `${name}: true peak ≤ ${target.truePeak} dBTP`,
+      `${value.underCeiling} of ${value.files - value.silent}`,
+      'all',
+      value.underCeiling === value.files - value.silent,
+    ]);
+  }
+  return rows;
+}
+
+/** The rows as a Markdown table. */
+export function detectTable(figures: DetectFigures, cores: number): string {
+  const lines = [`| ${figures.date.slice(0, 10)}, ${cores} cores | measured | target |`, '|---|---:|---|'];
+  for (const [figure, measured, target, met] of detectRows(figures)) lines.push(`| ${figure} | ${measured} | ${target}${met === false ? ' (missed)' : ''} |`);
+  return lines.join('\n');
+}
+
+/** Per style: tempo Acc1 and Acc2 and the key score, ours beside the external tools'. */
+export function styleTable(files: readonly FileAnswers[]): string {
+  const styles = [...new Set(files.map((file) => file.style))];
+  const lines = ['| style | files | Acc1 ours / aubio | Acc2 ours / aubio | key ours / keyfinder |', '|---|---:|---:|---:|---:|'];
+  const or = (value: number | undefined, show: (n: number) => string) => (value === undefined || Number.isNaN(value) ? '–' : show(value));
+  for (const style of styles) {
+    const mine = files.filter((file) => file.style === style);
+    const steady = mine.some((file) => file.bpm !== null);
+    const ours = mine.some((file) => file.ours);
+    const keyfinder = mine.some((file) => file.keyfinder);
+    const tempo = (tool: 'ours' | 'aubio', pick: 'acc1' | 'acc2') => (steady && (tool === 'aubio' || ours) ? tempoScore(mine, tool)[pick] : undefined);
+    const key = (tool: 'ours' | 'keyfinder') => ((tool === 'ours' ? ours : keyfinder) ? keyScore(mine, tool).mirex : undefined);
+    lines.push(
+      `| ${style} | ${mine.length} | ${or(tempo('ours', 'acc1'), percent)} / ${or(tempo('aubio', 'acc1'), percent)} | ${or(tempo('ours', 'acc2'), percent)} / ${or(tempo('aubio', 'acc2'), percent)} | ${or(key('ours'), (n) => n.toFixed(2))} / ${or(key('keyfinder'), (n) => n.toFixed(2))} |`,
+    );
+  }
+  return lines.join('\n');
+}
