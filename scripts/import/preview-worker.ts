@@ -1,17 +1,12 @@
-/** One pool worker's job: encode one master's preview (see preview.ts). */
-import type { Id3Fields } from './id3-tag.ts';
-import { encodePreview, type PreviewResult, type PreviewTarget } from './preview.ts';
-import type { MasterFormat } from './tags.ts';
+/** One pool worker's job: measure one master and encode its preview (see preview.ts). */
+import { encodePreview, type PreviewResult, type PreviewSettings } from './preview.ts';
 
-export interface PreviewJob {
-  source: string;
-  format: MasterFormat;
-  dest: string;
-  tags: Id3Fields;
+export interface PreviewJob extends PreviewSettings {
   /** The catalog's `previewLoudness`; the schema's defaults (-14 LUFS, -1 dBTP) when absent. */
-  target?: PreviewTarget;
+  target?: PreviewSettings['target'];
 }
 
-export default function encode(job: PreviewJob): Promise<Pick<PreviewResult, 'seconds' | 'bytes'>> {
-  return encodePreview(job.source, job.format, job.dest, job.tags);
+export default async function encode(job: PreviewJob): Promise<PreviewResult> {
+  const { seconds, bytes, loudness, previewLoudness } = await encodePreview(job);
+  return { seconds, bytes, loudness, previewLoudness };
 }

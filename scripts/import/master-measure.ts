@@ -1,0 +1,49 @@
+/**
+ * The first pass over a master: its loudness (every channel), the loudness of the two
+ * channels its preview keeps (the gain is set from those), and the mono signal the tempo and
+ * key detectors read. Nothing is written; the master is only read.
+ */
+import { createLoudnessMeter, type LoudnessMeter, type LoudnessResult } from '../audio/loudness.ts';
+import { MonoDownsampler } from './analysis-mono.ts';
+import { pcmBlocks } from './pcm.ts';
+import type { MasterFormat } from './tags.ts';
+
+export interface MasterMeasures {
+  sampleRate: number;
+  channels: number;
+  frames: number;
+  loudness: LoudnessResult;
+  /** The first two channels' loudness: the master's own when it has one or two. */
+  previewChannels: LoudnessResult;
+  mono: MonoDownsampler;
+}
+
+/** The channels a preview keeps: mono stays mono, anything wider gives its first two (left, right). */
+export function previewChannels(channels: Float32Array[]): Float32Array[] {
+  return channels.length >= 2 ? channels.slice(0, 2) : channels;
+}
+
+export async function measureMaster(source: string, format: MasterFormat): Promise<MasterMeasures> {
+  let meter: LoudnessMeter | null = null;
+  let stereoMeter: LoudnessMeter | null = null;
+  let mono: MonoDownsampler | null = null;
+  let sampleRate = 0;
+  let channels = 0;
+  let frames = 0;
+  for await (const block of pcmBlocks(source, format)) {
+    if (!meter) {
+      sampleRate = block.sampleRate;
+      channels = block.channels.length;
+      meter = createLoudnessMeter(sampleRate, channels);
+      if (channels > 2) stereoMeter = createLoudnessMeter(sampleRate, 2);
+      mono = new MonoDownsampler(sampleRate);
+    }
+    meter.push(block.channels);
+    stereoMeter?.push(previewChannels(block.channels));
+    mono!.push(block.channels);
+    frames += block.channels[0].length;
+  }
+  if (!meter || !mono) throw new Error(`${source}: holds no audio to encode`);
+  const loudness = meter.result();
+  return { sampleRate, channels, frames, loudness, previewChannels: stereoMeter?.result() ?? loudness, mono };
+}

@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { mp3Loudness } from '../audio/loudness-mp3.ts';
+import { ffmpegLoudness, writeFloatWav } from '../audio/loudness-test-signals.ts';
+import encode from './preview-worker.ts';
+import { encodePreview } from './preview.ts';
+import { scaledTo, song } from './preview-test-master.ts';
+import type { MasterFormat } from './tags.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'preview-'));
+
+/** A brickwall-mastered version of the song: clipped soft and hard so -6 LUFS fits under 0 dBFS. */
+function loud(channels: Float32Array[]): Float32Array[] {
+  return channels.map((c) => c.map((v) => Math.max(-0.99, Math.min(0.99, Math.tanh(v * 6) * 1.2))));
+}
+
+async function master(name: string, rate: number, channels: Float32Array[], format: MasterFormat): Promise<string> {
+  const wav = join(dir, `${name}.wav`);
+  await writeFloatWav(wav, rate, channels);
+  if (format === 'wav') return wav;
+  const flac = join(dir, `${name}.flac`);
+  await promisify(execFile)('ffmpeg', ['-v', 'error', '-y', '-i', wav, '-c:a', 'flac', '-sample_fmt', 's32', flac]);
+  return flac;
+}
+
+const fingerprint = async (file: string) => ({
+  sha: createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex'),
+  mtime: (await stat(file)).mtimeMs,
+});
+
+describe('previews at the catalog loudness', () => {
+  const cases = [
+    {
+      name: 'a quiet master (-30 LUFS, 48 kHz FLAC): gained 16 dB, the limiter holds its peaks',
+      rate: 48000,
+      lufs: -30,
+      shape: (c: Float32Array[]) => c,
+      format: 'flac' as const,
+    },
+    { name: 'a loud master (-6 LUFS, 44.1 kHz WAV): turned down', rate: 44100, lufs: -6, shape: loud, format: 'wav' as const },
+    {
+      name: 'a mono master already at -14 LUFS (96 kHz WAV, previewed at 48 kHz)',
+      rate: 96000,
+      lufs: -14,
+      shape: (c: Float32Array[]) => loud(c).slice(0, 1),
+      format: 'wav' as const,
+    },
+  ];
+
+  it.each(cases)(
+    '$name',
+    async ({ name, rate, lufs, shape, format }) => {
+      const channels = scaledTo(shape(song(rate, 20)), rate, lufs);
+      expect(channels.every((c) => c.every((v) => Math.abs(v) <= 1))).toBe(true);
+      const source = await master(name.replace(/\W+/g, '-').slice(0, 40), rate, channels, format);
+      const before = await fingerprint(source);
+      const dest = join(dir, `${format}-${rate}.mp3`);
+      const result = await encodePreview({ source, format, dest, tags: { title: 'Test' } });
+
+      expect(result.loudness.integrated).toBeCloseTo(lufs, 0);
+      // The preview as a listener hears it: decoded back, by the kit's decoder and by ffmpeg's.
+      for (const heard of [await mp3Loudness(dest), await ffmpegLoudness(dest)]) {
+        expect(Math.abs(heard.integrated! - -14)).toBeLessThanOrEqual(1);
+        expect(heard.truePeak!).toBeLessThanOrEqual(-1);
+      }
+      expect(result.previewLoudness).toEqual({ integrated: expect.closeTo(-14, 0), truePeak: expect.any(Number) });
+      if (lufs === -30) expect(result.limitedDb).toBeGreaterThan(0.5);
+      // The master is only read.
+      expect(await fingerprint(source)).toEqual(before);
+    },
+    120_000,
+  );
+
+  it('follows the catalog target, and the worker returns what it measured', async () => {
+    const rate = 44100;
+    const source = await master('target', rate, scaledTo(song(rate, 12), rate, -20), 'wav');
+    const dest = join(dir, 'target.mp3');
+    const result = await encode({ source, format: 'wav', dest, tags: {}, target: { integrated: -16, truePeak: -2 } });
+    expect(Object.keys(result).sort()).toEqual(['bytes', 'loudness', 'previewLoudness', 'seconds']);
+    expect(result.seconds).toBeCloseTo(12, 1);
+    expect(result.loudness.integrated).toBe(-20);
+    const heard = await ffmpegLoudness(dest);
+    expect(Math.abs(heard.integrated! - -16)).toBeLessThanOrEqual(1);
+    expect(heard.truePeak!).toBeLessThanOrEqual(-2);
+  }, 60_000);
+
+  it('leaves silence silent', async () => {
+    const source = await master('silence', 44100, [new Float32Array(44100 * 3), new Float32Array(44100 * 3)], 'wav');
+    const result = await encodePreview({ source, format: 'wav', dest: join(dir, 'silence.mp3'), tags: {} });
+    expect(result.loudness).toEqual({ integrated: null, truePeak: null });
+    expect(result.gainDb).toBe(0);
+    expect(result.previewLoudness.integrated).toBeNull();
+  });
+});
