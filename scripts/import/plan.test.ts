@@ -83,25 +83,88 @@ describe('planImport', () => {
     ]);
   });
 
-  it('a key tag that names no key is said and left out', () => {
+  it('a key tag that names no key is said and left out, and the key is measured', () => {
     const plan = planImport([master('Dusk.wav', { key: 'H minor' })], [{ file: 's.csv', line: 2, title: 'Dusk', vocals: 'instrumental' }], []);
     expect(plan.notes).toEqual(["Dusk.wav: its key tag 'H minor' names no key (German H is B in English: write B minor); left out"]);
-    expect(plan.needs).toMatchObject([{ track: 'Dusk', missing: ['a key (tag TKEY or the Key column)'] }]);
+    expect(plan.needs).toEqual([]);
+    expect(plan.add[0]).toMatchObject({ entry: { bpm: 90 }, measure: ['key'] });
+    expect(plan.add[0]?.entry.key).toBeUndefined();
   });
 
-  it('says what a track needs: shares for several tagged composers, vocals, BPM and key', () => {
+  it('says what a track needs that the audio cannot tell: shares for several tagged composers, vocals', () => {
     const plan = planImport([master('Dusk.wav', { composers: ['A', 'B'], bpm: undefined, key: undefined })], [], []);
     expect(plan.needs).toEqual([
       {
         track: 'Dusk',
         source: 'Dusk.wav',
         missing: [
-          'a BPM (tag TBPM or the BPM column)',
-          'a key (tag TKEY or the Key column)',
-          'vocals (the Vocals column: instrumental, vocal or both)',
-          'writer shares (the tags name A, B; give Writer N Name and Writer N Share in the sheet)',
+          'vocals (the Vocals column, --vocals or importDefaults: instrumental, vocal or both)',
+          'writer shares (the tags name A, B; give Writer N Name and Writer N Share in the sheet, or --writer "Name:share" for each)',
         ],
       },
+    ]);
+  });
+
+  it('plans a track with no tempo or key anywhere to be measured, and takes them from the file name first', () => {
+    const bare = { composers: [], bpm: undefined, key: undefined };
+    const defaults = { writers: [{ name: 'Mia Park', share: 100 }], vocals: 'instrumental' as const };
+    const plan = planImport([master('Dusk.wav', bare), master('NightDrive_120_Amin.wav', bare), master('Blue Hour 90bpm.wav', bare)], [], [], { defaults });
+    expect(plan.needs).toEqual([]);
+    expect(plan.add.map((t) => [t.entry.title, t.entry.bpm, t.entry.key, t.measure])).toEqual([
+      ['Dusk', undefined, undefined, ['bpm', 'key']],
+      ['Night Drive', 120, 'A minor', []],
+      ['Blue Hour', 90, undefined, ['key']],
+    ]);
+  });
+
+  it('a tag or the sheet wins over the file name, which is noted', () => {
+    const plan = planImport([master('Dusk 120bpm Am.wav', { bpm: 92 })], [{ file: 's.csv', line: 2, title: 'Dusk', vocals: 'instrumental' }], []);
+    expect(plan.add[0]?.entry).toMatchObject({ title: 'Dusk', bpm: 92, key: 'A minor' });
+    expect(plan.notes).toEqual(['Dusk: the file name says 120 BPM, the sheet or tags 92 BPM; 92 BPM kept']);
+  });
+
+  it("takes the title from the sheet, then the tags, then the file name; a track imported under its file name's title is found", () => {
+    const tagged = master('music-battle-epic.flac', { title: 'Battle Epic' });
+    const row = { file: 's.csv', line: 2, title: 'Battle Epic', vocals: 'instrumental' as const };
+    expect(planImport([tagged], [row], []).add[0]?.entry).toMatchObject({ id: 'battle-epic', title: 'Battle Epic' });
+    expect(planImport([tagged], [{ ...row, title: undefined, fileName: 'music-battle-epic.flac' }], []).add[0]?.entry.title).toBe('Battle Epic');
+    expect(planImport([master('Dusk_inst.wav', { title: 'Dusk (Instrumental)' })], [{ ...row, title: 'Dusk' }], []).add[0]?.entry.title).toBe('Dusk');
+    expect(planImport([tagged], [row], [{ id: 'music-battle-epic', title: 'music-battle-epic', node: {} }]).present).toEqual([
+      { id: 'music-battle-epic', title: 'music-battle-epic', files: ['music-battle-epic.flac'] },
+    ]);
+  });
+
+  it("credits a track from its own tags and sheet first, then the import's defaults", () => {
+    const defaults = { writers: [{ name: 'Mia Park', share: 100 }], publishers: [{ name: 'Park Songs', share: 100 }], vocals: 'vocal' as const };
+    const plan = planImport(
+      [
+        master('Tagged.wav', { composers: ['Theo Banks'], publisher: 'Banks Music' }),
+        master('Bare.wav', { composers: [] }),
+        master('Pair.wav', { composers: ['Mia Park', 'Theo Banks'] }),
+        master('Night.wav', { composers: [] }),
+        master('Night (Instrumental).wav', { composers: [] }),
+      ],
+      [{ file: 's.csv', line: 2, title: 'Bare', vocals: 'instrumental' }],
+      [],
+      {
+        defaults: {
+          ...defaults,
+          writers: [
+            { name: 'Mia Park', share: 50 },
+            { name: 'theo banks', share: 50 },
+          ],
+        },
+      },
+    );
+    expect(plan.add.map((t) => [t.entry.title, t.entry.vocals, t.entry.rights.writers.map((w) => `${w.name} ${w.share}`), t.entry.rights.publishers])).toEqual([
+      ['Tagged', 'vocal', ['Theo Banks 100'], [{ name: 'Banks Music', share: 100 }]],
+      ['Bare', 'instrumental', ['Mia Park 50', 'theo banks 50'], [{ name: 'Park Songs', share: 100 }]],
+      ['Pair', 'vocal', ['Mia Park 50', 'theo banks 50'], [{ name: 'Park Songs', share: 100 }]],
+      ['Night', 'both', ['Mia Park 50', 'theo banks 50'], [{ name: 'Park Songs', share: 100 }]],
+    ]);
+    const other = planImport([master('Pair.wav', { composers: ['Mia Park', 'Iris Vale'] })], [], [], { defaults });
+    expect(other.needs[0]?.missing).toEqual([
+      'writer shares (the tags name Mia Park, Iris Vale; give Writer N Name and Writer N Share in the sheet, or --writer "Name:share" for each)',
     ]);
   });
 

@@ -1,15 +1,17 @@
 /**
  * What an import would do, decided before anything is written: which files make which new
- * tracks (merging each file's tags with its sheet row), which are already in the catalog,
- * where the file, the sheet and the YAML disagree, and what a track still needs to be valid.
+ * tracks (merging each file's tags with its sheet row, its file name and the catalog's defaults),
+ * which are already in the catalog, where the file, the sheet and the YAML disagree, what is to
+ * be measured from the audio, and what a track still needs to be valid.
  */
 import { normalizeKey, readKey } from '../../src/sections/catalog/musical-key.ts';
 import { TRACK_FIELDS, valueOf, type TrackField } from '../../functions/src/contract/track-fields.ts';
 import type { Party, TrackEntry } from './catalog-entry.ts';
+import { fileNameFacts, type FileNameFacts } from './file-name-facts.ts';
 import { languageTag } from './language.ts';
 import type { SheetRow } from './sheet.ts';
 import type { MasterTags } from './tags.ts';
-import { groupVersions, titleKey, versionLabel, type VersionGroup } from './versions.ts';
+import { groupVersions, parseVersionName, titleKey, versionLabel, type VersionGroup } from './versions.ts';
 
 export interface Master {
   /** Absolute path of the master. */
@@ -29,9 +31,17 @@ export interface PlannedFile {
   label: string | null;
 }
 
+/** What the worker measures from a track's main file when no tag, sheet cell or file name gives it. */
+export type Measurable = 'bpm' | 'key';
+
+/** A new track's entry, its BPM or key left out until the audio is measured. */
+export type PlannedEntry = Omit<TrackEntry, Measurable> & Partial<Pick<TrackEntry, Measurable>>;
+
 export interface PlannedTrack {
-  entry: TrackEntry;
+  entry: PlannedEntry;
   files: PlannedFile[];
+  /** Measured from the main file's audio, in its preview's job. */
+  measure: Measurable[];
   /** Where the track's facts came from, for messages: the main file and its sheet row. */
   source: string;
 }
@@ -67,7 +77,15 @@ export interface ExistingTrack {
   node: Record<string, unknown>;
 }
 
+/** What every new track shares, from the import's flags over the catalog's importDefaults: a track's own sheet row and tags win. */
+export interface ImportDefaults {
+  writers?: Party[];
+  publishers?: Party[];
+  vocals?: 'instrumental' | 'vocal' | 'both';
+}
+
 export interface PlanOptions {
+  defaults?: ImportDefaults;
   /** Which source wins a disagreement between a file's tags and its sheet row; none holds the track back. */
   prefer?: 'sheet' | 'file';
   /** The config file's name, for messages. */
@@ -113,15 +131,17 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
   const rowOfFile = (m: Master) => byFile.get(m.name.toLowerCase()) ?? byFile.get(m.base.toLowerCase());
   const sheetLabel = (row: SheetRow) => (row.version ? versionLabel(row.version) : null);
 
+  // The tempo and key a name carries are taken out of it before the name is split into title and version.
+  const named = new Map<Master, FileNameFacts>(masters.map((m) => [m, fileNameFacts(m.base)]));
   const groups: VersionGroup<Master>[] = groupVersions(
-    masters,
+    masters.map((master) => ({ base: named.get(master)!.name, master })),
     existing.map((t) => t.title),
-    (m) => {
-      const row = rowOfFile(m);
+    ({ master }) => {
+      const row = rowOfFile(master);
       if (!row) return undefined;
       return { ...(row.title && { cue: row.title }), ...((row.version !== undefined || row.title) && { label: sheetLabel(row) }) };
     },
-  );
+  ).map((group) => ({ ...group, main: group.main.master, versions: group.versions.map((v) => ({ label: v.label, item: v.item.master })) }));
   const titleRow = (cue: string, label: string | null) =>
     rows.find((r) => !r.fileName && r.title && titleKey(r.title) === titleKey(cue) && (r.version ? versionLabel(r.version) : null) === label);
 
@@ -133,13 +153,20 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
       .filter((a): a is string => typeof a === 'string'),
   );
   for (const group of groups) {
-    const mainRow = rowOfFile(group.main) ?? titleRow(group.cue, group.mainLabel);
-    const versionRows = group.versions.map((v) => rowOfFile(v.item) ?? titleRow(group.cue, v.label));
-    for (const r of [mainRow, ...versionRows]) if (r) used.add(r);
-    const allFiles = [group.main, ...group.versions.map((v) => v.item)].map((m) => m.name);
-    const title = mainRow?.title ?? group.cue;
-    const already = existing.find((t) => titleKey(t.title) === titleKey(title));
     const tags = group.main.tags;
+    // The title tag of a file that is a version alone ("Blue Hour (Instrumental)") names the cue and its label.
+    const parsedTag = tags.title ? parseVersionName(tags.title) : undefined;
+    const tagTitle = parsedTag && group.mainLabel && !parsedTag.loose && parsedTag.label === group.mainLabel ? parsedTag.cue : tags.title;
+    const rowOfTitle = (label: string | null) => titleRow(group.cue, label) ?? (tagTitle ? titleRow(tagTitle, label) : undefined);
+    const mainRow = rowOfFile(group.main) ?? rowOfTitle(group.mainLabel);
+    const versionRows = group.versions.map((v) => rowOfFile(v.item) ?? rowOfTitle(v.label));
+    for (const r of [mainRow, ...versionRows]) if (r) used.add(r);
+    const members = [group.main, ...group.versions.map((v) => v.item)];
+    const allFiles = members.map((m) => m.name);
+    // The sheet's title, then the tags', then the file name's.
+    const title = mainRow?.title ?? tagTitle ?? group.cue;
+    // A catalog imported before titles came from tags holds the file name's title.
+    const already = existing.find((t) => titleKey(t.title) === titleKey(title) || titleKey(t.title) === titleKey(group.cue));
     const source = [group.main.name, mainRow && `${mainRow.file}:${mainRow.line}`].filter(Boolean).join(', ');
     const fileFrom = `${group.main.name} (tags)`;
     const sheetFrom = mainRow ? `${mainRow.file}:${mainRow.line}` : '';
@@ -202,14 +229,22 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
         notes.push(`${title}: the sheet's ${field} (${sheet.join(', ')}) kept over the tags' (${file.join(', ')})`);
       return sheet?.length ? sheet : file;
     };
-    const bpm = pick(facts.bpm);
-    const key = pick(facts.key);
+    // A tempo or key in a file's name fills in what the tags and the sheet leave out.
+    const fromName = <K extends 'bpm' | 'key'>(fact: K) => members.map((m) => named.get(m)![fact]).find((v) => v !== undefined);
+    const withName = <T extends number | string>(picked: T | undefined, inName: T | undefined, show: (v: T) => string) => {
+      if (picked !== undefined && inName !== undefined && picked !== inName)
+        notes.push(`${title}: the file name says ${show(inName)}, the ${mainRow ? 'sheet or tags' : 'tags'} ${show(picked)}; ${show(picked)} kept`);
+      return picked ?? inName;
+    };
+    const bpm = withName(pick(facts.bpm), fromName('bpm'), (v) => `${v} BPM`);
+    const key = withName(pick(facts.key), fromName('key'), String);
     const isrc = pick(facts.isrc);
     const genres = describe('genres', tags.genres, mainRow?.genres);
     const moods = describe('moods', tags.moods, mainRow?.moods);
     const pickedWriters = pick(facts.writers);
     const writers = pickedWriters === facts.writers.file ? tagWriters : pickedWriters;
-    const publishers = pick(facts.publishers) ?? [];
+    const defaults = options.defaults ?? {};
+    const publishers = pick(facts.publishers) ?? defaults.publishers ?? [];
     const sheetWriters = mainRow?.writers;
     if (sheetWriters && tags.composers.length && tags.composers.length < sheetWriters.length && conflicts.every((c) => c.field !== 'writers')) {
       notes.push(`${title}: the tags name ${tags.composers.join(', ')}; the sheet's writers (${partiesText(sheetWriters)}) kept`);
@@ -270,16 +305,21 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
         ? 'instrumental'
         : labels.includes('instrumental') || labels.includes('a cappella') || labels.includes('vocal')
           ? 'both'
-          : undefined);
+          : defaults.vocals);
+    // Composers tagged without shares take them from the defaults that name the same people.
+    const sameNames = (parties: readonly Party[]) => setOf(parties.map((p) => p.name)) === setOf(tags.composers);
+    const credited = writers?.length
+      ? writers
+      : tags.composers.length === 0 || (defaults.writers && sameNames(defaults.writers))
+        ? defaults.writers
+        : undefined;
     const missing: string[] = [];
-    if (bpm === undefined) missing.push('a BPM (tag TBPM or the BPM column)');
-    if (key === undefined) missing.push('a key (tag TKEY or the Key column)');
-    if (vocals === undefined) missing.push('vocals (the Vocals column: instrumental, vocal or both)');
-    if (!writers?.length)
+    if (vocals === undefined) missing.push('vocals (the Vocals column, --vocals or importDefaults: instrumental, vocal or both)');
+    if (!credited?.length)
       missing.push(
         tags.composers.length > 1
-          ? `writer shares (the tags name ${tags.composers.join(', ')}; give Writer N Name and Writer N Share in the sheet)`
-          : 'its writers (tag TCOM, or Writer 1 Name and Writer 1 Share in the sheet)',
+          ? `writer shares (the tags name ${tags.composers.join(', ')}; give Writer N Name and Writer N Share in the sheet, or --writer "Name:share" for each)`
+          : 'its writers (tag TCOM, Writer 1 Name and Writer 1 Share in the sheet, --writer "Name" or importDefaults)',
       );
     if (missing.length) {
       plan.needs.push({ track: title, source, missing });
@@ -317,7 +357,7 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
         ...(mainRow?.master && { master: mainRow.master }),
         ...(isrc && { isrc }),
         ...(mainRow?.iswc && { iswc: mainRow.iswc }),
-        writers: writers!,
+        writers: credited!,
         ...(publishers.length && { publishers }),
       },
     };
@@ -329,8 +369,9 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
         const value = mainRow && field.sheet ? valueOf(mainRow, field) : undefined;
         return given(value) ? [[field.name, value]] : [];
       }),
-    ) as TrackEntry;
-    plan.add.push({ entry, files, source });
+    ) as PlannedEntry;
+    const measure = (['bpm', 'key'] as const).filter((fact) => decided[fact] === undefined);
+    plan.add.push({ entry, files, source, measure });
   }
   plan.unmatchedRows = rows.filter((r) => !used.has(r));
   return plan;

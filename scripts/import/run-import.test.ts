@@ -120,7 +120,7 @@ describe('runImport', { timeout: 60_000 }, () => {
       expect.arrayContaining([
         `! Neon Rain: BPM differs: Neon Rain.mp3 (tags) says 100; ${dir}/sheet.csv:5 says 104; not imported: make them agree, or choose with --prefer sheet or --prefer file`,
         `! Night Drive: BPM differs: ${configFile()} says 92; Night Drive.wav says 95; kept ${configFile()}`,
-        '! Ghost Town (Ghost Town.wav) is not imported yet; it needs vocals (the Vocals column: instrumental, vocal or both), its writers (tag TCOM, or Writer 1 Name and Writer 1 Share in the sheet)',
+        '! Ghost Town (Ghost Town.wav) is not imported yet; it needs vocals (the Vocals column, --vocals or importDefaults: instrumental, vocal or both), its writers (tag TCOM, Writer 1 Name and Writer 1 Share in the sheet, --writer "Name" or importDefaults)',
       ]),
     );
     expect(result.exitCode).toBe(1);

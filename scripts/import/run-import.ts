@@ -1,7 +1,8 @@
 /**
  * The import from start to end: find the masters, read their tags and the sheet, plan the new
- * tracks, encode their previews in the pool, then add the tracks that validate to the YAML.
- * Nothing is written before every check that can fail has run; the YAML last of all.
+ * tracks, encode their previews in the pool (which measures what no tag, sheet or file name
+ * gave), then add the tracks that validate to the YAML. Nothing is written before every check
+ * that can fail has run; the YAML last of all.
  */
 import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
@@ -15,7 +16,9 @@ import { TRACK_FIELDS, valueOf, type TrackField } from '../../functions/src/cont
 import { aiStatement, aiText } from '../../src/sections/catalog/ai-disclosure.ts';
 import type { Id3Fields } from './id3-tag.ts';
 import { iso6392 } from './iso639-2.ts';
-import { planImport, type ImportPlan, type Master, type PlannedFile, type PlannedTrack } from './plan.ts';
+import { settleMeasured, type Measured } from './measured.ts';
+import { planImport, type ImportDefaults, type ImportPlan, type Master, type Need, type PlannedEntry, type PlannedFile, type PlannedTrack } from './plan.ts';
+import type { PreviewResult } from './preview.ts';
 import { previewPool } from './pool.ts';
 import { clock, minutes, progressLine } from './progress.ts';
 import { parseSheet } from './sheet.ts';
@@ -27,6 +30,8 @@ export interface ImportOptions {
   sheet?: string;
   dryRun?: boolean;
   prefer?: 'sheet' | 'file';
+  /** What every track shares, from the command line: over the catalog's importDefaults, under a track's sheet row and tags. */
+  defaults?: ImportDefaults;
   configFile: string;
   publicDir: string;
   /** Worker threads for encoding (default: one per core). */
@@ -40,6 +45,10 @@ export interface ImportOptions {
 export interface ImportResult {
   plan: ImportPlan;
   added: TrackEntry[];
+  /** What was measured of the tracks added, and how sure. */
+  measured: Measured[];
+  /** Tracks whose tempo or key the audio did not tell, with what they need. */
+  unmeasured: Need[];
   failed: { file: string; message: string }[];
   /** Tracks left out because the finished YAML would not validate, with the reasons. */
   invalid: { track: string; messages: string[] }[];
@@ -91,7 +100,7 @@ async function readAll(files: readonly string[], failed: ImportResult['failed'])
 }
 
 function previewTags(
-  track: TrackEntry,
+  track: PlannedEntry,
   file: PlannedFile,
   artist: string | undefined,
   url: string | undefined,
@@ -162,12 +171,19 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const failed: ImportResult['failed'] = [];
   const masters = await readAll(files, failed);
   const publicRoot = resolve(publicDir) + sep;
+  const catalog = config.sections.find((section) => section.type === 'catalog');
+  const given = catalog?.importDefaults;
   const plan = planImport(masters, rows, existingTracks(source), {
     prefer: options.prefer,
+    defaults: {
+      writers: options.defaults?.writers ?? given?.writers,
+      publishers: options.defaults?.publishers ?? given?.publishers,
+      vocals: options.defaults?.vocals ?? given?.vocals,
+    },
     configName: displayPath(configFile),
     publicAddress: (path) => (path.startsWith(publicRoot) ? `/${relative(publicRoot, path).split(sep).join('/')}` : undefined),
   });
-  const result: ImportResult = { plan, added: [], failed, invalid: [], encodedSeconds: 0, encodeMs: 0, exitCode: 0 };
+  const result: ImportResult = { plan, added: [], measured: [], unmeasured: [], failed, invalid: [], encodedSeconds: 0, encodeMs: 0, exitCode: 0 };
   // A re-run over files already imported has one thing to say.
   if (!plan.add.length && !plan.conflicts.length && !plan.needs.length && !plan.unmatchedRows.length && !plan.notes.length && !failed.length) {
     log(
@@ -197,7 +213,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   let secondsDone = 0;
   const pool = previewPool(options.threads);
   const artist = config.artist?.name;
-  const aiDefault = config.sections.find((section) => section.type === 'catalog')?.aiDefault;
+  const aiDefault = catalog?.aiDefault;
+  // The main file's job measures the track: its tempo and key, when nothing else gave them.
+  const mains = new Map<PlannedTrack, PreviewResult>();
   const url = config.site?.url;
   try {
     await Promise.all(
@@ -211,7 +229,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
               await mkdir(dirname(dest), { recursive: true });
               await copyFile(file.master.path, dest);
             }
-          } else if (!(await upToDate(dest, file.master.path))) {
+          } else if ((file === track.files[0] && track.measure.length > 0) || !(await upToDate(dest, file.master.path))) {
             const encoded = await pool.encode({
               source: file.master.path,
               format: file.master.tags.format,
@@ -219,6 +237,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
               tags: previewTags(track.entry, file, artist, url, aiDefault),
             });
             result.encodedSeconds += encoded.seconds;
+            if (file === track.files[0]) mains.set(track, encoded);
           }
         } catch (error) {
           broken.add(track);
@@ -236,12 +255,22 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   }
   result.encodeMs = performance.now() - started;
 
-  let kept = plan.add.filter((t) => !broken.has(t));
+  const entries = new Map<PlannedTrack, TrackEntry>();
+  for (const track of plan.add) {
+    if (broken.has(track)) continue;
+    const settled = settleMeasured(track, mains.get(track));
+    if ('missing' in settled) result.unmeasured.push({ track: track.entry.title, source: track.source, missing: settled.missing });
+    else {
+      entries.set(track, settled.entry);
+      if (settled.measured) result.measured.push(settled.measured);
+    }
+  }
+  let kept = plan.add.filter((t) => entries.has(t));
   let text = source;
   for (;;) {
     text = addTracks(
       source,
-      kept.map((t) => t.entry),
+      kept.map((t) => entries.get(t)!),
     );
     const check = validateConfigSource(text, configFile);
     if (check.ok) break;
@@ -268,7 +297,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     await writeFile(partial, text);
     await rename(partial, configFile);
   }
-  result.added = kept.map((t) => t.entry);
+  result.added = kept.map((t) => entries.get(t)!);
+  result.measured = result.measured.filter((m) => result.added.some((entry) => entry.title === m.track));
   report(plan, result, { ...options, log });
   const versions = kept.reduce((n, t) => n + t.files.length - 1, 0);
   const speed =
@@ -278,16 +308,31 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       ? `Added ${result.added.length} track${result.added.length === 1 ? '' : 's'}${versions ? ` with ${versions} more version${versions === 1 ? '' : 's'}` : ''} to ${displayPath(configFile)}; previews in ${audioDir}/ (${minutes(result.encodedSeconds)} of audio encoded in ${clock(result.encodeMs / 1000)}${speed}).`
       : `Nothing added to ${displayPath(configFile)}.`,
   );
-  result.exitCode = plan.needs.length || plan.conflicts.some((c) => !c.chosen) || result.failed.length || result.invalid.length ? 1 : 0;
+  result.exitCode =
+    plan.needs.length || plan.conflicts.some((c) => !c.chosen) || result.failed.length || result.invalid.length || result.unmeasured.length ? 1 : 0;
   return result;
+}
+
+const sure = (confidence: number) => confidence.toFixed(2);
+
+/** `Night Drive: 92 BPM (measured, sure 0.91), A minor (measured, sure 0.74)` */
+function measuredLine(m: Measured): string {
+  const parts = [
+    ...(m.bpm ? [`${m.bpm.value} BPM (measured, sure ${sure(m.bpm.confidence)})`] : []),
+    ...(m.key ? [`${m.key.value} (measured, sure ${sure(m.key.confidence)})`] : []),
+  ];
+  return `${m.track}: ${parts.join(', ')}`;
 }
 
 function report(plan: ImportPlan, result: ImportResult, { log, dryRun }: ImportOptions): void {
   const adding = dryRun ? plan.add.map((t) => t.entry) : result.added;
   for (const entry of adding) {
     const labels = ['main', ...(entry.versions ?? []).map((v) => v.label)];
-    log(`+ ${entry.id}: ${entry.title} (${labels.join(', ')})`);
+    const measure = dryRun ? (plan.add.find((t) => t.entry === entry)?.measure ?? []) : [];
+    const toMeasure = measure.length ? `; ${measure.map((fact) => (fact === 'bpm' ? 'BPM' : 'key')).join(' and ')} to be measured` : '';
+    log(`+ ${entry.id}: ${entry.title} (${labels.join(', ')})${toMeasure}`);
   }
+  for (const m of result.measured) log(`  ${measuredLine(m)}`);
   if (plan.present.length) log(`Already in the catalog, left as they are: ${plan.present.map((p) => p.title).join(', ')}`);
   for (const c of plan.conflicts) {
     const values = c.values.map((v) => `${v.from} says ${c.field === 'BPM' ? '' : "'"}${v.value}${c.field === 'BPM' ? '' : "'"}`).join('; ');
@@ -296,6 +341,7 @@ function report(plan: ImportPlan, result: ImportResult, { log, dryRun }: ImportO
     );
   }
   for (const n of plan.needs) log(`! ${n.track} (${n.source}) is not imported yet; it needs ${n.missing.join(', ')}`);
+  for (const n of result.unmeasured) log(`! ${n.track} (${n.source}) is not imported: ${n.missing.join('; ')}`);
   for (const i of result.invalid) log(`! ${i.track} is not imported: ${i.messages.join('; ')}`);
   for (const r of plan.unmatchedRows)
     log(`! ${r.file}:${r.line}: no file matches this row (${r.fileName ?? r.title}${r.version ? `, version ${r.version}` : ''})`);
