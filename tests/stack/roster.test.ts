@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseDocument } from 'yaml';
+import { quotedLicensee } from '../../functions/src/contract/accept-licence.ts';
+import type { LicenceOffer } from '../../functions/src/contract/licence-model.ts';
 import { repoRoot } from '../../scripts/config/config-path.ts';
 import type { RosterSite } from '../../scripts/config/roster.ts';
 import { HOST, PORTS } from '../../scripts/local-stack/stack.ts';
@@ -209,13 +211,14 @@ describe('npm start -- --all with a roster of three sites', { timeout: 600_000 }
       const elsewhere = await licenceCall(second, 'open', { token: licenceToken });
       expect([elsewhere.status, await elsewhere.text()]).toEqual([404, expect.stringContaining('token: this quote is not available')]);
       const opened = (await (await licenceCall(first, 'open', { token: licenceToken })).json()) as {
-        result: { state: string; termsHash: string; offer: { licensor: { name: string } } };
+        result: { state: string; termsHash: string; offer: Pick<LicenceOffer, 'licensor' | 'licensee'> };
       };
       expect(opened.result).toMatchObject({ state: 'open', offer: { licensor: { name: artists[sites[0]!.name] } } });
       const accepted = await licenceCall(first, 'accept', {
         token: licenceToken,
         name: 'Anna Lee',
-        company: 'Northlight',
+        // The licensee is whom the quote names: this request gave no company, so its sender.
+        company: quotedLicensee(opened.result.offer),
         agree: true,
         termsHash: opened.result.termsHash,
       });
