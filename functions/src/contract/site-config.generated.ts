@@ -101,6 +101,19 @@ export type CatalogSection = SectionBase & {
   contactTarget: SectionId;
   aiDefault?: AiDisclosure;
   /**
+   * The loudness npm run import makes every preview play at (ITU-R BS.1770 / EBU R128), so one card is not louder than the next. Masters are never changed.
+   */
+  previewLoudness: {
+    /**
+     * Integrated loudness in LUFS: -14 as streaming services play, -16 as Apple does, -23 for broadcast.
+     */
+    integrated: number;
+    /**
+     * The highest true peak in dBTP; a limiter holds the peaks under it, rather than clipping them.
+     */
+    truePeak: number;
+  };
+  /**
    * What npm run import gives each new track whose sheet, tags and file names do not say it: the facts every track of the catalog shares. The import's --writer, --publisher and --vocals flags win over these; the track's own sheet row and tags win over both.
    */
   importDefaults?: {
@@ -138,6 +151,7 @@ export type CatalogSection = SectionBase & {
     publishers: Text;
     isrc: Text;
     iswc: Text;
+    masterLoudness: Text;
     samples: Text;
     samplesNone: Text;
     samplesCleared: Text;
@@ -1308,6 +1322,19 @@ export interface CatalogTrack {
    * @maxItems 12
    */
   soundsLike?: string[];
+  /**
+   * The master's own loudness as npm run import measured it; its preview plays at the catalog's previewLoudness instead.
+   */
+  loudness?: {
+    /**
+     * Integrated loudness in LUFS (ITU-R BS.1770), to one decimal.
+     */
+    integrated: number;
+    /**
+     * True peak in dBTP, to one decimal.
+     */
+    truePeak: number;
+  };
   ai?: AiDisclosure;
   /**
    * Alternates of the same cue: instrumental, cut-downs, stings.

@@ -193,6 +193,22 @@ export const TRACK_FIELDS = [
     sheet: { columns: ['Sounds Like', 'Similar Artists', 'RIYL', 'Reference Artists', 'Sounds Like Artists'], read: 'list' },
     tag: 'SOUNDS LIKE',
   },
+  {
+    name: 'loudness',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['integrated', 'truePeak'],
+      properties: {
+        integrated: { type: 'number', minimum: -70, maximum: 10, description: 'Integrated loudness in LUFS (ITU-R BS.1770), to one decimal.' },
+        truePeak: { type: 'number', minimum: -100, maximum: 20, description: 'True peak in dBTP, to one decimal.' },
+      },
+      description: "The master's own loudness as npm run import measured it; its preview plays at the catalog's previewLoudness instead.",
+    },
+    label: 'masterLoudness',
+    shortlist: true,
+    licence: true,
+  },
   { name: 'ai', special: true },
   { name: 'versions', special: true },
   {

@@ -13,8 +13,15 @@ export type CardRights = Omit<Track['rights'], 'writers' | 'publishers'> & { wri
 const shares = (people: readonly Party[]): string =>
   people.map((p) => `${p.name} ${p.share}%${p.pro ? ` (${p.pro}${p.ipi ? `, IPI ${p.ipi}` : ''})` : p.ipi ? ` (IPI ${p.ipi})` : ''}`).join('; ');
 
-/** What a buyer's clearance team needs, one click away: master, writers, publishers, codes, samples. */
-export function RightsBlock({ rights, labels }: { rights: CardRights; labels: Labels }) {
+/** "-9.8 LUFS, -0.3 dBTP": units every language writes the same way, so no label words are needed. */
+export const loudnessText = (loudness: NonNullable<Track['loudness']>): string =>
+  `${loudness.integrated.toFixed(1)} LUFS, ${loudness.truePeak.toFixed(1)} dBTP`;
+
+/**
+ * What a buyer's clearance team needs, one click away: master, writers, publishers, codes, samples,
+ * and the master's measured loudness (a mix engineer's first question about the delivered file).
+ */
+export function RightsBlock({ rights, labels, loudness }: { rights: CardRights; labels: Labels; loudness?: Track['loudness'] }) {
   return (
     <Disclosure>
       <summary>{labels.rights}</summary>
@@ -47,6 +54,12 @@ export function RightsBlock({ rights, labels }: { rights: CardRights; labels: La
         )}
         <dt>{labels.samples}</dt>
         <dd>{rights.samples === 'cleared' ? labels.samplesCleared : labels.samplesNone}</dd>
+        {loudness && (
+          <>
+            <dt>{labels.masterLoudness}</dt>
+            <dd>{loudnessText(loudness)}</dd>
+          </>
+        )}
       </dl>
     </Disclosure>
   );
