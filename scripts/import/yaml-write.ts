@@ -17,6 +17,8 @@ export class YamlWriteError extends Error {
 /** The track fields that are lists of words (versions, a list of its own, is not one). */
 const LISTS = (TRACK_FIELDS as readonly TrackField[]).filter((field) => field.schema?.type === 'array').map((field) => field.name);
 const FLOW_LIST_LINE = new RegExp(`^(\\s*(?:${LISTS.join('|')}): )\\[ (.*) \\]$`);
+/** Small maps of figures, each on one line: `measured: { bpm: { confidence: 0.91 } }`, the master's loudness. */
+const FLOW_MAPS = ['measured', ...(TRACK_FIELDS as readonly TrackField[]).filter((field) => field.schema?.type === 'object').map((field) => field.name)];
 
 /** Short lists and each writer, publisher and version on one line, as the shipped config writes them. */
 function trackNode(doc: Document, track: TrackEntry): Node {
@@ -26,6 +28,10 @@ function trackNode(doc: Document, track: TrackEntry): Node {
     if (isSeq(found)) found.flow = true;
   };
   for (const list of LISTS) flow([list]);
+  for (const name of FLOW_MAPS) {
+    const map = node.get(name, true);
+    if (isMap(map)) map.flow = true;
+  }
   for (const list of [['versions'], ['rights', 'writers'], ['rights', 'publishers']]) {
     const seq = node.getIn(list, true);
     if (isSeq(seq)) for (const item of seq.items) if (isMap(item)) item.flow = true;
