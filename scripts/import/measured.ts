@@ -1,8 +1,9 @@
 /**
- * A new track's tempo and key from its main file's measurement, where no tag, sheet cell or file
- * name gave them: written into its entry and marked `measured` with how sure the measurement is,
- * so the producer can review it; where the audio has no steady tempo or clear key, what the track
- * needs instead (bpm and key are required, and a number is never invented).
+ * What a new track's main file's measuring pass tells: the master's loudness, and its tempo and
+ * key where no tag, sheet cell or file name gave them, written into its entry and marked
+ * `measured` with how sure the measurement is, so the producer can review it; where the audio
+ * has no steady tempo or clear key, what the track needs instead (bpm and key are required, and
+ * a number is never invented).
  */
 import { TRACK_FIELDS, type TrackField } from '../../functions/src/contract/track-fields.ts';
 import { normalizeKey } from '../../src/sections/catalog/musical-key.ts';
@@ -25,9 +26,12 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 
 export function settleMeasured(
   track: PlannedTrack,
-  result: Pick<PreviewResult, 'tempo' | 'key'> | undefined,
+  result: Pick<PreviewResult, 'loudness' | 'tempo' | 'key'> | undefined,
 ): { entry: TrackEntry; measured?: Measured } | { missing: string[] } {
-  if (track.measure.length === 0) return { entry: track.entry as TrackEntry };
+  const { integrated, truePeak } = result?.loudness ?? {};
+  // Digital silence has neither figure, and the field wants both.
+  const loudness = integrated != null && truePeak != null ? { loudness: { integrated, truePeak } } : {};
+  if (track.measure.length === 0) return { entry: inTableOrder({ ...track.entry, ...loudness }) };
   const missing: string[] = [];
   const found: Measured = { track: track.entry.title };
   if (track.measure.includes('bpm')) {
@@ -44,6 +48,7 @@ export function settleMeasured(
   if (missing.length) return { missing };
   const values: Record<string, unknown> = {
     ...track.entry,
+    ...loudness,
     ...(found.bpm && { bpm: found.bpm.value }),
     ...(found.key && { key: found.key.value }),
     measured: {
@@ -51,9 +56,12 @@ export function settleMeasured(
       ...(found.key && { key: { confidence: found.key.confidence } }),
     },
   };
-  // In the table's order, which is the order the YAML gives a track's fields.
-  const entry = Object.fromEntries(
+  return { entry: inTableOrder(values), measured: found };
+}
+
+/** In the table's order, which is the order the YAML gives a track's fields. */
+function inTableOrder(values: Record<string, unknown>): TrackEntry {
+  return Object.fromEntries(
     (TRACK_FIELDS as readonly TrackField[]).flatMap((field) => (field.name in values ? [[field.name, values[field.name]]] : [])),
-  );
-  return { entry: entry as TrackEntry, measured: found };
+  ) as TrackEntry;
 }

@@ -214,8 +214,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const pool = previewPool(options.threads);
   const artist = config.artist?.name;
   const aiDefault = catalog?.aiDefault;
-  // The main file's job measures the track: its tempo and key, when nothing else gave them.
+  // The main file's job is the track's one measuring pass: its loudness, and its tempo and key when nothing else gave them.
   const mains = new Map<PlannedTrack, PreviewResult>();
+  const target = catalog?.previewLoudness;
   const url = config.site?.url;
   try {
     await Promise.all(
@@ -229,12 +230,13 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
               await mkdir(dirname(dest), { recursive: true });
               await copyFile(file.master.path, dest);
             }
-          } else if ((file === track.files[0] && track.measure.length > 0) || !(await upToDate(dest, file.master.path))) {
+          } else if (file === track.files[0] || !(await upToDate(dest, file.master.path))) {
             const encoded = await pool.encode({
               source: file.master.path,
               format: file.master.tags.format,
               dest,
               tags: previewTags(track.entry, file, artist, url, aiDefault),
+              target,
             });
             result.encodedSeconds += encoded.seconds;
             if (file === track.files[0]) mains.set(track, encoded);

@@ -102,15 +102,8 @@ describe('addTracks', () => {
   it('writes what was measured on one line each, and the YAML accepts it', async () => {
     const shipped = await readFile(join(repoRoot, 'site.config.yaml'), 'utf8');
     // In the order the import gives a track's fields: the mark after the key.
-    const measured: TrackEntry = {
-      id: 'dusk',
-      title: 'Dusk',
-      audio: '/audio/dusk.mp3',
-      bpm: 90,
-      key: 'A minor',
-      measured: { bpm: { confidence: 0.91 }, key: { confidence: 0.74 } },
-      ...track('dusk', 'Dusk'),
-    };
+    const { id, title, audio, bpm, key, ...rest } = track('dusk', 'Dusk');
+    const measured: TrackEntry = { id, title, audio, bpm, key, measured: { bpm: { confidence: 0.91 }, key: { confidence: 0.74 } }, ...rest };
     const out = addTracks(shipped, [measured]);
     expect(out).toContain('        key: A minor\n        measured: { bpm: { confidence: 0.91 }, key: { confidence: 0.74 } }\n        moods: [Calm, Warm]\n');
     expect(validateConfigSource(out, 'site.config.yaml').ok).toBe(true);
