@@ -11,6 +11,7 @@ import type { Choice, LicenceOffer, QuotedTrack, WriterRole } from '../../functi
 import { termMonths } from '../../functions/src/contract/licence-term.ts';
 import { offerTexts } from '../../functions/src/contract/licence-texts.ts';
 import { MAIN_VERSION, type OfferedTrack, type OfferedVersion } from '../../functions/src/contract/offered-track.ts';
+import { factText } from '../../functions/src/contract/fact-text.ts';
 import { TRACK_FIELDS, valueOf, type TrackField } from '../../functions/src/contract/track-fields.ts';
 import { definitionFor } from '../../src/sections/registry.ts';
 import { CommandError } from '../cli/command.ts';
@@ -76,7 +77,7 @@ function trackFacts(track: OfferedTrack, sections: SiteConfig['sections']): Pick
   const facts = fields.flatMap((field) => {
     const value = valueOf(track, field);
     if (!field.licence || !field.label || !labels || value === undefined || (Array.isArray(value) && value.length === 0)) return [];
-    return [{ label: labels[field.label], value: Array.isArray(value) ? value.join(', ') : String(value) }];
+    return [{ label: labels[field.label], value: factText(value) }];
   });
   return facts.length ? { facts } : {};
 }

@@ -28,3 +28,14 @@ describe('the rights panel', () => {
     expect(html).not.toContain('LUFS');
   });
 });
+
+describe("a track page's rights", () => {
+  it('show the loudness the YAML gives the track', async () => {
+    const { renderPage } = await import('../../render-page.tsx');
+    const { createEmotionCache } = await import('../../emotion-cache.ts');
+    const config = structuredClone(shipped);
+    const section = config.sections.find((s): s is CatalogSection => s.type === 'catalog')!;
+    section.tracks[0]!.loudness = { integrated: -11.2, truePeak: -0.8 };
+    expect(await renderPage(`/catalog/${section.tracks[0]!.id}`, config, createEmotionCache())).toContain('<dd>-11.2 LUFS, -0.8 dBTP</dd>');
+  });
+});

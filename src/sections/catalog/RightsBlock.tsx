@@ -1,4 +1,5 @@
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
+import { loudnessText } from '../../../functions/src/contract/fact-text.ts';
 import { Disclosure } from './Disclosure.tsx';
 
 type Track = CatalogSection['tracks'][number];
@@ -12,10 +13,6 @@ export type CardRights = Omit<Track['rights'], 'writers' | 'publishers'> & { wri
 /** "Name 50% (ASCAP, IPI 00123456789)" for each party, as a cue sheet lists them. */
 const shares = (people: readonly Party[]): string =>
   people.map((p) => `${p.name} ${p.share}%${p.pro ? ` (${p.pro}${p.ipi ? `, IPI ${p.ipi}` : ''})` : p.ipi ? ` (IPI ${p.ipi})` : ''}`).join('; ');
-
-/** "-9.8 LUFS, -0.3 dBTP": units every language writes the same way, so no label words are needed. */
-export const loudnessText = (loudness: NonNullable<Track['loudness']>): string =>
-  `${loudness.integrated.toFixed(1)} LUFS, ${loudness.truePeak.toFixed(1)} dBTP`;
 
 /**
  * What a buyer's clearance team needs, one click away: master, writers, publishers, codes, samples,

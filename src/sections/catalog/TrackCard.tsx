@@ -13,7 +13,7 @@ import { TrackDetails, type DetailFields } from './TrackDetails.tsx';
  */
 export type CardTrack = Pick<
   CatalogSection['tracks'][number],
-  'id' | 'title' | 'bpm' | 'key' | 'moods' | 'genres' | 'vocals' | 'explicit' | 'description' | 'stems' | 'ai'
+  'id' | 'title' | 'bpm' | 'key' | 'moods' | 'genres' | 'vocals' | 'explicit' | 'description' | 'stems' | 'ai' | 'loudness'
 > &
   DetailFields & {
     rights: CardRights;
@@ -187,7 +187,7 @@ export function TrackCard({ track, labels, id, length, player, heading = 'h3', l
       {player}
       <AiNote ai={track.ai} labels={labels} />
       <TrackDetails track={track} labels={labels} lang={lang} />
-      <RightsBlock rights={track.rights} labels={labels} />
+      <RightsBlock rights={track.rights} labels={labels} loudness={track.loudness} />
     </Card>
   );
 }
