@@ -47,5 +47,12 @@ describe('npm run import', { timeout: 60_000 }, () => {
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain("--prefer takes sheet or file, not 'tags'");
     expect((await cli([], dir)).stderr).toMatch(/^npm run import: PATH is missing\n/);
+    const vocals = await cli(['Dawn.wav', '--vocals', 'sometimes'], dir);
+    expect([vocals.code, vocals.stderr]).toEqual([2, expect.stringContaining("--vocals takes instrumental, vocal or both, not 'sometimes'")]);
+    const writers = await cli(['Dawn.wav', '--writer', 'Mia Park', '--writer', 'Theo Banks:50'], dir);
+    expect([writers.code, writers.stderr]).toEqual([
+      2,
+      expect.stringContaining('--writer: with 2 writers each gives its share, e.g. --writer "Mia Park:50"; Mia Park gives none'),
+    ]);
   });
 });

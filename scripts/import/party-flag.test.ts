@@ -17,7 +17,7 @@ describe('partiesOf', () => {
     [['Mia Park:50 %'], `--writer 'Mia Park:50 %': '50 %' is not a share (50), a PRO (ASCAP) or an IPI (9 to 11 digits); write "Name:50:ASCAP:00123456789"`],
     [['Mia Park:50:60'], "--writer 'Mia Park:50:60' gives its share twice"],
     [['Mia Park:0'], "--writer 'Mia Park:0': a share is a percentage above 0 and up to 100, not 0"],
-    [['Mia Park', 'Theo Banks:50'], '--writer: with 2 writers each gives its share, e.g. --writer "Mia Park:50"; Mia Park give none'],
+    [['Mia Park', 'Theo Banks:50'], '--writer: with 2 writers each gives its share, e.g. --writer "Mia Park:50"; Mia Park gives none'],
     [['Mia Park:50', 'Theo Banks:40'], '--writer: the shares add up to 90, not 100'],
   ])('refuses %j: %s', (values, message) => {
     expect(() => partiesOf(values, 'writer')).toThrow(message);

@@ -40,7 +40,7 @@ export function partiesOf(values: readonly string[] | undefined, flag: 'writer' 
   const unshared = parties.filter((party) => party.share === undefined);
   if (unshared.length)
     throw new UsageError(
-      `--${flag}: with ${parties.length} ${flag}s each gives its share, e.g. --${flag} "${parties[0].name}:50"; ${unshared.map((p) => p.name).join(', ')} give none`,
+      `--${flag}: with ${parties.length} ${flag}s each gives its share, e.g. --${flag} "${parties[0].name}:50"; ${unshared.map((p) => p.name).join(', ')} ${unshared.length === 1 ? 'gives' : 'give'} none`,
     );
   const total = Math.round(parties.reduce((sum, party) => sum + party.share!, 0) * 100) / 100;
   if (total !== 100) throw new UsageError(`--${flag}: the shares add up to ${total}, not 100`);
