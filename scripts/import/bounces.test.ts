@@ -1,0 +1,106 @@
+// A composer's folder of untagged bounces, as a DAW leaves them: with the writer and the vocals
+// given once (on the command line or as the catalog's importDefaults) it imports with exit 0,
+// tempo and key read from the file names where they are written, planned to be measured where not.
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { writeBounce } from '../../tools/fixtures/bounces.ts';
+import { repoRoot } from '../config/config-path.ts';
+import { runImport } from './run-import.ts';
+
+function cli(command: string, args: readonly string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'scripts/cli.ts'), command, ...args],
+      { cwd: repoRoot, env: { ...process.env, INIT_CWD: cwd, SITE_CONFIG: join(cwd, 'site.yaml'), SITE_PUBLIC_DIR: join(cwd, 'public') } },
+      (error, stdout, stderr) => done({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+}
+
+type Track = { title: string; measured?: unknown };
+const tracksOf = (text: string): Track[] =>
+  (parse(text) as { sections: { type: string; tracks: Track[] }[] }).sections.find((section) => section.type === 'catalog')!.tracks;
+
+describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
+  let dir: string;
+  let shipped: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cuesheet-bounces-'));
+    shipped = await readFile(join(repoRoot, 'site.config.yaml'), 'utf8');
+    // The shipped tracks' audio, which check:config reads beside the imported previews.
+    await cp(join(repoRoot, 'public/audio'), join(dir, 'public/audio'), { recursive: true });
+    // Named as producers name them: with the tempo and key (named/), with the key alone or neither (bounces/).
+    await mkdir(join(dir, 'named'));
+    await mkdir(join(dir, 'bounces'));
+    await writeBounce(join(dir, 'named', 'Midnight Run 120bpm Am.wav'), { seconds: 16, bpm: 120, key: 'A minor', seed: 1 });
+    await writeBounce(join(dir, 'named', 'Midnight Run 120bpm Am - 30s.wav'), { seconds: 8, bpm: 120, key: 'A minor', seed: 2 });
+    await writeBounce(join(dir, 'named', 'Harbour Lights - 128 BPM - Ebm.wav'), { seconds: 12, bpm: 128, key: 'E♭ minor', seed: 6 });
+    await writeBounce(join(dir, 'bounces', 'Sunrise.wav'), { seconds: 16, bpm: 100, key: 'C major', seed: 3 });
+    await writeBounce(join(dir, 'bounces', 'Last Light_Fm.wav'), { seconds: 16, bpm: 90, key: 'F minor', seed: 4 });
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('imports with --writer and --vocals, exit 0: tempo and key from the file names, unmarked, the loudness measured, and the YAML passes check:config', async () => {
+    await writeFile(join(dir, 'site.yaml'), shipped);
+    const run = await cli('import', ['named', '--writer', 'Mia Park:100:ASCAP', '--vocals', 'instrumental'], dir);
+    expect(run.stderr.replace(/^.*realtime.*\n/gm, '')).toBe('');
+    expect(run.code).toBe(0);
+    const text = await readFile(join(dir, 'site.yaml'), 'utf8');
+    const added = tracksOf(text).slice(-2);
+    expect(added).toMatchObject([
+      { title: 'Harbour Lights', bpm: 128, key: 'E♭ minor', vocals: 'instrumental', loudness: { integrated: expect.any(Number) } },
+      {
+        title: 'Midnight Run',
+        bpm: 120,
+        key: 'A minor',
+        versions: [{ label: '30 s cut' }],
+        rights: { writers: [{ name: 'Mia Park', share: 100, pro: 'ASCAP' }] },
+      },
+    ]);
+    expect(added.map((t) => t.measured)).toEqual([undefined, undefined]);
+    const check = await cli('check:config', [], dir);
+    expect([check.code, check.stdout, check.stderr]).toEqual([0, expect.stringMatching(/site\.yaml is valid/), '']);
+  });
+
+  it('takes the writer and the vocals from the catalog’s importDefaults just as well', async () => {
+    const withDefaults = shipped.replace(
+      '  - type: catalog\n    id: catalog\n',
+      '  - type: catalog\n    id: catalog\n    importDefaults:\n      writers: [{ name: Mia Park, share: 100 }]\n      vocals: instrumental\n',
+    );
+    expect(withDefaults).not.toBe(shipped);
+    await writeFile(join(dir, 'site.yaml'), withDefaults);
+    const lines: string[] = [];
+    const result = await runImport({
+      paths: [join(dir, 'named')],
+      configFile: join(dir, 'site.yaml'),
+      publicDir: join(dir, 'public'),
+      threads: 2,
+      log: (l) => lines.push(l),
+    });
+    expect([result.exitCode, result.added.map((t) => [t.title, t.rights.writers[0].name, t.vocals])]).toEqual([
+      0,
+      [
+        ['Harbour Lights', 'Mia Park', 'instrumental'],
+        ['Midnight Run', 'Mia Park', 'instrumental'],
+      ],
+    ]);
+  });
+
+  it('without the writer and the vocals, says what each track needs and adds nothing', async () => {
+    await writeFile(join(dir, 'site.yaml'), shipped);
+    const run = await cli('import', ['bounces', '--dry-run'], dir);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      '! Sunrise (Sunrise.wav) is not imported yet; it needs vocals (the Vocals column, --vocals or importDefaults: instrumental, vocal or both), its writers (tag TCOM, Writer 1 Name and Writer 1 Share in the sheet, --writer "Name" or importDefaults)',
+    );
+    const planned = await cli('import', ['bounces', '--dry-run', '--writer', 'Mia Park', '--vocals', 'instrumental'], dir);
+    expect(planned.code).toBe(0);
+    expect(planned.stdout).toContain('+ sunrise: Sunrise (main); BPM and key to be measured\n');
+    expect(planned.stdout).toContain('+ last-light: Last Light (main); BPM to be measured\n');
+  });
+});
