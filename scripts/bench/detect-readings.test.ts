@@ -49,9 +49,9 @@ describe('the install lines', () => {
   it('name one apt and one brew line for what is missing, and how to build keyfinder-cli', () => {
     const lines = installLines([...REQUIRED_TOOLS, KEY_TOOL]);
     expect(lines).toContain(
-      '  sudo apt-get install fluidsynth fluid-soundfont-gm aubio-tools ffmpeg cmake g++ pkg-config libfftw3-dev libavformat-dev libavcodec-dev libswresample-dev libavutil-dev',
+      '  sudo apt-get install fluidsynth fluid-soundfont-gm aubio-tools sox ffmpeg cmake g++ pkg-config libfftw3-dev libavformat-dev libavcodec-dev libswresample-dev libavutil-dev',
     );
-    expect(lines).toContain('  brew install fluid-synth aubio ffmpeg cmake fftw');
+    expect(lines).toContain('  brew install fluid-synth aubio sox ffmpeg cmake fftw');
     expect(lines.join('\n')).toContain('github.com/mixxxdj/libkeyfinder');
   });
 });

@@ -1,16 +1,18 @@
 /**
  * Plays the set's MIDI through fluidsynth and a General MIDI soundfont into 44.1 kHz stereo
- * 16-bit WAVs under .bench/detect/, named by a hash of what makes them (the MIDI bytes, the
- * gain, the soundfont's path and size), so a second run reuses them and a changed arrangement
- * is rendered again.
+ * 16-bit WAVs under .bench/detect/, then brings each to its master level with sox (a limiter
+ * where the gain would clip, as a mastering engineer's would), measured by ffmpeg's EBU R128
+ * meter. Files are named by a hash of what makes them (the MIDI bytes, the level, the
+ * soundfont's path and size), so a second run reuses them and a changed arrangement is rendered again.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { midiFile } from './midi-file.ts';
+import { ffmpegLoudness } from './detect-loudness.ts';
 import { pieceOf, type SetItem } from './detect-set.ts';
 
 const run = promisify(execFile);
@@ -40,33 +42,27 @@ export async function renderSet(
       const index = next++;
       const item = items[index]!;
       const midi = midiFile(pieceOf(item, seconds).events);
-      const hash = createHash('sha256').update(midi).update(`${item.gain}|${soundfont}|${soundfontSize}|${RENDER_RATE}`).digest('hex').slice(0, 12);
+      const hash = createHash('sha256').update(midi).update(`${item.masterLufs}|${soundfont}|${soundfontSize}|${RENDER_RATE}`).digest('hex').slice(0, 12);
       const wav = path.join(dir, `${item.id}-${hash}.wav`);
       if (!existsSync(wav)) {
         const mid = wav.replace(/\.wav$/, '.mid');
         await writeFile(mid, midi);
-        // -q quiet, -n no MIDI input, -i no shell, -F render to file; the .part is renamed once whole.
-        await run('nice', [
-          '-n',
-          '10',
-          'fluidsynth',
-          '-q',
-          '-n',
-          '-i',
-          '-g',
-          item.gain.toFixed(3),
-          '-r',
-          String(RENDER_RATE),
-          '-F',
-          `${wav}.part`,
-          '-T',
-          'wav',
-          '-O',
-          's16',
-          soundfont,
-          mid,
-        ]);
+        const played = wav.replace(/\.wav$/, '.played.wav');
+        // -q quiet, -n no MIDI input, -i no shell, -F render to file; 32-bit float, so the level is set once, by sox.
+        const fluidsynth = ['-q', '-n', '-i', '-g', '0.5', '-r', String(RENDER_RATE), '-F', played, '-T', 'wav', '-O', 'float', soundfont, mid];
+        await run('nice', ['-n', '10', 'fluidsynth', ...fluidsynth]);
+        // gain -l: a limiter where the gain would clip, which also lowers the loudness, so the gain is
+        // corrected twice by what the meter reads; -b 16: the 16-bit WAV a DAW bounces.
+        let gain = 0;
+        let reading = (await ffmpegLoudness(played)).integrated;
+        for (let pass = 0; pass < 3 && reading !== null && Math.abs(reading - item.masterLufs) > 0.3; pass++) {
+          gain += item.masterLufs - reading;
+          await run('nice', ['-n', '10', 'sox', played, '-b', '16', '-t', 'wav', `${wav}.part`, 'gain', '-l', gain.toFixed(2)]);
+          reading = (await ffmpegLoudness(`${wav}.part`)).integrated;
+        }
+        if (gain === 0) await run('sox', [played, '-b', '16', '-t', 'wav', `${wav}.part`]);
         await rename(`${wav}.part`, wav);
+        await rm(played);
       }
       out[index] = { item, wav };
       progress(++done);

@@ -2,7 +2,8 @@
  * The detect bench's set: every steady style in each of the 24 keys, its tempos spread evenly
  * over the style's range and shuffled against the keys, so no style pairs a key with a tempo;
  * then free-time pieces, half rubato piano, half pads, their keys drawn in turn. Each file has
- * a level of its own too (the soundfont's gain), as masters do, for the preview loudness spread.
+ * a level of its own too, drawn from -26 to -7 LUFS integrated, the range 91 real masters spanned
+ * in the issue, for the preview loudness spread.
  */
 import { mulberry32 } from '../random.ts';
 import { FREE_STYLES, freePiece, STEADY_STYLES, steadyPiece, STYLE_TEMPOS, type FreeStyle, type Piece, type SteadyStyle } from './detect-arrangements.ts';
@@ -16,8 +17,8 @@ export interface SetItem {
   bpm: number | null;
   key: KeyClass;
   seed: number;
-  /** fluidsynth's gain (-g): the master's level. */
-  gain: number;
+  /** The master's integrated loudness, LUFS. */
+  masterLufs: number;
 }
 
 export const KEYS: readonly KeyClass[] = (['major', 'minor'] as const).flatMap((mode) => Array.from({ length: 12 }, (_, tonic) => ({ tonic, mode })));
@@ -36,7 +37,7 @@ const slug = (key: KeyClass) => keyName(key).replace('♯', 's').replace('♭', 
 /** `keysPerStyle` of the 24 keys for each steady style (all 24 at 24), and `free` free-time pieces. */
 export function detectSet(keysPerStyle: number, free: number, seed: number): SetItem[] {
   const random = mulberry32(seed);
-  const level = () => 0.15 + random() * 0.65;
+  const level = () => Math.round((-26 + random() * 19) * 10) / 10;
   const items: SetItem[] = [];
   STEADY_STYLES.forEach((style, styleIndex) => {
     const [low, high] = STYLE_TEMPOS[style];
@@ -48,13 +49,13 @@ export function detectSet(keysPerStyle: number, free: number, seed: number): Set
     );
     keys.forEach((key, i) => {
       const bpm = tempos[i]!;
-      items.push({ id: `${style}-${bpm}-${slug(key)}`, style, bpm, key, seed: Math.floor(random() * 2 ** 31), gain: level() });
+      items.push({ id: `${style}-${bpm}-${slug(key)}`, style, bpm, key, seed: Math.floor(random() * 2 ** 31), masterLufs: level() });
     });
   });
   for (let i = 0; i < free; i++) {
     const style = FREE_STYLES[i % FREE_STYLES.length]!;
     const key = KEYS[(i * 11 + 3) % KEYS.length]!;
-    items.push({ id: `${style}-free-${slug(key)}-${i}`, style, bpm: null, key, seed: Math.floor(random() * 2 ** 31), gain: level() });
+    items.push({ id: `${style}-free-${slug(key)}-${i}`, style, bpm: null, key, seed: Math.floor(random() * 2 ** 31), masterLufs: level() });
   }
   return items;
 }

@@ -1,6 +1,6 @@
 /**
  * The programs the detect bench runs, found before it starts: fluidsynth and a General MIDI
- * soundfont make the set, aubio is the tempo tool it is compared with, ffmpeg's EBU R128 meter
+ * soundfont make the set and sox sets its level, aubio is the tempo tool it is compared with, ffmpeg's EBU R128 meter
  * reads the previews' loudness; keyfinder-cli (libkeyfinder) is the key tool, which Debian and
  * Homebrew do not package, so without it the key is scored against the truth alone.
  * All GPL programs run as programs; nothing of theirs is imported.
@@ -32,6 +32,7 @@ export const REQUIRED_TOOLS: readonly BenchTool[] = [
     macosNote: `download FluidR3_GM.sf2 (MIT licence) and pass --soundfont PATH; the default is ${DEFAULT_SOUNDFONT}`,
   },
   { name: 'aubio', usedFor: 'the external tempo estimate', present: onPath('aubio'), apt: ['aubio-tools'], brew: ['aubio'] },
+  { name: 'sox', usedFor: "bringing each file to its master's level", present: onPath('sox'), apt: ['sox'], brew: ['sox'] },
   { name: 'ffmpeg', usedFor: "the previews' loudness (its ebur128 filter)", present: onPath('ffmpeg'), apt: ['ffmpeg'], brew: ['ffmpeg'] },
 ];
 
