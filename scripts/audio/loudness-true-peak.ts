@@ -58,6 +58,8 @@ export class TruePeak {
   /** The largest |interpolated| an input of magnitude 1 can give: the bound behind the skip. */
   private readonly reach: number;
   private readonly history: Float32Array[];
+  /** The last TAPS - 1 samples then the block, reused from block to block. */
+  private scratch = new Float32Array(0);
   peak = 0;
 
   constructor(sampleRate: number, channels: number) {
@@ -70,15 +72,23 @@ export class TruePeak {
   push(channels: Float32Array[]): void {
     for (let c = 0; c < channels.length; c++) {
       const input = channels[c];
-      const x = new Float32Array(TAPS - 1 + input.length);
+      if (this.scratch.length < TAPS - 1 + input.length) this.scratch = new Float32Array(TAPS - 1 + input.length);
+      const x = this.scratch.subarray(0, TAPS - 1 + input.length);
       x.set(this.history[c]);
       x.set(input, TAPS - 1);
       this.scan(x);
-      this.history[c] = x.slice(x.length - (TAPS - 1));
+      this.history[c].set(x.subarray(x.length - (TAPS - 1)));
     }
   }
 
   private scan(x: Float32Array): void {
+    // The samples themselves count (the true peak is at least the sample peak): taking the block's
+    // largest first lets the skip below pass over every stretch too small to beat it.
+    for (let i = TAPS - 1; i < x.length; i++) {
+      const v = x[i] < 0 ? -x[i] : x[i];
+      if (v > this.peak) this.peak = v;
+    }
+    if (this.factor === 1) return;
     const STRETCH = 256;
     for (let start = TAPS - 1; start < x.length; start += STRETCH) {
       const end = Math.min(x.length, start + STRETCH);
@@ -86,7 +96,7 @@ export class TruePeak {
       for (let i = start - (TAPS - 1); i < end; i++) most = Math.max(most, Math.abs(x[i]));
       if (most * this.reach <= this.peak) continue;
       for (let n = start; n < end; n++) {
-        let best = Math.abs(x[n]);
+        let best = 0;
         for (const row of this.phases) {
           let y = 0;
           const from = n - (TAPS - 1);

@@ -19,7 +19,7 @@ import { TruePeak } from './loudness-true-peak.ts';
 export interface LoudnessResult {
   /** LUFS; null when nothing passes the absolute gate. */
   integrated: number | null;
-  /** dBTP; null when every sample is zero. */
+  /** dBTP; null when every sample is zero, or when the meter was made without it. */
   truePeak: number | null;
 }
 
@@ -49,7 +49,12 @@ export function channelWeights(channels: number): number[] {
 const toLufs = (energy: number) => -0.691 + 10 * Math.log10(energy);
 const toEnergy = (lufs: number) => 10 ** ((lufs + 0.691) / 10);
 
-export function createLoudnessMeter(sampleRate: number, channels: number): LoudnessMeter {
+export interface MeterOptions {
+  /** False where only the integrated loudness is wanted: the oversampled peak is most of the meter's cost on a limited signal. */
+  truePeak?: boolean;
+}
+
+export function createLoudnessMeter(sampleRate: number, channels: number, { truePeak: withPeak = true }: MeterOptions = {}): LoudnessMeter {
   const weights = channelWeights(channels);
   const [shelf, highPass] = kWeighting(sampleRate);
   // Plain locals: the sample loop runs a few hundred million times an hour of audio.
@@ -58,7 +63,7 @@ export function createLoudnessMeter(sampleRate: number, channels: number): Loudn
   // Filter state per channel: two biquads in direct form I, in double precision.
   const state = Array.from({ length: channels }, () => new Float64Array(6));
   const segment = Math.round(sampleRate / 10);
-  const truePeak = new TruePeak(sampleRate, channels);
+  const truePeak = withPeak ? new TruePeak(sampleRate, channels) : null;
   /** Weighted sums of squares of the last four 100 ms segments: one 400 ms block. */
   const recent = new Float64Array(4);
   let segments = 0;
@@ -85,7 +90,7 @@ export function createLoudnessMeter(sampleRate: number, channels: number): Loudn
   return {
     push(input) {
       if (input.length !== channels) throw new Error(`The meter was made for ${channels} channels, not ${input.length}`);
-      truePeak.push(input);
+      truePeak?.push(input);
       const frames = input[0].length;
       for (let at = 0; at < frames;) {
         const end = Math.min(frames, at + segment - filled);
@@ -139,7 +144,7 @@ export function createLoudnessMeter(sampleRate: number, channels: number): Loudn
         }
         integrated = toLufs(total / count);
       }
-      return { integrated, truePeak: truePeak.peak > 0 ? 20 * Math.log10(truePeak.peak) : null };
+      return { integrated, truePeak: truePeak && truePeak.peak > 0 ? 20 * Math.log10(truePeak.peak) : null };
     },
   };
 }

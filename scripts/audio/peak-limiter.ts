@@ -16,6 +16,8 @@ export interface PeakLimiterOptions {
   ceiling: number;
   attackSeconds?: number;
   releaseSeconds?: number;
+  /** False to hold sample peaks only: a few times cheaper, and within a few hundredths of a LU of the same loudness, for a search. */
+  truePeak?: boolean;
 }
 
 export interface PeakLimiter {
@@ -31,7 +33,7 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
   const { sampleRate, channels, gain, ceiling } = options;
   const attack = Math.max(1, Math.round((options.attackSeconds ?? 0.005) * sampleRate));
   const releaseStep = 1 - Math.exp(-1 / ((options.releaseSeconds ?? 0.08) * sampleRate));
-  const factor = oversampling(sampleRate);
+  const factor = options.truePeak === false ? 1 : oversampling(sampleRate);
   const phases = factor > 1 ? interpolatorPhases(factor) : [];
   const reach = Math.max(1, ...phases.map((row) => row.reduce((s, v) => s + Math.abs(v), 0)));
   // All phases' taps in one array, phase after phase: the inner loop indexes one typed array.
@@ -57,6 +59,8 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
   let averageSum = attack + 1;
   averaged.fill(1);
   let frame = 0;
+  /** The last frame whose peak needed a gain under 1. */
+  let lastNeed = -Infinity;
   let current = 1;
   let deepest = 1;
   /** Per frame, the largest magnitude across channels (written twice, like the input): the bound that lets most frames skip interpolating. */
@@ -71,7 +75,7 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
       if (v > peak) peak = v;
     }
     loudest[slot] = loudest[slot - ring] = peak;
-    if (n < TAPS - 1) return peak > ceiling ? ceiling / peak : 1;
+    if (n < TAPS - 1 || factor === 1) return peak > ceiling ? ceiling / peak : 1;
     const from = slot - (TAPS - 1);
     let window = 0;
     for (let j = from; j <= slot; j++) if (loudest[j] > window) window = loudest[j];
@@ -94,6 +98,7 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
     const slot = n % ring;
     for (let c = 0; c < channels; c++) held[c][slot] = held[c][slot + ring] = input ? input[c][at] * gain : 0;
     const r = need(n);
+    if (r < 1) lastNeed = n;
     needs[n % span] = r;
     while (tail > head && needs[queue[(tail - 1) % queue.length] % span] >= r) tail--;
     queue[tail++ % queue.length] = n;
@@ -110,13 +115,58 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
     return true;
   }
 
+  /**
+   * Frames [at, end) when the limiter is at rest and none of them can reach the ceiling: the
+   * gained input, delayed, with the per-frame work skipped (most of a master that is turned down).
+   */
+  function calm(input: Float32Array[], at: number, end: number, out: Float32Array[], outAt: number): number {
+    let written = 0;
+    for (let i = at; i < end; i++) {
+      const n = frame++;
+      const slot = n % ring;
+      let peak = 0;
+      for (let c = 0; c < channels; c++) {
+        const v = input[c][i] * gain;
+        held[c][slot] = held[c][slot + ring] = v;
+        if (v > peak) peak = v;
+        else if (-v > peak) peak = -v;
+      }
+      loudest[slot] = loudest[slot + ring] = peak;
+      if (n < delay) continue;
+      const from = (n - delay) % ring;
+      for (let c = 0; c < channels; c++) out[c][outAt + written] = held[c][from];
+      written++;
+    }
+    // Every need in the window is 1 again: the queue holds the newest frame alone.
+    needs[(frame - 1) % span] = 1;
+    queue[0] = frame - 1;
+    head = 0;
+    tail = 1;
+    return written;
+  }
+
+  const CHUNK = 1024;
   return {
     process(input) {
       const frames = input[0].length;
       const ready = Math.max(0, Math.min(frames, frame + frames - delay));
       const out = Array.from({ length: channels }, () => new Float32Array(ready));
       let written = 0;
-      for (let i = 0; i < frames; i++) if (step(input, i, out, written)) written++;
+      for (let at = 0; at < frames; at += CHUNK) {
+        const end = Math.min(frames, at + CHUNK);
+        // At rest: no need under 1 for longer than the look-ahead and the average, and the release done.
+        let rest = frame - lastNeed > span + averaged.length && current > 1 - 1e-9;
+        if (rest) {
+          let most = 0;
+          for (let c = 0; c < channels; c++) for (let i = at; i < end; i++) most = Math.max(most, Math.abs(input[c][i]));
+          rest = most * gain * reach <= ceiling;
+        }
+        if (rest) {
+          current = 1;
+          averageSum = averaged.length;
+          written += calm(input, at, end, out, written);
+        } else for (let i = at; i < end; i++) if (step(input, i, out, written)) written++;
+      }
       return out;
     },
     flush() {

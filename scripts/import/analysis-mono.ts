@@ -33,30 +33,38 @@ export class MonoDownsampler {
 
   push(channels: Float32Array[]): void {
     const frames = channels[0].length;
+    // The channels' mean first, a channel at a time: a per-sample loop over channels costs more than the filter.
+    const mean = new Float32Array(frames);
+    for (const channel of channels) for (let i = 0; i < frames; i++) mean[i] += channel[i];
+    const scale = 1 / channels.length;
+    if (this.factor === 1) {
+      for (let i = 0; i < frames; i++) mean[i] *= scale;
+      this.pieces.push(mean);
+      return;
+    }
     const out = new Float32Array(Math.ceil(frames / this.factor) + 1);
     const [a, b] = this.stages;
+    // Plain locals for the coefficients: this loop runs for every sample of the master.
+    const { b0: ab0, b1: ab1, b2: ab2, a1: aa1, a2: aa2 } = a;
+    const { b0: bb0, b1: bb1, b2: bb2, a1: ba1, a2: ba2 } = b;
     let [x1, x2, y1, y2, z1, z2] = this.state;
-    const scale = 1 / channels.length;
+    const factor = this.factor;
+    let phase = this.phase;
     let kept = 0;
     for (let i = 0; i < frames; i++) {
-      let v = 0;
-      for (const channel of channels) v += channel[i];
-      v *= scale;
-      if (this.factor === 1) {
-        out[kept++] = v;
-        continue;
-      }
-      const y = a.b0 * v + a.b1 * x1 + a.b2 * x2 - a.a1 * y1 - a.a2 * y2;
+      const v = mean[i] * scale;
+      const y = ab0 * v + ab1 * x1 + ab2 * x2 - aa1 * y1 - aa2 * y2;
       x2 = x1;
       x1 = v;
-      const z = b.b0 * y + b.b1 * y1 + b.b2 * y2 - b.a1 * z1 - b.a2 * z2;
+      const z = bb0 * y + bb1 * y1 + bb2 * y2 - ba1 * z1 - ba2 * z2;
       y2 = y1;
       y1 = y;
       z2 = z1;
       z1 = z;
-      if (this.phase === 0) out[kept++] = z;
-      this.phase = (this.phase + 1) % this.factor;
+      if (phase === 0) out[kept++] = z;
+      if (++phase === factor) phase = 0;
     }
+    this.phase = phase;
     this.state.set([x1, x2, y1, y2, z1, z2]);
     this.pieces.push(out.subarray(0, kept));
   }

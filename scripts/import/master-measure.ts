@@ -1,11 +1,13 @@
 /**
  * The first pass over a master: its loudness (every channel), the loudness of the two
  * channels its preview keeps (the gain is set from those), and the mono signal the tempo and
- * key detectors read. Nothing is written; the master is only read.
+ * key detectors read. The preview's channels are kept as decoded while they fit in
+ * `holdBytes`, so the passes after this one need not decode the master again. Nothing is
+ * written; the master is only read.
  */
 import { createLoudnessMeter, type LoudnessMeter, type LoudnessResult } from '../audio/loudness.ts';
 import { MonoDownsampler } from './analysis-mono.ts';
-import { pcmBlocks } from './pcm.ts';
+import { pcmBlocks, type PcmBlock } from './pcm.ts';
 import type { MasterFormat } from './tags.ts';
 
 export interface MasterMeasures {
@@ -16,6 +18,8 @@ export interface MasterMeasures {
   /** The first two channels' loudness: the master's own when it has one or two. */
   previewChannels: LoudnessResult;
   mono: MonoDownsampler;
+  /** The preview's channels, block by block, or null when the master is longer than the hold allows. */
+  held: PcmBlock[] | null;
 }
 
 /** The channels a preview keeps: mono stays mono, anything wider gives its first two (left, right). */
@@ -23,7 +27,9 @@ export function previewChannels(channels: Float32Array[]): Float32Array[] {
   return channels.length >= 2 ? channels.slice(0, 2) : channels;
 }
 
-export async function measureMaster(source: string, format: MasterFormat): Promise<MasterMeasures> {
+export async function measureMaster(source: string, format: MasterFormat, holdBytes = 0): Promise<MasterMeasures> {
+  let held: PcmBlock[] | null = [];
+  let heldBytes = 0;
   let meter: LoudnessMeter | null = null;
   let stereoMeter: LoudnessMeter | null = null;
   let mono: MonoDownsampler | null = null;
@@ -42,8 +48,14 @@ export async function measureMaster(source: string, format: MasterFormat): Promi
     stereoMeter?.push(previewChannels(block.channels));
     mono!.push(block.channels);
     frames += block.channels[0].length;
+    if (held) {
+      const kept = previewChannels(block.channels);
+      heldBytes += kept.length * kept[0].byteLength;
+      if (heldBytes <= holdBytes) held.push({ channels: kept, sampleRate: block.sampleRate });
+      else held = null;
+    }
   }
   if (!meter || !mono) throw new Error(`${source}: holds no audio to encode`);
   const loudness = meter.result();
-  return { sampleRate, channels, frames, loudness, previewChannels: stereoMeter?.result() ?? loudness, mono };
+  return { sampleRate, channels, frames, loudness, previewChannels: stereoMeter?.result() ?? loudness, mono, held };
 }

@@ -1,10 +1,12 @@
 /**
  * Streams a lossless master as float PCM, one block at a time, so a long master never sits
  * in memory whole: WAV (integer 8–32 bit, float, extensible) and AIFF/AIFC (big-endian,
- * `sowt`, `fl32`) read with file reads; FLAC through a WASM decoder.
+ * `sowt`, `fl32`) read with file reads; FLAC and MP3 through WASM decoders.
  */
-import { open, type FileHandle } from 'node:fs/promises';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { FLACDecoder } from '@wasm-audio-decoders/flac';
+import { MPEGDecoder } from 'mpg123-decoder';
+import { scanMp3 } from '../audio/mp3-frames.ts';
 import type { MasterFormat } from './tags.ts';
 
 export interface PcmBlock {
@@ -166,7 +168,29 @@ async function* flac(path: string): AsyncGenerator<PcmBlock> {
   }
 }
 
-/** The master's audio as float blocks; MP3 and M4A are not decoded here (an MP3 is used as it is). */
+/** An MP3 master: a few megabytes, read whole; only its whole frames reach the decoder. */
+async function* mp3(path: string): AsyncGenerator<PcmBlock> {
+  const bytes = await readFile(path);
+  const stream = scanMp3(bytes);
+  if ('kind' in stream) throw new PcmError(path, `is not a whole MP3 stream (${stream.kind}); export it again`);
+  const decoder = new MPEGDecoder();
+  await decoder.ready;
+  try {
+    for (const run of stream.runs) {
+      for (let at = run.start; at < run.end; at += 64 * 1024) {
+        const out = decoder.decode(bytes.subarray(at, Math.min(run.end, at + 64 * 1024)));
+        if (out.errors.length) throw new PcmError(path, `is damaged near byte ${at} (${out.errors[0].message}); export it again`);
+        // mpg123 hands back two channels even for mono (the second a copy), longer than what it decoded.
+        if (out.samplesDecoded)
+          yield { channels: out.channelData.slice(0, stream.channels).map((c) => c.slice(0, out.samplesDecoded)), sampleRate: out.sampleRate };
+      }
+    }
+  } finally {
+    decoder.free();
+  }
+}
+
+/** The master's audio as float blocks; M4A is not decoded here. */
 export function pcmBlocks(path: string, format: MasterFormat): AsyncGenerator<PcmBlock> {
   switch (format) {
     case 'wav':
@@ -175,6 +199,8 @@ export function pcmBlocks(path: string, format: MasterFormat): AsyncGenerator<Pc
       return interleaved(path, aiffLayout);
     case 'flac':
       return flac(path);
+    case 'mp3':
+      return mp3(path);
     default:
       throw new PcmError(path, `is ${format.toUpperCase()}, which the import cannot decode to make a preview; export it as WAV or MP3`);
   }
