@@ -165,11 +165,15 @@ describe('runImport', { timeout: 60_000 }, () => {
     expect(lines).toContain('Already in the catalog, left as they are: Blue Hour, Night Drive, Paper Lanterns, Red Sky');
   });
 
-  it('--prefer sheet settles a disagreement and says which side it kept; an MP3 master is copied as it is', async () => {
+  it('--prefer sheet settles a disagreement and says which side it kept; an MP3 master gets a preview at the catalog loudness, itself untouched', async () => {
+    const master = await readFile(join(masters(), 'Neon Rain.mp3'));
     const result = await run({ prefer: 'sheet' });
     expect(result.added.map((t) => [t.id, t.bpm])).toEqual([['neon-rain', 104]]);
     expect(lines).toContain(`! Neon Rain: BPM differs: Neon Rain.mp3 (tags) says 100; ${dir}/sheet.csv:5 says 104; kept ${dir}/sheet.csv:5`);
-    expect(await readFile(join(dir, 'public/audio/neon-rain.mp3'))).toEqual(await readFile(join(masters(), 'Neon Rain.mp3')));
+    // Re-encoded like any master, so its preview plays at the catalog's loudness; the master is as it was.
+    expect(await readFile(join(dir, 'public/audio/neon-rain.mp3'))).not.toEqual(master);
+    expect(result.added[0]!.loudness).toEqual({ integrated: expect.any(Number), truePeak: expect.any(Number) });
+    expect(await readFile(join(masters(), 'Neon Rain.mp3'))).toEqual(master);
   });
 
   it('writes nothing when the sheet has a bad cell', async () => {

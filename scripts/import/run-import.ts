@@ -4,8 +4,8 @@
  * gave), then add the tracks that validate to the YAML. Nothing is written before every check
  * that can fail has run; the YAML last of all.
  */
-import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { ConfigLoadError } from '../config/config-error.ts';
 import { count, displayPath, formatConfigErrors } from '../config/format-errors.ts';
 import { plainLines } from '../text/plain-text.ts';
@@ -13,7 +13,7 @@ import { readConfigSource, validateConfigSource } from '../config/load-config.ts
 import type { TrackEntry } from './catalog-entry.ts';
 import type { AiDisclosure } from '../../functions/src/contract/site-config.generated.ts';
 import { TRACK_FIELDS, valueOf, type TrackField } from '../../functions/src/contract/track-fields.ts';
-import { aiStatement, aiText } from '../../src/sections/catalog/ai-disclosure.ts';
+import { aiStatement, aiText } from '../../functions/src/contract/ai-disclosure.ts';
 import type { Id3Fields } from './id3-tag.ts';
 import { iso6392 } from './iso639-2.ts';
 import { settleMeasured, type Measured } from './measured.ts';
@@ -225,11 +225,6 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
         try {
           if (file.master.path === dest) {
             // An MP3 already in the public folder is used where it is.
-          } else if (file.master.tags.format === 'mp3') {
-            if (!(await upToDate(dest, file.master.path))) {
-              await mkdir(dirname(dest), { recursive: true });
-              await copyFile(file.master.path, dest);
-            }
           } else if (file === track.files[0] || !(await upToDate(dest, file.master.path))) {
             const encoded = await pool.encode({
               source: file.master.path,
