@@ -14,7 +14,8 @@ const SKIPPED = /\.test\.|\.spec\.|generated|fixture|node_modules/;
  * the config's own `contact` block (the function's settings), which is no section; the
  * demo-audio tool, which writes the demo catalog's lengths as the catalog prints them; the
  * import (a folder) and the catalog-scale bench, the catalog's own commands, which read and write
- * its tracks in the YAML; the find-by-sound benches, which measure the catalog's own sound space.
+ * its tracks in the YAML; the find-by-sound benches, which measure the catalog's own sound space;
+ * the detection bench, which scores keys in the catalog's own spelling.
  */
 const NOT_A_TYPE = [
   'src/sections/registry.ts',
@@ -30,6 +31,7 @@ const NOT_A_TYPE = [
   'scripts/bench/similar-run.ts',
   'scripts/bench/similar-table.ts',
   'scripts/bench/sound-in-browser.ts',
+  'scripts/bench/detect-scores.ts: sections/catalog/',
 ];
 
 /** Where a file names a section type as a string or a YAML `type:`, or reaches into its folder. */
