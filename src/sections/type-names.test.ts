@@ -15,7 +15,8 @@ const SKIPPED = /\.test\.|\.spec\.|generated|fixture|node_modules/;
  * demo-audio tool, which writes the demo catalog's lengths as the catalog prints them; the
  * import (a folder) and the catalog-scale bench, the catalog's own commands, which read and write
  * its tracks in the YAML; the find-by-sound benches, which measure the catalog's own sound space;
- * the detection bench, which scores keys in the catalog's own spelling.
+ * the detection bench, which scores keys in the catalog's own spelling; the key measure, which
+ * names the keys it hears in that spelling.
  */
 const NOT_A_TYPE = [
   'src/sections/registry.ts',
@@ -32,6 +33,7 @@ const NOT_A_TYPE = [
   'scripts/bench/similar-table.ts',
   'scripts/bench/sound-in-browser.ts',
   'scripts/bench/detect-scores.ts: sections/catalog/',
+  'scripts/audio/key.ts: sections/catalog/',
 ];
 
 /** Where a file names a section type as a string or a YAML `type:`, or reaches into its folder. */

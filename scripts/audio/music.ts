@@ -1,0 +1,46 @@
+/**
+ * Tempo and key together, from one pass over audio as it is decoded: the audio is brought down to
+ * the listening rate once (dsp.ts) and handed to both listeners, so a caller that decodes block by
+ * block (the build's facts, an import worker) never holds the file's PCM for them.
+ */
+import { Decimator } from './dsp.ts';
+import { ChromaListener, chromaOf, keyOfChroma, type KeyMeasure } from './key.ts';
+import { OnsetListener, tempoOfOnsets, type TempoMeasure } from './tempo.ts';
+
+export interface MusicMeasure {
+  tempo: TempoMeasure;
+  key: KeyMeasure;
+}
+
+export class MusicAnalyser {
+  private readonly decimator: Decimator;
+  private readonly onsets: OnsetListener;
+  private readonly chroma: ChromaListener;
+
+  constructor(sampleRate: number) {
+    const listeners: { onsets?: OnsetListener; chroma?: ChromaListener } = {};
+    this.decimator = new Decimator(sampleRate, (block, length) => {
+      listeners.onsets!.listen(block, length);
+      listeners.chroma!.listen(block, length);
+    });
+    this.onsets = listeners.onsets = new OnsetListener(this.decimator.rate);
+    this.chroma = listeners.chroma = new ChromaListener(this.decimator.rate);
+  }
+
+  /** Samples of one channel, or two averaged (`right`); each value in -1..1. */
+  push(left: Float32Array, right: Float32Array | null = null, length = left.length): void {
+    this.decimator.push(left, right, length);
+  }
+
+  finish(): MusicMeasure {
+    this.decimator.flush();
+    return { tempo: tempoOfOnsets(this.onsets.onsets(), this.onsets.frameRate), key: keyOfChroma(chromaOf(this.chroma)) };
+  }
+}
+
+/** Tempo and key of mono audio at any rate of 8 kHz or more. */
+export function measureMusic(mono: Float32Array, sampleRate: number): MusicMeasure {
+  const analyser = new MusicAnalyser(sampleRate);
+  analyser.push(mono);
+  return analyser.finish();
+}

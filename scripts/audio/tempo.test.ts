@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { measureTempo, roundBpm, TempoAnalyser, TEMPO_CONFIDENCE_FLOOR } from './tempo.ts';
+import { chords, drums, noise, pad, rubato, type DrumStyle } from './test-signals.ts';
+
+const RATE = 22050;
+
+/** The tempo measured, and whether it is within half a BPM of the one played. */
+function heard(signal: Float32Array, bpm: number, rate = RATE) {
+  const measure = measureTempo(signal, rate);
+  return { ...measure, right: measure.bpm !== null && Math.abs(measure.bpm - bpm) <= 0.5 };
+}
+
+describe('tempo from the audio', { timeout: 60_000 }, () => {
+  it.each([60, 90, 120, 150, 174])('a click on every beat at %i BPM', (bpm) => {
+    const measure = heard(drums({ bpm, seconds: 20, rate: RATE, style: 'clicks' }), bpm);
+    expect(measure).toMatchObject({ bpm, right: true });
+    expect(measure.confidence).toBeGreaterThan(0.8);
+  });
+
+  // Each tempo in the styles played at it, straight and swung (the second eighth of each beat at 62 %).
+  const patterns: [number, DrumStyle, number][] = [
+    [60, 'ballad', 0.5],
+    [60, 'rock', 0.62],
+    [90, 'rock', 0.5],
+    [90, 'hiphop', 0.5],
+    [90, 'hiphop', 0.62],
+    [120, 'rock', 0.5],
+    [120, 'four', 0.5],
+    [120, 'rock', 0.62],
+    [150, 'rock', 0.5],
+    [150, 'four', 0.5],
+    [150, 'rock', 0.62],
+    [174, 'dnb', 0.5],
+    [174, 'dnb', 0.62],
+  ];
+  it.each(patterns)('a drum pattern at %i BPM: %s, swing %d', (bpm, style, swing) => {
+    expect(heard(drums({ bpm, seconds: 20, rate: RATE, style, swing }), bpm)).toMatchObject({ bpm, right: true });
+  });
+
+  it('a half-time feel (the snare on 3 alone) at the tempo or at half of it, as listeners count it', () => {
+    for (const bpm of [90, 120, 150, 174]) {
+      const { bpm: measured } = measureTempo(drums({ bpm, seconds: 20, rate: RATE, style: 'halftime' }), RATE);
+      expect(
+        [bpm, bpm / 2].some((answer) => Math.abs(measured! - answer) <= 0.5),
+        `${bpm} BPM heard as ${measured}`,
+      ).toBe(true);
+    }
+    // Slow enough, the half-time feel is still counted at the tempo.
+    expect(measureTempo(drums({ bpm: 90, seconds: 20, rate: RATE, style: 'halftime' }), RATE).bpm).toBe(90);
+  });
+
+  it('music: chords, a bass line and a melody over drums', () => {
+    expect(measureTempo(chords({ tonic: 9, mode: 'minor', bpm: 90, seconds: 20, rate: RATE, drums: 'rock' }), RATE).bpm).toBe(90);
+    expect(measureTempo(chords({ tonic: 0, mode: 'major', bpm: 120, seconds: 20, rate: RATE, drums: 'four' }), RATE).bpm).toBe(120);
+    // Without drums, the chords' and the melody's own onsets keep the time.
+    expect(measureTempo(chords({ tonic: 2, mode: 'major', bpm: 100, seconds: 20, rate: RATE }), RATE).bpm).toBe(100);
+  });
+
+  it('any rate from 8 kHz, and five seconds are enough', () => {
+    for (const rate of [8000, 16000, 44100, 48000]) expect(measureTempo(drums({ bpm: 120, seconds: 12, rate, style: 'rock' }), rate).bpm).toBe(120);
+    expect(measureTempo(drums({ bpm: 120, seconds: 5, rate: RATE, style: 'rock' }), RATE).bpm).toBe(120);
+    expect(measureTempo(drums({ bpm: 90, seconds: 5, rate: RATE, style: 'clicks' }), RATE).bpm).toBe(90);
+  });
+
+  it('no number where there is no steady pulse: noise, free time, a pad, silence', () => {
+    for (const [name, signal] of [
+      ['noise', noise(12, RATE)],
+      ['free time', rubato(30, RATE)],
+      ['free time, short', rubato(8, RATE, 9)],
+      ['a pad', pad(30, RATE)],
+      ['silence', new Float32Array(10 * RATE)],
+    ] as const) {
+      const measure = measureTempo(signal, RATE);
+      expect(measure.bpm, name).toBeNull();
+      expect(measure.confidence, name).toBeLessThan(TEMPO_CONFIDENCE_FLOOR);
+    }
+  });
+
+  it('reads a decoder’s blocks, stereo, as it reads the whole signal', () => {
+    const signal = drums({ bpm: 128, seconds: 15, rate: 44100, style: 'four' });
+    const analyser = new TempoAnalyser(44100);
+    for (let at = 0; at < signal.length; at += 1152) analyser.push(signal.subarray(at, at + 1152), signal.subarray(at, at + 1152));
+    expect(analyser.finish()).toEqual(measureTempo(signal, 44100));
+  });
+
+  it('gives a whole number when within 0.05 of one, else tenths', () => {
+    expect([120.04, 119.96, 120.06, 87.449, 0.05].map(roundBpm)).toEqual([120, 120, 120.1, 87.4, 0]);
+  });
+});
