@@ -1,6 +1,8 @@
 /** What the build learns from one audio file, and the ways reading it can fail. */
 import type { Damage } from './mp3-frames.ts';
 import type { SoundPrint } from '../../src/audio/sound/sound-print.ts';
+import type { KeyMeasure } from './key.ts';
+import type { TempoMeasure } from './tempo.ts';
 
 export interface AudioFacts {
   /** Seconds, from the decoded sample count. */
@@ -19,6 +21,10 @@ export interface AudioFacts {
   sound: number[];
   /** What it sounds like over time (src/audio/sound/sound-print.ts), to find the track an excerpt is of. */
   print: SoundPrint | null;
+  /** Its tempo measured from the audio (tempo.ts): `bpm: null` where there is no steady pulse. */
+  tempo: TempoMeasure;
+  /** Its key measured from the audio (key.ts), in the catalog's spelling: `key: null` where no key is clear. */
+  key: KeyMeasure;
   /** Stretches that were not MP3 frames (junk, damaged frames), skipped; the duration counts the frames around them. */
   damage: Damage[];
 }

@@ -1,13 +1,15 @@
 /**
- * Decodes one MP3 file's bytes into its facts: the exact duration and a bar waveform.
- * Samples are reduced as they come out of the decoder (a peak and a sum of squares per
- * block of 256), so a 20-minute stereo file never sits in memory as PCM.
+ * Decodes one MP3 file's bytes into its facts: the exact duration, a bar waveform, what it sounds
+ * like, and its tempo and key measured from the audio. Samples are reduced as they come out of
+ * the decoder (a peak and a sum of squares per block of 256, the analysers' own few numbers a
+ * frame), so a 20-minute stereo file never sits in memory as PCM.
  */
 import type { MPEGDecoder } from 'mpg123-decoder';
 import { scanMp3 } from './mp3-frames.ts';
 import { AudioFactsError, type AudioFacts } from './audio-facts-types.ts';
 import { SoundAnalyser } from '../../src/audio/sound/sound-features.ts';
 import { printOf } from '../../src/audio/sound/sound-print.ts';
+import { MusicAnalyser } from './music.ts';
 
 const BLOCK = 256;
 /** Bytes handed to the decoder at a time: its output for one call stays around a megabyte. */
@@ -52,6 +54,7 @@ export function decodeFacts(file: string, bytes: Uint8Array, bars: number, d: MP
   let blockSum = 0;
   // Made at the first output, when the decoder has said the rate.
   let sound: SoundAnalyser | null = null;
+  let music: MusicAnalyser | null = null;
   // Only whole frames reach the decoder: the damaged stretches between runs are left out.
   for (const run of stream.runs) {
     for (let at = run.start; at < run.end; at += CHUNK) {
@@ -67,6 +70,8 @@ export function decodeFacts(file: string, bytes: Uint8Array, bars: number, d: MP
       if (out.samplesDecoded) {
         sound ??= new SoundAnalyser(sampleRate);
         sound.push(left, right, out.samplesDecoded);
+        music ??= new MusicAnalyser(sampleRate);
+        music.push(left, stream.channels === 2 ? right : null, out.samplesDecoded);
       }
       for (let i = 0; i < out.samplesDecoded; i++) {
         const l = left[i];
@@ -103,6 +108,7 @@ export function decodeFacts(file: string, bytes: Uint8Array, bars: number, d: MP
     counts[bar] += b === blockPeaks.length - 1 && inBlock ? inBlock : BLOCK;
   }
   const scale = peak > 0 ? 1 / peak : 0;
+  const measured = music?.finish() ?? { tempo: { bpm: null, confidence: 0 }, key: { key: null, confidence: 0 } };
   return {
     duration: samples / sampleRate,
     sampleRate,
@@ -113,6 +119,8 @@ export function decodeFacts(file: string, bytes: Uint8Array, bars: number, d: MP
     rms: sums.map((s, i) => round3((counts[i] ? Math.sqrt(s / counts[i]) : 0) * scale)),
     sound: sound?.finish() ?? [],
     print: sound ? printOf(sound.timeline()) : null,
+    tempo: measured.tempo,
+    key: measured.key,
     damage: stream.damage,
   };
 }

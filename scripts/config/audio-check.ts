@@ -85,7 +85,14 @@ export async function collectAudioFacts(config: unknown, source: string, file: s
       problems.push({ path, message: hint(result, src, displayPath(onDisk(src), repoRoot)) });
       continue;
     }
-    facts[src] = { duration: result.duration, peaks: result.peaks, sound: result.sound, ...(result.print && { print: result.print }) };
+    facts[src] = {
+      duration: result.duration,
+      peaks: result.peaks,
+      sound: result.sound,
+      ...(result.print && { print: result.print }),
+      tempo: result.tempo,
+      key: result.key,
+    };
     if (result.damage.length) damaged.push({ path, message: damageWarning(result, src) });
   }
   const lineCounter = new LineCounter();

@@ -8,6 +8,10 @@ export interface AudioFileFacts {
   sound?: number[];
   /** What it sounds like over time (sound/sound-print.ts), to find the track a visitor's excerpt is of. */
   print?: SoundPrint;
+  /** Its tempo measured from the audio (scripts/audio/tempo.ts); `bpm: null` where it has no steady pulse. */
+  tempo?: { bpm: number | null; confidence: number };
+  /** Its key measured from the audio (scripts/audio/key.ts), in the catalog's spelling; `key: null` where none is clear. */
+  key?: { key: string | null; confidence: number };
 }
 
 /** Facts of every audio file the config's sections play, by the address written in the config. */

@@ -1,6 +1,6 @@
 import type { Found } from '../search/searcher.ts';
 import type { SearchTrack } from '../search/search-track.ts';
-import { likeDistance, likeReasons, type Placed } from './similar.ts';
+import { likeDistance, likeReasons, placedTempo, type Placed } from './similar.ts';
 import type { QueryPrint } from '../../../audio/sound/sound-print.ts';
 import { hasSound, orderForFile, soundDistance, zOf, type SoundSpace } from './sound-space.ts';
 
@@ -27,7 +27,8 @@ export function orderBySound(found: readonly Found[], tracks: readonly SearchTra
   const source = 'like' in from ? placeOf(tracks, from.like) : undefined;
   if ('like' in from && (source === undefined || !hasSound(space, source))) return [];
   const fromZ = 'z' in from ? from.z : zOf(space, source!);
-  const origin: Placed | null = source === undefined ? null : { place: source, vocals: tracks[source]!.vocals, bpm: tracks[source]!.bpm };
+  const placed = (place: number): Placed => ({ place, vocals: tracks[place]!.vocals, bpm: placedTempo(space, place, tracks[place]!.bpm) });
+  const origin: Placed | null = source === undefined ? null : placed(source);
   // In flat arrays, sorted by index: a catalog of thousands is ordered at each press, and objects per track would be garbage.
   const kept = new Int32Array(found.length);
   const places = new Int32Array(found.length);
@@ -38,9 +39,7 @@ export function orderBySound(found: readonly Found[], tracks: readonly SearchTra
     if (place === undefined || place === source || !hasSound(space, place)) return;
     kept[count] = index;
     places[count] = place;
-    distances[count] = origin
-      ? likeDistance(space, origin, { place, vocals: tracks[place]!.vocals, bpm: tracks[place]!.bpm }, fromZ)
-      : soundDistance(space, place, fromZ, 'file');
+    distances[count] = origin ? likeDistance(space, origin, placed(place), fromZ) : soundDistance(space, place, fromZ, 'file');
     count += 1;
   });
   // A file: the nearest by the whole sound, then by the print, finds the track an excerpt is of.
@@ -57,6 +56,6 @@ export function orderBySound(found: readonly Found[], tracks: readonly SearchTra
     const result = found[kept[at]!]!;
     if (!origin) return result;
     const place = places[at]!;
-    return { ...result, reasons: likeReasons(space, origin, { place, vocals: tracks[place]!.vocals, bpm: tracks[place]!.bpm }) };
+    return { ...result, reasons: likeReasons(space, origin, placed(place)) };
   });
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { partStart, SOUND_SIZE } from '../../../audio/sound/sound-features.ts';
 import type { CatalogSection } from '../../../../functions/src/contract/site-config.generated.ts';
 import { catalogSoundFiles } from './catalog-sound-file.ts';
-import { similarTracks } from './similar.ts';
+import { orderBySound } from './order-by-sound.ts';
+import { likeTempo, similarTracks } from './similar.ts';
+import { spaceOfFile, type SoundFile } from './sound-file.ts';
 
 type Track = CatalogSection['tracks'][number];
 
@@ -73,5 +75,62 @@ describe('more like this', () => {
   it('publishes a sound file of the listed tracks alone: a kept track moves none of its numbers', () => {
     const [file] = catalogSoundFiles(section, facts);
     expect(file).toEqual(catalogSoundFiles(catalog(tracks.filter((t) => t.id !== 'kept')), facts)[0]);
+  });
+});
+
+describe('more like this, by the tempo measured from the audio', () => {
+  // A typed placeholder on every track, as the issue found: 120, marked measured by the import or left unmarked.
+  const heard = (bpm: number | null, confidence = 0.9) => ({ bpm, confidence });
+  const facts = {
+    '/audio/a.mp3': { duration: 60, peaks: [], sound: sound(0), tempo: heard(92) },
+    '/audio/b.mp3': { duration: 60, peaks: [], sound: sound(0.1), tempo: heard(94) },
+    '/audio/c.mp3': { duration: 60, peaks: [], sound: sound(0.2), tempo: heard(140) },
+    '/audio/d.mp3': { duration: 60, peaks: [], sound: sound(0.3), tempo: heard(null, 0.1) },
+    '/audio/e.mp3': { duration: 60, peaks: [], sound: sound(0.15) },
+  };
+  const measured = { bpm: { confidence: 0.9 } };
+
+  it('compares by what the producer wrote or reviewed, else by what the build heard', () => {
+    // Written and reviewed (no mark): the YAML's, whatever the build heard.
+    expect(likeTempo(track('a', { bpm: 120 }), facts)).toBe(120);
+    // Measured at import: the build's own measure of the audio it decodes.
+    expect(likeTempo(track('a', { bpm: 120, measured }), facts)).toBe(92);
+    // No steady pulse heard: none, not the number in the YAML.
+    expect(likeTempo(track('d', { bpm: 120, measured }), facts)).toBeNull();
+    // Nothing heard (a file on another host): the YAML's measured value.
+    expect(likeTempo(track('e', { bpm: 120, measured }), facts)).toBe(120);
+    // No bpm in the YAML at all (read defensively): what was heard.
+    expect(likeTempo(track('c', { bpm: undefined as unknown as number }), facts)).toBe(140);
+  });
+
+  it('says "similar tempo" only where the measured tempos are near, not for every pair with the same placeholder', () => {
+    const section = catalog(['a', 'b', 'c', 'd'].map((id) => track(id, { bpm: 120, measured })));
+    const found = similarTracks(section, facts, 'a');
+    const reasons = (id: string) => found.find((f) => f.id === id)?.reasons ?? [];
+    expect(reasons('b')).toContain('similarTempo');
+    expect(reasons('c')).not.toContain('similarTempo');
+    expect(reasons('d')).not.toContain('similarTempo');
+    // Unmarked, the placeholder is the producer's word, and every pair has it.
+    const typed = similarTracks(catalog(['a', 'b', 'c', 'd'].map((id) => track(id, { bpm: 120 }))), facts, 'a');
+    expect(typed.every((f) => f.reasons.includes('similarTempo'))).toBe(true);
+  });
+
+  it('gives the browser the same tempos in the sound file, and the same order and reasons', () => {
+    const tracks = ['a', 'b', 'c', 'd'].map((id) => track(id, { bpm: 120, measured }));
+    const section = catalog(tracks);
+    const [file] = catalogSoundFiles(section, facts);
+    const sent = JSON.parse(file!.content) as SoundFile;
+    expect(sent.tempos).toEqual([92, 94, 140, null]);
+    const space = spaceOfFile(sent);
+    // The search base still says 120 for each: the file's tempos win.
+    const base = tracks.map((t) => ({ id: t.id, vocals: t.vocals, bpm: 120, moods: [], genres: [], lengths: [], noAi: false }));
+    const inBrowser = orderBySound(
+      base.map((t) => ({ id: t.id, fits: null })),
+      base,
+      space,
+      { like: 'a' },
+    );
+    const atBuild = similarTracks(section, facts, 'a');
+    expect(inBrowser.map((f) => [f.id, f.reasons])).toEqual(atBuild.map((f) => [f.id, f.reasons]));
   });
 });

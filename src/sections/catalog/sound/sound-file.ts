@@ -18,11 +18,13 @@ export interface SoundFile {
   codes: string;
   pitches: string[];
   rises: string[];
+  /** Each track's tempo as "more like this" compares it (null: no steady pulse), a few bytes a track; optional, so a file without it still reads. */
+  tempos?: (number | null)[];
 }
 
 const round = (value: number) => Math.round(value * 1e5) / 1e5;
 
-export function soundFileOf({ mean, spread, codes, prints }: SoundSpace): SoundFile {
+export function soundFileOf({ mean, spread, codes, prints, tempos }: SoundSpace): SoundFile {
   const bytes = new Uint8Array(codes.buffer, codes.byteOffset, codes.byteLength);
   let binary = '';
   // In slices: String.fromCharCode takes its arguments on the stack.
@@ -35,6 +37,7 @@ export function soundFileOf({ mean, spread, codes, prints }: SoundSpace): SoundF
     codes: btoa(binary),
     pitches: prints.map((print) => print?.pitches ?? ''),
     rises: prints.map((print) => print?.rises ?? ''),
+    ...(tempos && { tempos: [...tempos] }),
   };
 }
 
@@ -51,5 +54,6 @@ export function spaceOfFile(file: SoundFile): SoundSpace {
   if (!Number.isInteger(places) || file.pitches.length !== places || file.rises.length !== places)
     throw new Error('The catalog’s sound file is cut short: rebuild the site');
   const prints = file.pitches.map((pitches, place) => (pitches || file.rises[place] ? { pitches, rises: file.rises[place]! } : null));
-  return { mean: Float64Array.from(file.mean), spread: Float64Array.from(file.spread), codes, prints };
+  const tempos = Array.isArray(file.tempos) && file.tempos.length === places ? file.tempos : undefined;
+  return { mean: Float64Array.from(file.mean), spread: Float64Array.from(file.spread), codes, prints, ...(tempos && { tempos }) };
 }

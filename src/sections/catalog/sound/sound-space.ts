@@ -15,6 +15,12 @@ export interface SoundSpace {
   codes: Int8Array;
   /** Each place's print over time (sound-print.ts), null where the build made none: what finds the track an excerpt is of. */
   prints: readonly (SoundPrint | null)[];
+  /**
+   * Each place's tempo as "more like this" compares it (similar.ts's likeTempo: measured from the
+   * audio unless the producer wrote or reviewed it), null where there is no steady pulse; absent
+   * in a space of sounds alone (a visitor's file is compared by sound).
+   */
+  tempos?: readonly (number | null)[];
 }
 
 /** A z-score in steps of 1/24 up to ±5.3: finer than the numbers' own noise, one byte each. */
