@@ -8,22 +8,20 @@
  *   npm run bench:detect -- --keys 24 --seconds 30
  */
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { defineCommand, wholeNumber } from '../cli/command.ts';
 import { repoRoot, resolvePublicDir } from '../config/config-path.ts';
+import { DEFAULT_PREVIEW_TARGET } from '../import/preview.ts';
 import { aubioTempo, keyfinderKey } from './detect-external.ts';
 import { detectTable, keyScore, secondsPerMinute, styleTable, tempoScore, type DetectFigures, type FileAnswers } from './detect-figures.ts';
 import { importMasters } from './detect-import.ts';
 import { audioSeconds, ffmpegLoudness, loudnessSpread, type LoudnessReading } from './detect-loudness.ts';
-import { readMono } from './detect-mono.ts';
+import { ourAnswer } from './detect-ours.ts';
 import { RENDER_RATE, renderSet } from './detect-render.ts';
 import { keyName } from './detect-scores.ts';
 import { detectSet } from './detect-set.ts';
 import { DEFAULT_SOUNDFONT, installLines, KEY_TOOL, missingOf, REQUIRED_TOOLS } from './detect-tools.ts';
-
-/** The issue's default preview target: -14 LUFS integrated, at most -1 dBTP. */
-const PREVIEW_TARGET = { integrated: -14, truePeak: -1 };
 
 /** Runs `work` on every item, `jobs` at a time, in order of the items. */
 async function eachAtOnce<T, R>(items: readonly T[], jobs: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -44,7 +42,7 @@ export default defineCommand({
   name: 'bench:detect',
   summary:
     "Measures tempo and key on MIDI arrangements with a known answer played through a General MIDI soundfont, beside aubio and keyfinder-cli on the same files; the previews' loudness before and after the import.",
-  usage: ['[--keys N] [--free N] [--seconds S] [--seed S] [--jobs N] [--soundfont FILE.sf2] [--skip-import]'],
+  usage: ['[--keys N] [--free N] [--seconds S] [--seed S] [--jobs N] [--soundfont FILE.sf2] [--import N]'],
   options: {
     keys: { type: 'string', default: '24', value: 'N', help: 'keys each of the eight steady styles is played in (24: every major and minor key)' },
     free: { type: 'string', default: '8', value: 'N', help: 'free-time pieces (rubato piano, pads), scored apart' },
@@ -52,7 +50,12 @@ export default defineCommand({
     seed: { type: 'string', default: '1', value: 'S', help: 'the seed every arrangement comes from: the same seed, the same files' },
     jobs: { type: 'string', default: String(availableParallelism()), value: 'N', help: 'files rendered and external tools run at once' },
     soundfont: { type: 'string', default: DEFAULT_SOUNDFONT, value: 'FILE.sf2', help: 'the General MIDI soundfont fluidsynth plays' },
-    'skip-import': { type: 'boolean', help: "leave out the import run (the previews' loudness after normalisation, the import's time and memory)" },
+    import: {
+      type: 'string',
+      default: '48',
+      value: 'N',
+      help: "files of the set the import takes, spread over the styles, with the demo's previews (0: no import run, no loudness after it)",
+    },
   },
   positionals: { max: 0 },
   site: 'none',
@@ -84,9 +87,11 @@ export default defineCommand({
       keyfinder: keyfinderMissing ? undefined : await keyfinderKey(wav),
     }));
 
+    // One file at a time, nothing else of the bench running: the times are one core's.
+    progress('our tempo and key on every file, one at a time');
     const files: FileAnswers[] = [];
     for (const [index, { item, wav }] of rendered.entries()) {
-      const { seconds: audioSeconds } = await readMono(wav);
+      const { audioSeconds, ...ours } = await ourAnswer(wav);
       const { aubio, keyfinder } = external[index]!;
       files.push({
         id: item.id,
@@ -94,6 +99,7 @@ export default defineCommand({
         bpm: item.bpm,
         key: keyName(item.key),
         audioSeconds,
+        ours,
         aubio: { bpm: aubio.value, seconds: aubio.seconds },
         ...(keyfinder && { keyfinder: { key: keyfinder.value ? keyName(keyfinder.value) : null, seconds: keyfinder.seconds } }),
       });
@@ -109,39 +115,66 @@ export default defineCommand({
     const figures: DetectFigures = {
       date: new Date().toISOString(),
       files,
-      tempo: { aubio: tempoScore(files, 'aubio') },
-      key: keyfinderMissing ? { keyfinderMissing: 'keyfinder-cli is not installed' } : { keyfinder: keyScore(files, 'keyfinder') },
+      tempo: { ours: tempoScore(files, 'ours'), aubio: tempoScore(files, 'aubio') },
+      freeCalledFree: {
+        free: files.filter((file) => file.bpm === null && file.ours.bpm === null).length,
+        of: files.filter((file) => file.bpm === null).length,
+      },
+      key: {
+        ours: keyScore(files, 'ours'),
+        ...(keyfinderMissing ? { keyfinderMissing: 'keyfinder-cli is not installed' } : { keyfinder: keyScore(files, 'keyfinder') }),
+      },
       secondsPerMinute: {
+        ours: secondsPerMinute(files, (file) => file.ours.seconds),
+        measuring: secondsPerMinute(files, (file) => file.ours.measuringSeconds),
         aubio: secondsPerMinute(files, (file) => file.aubio.seconds),
         ...(!keyfinderMissing && { keyfinder: secondsPerMinute(files, (file) => file.keyfinder?.seconds) }),
       },
-      loudness: { target: PREVIEW_TARGET, masters: loudnessSpread(masters), demo: loudnessSpread(demo) },
+      loudness: { target: DEFAULT_PREVIEW_TARGET, masters: loudnessSpread(masters), demo: loudnessSpread(demo) },
     };
 
-    if (!values['skip-import']) {
-      progress(`importing the ${rendered.length} WAVs and the ${demoFiles.length} demo previews into a copy of the site`);
+    const importCount = Math.min(wholeNumber('import', values.import)!, rendered.length);
+    if (importCount > 0) {
+      // Every k-th file: the set is in style order, so each style gets its share.
+      const imported = rendered.filter(
+        (_, index) => Math.floor((index * importCount) / rendered.length) !== Math.floor(((index - 1) * importCount) / rendered.length),
+      );
+      progress(`importing ${imported.length} of the set's WAVs and the ${demoFiles.length} demo previews into a copy of the site`);
       try {
         const run = await importMasters([
-          ...rendered.map(({ item, wav }) => ({ file: wav, title: `Bench ${item.id}` })),
+          ...imported.map(({ item, wav }) => ({ file: wav, title: `Bench ${item.id}` })),
           ...demoFiles.map((file) => ({ file, title: `Demo ${path.basename(file, '.mp3')}` })),
         ]);
         const readings = await eachAtOnce([...run.previews.values()], jobs, ffmpegLoudness);
         const isDemo = (reading: LoudnessReading) => path.basename(reading.file).startsWith('demo-');
         figures.loudness.previews = loudnessSpread(
           readings.filter((reading) => !isDemo(reading)),
-          PREVIEW_TARGET,
+          DEFAULT_PREVIEW_TARGET,
         );
-        figures.loudness.demoPreviews = loudnessSpread(readings.filter(isDemo), PREVIEW_TARGET);
+        figures.loudness.demoPreviews = loudnessSpread(readings.filter(isDemo), DEFAULT_PREVIEW_TARGET);
         const demoSeconds = await eachAtOnce(demoFiles, jobs, audioSeconds);
-        const allSeconds = [...files.map((file) => file.audioSeconds), ...demoSeconds].reduce((sum, value) => sum + value, 0);
-        figures.importRun = { seconds: run.seconds, peakMb: run.peakMb, audioMinutes: allSeconds / 60, cores: availableParallelism() };
+        const allSeconds = [...imported.map(({ item }) => files.find((file) => file.id === item.id)!.audioSeconds), ...demoSeconds].reduce(
+          (sum, value) => sum + value,
+          0,
+        );
+        figures.importRun = {
+          added: run.added,
+          of: imported.length + demoFiles.length,
+          ...(run.heldBack[0] && { firstHeldBack: run.heldBack[0] }),
+          seconds: run.seconds,
+          peakMb: run.peakMb,
+          audioMinutes: allSeconds / 60,
+          cores: availableParallelism(),
+        };
       } catch (error) {
         figures.importError = (error as Error).message;
       }
     }
 
     process.stdout.write(`\n${detectTable(figures, availableParallelism())}\n\n${styleTable(files)}\n\n`);
-    process.stdout.write(`Sample rate ${RENDER_RATE} Hz, ${items.length} files of about ${seconds} s, seed ${seed}, soundfont ${soundfont}\n`);
+    process.stdout.write(
+      `Sample rate ${RENDER_RATE} Hz, ${items.length} files of about ${seconds} s, seed ${seed}, soundfont ${soundfont}; load average at the end ${loadavg()[0]!.toFixed(1)} (times are wall times)\n`,
+    );
     await mkdir(path.join(repoRoot, 'bench'), { recursive: true });
     await writeFile(path.join(repoRoot, 'bench/detect.json'), `${JSON.stringify(figures, null, 2)}\n`);
     return 0;

@@ -1,0 +1,51 @@
+/**
+ * The kit's own measures on one WAV, done as the import's worker does them (master-measure.ts):
+ * the loudness meter over every block, the mono signal at about 11 kHz, then tempo and key on
+ * it. Each step timed on its own, in this thread: one core. The decode is not counted, since
+ * the import decodes each master once for its preview whether it measures or not.
+ */
+import { createLoudnessMeter } from '../audio/loudness.ts';
+import { measureKey } from '../audio/key.ts';
+import { measureTempo } from '../audio/tempo.ts';
+import { MonoDownsampler } from '../import/analysis-mono.ts';
+import { pcmBlocks, type PcmBlock } from '../import/pcm.ts';
+
+export interface OurAnswer {
+  audioSeconds: number;
+  bpm: number | null;
+  tempoConfidence: number;
+  key: string | null;
+  keyConfidence: number;
+  /** Seconds spent on tempo and key. */
+  seconds: number;
+  /** Seconds spent on everything measured: loudness, the mono signal, tempo and key. */
+  measuringSeconds: number;
+}
+
+export async function ourAnswer(wav: string): Promise<OurAnswer> {
+  const blocks: PcmBlock[] = [];
+  for await (const block of pcmBlocks(wav, 'wav')) blocks.push(block);
+  const sampleRate = blocks[0]!.sampleRate;
+  const started = performance.now();
+  const meter = createLoudnessMeter(sampleRate, blocks[0]!.channels.length);
+  const mono = new MonoDownsampler(sampleRate);
+  for (const block of blocks) {
+    meter.push(block.channels);
+    mono.push(block.channels);
+  }
+  meter.result();
+  const signal = mono.signal();
+  const detecting = performance.now();
+  const tempo = measureTempo(signal, mono.sampleRate);
+  const key = measureKey(signal, mono.sampleRate);
+  const done = performance.now();
+  return {
+    audioSeconds: blocks.reduce((sum, block) => sum + block.channels[0]!.length, 0) / sampleRate,
+    bpm: tempo.bpm,
+    tempoConfidence: tempo.confidence,
+    key: key.key,
+    keyConfidence: key.confidence,
+    seconds: (done - detecting) / 1000,
+    measuringSeconds: (done - started) / 1000,
+  };
+}
