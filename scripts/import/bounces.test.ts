@@ -26,6 +26,10 @@ type Track = { title: string; measured?: unknown };
 const tracksOf = (text: string): Track[] =>
   (parse(text) as { sections: { type: string; tracks: Track[] }[] }).sections.find((section) => section.type === 'catalog')!.tracks;
 
+type Measured = { title: string; bpm: number; key: string; measured?: { bpm?: { confidence: number }; key?: { confidence: number } } };
+/** Within 4 % of the tempo played, or of its half or double: the bench scores the detector; this test scores the import. */
+const nearTempo = (measured: number, played: number) => [played, played / 2, played * 2].some((t) => Math.abs(measured - t) <= 0.04 * t);
+
 describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
   let dir: string;
   let shipped: string;
@@ -42,6 +46,8 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
     await writeBounce(join(dir, 'named', 'Harbour Lights - 128 BPM - Ebm.wav'), { seconds: 12, bpm: 128, key: 'E♭ minor', seed: 6 });
     await writeBounce(join(dir, 'bounces', 'Sunrise.wav'), { seconds: 16, bpm: 100, key: 'C major', seed: 3 });
     await writeBounce(join(dir, 'bounces', 'Last Light_Fm.wav'), { seconds: 16, bpm: 90, key: 'F minor', seed: 4 });
+    await mkdir(join(dir, 'drones'));
+    await writeBounce(join(dir, 'drones', 'Haze.wav'), { seconds: 12, seed: 5 });
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -102,5 +108,39 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
     expect(planned.code).toBe(0);
     expect(planned.stdout).toContain('+ sunrise: Sunrise (main); BPM and key to be measured\n');
     expect(planned.stdout).toContain('+ last-light: Last Light (main); BPM to be measured\n');
+  });
+
+  it('measures what no tag, sheet or file name gives, marks it, and says how sure', async () => {
+    await writeFile(join(dir, 'site.yaml'), shipped);
+    const run = await cli('import', ['bounces', '--writer', 'Mia Park', '--vocals', 'instrumental'], dir);
+    expect(run.code).toBe(0);
+    const text = await readFile(join(dir, 'site.yaml'), 'utf8');
+    const [lastLight, sunrise] = tracksOf(text).slice(-2) as Measured[];
+    expect(lastLight).toMatchObject({ title: 'Last Light', key: 'F minor', measured: { bpm: { confidence: expect.any(Number) } } });
+    expect(lastLight.measured?.key).toBeUndefined();
+    expect(nearTempo(lastLight.bpm, 90)).toBe(true);
+    expect(sunrise).toMatchObject({
+      title: 'Sunrise',
+      key: 'C major',
+      measured: { bpm: { confidence: expect.any(Number) }, key: { confidence: expect.any(Number) } },
+    });
+    expect(nearTempo(sunrise.bpm, 100)).toBe(true);
+    expect(run.stdout).toMatch(
+      new RegExp(`^  Sunrise: ${sunrise.bpm} BPM \\(measured, sure [01]\\.\\d\\d\\), C major \\(measured, sure [01]\\.\\d\\d\\)$`, 'm'),
+    );
+    expect(run.stdout).toMatch(new RegExp(`^  Last Light: ${lastLight.bpm} BPM \\(measured, sure [01]\\.\\d\\d\\)$`, 'm'));
+    expect(text).toContain(
+      `        measured: { bpm: { confidence: ${sunrise.measured!.bpm!.confidence} }, key: { confidence: ${sunrise.measured!.key!.confidence} } }\n`,
+    );
+    const check = await cli('check:config', [], dir);
+    expect([check.code, check.stderr]).toEqual([0, '']);
+  });
+
+  it('says where the audio has no steady tempo, and does not import the track without one', async () => {
+    await writeFile(join(dir, 'site.yaml'), shipped);
+    const run = await cli('import', ['drones', '--writer', 'Mia Park', '--vocals', 'instrumental'], dir);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/^! Haze \(Haze\.wav\) is not imported: no steady tempo found: give a BPM \(tag TBPM, the BPM column or the file name\)/m);
+    expect(await readFile(join(dir, 'site.yaml'), 'utf8')).toBe(shipped);
   });
 });

@@ -7,6 +7,6 @@ export interface PreviewJob extends PreviewSettings {
 }
 
 export default async function encode(job: PreviewJob): Promise<PreviewResult> {
-  const { seconds, bytes, loudness, previewLoudness } = await encodePreview(job);
-  return { seconds, bytes, loudness, previewLoudness };
+  const { seconds, bytes, loudness, previewLoudness, tempo, key } = await encodePreview(job);
+  return { seconds, bytes, loudness, previewLoudness, tempo, key };
 }

@@ -13,7 +13,10 @@ import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { createMp3Encoder } from 'wasm-media-encoders';
 import { createLoudnessMeter, type LoudnessMeter, type LoudnessResult } from '../audio/loudness.ts';
+import type { KeyMeasure } from '../audio/key.ts';
+import { measureMusic } from '../audio/music.ts';
 import { createPeakLimiter } from '../audio/peak-limiter.ts';
+import type { TempoMeasure } from '../audio/tempo.ts';
 import { id3Tag, type Id3Fields } from './id3-tag.ts';
 import { measureMaster, previewChannels, type MasterMeasures } from './master-measure.ts';
 import { pcmBlocks, type PcmBlock } from './pcm.ts';
@@ -49,8 +52,7 @@ export interface PreviewTarget {
   truePeak: number;
 }
 
-export type TempoMeasure = { bpm: number; confidence: number } | { bpm: null; confidence: number };
-export type KeyMeasure = { key: string; confidence: number } | { key: null; confidence: number };
+export type { KeyMeasure, TempoMeasure };
 
 /** What one worker job sends back: the preview written and what one decode of the master measured. */
 export interface PreviewResult {
@@ -61,9 +63,9 @@ export interface PreviewResult {
   loudness: Loudness;
   /** The preview's: integrated as sent to the encoder (LAME moves it by hundredths of a LU), true peak as its bound (what was sent, plus the room left for LAME). */
   previewLoudness: Loudness;
-  /** Absent until the tempo and key detectors run in the worker. */
-  tempo?: TempoMeasure;
-  key?: KeyMeasure;
+  /** The master's tempo and key, heard in the same first pass (`bpm`/`key` null where it has none). */
+  tempo: TempoMeasure;
+  key: KeyMeasure;
 }
 
 export interface PreviewSettings {
@@ -189,6 +191,8 @@ export interface EncodedPreview extends PreviewResult {
 /** Measures `source`, then encodes its preview into `dest` at the target loudness. */
 export async function encodePreview({ source, format, dest, tags, target = DEFAULT_PREVIEW_TARGET }: PreviewSettings): Promise<EncodedPreview> {
   const master = await measureMaster(source, format, HOLD_BYTES);
+  // The 11 kHz mono signal the first pass gathered: a few floats per millisecond, heard once here.
+  const { tempo, key } = measureMusic(master.mono.signal(), master.mono.sampleRate);
   const heard = master.previewChannels;
   let gainDb = heard.integrated === null ? 0 : target.integrated - heard.integrated;
   const ceilingDb = target.truePeak - CODEC_HEADROOM_DB;
@@ -215,6 +219,8 @@ export async function encodePreview({ source, format, dest, tags, target = DEFAU
     seconds: written.frames / written.sampleRate,
     bytes: written.bytes,
     loudness: rounded(master.loudness),
+    tempo,
+    key,
     previewLoudness: rounded({ integrated: meter.current?.result().integrated ?? null, truePeak: sent === null ? null : sent + CODEC_HEADROOM_DB }),
     gainDb,
     ceilingDb,
