@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decimationOf, Decimator, Framer, powerOfTwoNear } from './dsp.ts';
-import { random } from './test-signals.ts';
+import { mulberry32 } from '../random.ts';
 
 /** The triangle filter and the decimation written out directly, sample by sample. */
 function direct(input: Float32Array, factor: number): number[] {
@@ -34,7 +34,7 @@ describe('bringing audio down to the listening rate', () => {
   });
 
   it('filters with a triangle and keeps one sample in `factor`, whatever the blocks it is fed in', () => {
-    const rng = random(7);
+    const rng = mulberry32(7);
     const input = Float32Array.from({ length: 1000 }, () => rng() * 2 - 1);
     const expected = direct(input, 4);
     for (const blocks of [[1000], [1], [3, 5, 7], [4, 4, 9], [333, 1]]) {
@@ -46,7 +46,7 @@ describe('bringing audio down to the listening rate', () => {
   });
 
   it('averages two channels', () => {
-    const rng = random(8);
+    const rng = mulberry32(8);
     const left = Float32Array.from({ length: 400 }, () => rng() * 2 - 1);
     const right = Float32Array.from({ length: 400 }, () => rng() * 2 - 1);
     const mean = Float32Array.from(left, (l, i) => (l + right[i]!) / 2);

@@ -5,17 +5,7 @@
  * same signal every run.
  */
 
-/** A small seeded generator (mulberry32). */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../random.ts';
 
 const midiHz = (note: number, cents = 0) => 440 * 2 ** ((note - 69 + cents / 100) / 12);
 
@@ -98,7 +88,7 @@ export interface DrumOptions {
 
 export function drums({ bpm, seconds, rate, style, swing = 0.5, seed = 1 }: DrumOptions): Float32Array {
   const out = new Float32Array(Math.round(seconds * rate));
-  const rng = random(seed);
+  const rng = mulberry32(seed);
   const pattern = STYLES[style];
   const beat = 60 / bpm;
   const step = beat / pattern.perBeat;
@@ -164,7 +154,7 @@ export interface ChordOptions {
 export function chords({ tonic, mode, bpm, seconds, rate, cents = 0, progression = 0, drums: style, seed = 2 }: ChordOptions): Float32Array {
   const out = style ? drums({ bpm, seconds, rate, style, seed }) : new Float32Array(Math.round(seconds * rate));
   if (style) for (let i = 0; i < out.length; i++) out[i] = out[i]! * 0.5;
-  const rng = random(seed);
+  const rng = mulberry32(seed);
   const steps = mode === 'major' ? MAJOR_STEPS : MINOR_STEPS;
   const degrees = PROGRESSIONS[mode][progression % 3]!;
   const beat = 60 / bpm;
@@ -190,7 +180,7 @@ export function chords({ tonic, mode, bpm, seconds, rate, cents = 0, progression
 
 /** White noise at a steady level. */
 export function noise(seconds: number, rate: number, seed = 3, gain = 0.3): Float32Array {
-  const rng = random(seed);
+  const rng = mulberry32(seed);
   return Float32Array.from({ length: Math.round(seconds * rate) }, () => gain * (rng() * 2 - 1));
 }
 
@@ -200,7 +190,7 @@ export function noise(seconds: number, rate: number, seed = 3, gain = 0.3): Floa
  */
 export function rubato(seconds: number, rate: number, seed = 4): Float32Array {
   const out = new Float32Array(Math.round(seconds * rate));
-  const rng = random(seed);
+  const rng = mulberry32(seed);
   let t = 0;
   let note = 72;
   while (t < seconds) {
@@ -222,7 +212,7 @@ export const stereo = (mono: Float32Array): [Float32Array, Float32Array] => [mon
 /** A pad: chords of soft harmonic tones that swell in over two seconds and change at uneven times, with no attack to count. */
 export function pad(seconds: number, rate: number, seed = 5): Float32Array {
   const out = new Float32Array(Math.round(seconds * rate));
-  const rng = random(seed);
+  const rng = mulberry32(seed);
   const roots = [50, 53, 45, 48, 55];
   for (let t = 0, i = 0; t < seconds; i++) {
     const length = 5 + rng() * 5;
