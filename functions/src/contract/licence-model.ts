@@ -8,6 +8,7 @@
  * licenceCounters/{site}-{year}   the last number given that year
  */
 import type { CueUsage } from './cue-usage.ts';
+import type { DeliveredFile, Downloads } from './delivery.ts';
 
 export const LICENCE_QUOTES = 'licenceQuotes';
 export const LICENCE_TOKENS = 'licenceTokens';
@@ -39,6 +40,8 @@ export interface QuotedTrack {
   facts?: Array<{ label: string; value: string }>;
   /** The AI disclosure as one sentence. */
   ai: string;
+  /** The files the licence delivers (delivery.ts), read when the quote was made; absent when the catalog names none. */
+  files?: DeliveredFile[];
 }
 
 /** A choice of the request as stored: its value and the label the form showed. */
@@ -129,6 +132,8 @@ export interface StoredQuote {
   termsHash: string;
   acceptance: Acceptance | null;
   licence: IssuedLicence | null;
+  /** Downloads of the delivered files, by checksum; absent until the first. */
+  downloads?: Downloads;
 }
 
 export interface TokenEntry {
