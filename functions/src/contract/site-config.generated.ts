@@ -114,6 +114,15 @@ export type CatalogSection = SectionBase & {
     truePeak: number;
   };
   /**
+   * Where the masters and stems an accepted licence delivers are kept: never in public/ nor in git. npm run deploy uploads them to the project's private Cloud Storage; a buyer downloads them only through an accepted licence.
+   */
+  delivery?: {
+    /**
+     * The folder, relative to this config file (a roster site's beside its site.yaml), e.g. delivery. Each track names its files in it with delivery: { master, stems }.
+     */
+    folder: string;
+  };
+  /**
    * What npm run import gives each new track whose sheet, tags and file names do not say it: the facts every track of the catalog shares. The import's --writer, --publisher and --vocals flags win over these; the track's own sheet row and tags win over both.
    */
   importDefaults?: {
@@ -337,6 +346,10 @@ export type Publishers = {
  * An MP3 file under public/ (/audio/…mp3) or an https address.
  */
 export type CatalogAudio = AssetPath | HttpsUrl;
+/**
+ * A file's path inside the catalog's delivery folder, with forward slashes, e.g. masters/golden-hour.wav.
+ */
+export type DeliveryFile = string;
 /**
  * Logos of broadcasters and brands that used the music.
  */
@@ -941,6 +954,15 @@ export interface SiteConfig {
      */
     numberPrefix?: string;
     /**
+     * How an accepted licence hands over its files (the catalog's delivery folder): download links on the accepted page and in the acceptance mail.
+     */
+    delivery: {
+      /**
+       * How many days after acceptance the download links work; after that the buyer asks again.
+       */
+      days: number;
+    };
+    /**
      * The site's standard terms, copied into each quote when it is made: a later edit changes only new quotes.
      */
     terms: {
@@ -1016,6 +1038,13 @@ export interface SiteConfig {
       trackTitle: Text;
       pdfLink: Text;
       verifyLink: Text;
+      files: Text;
+      fileMaster: Text;
+      fileStems: Text;
+      fileSize: Text;
+      filesUntil: Text;
+      filesEnded: Text;
+      filesOnAcceptance: Text;
       unavailable: Text;
       unavailableText: Text;
       contact: Text;
@@ -1085,6 +1114,7 @@ export interface SiteConfig {
       pdfTerms: Text;
       pdfUsage: Text;
       pdfDuration: Text;
+      pdfFiles: Text;
       mailHello: Text;
       mailQuoteSubject: Text;
       mailQuoteIntro: Text;
@@ -1096,11 +1126,13 @@ export interface SiteConfig {
       mailPdf: Text;
       mailPage: Text;
       mailVerify: Text;
+      mailFiles: Text;
       mailPayment: Text;
       mailAcceptedBy: Text;
       mailLicensorPdf: Text;
       mailCueSheet: Text;
       mailVerifyPage: Text;
+      mailLicensorFiles: Text;
       refusedName: Text;
       refusedCompany: Text;
       refusedQuotedCompany: Text;
@@ -1347,6 +1379,12 @@ export interface CatalogTrack {
      */
     label: string;
     audio: CatalogAudio;
+    /**
+     * The file an accepted licence of this version delivers, in the catalog's delivery folder; the track's stems come with it.
+     */
+    delivery?: {
+      master: DeliveryFile;
+    };
   }[];
   /**
    * Stems are available on request.
@@ -1360,6 +1398,19 @@ export interface CatalogTrack {
    * false: on no public page, not in catalog.json, the sitemap or the structured data; only in shortlists (npm run shortlist). Not secret: the audio file is still served to whoever has its address.
    */
   listed: boolean;
+  /**
+   * The files an accepted licence of the track delivers, in the catalog's delivery folder: never shown on the site, in catalog.json or in a shortlist.
+   */
+  delivery?: {
+    master?: DeliveryFile;
+    /**
+     * The stems, delivered with any version: one zip is a one-item list, e.g. [golden-hour-stems.zip].
+     *
+     * @minItems 1
+     * @maxItems 40
+     */
+    stems?: [DeliveryFile, ...DeliveryFile[]];
+  };
   /**
    * What a buyer needs to clear the track.
    */

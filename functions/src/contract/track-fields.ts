@@ -225,6 +225,8 @@ export const TRACK_FIELDS = [
     sheet: { columns: ['Download'], read: 'yesNo' },
   },
   { name: 'listed', special: true },
+  // Paths in the delivery folder: read by the quote, the deploy and check:config, in no projection of a track.
+  { name: 'delivery', special: true },
   { name: 'rights', special: true },
 ] as const satisfies readonly TrackField[];
 
