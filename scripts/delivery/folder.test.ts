@@ -1,0 +1,21 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { editShipped } from '../config/fixtures/shipped-edits.ts';
+import { siteConfigFromSource } from '../config/load-config.ts';
+import { deliveryFolderOf } from './folder.ts';
+
+const withFolder = (folder: string) =>
+  siteConfigFromSource(editShipped('    featured: 6\n', `    featured: 6\n    delivery: { folder: ${folder} }\n`, 'type: catalog'), '/x/site.yaml');
+
+describe('deliveryFolderOf', () => {
+  it("takes the catalog's folder from the config file's own folder", () => {
+    const config = withFolder('masters');
+    expect(deliveryFolderOf(config, join('/sites', 'jane', 'site.yaml'))).toBe(resolve('/sites/jane/masters'));
+    expect(deliveryFolderOf(withFolder('../shared/masters'), join('/sites', 'jane', 'site.yaml'))).toBe(resolve('/sites/shared/masters'));
+  });
+
+  it('is null when no catalog names one', () => {
+    const config = siteConfigFromSource(editShipped('    featured: 6\n', '    featured: 6\n', 'type: catalog'), '/x/site.yaml');
+    expect(deliveryFolderOf(config, '/repo/site.config.yaml')).toBeNull();
+  });
+});
