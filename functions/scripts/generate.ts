@@ -53,6 +53,7 @@ function siteSettings(config: SiteConfig, key: string | null, localPorts: readon
     // Fields and choices of the licence request, and the texts its email needs; none: the site takes no licence requests.
     licence: licence ? { ...licence, lang: config.site.lang } : null,
     pdf: pdfStyleOf(config),
+    deliveryDays: config.licensing.delivery.days,
     // Where the site is served: its own address and its Hosting site's two domains.
     origins: [...new Set([new URL(config.site.url).origin, `https://${hostingSite}.web.app`, `https://${hostingSite}.firebaseapp.com`])],
     localOrigins: localPorts.flatMap(local),

@@ -10,3 +10,4 @@ export { getLicenceQuote } from './licence/getLicenceQuote.ts';
 export { acceptLicence } from './licence/acceptLicence.ts';
 export { verifyLicence } from './licence/verifyLicence.ts';
 export { licencePdf } from './licence/licencePdf.ts';
+export { deliveryFile } from './delivery/deliveryFile.ts';

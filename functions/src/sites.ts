@@ -20,6 +20,8 @@ export interface SiteSettings {
   licence: (LicenceSettings & LicenceTexts & { subject: string }) | null;
   /** How its licence PDFs look, printed by the function when a buyer downloads one. */
   pdf: LicencePdfStyle;
+  /** Days after acceptance a licence's file links work: its `licensing.delivery.days`. */
+  deliveryDays: number;
   rateLimit: RateLimit & { dailyCap: number; network: RateLimit };
   /** Exact origins of its pages: its own address and its Hosting site's two domains. */
   origins: readonly string[];

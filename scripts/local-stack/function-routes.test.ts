@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LICENCE_ENDPOINTS } from '../../functions/src/contract/licence-model.ts';
+import { deliveryPathOf } from '../../functions/src/contract/delivery.ts';
+import { LICENCE_ENDPOINTS, LICENCE_PDF_PATH } from '../../functions/src/contract/licence-model.ts';
 import { SHORTLIST_ENDPOINTS } from '../../functions/src/contract/shortlist-endpoints.ts';
 import { repoRoot } from '../config/config-path.ts';
-import { ENDPOINTS, functionRoutes, FunctionRouteError, siteFunctionRoutes, type FunctionRoute, type HostingRewrite } from './function-routes.ts';
+import {
+  ENDPOINTS,
+  functionRoutes,
+  FunctionRouteError,
+  siteFunctionRoutes,
+  sourcePattern,
+  type FunctionRoute,
+  type HostingRewrite,
+} from './function-routes.ts';
 
 const shipped = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as { hosting: { rewrites: HostingRewrite[] } };
 const targets = (routes: FunctionRoute[]) => Object.fromEntries(routes.map((route) => [route.source, route.target]));
@@ -19,6 +28,7 @@ describe('functionRoutes', () => {
       '/api/licence/accept': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/acceptLicence',
       '/api/licence/verify': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/verifyLicence',
       '/l/pdf/**': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/licencePdf',
+      '/l/file/**': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/deliveryFile',
     });
     expect(targets(functionRoutes({ rewrites: [], projectId: 'demo-roster', region: 'europe-west1' }))).toMatchObject({
       '/api/shortlist': 'http://127.0.0.1:5001/demo-roster/europe-west1/getShortlist',
@@ -94,4 +104,13 @@ it('firebase.json rewrites each shortlist and licence endpoint to its function, 
   for (const { path, functionId } of [...Object.values(SHORTLIST_ENDPOINTS), ...Object.values(LICENCE_ENDPOINTS)]) {
     expect(shipped.hosting.rewrites.find((rewrite) => rewrite.source === path)?.function).toMatchObject({ functionId });
   }
+});
+
+it('firebase.json hands a licence’s PDF and file addresses to their functions before the quote page’s /l/** takes them', () => {
+  // Hosting takes the first rewrite that matches, as the dev server takes the first route.
+  const first = (path: string) => shipped.hosting.rewrites.find((rewrite) => rewrite.source && new RegExp(sourcePattern(rewrite.source)).test(path));
+  const token = 'A'.repeat(43);
+  expect(first(deliveryPathOf(token, { name: 'Golden Hour (Instrumental).wav' }))?.function).toMatchObject({ functionId: 'deliveryFile' });
+  expect(first(`${LICENCE_PDF_PATH}/${token}`)?.function).toMatchObject({ functionId: 'licencePdf' });
+  expect(first(`/l/${token}`)?.destination).toBe('/l.html');
 });
