@@ -2,6 +2,7 @@ import { defineSection, rawEntries, type SectionAudio } from '../define.ts';
 import { catalogJson } from './catalog-json.ts';
 import { normalizeKey } from './musical-key.ts';
 import { catalogRules } from './rules.ts';
+import { deliveryRules } from './delivery-rules.ts';
 import { catalogFragments, catalogPages } from './catalog-pages.ts';
 import { trackHead, trackImage } from './track-page.ts';
 import { catalogSearchFiles } from './search/catalog-search-file.ts';
@@ -18,7 +19,7 @@ export default defineSection({
   schema: withTrackFields(fragment),
   renderer: 'CatalogSection.tsx',
   targets: (section) => [{ path: ['contactTarget'], what: 'licence link', id: typeof section.contactTarget === 'string' ? section.contactTarget : 'contact' }],
-  rules: catalogRules,
+  rules: (section, context) => [...catalogRules(section, context), ...deliveryRules(section, context)],
   normalize: (section) => ({
     ...section,
     tracks: section.tracks.map((track) => ({ ...track, key: normalizeKey(track.key) ?? track.key })) as typeof section.tracks,

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { editShipped as edit, place } from '../../../scripts/config/fixtures/shipped-edits.ts';
+import { validateConfigSource } from '../../../scripts/config/load-config.ts';
+import { deliveryPathProblem, deliveryRules } from './delivery-rules.ts';
+
+function report(source: string) {
+  const result = validateConfigSource(source, '/tmp/site.yaml');
+  const found = result.ok ? result.warnings : result.errors;
+  return { ok: result.ok, lines: found.map((e) => `${e.line}:${e.column}: ${e.message}`) };
+}
+
+const GOLDEN = '- id: golden-hour';
+/** Golden Hour with the given delivery, its Instrumental with its own master. */
+const withDelivery = (delivery: string, instrumental = 'golden-hour-instrumental.wav') =>
+  edit(
+    '        versions:\n          - { label: Instrumental, audio: /audio/golden-hour-inst.mp3 }\n',
+    `        delivery: ${delivery}\n        versions:\n          - { label: Instrumental, audio: /audio/golden-hour-inst.mp3, delivery: { master: ${instrumental} } }\n`,
+    GOLDEN,
+  );
+
+describe('deliveryPathProblem', () => {
+  it('takes a path inside the folder and refuses any way out of it', () => {
+    expect(deliveryPathProblem('golden-hour.wav')).toBeUndefined();
+    expect(deliveryPathProblem('masters/2026/golden hour (final).wav')).toBeUndefined();
+    expect(deliveryPathProblem('../golden-hour.wav')).toMatch(/leads out of the delivery folder/);
+    expect(deliveryPathProblem('masters/../../x.wav')).toMatch(/leads out/);
+    expect(deliveryPathProblem('/Users/me/golden-hour.wav')).toMatch(/not an absolute path/);
+    expect(deliveryPathProblem('C:/masters/golden-hour.wav')).toMatch(/not an absolute path/);
+    expect(deliveryPathProblem('masters\\golden-hour.wav')).toMatch(/forward slashes/);
+    expect(deliveryPathProblem('masters//golden-hour.wav')).toMatch(/empty or '\.' part/);
+    expect(deliveryPathProblem('./golden-hour.wav')).toMatch(/empty or '\.' part/);
+  });
+});
+
+describe("a track's delivery files, located in the config", () => {
+  it('accepts a master, a version master and stems with names of their own', () => {
+    expect(report(withDelivery('{ master: golden-hour.wav, stems: [golden-hour-stems.zip] }'))).toEqual({ ok: true, lines: [] });
+  });
+
+  it('refuses a path out of the folder, at the path', () => {
+    const source = withDelivery('{ master: ../golden-hour.wav }');
+    expect(report(source)).toEqual({
+      ok: false,
+      lines: [
+        `${place(source, '../golden-hour.wav', GOLDEN)}: delivery file '../golden-hour.wav': the path leads out of the delivery folder ('..'); put the file inside the folder and name it from there`,
+      ],
+    });
+  });
+
+  it("refuses two files of one licence with one name, naming the version and the other's line", () => {
+    const source = withDelivery('{ master: a/golden-hour.wav, stems: [b/Golden-Hour.WAV] }', 'golden-hour-instrumental.wav');
+    const stemLine = place(source, 'b/Golden-Hour.WAV', GOLDEN);
+    const masterLine = Number(place(source, 'a/golden-hour.wav', GOLDEN).split(':')[0]);
+    expect(report(source).lines).toEqual([
+      `${stemLine}: a licence of the main version would deliver two files named 'Golden-Hour.WAV' (the other on line ${masterLine}); the buyer downloads each by its name: rename one`,
+    ]);
+    const version = withDelivery('{ stems: [golden-hour-instrumental.wav] }');
+    const stem = place(version, 'golden-hour-instrumental.wav]', GOLDEN);
+    const versionLine = place(version, 'golden-hour-instrumental.wav }', GOLDEN).split(':')[0];
+    expect(report(version).lines).toEqual([
+      `${stem}: a licence of 'Instrumental' would deliver two files named 'golden-hour-instrumental.wav' (the other on line ${versionLine}); the buyer downloads each by its name: rename one`,
+    ]);
+  });
+});
+
+describe('one delivery folder a site', () => {
+  const context = (sections: Record<string, unknown>[], index: number) => ({ index, sections, lineOf: () => 7 });
+  it('a second catalog may repeat the folder, not name another', () => {
+    const first = { type: 'catalog', id: 'catalog', delivery: { folder: 'delivery' }, tracks: [] };
+    const same = { type: 'catalog', id: 'more', delivery: { folder: 'delivery' }, tracks: [] };
+    const other = { type: 'catalog', id: 'more', delivery: { folder: 'masters' }, tracks: [] };
+    expect(deliveryRules(same, context([first, same], 1))).toEqual([]);
+    expect(deliveryRules(other, context([first, other], 1))).toEqual([
+      {
+        path: ['delivery', 'folder'],
+        message:
+          "the delivery folder 'masters' differs from 'delivery' of the catalog 'catalog'; a site keeps its files in one folder: name the same one, or leave this one out",
+      },
+    ]);
+  });
+});
