@@ -102,6 +102,26 @@ const Form = styled('form')`
   }
 `;
 
+/** A file's name on its own line (a long name wraps anywhere rather than widening a phone's page), its kind and size under it. */
+const FileList = styled('ul')`
+  list-style: none;
+  padding: 0;
+  margin-top: 0.75rem;
+  li {
+    display: grid;
+    gap: 0.125rem;
+    padding-block: 0.5rem;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  a {
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.mutedText};
+    font-size: 0.875rem;
+  }
+`;
+
 const Accepted = styled('div')`
   margin-top: 2.5rem;
   padding: 1.25rem;
@@ -109,6 +129,10 @@ const Accepted = styled('div')`
   border-radius: ${({ theme }) => theme.radius};
   h2 {
     font-size: 1.375rem;
+  }
+  h3 {
+    font-size: 1.0625rem;
+    margin-top: 1.5rem;
   }
   p:empty {
     display: none;
@@ -173,7 +197,14 @@ export function LicencePage() {
                       {labels.verifyLink}
                     </a>
                   </p>
+                  <section data-part="files" hidden aria-labelledby="licence-files">
+                    <h3 id="licence-files">{labels.files}</h3>
+                    <FileList data-part="file-list" />
+                    <Muted data-part="files-until" />
+                    <Muted data-part="files-ended" />
+                  </section>
                 </Accepted>
+                <Muted data-part="files-coming" />
                 <Form data-part="form" hidden noValidate>
                   <label>
                     {labels.yourName}

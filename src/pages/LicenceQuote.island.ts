@@ -4,6 +4,7 @@ import { formatAmount } from '../../functions/src/contract/licence-texts.ts';
 import { fill } from '../../functions/src/contract/fill.ts';
 import { call } from '../shortlist/callable.ts';
 import { offerFacts, type LicenceLabels } from './licence-facts.ts';
+import { filesView } from './licence-files.ts';
 import { licenceTokenOf } from './licence-address.ts';
 import { problemText, refusalText } from './licence-refusal.ts';
 import { utcMinute } from '../../functions/src/contract/utc.ts';
@@ -38,6 +39,11 @@ type Part =
   | 'accepted-note'
   | 'pdf-link'
   | 'verify-link'
+  | 'files'
+  | 'file-list'
+  | 'files-until'
+  | 'files-ended'
+  | 'files-coming'
   | 'form'
   | 'refused';
 
@@ -75,6 +81,31 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
   /** A quote that can no longer be accepted says why: withdrawn, or expired and when. */
   const showClosed = (answer: Closed) =>
     showUnavailable(answer.state === 'void' ? labels.withdrawn : fill(labels.quoteExpired, { date: utcMinute(answer.expiresAt) }));
+
+  /** The licensed files: announced with the form, linked with the licence, or said to have ended. */
+  const showFiles = (answer: Open) => {
+    const view = token === null ? ({ show: 'none' } as const) : filesView(answer, token, labels, lang);
+    part('files-coming').textContent = view.show === 'coming' ? view.text : '';
+    part('files').hidden = view.show !== 'links' && view.show !== 'ended';
+    part('file-list').replaceChildren(
+      ...(view.show === 'links' ? view.links : []).map((file) => {
+        const link = element('a', file.name);
+        link.href = file.href;
+        link.download = file.name;
+        // A Latin file name in a right-to-left page keeps its extension at its end.
+        link.dir = 'auto';
+        const item = document.createElement('li');
+        item.append(link, element('span', file.detail));
+        return item;
+      }),
+    );
+    part('files-until').textContent = view.show === 'links' ? view.until : '';
+    const ended = part('files-ended');
+    if (view.show !== 'ended') return ended.replaceChildren();
+    const ask = element('a', view.email);
+    ask.href = `mailto:${view.email}`;
+    ended.replaceChildren(`${view.text} `, ask);
+  };
 
   const showAccepted = (answer: Open) => {
     const { licence, acceptance } = answer;
@@ -126,6 +157,7 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
     );
     part('body').hidden = false;
     document.title = `${part('title').textContent} | ${artist}`;
+    showFiles(answer);
     if (answer.state === 'accepted') return showAccepted(answer);
     // The licence is for the company the quote was made for (its clauses name it): offered, and
     // another one refused. What the buyer typed is kept.

@@ -9,6 +9,7 @@
  */
 import type { CueUsage } from './cue-usage.ts';
 import type { DeliveredFile, Downloads } from './delivery.ts';
+import type { DeliveryWindow } from './delivery-window.ts';
 
 export const LICENCE_QUOTES = 'licenceQuotes';
 export const LICENCE_TOKENS = 'licenceTokens';
@@ -178,6 +179,8 @@ export type QuoteAnswer =
       note: string | null;
       acceptance: Acceptance | null;
       licence: IssuedLicence | null;
+      /** How long the links to the offer's files (offer.track.files) work; null when it names none. */
+      delivery: DeliveryWindow | null;
     }
   | { state: 'void' | 'expired'; expiresAt: number };
 

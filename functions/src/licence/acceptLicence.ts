@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { ACCEPT_FIELDS, acceptProblem, companyProblem, type AcceptProblem } from '../contract/accept-licence.ts';
+import { deliveryPathOf, type DeliveredFile } from '../contract/delivery.ts';
 import {
   LICENCE_COUNTERS,
   LICENCE_NUMBERS,
@@ -104,9 +105,10 @@ export const acceptLicence = linkCallable({
         page: link(quote.base, `${LICENCE_PATH}/${data.token}`),
         verify: link(quote.base, verifyPathOf(licence)),
         pdf: link(quote.base, `${LICENCE_PDF_PATH}/${data.token}`),
+        file: (file: DeliveredFile) => link(quote.base, deliveryPathOf(data.token, file)),
       };
-      const mails = acceptanceMails(accepted, licence, links, siteSettings.pdf);
-      // The mails hold the page's and the PDF's raw token: kept only for delivery.
+      const mails = acceptanceMails(accepted, licence, links, siteSettings.pdf, siteSettings.deliveryDays);
+      // The mails hold the page's, the PDF's and the files' raw token: kept only for delivery.
       const expiresAt = Timestamp.fromMillis(now + LINK_MAIL_RETENTION_MS);
       tx.create(db.collection('mail').doc(mailId(site, `licence-${licence.number}-buyer`)), { ...mails.buyer, expiresAt });
       tx.create(db.collection('mail').doc(mailId(site, `licence-${licence.number}-licensor`)), { ...mails.licensor, expiresAt });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredQuote } from '../contract/licence-model.ts';
 import { acceptanceMails } from './acceptance-mail.ts';
-import { acceptedLicence, defaultLabels } from './licence.fixture.ts';
+import { deliveryPathOf } from '../contract/delivery.ts';
+import { acceptedLicence, defaultLabels, offerWithFiles } from './licence.fixture.ts';
 
 const quote = (site: string): StoredQuote => ({
   site,
@@ -19,11 +20,16 @@ const quote = (site: string): StoredQuote => ({
   licence: acceptedLicence.licence,
 });
 
-const links = { page: 'https://marlowekane.com/l/TOKEN', verify: 'https://marlowekane.com/l/verify/MK-2026-0007', pdf: 'https://marlowekane.com/l/pdf/TOKEN' };
+const links = {
+  page: 'https://marlowekane.com/l/TOKEN',
+  verify: 'https://marlowekane.com/l/verify/MK-2026-0007',
+  pdf: 'https://marlowekane.com/l/pdf/TOKEN',
+  file: (file: { name: string }) => `https://marlowekane.com${deliveryPathOf('TOKEN', file)}`,
+};
 
 describe('the mails an acceptance sends', () => {
   it('give both parties the licence PDF and the verification page, the buyer their page and the payment terms', () => {
-    const { buyer, licensor } = acceptanceMails(quote('default'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels });
+    const { buyer, licensor } = acceptanceMails(quote('default'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels }, 30);
     expect(buyer).toMatchObject({
       to: 'anna@northlight.example',
       replyTo: 'bookings@marlowekane.com',
@@ -46,7 +52,7 @@ describe('the mails an acceptance sends', () => {
   });
 
   it('name the company quoted as the licensee, not a spelling the buyer typed', () => {
-    const { buyer, licensor } = acceptanceMails(quote('default'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels });
+    const { buyer, licensor } = acceptanceMails(quote('default'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels }, 30);
     for (const mail of [buyer, licensor]) {
       expect(mail.message.text).toMatch(/^Licensee: +Northlight$/m);
       expect(mail.message.text).not.toContain('Northlight Films');
@@ -54,8 +60,49 @@ describe('the mails an acceptance sends', () => {
     expect(licensor.message.text.startsWith('Anna Lee accepted the licence below for Northlight.\n')).toBe(true);
   });
 
+  it('give the buyer a link to each licensed file and until when it works, and the licensor the files with their checksums', () => {
+    const { buyer, licensor } = acceptanceMails(
+      { ...quote('default'), offer: offerWithFiles },
+      acceptedLicence.licence,
+      links,
+      { lang: 'en', labels: defaultLabels },
+      30,
+    );
+    expect(buyer.message.text).toContain(
+      [
+        'Your files, to download until 2026-12-25 12:30 UTC:',
+        '  Golden Hour (Instrumental).wav (Master, 48.2 MB)',
+        '  https://marlowekane.com/l/file/TOKEN/Golden%20Hour%20(Instrumental).wav',
+        '  golden-hour-stems.zip (Stems, 212 MB)',
+        '  https://marlowekane.com/l/file/TOKEN/golden-hour-stems.zip',
+        '',
+        'Payment: ',
+      ].join('\n'),
+    );
+    expect(licensor.message.text).toContain(
+      [
+        "The files delivered (the buyer's links work until 2026-12-25 12:30 UTC):",
+        '  Golden Hour (Instrumental).wav (Master, 48.2 MB, SHA-256 8d8a9040f1a187d74327cbdc180f6d11cc955002e77623966b442fb77bb46d40)',
+        '  golden-hour-stems.zip (Stems, 212 MB, SHA-256 9667543bd293f794416d446762ec5d2da9893a1da22a1c926a1bad682953e5ea)',
+      ].join('\n'),
+    );
+    expect(licensor.message.text).not.toContain('/l/file/');
+    // The site's days, not the default's.
+    expect(
+      acceptanceMails({ ...quote('default'), offer: offerWithFiles }, acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels }, 7).buyer.message
+        .text,
+    ).toContain('Your files, to download until 2026-12-02 12:30 UTC:');
+  });
+
+  it('say nothing of files when the licence delivers none', () => {
+    const { buyer, licensor } = acceptanceMails(quote('default'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels }, 30);
+    for (const mail of [buyer, licensor]) {
+      expect(mail.message.text).not.toMatch(/files|SHA-256 [0-9a-f]|\/l\/file\//);
+    }
+  });
+
   it("names a roster site in the licensor's command", () => {
-    expect(acceptanceMails(quote('nova-lane'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels }).licensor.message.text).toContain(
+    expect(acceptanceMails(quote('nova-lane'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels }, 30).licensor.message.text).toContain(
       'npm run licence -- cue-sheet MK-2026-0007 --site nova-lane',
     );
   });
@@ -69,7 +116,7 @@ it("is in the site's words: an Arabic site's mails are in Arabic, their facts in
     track: 'المقطوعة',
     fee: 'الأجر',
   };
-  const { buyer } = acceptanceMails(quote('default'), acceptedLicence.licence, links, { lang: 'ar', labels: arabic });
+  const { buyer } = acceptanceMails(quote('default'), acceptedLicence.licence, links, { lang: 'ar', labels: arabic }, 30);
   expect(buyer.message.subject).toBe('الترخيص MK-2026-0007: «Golden Hour» (Instrumental)');
   expect(buyer.message.text.startsWith('مرحبًا Anna Lee،\n')).toBe(true);
   const column = (label: string) => new RegExp(`^${label}: +`, 'm').exec(buyer.message.text)![0].length;

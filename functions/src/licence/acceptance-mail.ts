@@ -1,4 +1,6 @@
 import { quotedLicensee } from '../contract/accept-licence.ts';
+import { deliveryEndsAt, type DeliveredFile } from '../contract/delivery.ts';
+import { megabytes } from '../contract/file-size.ts';
 import type { IssuedLicence, StoredQuote } from '../contract/licence-model.ts';
 import { fill } from '../contract/fill.ts';
 import { formatAmount } from '../contract/licence-texts.ts';
@@ -6,7 +8,7 @@ import type { MailDocument } from '../mail.ts';
 import { factLines } from './mail-facts.ts';
 import type { LicencePdfStyle } from './pdf/pdf-style.ts';
 import { termText } from './term-text.ts';
-import { utcSecond } from '../contract/utc.ts';
+import { utcMinute, utcSecond } from '../contract/utc.ts';
 
 export interface LicenceLinks {
   /** The buyer's own page, /l/<token>: the licence in full with its acceptance. */
@@ -15,12 +17,23 @@ export interface LicenceLinks {
   verify: string;
   /** The licence PDF, /l/pdf/<token>, printed from the stored licence when opened. */
   pdf: string;
+  /** A delivered file's download, /l/file/<token>/<name>. */
+  file: (file: DeliveredFile) => string;
+}
+
+type MailStyle = Pick<LicencePdfStyle, 'lang' | 'labels'>;
+
+/** A file as the mails name it: "Golden Hour.wav (Master, 48.2 MB)", the licensor's with its checksum. */
+function fileLine(file: DeliveredFile, { lang, labels }: MailStyle, checksum: boolean): string {
+  const kind = file.kind === 'master' ? labels.fileMaster : labels.fileStems;
+  return `  ${file.name} (${[kind, fill(labels.fileSize, { size: megabytes(file.bytes, lang) }), ...(checksum ? [`SHA-256 ${file.sha256}`] : [])].join(', ')})`;
 }
 
 /**
  * The two mails an acceptance sends, plain text like every mail of the kit and in the site's
  * words (`licensing.labels`), each with the licence PDF's link and the verification page; the
- * buyer's also links their page. The PDF is linked, not attached: the mail extension would carry
+ * buyer's also links their page and each licensed file (until `deliveryDays` after acceptance),
+ * the licensor's names those files with their checksums. The PDF is linked, not attached: the mail extension would carry
  * it base64 in a Firestore document, and a link always prints the licence as it stands (void, if
  * it was voided since).
  */
@@ -28,10 +41,19 @@ export function acceptanceMails(
   quote: StoredQuote,
   licence: IssuedLicence,
   links: LicenceLinks,
-  { lang, labels }: Pick<LicencePdfStyle, 'lang' | 'labels'>,
+  style: MailStyle,
+  deliveryDays: number,
 ): { buyer: MailDocument; licensor: MailDocument } {
+  const { lang, labels } = style;
   const { offer } = quote;
   const acceptance = quote.acceptance!;
+  const files = offer.track.files ?? [];
+  const until = { date: utcMinute(deliveryEndsAt(acceptance.at, deliveryDays)) };
+  // The buyer's links, each under its file; the licensor's copy names the same files with their checksums, without the links.
+  const buyerFiles = files.length
+    ? ['', fill(labels.mailFiles, until), ...files.flatMap((file) => [fileLine(file, style, false), `  ${links.file(file)}`])]
+    : [];
+  const licensorFiles = files.length ? ['', fill(labels.mailLicensorFiles, until), ...files.map((file) => fileLine(file, style, true))] : [];
   // The licence is for the party quoted, however the buyer spelled it.
   const licensee = quotedLicensee(offer);
   const facts = factLines([
@@ -58,6 +80,7 @@ export function acceptanceMails(
     fill(labels.mailPdf, { url: links.pdf }),
     fill(labels.mailPage, { url: links.page }),
     fill(labels.mailVerify, { url: links.verify }),
+    ...buyerFiles,
     '',
     fill(labels.mailPayment, { terms: offer.paymentTerms }),
   ].join('\n');
@@ -70,6 +93,7 @@ export function acceptanceMails(
     fill(labels.mailLicensorPdf, { url: links.pdf }),
     fill(labels.mailCueSheet, { command }),
     fill(labels.mailVerifyPage, { url: links.verify }),
+    ...licensorFiles,
   ].join('\n');
   return {
     buyer: { to: offer.licensee.email, replyTo: offer.licensor.email, message: { subject, text: buyer } },

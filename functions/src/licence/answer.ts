@@ -1,7 +1,12 @@
+import { deliveryWindow } from '../contract/delivery-window.ts';
 import { quoteState, type QuoteAnswer, type StoredQuote } from '../contract/licence-model.ts';
 
-/** The quote as its page may see it now: in full while open or accepted, its state alone once void or expired. */
-export function quoteAnswer(quote: StoredQuote, now: number): QuoteAnswer {
+/**
+ * The quote as its page may see it now: in full while open or accepted, with how long its files'
+ * links work (`days` after acceptance); its state alone once void or expired, so a void licence
+ * shows no links.
+ */
+export function quoteAnswer(quote: StoredQuote, now: number, days: number): QuoteAnswer {
   const state = quoteState(quote, now);
   if (state === 'void' || state === 'expired') return { state, expiresAt: quote.expiresAt };
   return {
@@ -12,5 +17,6 @@ export function quoteAnswer(quote: StoredQuote, now: number): QuoteAnswer {
     note: quote.note,
     acceptance: quote.acceptance,
     licence: quote.licence,
+    delivery: deliveryWindow(quote, days, now),
   };
 }

@@ -1,4 +1,5 @@
 import core from '../../../src/config/site.schema.core.json' with { type: 'json' };
+import type { DeliveredFile } from '../contract/delivery.ts';
 import type { LicenceOffer } from '../contract/licence-model.ts';
 import type { LicenceDocument, LicenceLabels } from './pdf/LicencePdf.tsx';
 
@@ -54,3 +55,23 @@ export const acceptedLicence: LicenceDocument = {
   verifyUrl: 'https://marlowekane.com/l/verify/MK-2026-0007',
   voided: false,
 };
+
+/** The files a quote of that offer delivers when the catalog names them: the version's master and the track's stems. */
+export const deliveredFiles: DeliveredFile[] = [
+  {
+    name: 'Golden Hour (Instrumental).wav',
+    kind: 'master',
+    path: 'masters/Golden Hour (Instrumental).wav',
+    bytes: 48_214_316,
+    sha256: '8d8a9040f1a187d74327cbdc180f6d11cc955002e77623966b442fb77bb46d40',
+  },
+  {
+    name: 'golden-hour-stems.zip',
+    kind: 'stems',
+    path: 'stems/golden-hour-stems.zip',
+    bytes: 212_004_887,
+    sha256: '9667543bd293f794416d446762ec5d2da9893a1da22a1c926a1bad682953e5ea',
+  },
+];
+
+export const offerWithFiles: LicenceOffer = { ...offer, track: { ...offer.track, files: deliveredFiles } };

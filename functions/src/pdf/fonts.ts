@@ -12,7 +12,7 @@ import { openSync, type Font as FontFile } from 'fontkit';
  * Arabic: its letters carry their dots, whereas Noto Sans/Kufi Arabic place dots as marks,
  * which react-pdf's text engine (fontkit) positions wrongly (dots drift off their letters).
  * Noto Music draws the flat, sharp and natural signs of keys such as E♭ major, which no text
- * face here has. The built-in Helvetica is never used: react-pdf does not embed it.
+ * face here has. IBM Plex Mono sets the licence's checksums. The built-in Helvetica is never used: react-pdf does not embed it.
  */
 const require = createRequire(import.meta.url);
 const filesOf = (pkg: string) => path.join(path.dirname(require.resolve(`@fontsource/${pkg}/package.json`)), 'files');
@@ -44,6 +44,8 @@ const SANS = 'Inter';
 const SERIF = 'Noto Serif';
 const ARABIC = 'IBM Plex Sans Arabic';
 const MUSIC = 'Noto Music';
+/** For checksums: each hex digit as wide as the next, so two can be compared column by column. */
+export const MONO = 'IBM Plex Mono';
 const MUSIC_SIGNS = /[\u2669-\u266F]/u;
 
 let registered = false;
@@ -59,6 +61,7 @@ export function registerFonts(): void {
   registerSubset(`${SERIF} Ext`, 'noto-serif', 'latin-ext', [400, 700], ['normal', 'italic']);
   registerSubset(ARABIC, 'ibm-plex-sans-arabic', 'arabic', [400, 500, 600, 700], ['normal']);
   registerSubset(MUSIC, 'noto-music', 'music', [400], ['normal']);
+  registerSubset(MONO, 'ibm-plex-mono', 'latin', [400], ['normal']);
   // Hyphenating config text would print words the artist never wrote.
   Font.registerHyphenationCallback(breakPoints);
 }

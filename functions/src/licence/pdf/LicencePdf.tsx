@@ -4,11 +4,14 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { quotedLicensee } from '../../contract/accept-licence.ts';
 import { cueSheetRow } from '../../contract/cue-sheet.ts';
 import { CUE_USAGES } from '../../contract/cue-usage.ts';
+import type { DeliveredFile } from '../../contract/delivery.ts';
+import { megabytes } from '../../contract/file-size.ts';
 import type { Acceptance, IssuedLicence, LicenceOffer } from '../../contract/licence-model.ts';
 import { fill } from '../../contract/fill.ts';
 import { formatAmount } from '../../contract/licence-texts.ts';
 import { licenceTrackFacts } from '../../contract/licence-track-facts.ts';
 import type { SiteConfig } from '../../contract/site-config.generated.ts';
+import { MONO } from '../../pdf/fonts.ts';
 import { QrCode } from '../../pdf/qr-code.tsx';
 import { utcSecond } from '../../contract/utc.ts';
 import { termText } from '../term-text.ts';
@@ -111,6 +114,35 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function Paragraph({ children }: { children: ReactNode }) {
   return <T style={{ fontSize: 8.5, lineHeight: 1.45, marginBottom: 4 }}>{children}</T>;
+}
+
+/**
+ * The files the licence delivers, each with its kind, size and SHA-256, so a buyer can show which
+ * master the licence covers: the checksum in a monospaced face, whose 64 digits (307 pt at this
+ * size) fit the value column of an A4 or Letter page on one line, which is how pdftotext and a
+ * reader's search find them whole.
+ */
+function Files({ files }: { files: readonly DeliveredFile[] }) {
+  const { labels, lang } = useLook();
+  return (
+    <Section title={labels.pdfFiles}>
+      {files.map((file, index) => (
+        <Row key={index} wrap={false} style={{ paddingVertical: 2.5, borderBottomWidth: 0.5, borderBottomColor: RULE }}>
+          {/* Kind and size in the site's words, in its direction; the file's name in its own. */}
+          <T style={{ width: 120, fontSize: 8.5, color: MUTED }}>
+            {`${file.kind === 'master' ? labels.fileMaster : labels.fileStems} · ${fill(labels.fileSize, { size: megabytes(file.bytes, lang) })}`}
+          </T>
+          <View style={{ flex: 1 }}>
+            <T style={{ fontSize: 9 }}>{file.name}</T>
+            <T style={{ fontSize: 8, color: MUTED, marginTop: 1 }}>
+              {'SHA-256 '}
+              <Text style={{ fontFamily: MONO, color: INK }}>{file.sha256}</Text>
+            </T>
+          </View>
+        </Row>
+      ))}
+    </Section>
+  );
 }
 
 /** The cue sheet's columns, in points; the party's name takes what is left. */
@@ -216,6 +248,8 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
               </Fact>
             ))}
           </Section>
+
+          {track.files?.length ? <Files files={track.files} /> : null}
 
           <Section title={labels.pdfUse}>
             <Fact label={labels.production}>{use.project || '—'}</Fact>

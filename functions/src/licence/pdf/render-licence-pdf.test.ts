@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { acceptedLicence as doc, defaultLabels } from '../licence.fixture.ts';
+import { acceptedLicence as doc, defaultLabels, deliveredFiles, offerWithFiles } from '../licence.fixture.ts';
 import type { LicenceDocument, LicenceLabels } from './LicencePdf.tsx';
 import type { LicencePdfStyle } from './pdf-style.ts';
 import { renderLicencePdf } from './render-licence-pdf.tsx';
@@ -64,6 +64,29 @@ describe('the licence PDF', () => {
     expect(run('zbarimg', ['--quiet', '--raw', path.join(dir, png)]).trim()).toBe(doc.verifyUrl);
   });
 
+  it('names each delivered file with its kind, size and whole SHA-256, in a monospaced face, on A4 and Letter', { timeout: 60_000 }, async () => {
+    for (const paper of ['A4', 'Letter'] as const) {
+      const file = path.join(dir, `files-${paper}.pdf`);
+      await writeLicencePdf({ ...doc, offer: offerWithFiles }, file, { ...style, paper });
+      // -layout keeps each line as printed: a checksum broken over two lines would not match.
+      const lines = run('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-']).split('\n');
+      expect(lines.some((line) => line.trim() === 'FILES DELIVERED')).toBe(true);
+      const [master, stems] = deliveredFiles;
+      for (const [delivered, kind] of [
+        [master!, 'Master · 48.2 MB'],
+        [stems!, 'Stems · 212 MB'],
+      ] as const) {
+        expect(lines.some((line) => line.includes(kind) && line.includes(delivered.name))).toBe(true);
+        expect(lines.some((line) => line.trim() === `SHA-256 ${delivered.sha256}`)).toBe(true);
+      }
+      expect(run('pdffonts', [file])).toContain('IBMPlexMono-Regular');
+    }
+    const without = path.join(dir, 'no-files.pdf');
+    await writeLicencePdf(doc, without);
+    expect(run('pdftotext', [without, '-'])).not.toContain('FILES DELIVERED');
+    expect(run('pdffonts', [without])).not.toContain('IBMPlexMono');
+  });
+
   it('says so at its top when the licence is void', { timeout: 60_000 }, async () => {
     const file = path.join(dir, 'void.pdf');
     await writeLicencePdf({ ...doc, voided: true }, file);
@@ -83,9 +106,9 @@ describe('the licence PDF of a right-to-left site', () => {
     ).licensing.labels;
     const file = path.join(dir, 'arabic.pdf');
     const offer = {
-      ...doc.offer,
+      ...offerWithFiles,
       licensor: { ...doc.offer.licensor, name: 'ليلى حداد' },
-      track: { ...doc.offer.track, title: 'ضوء البحر', version: 'النسخة الكاملة' },
+      track: { ...offerWithFiles.track, title: 'ضوء البحر', version: 'النسخة الكاملة' },
     };
     await writeLicencePdf({ ...doc, offer: { ...offer, licensee: { ...offer.licensee, company: 'أفلام الأرز' } } }, file, {
       ...style,
@@ -96,9 +119,18 @@ describe('the licence PDF of a right-to-left site', () => {
     // Poppler marks each right-to-left run with embedding controls, and reads a lam-alef ligature
     // back as other letters: words without one are compared.
     const text = run('pdftotext', ['-enc', 'UTF-8', file, '-']).replace(/[\u202a-\u202e]/g, '');
-    for (const words of [arabic.pdfKind!, arabic.pdfParties!, arabic.pdfSociety!, arabic.pdfScan!, 'MK-2026-0007', 'USXXX2600001'])
+    for (const words of [
+      arabic.pdfKind!,
+      arabic.pdfParties!,
+      arabic.pdfSociety!,
+      arabic.pdfScan!,
+      'MK-2026-0007',
+      'USXXX2600001',
+      ...deliveredFiles.map((file) => `SHA-256 ${file.sha256}`),
+    ])
       expect(text).toContain(words);
-    for (const english of ['SYNCHRONISATION LICENCE', 'PARTIES', 'CUE SHEET', 'Scan to verify']) expect(text).not.toContain(english);
+    for (const english of ['SYNCHRONISATION LICENCE', 'PARTIES', 'CUE SHEET', 'Scan to verify', 'FILES DELIVERED', 'Master'])
+      expect(text).not.toContain(english);
     // An English value keeps its own direction: its full stop stays at its end.
     expect(text).toContain('Payable within 30 days of acceptance.');
   });
