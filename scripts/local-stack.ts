@@ -8,16 +8,18 @@ import { performance } from 'node:perf_hooks';
 import { defineCommand, type OptionSpecs, type Values } from './cli/command.ts';
 import { commandLine } from './cli/command-line.ts';
 import { ConfigLoadError } from './config/config-error.ts';
-import { repoRoot } from './config/config-path.ts';
+import { repoRoot, resolveConfigPath } from './config/config-path.ts';
 import { loadSiteConfig } from './config/load-config.ts';
 import type { RosterSite } from './config/roster.ts';
 import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
+import { DEFAULT_SITE } from '../functions/src/contract/site-key.ts';
 import { resultsTable, runAll } from './config/run-all.ts';
 import type { SiteSelection } from './config/site-flags.ts';
 import type { FirebaseJson } from './deploy/roster-targets.ts';
 import { hostingPorts, LOCAL_ROSTER_CONFIG, localRosterConfig } from './local-stack/roster-stack.ts';
 import { exitOnUnsupportedPlatform } from './local-stack/platform.ts';
 import { ProcessSet, type Child } from './local-stack/processes.ts';
+import { deliveryFoldersEnv } from './local-stack/delivery-folders.ts';
 import { assertPortsFree, emulatorEnv, HOST, PORTS, startStack } from './local-stack/stack.ts';
 
 const options = {
@@ -130,8 +132,10 @@ async function serveDefault(): Promise<void> {
     await step('building the function', 'npm', ['run', 'build', '--workspace', 'functions']);
   }
   status('starting the emulators');
-  const stack = await startStack({ processes, root: repoRoot, projectId, region, serve: withSite ? 'functions,hosting' : 'functions' });
-  const env = { ...process.env, ...emulatorEnv(projectId), PATH: toolPath() };
+  const functionEnv = deliveryFoldersEnv([{ key: DEFAULT_SITE, config, configPath: resolveConfigPath() }]);
+  const stack = await startStack({ processes, root: repoRoot, projectId, region, serve: withSite ? 'functions,hosting' : 'functions', functionEnv });
+  // The command run on the stack sees what the functions see: a test finds the files where the function does.
+  const env = { ...process.env, ...emulatorEnv(projectId), ...functionEnv, PATH: toolPath() };
   const crashed = crashReason(stack.crashed);
   if (values.exec !== undefined) {
     await runExec(values.exec, env, crashed);
@@ -204,6 +208,7 @@ async function serveRoster(sites: readonly RosterSite[]): Promise<void> {
     config = LOCAL_ROSTER_CONFIG;
   }
   status('starting the emulators');
+  const delivery = deliveryFoldersEnv(configs.map(({ site, config: siteConfig }) => ({ key: site.name, config: siteConfig, configPath: site.configFile })));
   const stack = await startStack({
     processes,
     root: repoRoot,
@@ -212,8 +217,9 @@ async function serveRoster(sites: readonly RosterSite[]): Promise<void> {
     serve: dev ? 'functions' : 'functions,hosting',
     ...(config && { config }),
     hostingPorts: ports,
+    functionEnv: delivery,
   });
-  const env = { ...process.env, ...emulatorEnv(projectId), PATH: toolPath(), SITE_CONFIG: '' };
+  const env = { ...process.env, ...emulatorEnv(projectId), ...delivery, PATH: toolPath(), SITE_CONFIG: '' };
   const crashed = crashReason(stack.crashed);
   if (dev) {
     await serveDev({ ...env, SITE_CONFIG: sites[0]!.configFile, SITE_PUBLIC_DIR: sites[0]!.publicDir }, crashed);

@@ -21,6 +21,8 @@ export interface StackOptions {
   config?: string;
   /** Where the Hosting emulator serves each site: all are waited for. Default: its one port. */
   hostingPorts?: readonly number[];
+  /** What the functions are told of the local machine: each site's delivery folder (delivery-folders.ts). */
+  functionEnv: Readonly<Record<string, string>>;
 }
 
 export interface Stack {
@@ -88,6 +90,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       env: {
         ...process.env,
         ...(firestoreSource.kind === 'cloud-sdk' && emulatorEnv(options.projectId)),
+        // The emulator hands its own environment on to each function worker.
+        ...options.functionEnv,
         // Each concurrent request gets a new function worker; on a busy 2-core machine one can take
         // longer than the default 30 s to load, and the emulator then never answers its request.
         FUNCTIONS_DISCOVERY_TIMEOUT: '180',
