@@ -1,5 +1,5 @@
 // npm run licence -- quote ID --fee AMOUNT [--currency EUR] [--expires 14d] [--note TEXT] [--no-mail]
-// npm run licence -- list | void ID|NUMBER | extend ID 7d | cue-sheet NUMBER [--csv [--out FILE]] | pdf NUMBER [--out FILE]
+// npm run licence -- list [--json [--out FILE]] | void ID|NUMBER | extend ID 7d | cue-sheet NUMBER [--csv [--out FILE]] | pdf NUMBER [--out FILE]
 // From the local emulator by default, from a real project when --project is given or
 // GOOGLE_APPLICATION_CREDENTIALS is set (as `npm run inbox` and `npm run shortlist`).
 import { writeFile } from 'node:fs/promises';
@@ -21,6 +21,8 @@ import { resolveConfigPath } from './config/config-path.ts';
 import { toCsv } from './text/csv.ts';
 import { plainText } from './text/plain-text.ts';
 import { parseCurrency, parseDate, parseFee } from './licence/args.ts';
+import { downloadLines } from './licence/downloads.ts';
+import { licenceRecord } from './licence/export.ts';
 import { buildOffer } from './licence/offer.ts';
 import { quoteMail } from './licence/quote-mail.ts';
 import { createQuote, extendQuote, findQuote, listQuotes, readRequest, voidQuote } from './licence/store.ts';
@@ -40,7 +42,12 @@ const options = {
   usage: { type: 'string', value: 'BI|BV|VI|VV|MT|ET', help: "quote: the cue sheet's usage (default from the request's use and the version's vocals)" },
   start: { type: 'string', value: 'YYYY-MM-DD', help: "quote: the term's first day (default the request's air date, else the day of acceptance)" },
   csv: { type: 'boolean', default: false, help: 'cue-sheet: write a CSV file instead of printing' },
-  out: { type: 'string', value: 'FILE', help: 'cue-sheet --csv, pdf: the file (default cue-sheet-NUMBER.csv, licence-NUMBER.pdf)' },
+  json: { type: 'boolean', default: false, help: "list: write every quote as JSON, with each delivered file's downloads" },
+  out: {
+    type: 'string',
+    value: 'FILE',
+    help: 'cue-sheet --csv, list --json, pdf: the file (default cue-sheet-NUMBER.csv, licences-DATE.json, licence-NUMBER.pdf)',
+  },
   project: { type: 'string', value: 'ID', help: 'a real Firebase project instead of the local emulator' },
   base: { type: 'string', value: 'URL', help: "quote: the site the link points at (default the config's site.url, or the local stack)" },
 } satisfies OptionSpecs;
@@ -50,7 +57,7 @@ export default defineCommand({
   summary: 'Quotes from licence requests, accepted online into numbered licences with a PDF, a verification page and a cue-sheet row.',
   usage: [
     'quote ID --fee AMOUNT [--currency EUR] [--expires 14d] [--note TEXT] [--no-mail] [--track ID[:VERSION]] [--usage BI] [--start YYYY-MM-DD]',
-    'list',
+    'list [--json [--out FILE]]',
     'void ID|NUMBER',
     'extend ID 7d',
     'cue-sheet NUMBER [--csv [--out FILE]]',
@@ -67,6 +74,7 @@ const MAX_NOTE = 2000;
 const ARGUMENTS: Record<string, number> = { quote: 1, list: 0, void: 1, extend: 2, 'cue-sheet': 1, pdf: 1 };
 const OWN_OPTIONS: Record<string, ReadonlyArray<keyof typeof options>> = {
   quote: ['fee', 'currency', 'expires', 'note', 'no-mail', 'track', 'usage', 'start', 'base'],
+  list: ['json', 'out'],
   'cue-sheet': ['csv', 'out'],
   pdf: ['out'],
 };
@@ -161,11 +169,21 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       return 0;
     }
     case 'list': {
-      const { db, where } = await connectSite(values.project, file);
+      if (values.out !== undefined && !values.json) throw new UsageError('--out goes with list --json');
+      const { db, where, config } = await connectSite(values.project, file);
       const quotes = await listQuotes(db, site);
       const now = Date.now();
+      const { days } = config.licensing.delivery;
+      if (values.json) {
+        // A file, not standard output: npm prints its own lines there, which would break the JSON.
+        const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? `licences-${new Date(now).toISOString().slice(0, 10)}.json`);
+        const records = quotes.map(({ id, quote }) => licenceRecord(id, quote, days, now));
+        await writeFile(out, `${JSON.stringify(records, null, 2)}\n`);
+        console.log(`${quotes.length} quote(s) from ${where} written to ${out}`);
+        return 0;
+      }
       console.log(`${quotes.length} quote(s) in ${where}, newest first:`);
-      for (const { id, quote } of quotes) console.log(stateLine(id, quote, now));
+      for (const { id, quote } of quotes) console.log([stateLine(id, quote, now), ...downloadLines(quote, days, now)].join('\n'));
       return 0;
     }
     case 'void':
