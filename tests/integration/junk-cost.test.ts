@@ -1,8 +1,8 @@
-// What a junk request costs in Firestore operations: the link callables, the licence PDF and the
-// contact form run here, in this test's own process, against the emulator through a meter that
-// counts every call and every write (firestore-meter.ts). A flood of junk must cost at most one
-// write a request, none for a malformed one, and none once a limit refuses it; a header the caller
-// writes itself must buy it nothing.
+// What a junk request costs in Firestore operations: the link callables, the licence PDF and file
+// links and the contact form run here, in this test's own process, against the emulator through a
+// meter that counts every call and every write (firestore-meter.ts). A flood of junk must cost at
+// most one write a request, none for a malformed one, and none once a limit refuses it; a header
+// the caller writes itself must buy it nothing.
 import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -13,6 +13,8 @@ import { countOpening } from '../../functions/src/private-links/guarded-token.ts
 import { countRequest, countSender } from '../../functions/src/private-links/limits.ts';
 import { OPEN_PER_ADDRESS, OPEN_PER_NETWORK, RECORD_COUNTERS, RECORD_PER_ADDRESS } from '../../functions/src/shortlist/limits.ts';
 import { LICENCE_PER_ADDRESS, VERIFY_PER_NUMBER } from '../../functions/src/licence/limits.ts';
+import { DELIVERY_PER_TOKEN } from '../../functions/src/delivery/limits.ts';
+import { hashToken } from '../../functions/src/private-links/token.ts';
 
 const meter: Meter = await startFirestoreMeter(process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080');
 // Read when the functions' modules first touch Firestore: from here on every call goes through the meter.
@@ -31,6 +33,8 @@ const server = express()
   })
   // As Hosting's rewrite hands it on: the whole path.
   .get('/l/pdf/:token', functions.licencePdf as unknown as RequestHandler)
+  // A pattern, not :params: Express would decode the name and refuse a broken escape itself.
+  .get(/^\/l\/file\//, functions.deliveryFile as unknown as RequestHandler)
   .listen(0, '127.0.0.1');
 
 beforeAll(async () => {
@@ -70,6 +74,14 @@ async function costOfPdf(token: string, headers: Record<string, string>): Promis
   return { status: response.status, writes: meter.writes(), calls: meter.calls() };
 }
 
+/** A GET of a licensed file's address, as a link on the accepted page makes it. */
+async function costOfFile(token: string, name: string, headers: Record<string, string>): Promise<Cost> {
+  meter.reset();
+  const response = await fetch(`${base}/l/file/${token}/${name}`, { headers });
+  await response.arrayBuffer();
+  return { status: response.status, writes: meter.writes(), calls: meter.calls() };
+}
+
 const unknownToken = 'A'.repeat(43);
 /**
  * Who calls: a caller at its own address, as Google's front end names it (the last
@@ -90,6 +102,7 @@ const accept = (caller: Caller, token: unknown = unknownToken) =>
   cost('acceptLicence', { token, name: 'Anna Lee', company: 'Northlight', agree: true, termsHash: 'a'.repeat(64) }, headersOf(caller));
 const verify = (caller: Caller, number = 'MK-2026-0007', code = '7KQ2M9XA') => cost('verifyLicence', { number, code }, headersOf(caller));
 const pdf = (caller: Caller, token = unknownToken) => costOfPdf(token, headersOf(caller));
+const file = (caller: Caller, token = unknownToken, name = 'golden-hour.wav') => costOfFile(token, name, headersOf(caller));
 
 let nextNetwork = 0;
 /** An IPv6 /48 of its own for each test, and the address of its n-th /64. */
@@ -198,7 +211,7 @@ describe('a direct caller writing its own visitor address', () => {
   it('is counted as its peer by every licence endpoint too', async () => {
     const peer = network()(1);
     const forged = network();
-    const calls = [quote, accept, verify, pdf];
+    const calls = [quote, accept, verify, pdf, file];
     for (let n = 0; n < LICENCE_PER_ADDRESS.maxMessages; n += 1) {
       expect(await calls[n % calls.length]!(forging(peer, forged(n + 1)))).toMatchObject({ status: 404, writes: 1 });
     }
@@ -214,11 +227,16 @@ describe('a junk call to a licence endpoint', () => {
     expect(await verify(at(1), 'x')).toMatchObject({ status: 400, writes: 0, calls: {} });
     expect(await verify(at(1), 'MK-2026-0007', 'short')).toMatchObject({ status: 400, writes: 0, calls: {} });
     for (const token of ['x', 'A'.repeat(42), `${'A'.repeat(42)}!`]) expect(await pdf(at(1), token)).toEqual({ status: 404, writes: 0, calls: {} });
+    for (const token of ['x', 'A'.repeat(42), `${'A'.repeat(42)}!`]) expect(await file(at(1), token)).toEqual({ status: 404, writes: 0, calls: {} });
+    // A name no quote could carry: a path, a broken escape, a control character, too long.
+    for (const name of ['..', '%2e%2e', 'a%2Fb.wav', '%E0%A4%A', 'a%00.wav', 'n'.repeat(256)]) {
+      expect(await file(at(1), unknownToken, name)).toEqual({ status: 404, writes: 0, calls: {} });
+    }
   });
 
   it('costs one write when its token or number is unknown', async () => {
     const at = network();
-    for (const call of [quote, accept, verify, pdf]) expect(await call(at(1))).toMatchObject({ status: 404, writes: 1 });
+    for (const call of [quote, accept, verify, pdf, file]) expect(await call(at(1))).toMatchObject({ status: 404, writes: 1 });
   });
 
   it(`costs no write once a licence number has been tried ${VERIFY_PER_NUMBER.maxMessages} times, from however many addresses, and refuses even its right code`, async () => {
@@ -234,6 +252,20 @@ describe('a junk call to a licence endpoint', () => {
     expect(await verify(at(999), 'MK-2026-0007', '7KQ2M9XA')).toMatchObject({ status: 429, writes: 0 });
     // Another number is counted apart.
     expect(await verify(at(999), 'MK-2026-0008', 'WRONG000')).toMatchObject({ status: 404, writes: 1 });
+  });
+});
+
+describe('a licence’s file link', () => {
+  it(`refuses a link asked for more than ${DELIVERY_PER_TOKEN.maxMessages} files, from however many addresses, for its sender’s write alone`, async () => {
+    // A link that opens a quote not yet accepted: each call is counted on its sender and its link, then refused.
+    const token = 'B'.repeat(43);
+    await writeDocument(`licenceTokens/${hashToken(token)}`, { site: { stringValue: 'default' }, quote: { stringValue: 'not-accepted' } });
+    const at = network();
+    for (let n = 0; n < DELIVERY_PER_TOKEN.maxMessages; n += 1) expect(await file(at(n + 1), token)).toMatchObject({ status: 404, writes: 2 });
+    // The sender is counted before the link (countOpening), so a new address still pays its own counter.
+    expect(await file(at(999), token)).toMatchObject({ status: 429, writes: 1 });
+    // Another link is counted apart.
+    expect(await file(at(998))).toMatchObject({ status: 404, writes: 1 });
   });
 });
 
