@@ -1,0 +1,112 @@
+// The deliveryFile function as it runs deployed, where no delivery folder is named: here, in this
+// test's own process, against the Firestore emulator, with the default app holding a service
+// account key of the test's own, so the Storage library signs locally as it signs through IAM in
+// production. The function's answer to a download is a redirect to a signed address, which the
+// key's public half verifies.
+import { generateKeyPairSync } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import express, { type RequestHandler } from 'express';
+import { cert, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { deliveryObjectName, deliveryPathOf, SIGNED_URL_SECONDS, type DeliveredFile } from '../../functions/src/contract/delivery.ts';
+import { LICENCE_QUOTES, LICENCE_TOKENS, type StoredQuote } from '../../functions/src/contract/licence-model.ts';
+import { DEFAULT_SITE } from '../../functions/src/contract/site-key.ts';
+import { DELIVERY_FOLDERS_ENV } from '../../functions/src/delivery/delivery-source.ts';
+import { signedBy } from '../../functions/src/delivery/v4-signature.fixture.ts';
+import { offer } from '../../functions/src/licence/licence.fixture.ts';
+import { hashToken, newToken } from '../../functions/src/private-links/token.ts';
+import { clearFirestore, newSenderIp } from './emulators.ts';
+
+// Deployed, the variable the local stack sets is absent: that is what makes the function sign.
+delete process.env[DELIVERY_FOLDERS_ENV];
+process.env.IP_HASH_SALT = 'delivery-signed-test';
+process.env.FUNCTIONS_EMULATOR = 'true';
+const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const clientEmail = 'cuesheet-functions@demo-signing.iam.gserviceaccount.com';
+initializeApp({
+  projectId: process.env.GCLOUD_PROJECT,
+  credential: cert({ projectId: 'demo-signing', clientEmail, privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() }),
+  storageBucket: 'demo-signing.appspot.com',
+});
+const { deliveryFile } = await import('../../functions/src/delivery/deliveryFile.ts');
+
+const server = express()
+  .all(/^\/l\/file\//, deliveryFile as unknown as RequestHandler)
+  .listen(0, '127.0.0.1');
+let base = '';
+beforeAll(async () => {
+  if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+beforeEach(clearFirestore);
+
+const master: DeliveredFile = {
+  name: 'Golden Hour (Instrumental).wav',
+  kind: 'master',
+  path: 'masters/golden-hour-inst.wav',
+  bytes: 52_428_844,
+  sha256: '5e'.repeat(32),
+};
+
+async function acceptedQuote(accepted: boolean) {
+  const token = newToken();
+  const now = Date.now();
+  const quote: StoredQuote = {
+    site: DEFAULT_SITE,
+    requestId: 'r1',
+    createdAt: now,
+    expiresAt: now + 86_400_000,
+    voidedAt: null,
+    tokenHash: hashToken(token),
+    note: null,
+    numberPrefix: 'MK',
+    base: 'https://marlowekane.com',
+    offer: { ...offer, track: { ...offer.track, files: [master] } },
+    termsHash: 'c'.repeat(64),
+    acceptance: accepted ? { at: now, name: 'Anna Lee', company: 'Northlight', termsHash: 'c'.repeat(64) } : null,
+    licence: accepted ? { number: 'MK-2026-0007', start: '2026-11-26', end: null } : null,
+  };
+  await getFirestore().collection(LICENCE_TOKENS).doc(quote.tokenHash).set({ site: DEFAULT_SITE, quote: 'q1' });
+  await getFirestore().collection(LICENCE_QUOTES).doc('q1').set(quote);
+  return token;
+}
+
+const ask = (token: string, method = 'GET') =>
+  fetch(`${base}${deliveryPathOf(token, master)}`, { method, redirect: 'manual', headers: { 'x-forwarded-for': newSenderIp() } });
+const downloads = async () => ((await getFirestore().collection(LICENCE_QUOTES).doc('q1').get()).data() as StoredQuote).downloads;
+
+it('redirects a download to the object’s address, signed by the function’s account for 15 minutes, and counts it', async () => {
+  const token = await acceptedQuote(true);
+  const before = Date.now();
+  const answer = await ask(token);
+  expect(answer.status).toBe(302);
+  expect(answer.headers.get('cache-control')).toBe('private, no-store');
+  const location = new URL(answer.headers.get('location')!);
+  expect(`${location.origin}${location.pathname}`).toBe(`https://storage.googleapis.com/demo-signing.appspot.com/${deliveryObjectName(master)}`);
+  expect(signedBy(location, publicKey)).toBe(true);
+  expect(location.searchParams.get('X-Goog-Expires')).toBe(String(SIGNED_URL_SECONDS));
+  expect(location.searchParams.get('X-Goog-Credential')).toMatch(new RegExp(`^${clientEmail}/`));
+  expect(location.searchParams.get('response-content-disposition')).toBe('attachment; filename="Golden Hour (Instrumental).wav"');
+  expect(location.searchParams.get('response-content-type')).toBe('audio/wav');
+  expect((await downloads())?.[master.sha256]).toEqual({ count: 1, lastAt: expect.any(Number) as unknown });
+  expect((await downloads())![master.sha256]!.lastAt).toBeGreaterThanOrEqual(before);
+});
+
+it('answers a HEAD from the licence’s record, with no address and no count', async () => {
+  const token = await acceptedQuote(true);
+  const answer = await ask(token, 'HEAD');
+  expect([answer.status, answer.headers.get('location'), answer.headers.get('content-length')]).toEqual([200, null, String(master.bytes)]);
+  expect(await downloads()).toBeUndefined();
+});
+
+it('signs nothing for a quote not accepted', async () => {
+  const token = await acceptedQuote(false);
+  const answer = await ask(token);
+  expect([answer.status, answer.headers.get('location')]).toEqual([404, null]);
+  expect(await downloads()).toBeUndefined();
+});
