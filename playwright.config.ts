@@ -6,6 +6,7 @@ const launchOptions = { executablePath: systemChromium, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   // Playwright's default is half the cores: one on a 2-core machine, where two run the suite in far less time.
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),

@@ -23,7 +23,9 @@ import { plainText } from './text/plain-text.ts';
 import { parseCurrency, parseDate, parseFee } from './licence/args.ts';
 import { downloadLines } from './licence/downloads.ts';
 import { licenceRecord } from './licence/export.ts';
-import { buildOffer } from './licence/offer.ts';
+import { buildOffer, pickTrack } from './licence/offer.ts';
+import { deliveredFiles } from './delivery/delivered-files.ts';
+import { fileLine } from './delivery/file-line.ts';
 import { quoteMail } from './licence/quote-mail.ts';
 import { createQuote, extendQuote, findQuote, listQuotes, readRequest, voidQuote } from './licence/store.ts';
 import { HOST, PORTS } from './local-stack/stack.ts';
@@ -126,6 +128,9 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       const currency = parseCurrency(values.currency ?? licenceRequestOf(config.sections)?.rateCard?.currency ?? 'USD');
       const { db, where, local } = await connect(values.project, config.firebase.projectId);
       const request = await readRequest(db, site, args[0]!);
+      const picked = pickTrack({ request, tracks, ...(track && { track }) });
+      // Read before anything is stored: a named file that is not there refuses the quote.
+      const files = await deliveredFiles(config, file, picked.track.id, picked.version.key);
       const offer = buildOffer({
         request,
         config,
@@ -133,6 +138,7 @@ async function licence(values: Values<typeof options>, positionals: readonly str
         fields,
         tracks,
         fee: { amount: fee, currency },
+        files,
         ...(track && { track }),
         ...(values.usage !== undefined && isCueUsage(values.usage) && { usage: values.usage }),
         ...(start !== undefined && { start }),
@@ -164,6 +170,9 @@ async function licence(values: Values<typeof options>, positionals: readonly str
           ? `Mailed to ${offer.licensee.email} through the mail collection (Trigger Email).`
           : 'Not mailed (--no-mail): send the link yourself.',
       );
+      for (const delivered of files) console.log(`  delivers ${fileLine(delivered)}`);
+      if (files.length > 0 && !files.some((delivered) => delivered.kind === 'master'))
+        console.log(`  (${plainText(offer.track.version)} names no master of its own: the licence delivers the stems alone)`);
       console.log('The link is shown this once and never stored; only its holder can accept:');
       console.log(`  ${created.link}`);
       return 0;

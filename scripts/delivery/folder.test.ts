@@ -4,8 +4,7 @@ import { editShipped } from '../config/fixtures/shipped-edits.ts';
 import { siteConfigFromSource } from '../config/load-config.ts';
 import { deliveryFolderOf } from './folder.ts';
 
-const withFolder = (folder: string) =>
-  siteConfigFromSource(editShipped('    featured: 6\n', `    featured: 6\n    delivery: { folder: ${folder} }\n`, 'type: catalog'), '/x/site.yaml');
+const withFolder = (folder: string) => siteConfigFromSource(editShipped('delivery: { folder: delivery }', `delivery: { folder: ${folder} }`), '/x/site.yaml');
 
 describe('deliveryFolderOf', () => {
   it("takes the catalog's folder from the config file's own folder", () => {
@@ -15,7 +14,7 @@ describe('deliveryFolderOf', () => {
   });
 
   it('is null when no catalog names one', () => {
-    const config = siteConfigFromSource(editShipped('    featured: 6\n', '    featured: 6\n', 'type: catalog'), '/x/site.yaml');
+    const config = siteConfigFromSource(editShipped('    delivery: { folder: delivery }\n', ''), '/x/site.yaml');
     expect(deliveryFolderOf(config, '/repo/site.config.yaml')).toBeNull();
   });
 });

@@ -101,3 +101,17 @@ describe('a quote’s offer from a licence request', () => {
     expect(said('none', 'Instrumental')).toBe('No AI was used in making the track. The version licensed is instrumental.');
   });
 });
+
+describe("a quote's delivered files", () => {
+  const files = [
+    { name: 'golden-hour-instrumental.wav', kind: 'master' as const, path: 'golden-hour-instrumental.wav', bytes: 2535094, sha256: 'a'.repeat(64) },
+    { name: 'golden-hour-stems.zip', kind: 'stems' as const, path: 'golden-hour-stems.zip', bytes: 5070516, sha256: 'b'.repeat(64) },
+  ];
+  it("are the offer's track's, as read", () => {
+    expect(buildOffer(input(asked, { files })).track.files).toEqual(files);
+  });
+  it('are left out when the catalog names none', () => {
+    expect(buildOffer(input(asked, { files: [] })).track).not.toHaveProperty('files');
+    expect(buildOffer(input(asked)).track).not.toHaveProperty('files');
+  });
+});

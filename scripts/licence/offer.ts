@@ -7,6 +7,7 @@ import { aiStatement, aiText } from '../../functions/src/contract/ai-disclosure.
 import type { CatalogSection, SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { cueUsageFor, type CueUsage } from '../../functions/src/contract/cue-usage.ts';
 import { shownValue, type LicenceField, type LicenceFieldName, type LicenceRequest } from '../../functions/src/contract/licence-request.ts';
+import type { DeliveredFile } from '../../functions/src/contract/delivery.ts';
 import type { Choice, LicenceOffer, QuotedTrack, WriterRole } from '../../functions/src/contract/licence-model.ts';
 import { termMonths } from '../../functions/src/contract/licence-term.ts';
 import { offerTexts } from '../../functions/src/contract/licence-texts.ts';
@@ -38,11 +39,14 @@ export interface OfferInput {
   usage?: CueUsage;
   /** --start: the first day; otherwise the request's air date, or the day of acceptance. */
   start?: string;
+  /** The files the licence delivers, read from the delivery folder (scripts/delivery/delivered-files.ts); none: the offer names none. */
+  files?: readonly DeliveredFile[];
 }
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
 
-function pickTrack(input: OfferInput): { track: OfferedTrack; version: OfferedVersion } {
+/** The catalog's track and version the quote is for: named by --track, else by the request. */
+export function pickTrack(input: Pick<OfferInput, 'request' | 'tracks' | 'track'>): { track: OfferedTrack; version: OfferedVersion } {
   const named = input.track?.id ?? String(input.request.licence.track ?? '');
   const track = input.tracks.find((candidate) => candidate.id === named || same(candidate.title, named));
   if (!track) {
@@ -82,7 +86,13 @@ function trackFacts(track: OfferedTrack, sections: SiteConfig['sections']): Pick
   return facts.length ? { facts } : {};
 }
 
-function quotedTrack(track: OfferedTrack, version: OfferedVersion, vocal: boolean, sections: SiteConfig['sections']): QuotedTrack {
+function quotedTrack(
+  track: OfferedTrack,
+  version: OfferedVersion,
+  vocal: boolean,
+  sections: SiteConfig['sections'],
+  files: readonly DeliveredFile[] = [],
+): QuotedTrack {
   const role = (given: WriterRole | undefined): WriterRole => given ?? (track.vocals === 'instrumental' ? 'C' : 'CA');
   return {
     id: track.id,
@@ -96,6 +106,7 @@ function quotedTrack(track: OfferedTrack, version: OfferedVersion, vocal: boolea
     ...trackFacts(track, sections),
     // The offered track's disclosure already falls back on the catalog's default (shortlist-tracks.ts).
     ai: `${aiText(aiStatement(track.ai, undefined), 'licence')}${vocal ? '' : ' The version licensed is instrumental.'}`,
+    ...(files.length > 0 && { files: files.map((file) => ({ ...file })) }),
   };
 }
 
@@ -126,7 +137,7 @@ export function buildOffer(input: OfferInput): LicenceOffer {
   const facts = {
     licensor: { name: terms.licensor ?? config.artist.name, address: terms.address, email: input.licensorEmail },
     licensee: { name: request.name, company: String(request.licence.company ?? ''), email: request.email },
-    track: quotedTrack(track, version, vocal, config.sections),
+    track: quotedTrack(track, version, vocal, config.sections, input.files),
     use: {
       project: String(request.licence.project ?? ''),
       media: choice(input, 'media'),

@@ -10,12 +10,11 @@ function report(source: string) {
 }
 
 const GOLDEN = '- id: golden-hour';
-/** Golden Hour with the given delivery, its Instrumental with its own master. */
+/** The demo's Golden Hour with the given delivery, its Instrumental with the given master. */
 const withDelivery = (delivery: string, instrumental = 'golden-hour-instrumental.wav') =>
-  edit(
-    '        versions:\n          - { label: Instrumental, audio: /audio/golden-hour-inst.mp3 }\n',
-    `        delivery: ${delivery}\n        versions:\n          - { label: Instrumental, audio: /audio/golden-hour-inst.mp3, delivery: { master: ${instrumental} } }\n`,
-    GOLDEN,
+  edit('        delivery:\n          master: golden-hour.wav\n          stems: [golden-hour-stems.zip]\n', `        delivery: ${delivery}\n`, GOLDEN).replace(
+    'delivery: { master: golden-hour-instrumental.wav }',
+    `delivery: { master: ${instrumental} }`,
   );
 
 describe('deliveryPathProblem', () => {
