@@ -5,6 +5,7 @@ import path from 'node:path';
 import { build, loadEnv, mergeConfig } from 'vite';
 import { repoRoot as root } from '../config/config-path.ts';
 import { collectAudioFacts } from '../config/audio-check.ts';
+import { withHeard } from '../config/heard-config.ts';
 import { ConfigLoadError } from '../config/config-error.ts';
 import { shouldUseColor } from '../config/format-errors.ts';
 import { resolveConfigPath } from '../config/config-path.ts';
@@ -65,9 +66,11 @@ async function buildSite(selection: SiteSelection, mode: string, outDir: string 
     const configFile = resolveConfigPath();
     const color = shouldUseColor(process.stderr);
     const source = await readConfigSource(configFile, { color });
-    const config = siteConfigFromSource(source, configFile, { color });
-    const { facts, warningsReport } = await collectAudioFacts(config, source, configFile, { color });
+    const asWritten = siteConfigFromSource(source, configFile, { color });
+    const { facts, warningsReport } = await collectAudioFacts(asWritten, source, configFile, { color });
     if (warningsReport) console.warn(warningsReport);
+    // What the YAML leaves out and the audio tells (a track's tempo and key), filled in once for every bundle and file.
+    const config = withHeard(asWritten, facts);
     // Both bundles read this config and these facts: the file is not read again.
     const settings = mergeConfig(viteSettings({ config, facts }), { configFile: false, root, mode, logLevel: 'warn' });
     step(`client bundle, mode ${mode}`);

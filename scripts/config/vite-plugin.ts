@@ -5,6 +5,7 @@ import type { AudioFactsMap } from '../../src/audio/AudioFactsContext.tsx';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { ConfigLoadError } from './config-error.ts';
 import { collectAudioFacts } from './audio-check.ts';
+import { withHeard } from './heard-config.ts';
 import { resolveConfigPath } from './config-path.ts';
 import { errorsHeadline } from './format-errors.ts';
 import { readConfigSource, siteConfigFromSource } from './load-config.ts';
@@ -57,8 +58,8 @@ export function siteConfigPlugin(options: { file?: string; site?: LoadedSite } =
   const file = resolve(options.file ?? resolveConfigPath());
   let isBuild = false;
   let publicDir: string | undefined;
-  // One save reaches `load` once per virtual module and `hotUpdate` once more; validate the text once.
-  let last: { source: string; outcome: SiteConfig | ConfigLoadError } | undefined;
+  // One save reaches `load` once per virtual module and `hotUpdate` once more; validate the text, and read its audio, once.
+  let last: { source: string; outcome: SiteConfig | ConfigLoadError; heard?: Promise<LoadedSite | ConfigLoadError> } | undefined;
 
   async function check(): Promise<SiteConfig | ConfigLoadError> {
     const source = await readConfigSource(file).catch(asLoadError);
@@ -73,6 +74,16 @@ export function siteConfigPlugin(options: { file?: string; site?: LoadedSite } =
       last = { source, outcome };
     }
     return last.outcome;
+  }
+
+  /** The checked config with its audio's facts, and what they tell filled in (heard-config.ts), as a build has them. */
+  async function heardSite(config: SiteConfig): Promise<LoadedSite | ConfigLoadError> {
+    const checked = last!;
+    checked.heard ??= collectAudioFacts(config, checked.source, file, { publicDir }).then((audio) => {
+      if (audio.warningsReport) console.warn(audio.warningsReport);
+      return { config: withHeard(config, audio.facts), facts: audio.facts };
+    }, asLoadError);
+    return checked.heard;
   }
 
   return {
@@ -96,13 +107,9 @@ export function siteConfigPlugin(options: { file?: string; site?: LoadedSite } =
         this.error(isBuild ? { message: error.message } : overlay(error));
       const config = await check();
       if (config instanceof ConfigLoadError) return fail(config);
-      if (id === RESOLVED_FACTS_ID) {
-        const checked = await collectAudioFacts(config, last!.source, file, { publicDir }).catch(asLoadError);
-        if (checked instanceof ConfigLoadError) return fail(checked);
-        if (checked.warningsReport) console.warn(checked.warningsReport);
-        return `export default ${JSON.stringify(checked.facts)};`;
-      }
-      return `export default ${JSON.stringify(id === RESOLVED_ID ? clientConfig(config) : config)};`;
+      const heard = await heardSite(config);
+      if (heard instanceof ConfigLoadError) return fail(heard);
+      return `export default ${JSON.stringify(id === RESOLVED_FACTS_ID ? heard.facts : id === RESOLVED_ID ? clientConfig(heard.config) : heard.config)};`;
     },
     async hotUpdate({ file: changed, server }) {
       if (resolve(changed) !== file) return undefined;

@@ -95,7 +95,12 @@ export interface SchemaFragment {
 /** One track as the one-sheet lists it: the catalog's own fields, and its length as the page writes it (m:ss). */
 export type SheetTrack = Pick<CatalogTrack, 'title' | 'moods' | 'vocals'> &
   Partial<Pick<CatalogTrack, 'bpm' | 'key'>> &
-  Partial<Pick<CatalogTrack['rights'], 'preCleared'>> & { length: string; oneStop: boolean };
+  Partial<Pick<CatalogTrack['rights'], 'preCleared'>> & {
+    length: string;
+    oneStop: boolean;
+    /** What the BPM column says of a track the build heard no steady tempo in, in the catalog's words (labels.freeTime). */
+    noTempo?: string;
+  };
 
 /**
  * What a section puts on the one-sheet. The sheet takes the first bio and email any section
@@ -153,6 +158,12 @@ export interface SectionDefinition<T extends SectionType> {
   normalize?: (section: SectionOf<T>) => SectionOf<T>;
   /** The audio files it plays: each must exist and decode, and the render gets their facts. */
   audioFiles?: (section: RawSection) => SectionAudio[];
+  /**
+   * The entry with what the build heard in its audio filled in where the YAML leaves it out (a
+   * track's tempo and key), run once the audio's facts are read (heard-config.ts), so every page,
+   * file and command reads the same values.
+   */
+  heard?: (section: SectionOf<T>, facts: AudioFactsMap) => SectionOf<T>;
   /**
    * Pages of its own the section renders on (besides its place on the home page): the whole
    * section, or one of its entries (`item`, e.g. a track's id): each in the sitemap and open to search engines.

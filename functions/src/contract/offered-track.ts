@@ -24,9 +24,10 @@ export interface OfferedVersion {
 
 /**
  * The catalog's own fields a link's card shows (those the track-field table marks `shortlist`),
- * the AI disclosure, the versions and the rights.
+ * the AI disclosure, which tempo and key were measured (a free-time track is marked, with no
+ * bpm), the versions and the rights.
  */
-export type OfferedTrack = Pick<CatalogTrack, 'id' | 'title' | FieldsWith<{ shortlist: true }> | 'ai'> & {
+export type OfferedTrack = Pick<CatalogTrack, 'id' | 'title' | FieldsWith<{ shortlist: true }> | 'ai' | 'measured'> & {
   /** Main first. */
   versions: OfferedVersion[];
   rights: Omit<CatalogTrack['rights'], 'writers'> & { writers: Array<CatalogTrack['rights']['writers'][number]> };

@@ -144,6 +144,7 @@ export type CatalogSection = SectionBase & {
     duration: Text;
     bpm: Text;
     key: Text;
+    freeTime: Text;
     moods: Text;
     genres: Text;
     vocals: Text;
@@ -200,6 +201,8 @@ export type CatalogSection = SectionBase & {
     moreResults: Text;
     moreLikeThis: Text;
     similarTempo: Text;
+    sameKey: Text;
+    relativeKey: Text;
     brighter: Text;
     darker: Text;
     calmer: Text;
@@ -1279,13 +1282,13 @@ export interface CatalogTrack {
   title: Text;
   audio: CatalogAudio;
   /**
-   * Tempo in beats per minute.
+   * Tempo in beats per minute. Leave it out and the build measures it from the audio (free time where it hears no steady pulse).
    */
-  bpm: number;
+  bpm?: number;
   /**
-   * Musical key, e.g. A minor.
+   * Musical key, e.g. A minor. Leave it out and the build measures it from the audio (none shown where no key is clear).
    */
-  key: string;
+  key?: string;
   /**
    * Which of bpm and key npm run import measured from the audio (no tag, sheet cell or file name gave it), with how sure the measurement is, from 0 to 1. Listen, correct the value if need be, and remove its entry here once it is reviewed; an import never changes a track already in the catalog.
    */

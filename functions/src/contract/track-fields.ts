@@ -51,16 +51,24 @@ export const TRACK_FIELDS = [
   { name: 'audio', special: true },
   {
     name: 'bpm',
-    schema: { type: 'number', minimum: 20, maximum: 300, description: 'Tempo in beats per minute.' },
-    required: true,
+    schema: {
+      type: 'number',
+      minimum: 20,
+      maximum: 300,
+      description: 'Tempo in beats per minute. Leave it out and the build measures it from the audio (free time where it hears no steady pulse).',
+    },
     json: true,
     shortlist: true,
     sheet: { columns: ['BPM', 'Tempo'], read: 'tempo' },
   },
   {
     name: 'key',
-    schema: { type: 'string', minLength: 1, maxLength: 40, description: 'Musical key, e.g. A minor.' },
-    required: true,
+    schema: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 40,
+      description: 'Musical key, e.g. A minor. Leave it out and the build measures it from the audio (none shown where no key is clear).',
+    },
     json: true,
     shortlist: true,
     sheet: { columns: ['Key', 'Musical Key'], read: 'key' },

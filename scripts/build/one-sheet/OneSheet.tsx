@@ -180,7 +180,7 @@ function Tracks({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['oneS
         <Row key={index} wrap={false} style={{ gap: 6, alignItems: 'center', paddingVertical: 4, borderBottomWidth: 0.5, borderBottomColor: colors.border }}>
           <T style={[cell, { width: COLUMNS.title, fontWeight: 700 }]}>{track.title}</T>
           <T style={[cell, { width: COLUMNS.duration }]}>{track.length}</T>
-          <T style={[cell, { width: COLUMNS.bpm }]}>{track.bpm === undefined ? '' : String(track.bpm)}</T>
+          <T style={[cell, { width: COLUMNS.bpm }]}>{track.bpm === undefined ? (track.noTempo ?? '') : String(track.bpm)}</T>
           <T style={[cell, { width: COLUMNS.key }]}>{track.key ?? ''}</T>
           <T style={[cell, { flex: 1, color: colors.mutedText }]}>{track.moods.join(labels.listSeparator)}</T>
           <T style={[cell, { width: COLUMNS.vocals }]}>{labels[track.vocals]}</T>

@@ -40,8 +40,9 @@ export type SearchFormLabels = Pick<
 export interface SearchFormProps {
   moods: Track['moods'];
   genres: Track['genres'];
-  bpmMin: Track['bpm'];
-  bpmMax: Track['bpm'];
+  /** The listed tracks' tempo range; absent where none has a tempo (all in free time). */
+  bpmMin?: number;
+  bpmMax?: number;
   total: number;
   /** Whether the build heard the catalog's audio, so a file can be compared with it. */
   byFile: boolean;
@@ -122,11 +123,18 @@ export function SearchForm({ moods, genres, bpmMin, bpmMax, total, byFile, label
             <legend>{labels.tempo}</legend>
             <label>
               {labels.tempoFrom}
-              <input type="number" name="bpmFrom" inputMode="numeric" min={bpmMin} max={bpmMax} placeholder={String(bpmMin)} />
+              <input
+                type="number"
+                name="bpmFrom"
+                inputMode="numeric"
+                min={bpmMin}
+                max={bpmMax}
+                placeholder={bpmMin === undefined ? undefined : String(bpmMin)}
+              />
             </label>
             <label>
               {labels.tempoTo}
-              <input type="number" name="bpmTo" inputMode="numeric" min={bpmMin} max={bpmMax} placeholder={String(bpmMax)} />
+              <input type="number" name="bpmTo" inputMode="numeric" min={bpmMin} max={bpmMax} placeholder={bpmMax === undefined ? undefined : String(bpmMax)} />
             </label>
           </fieldset>
           <Check>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import { plainList } from '../../theme/plain-list.ts';
 import { AiNote } from './AiNote.tsx';
+import { tempoWords } from './heard-tracks.ts';
 import { RightsBlock, type CardRights } from './RightsBlock.tsx';
 import { trackLength } from './time.ts';
 import { TrackDetails, type DetailFields } from './TrackDetails.tsx';
@@ -13,7 +14,7 @@ import { TrackDetails, type DetailFields } from './TrackDetails.tsx';
  */
 export type CardTrack = Pick<
   CatalogSection['tracks'][number],
-  'id' | 'title' | 'bpm' | 'key' | 'moods' | 'genres' | 'vocals' | 'explicit' | 'description' | 'stems' | 'ai' | 'loudness'
+  'id' | 'title' | 'bpm' | 'key' | 'measured' | 'moods' | 'genres' | 'vocals' | 'explicit' | 'description' | 'stems' | 'ai' | 'loudness'
 > &
   DetailFields & {
     rights: CardRights;
@@ -134,6 +135,7 @@ export function TrackCard({ track, labels, id, length, player, heading = 'h3', l
     track.stems && labels.stems,
     track.explicit && labels.explicit,
   ].filter((mark): mark is string => Boolean(mark));
+  const tempo = tempoWords(track, labels);
   return (
     <Card id={id} data-track={track.id}>
       <Top>
@@ -153,14 +155,18 @@ export function TrackCard({ track, labels, id, length, player, heading = 'h3', l
             <dd>{trackLength(length)}</dd>
           </div>
         )}
-        <div>
-          <dt>{labels.bpm}</dt>
-          <dd>{track.bpm}</dd>
-        </div>
-        <div>
-          <dt>{labels.key}</dt>
-          <dd>{track.key}</dd>
-        </div>
+        {tempo !== undefined && (
+          <div>
+            <dt>{labels.bpm}</dt>
+            <dd>{tempo}</dd>
+          </div>
+        )}
+        {track.key !== undefined && (
+          <div>
+            <dt>{labels.key}</dt>
+            <dd>{track.key}</dd>
+          </div>
+        )}
         <div>
           <dt>{labels.vocals}</dt>
           <dd>{labels[track.vocals]}</dd>

@@ -1,5 +1,6 @@
 import { defineSection, rawEntries, type SectionAudio } from '../define.ts';
 import { catalogJson } from './catalog-json.ts';
+import { withHeardTracks } from './heard-tracks.ts';
 import { normalizeKey } from './musical-key.ts';
 import { catalogRules } from './rules.ts';
 import { deliveryRules } from './delivery-rules.ts';
@@ -22,7 +23,7 @@ export default defineSection({
   rules: (section, context) => [...catalogRules(section, context), ...deliveryRules(section, context)],
   normalize: (section) => ({
     ...section,
-    tracks: section.tracks.map((track) => ({ ...track, key: normalizeKey(track.key) ?? track.key })) as typeof section.tracks,
+    tracks: section.tracks.map((track) => (track.key === undefined ? track : { ...track, key: normalizeKey(track.key) ?? track.key })) as typeof section.tracks,
   }),
   audioFiles: (section) =>
     rawEntries(section.tracks).flatMap((track, t): SectionAudio[] => [
@@ -31,6 +32,7 @@ export default defineSection({
         typeof version.audio === 'string' ? [{ path: ['tracks', t, 'versions', v, 'audio'], src: version.audio }] : [],
       ),
     ]),
+  heard: withHeardTracks,
   // The whole catalog gets numbered pages of its own, named after the section, and each track one under it to share.
   pages: catalogPages,
   itemFragments: catalogFragments,

@@ -88,13 +88,13 @@ export function searchProps(
   labels: Labels,
   where: Omit<CatalogSearchProps, 'total' | 'labels'>,
 ): { form: SearchFormProps; island: CatalogSearchProps } {
-  const bpms = tracks.map((t) => t.bpm);
+  // Free-time tracks have no tempo to bound the range by.
+  const bpms = tracks.flatMap((t) => (t.bpm === undefined ? [] : [t.bpm]));
   return {
     form: {
       moods: unique(tracks.map((t) => t.moods)),
       genres: unique(tracks.map((t) => t.genres)),
-      bpmMin: Math.floor(Math.min(...bpms)),
-      bpmMax: Math.ceil(Math.max(...bpms)),
+      ...(bpms.length > 0 && { bpmMin: Math.floor(Math.min(...bpms)), bpmMax: Math.ceil(Math.max(...bpms)) }),
       total: tracks.length,
       byFile: where.soundFile !== null,
       labels,

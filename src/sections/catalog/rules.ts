@@ -82,6 +82,25 @@ function oneStopWarnings(rights: RawSection, t: number): SectionIssue[] {
   ];
 }
 
+/**
+ * A track that gives no bpm or key has them measured from its audio at build; audio on another
+ * host is not read, so nothing would be shown: a warning says what to write.
+ */
+function unheardFacts(track: RawSection, t: number): SectionIssue[] {
+  if (typeof track.audio !== 'string' || !/^https?:/i.test(track.audio)) return [];
+  const missing = [...(track.bpm === undefined ? ['bpm (e.g. bpm: 96)'] : []), ...(track.key === undefined ? ['key (e.g. key: A minor)'] : [])];
+  const them = missing.length > 1 ? 'them' : 'it';
+  return missing.length
+    ? [
+        {
+          path: ['tracks', t, 'audio'],
+          message: `this track gives no ${missing.join(' and no ')}, and its audio is on another host, which the build does not read to measure ${them}: the site shows none; write ${them} in`,
+          severity: 'warning',
+        },
+      ]
+    : [];
+}
+
 /** The catalog's rules JSON Schema cannot say: unique ids and labels, shares, identifiers. */
 export function catalogRules(section: RawSection, context: RuleContext): SectionIssue[] {
   const tracks = rawEntries(section.tracks);
@@ -112,6 +131,7 @@ export function catalogRules(section: RawSection, context: RuleContext): Section
         ...(key && !key.ok ? [{ path: ['tracks', t, 'key'], message: `'${String(track.key)}' is not a key the catalog reads: ${key.hint}` }] : []),
         ...repeats(labels, context, 'version label', 'in this track'),
         ...namedLikeMain,
+        ...unheardFacts(track, t),
         ...(rights ? [...rightsIssues(rights, t), ...oneStopWarnings(rights, t)] : []),
       ];
     }),

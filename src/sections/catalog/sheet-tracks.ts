@@ -11,6 +11,7 @@ export function sheetTracks(section: CatalogSection, facts: AudioFactsMap): Shee
     length: trackLength(facts[track.audio]?.duration ?? 0),
     bpm: track.bpm,
     key: track.key,
+    ...(track.bpm === undefined && track.measured?.bpm && { noTempo: section.labels.freeTime }),
     moods: track.moods,
     vocals: track.vocals,
     oneStop: track.rights.oneStop,

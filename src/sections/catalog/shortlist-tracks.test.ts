@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
+import { withHeardTracks } from './heard-tracks.ts';
 import { shortlistTracks } from './shortlist-tracks.ts';
 
 const config = await loadSiteConfig();
@@ -27,5 +28,22 @@ describe('the tracks a shortlist stores', () => {
     });
     expect(stored.find((track) => track.id === 'night-drive')!.ai).toEqual({ production: 'assisted', tool: 'iZotope Ozone (mastering)' });
     for (const track of stored) expect(Object.values(track).some((value) => value === undefined)).toBe(false);
+  });
+});
+
+describe('the tracks a shortlist stores, where the YAML gives no tempo or key', () => {
+  it('keep what the build heard, and the mark that tells a free-time track from one nobody measured', () => {
+    const [first, second] = section.tracks;
+    const { bpm: _bpm, key: _key, ...untyped } = first!;
+    const { bpm: _bpm2, key: _key2, ...drone } = second!;
+    const facts = {
+      [untyped.audio]: { duration: 40, peaks: [], tempo: { bpm: 95.6, confidence: 0.8 }, key: { key: 'G minor', confidence: 0.7 } },
+      [drone.audio]: { duration: 40, peaks: [], tempo: { bpm: null, confidence: 0.1 }, key: { key: null, confidence: 0.05 } },
+    };
+    const heard = withHeardTracks({ ...section, tracks: [untyped, drone] } as CatalogSection, facts);
+    const [keptUntyped, keptDrone] = shortlistTracks(heard, facts);
+    expect(keptUntyped).toMatchObject({ bpm: 96, key: 'G minor', measured: { bpm: { confidence: 0.8 }, key: { confidence: 0.7 } } });
+    expect(keptDrone).toMatchObject({ measured: { bpm: { confidence: 0.1 }, key: { confidence: 0.05 } } });
+    expect(['bpm' in keptDrone!, 'key' in keptDrone!]).toEqual([false, false]);
   });
 });

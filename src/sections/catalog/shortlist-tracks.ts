@@ -22,7 +22,7 @@ export function shortlistTracks(section: CatalogSection, facts: AudioFactsMap): 
     id: track.id,
     title: track.title,
     ...(defined(Object.fromEntries(kept.map((field) => [field.name, valueOf(track, field)]))) as Pick<OfferedTrack, FieldsWith<{ shortlist: true }>>),
-    ...defined({ ai: track.ai ?? section.aiDefault }),
+    ...defined({ ai: track.ai ?? section.aiDefault, measured: track.measured }),
     versions: [
       { key: MAIN_VERSION, label: section.labels.mainVersion, audio: track.audio, durationSeconds: length(track.audio), ...peaks(track.audio) },
       ...track.versions.map((version) => ({

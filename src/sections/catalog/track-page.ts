@@ -2,6 +2,7 @@ import type { AudioFactsMap } from '../../audio/AudioFactsContext.tsx';
 import type { CatalogSection, SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
 import { absoluteUrl, itemImagePath, SHARE_IMAGE } from '../../head/urls.ts';
 import type { ItemHead, ShareCard } from '../define.ts';
+import { tempoWords } from './heard-tracks.ts';
 import { listedTracks } from './listed.ts';
 import { trackLength } from './time.ts';
 
@@ -23,10 +24,11 @@ const AUDIO_TYPES: Record<string, string> = {
 /** A listed track: one kept for shortlists has no page, head or picture. */
 const find = (section: CatalogSection, item: string): Track | undefined => listedTracks(section.tracks).find((candidate) => candidate.id === item);
 
-/** The facts a buyer scans first, in the card's words: length, tempo, key. */
+/** The facts a buyer scans first, in the card's words: length, tempo (or free time), key; none that nobody knows. */
 function factsOf(track: Track, section: CatalogSection, facts?: AudioFactsMap): string[] {
   const length = facts?.[track.audio]?.duration;
-  return [...(length !== undefined ? [trackLength(length)] : []), `${track.bpm} ${section.labels.bpm}`, track.key];
+  const tempo = track.bpm !== undefined ? `${track.bpm} ${section.labels.bpm}` : tempoWords(track, section.labels);
+  return [...(length !== undefined ? [trackLength(length)] : []), ...(tempo !== undefined ? [tempo] : []), ...(track.key !== undefined ? [track.key] : [])];
 }
 
 /** What a track's page says in its head, so a link to it unfolds into the track: its title, words, preview and picture. */

@@ -50,8 +50,8 @@ export function passes(track: SearchTrack, choice: Choice): boolean {
     (choice.vocals === '' || track.vocals === choice.vocals || track.vocals === 'both') &&
     (choice.mood === '' || track.moods.includes(choice.mood)) &&
     (choice.genre === '' || track.genres.includes(choice.genre)) &&
-    (choice.bpmFrom === null || track.bpm >= choice.bpmFrom) &&
-    (choice.bpmTo === null || track.bpm <= choice.bpmTo) &&
+    (choice.bpmFrom === null || (track.bpm !== undefined && track.bpm >= choice.bpmFrom)) &&
+    (choice.bpmTo === null || (track.bpm !== undefined && track.bpm <= choice.bpmTo)) &&
     (choice.fits === null || fittingVersion(track, choice.fits) !== null) &&
     (!choice.noAi || track.noAi)
   );

@@ -18,6 +18,8 @@ export const SEARCH_LABELS = [
   'fileChannels',
   'fileTooShort',
   'similarTempo',
+  'sameKey',
+  'relativeKey',
   'brighter',
   'darker',
   'calmer',

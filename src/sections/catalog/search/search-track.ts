@@ -4,7 +4,8 @@ export interface SearchTrack {
   vocals: 'instrumental' | 'vocal' | 'both';
   moods: string[];
   genres: string[];
-  bpm: number;
+  /** Left out where the track has no steady tempo, or nobody knows it: a tempo range then leaves it out, no range shows it. */
+  bpm?: number;
   /** Each version's name and length in seconds, the main version first. */
   lengths: Array<[label: string, seconds: number]>;
   /** The disclosure says no AI took part; false when some did or nothing was said. */

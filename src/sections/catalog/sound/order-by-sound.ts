@@ -1,6 +1,6 @@
 import type { Found } from '../search/searcher.ts';
 import type { SearchTrack } from '../search/search-track.ts';
-import { likeDistance, likeReasons, placedTempo, type Placed } from './similar.ts';
+import { likeDistance, likeReasons, placedOf, type Placed } from './similar.ts';
 import type { QueryPrint } from '../../../audio/sound/sound-print.ts';
 import { hasSound, orderForFile, soundDistance, zOf, type SoundSpace } from './sound-space.ts';
 
@@ -27,7 +27,7 @@ export function orderBySound(found: readonly Found[], tracks: readonly SearchTra
   const source = 'like' in from ? placeOf(tracks, from.like) : undefined;
   if ('like' in from && (source === undefined || !hasSound(space, source))) return [];
   const fromZ = 'z' in from ? from.z : zOf(space, source!);
-  const placed = (place: number): Placed => ({ place, vocals: tracks[place]!.vocals, bpm: placedTempo(space, place, tracks[place]!.bpm) });
+  const placed = (place: number): Placed => placedOf(space, place, tracks[place]!);
   const origin: Placed | null = source === undefined ? null : placed(source);
   // In flat arrays, sorted by index: a catalog of thousands is ordered at each press, and objects per track would be garbage.
   const kept = new Int32Array(found.length);

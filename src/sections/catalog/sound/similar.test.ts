@@ -134,3 +134,50 @@ describe('more like this, by the tempo measured from the audio', () => {
     expect(inBrowser.map((f) => [f.id, f.reasons])).toEqual(atBuild.map((f) => [f.id, f.reasons]));
   });
 });
+
+describe('more like this, by key', () => {
+  const heard = (key: string | null) => ({ key, confidence: 0.8 });
+  const facts = {
+    '/audio/a.mp3': { duration: 60, peaks: [], sound: sound(0), key: heard('A minor') },
+    '/audio/same.mp3': { duration: 60, peaks: [], sound: sound(0.1), key: heard('A minor') },
+    '/audio/relative.mp3': { duration: 60, peaks: [], sound: sound(0.15), key: heard('C major') },
+    '/audio/parallel.mp3': { duration: 60, peaks: [], sound: sound(0.2), key: heard('A major') },
+    '/audio/drone.mp3': { duration: 60, peaks: [], sound: sound(0.25), key: heard(null) },
+  };
+  const ids = ['a', 'same', 'relative', 'parallel', 'drone'];
+
+  it('says "same key" and "relative key" from the keys heard where the YAML gives none or a measured one', () => {
+    const section = catalog(ids.map((id) => track(id, id === 'same' ? { key: 'E minor', measured: { key: { confidence: 0.3 } } } : {})));
+    const reasons = Object.fromEntries(similarTracks(section, facts, 'a').map((f) => [f.id, f.reasons]));
+    expect(reasons.same).toContain('sameKey');
+    expect(reasons.relative).toContain('relativeKey');
+    for (const id of ['parallel', 'drone']) {
+      expect(reasons[id]).not.toContain('sameKey');
+      expect(reasons[id]).not.toContain('relativeKey');
+    }
+  });
+
+  it('keeps the key the producer wrote or reviewed over what the build heard', () => {
+    const section = catalog(ids.map((id) => track(id, id === 'parallel' ? { key: 'C major' } : {})));
+    const reasons = Object.fromEntries(similarTracks(section, facts, 'a').map((f) => [f.id, f.reasons]));
+    expect(reasons.parallel).toContain('relativeKey');
+  });
+
+  it('gives the browser the same keys in the sound file, and the same reasons', () => {
+    const tracks = ids.map((id) => track(id));
+    const section = catalog(tracks);
+    const [file] = catalogSoundFiles(section, facts);
+    const sent = JSON.parse(file!.content) as SoundFile;
+    // Tonic + 12 × mode: A minor 21, C major 0, A major 9; none where no key is clear.
+    expect(sent.keys).toEqual([21, 21, 0, 9, null]);
+    const base = tracks.map((t) => ({ id: t.id, vocals: t.vocals, bpm: 100, moods: [], genres: [], lengths: [], noAi: false }));
+    const inBrowser = orderBySound(
+      base.map((t) => ({ id: t.id, fits: null })),
+      base,
+      spaceOfFile(sent),
+      { like: 'a' },
+    );
+    expect(inBrowser.map((f) => [f.id, f.reasons])).toEqual(similarTracks(section, facts, 'a').map((f) => [f.id, f.reasons]));
+    expect(inBrowser.find((f) => f.id === 'relative')?.reasons).toContain('relativeKey');
+  });
+});

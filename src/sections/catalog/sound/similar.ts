@@ -2,11 +2,12 @@ import type { AudioFactsMap } from '../../../audio/AudioFactsContext.tsx';
 import { partStart } from '../../../audio/sound/sound-features.ts';
 import type { CatalogSection } from '../../../../functions/src/contract/site-config.generated.ts';
 import { listedTracks } from '../listed.ts';
+import { keyRelation, likeKey, type KeyRelation } from './like-key.ts';
 import { hasSound, soundDistance, soundSpace, zAt, zOf, type SoundSpace } from './sound-space.ts';
 
 type Track = CatalogSection['tracks'][number];
 
-export type SimilarReason = 'similarTempo' | 'brighter' | 'darker' | 'calmer' | 'moreEnergetic' | 'alsoInstrumental' | 'alsoVocal';
+export type SimilarReason = 'similarTempo' | KeyRelation | 'brighter' | 'darker' | 'calmer' | 'moreEnergetic' | 'alsoInstrumental' | 'alsoVocal';
 
 export interface SimilarTrack {
   id: string;
@@ -19,6 +20,8 @@ export interface Facets {
   vocals: string;
   /** The tempo compared by (likeTempo), null where the track has no steady pulse. */
   bpm: number | null;
+  /** The key compared by (like-key.ts's likeKey, as a keyNumber), null where none is clear. */
+  key: number | null;
 }
 
 /** A track's place in a space, with its facets. */
@@ -36,16 +39,26 @@ const spaceBy = new WeakMap<CatalogSection, SoundSpace>();
  * every track no longer makes every pair "similar tempo" once it is marked measured or left out.
  */
 export function likeTempo(track: Track, facts: AudioFactsMap): number | null {
-  // Read defensively: a catalog written before bpm could be measured has it on every track, the type says so, the YAML may not.
-  const written = typeof track.bpm === 'number' && track.bpm > 0 ? track.bpm : null;
+  const written = track.bpm ?? null;
   if (written !== null && !track.measured?.bpm) return written;
   const heard = facts[track.audio]?.tempo;
   return heard ? heard.bpm : written;
 }
 
 /** The tempo a place is compared by: the space's own (the build's likeTempo) when it has them, else the one written beside the track. */
-export const placedTempo = (space: SoundSpace, place: number, written: number | null | undefined): number | null =>
+const placedTempo = (space: SoundSpace, place: number, written: number | null | undefined): number | null =>
   space.tempos && place < space.tempos.length ? space.tempos[place]! : typeof written === 'number' && written > 0 ? written : null;
+
+/** The key a place is compared by: the space's own (the build's likeKey); a space without them relates no keys. */
+const placedKey = (space: SoundSpace, place: number): number | null => space.keys?.[place] ?? null;
+
+/** A place with the facets the build or the browser compares it by. */
+export const placedOf = (space: SoundSpace, place: number, track: { vocals: string; bpm?: number | null }): Placed => ({
+  place,
+  vocals: track.vocals,
+  bpm: placedTempo(space, place, track.bpm),
+  key: placedKey(space, place),
+});
 
 /**
  * The space of the catalog's listed tracks, in the search base's order: the one the browser
@@ -62,6 +75,7 @@ export function catalogSoundSpace(section: CatalogSection, facts: AudioFactsMap)
         listed.map((track) => facts[track.audio]?.print),
       ),
       tempos: listed.map((track) => likeTempo(track, facts)),
+      keys: listed.map((track) => likeKey(track, facts)),
     };
     spaceBy.set(section, space);
   }
@@ -94,6 +108,8 @@ export function likeReasons(space: SoundSpace, from: Placed, to: Placed): Simila
   const energy = (placed: Placed) => (z(placed, 'loudness') + z(placed, 'onsets')) / 2;
   const reasons: SimilarReason[] = [];
   if (from.bpm !== null && to.bpm !== null && Math.abs(to.bpm - from.bpm) <= 0.06 * from.bpm) reasons.push('similarTempo');
+  const key = keyRelation(from.key, to.key);
+  if (key) reasons.push(key);
   const brightness = z(to, 'centroid') - z(from, 'centroid');
   if (brightness > 0.75) reasons.push('brighter');
   if (brightness < -0.75) reasons.push('darker');
@@ -108,7 +124,7 @@ export function likeReasons(space: SoundSpace, from: Placed, to: Placed): Simila
 export function similarTracks(section: CatalogSection, facts: AudioFactsMap, trackId: string, count = 5): SimilarTrack[] {
   const space = catalogSoundSpace(section, facts);
   const listed = listedTracks(section.tracks);
-  const placed = (track: Track, place: number): Placed => ({ place, vocals: track.vocals, bpm: placedTempo(space, place, track.bpm) });
+  const placed = (track: Track, place: number): Placed => placedOf(space, place, track);
   const fromPlace = listed.findIndex((track) => track.id === trackId);
   if (fromPlace < 0 || !hasSound(space, fromPlace)) return [];
   const from = placed(listed[fromPlace]!, fromPlace);

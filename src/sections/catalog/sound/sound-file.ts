@@ -20,11 +20,13 @@ export interface SoundFile {
   rises: string[];
   /** Each track's tempo as "more like this" compares it (null: no steady pulse), a few bytes a track; optional, so a file without it still reads. */
   tempos?: (number | null)[];
+  /** Each track's key as "more like this" relates it (like-key.ts's keyNumber, null: none clear), one or two digits a track; optional as tempos. */
+  keys?: (number | null)[];
 }
 
 const round = (value: number) => Math.round(value * 1e5) / 1e5;
 
-export function soundFileOf({ mean, spread, codes, prints, tempos }: SoundSpace): SoundFile {
+export function soundFileOf({ mean, spread, codes, prints, tempos, keys }: SoundSpace): SoundFile {
   const bytes = new Uint8Array(codes.buffer, codes.byteOffset, codes.byteLength);
   let binary = '';
   // In slices: String.fromCharCode takes its arguments on the stack.
@@ -38,6 +40,7 @@ export function soundFileOf({ mean, spread, codes, prints, tempos }: SoundSpace)
     pitches: prints.map((print) => print?.pitches ?? ''),
     rises: prints.map((print) => print?.rises ?? ''),
     ...(tempos && { tempos: [...tempos] }),
+    ...(keys && { keys: [...keys] }),
   };
 }
 
@@ -55,5 +58,6 @@ export function spaceOfFile(file: SoundFile): SoundSpace {
     throw new Error('The catalog’s sound file is cut short: rebuild the site');
   const prints = file.pitches.map((pitches, place) => (pitches || file.rises[place] ? { pitches, rises: file.rises[place]! } : null));
   const tempos = Array.isArray(file.tempos) && file.tempos.length === places ? file.tempos : undefined;
-  return { mean: Float64Array.from(file.mean), spread: Float64Array.from(file.spread), codes, prints, ...(tempos && { tempos }) };
+  const keys = Array.isArray(file.keys) && file.keys.length === places ? file.keys : undefined;
+  return { mean: Float64Array.from(file.mean), spread: Float64Array.from(file.spread), codes, prints, ...(tempos && { tempos }), ...(keys && { keys }) };
 }

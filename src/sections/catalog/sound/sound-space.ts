@@ -21,6 +21,8 @@ export interface SoundSpace {
    * in a space of sounds alone (a visitor's file is compared by sound).
    */
   tempos?: readonly (number | null)[];
+  /** Each place's key as "more like this" relates it (like-key.ts's likeKey), null where none is clear; absent as tempos are. */
+  keys?: readonly (number | null)[];
 }
 
 /** A z-score in steps of 1/24 up to ±5.3: finer than the numbers' own noise, one byte each. */
