@@ -1,9 +1,9 @@
 /**
  * What a new track's main file's measuring pass tells: the master's loudness, and its tempo and
  * key where no tag, sheet cell or file name gave them, written into its entry and marked
- * `measured` with how sure the measurement is, so the producer can review it; where the audio
- * has no steady tempo or clear key, what the track needs instead (bpm and key are required, and
- * a number is never invented).
+ * `measured` with how sure the measurement is, so the producer can review it. Where the audio
+ * has no steady tempo (free time, a drone) or no clear key, the track is added without one and the
+ * report says so: a number is never invented, and the build shows the piece as free time.
  */
 import { TRACK_FIELDS, type TrackField } from '../../functions/src/contract/track-fields.ts';
 import { normalizeKey } from '../../src/sections/catalog/musical-key.ts';
@@ -15,11 +15,14 @@ export interface Measured {
   track: string;
   bpm?: { value: number; confidence: number };
   key?: { value: string; confidence: number };
+  /** What the audio did not tell, each said as the report says it: the track is added without it. */
+  without: string[];
 }
 
-const GIVE = {
-  bpm: 'give a BPM (tag TBPM, the BPM column or the file name)',
-  key: 'give a key (tag TKEY, the Key column or the file name)',
+/** Why the worker gave no value: it heard none, or it could not measure this file at all. */
+const WITHOUT = {
+  bpm: { unheard: 'no steady tempo', unmeasured: 'no tempo measured from this file', left: 'left without a BPM (give one if it has a pulse)' },
+  key: { unheard: 'no clear key', unmeasured: 'no key measured from this file', left: 'left without a key (give one if it has one)' },
 };
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -27,34 +30,36 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 export function settleMeasured(
   track: PlannedTrack,
   result: Pick<PreviewResult, 'loudness' | 'tempo' | 'key'> | undefined,
-): { entry: TrackEntry; measured?: Measured } | { missing: string[] } {
+): { entry: TrackEntry; measured?: Measured } {
   const { integrated, truePeak } = result?.loudness ?? {};
   // Digital silence has neither figure, and the field wants both.
   const loudness = integrated != null && truePeak != null ? { loudness: { integrated, truePeak } } : {};
   if (track.measure.length === 0) return { entry: inTableOrder({ ...track.entry, ...loudness }) };
-  const missing: string[] = [];
-  const found: Measured = { track: track.entry.title };
+  const found: Measured = { track: track.entry.title, without: [] };
+  const leave = (fact: keyof typeof WITHOUT, heard: boolean) => found.without.push(`${WITHOUT[fact][heard ? 'unheard' : 'unmeasured']}: ${WITHOUT[fact].left}`);
   if (track.measure.includes('bpm')) {
     const tempo = result?.tempo;
     // Producers and tags count whole beats per minute; the detector's decimals are not that precise.
     if (tempo?.bpm != null) found.bpm = { value: Math.round(tempo.bpm), confidence: round2(tempo.confidence) };
-    else missing.push(`${tempo ? 'no steady tempo found' : 'no tempo measured from this file'}: ${GIVE.bpm}`);
+    else leave('bpm', tempo !== undefined);
   }
   if (track.measure.includes('key')) {
     const key = result?.key;
     if (key?.key != null) found.key = { value: normalizeKey(key.key) ?? key.key, confidence: round2(key.confidence) };
-    else missing.push(`${key ? 'no clear key found' : 'no key measured from this file'}: ${GIVE.key}`);
+    else leave('key', key !== undefined);
   }
-  if (missing.length) return { missing };
   const values: Record<string, unknown> = {
     ...track.entry,
     ...loudness,
     ...(found.bpm && { bpm: found.bpm.value }),
     ...(found.key && { key: found.key.value }),
-    measured: {
-      ...(found.bpm && { bpm: { confidence: found.bpm.confidence } }),
-      ...(found.key && { key: { confidence: found.key.confidence } }),
-    },
+    // A value left out carries no mark: the build measures the preview again and shows what it hears, or free time.
+    ...((found.bpm || found.key) && {
+      measured: {
+        ...(found.bpm && { bpm: { confidence: found.bpm.confidence } }),
+        ...(found.key && { key: { confidence: found.key.confidence } }),
+      },
+    }),
   };
   return { entry: inTableOrder(values), measured: found };
 }

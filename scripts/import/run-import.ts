@@ -17,7 +17,7 @@ import { aiStatement, aiText } from '../../functions/src/contract/ai-disclosure.
 import type { Id3Fields } from './id3-tag.ts';
 import { iso6392 } from './iso639-2.ts';
 import { settleMeasured, type Measured } from './measured.ts';
-import { planImport, type ImportDefaults, type ImportPlan, type Master, type Need, type PlannedEntry, type PlannedFile, type PlannedTrack } from './plan.ts';
+import { planImport, type ImportDefaults, type ImportPlan, type Master, type PlannedEntry, type PlannedFile, type PlannedTrack } from './plan.ts';
 import type { PreviewResult } from './preview.ts';
 import { previewPool } from './pool.ts';
 import { clock, minutes, progressLine } from './progress.ts';
@@ -45,10 +45,8 @@ export interface ImportOptions {
 export interface ImportResult {
   plan: ImportPlan;
   added: TrackEntry[];
-  /** What was measured of the tracks added, and how sure. */
+  /** What was measured of the tracks added, and how sure; what the audio did not tell, each added without it. */
   measured: Measured[];
-  /** Tracks whose tempo or key the audio did not tell, with what they need. */
-  unmeasured: Need[];
   failed: { file: string; message: string }[];
   /** Tracks left out because the finished YAML would not validate, with the reasons. */
   invalid: { track: string; messages: string[] }[];
@@ -183,7 +181,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     configName: displayPath(configFile),
     publicAddress: (path) => (path.startsWith(publicRoot) ? `/${relative(publicRoot, path).split(sep).join('/')}` : undefined),
   });
-  const result: ImportResult = { plan, added: [], measured: [], unmeasured: [], failed, invalid: [], encodedSeconds: 0, encodeMs: 0, exitCode: 0 };
+  const result: ImportResult = { plan, added: [], measured: [], failed, invalid: [], encodedSeconds: 0, encodeMs: 0, exitCode: 0 };
   // A re-run over files already imported has one thing to say.
   if (!plan.add.length && !plan.conflicts.length && !plan.needs.length && !plan.unmatchedRows.length && !plan.notes.length && !failed.length) {
     log(
@@ -256,11 +254,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   for (const track of plan.add) {
     if (broken.has(track)) continue;
     const settled = settleMeasured(track, mains.get(track));
-    if ('missing' in settled) result.unmeasured.push({ track: track.entry.title, source: track.source, missing: settled.missing });
-    else {
-      entries.set(track, settled.entry);
-      if (settled.measured) result.measured.push(settled.measured);
-    }
+    entries.set(track, settled.entry);
+    if (settled.measured) result.measured.push(settled.measured);
   }
   let kept = plan.add.filter((t) => entries.has(t));
   let text = source;
@@ -305,20 +300,19 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       ? `Added ${result.added.length} track${result.added.length === 1 ? '' : 's'}${versions ? ` with ${versions} more version${versions === 1 ? '' : 's'}` : ''} to ${displayPath(configFile)}; previews in ${audioDir}/ (${minutes(result.encodedSeconds)} of audio encoded in ${clock(result.encodeMs / 1000)}${speed}).`
       : `Nothing added to ${displayPath(configFile)}.`,
   );
-  result.exitCode =
-    plan.needs.length || plan.conflicts.some((c) => !c.chosen) || result.failed.length || result.invalid.length || result.unmeasured.length ? 1 : 0;
+  result.exitCode = plan.needs.length || plan.conflicts.some((c) => !c.chosen) || result.failed.length || result.invalid.length ? 1 : 0;
   return result;
 }
 
 const sure = (confidence: number) => confidence.toFixed(2);
 
-/** `Night Drive: 92 BPM (measured, sure 0.91), A minor (measured, sure 0.74)` */
+/** `Night Drive: 92 BPM (measured, sure 0.91), A minor (measured, sure 0.74)`; `Haze: no steady tempo: left without a BPM (give one if it has a pulse)` */
 function measuredLine(m: Measured): string {
   const parts = [
     ...(m.bpm ? [`${m.bpm.value} BPM (measured, sure ${sure(m.bpm.confidence)})`] : []),
     ...(m.key ? [`${m.key.value} (measured, sure ${sure(m.key.confidence)})`] : []),
   ];
-  return `${m.track}: ${parts.join(', ')}`;
+  return `${m.track}: ${[...(parts.length ? [parts.join(', ')] : []), ...m.without].join('; ')}`;
 }
 
 function report(plan: ImportPlan, result: ImportResult, { log, dryRun }: ImportOptions): void {
@@ -338,7 +332,6 @@ function report(plan: ImportPlan, result: ImportResult, { log, dryRun }: ImportO
     );
   }
   for (const n of plan.needs) log(`! ${n.track} (${n.source}) is not imported yet; it needs ${n.missing.join(', ')}`);
-  for (const n of result.unmeasured) log(`! ${n.track} (${n.source}) is not imported: ${n.missing.join('; ')}`);
   for (const i of result.invalid) log(`! ${i.track} is not imported: ${i.messages.join('; ')}`);
   for (const r of plan.unmatchedRows)
     log(`! ${r.file}:${r.line}: no file matches this row (${r.fileName ?? r.title}${r.version ? `, version ${r.version}` : ''})`);
