@@ -204,7 +204,6 @@ export function LicencePage() {
                     <Muted data-part="files-ended" />
                   </section>
                 </Accepted>
-                <Muted data-part="files-coming" />
                 <Form data-part="form" hidden noValidate>
                   <label>
                     {labels.yourName}
@@ -218,6 +217,7 @@ export function LicencePage() {
                     <input type="checkbox" name="agree" required />
                     <span>{labels.agree}</span>
                   </label>
+                  <Muted data-part="files-coming" />
                   <button type="submit">{labels.accept}</button>
                   <Muted data-part="refused" role="alert" />
                 </Form>
