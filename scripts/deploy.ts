@@ -2,11 +2,14 @@
 // named in site.config.yaml (firebase.projectId), the one the built page will call.
 // npm run deploy -- --site NAME | --all: the roster's sites, each to its own Hosting site (its
 // firebase.hostingSite) in its project, beside the one function and rules of that project.
+// First, each project's new and changed licensed files go up to its Cloud Storage bucket
+// (--dry-run lists them and deploys nothing; --prune deletes what nothing names).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { repoRoot } from './config/config-path.ts';
+import { repoRoot, resolveConfigPath } from './config/config-path.ts';
+import { DEFAULT_SITE } from '../functions/src/contract/site-key.ts';
 import { loadSiteConfig } from './config/load-config.ts';
 import { listRoster, type RosterSite } from './config/roster.ts';
 import { locatedErrors, resultsTable, runSite, type SiteResult } from './config/run-all.ts';
@@ -15,10 +18,16 @@ import { commandLine } from './cli/command-line.ts';
 import { decideDatabase, deploysFirestore, readDatabaseState, withFirestoreLocation } from './deploy/firestore-database.ts';
 import { firestoreLocation } from './deploy/firestore-location.ts';
 import { withFunctionRegion } from './deploy/function-rewrites.ts';
+import { deliveryBucket } from './deploy/delivery-bucket.ts';
+import { deployDelivery, type DeliveryOptions } from './deploy/delivery-deploy.ts';
+import type { DeliverySite } from './deploy/delivery-files.ts';
+import { defaultBucket, googleRest } from './deploy/google-rest.ts';
+import { checkSigning } from './deploy/signing-check.ts';
 import {
   deployCommands,
   ROSTER_CONFIG,
   rosterFirebaseJson,
+  singleSiteTargets,
   undeployable,
   withRosterTargets,
   type DeploySite,
@@ -35,16 +44,19 @@ const writeJson = (file: string, value: unknown) => writeFileSync(join(repoRoot,
 export default defineCommand({
   name: 'deploy',
   summary: 'Builds and deploys Hosting, the function and the Firestore rules to the project the config names.',
-  usage: ['[--site NAME | --all] [--only TARGETS] [--force] [--create-database]'],
+  usage: ['[--site NAME | --all] [--only TARGETS] [--force] [--create-database] [--dry-run] [--prune]'],
   options: {
     only: { type: 'string', value: 'TARGETS', help: "firebase deploy's --only, e.g. hosting or functions,firestore (the single site)" },
     force: { type: 'boolean', help: "firebase deploy's --force: delete functions the code no longer has, without asking" },
     'create-database': { type: 'boolean', help: 'create the Firestore database in contact.firestoreLocation when the project has none' },
+    'dry-run': { type: 'boolean', help: 'list the licensed files the deploy would upload (and --prune delete), then stop: nothing uploaded or deployed' },
+    prune: { type: 'boolean', help: 'also delete the Storage objects under delivery/ that no named file and no stored quote names' },
   },
   site: 'all',
   async run({ values, selection }) {
     createAllowed = values['create-database'] === true;
     args = [...(values.only ? ['--only', String(values.only)] : []), ...(values.force ? ['--force'] : [])];
+    delivery = { dryRun: values['dry-run'] === true, prune: values.prune === true };
     if (selection.kind === 'default') return deployDefault();
     return deployRoster(selection.kind === 'site' ? [selection.site] : selection.sites);
   },
@@ -53,6 +65,13 @@ export default defineCommand({
 // Set once from the command line before anything runs.
 let createAllowed = false;
 let args: string[] = [];
+let delivery: DeliveryOptions = { dryRun: false, prune: false };
+
+/** The project's bucket and IAM, reached only when a site names files (or --prune asks). */
+const reachOf = (projectId: string) => ({
+  bucket: async () => deliveryBucket(projectId, await defaultBucket(googleRest(), projectId)),
+  checkSigning: () => checkSigning(projectId),
+});
 
 /** Refuses to go on unless the project's database exists where the config says, or may be created there now. */
 function checkDatabase(projectId: string, location: string): void {
@@ -66,7 +85,8 @@ function checkDatabase(projectId: string, location: string): void {
 }
 
 async function deployDefault(): Promise<number> {
-  const config = await loadSiteConfig();
+  const configFile = resolveConfigPath();
+  const config = await loadSiteConfig(configFile);
   const { projectId } = config.firebase;
   if (projectId.startsWith('demo-')) {
     throw new CommandError(
@@ -74,6 +94,8 @@ async function deployDefault(): Promise<number> {
         'Create a Firebase project (Blaze plan, for Cloud Functions), put its id in firebase.projectId, then run npm run deploy again.',
     );
   }
+  const delivers = await deployDelivery(projectId, [{ name: DEFAULT_SITE, config, configFile }], reachOf(projectId), delivery);
+  if (delivery.dryRun) return 0;
   const location = firestoreLocation(config.contact);
   // Written for firebase-tools, which creates a missing database wherever firebase.json says (nam5 without it).
   const firebaseJson = readJson<FirebaseJson>('firebase.json');
@@ -83,7 +105,7 @@ async function deployDefault(): Promise<number> {
     console.log(`firebase.json: Firestore location ${location} and the function rewrites' region ${config.contact.region}, from site.config.yaml.`);
   }
   if (deploysFirestore(args)) checkDatabase(projectId, location);
-  return run(['deploy', '--project', projectId, ...args]).status ?? 1;
+  return run(['deploy', '--project', projectId, ...singleSiteTargets(args, delivers)]).status ?? 1;
 }
 
 /** Each project's sites: built one by one, then the function and rules once, then each site's Hosting alone. */
@@ -120,9 +142,13 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
   // Every site of every project the roster deploys to is in the generated files, so a later
   // deploy of one site never drops another's target.
   const everySite: DeploySite[] = [];
+  // What every site of a project names for delivery: --prune may delete only what none of them names.
+  const deliverySites = new Map<string, DeliverySite[]>();
   for (const site of listRoster()) {
     try {
-      const { firebase: fb } = await loadSiteConfig(site.configFile);
+      const config = await loadSiteConfig(site.configFile);
+      const { firebase: fb } = config;
+      deliverySites.set(fb.projectId, [...(deliverySites.get(fb.projectId) ?? []), { name: site.name, config, configFile: site.configFile }]);
       everySite.push({
         name: site.name,
         projectId: fb.projectId,
@@ -134,10 +160,16 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
     }
   }
   const roster = everySite.filter((site) => !site.projectId.startsWith('demo-'));
+  if (delivery.dryRun) {
+    for (const projectId of new Set(deployable.map((site) => site.projectId)))
+      await deployDelivery(projectId, deliverySites.get(projectId) ?? [], reachOf(projectId), delivery);
+    return results.every((result) => result.ok) ? 0 : 1;
+  }
   if (deployable.length > 0) {
     writeJson(ROSTER_CONFIG, rosterFirebaseJson(readJson<FirebaseJson>('firebase.json'), roster));
     writeJson('.firebaserc', withRosterTargets(readJson<FirebaseRc>('.firebaserc'), roster));
   }
+  const storage = new Map<string, boolean>();
   for (const projectId of new Set(deployable.map((site) => site.projectId))) {
     const group = deployable.filter((site) => site.projectId === projectId);
     const started = performance.now();
@@ -148,6 +180,7 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
       // The roster's build refuses sites of one project that disagree on the function's region.
       writeJson(ROSTER_CONFIG, withFunctionRegion(withFirestoreLocation(readJson<FirebaseJson>(ROSTER_CONFIG), [...locations][0]!), group[0]!.region));
       checkDatabase(projectId, [...locations][0]!);
+      storage.set(projectId, await deployDelivery(projectId, deliverySites.get(projectId) ?? [], reachOf(projectId), delivery));
     } catch (error) {
       for (const site of group) fail(site.name, error instanceof Error ? error.message : String(error), started);
       continue;
@@ -164,7 +197,7 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
     if (built.length === 0) continue;
     // The functions predeploy hook builds the function for every roster site of this project.
     const env = { ...process.env, ROSTER_PROJECT: projectId, SITE_CONFIG: '' };
-    const [shared, ...hosting] = deployCommands(projectId, built, args);
+    const [shared, ...hosting] = deployCommands(projectId, built, args, storage.get(projectId) ?? false);
     const sharedStarted = performance.now();
     if ((run(shared!, false, env).status ?? 1) !== 0) {
       for (const name of built) fail(name, `the function and rules of ${projectId} did not deploy; its Hosting was left as it was`, sharedStarted);

@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/config-path.ts';
-import { deployCommands, ROSTER_CONFIG, rosterFirebaseJson, undeployable, withRosterTargets, type DeploySite, type FirebaseJson } from './roster-targets.ts';
+import {
+  deployCommands,
+  ROSTER_CONFIG,
+  rosterFirebaseJson,
+  singleSiteTargets,
+  undeployable,
+  withRosterTargets,
+  type DeploySite,
+  type FirebaseJson,
+} from './roster-targets.ts';
 
 const require = createRequire(import.meta.url);
 const base = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as FirebaseJson;
@@ -66,6 +75,15 @@ describe('the roster deploy configuration, generated from the roster', () => {
       ['deploy', '--config', 'firebase.roster.json', '--project', 'agency-roster', '--only', 'hosting:ada-moss'],
       ['deploy', '--config', 'firebase.roster.json', '--project', 'agency-roster', '--only', 'hosting:bo-reed'],
     ]);
+    expect(deployCommands('agency-roster', ['ada-moss'], [], true)[0]).toEqual([
+      'deploy',
+      '--config',
+      'firebase.roster.json',
+      '--project',
+      'agency-roster',
+      '--only',
+      'functions,firestore,storage',
+    ]);
     expect(deployCommands('p-one-two', ['x1'], ['--force'])[1]).toEqual([
       'deploy',
       '--config',
@@ -83,5 +101,20 @@ describe('the roster deploy configuration, generated from the roster', () => {
     const twins = [sites[0]!, { ...sites[1]!, hostingSite: 'ada-moss-music' }];
     expect(undeployable(twins[1]!, twins)).toBe('firebase.hostingSite "ada-moss-music" is also ada-moss\'s: each site needs a Hosting site of its own');
     expect(undeployable(sites[2]!, sites)).toBeUndefined();
+  });
+});
+
+describe("the single site's firebase deploy targets", () => {
+  it('leave the Storage rules out unless the site delivers files, and keep a given --only', () => {
+    expect(singleSiteTargets([], false)).toEqual(['--only', 'hosting,functions,firestore']);
+    expect(singleSiteTargets(['--force'], true)).toEqual(['--force']);
+    expect(singleSiteTargets(['--only', 'hosting'], false)).toEqual(['--only', 'hosting']);
+    // Every target firebase.json names besides storage is in the list, so leaving storage out leaves nothing else out.
+    expect(
+      Object.keys(base)
+        .filter((key) => key !== 'emulators' && key !== 'storage')
+        .sort(),
+    ).toEqual(['firestore', 'functions', 'hosting']);
+    expect(base).toHaveProperty('storage', { rules: 'storage.rules' });
   });
 });

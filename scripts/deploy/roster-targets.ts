@@ -66,10 +66,21 @@ export function undeployable(site: DeploySite, all: readonly DeploySite[]): stri
 
 /**
  * The firebase-tools command lines, in order, that deploy these sites of one project: the shared
- * function and Firestore rules once, then each site's Hosting alone (deploying several hosting
- * targets in one command can leave a function endpoint missing, firebase-tools #9235).
+ * function and Firestore rules once (and the Storage rules when a site of the project delivers
+ * files), then each site's Hosting alone (deploying several hosting targets in one command can
+ * leave a function endpoint missing, firebase-tools #9235).
  */
-export function deployCommands(projectId: string, siteNames: readonly string[], extra: readonly string[] = []): string[][] {
+export function deployCommands(projectId: string, siteNames: readonly string[], extra: readonly string[] = [], storage = false): string[][] {
   const base = ['deploy', '--config', ROSTER_CONFIG, '--project', projectId, ...extra, '--only'];
-  return [[...base, 'functions,firestore'], ...siteNames.map((name) => [...base, `hosting:${name}`])];
+  return [[...base, `functions,firestore${storage ? ',storage' : ''}`], ...siteNames.map((name) => [...base, `hosting:${name}`])];
+}
+
+/**
+ * The single site's firebase deploy arguments: everything firebase.json names, but the Storage
+ * rules only when the site delivers files, since a project that never set up Storage has no bucket
+ * to put them on and firebase-tools would refuse the whole deploy. `--only` as the user gave it wins.
+ */
+export function singleSiteTargets(extra: readonly string[], delivers: boolean): string[] {
+  if (delivers || extra.includes('--only')) return [...extra];
+  return [...extra, '--only', 'hosting,functions,firestore'];
 }

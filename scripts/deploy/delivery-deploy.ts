@@ -1,0 +1,73 @@
+import { deliveryObjectName } from '../../functions/src/contract/delivery.ts';
+import { planDelivery, type DeliveryPlan } from './delivery-plan.ts';
+import { siteFiles, type DeliverySite } from './delivery-files.ts';
+import type { DeliveryBucket } from './delivery-bucket.ts';
+
+const MB = 1_000_000;
+const size = (bytes: number) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${bytes} bytes`);
+
+export interface DeliveryOptions {
+  dryRun: boolean;
+  prune: boolean;
+}
+
+/** Why --prune may not delete, or undefined when it may: it must know every file still named and every stored quote's. */
+export type PruneBlock = string | undefined;
+
+/** The plan as the deploy prints it: what goes up, what is there, what --prune deletes (or would). */
+export function planLines(project: string, plan: DeliveryPlan, options: DeliveryOptions, pruneBlock: PruneBlock): string[] {
+  const lines = [`Licensed files for ${project}'s Cloud Storage (delivery/):`];
+  for (const file of plan.upload)
+    lines.push(`  ${options.dryRun ? 'would upload' : 'upload'} ${file.path} (${file.site}, ${size(file.bytes)}) as ${deliveryObjectName(file)}`);
+  lines.push(`  ${plan.upload.length} to upload, ${plan.present} already there`);
+  if (pruneBlock) {
+    if (options.prune || options.dryRun) lines.push(`  --prune deletes nothing: ${pruneBlock}`);
+  } else if (plan.unreferenced.length > 0) {
+    const verb = options.prune && !options.dryRun ? 'delete' : 'with --prune, would delete';
+    for (const name of plan.unreferenced) lines.push(`  ${verb} ${name} (no file of the sites and no stored quote names it)`);
+  }
+  if (options.dryRun) lines.push('  --dry-run: nothing uploaded, deleted or deployed');
+  return lines;
+}
+
+/**
+ * Uploads the sites' new and changed delivery files to the project's bucket before the site is
+ * deployed (a quote made from the new config finds its bytes there), after checking the function
+ * may sign their download addresses; deletes only with --prune, and only what it can prove
+ * nothing names. Returns whether any file is named (the deploy then deploys the Storage rules).
+ */
+export async function deployDelivery(
+  project: string,
+  sites: readonly DeliverySite[],
+  reach: { bucket: () => Promise<DeliveryBucket>; checkSigning: () => Promise<void> },
+  options: DeliveryOptions,
+  out: (line: string) => void = console.log,
+): Promise<boolean> {
+  const found = await siteFiles(sites);
+  for (const note of found.notes) out(note);
+  const named = found.files.length > 0 || found.notes.length > 0;
+  if (!named && !options.prune) return false;
+  const bucket = await reach.bucket();
+  const existing = await bucket.existing();
+  let pruneBlock: PruneBlock = found.complete ? undefined : 'some named files are not on this machine, so what the sites still name is not known';
+  let quoted = new Set<string>();
+  if (!pruneBlock && (options.prune || options.dryRun)) {
+    quoted = await bucket.quoted().catch((error: unknown) => {
+      pruneBlock = `the stored quotes could not be read (${error instanceof Error ? error.message : String(error)}), and a licence's files are never deleted`;
+      return new Set<string>();
+    });
+  }
+  const plan = planDelivery(found.files, existing, quoted);
+  for (const line of planLines(project, plan, options, pruneBlock)) out(line);
+  if (options.dryRun) return named;
+  if (found.files.length > 0) await reach.checkSigning();
+  for (const file of plan.upload) {
+    await bucket.upload(file, (line, done) => {
+      if (process.stdout.isTTY && !done) process.stdout.write(`\r  ${line}`);
+      else if (done) out(`${process.stdout.isTTY ? '\r' : ''}  ${line}`);
+      else if (line.endsWith(`: 0 % of ${size(file.bytes)}`) || /: (25|50|75) % /.test(line)) out(`  ${line}`);
+    });
+  }
+  if (options.prune && !pruneBlock) for (const name of plan.unreferenced) await bucket.remove(name);
+  return named;
+}
