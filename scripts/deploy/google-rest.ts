@@ -7,6 +7,16 @@ import type { IamPolicy } from './signing-access.ts';
  * application-default login`, or GOOGLE_APPLICATION_CREDENTIALS), which the Admin SDK's upload
  * uses too. firebase-tools keeps its own login, which nothing else can read.
  */
+/** An answer that was not 2xx, with its status. */
+export class RestError extends CommandError {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
 export interface GoogleRest {
   get<T>(url: string): Promise<T>;
   post<T>(url: string, body: unknown): Promise<T>;
@@ -21,7 +31,7 @@ export function googleRest(): GoogleRest {
       );
     });
     const answer = await fetch(url, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
-    if (!answer.ok) throw new CommandError(`${init.method} ${url} answered ${answer.status}: ${(await answer.text()).slice(0, 400)}`);
+    if (!answer.ok) throw new RestError(`${init.method} ${url} answered ${answer.status}: ${(await answer.text()).slice(0, 400)}`, answer.status);
     return (await answer.json()) as T;
   };
   return {
@@ -49,7 +59,10 @@ export const rolePermissions = async (rest: GoogleRest, role: string): Promise<s
 export async function defaultBucket(rest: GoogleRest, project: string): Promise<string> {
   const answer = await rest
     .get<{ bucket?: { name?: string } }>(`https://firebasestorage.googleapis.com/v1beta/projects/${project}/defaultBucket`)
-    .catch(() => ({}) as { bucket?: { name?: string } });
+    .catch((error: unknown) => {
+      if (error instanceof RestError && error.status === 404) return {} as { bucket?: { name?: string } };
+      throw error;
+    });
   const name = answer.bucket?.name?.split('/').pop();
   if (!name)
     throw new CommandError(
