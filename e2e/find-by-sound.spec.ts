@@ -39,7 +39,7 @@ test.describe('find by sound', () => {
     expect(why.length).toBeGreaterThan(0);
     for (const note of why)
       expect(note).toMatch(
-        /^(similar tempo|brighter|darker|calmer|more energetic|also instrumental|also with vocals)(, (similar tempo|brighter|darker|calmer|more energetic|also instrumental|also with vocals))*$/,
+        /^(similar tempo|same key|relative key|brighter|darker|calmer|more energetic|also instrumental|also with vocals)(, (similar tempo|same key|relative key|brighter|darker|calmer|more energetic|also instrumental|also with vocals))*$/,
       );
     // Words narrow the list and keep its order by sound.
     await search(page).getByRole('searchbox', { name: 'Search tracks' }).fill('piano');
@@ -50,6 +50,17 @@ test.describe('find by sound', () => {
     await expect.poll(() => shown(page)).toEqual(ordered);
     await search(page).getByRole('button', { name: 'Clear' }).click();
     await expect(status(page)).toHaveText('6 of 6 tracks');
+  });
+
+  test('"More like this" says which track is in the relative key, in the browser as on the track page', async ({ page }) => {
+    // Paper Moons is in F major, First Light in D minor: the same notes.
+    await openCatalog(page);
+    await card(page, 'Paper Moons').getByRole('link', { name: 'More like this' }).click();
+    await expect(status(page)).toHaveText('5 tracks, nearest in sound to “Paper Moons” first');
+    await expect(card(page, 'First Light').locator('[data-like-note]')).toContainText('relative key');
+    await page.goto('/catalog/paper-moons');
+    const more = page.getByRole('region', { name: 'More like this' });
+    await expect(more.getByRole('listitem').filter({ hasText: 'First Light' })).toContainText('relative key');
   });
 
   test('the same link goes to the track page’s list without JavaScript', async ({ browser }) => {
