@@ -146,8 +146,8 @@ const FOOTER_HEIGHT = 58;
 /** Width of the column beside the bio (share image, placements), in points. */
 const SIDE_WIDTH = 236;
 
-/** Column widths of the track table, in points; the moods column takes what is left. */
-const COLUMNS = { title: 118, duration: 30, bpm: 28, key: 48, vocals: 62, marks: 96 };
+/** Column widths of the track table, in points; the moods column takes what is left. BPM fits "Free time" on one line. */
+const COLUMNS = { title: 118, duration: 30, bpm: 40, key: 48, vocals: 62, marks: 96 };
 
 function Marks({ track, labels }: { track: SheetTrack; labels: SiteConfig['oneSheet']['labels'] }) {
   const { colors, radius } = useLook();

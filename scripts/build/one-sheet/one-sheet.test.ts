@@ -107,6 +107,8 @@ describe('the one-sheet of the shipped config', () => {
     }
     // The tempo sits on the track's row: title, duration, BPM.
     expect(content).toMatch(/Night Drive\s+2:34\s+92\b/);
+    // A track with no steady tempo says so where the number would be.
+    expect(content).toMatch(/Low Tide\s+3:21\s+Free time\s+E♭ major/);
   });
 
   it('lists no more tracks than oneSheet.trackCount', async () => {

@@ -15,7 +15,8 @@ export const fixtureTracks: SheetTrack[] = [
     preCleared: true,
   },
   { title: 'Run the City', length: '2:45', bpm: 128, key: 'G minor', moods: ['Energetic', 'Confident'], vocals: 'both', oneStop: false },
-  { title: 'Low Tide', length: '3:21', bpm: 76, key: 'E♭ major', moods: ['Dreamy'], vocals: 'instrumental', oneStop: true },
+  // The build heard no steady tempo in it: its BPM column says so in the catalog's words.
+  { title: 'Low Tide', length: '3:21', noTempo: 'Free time', key: 'E♭ major', moods: ['Dreamy'], vocals: 'instrumental', oneStop: true },
   {
     title: 'Static Hearts',
     length: '2:23',
