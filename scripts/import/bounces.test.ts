@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { writeBounce } from '../../tools/fixtures/bounces.ts';
 import { repoRoot } from '../config/config-path.ts';
+import { shippedAway } from '../config/fixtures/shipped-edits.ts';
 import { runImport } from './run-import.ts';
 
 function cli(command: string, args: readonly string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -35,7 +36,7 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
   let shipped: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'cuesheet-bounces-'));
-    shipped = await readFile(join(repoRoot, 'site.config.yaml'), 'utf8');
+    shipped = shippedAway;
     // The shipped tracks' audio, which check:config reads beside the imported previews.
     await cp(join(repoRoot, 'public/audio'), join(dir, 'public/audio'), { recursive: true });
     // Named as producers name them: with the tempo and key (named/), with the key alone or neither (bounces/).

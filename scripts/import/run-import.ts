@@ -24,6 +24,8 @@ import { clock, minutes, progressLine } from './progress.ts';
 import { parseSheet } from './sheet.ts';
 import { MASTER_EXTENSIONS, readMasterTags } from './tags.ts';
 import { addTracks, existingTracks } from './yaml-write.ts';
+import { deliveryFolderOf } from '../delivery/folder.ts';
+import { withDeliveryMasters } from './delivery-masters.ts';
 
 export interface ImportOptions {
   paths: readonly string[];
@@ -251,10 +253,19 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   result.encodeMs = performance.now() - started;
 
   const entries = new Map<PlannedTrack, TrackEntry>();
+  // Each master that lies in the catalog's delivery folder is what a licence of it delivers.
+  const folder = deliveryFolderOf(config, configFile);
+  const outsideFolder: string[] = [];
   for (const track of plan.add) {
     if (broken.has(track)) continue;
     const settled = settleMeasured(track, mains.get(track));
-    entries.set(track, settled.entry);
+    const delivered = withDeliveryMasters(
+      settled.entry,
+      track.files.map((file) => file.master.path),
+      folder,
+    );
+    entries.set(track, delivered.entry);
+    outsideFolder.push(...delivered.outside);
     if (settled.measured) result.measured.push(settled.measured);
   }
   let kept = plan.add.filter((t) => entries.has(t));
@@ -292,6 +303,15 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   result.added = kept.map((t) => entries.get(t)!);
   result.measured = result.measured.filter((m) => result.added.some((entry) => entry.title === m.track));
   report(plan, result, { ...options, log });
+  if (result.added.length && folder === null) {
+    log(
+      `  No master is named for delivery: add delivery: { folder: … } to the catalog section (the folder of the masters, relative to ${displayPath(configFile)}), then give each track delivery: { master: … } or import into a fresh catalog again (docs/catalog.md, Delivery).`,
+    );
+  } else if (outsideFolder.length) {
+    log(
+      `  ${count(outsideFolder.length, 'master')} outside the delivery folder ${displayPath(folder!)} ${outsideFolder.length === 1 ? 'is' : 'are'} not named for delivery (${outsideFolder.map((path) => displayPath(path)).join(', ')}): move ${outsideFolder.length === 1 ? 'it' : 'them'} into the folder and give ${outsideFolder.length === 1 ? 'its track' : 'their tracks'} delivery: { master: … }.`,
+    );
+  }
   const versions = kept.reduce((n, t) => n + t.files.length - 1, 0);
   const speed =
     result.encodeMs > 0 && result.encodedSeconds > 0 ? `, encoded at ${Math.round(result.encodedSeconds / (result.encodeMs / 1000))}x realtime` : '';

@@ -17,8 +17,12 @@ export class YamlWriteError extends Error {
 /** The track fields that are lists of words (versions, a list of its own, is not one). */
 const LISTS = (TRACK_FIELDS as readonly TrackField[]).filter((field) => field.schema?.type === 'array').map((field) => field.name);
 const FLOW_LIST_LINE = new RegExp(`^(\\s*(?:${LISTS.join('|')}): )\\[ (.*) \\]$`);
-/** Small maps of figures, each on one line: `measured: { bpm: { confidence: 0.91 } }`, the master's loudness. */
-const FLOW_MAPS = ['measured', ...(TRACK_FIELDS as readonly TrackField[]).filter((field) => field.schema?.type === 'object').map((field) => field.name)];
+/** Small maps, each on one line: `measured: { bpm: { confidence: 0.91 } }`, the master's loudness, `delivery: { master: x.wav }`. */
+const FLOW_MAPS = [
+  'measured',
+  'delivery',
+  ...(TRACK_FIELDS as readonly TrackField[]).filter((field) => field.schema?.type === 'object').map((field) => field.name),
+];
 
 /** Short lists and each writer, publisher and version on one line, as the shipped config writes them. */
 function trackNode(doc: Document, track: TrackEntry): Node {
