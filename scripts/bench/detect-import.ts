@@ -3,7 +3,9 @@
  * WAV masters, decoded by ffmpeg) into a copy of the site under .out/detect-bench/: a sheet
  * gives what the audio cannot (vocals, writers), no BPM or key, so both are measured. Reports
  * the import's wall time and peak memory (peak-memory.ts), how many tracks it added and the
- * previews it wrote (a track held back for a finding still has its preview written).
+ * previews it wrote (a track held back for a finding still has its preview written). The
+ * recordings bench imports a folder of real masters the same way, with --writer and --vocals
+ * instead of a sheet, under .out/recordings-bench/.
  */
 import { execFile } from 'node:child_process';
 import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
@@ -23,6 +25,8 @@ export interface ImportRun {
   /** The previews the import wrote, by the master's file name. */
   previews: Map<string, string>;
   stdout: string;
+  /** The import's exit code: 0, or 1 when it held a track back. */
+  exitCode: 0 | 1;
 }
 
 export interface Master {
@@ -31,9 +35,9 @@ export interface Master {
   title: string;
 }
 
-/** Imports `masters` into a fresh copy of the site; throws when the import fails for anything but findings (exit 1). */
-export async function importMasters(masters: readonly Master[]): Promise<ImportRun> {
-  const work = path.join(repoRoot, '.out/detect-bench');
+/** A fresh copy of the site under .out/<name>/, with an empty masters folder beside it. */
+async function freshSite(name: string): Promise<{ work: string; mastersDir: string; publicDir: string; configFile: string }> {
+  const work = path.join(repoRoot, '.out', name);
   const mastersDir = path.join(work, 'masters');
   const publicDir = path.join(work, 'public');
   const configFile = path.join(work, 'site.config.yaml');
@@ -41,7 +45,12 @@ export async function importMasters(masters: readonly Master[]): Promise<ImportR
   await mkdir(mastersDir, { recursive: true });
   await cp(resolvePublicDir(), publicDir, { recursive: true });
   await cp(resolveConfigPath(), configFile);
+  return { work, mastersDir, publicDir, configFile };
+}
 
+/** Imports `masters` into a fresh copy of the site; throws when the import fails for anything but findings (exit 1). */
+export async function importMasters(masters: readonly Master[]): Promise<ImportRun> {
+  const { work, mastersDir, publicDir, configFile } = await freshSite('detect-bench');
   const sheet = ['File,Title,Vocals,Genres,One-stop,Writer 1 Name,Writer 1 Share,Writer 1 PRO,Publisher 1 Name,Publisher 1 Share,Publisher 1 PRO'];
   const byName = new Map<string, string>();
   for (const master of masters) {
@@ -53,32 +62,43 @@ export async function importMasters(masters: readonly Master[]): Promise<ImportR
     sheet.push(`${name},${master.title},instrumental,Cinematic,yes,Bench Writer,100,ASCAP,Bench Publishing,100,ASCAP`);
   }
   await writeFile(path.join(work, 'sheet.csv'), `${sheet.join('\n')}\n`);
-  const before = new Set(await readdir(path.join(publicDir, 'audio')));
+  return importInto({ work, publicDir, configFile }, [mastersDir, '--sheet', path.join(work, 'sheet.csv')]);
+}
 
+/**
+ * Imports a folder of masters as they are into a fresh copy of the site, with `args` (the facts
+ * every track shares: --writer, --vocals), as a producer would; the masters are copied in first
+ * by `fill`, so the run never touches the folder it was given.
+ */
+export async function importFolder(fill: (mastersDir: string) => Promise<void>, args: readonly string[]): Promise<ImportRun> {
+  const site = await freshSite('recordings-bench');
+  await fill(site.mastersDir);
+  return importInto(site, [site.mastersDir, ...args]);
+}
+
+/** Runs `npm run import` in the site copy under peak-memory.ts, at nice 10; exit 1 (findings) is an answer, not a failure. */
+async function importInto(
+  { work, publicDir, configFile }: { work: string; publicDir: string; configFile: string },
+  args: readonly string[],
+): Promise<ImportRun> {
+  const before = new Set(await readdir(path.join(publicDir, 'audio')));
   const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
   const started = performance.now();
-  const { stdout, stderr } = await run(
+  const { stdout, stderr, exitCode } = await run(
     'nice',
-    [
-      '-n',
-      '10',
-      process.execPath,
-      tsxCli,
-      path.join(repoRoot, 'scripts/bench/peak-memory.ts'),
-      ...commandLine('import'),
-      mastersDir,
-      '--sheet',
-      path.join(work, 'sheet.csv'),
-    ],
+    ['-n', '10', process.execPath, tsxCli, path.join(repoRoot, 'scripts/bench/peak-memory.ts'), ...commandLine('import'), ...args],
     { cwd: repoRoot, env: { ...process.env, SITE_CONFIG: configFile, SITE_PUBLIC_DIR: publicDir, INIT_CWD: work }, maxBuffer: 256 * 1024 * 1024 },
-  ).catch((error: { code?: number; stdout?: string; stderr?: string; message: string }) => {
-    if (error.code === 1 && error.stdout !== undefined && error.stderr !== undefined) return { stdout: error.stdout, stderr: error.stderr };
-    throw new Error(`the import failed:\n${error.stdout ?? ''}\n${error.stderr ?? error.message}`);
-  });
+  )
+    .then(({ stdout, stderr }) => ({ stdout, stderr, exitCode: 0 as const }))
+    .catch((error: { code?: number; stdout?: string; stderr?: string; message: string }) => {
+      if (error.code === 1 && error.stdout !== undefined && error.stderr !== undefined)
+        return { stdout: error.stdout, stderr: error.stderr, exitCode: 1 as const };
+      throw new Error(`the import failed:\n${error.stdout ?? ''}\n${error.stderr ?? error.message}`);
+    });
   const seconds = (performance.now() - started) / 1000;
   const added = Number(/^Added (\d+) tracks?/m.exec(stdout)?.[1] ?? 0);
   const written = (await readdir(path.join(publicDir, 'audio'))).filter((name) => !before.has(name) && name.endsWith('.mp3'));
   const previews = new Map(written.map((name) => [name, path.join(publicDir, 'audio', name)]));
   const heldBack = stdout.split('\n').filter((line) => line.startsWith('! '));
-  return { seconds, peakMb: Number(/peak-rss-kb: (\d+)/.exec(stderr)?.[1] ?? NaN) / 1024, added, heldBack, previews, stdout };
+  return { seconds, peakMb: Number(/peak-rss-kb: (\d+)/.exec(stderr)?.[1] ?? NaN) / 1024, added, heldBack, previews, stdout, exitCode };
 }

@@ -1,5 +1,5 @@
 /**
- * The kit's own measures on one WAV, done as the import's worker does them (master-measure.ts):
+ * The kit's own measures on one master (a WAV, or a FLAC), done as the import's worker does them (master-measure.ts):
  * the loudness meter over every block, the mono signal at about 11 kHz, then tempo and key on
  * it. Each step timed on its own, in this thread: one core. The decode is not counted, since
  * the import decodes each master once for its preview whether it measures or not.
@@ -8,7 +8,9 @@ import { createLoudnessMeter } from '../audio/loudness.ts';
 import { measureKey } from '../audio/key.ts';
 import { measureTempo } from '../audio/tempo.ts';
 import { MonoDownsampler } from '../import/analysis-mono.ts';
+import { encodePreview, encodeUnmeasured } from '../import/preview.ts';
 import { pcmBlocks, type PcmBlock } from '../import/pcm.ts';
+import type { MasterFormat } from '../import/tags.ts';
 
 export interface OurAnswer {
   audioSeconds: number;
@@ -22,9 +24,9 @@ export interface OurAnswer {
   measuringSeconds: number;
 }
 
-export async function ourAnswer(wav: string): Promise<OurAnswer> {
+export async function ourAnswer(file: string, format: MasterFormat = 'wav'): Promise<OurAnswer> {
   const blocks: PcmBlock[] = [];
-  for await (const block of pcmBlocks(wav, 'wav')) blocks.push(block);
+  for await (const block of pcmBlocks(file, format)) blocks.push(block);
   const sampleRate = blocks[0]!.sampleRate;
   const started = performance.now();
   const meter = createLoudnessMeter(sampleRate, blocks[0]!.channels.length);
@@ -48,4 +50,31 @@ export async function ourAnswer(wav: string): Promise<OurAnswer> {
     seconds: (done - detecting) / 1000,
     measuringSeconds: (done - started) / 1000,
   };
+}
+
+/** CPU seconds of this process so far: what one job costs whatever else the machine runs. */
+const cpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+export interface PreviewCost {
+  /** CPU seconds of the import's preview job: decode, measure (loudness, tempo, key), the gain search, limit, encode. */
+  measured: number;
+  /** CPU seconds of the same master decoded and encoded as it is, nothing measured. */
+  unmeasured: number;
+}
+
+/**
+ * What measuring costs the import on one master, read directly: its preview job as the import's
+ * worker runs it, against the same master decoded and encoded with nothing measured, each on
+ * this thread and timed in CPU seconds, so other work on the machine does not count.
+ */
+export async function previewCost(file: string, format: MasterFormat, dest: string): Promise<PreviewCost> {
+  const tags = { title: 'Bench' };
+  const before = cpuSeconds();
+  await encodeUnmeasured({ source: file, format, dest, tags });
+  const between = cpuSeconds();
+  await encodePreview({ source: file, format, dest, tags });
+  return { measured: cpuSeconds() - between, unmeasured: between - before };
 }

@@ -7,36 +7,22 @@
  * peak memory. A measurement: it exits 0 when a target is missed, 1 when a tool is missing.
  *   npm run bench:detect -- --keys 24 --seconds 30
  */
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import { availableParallelism, loadavg } from 'node:os';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineCommand, wholeNumber } from '../cli/command.ts';
 import { repoRoot, resolvePublicDir } from '../config/config-path.ts';
 import { DEFAULT_PREVIEW_TARGET } from '../import/preview.ts';
 import { aubioTempo, keyfinderKey } from './detect-external.ts';
+import { eachAtOnce } from './each-at-once.ts';
 import { detectTable, keyScore, secondsPerMinute, styleTable, tempoScore, type DetectFigures, type FileAnswers } from './detect-figures.ts';
 import { importMasters } from './detect-import.ts';
 import { audioSeconds, ffmpegLoudness, loudnessSpread, type LoudnessReading } from './detect-loudness.ts';
-import { ourAnswer } from './detect-ours.ts';
+import { ourAnswer, previewCost } from './detect-ours.ts';
 import { RENDER_RATE, renderSet } from './detect-render.ts';
 import { keyName } from './detect-scores.ts';
 import { detectSet } from './detect-set.ts';
 import { DEFAULT_SOUNDFONT, installLines, KEY_TOOL, missingOf, REQUIRED_TOOLS } from './detect-tools.ts';
-
-/** Runs `work` on every item, `jobs` at a time, in order of the items. */
-async function eachAtOnce<T, R>(items: readonly T[], jobs: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.max(1, jobs) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        out[index] = await work(items[index]!);
-      }
-    }),
-  );
-  return out;
-}
 
 export default defineCommand({
   name: 'bench:detect',
@@ -139,6 +125,19 @@ export default defineCommand({
       const imported = rendered.filter(
         (_, index) => Math.floor((index * importCount) / rendered.length) !== Math.floor(((index - 1) * importCount) / rendered.length),
       );
+      progress(`what measuring costs each of those ${imported.length} files' preview job, one at a time, in CPU seconds`);
+      const costDir = await mkdtemp(path.join(tmpdir(), 'detect-cost-'));
+      // Once unread: the MP3 encoder is compiled on first use, which neither side should pay.
+      await previewCost(imported[0]!.wav, 'wav', path.join(costDir, 'warm.mp3'));
+      const costs = [];
+      for (const { wav } of imported) costs.push(await previewCost(wav, 'wav', path.join(costDir, 'preview.mp3')));
+      await rm(costDir, { recursive: true, force: true });
+      const costMinutes = imported.reduce((sum, { item }) => sum + files.find((file) => file.id === item.id)!.audioSeconds, 0) / 60;
+      figures.previewCost = {
+        files: costs.length,
+        measured: costs.reduce((sum, cost) => sum + cost.measured, 0) / costMinutes,
+        unmeasured: costs.reduce((sum, cost) => sum + cost.unmeasured, 0) / costMinutes,
+      };
       progress(`importing ${imported.length} of the set's WAVs and the ${demoFiles.length} demo previews into a copy of the site`);
       try {
         const run = await importMasters([

@@ -26,6 +26,7 @@ export const COMMANDS: Record<string, Loader> = {
   'bench:catalog': () => import('../bench/catalog-scale.ts'),
   'bench:detect': () => import('../bench/detect.ts'),
   'bench:import': () => import('../bench/import.ts'),
+  'bench:recordings': () => import('../bench/recordings.ts'),
   'bench:roster': () => import('../bench/roster.ts'),
   'bench:search': () => import('../bench/catalog-search.ts'),
   'bench:similar': () => import('../bench/similar.ts'),

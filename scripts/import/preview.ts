@@ -188,6 +188,16 @@ export interface EncodedPreview extends PreviewResult {
   master: MasterMeasures;
 }
 
+/**
+ * The preview as it would be with nothing measured: the master's samples as they are, decoded
+ * once and encoded. What `encodePreview` costs beyond this is what measuring and normalising
+ * add to the import (the detect bench's figure).
+ */
+export async function encodeUnmeasured({ source, format, dest, tags }: PreviewSettings): Promise<{ seconds: number; bytes: number }> {
+  const written = await writeMp3(decoded(source, format), dest, tags);
+  return { seconds: written.frames / written.sampleRate, bytes: written.bytes };
+}
+
 /** Measures `source`, then encodes its preview into `dest` at the target loudness. */
 export async function encodePreview({ source, format, dest, tags, target = DEFAULT_PREVIEW_TARGET }: PreviewSettings): Promise<EncodedPreview> {
   const master = await measureMaster(source, format, HOLD_BYTES);
