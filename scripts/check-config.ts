@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { collectAudioFacts, formatWarnings } from './config/audio-check.ts';
 import { ConfigLoadError } from './config/config-error.ts';
 import { resolveConfigPath } from './config/config-path.ts';
-import { count, displayPath, shouldUseColor } from './config/format-errors.ts';
+import { count, displayPath, formatConfigErrors, shouldUseColor } from './config/format-errors.ts';
 import { readConfigSource, siteConfigFromSource } from './config/load-config.ts';
 import { resultsTable, runAll } from './config/run-all.ts';
 import type { SiteSelection } from './config/site-flags.ts';
@@ -46,6 +46,7 @@ async function check(selection: SiteSelection, fileArgument: string | undefined)
     const audio = await collectAudioFacts(config, source, file, { color });
     if (audio.warningsReport) process.stderr.write(`${audio.warningsReport}\n\n`);
     const delivery = await checkDeliveryFolder(config, source, file);
+    if (delivery.errors.length) throw new ConfigLoadError('invalid', file, delivery.errors, formatConfigErrors(delivery.errors, source, { color }));
     if (delivery.warnings.length) process.stderr.write(`${formatWarnings(delivery.warnings, source, color)}\n\n`);
     if (audio.warnings.length) warnings.push(count(audio.warnings.length, 'audio warning'));
     if (delivery.warnings.length) warnings.push(count(delivery.warnings.length, 'delivery warning'));

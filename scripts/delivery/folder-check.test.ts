@@ -15,7 +15,8 @@ describe("check:config's look in the delivery folder", () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  const check = (source: string, file: string) => checkDeliveryFolder(siteConfigFromSource(source, file), source, file);
+  const check = (source: string, file: string, publicDir = join(dir, 'public')) =>
+    checkDeliveryFolder(siteConfigFromSource(source, file), source, file, publicDir);
   const lines = (found: Awaited<ReturnType<typeof check>>) => found.warnings.map((w) => `${w.line}:${w.column}: ${w.message}`);
 
   it('warns once, at the folder, when the folder is not there, and says how the demo makes its files', async () => {
@@ -37,12 +38,13 @@ describe("check:config's look in the delivery folder", () => {
     ]);
     await writeFile(join(site, 'delivery/golden-hour-instrumental.wav'), 'RIFF');
     await writeFile(join(site, 'delivery/golden-hour-stems.zip'), 'PK');
-    expect(await check(shipped, join(site, 'site.yaml'))).toEqual({ warnings: [], notes: [] });
+    expect(await check(shipped, join(site, 'site.yaml'))).toEqual({ errors: [], warnings: [], notes: [] });
   });
 
   it('notes a folder that is not set while tracks name files, and a catalog that names none', async () => {
     const noFolder = editShipped('    delivery: { folder: delivery }\n', '');
     expect(await check(noFolder, join(dir, 'site.yaml'))).toEqual({
+      errors: [],
       warnings: [],
       notes: [
         '3 files are named for delivery, but no catalog names the folder they are in: add delivery: { folder: … } to the catalog section; until then a quote of those tracks is refused',
@@ -58,5 +60,14 @@ describe("check:config's look in the delivery folder", () => {
     expect((await check(noFiles.replace('    delivery: { folder: delivery }\n', ''), join(dir, 'site.yaml'))).notes).toEqual([
       'no track names a file to deliver, so an accepted licence gives no download; docs/catalog.md (Delivery) says how to name masters and stems',
     ]);
+  });
+
+  it('refuses a folder inside the public folder, which the build would publish whole', async () => {
+    const source = editShipped('delivery: { folder: delivery }', 'delivery: { folder: public/masters }');
+    const found = await check(source, join(dir, 'site.yaml'), join(dir, 'public'));
+    expect(found.errors.map((e) => `${e.line}:${e.column}: ${e.message}`)).toEqual([
+      `${place(source, 'public/masters')}: the delivery folder ${join(dir, 'public', 'masters')} is inside the public folder ${join(dir, 'public')}, which the build publishes whole: every master in it would be on the site for anyone to download. Move it out (e.g. beside the config) and name it here`,
+    ]);
+    expect((await check(source, join(dir, 'site.yaml'), join(dir, 'site-public'))).errors).toEqual([]);
   });
 });

@@ -1,15 +1,18 @@
 import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { MAIN_VERSION } from '../../functions/src/contract/offered-track.ts';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import type { ConfigError, ConfigPath } from '../config/config-error.ts';
+import { resolvePublicDir } from '../config/config-path.ts';
 import { count, displayPath } from '../config/format-errors.ts';
 import { locateIssue } from '../config/locate.ts';
 import { deliveryFolderOf } from './folder.ts';
 import { namedFiles, type NamedFile } from './named-files.ts';
 
 export interface DeliveryFolderCheck {
+  /** A folder the build would publish: every master in it would be on the site. */
+  errors: ConfigError[];
   /** Named files that are not in the folder, located where the YAML names them; never fatal. */
   warnings: ConfigError[];
   /** What the editor may want to know: no folder, or no file named. */
@@ -24,11 +27,37 @@ const which = (file: NamedFile) => `'${file.trackId}'${file.version === null ? '
  * and start; `npm run licence -- quote` refuses a track whose file is missing, and the deploy uploads
  * what is there.
  */
-export async function checkDeliveryFolder(config: Pick<SiteConfig, 'sections'>, source: string, file: string): Promise<DeliveryFolderCheck> {
+export async function checkDeliveryFolder(
+  config: Pick<SiteConfig, 'sections'>,
+  source: string,
+  file: string,
+  publicDir = resolvePublicDir(),
+): Promise<DeliveryFolderCheck> {
   const named = namedFiles(config);
   const folder = deliveryFolderOf(config, file);
+  const lineCounter = new LineCounter();
+  // Parsed again only when there is something to locate: a config with nothing to say costs no second parse.
+  let doc: ReturnType<typeof parseDocument> | undefined;
+  const located = (path: ConfigPath, message: string): ConfigError => {
+    doc ??= parseDocument(source, { lineCounter });
+    return { file, ...locateIssue(doc, source, lineCounter, { path, at: 'value' }), message };
+  };
+  const folderPath: ConfigPath = ['sections', config.sections.findIndex((section) => section.type === 'catalog' && section.delivery), 'delivery', 'folder'];
+  const inPublic = folder === null ? undefined : relative(publicDir, folder);
+  if (inPublic !== undefined && !inPublic.startsWith('..') && !isAbsolute(inPublic))
+    return {
+      errors: [
+        located(
+          folderPath,
+          `the delivery folder ${displayPath(folder!)} is inside the public folder ${displayPath(publicDir)}, which the build publishes whole: every master in it would be on the site for anyone to download. Move it out (e.g. beside the config) and name it here`,
+        ),
+      ],
+      warnings: [],
+      notes: [],
+    };
   if (named.length === 0)
     return {
+      errors: [],
       warnings: [],
       notes: [
         folder === null
@@ -38,18 +67,16 @@ export async function checkDeliveryFolder(config: Pick<SiteConfig, 'sections'>, 
     };
   if (folder === null)
     return {
+      errors: [],
       warnings: [],
       notes: [
         `${count(named.length, 'file')} ${named.length === 1 ? 'is' : 'are'} named for delivery, but no catalog names the folder they are in: add delivery: { folder: … } to the catalog section; until then a quote of those tracks is refused`,
       ],
     };
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter });
-  const located = (path: ConfigPath, message: string): ConfigError => ({ file, ...locateIssue(doc, source, lineCounter, { path, at: 'value' }), message });
   const found = await stat(folder).catch(() => null);
-  const folderPath: ConfigPath = ['sections', config.sections.findIndex((section) => section.type === 'catalog' && section.delivery), 'delivery', 'folder'];
   if (!found?.isDirectory())
     return {
+      errors: [],
       warnings: [
         located(
           folderPath,
@@ -69,5 +96,5 @@ export async function checkDeliveryFolder(config: Pick<SiteConfig, 'sections'>, 
       ),
     );
   }
-  return { warnings: missing, notes: [] };
+  return { errors: [], warnings: missing, notes: [] };
 }
