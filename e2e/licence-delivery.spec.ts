@@ -12,7 +12,7 @@ import type { LicenceRecord } from '../scripts/licence/export.ts';
 import { adminDb } from '../tests/integration/shortlist-helpers.ts';
 import { WCAG_22_AA } from './helpers/a11y.ts';
 import { hydrated } from './helpers/page.ts';
-import { licenceCli, quote, storedRequest } from './helpers/licence.ts';
+import { licenceCli, mailsEndingWith, quote, storedRequest } from './helpers/licence.ts';
 
 // Runs on `npm start`'s stack: the built site on Hosting, the real functions (deliveryFile streams
 // from the demo's delivery folder, which Playwright's global set-up writes), the real Firestore,
@@ -96,6 +96,16 @@ test('an accepted licence gives its files from the page: the bytes of the delive
   await block.scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath(`files-${info.project.name}.png`) });
   await page.screenshot({ path: info.outputPath(`accepted-files-${info.project.name}.png`), fullPage: true });
+
+  // The buyer's mail links the same files on the quote's address; the licensor's names them by checksum.
+  const [buyerMail] = await mailsEndingWith(`/licence-${number}-buyer`);
+  const [licensorMail] = await mailsEndingWith(`/licence-${number}-licensor`);
+  for (const [index, file] of files.entries()) {
+    expect(buyerMail!.message.text).toContain(`\n  http://127.0.0.1:5000${links[index]!}\n`);
+    expect(licensorMail!.message.text).toContain(`${file.name} (`);
+    expect(licensorMail!.message.text).toContain(`SHA-256 ${file.sha256})`);
+  }
+  expect(licensorMail!.message.text).not.toContain('/l/file/');
 
   // Each link gives the bytes in the delivery folder, as an attachment under the file's name.
   for (const [index, file] of files.entries()) {
