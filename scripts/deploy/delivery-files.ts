@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
-import { displayPath } from '../config/format-errors.ts';
+import { count, displayPath } from '../config/format-errors.ts';
 import { fileFacts } from '../delivery/file-facts.ts';
 import { deliveryFolderOf } from '../delivery/folder.ts';
 import { namedFiles } from '../delivery/named-files.ts';
@@ -30,7 +30,7 @@ export async function siteFiles(sites: readonly DeliverySite[]): Promise<SiteFil
     if (named.length === 0) continue;
     const folder = deliveryFolderOf(site.config, site.configFile);
     if (folder === null) {
-      notes.push(`[${site.name}] ${named.length} file(s) named for delivery, but no delivery folder is set: none uploaded`);
+      notes.push(`[${site.name}] ${count(named.length, 'file')} named for delivery, but no delivery folder is set: none uploaded`);
       continue;
     }
     if (!(await stat(folder).catch(() => null))?.isDirectory()) {
