@@ -63,8 +63,12 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
   let lastNeed = -Infinity;
   let current = 1;
   let deepest = 1;
-  /** Per frame, the largest magnitude across channels (written twice, like the input): the bound that lets most frames skip interpolating. */
-  const loudest = new Float32Array(2 * ring);
+  /**
+   * The last frame whose largest magnitude, times the filter's reach, passes the ceiling: a frame
+   * with none such among the TAPS before it cannot have an interpolated point over the ceiling, and
+   * skips interpolating (a test in one comparison, not a scan of the window).
+   */
+  let lastLoud = -Infinity;
 
   function need(n: number): number {
     // Largest magnitude at frame n, over its samples and the interpolated points the filter puts there.
@@ -74,12 +78,10 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
       const v = Math.abs(held[c][slot]);
       if (v > peak) peak = v;
     }
-    loudest[slot] = loudest[slot - ring] = peak;
+    if (peak * reach > ceiling) lastLoud = n;
     if (n < TAPS - 1 || factor === 1) return peak > ceiling ? ceiling / peak : 1;
     const from = slot - (TAPS - 1);
-    let window = 0;
-    for (let j = from; j <= slot; j++) if (loudest[j] > window) window = loudest[j];
-    if (window * reach > ceiling) {
+    if (n - lastLoud < TAPS) {
       for (let c = 0; c < channels; c++) {
         const x = held[c];
         for (let t = 0; t < taps.length; t += width) {
@@ -131,7 +133,7 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
         if (v > peak) peak = v;
         else if (-v > peak) peak = -v;
       }
-      loudest[slot] = loudest[slot + ring] = peak;
+      if (peak * reach > ceiling) lastLoud = n;
       if (n < delay) continue;
       const from = (n - delay) % ring;
       for (let c = 0; c < channels; c++) out[c][outAt + written] = held[c][from];

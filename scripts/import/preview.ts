@@ -124,6 +124,12 @@ async function* shaped(
   }
 }
 
+/** The preview's channels times the gain, each block a copy (the held blocks may be read again). */
+async function* gained(blocks: Blocks, gainDb: number): Blocks {
+  const gain = linear(gainDb);
+  for await (const { channels, sampleRate } of blocks) yield { channels: channels.map((channel) => channel.map((value) => value * gain)), sampleRate };
+}
+
 /**
  * The integrated loudness of the gained, limited preview, without encoding it. The search limits
  * sample peaks only: the oversampled peaks are most of the limiter's cost, and change what it
@@ -206,9 +212,11 @@ export async function encodePreview({ source, format, dest, tags, target = DEFAU
   const heard = master.previewChannels;
   let gainDb = heard.integrated === null ? 0 : target.integrated - heard.integrated;
   const ceilingDb = target.truePeak - CODEC_HEADROOM_DB;
+  // The gained master's true peak is its own plus the gain: under the ceiling, the limiter has nothing to do.
+  const limits = heard.truePeak !== null && heard.truePeak + gainDb > ceilingDb;
   // Where the limiter acts, it takes some loudness back: measure what it gives and correct the gain,
   // by the secant through the last two tries (the loss grows with the gain, so a plain step falls short).
-  if (heard.truePeak !== null && heard.integrated !== null && heard.truePeak + gainDb > ceilingDb) {
+  if (limits && heard.integrated !== null) {
     let last: { gainDb: number; got: number } | null = null;
     for (let i = 0; i < GAIN_TRIES; i++) {
       const got = await shapedLoudness(again(master, source, format), gainDb, ceilingDb);
@@ -221,7 +229,14 @@ export async function encodePreview({ source, format, dest, tags, target = DEFAU
   }
   const limited = { db: 0 };
   const meter = { current: null as LoudnessMeter | null };
-  const written = await writeMp3(shaped(again(master, source, format), gainDb, ceilingDb, meter, limited), dest, tags);
+  // A gain alone moves every block's loudness, and so the gated integrated loudness, by the gain:
+  // only a limited preview needs the limiter and its meter on the way to the encoder.
+  const written = await writeMp3(
+    limits ? shaped(again(master, source, format), gainDb, ceilingDb, meter, limited) : gained(again(master, source, format), gainDb),
+    dest,
+    tags,
+  );
+  const previewIntegrated = limits ? (meter.current?.result().integrated ?? null) : heard.integrated === null ? null : heard.integrated + gainDb;
   // What reaches the encoder peaks at the gained master's true peak, or at the ceiling where the
   // limiter acted; the preview's is at most that plus LAME's overshoot, which the ceiling leaves room for.
   const sent = heard.truePeak === null ? null : Math.min(ceilingDb, heard.truePeak + gainDb);
@@ -231,7 +246,7 @@ export async function encodePreview({ source, format, dest, tags, target = DEFAU
     loudness: rounded(master.loudness),
     tempo,
     key,
-    previewLoudness: rounded({ integrated: meter.current?.result().integrated ?? null, truePeak: sent === null ? null : sent + CODEC_HEADROOM_DB }),
+    previewLoudness: rounded({ integrated: previewIntegrated, truePeak: sent === null ? null : sent + CODEC_HEADROOM_DB }),
     gainDb,
     ceilingDb,
     limitedDb: limited.db,
