@@ -8,7 +8,7 @@ import { crc32 } from 'node:zlib';
  */
 export function storedZip(files: ReadonlyArray<{ name: string; bytes: Buffer }>): Buffer {
   const DOS_TIME = 0;
-  const DOS_DATE = (2026 - 1980) << 9 | 1 << 5 | 1;
+  const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1;
   const UTF8 = 1 << 11;
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
