@@ -22,7 +22,7 @@ import {
   tom,
   vinyl,
 } from './synth/instruments.ts';
-import { chord, degree, melody, type Key } from './synth/music.ts';
+import { chord, cycleAt, degree, melody, type Key } from './synth/music.ts';
 import { drums, play, timeline, type Section } from './synth/parts.ts';
 import { mulberry32 } from './synth/random.ts';
 import { Song } from './synth/song.ts';
@@ -115,7 +115,7 @@ const nightDrive: DemoTrack = {
     const end = t.get('end') ?? 0;
     const build = t.get('build');
     for (let bar = 0; bar < end; bar++) {
-      const deg = progression[bar % 4];
+      const deg = cycleAt(progression, bar);
       const inDrop = bar >= drop;
       const inBuild = build !== undefined && bar >= build && bar < drop;
       const root = degree(key, deg);
@@ -127,7 +127,8 @@ const nightDrive: DemoTrack = {
       if (inDrop || inBuild) {
         const tones = chord(key, deg, 3, 74);
         const order = [0, 1, 2, 1, 0, 2, 1, 2, 0, 1, 2, 1, 0, 2, 1, 2];
-        for (let s = 0; s < 16; s++) song.add('arp', pluck(rng, tones[order[s]], song.beat / 4, s % 4 === 0 ? 1 : 0.7, 0.7), song.stepTime(bar, s));
+        for (let s = 0; s < 16; s++)
+          song.add('arp', pluck(rng, cycleAt(tones, cycleAt(order, s)), song.beat / 4, s % 4 === 0 ? 1 : 0.7, 0.7), song.stepTime(bar, s));
       }
       if (inDrop) {
         drums(song, rng, bar, {
@@ -207,7 +208,7 @@ const goldenHour: DemoTrack = {
     const verse = t.get('verse');
     const end = t.get('end') ?? 0;
     for (let bar = 0; bar < end; bar++) {
-      const deg = progression[bar % 4];
+      const deg = cycleAt(progression, bar);
       const inChorus = bar >= chorus;
       const stabs = inChorus ? 'x.x.x.x.x.x.x.x.' : 'x..x..x...x..x..';
       [...stabs].forEach((c, s) => {
@@ -283,7 +284,7 @@ const paperMoons: DemoTrack = {
     const b = t.get('b') ?? 0;
     const end = t.get('end') ?? 0;
     for (let bar = 0; bar < t.total; bar++) {
-      const deg = progression[bar % 4];
+      const deg = cycleAt(progression, bar);
       const last = bar >= end;
       const voicing = chord(key, deg, 4, 62);
       for (const n of voicing) {
@@ -356,11 +357,11 @@ const stillWater: DemoTrack = {
     const b = t.get('b') ?? 0;
     const end = t.get('end') ?? 0;
     for (let bar = 0; bar < end; bar++) {
-      const deg = progression[bar % 4];
+      const deg = cycleAt(progression, bar);
       const low = degree(key, deg, -1);
       song.add('piano', piano(rng, low, song.bar * 0.95, 0.55), song.stepTime(bar, 0));
       const tones = chord(key, deg, 3, 63);
-      [0, 6, 10].forEach((s, k) => song.add('piano', piano(rng, tones[k], song.beat * 2, 0.35 + 0.05 * k), song.stepTime(bar, s)));
+      [0, 6, 10].forEach((s, k) => song.add('piano', piano(rng, cycleAt(tones, k), song.beat * 2, 0.35 + 0.05 * k), song.stepTime(bar, s)));
       if (bar >= b) for (const n of chord(key, deg, 3, 58)) song.add('pad', strings(n, song.bar, 0.6, 1.2), song.stepTime(bar, 0));
     }
     const line = '5 - - - 3 - 2 - | 1 - - - . . . . | 3 - - - 2 - 1 - | 7, - - - 1 - 2 -';
@@ -403,7 +404,7 @@ const firstLight: DemoTrack = {
     const climax = t.get('climax') ?? 0;
     const end = t.get('end') ?? 0;
     for (let bar = 0; bar < end; bar++) {
-      const deg = progression[bar % 4];
+      const deg = cycleAt(progression, bar);
       const energy = bar < build ? 0.35 + 0.05 * bar : bar < climax ? 0.5 + 0.1 * (bar - build) : 1;
       for (const n of chord(key, deg, 3, 57)) song.add('strings', strings(n, song.bar, energy, 0.5), song.stepTime(bar, 0));
       song.add('strings', strings(degree(key, deg, 0), song.bar, energy * 0.9, 0.4), song.stepTime(bar, 0));
@@ -477,7 +478,7 @@ const slowBurn: DemoTrack = {
     const vamp = t.get('vamp') ?? 0;
     for (let bar = 0; bar < t.total; bar++) {
       const inChorus = bar >= chorus && bar < vamp;
-      const deg = inChorus ? [6, 5, 1, 4][bar % 4] : [1, 4][bar % 2];
+      const deg = inChorus ? cycleAt([6, 5, 1, 4], bar) : cycleAt([1, 4], bar);
       const voicing = chord(key, deg, 4, 60);
       for (const n of voicing) {
         song.add('organ', organ(n, song.beat * 1.4, 0.7), song.stepTime(bar, 0));

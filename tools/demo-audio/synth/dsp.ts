@@ -69,7 +69,7 @@ export class Biquad {
   }
 
   process(buf: Float32Array, from = 0, to = buf.length): Float32Array {
-    for (let i = from; i < to; i++) buf[i] = this.tick(buf[i]);
+    for (let i = from; i < to; i++) buf[i] = this.tick(buf[i]!);
     return buf;
   }
 }
@@ -143,18 +143,18 @@ export function adsr(length: number, a: number, d: number, s: number, r: number,
 export function addInto(dst: Float32Array, src: Float32Array, at: number, gain = 1): void {
   const start = Math.max(0, at);
   const end = Math.min(dst.length, at + src.length);
-  for (let i = start; i < end; i++) dst[i] += src[i - at] * gain;
+  for (let i = start; i < end; i++) dst[i]! += src[i - at]! * gain;
 }
 
 export function peakOf(buf: Float32Array): number {
   let p = 0;
-  for (let i = 0; i < buf.length; i++) p = Math.max(p, Math.abs(buf[i]));
+  for (const x of buf) p = Math.max(p, Math.abs(x));
   return p;
 }
 
 export function rmsOf(buf: Float32Array): number {
   let sum = 0;
-  for (let i = 0; i < buf.length; i++) sum += buf[i] * buf[i];
+  for (const x of buf) sum += x * x;
   return Math.sqrt(sum / Math.max(1, buf.length));
 }
 
@@ -169,10 +169,10 @@ export function reverb(input: Float32Array, roomSize = 0.84, damp = 0.3): Float3
     let idx = 0;
     let store = 0;
     for (let i = 0; i < input.length; i++) {
-      const y = line[idx];
+      const y = line[idx]!;
       store = y * (1 - damp) + store * damp;
-      line[idx] = input[i] * 0.015 + store * roomSize;
-      out[i] += y;
+      line[idx] = input[i]! * 0.015 + store * roomSize;
+      out[i]! += y;
       idx = idx + 1 === len ? 0 : idx + 1;
     }
   }
@@ -180,8 +180,8 @@ export function reverb(input: Float32Array, roomSize = 0.84, damp = 0.3): Float3
     const line = new Float32Array(len);
     let idx = 0;
     for (let i = 0; i < out.length; i++) {
-      const buffered = line[idx];
-      const x = out[i];
+      const buffered = line[idx]!;
+      const x = out[i]!;
       line[idx] = x + buffered * 0.5;
       out[i] = buffered - x;
       idx = idx + 1 === len ? 0 : idx + 1;
@@ -199,15 +199,15 @@ export function limit(buf: Float32Array, ceiling: number, lookahead = 0.004, rel
   const n = buf.length;
   const gain = new Float32Array(n);
   for (let i = 0; i < n; i++) {
-    const a = Math.abs(buf[i]);
+    const a = Math.abs(buf[i]!);
     gain[i] = a > ceiling ? ceiling / a : 1;
   }
   const attackStep = 1 / Math.max(1, seconds(lookahead));
-  for (let i = n - 2; i >= 0; i--) gain[i] = Math.min(gain[i], gain[i + 1] + attackStep);
+  for (let i = n - 2; i >= 0; i--) gain[i] = Math.min(gain[i]!, gain[i + 1]! + attackStep);
   const releaseStep = 1 / Math.max(1, seconds(release));
-  for (let i = 1; i < n; i++) gain[i] = Math.min(gain[i], gain[i - 1] + releaseStep);
+  for (let i = 1; i < n; i++) gain[i] = Math.min(gain[i]!, gain[i - 1]! + releaseStep);
   const out = new Float32Array(n);
-  for (let i = 0; i < n; i++) out[i] = buf[i] * gain[i];
+  for (let i = 0; i < n; i++) out[i] = buf[i]! * gain[i]!;
   return out;
 }
 
@@ -215,10 +215,10 @@ export function limit(buf: Float32Array, ceiling: number, lookahead = 0.004, rel
 export function fade(buf: Float32Array, fadeIn: number, fadeOut: number): Float32Array {
   const fi = seconds(fadeIn);
   const fo = seconds(fadeOut);
-  for (let i = 0; i < fi && i < buf.length; i++) buf[i] *= 0.5 - 0.5 * Math.cos((Math.PI * i) / fi);
+  for (let i = 0; i < fi && i < buf.length; i++) buf[i]! *= 0.5 - 0.5 * Math.cos((Math.PI * i) / fi);
   for (let i = 0; i < fo && i < buf.length; i++) {
     const j = buf.length - 1 - i;
-    buf[j] *= 0.5 - 0.5 * Math.cos((Math.PI * i) / fo);
+    buf[j]! *= 0.5 - 0.5 * Math.cos((Math.PI * i) / fo);
   }
   return buf;
 }

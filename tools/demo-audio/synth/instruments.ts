@@ -137,7 +137,7 @@ export function bass(midi: number, dur: number, vel = 1, bright = 1): Float32Arr
     const t = i / SAMPLE_RATE;
     const cutoff = 120 + 900 * bright * Math.exp(-t / 0.12);
     const s = svf.lowpass(saw.next(f), cutoff + f, 1.1);
-    out[i] = (0.7 * s + 0.6 * Math.sin(TAU * f * t)) * env[i] * vel;
+    out[i] = (0.7 * s + 0.6 * Math.sin(TAU * f * t)) * env[i]! * vel;
   }
   return out;
 }
@@ -152,7 +152,7 @@ export function softBass(midi: number, dur: number, vel = 1): Float32Array {
     const t = i / SAMPLE_RATE;
     const p = TAU * f * t;
     const pluck = Math.exp(-t / 0.08);
-    out[i] = (Math.sin(p) + 0.35 * Math.sin(2 * p) * (0.4 + pluck) + 0.12 * Math.sin(3 * p) * pluck) * env[i] * vel;
+    out[i] = (Math.sin(p) + 0.35 * Math.sin(2 * p) * (0.4 + pluck) + 0.12 * Math.sin(3 * p) * pluck) * env[i]! * vel;
   }
   return out;
 }
@@ -168,8 +168,8 @@ export function pad(midi: number, dur: number, vel = 1, cutoff = 1800, attack = 
   const out = new Float32Array(len);
   for (let i = 0; i < len; i++) {
     let x = 0;
-    for (let k = 0; k < 3; k++) x += oscs[k].next(f * detune[k]);
-    out[i] = lp.tick(x / 3) * env[i] * vel;
+    for (let k = 0; k < oscs.length; k++) x += oscs[k]!.next(f * detune[k]!);
+    out[i] = lp.tick(x / 3) * env[i]! * vel;
   }
   return out;
 }
@@ -188,11 +188,11 @@ export function strings(midi: number, dur: number, vel = 1, attack = 0.45): Floa
   for (let i = 0; i < len; i++) {
     const t = i / SAMPLE_RATE;
     let x = 0;
-    for (let k = 0; k < 5; k++) {
-      const vib = 1 + 0.004 * Math.sin(TAU * rates[k] * t + k) * Math.min(1, t / 0.6);
-      x += oscs[k].next(f * spread[k] * vib);
+    for (let k = 0; k < oscs.length; k++) {
+      const vib = 1 + 0.004 * Math.sin(TAU * rates[k]! * t + k) * Math.min(1, t / 0.6);
+      x += oscs[k]!.next(f * spread[k]! * vib);
     }
-    out[i] = lp2.tick(lp.tick(x / 5)) * env[i] * vel;
+    out[i] = lp2.tick(lp.tick(x / 5)) * env[i]! * vel;
   }
   return out;
 }
@@ -207,7 +207,7 @@ export function brass(midi: number, dur: number, vel = 1): Float32Array {
   const svf = new Svf();
   const out = new Float32Array(len);
   for (let i = 0; i < len; i++) {
-    const e = env[i];
+    const e = env[i]!;
     const x = 0.5 * (a.next(f) + b.next(f * 1.003));
     out[i] = svf.lowpass(x, f * (1.5 + 5 * e), 0.9) * e * vel;
   }
@@ -232,12 +232,12 @@ export function piano(rng: Rng, midi: number, dur: number, vel = 1): Float32Arra
     for (let i = 0; i < len; i++) {
       const t = i / SAMPLE_RATE;
       const damper = i < release ? 1 : Math.exp(-(i - release) / seconds(0.18));
-      out[i] += amp * Math.sin(TAU * fk * t + ph) * Math.exp(-t / tau) * damper;
+      out[i]! += amp * Math.sin(TAU * fk * t + ph) * Math.exp(-t / tau) * damper;
     }
   }
   for (let i = 0; i < len; i++) {
     const t = i / SAMPLE_RATE;
-    out[i] = (out[i] * Math.min(1, i / 40) + hammer.tick(noise(rng)) * Math.exp(-t / 0.012) * 0.25) * vel * 0.6;
+    out[i] = (out[i]! * Math.min(1, i / 40) + hammer.tick(noise(rng)) * Math.exp(-t / 0.012) * 0.25) * vel * 0.6;
   }
   return out;
 }
@@ -253,7 +253,7 @@ export function epiano(midi: number, dur: number, vel = 1): Float32Array {
     const index = 0.4 + 2.2 * vel * Math.exp(-t / 0.25);
     const mod = Math.sin(TAU * f * t) * index;
     const tine = 0.12 * Math.sin(TAU * f * 7 * t) * Math.exp(-t / 0.04);
-    out[i] = (Math.sin(TAU * f * t + mod) + tine) * env[i] * vel * (1 + 0.08 * Math.sin(TAU * 4.5 * t));
+    out[i] = (Math.sin(TAU * f * t + mod) + tine) * env[i]! * vel * (1 + 0.08 * Math.sin(TAU * 4.5 * t));
   }
   return out;
 }
@@ -263,7 +263,7 @@ export function organ(midi: number, dur: number, vel = 1): Float32Array {
   const f = midiToHz(midi);
   const len = seconds(dur + 0.08);
   const env = adsr(len, 0.01, 0.1, 1, 0.06, dur);
-  const bars = [
+  const bars: readonly (readonly [ratio: number, level: number])[] = [
     [0.5, 0.6],
     [1, 1],
     [2, 0.55],
@@ -277,7 +277,7 @@ export function organ(midi: number, dur: number, vel = 1): Float32Array {
     let x = 0;
     for (const [m, a] of bars) x += a * Math.sin(TAU * f * m * wobble * t);
     const click = i < 60 ? 0.3 * Math.sin(TAU * 2200 * t) * (1 - i / 60) : 0;
-    out[i] = (x / 2.7 + click) * env[i] * vel * (1 + 0.12 * Math.sin(TAU * 6.2 * t));
+    out[i] = (x / 2.7 + click) * env[i]! * vel * (1 + 0.12 * Math.sin(TAU * 6.2 * t));
   }
   return out;
 }
@@ -297,8 +297,8 @@ export function pluck(rng: Rng, midi: number, dur: number, vel = 1, brightness =
   let idx = 0;
   let prev = 0;
   for (let i = 0; i < len; i++) {
-    const a = line[idx];
-    const b = line[(idx + 1) % line.length];
+    const a = line[idx]!;
+    const b = line[(idx + 1) % line.length]!;
     const y = a + (b - a) * frac;
     const filtered = damp * y + (1 - damp) * prev;
     prev = filtered;
@@ -314,7 +314,7 @@ export function pluck(rng: Rng, midi: number, dur: number, vel = 1, brightness =
 export function bell(midi: number, dur: number, vel = 1): Float32Array {
   const f = midiToHz(midi);
   const len = seconds(Math.max(dur, 1.5));
-  const partials = [
+  const partials: readonly (readonly [ratio: number, level: number, decay: number])[] = [
     [1, 1, 1.2],
     [2.76, 0.45, 0.5],
     [5.4, 0.25, 0.25],
@@ -325,11 +325,11 @@ export function bell(midi: number, dur: number, vel = 1): Float32Array {
     if (f * m > SAMPLE_RATE * 0.45) continue;
     for (let i = 0; i < len; i++) {
       const t = i / SAMPLE_RATE;
-      out[i] += a * Math.sin(TAU * f * m * t) * Math.exp(-t / tau);
+      out[i]! += a * Math.sin(TAU * f * m * t) * Math.exp(-t / tau);
     }
   }
-  for (let i = 0; i < 32 && i < len; i++) out[i] *= i / 32;
-  for (let i = 0; i < len; i++) out[i] *= vel * 0.5;
+  for (let i = 0; i < 32 && i < len; i++) out[i]! *= i / 32;
+  for (let i = 0; i < len; i++) out[i]! *= vel * 0.5;
   return out;
 }
 
@@ -347,7 +347,7 @@ export function lead(midi: number, dur: number, vel = 1, cutoff = 2600): Float32
     const vib = 1 + 0.006 * Math.sin(TAU * 5.5 * t) * Math.min(1, Math.max(0, (t - 0.2) / 0.3));
     // Two saws half a cycle apart sum to a square: hollow, cuts through without harshness.
     const x = 0.5 * (a.next(f * vib) - b.next(f * vib));
-    out[i] = svf.lowpass(x, cutoff * (0.6 + 0.4 * env[i]), 0.8) * env[i] * vel;
+    out[i] = svf.lowpass(x, cutoff * (0.6 + 0.4 * env[i]!), 0.8) * env[i]! * vel;
   }
   return out;
 }

@@ -20,7 +20,7 @@ export function degree(key: Key, deg: number, octave = 0): number {
   const i = deg - 1;
   const oct = Math.floor(i / 7);
   const step = ((i % 7) + 7) % 7;
-  return key.root + scale[step] + 12 * (oct + octave);
+  return key.root + scale[step]! + 12 * (oct + octave);
 }
 
 /**
@@ -34,7 +34,8 @@ export function chord(key: Key, deg: number, size: 3 | 4 = 3, center = 62): numb
   for (let inv = 0; inv < size; inv++) {
     for (let oct = -2; oct <= 3; oct++) {
       const voiced = tones.map((n, k) => n + 12 * oct + (k < inv ? 12 : 0)).sort((a, b) => a - b);
-      const mid = (voiced[0] + voiced[voiced.length - 1]) / 2;
+      // `size` is 3 or 4, so the lowest and highest tones exist.
+      const mid = (voiced[0]! + voiced[voiced.length - 1]!) / 2;
       const dist = Math.abs(mid - center);
       if (dist < bestDist) {
         bestDist = dist;
@@ -71,9 +72,10 @@ export function melody(key: Key, line: string, octave: number, syllables = ''): 
       const m = /^([b#]?)(\d)('*)(,*)$/.exec(token);
       if (!m) throw new Error(`Bad melody token "${token}" in "${line}"`);
       const shift = m[1] === 'b' ? -1 : m[1] === '#' ? 1 : 0;
-      const oct = octave + m[3].length - m[4].length;
-      const syllable = words.length ? words[events.length % words.length] : undefined;
-      events.push({ step, steps: 1, midi: degree(key, Number(m[2]), oct) + shift, syllable });
+      // Groups 3 and 4 always take part in a match (possibly empty).
+      const oct = octave + m[3]!.length - m[4]!.length;
+      const midi = degree(key, Number(m[2]), oct) + shift;
+      events.push(words.length ? { step, steps: 1, midi, syllable: cycleAt(words, events.length) } : { step, steps: 1, midi });
     }
     step += 1;
   }
@@ -81,6 +83,13 @@ export function melody(key: Key, line: string, octave: number, syllables = ''): 
     throw new Error(`Melody "${line}" has ${events.length} notes but ${words.length} syllables`);
   }
   return events;
+}
+
+/** The `i`-th item of a repeating list (a progression, a pattern): `i` wraps round its length. */
+export function cycleAt<T>(items: readonly T[], i: number): T {
+  const item = items[i % items.length];
+  if (item === undefined) throw new Error('cycleAt: an empty list has no items');
+  return item;
 }
 
 /** A drum pattern over 16 steps: `X` accent, `x` normal, `o` ghost, `.` rest. */

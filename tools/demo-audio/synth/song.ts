@@ -57,15 +57,15 @@ export class Song {
     const send = new Float32Array(this.length);
     for (const b of this.buses.values()) {
       for (let i = 0; i < this.length; i++) {
-        dry[i] += b.data[i] * b.gain;
-        send[i] += b.data[i] * b.gain * b.send;
+        dry[i]! += b.data[i]! * b.gain;
+        send[i]! += b.data[i]! * b.gain * b.send;
       }
     }
     const wet = reverb(send, opts.reverbSize ?? 0.84);
     const hp = Biquad.highpass(28);
-    for (let i = 0; i < this.length; i++) dry[i] = hp.tick(dry[i] + wet[i]);
+    for (let i = 0; i < this.length; i++) dry[i] = hp.tick(dry[i]! + wet[i]!);
     const gain = 10 ** (opts.rmsDb / 20) / Math.max(1e-9, rmsOf(dry));
-    for (let i = 0; i < this.length; i++) dry[i] *= gain;
+    for (let i = 0; i < this.length; i++) dry[i]! *= gain;
     return fade(limit(dry, CEILING), opts.fadeIn, opts.fadeOut);
   }
 }

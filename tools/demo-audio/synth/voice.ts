@@ -54,14 +54,20 @@ interface Frame {
 }
 
 function parseSyllable(s: string): { onset: string; vowel: Vowel } {
-  const vowel = s[s.length - 1];
-  if (!'aeiou'.includes(vowel)) throw new Error(`Syllable "${s}" must end with a vowel (a e i o u)`);
+  const vowel = s.at(-1);
+  if (vowel === undefined || !'aeiou'.includes(vowel)) throw new Error(`Syllable "${s}" must end with a vowel (a e i o u)`);
   return { onset: s.slice(0, -1), vowel: vowel as Vowel };
 }
 
 function mixFormants(a: Formants, b: Formants, x: number): Formants {
-  const lerp = (p: number[], q: number[]) => p.map((v, i) => v + (q[i] - v) * x);
+  // Every table has four formants, so q[i] exists for each of p's.
+  const lerp = (p: number[], q: number[]) => p.map((v, i) => v + (q[i]! - v) * x);
   return { f: lerp(a.f, b.f), db: lerp(a.db, b.db), bw: lerp(a.bw, b.bw) };
+}
+
+/** Moves each of the four formant values a tenth of the way to its target (`from` and `to` have four each). */
+function glide(from: number[], to: number[]): void {
+  for (let k = 0; k < 4; k++) from[k]! += (to[k]! - from[k]!) * 0.1;
 }
 
 export function sing(notes: SungNote[], length: number, rng: Rng, voice: 'alto' | 'tenor' = 'alto', vibratoRate = 5.4): Float32Array {
@@ -75,17 +81,17 @@ export function sing(notes: SungNote[], length: number, rng: Rng, voice: 'alto' 
     const t = (b * BLOCK) / SAMPLE_RATE;
     // The sounding note is the latest one begun (an "s" begins its hiss just before the beat).
     let idx = -1;
-    for (let k = 0; k < sorted.length; k++) {
-      const lead = sorted[k].syllable.startsWith('s') ? 0.09 : 0;
-      if (sorted[k].start - lead <= t) idx = k;
-    }
+    sorted.forEach((note, k) => {
+      const lead = note.syllable.startsWith('s') ? 0.09 : 0;
+      if (note.start - lead <= t) idx = k;
+    });
     drift += (rng() - 0.5) * 0.002;
     drift *= 0.995;
-    if (idx < 0 || t >= sorted[idx].start + sorted[idx].dur + 0.12) {
+    const n = sorted[idx];
+    if (n === undefined || t >= n.start + n.dur + 0.12) {
       frames.push({ f0: 200, amp: 0, formants: table.a, aspiration: 0, hiss: 0 });
       continue;
     }
-    const n = sorted[idx];
     const prev = sorted[idx - 1];
     const { onset, vowel } = parseSyllable(n.syllable);
     const local = t - n.start;
@@ -114,7 +120,7 @@ export function sing(notes: SungNote[], length: number, rng: Rng, voice: 'alto' 
     if (shape) {
       const x = Math.min(1, Math.max(0, local / shape.len));
       const closed: Formants = { ...table[shape.shape] };
-      if (shape.f1 && shape.f2) closed.f = [shape.f1, shape.f2, closed.f[2], closed.f[3]];
+      if (shape.f1 && shape.f2) closed.f = [shape.f1, shape.f2, ...closed.f.slice(2)];
       formants = mixFormants(closed, table[vowel], x * x);
       amp *= shape.level + (1 - shape.level) * x;
     } else if (onset === 'h' && local < 0.06) {
@@ -136,15 +142,12 @@ export function sing(notes: SungNote[], length: number, rng: Rng, voice: 'alto' 
   // The vocal tract moves, it does not jump: formants glide (~10 ms) so a vowel change
   // between notes is a slur rather than a click from resonators retuned mid-ring.
   const cur: Formants = { f: [...table.a.f], db: [...table.a.db], bw: [...table.a.bw] };
-  for (let b = 0; b < frames.length; b++) {
-    const fr = frames[b];
-    for (const k of [0, 1, 2, 3]) {
-      cur.f[k] += (fr.formants.f[k] - cur.f[k]) * 0.1;
-      cur.db[k] += (fr.formants.db[k] - cur.db[k]) * 0.1;
-      cur.bw[k] += (fr.formants.bw[k] - cur.bw[k]) * 0.1;
-    }
+  for (const [b, fr] of frames.entries()) {
+    glide(cur.f, fr.formants.f);
+    glide(cur.db, fr.formants.db);
+    glide(cur.bw, fr.formants.bw);
     const gains = cur.db.map((db) => 10 ** (db / 20));
-    cur.f.forEach((f, k) => resonators[k].setBandpass(f, f / cur.bw[k]));
+    resonators.forEach((resonator, k) => resonator.setBandpass(cur.f[k]!, cur.f[k]! / cur.bw[k]!));
     const end = Math.min(total, (b + 1) * BLOCK);
     for (let i = b * BLOCK; i < end; i++) {
       ampSmooth += (fr.amp - ampSmooth) * 0.01;
@@ -154,7 +157,7 @@ export function sing(notes: SungNote[], length: number, rng: Rng, voice: 'alto' 
       const breath = noise(rng) * (fr.aspiration + 0.03 * (glottal > 0 ? 1 : 0.3));
       const src = -glottal + breath;
       let y = 0;
-      for (let k = 0; k < 4; k++) y += resonators[k].tick(src) * gains[k];
+      for (let k = 0; k < 4; k++) y += resonators[k]!.tick(src) * gains[k]!;
       const s = fr.hiss > 0 ? hissFilter.tick(noise(rng)) * fr.hiss : 0;
       out[i] = tilt.tick(y * ampSmooth * 2.2) + s;
     }
