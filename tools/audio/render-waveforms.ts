@@ -50,8 +50,8 @@ function fftMagnitudes(frame: Float32Array): Float32Array {
     for (; j & bit; bit >>= 1) j ^= bit;
     j ^= bit;
     if (i < j) {
-      [re[i], re[j]] = [re[j], re[i]];
-      [im[i], im[j]] = [im[j], im[i]];
+      [re[i], re[j]] = [re[j]!, re[i]!];
+      [im[i], im[j]] = [im[j]!, im[i]!];
     }
   }
   for (let len = 2; len <= n; len <<= 1) {
@@ -62,16 +62,16 @@ function fftMagnitudes(frame: Float32Array): Float32Array {
         const wi = Math.sin(ang * k);
         const a = i + k;
         const b = a + len / 2;
-        const xr = re[b] * wr - im[b] * wi;
-        const xi = re[b] * wi + im[b] * wr;
-        re[b] = re[a] - xr;
-        im[b] = im[a] - xi;
-        re[a] += xr;
-        im[a] += xi;
+        const xr = re[b]! * wr - im[b]! * wi;
+        const xi = re[b]! * wi + im[b]! * wr;
+        re[b] = re[a]! - xr;
+        im[b] = im[a]! - xi;
+        re[a]! += xr;
+        im[a]! += xi;
       }
     }
   }
-  return Float32Array.from({ length: n / 2 }, (_, k) => Math.hypot(re[k], im[k]));
+  return Float32Array.from({ length: n / 2 }, (_, k) => Math.hypot(re[k]!, im[k]!));
 }
 
 async function draw(file: string, decoder: MPEGDecoder): Promise<string> {
@@ -79,8 +79,9 @@ async function draw(file: string, decoder: MPEGDecoder): Promise<string> {
   await decoder.reset();
   const { channelData, sampleRate } = decoder.decode(readFileSync(file));
   const pcm = channelData[0];
+  if (!pcm) throw new Error(`${file}: no audio channel decoded`);
   const img = new Uint8Array(W * H * 3).fill(250);
-  const set = (x: number, y: number, [r, g, b]: number[]) => img.set([r, g, b], (y * W + x) * 3);
+  const set = (x: number, y: number, [r, g, b]: readonly [number, number, number]) => img.set([r, g, b], (y * W + x) * 3);
   const barW = W / facts.peaks.length;
   facts.peaks.forEach((p, i) => {
     const from = Math.round(i * barW);
@@ -88,10 +89,11 @@ async function draw(file: string, decoder: MPEGDecoder): Promise<string> {
     const start = Math.floor((i / facts.peaks.length) * pcm.length);
     const end = Math.floor(((i + 1) / facts.peaks.length) * pcm.length);
     let clipped = false;
-    for (let s = start; s < end; s++) if (Math.abs(pcm[s]) >= 0.999) clipped = true;
+    for (let s = start; s < end; s++) if (Math.abs(pcm[s]!) >= 0.999) clipped = true;
     for (let x = from; x <= to; x++) {
       const hp = Math.round(p * (WAVE_H / 2 - 2));
-      const hr = Math.round(facts.rms[i] * (WAVE_H / 2 - 2));
+      // rms has one value per peak (the same windows).
+      const hr = Math.round(facts.rms[i]! * (WAVE_H / 2 - 2));
       for (let dy = -hp; dy <= hp; dy++) set(x, WAVE_H / 2 + dy, clipped ? [220, 30, 30] : Math.abs(dy) <= hr ? [30, 60, 120] : [120, 150, 200]);
     }
   });
@@ -106,7 +108,7 @@ async function draw(file: string, decoder: MPEGDecoder): Promise<string> {
     for (let y = 0; y < SPEC_H; y++) {
       const f = fLo * (fHi / fLo) ** (1 - y / (SPEC_H - 1));
       const k = Math.min(mags.length - 1, Math.round((f / sampleRate) * N));
-      const db = 20 * Math.log10(mags[k] + 1e-9);
+      const db = 20 * Math.log10(mags[k]! + 1e-9);
       const v = Math.max(0, Math.min(1, (db + 30) / 70));
       set(x, WAVE_H + 4 + y, [Math.round(255 * Math.min(1, v * 1.6)), Math.round(255 * v * v), Math.round(90 * (1 - v) + 40 * v)]);
     }

@@ -2,6 +2,7 @@
  * The demo catalogue of the fictional producer Marlowe Kane: six short sync cues written
  * note by note and rendered by the synthesiser in ./synth. Each render is deterministic.
  */
+import { cycleAt } from '../../scripts/cycle-at.ts';
 import {
   bass,
   bell,
@@ -22,7 +23,7 @@ import {
   tom,
   vinyl,
 } from './synth/instruments.ts';
-import { chord, cycleAt, degree, melody, type Key } from './synth/music.ts';
+import { chord, degree, melody, type Key } from './synth/music.ts';
 import { drums, play, timeline, type Section } from './synth/parts.ts';
 import { mulberry32 } from './synth/random.ts';
 import { Song } from './synth/song.ts';

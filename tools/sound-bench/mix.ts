@@ -44,8 +44,8 @@ export class Mix {
       const wet = gain * share;
       for (let i = 0; i < length; i++) {
         const sample = data[i]!;
-        dry[i] += sample * gain;
-        send[i] += sample * wet;
+        dry[i]! += sample * gain;
+        send[i]! += sample * wet;
       }
     }
     const tail = reverb(send, options.reverbSize ?? 0.84);
@@ -57,7 +57,7 @@ export class Mix {
       squares += sample * sample;
     }
     const gain = 10 ** (options.rmsDb / 20) / Math.max(1e-9, Math.sqrt(squares / Math.max(1, length)));
-    for (let i = 0; i < length; i++) dry[i] *= gain;
+    for (let i = 0; i < length; i++) dry[i]! *= gain;
     return fade(limit(dry, CEILING), options.fadeIn, options.fadeOut);
   }
 }

@@ -1,4 +1,5 @@
 /** Keys, diatonic chords and a compact melody notation for writing the cues by hand. */
+import { cycleAt } from '../../../scripts/cycle-at.ts';
 
 const SCALES = {
   major: [0, 2, 4, 5, 7, 9, 11],
@@ -83,13 +84,6 @@ export function melody(key: Key, line: string, octave: number, syllables = ''): 
     throw new Error(`Melody "${line}" has ${events.length} notes but ${words.length} syllables`);
   }
   return events;
-}
-
-/** The `i`-th item of a repeating list (a progression, a pattern): `i` wraps round its length. */
-export function cycleAt<T>(items: readonly T[], i: number): T {
-  const item = items[i % items.length];
-  if (item === undefined) throw new Error('cycleAt: an empty list has no items');
-  return item;
 }
 
 /** A drum pattern over 16 steps: `X` accent, `x` normal, `o` ghost, `.` rest. */
