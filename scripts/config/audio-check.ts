@@ -45,8 +45,7 @@ function minutes(seconds: number): string {
 }
 
 /** What a damaged file costs, where to look, and how long it still plays: the editor decides whether to re-export. */
-function damageWarning(facts: AudioFacts, src: string): string {
-  const [first] = facts.damage;
+function damageWarning(facts: AudioFacts, first: AudioFacts['damage'][number], src: string): string {
   const skipped = facts.damage.reduce((sum, d) => sum + d.bytes, 0);
   const where =
     facts.damage.length === 1
@@ -93,7 +92,8 @@ export async function collectAudioFacts(config: unknown, source: string, file: s
       tempo: result.tempo,
       key: result.key,
     };
-    if (result.damage.length) damaged.push({ path, message: damageWarning(result, src) });
+    const [firstDamage] = result.damage;
+    if (firstDamage) damaged.push({ path, message: damageWarning(result, firstDamage, src) });
   }
   const lineCounter = new LineCounter();
   const doc = problems.length || damaged.length ? parseDocument(source, { lineCounter }) : undefined;

@@ -1,20 +1,20 @@
 import type { ConfigIssue } from './config-error.ts';
-import { siteSchema, type SchemaNode } from './schema.ts';
+import { schemaDef } from './schema.ts';
 import { valueAt } from './value-at.ts';
 
 /** WCAG 2.x relative luminance of a #rgb or #rrggbb colour. */
 function relativeLuminance(hex: string): number {
   const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const channel = parseInt(digits.slice(i, i + 2), 16) / 255;
+  const linear = (at: number) => {
+    const channel = parseInt(digits.slice(at, at + 2), 16) / 255;
     return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  return 0.2126 * linear(0) + 0.7152 * linear(2) + 0.0722 * linear(4);
 }
 
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
+  const [la, lb] = [relativeLuminance(a), relativeLuminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 /** WCAG 2.2 AA for normal-size text. */
@@ -37,7 +37,7 @@ const PAIRS: readonly (readonly [fg: string, bg: string])[] = [
 ];
 
 // The schema's pattern, compiled as ajv does (`u`), so a colour is measured exactly when the schema accepts it.
-const COLOUR = new RegExp(String((siteSchema.$defs as Record<string, SchemaNode>).color.pattern), 'u');
+const COLOUR = new RegExp(String(schemaDef('color').pattern), 'u');
 
 export function isColour(value: unknown): value is string {
   return typeof value === 'string' && COLOUR.test(value);

@@ -40,9 +40,9 @@ function byteOrderMark(bytes: Uint8Array): Wide | undefined {
 function unmarkedWide(bytes: Uint8Array): Wide | undefined {
   const sample = bytes.subarray(0, 4096 - (Math.min(bytes.length, 4096) % 4));
   if (sample.length < 4) return undefined;
-  const zerosAt = [0, 0, 0, 0];
+  const zerosAt: [number, number, number, number] = [0, 0, 0, 0];
   sample.forEach((byte, i) => {
-    if (byte === 0) zerosAt[i % 4]++;
+    if (byte === 0) zerosAt[i % 4]!++;
   });
   const quarter = sample.length / 4;
   const mostly = (n: number) => n >= quarter * 0.6;
@@ -59,7 +59,7 @@ function unmarkedWide(bytes: Uint8Array): Wide | undefined {
 function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0;
   while (i < bytes.length) {
-    const byte = bytes[i];
+    const byte = bytes[i]!;
     const [length, min] =
       byte < 0x80
         ? [1, 0]
@@ -73,8 +73,9 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
     if (length === 0 || i + length > bytes.length) return i;
     let code = length === 1 ? byte : byte & (0xff >> (length + 1));
     for (let k = 1; k < length; k++) {
-      if ((bytes[i + k] & 0xc0) !== 0x80) return i;
-      code = (code << 6) | (bytes[i + k] & 0x3f);
+      const next = bytes[i + k]!;
+      if ((next & 0xc0) !== 0x80) return i;
+      code = (code << 6) | (next & 0x3f);
     }
     // Overlong forms, UTF-16 surrogates and values past U+10FFFF are not UTF-8 either.
     if (code < min || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) return i;
@@ -112,7 +113,7 @@ export function decodeConfig(bytes: Uint8Array): Decoded {
       line,
       column,
       message:
-        `the file is not UTF-8: byte ${hex(bytes[invalid])} here is not valid UTF-8, so the file was probably saved ` +
+        `the file is not UTF-8: byte ${hex(bytes[invalid]!)} here is not valid UTF-8, so the file was probably saved ` +
         `as Windows-1252 (Latin-1) or another 8-bit encoding; ${HOW_TO_SAVE}`,
     },
   };

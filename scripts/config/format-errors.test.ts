@@ -43,7 +43,7 @@ describe('formatConfigErrors', () => {
           |                                                              ^^^"
     `);
     const [shown, caret] = codeFrame(long, { line: 1, column: 306, length: 3 }).split('\n');
-    expect(caret.indexOf('^')).toBe(shown.indexOf('BAD'));
+    expect(caret!.indexOf('^')).toBe(shown!.indexOf('BAD'));
     expect(codeFrame('a:\n\tb: 1\n', { line: 2, column: 2, length: 1 })).toBe('  1 | a:\n> 2 | \tb: 1\n    | \t^');
   });
 

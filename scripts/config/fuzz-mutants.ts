@@ -9,7 +9,8 @@ export interface Mutant {
   source: string;
 }
 
-const pick = <T>(random: Rng, items: readonly T[]): T => items[Math.floor(random() * items.length)];
+// random() is below 1, so the index is within the list.
+const pick = <T>(random: Rng, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const between = (random: Rng, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
 
 type Path = (string | number)[];
@@ -144,7 +145,7 @@ const textual: Readonly<Record<string, Textual>> = {
   duplicateLine(source, random) {
     const lines = source.split('\n');
     const at = between(random, 0, lines.length - 1);
-    lines.splice(at, 0, lines[at]);
+    lines.splice(at, 0, lines[at]!);
     return { name: `duplicate line ${at + 1}`, source: lines.join('\n') };
   },
   deepNesting(source, random) {
@@ -161,11 +162,13 @@ type Draft = { doc: Document; source?: undefined } | { doc?: undefined; source: 
 const text = (draft: Draft): string => draft.source ?? draft.doc.toString({ lineWidth: 0 });
 
 function applyStructural(draft: Draft, name: string, random: Rng): { name: string; draft: Draft } {
+  const edit = structural[name];
+  if (!edit) throw new Error(`fuzz: no structural edit named ${name}`);
   const doc = draft.doc ?? parseDocument(draft.source);
   const paths = nodePaths(doc.contents);
   if (doc.errors.length || !paths.length) return { name: `${name} skipped`, draft };
   try {
-    return { name: structural[name](doc, random, paths), draft: { doc } };
+    return { name: edit(doc, random, paths), draft: { doc } };
   } catch (error) {
     // An earlier edit may have turned the collection a path goes through into a scalar.
     if (error instanceof RangeError) throw error;
@@ -182,8 +185,9 @@ function mutate(original: Document, random: Rng): { name: string; source: string
   try {
     for (let step = between(random, 1, 3); step > 0; step--) {
       const operator = pick(random, operators);
-      if (operator in textual) {
-        const edited = textual[operator](text(draft), random);
+      const textEdit = textual[operator];
+      if (textEdit) {
+        const edited = textEdit(text(draft), random);
         names.push(edited.name);
         draft = { source: edited.source };
       } else {

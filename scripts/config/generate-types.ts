@@ -22,7 +22,9 @@ function requireDefaulted(node: unknown): unknown {
   for (const [key, value] of Object.entries(node)) out[key] = requireDefaulted(value);
   const properties = (node as SchemaNode).properties as Record<string, SchemaNode> | undefined;
   if (properties) {
-    const defaulted = Object.keys(properties).filter((name) => 'default' in properties[name]);
+    const defaulted = Object.entries(properties)
+      .filter(([, property]) => 'default' in property)
+      .map(([name]) => name);
     if (defaulted.length) out.required = [...new Set([...((out.required as string[]) ?? []), ...defaulted])];
   }
   return out;

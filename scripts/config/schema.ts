@@ -43,6 +43,13 @@ export function isSchemaNode(value: unknown): value is SchemaNode {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** One of the site schema's `$defs`, by name; a missing one is a broken schema, said so. */
+export function schemaDef(name: string): SchemaNode {
+  const def = (siteSchema.$defs as Record<string, SchemaNode>)[name];
+  if (!def) throw new Error(`the site schema has no $defs.${name}`);
+  return def;
+}
+
 /** Follows a local `#/$defs/...` reference. */
 export function resolveRef(node: SchemaNode): SchemaNode {
   const ref = node.$ref;
@@ -62,7 +69,6 @@ export function allowedProperties(node: SchemaNode): string[] {
 
 /** The section types, in schema order, read from each branch's `type` const. */
 export const sectionTypes: readonly string[] = (() => {
-  const defs = siteSchema.$defs as Record<string, SchemaNode>;
-  const branches = (defs.section.oneOf as SchemaNode[]).map(resolveRef);
-  return branches.map((branch) => (branch.properties as Record<string, SchemaNode>).type.const as string);
+  const branches = (schemaDef('section').oneOf as SchemaNode[]).map(resolveRef);
+  return branches.map((branch) => (branch.properties as { type: SchemaNode }).type.const as string);
 })();

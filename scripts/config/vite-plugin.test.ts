@@ -45,7 +45,9 @@ describe('siteConfigPlugin', { timeout: 60_000 }, () => {
     await writeFile(file, content);
     server.watcher.emit('change', file);
     await vi.waitFor(() => expect(sent).toHaveBeenCalled(), { timeout: 10_000 });
-    return sent.mock.calls[0][0] as Record<string, unknown>;
+    const [call] = sent.mock.calls;
+    if (!call) throw new Error('the server sent nothing');
+    return call[0] as Record<string, unknown>;
   }
 
   it('serves the validated config, defaults applied, as virtual:site-config', async () => {

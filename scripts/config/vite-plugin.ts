@@ -79,7 +79,7 @@ export function siteConfigPlugin(options: { file?: string; site?: LoadedSite } =
   /** The checked config with its audio's facts, and what they tell filled in (heard-config.ts), as a build has them. */
   async function heardSite(config: SiteConfig): Promise<LoadedSite | ConfigLoadError> {
     const checked = last!;
-    checked.heard ??= collectAudioFacts(config, checked.source, file, { publicDir }).then((audio) => {
+    checked.heard ??= collectAudioFacts(config, checked.source, file, publicDir === undefined ? {} : { publicDir }).then((audio) => {
       if (audio.warningsReport) console.warn(audio.warningsReport);
       return { config: withHeard(config, audio.facts), facts: audio.facts };
     }, asLoadError);
