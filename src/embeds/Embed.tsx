@@ -12,7 +12,7 @@ interface EmbedProps {
   title: string;
   ratio: string;
   load: EmbedConfig['load'];
-  poster?: Image;
+  poster?: Image | undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ const IFrame = styled('iframe')`
 interface PlayerFrameProps {
   src: string;
   title: string;
-  loading?: 'lazy';
+  loading?: 'lazy' | undefined;
   ref?: Ref<HTMLIFrameElement>;
 }
 

@@ -110,7 +110,7 @@ interface PosterProps {
   title: string;
   playLabel: string;
   note: string;
-  image?: Image;
+  image?: Image | undefined;
   onPlay: () => void;
 }
 

@@ -1,4 +1,4 @@
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text and attribute values written into hand-built HTML. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => entities[char]);
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => entities[char] ?? char);

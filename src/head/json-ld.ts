@@ -50,4 +50,4 @@ const unsafe: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\
  * JSON for a <script> element: escaping `<` keeps config text such as `</script>` from
  * closing the element early, whatever the artist wrote.
  */
-export const serializeJsonLd = (data: JsonLd): string => JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => unsafe[char]);
+export const serializeJsonLd = (data: JsonLd): string => JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => unsafe[char] ?? char);

@@ -12,7 +12,7 @@ interface Element {
 }
 
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-const decode = (value: string) => value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity]);
+const decode = (value: string) => value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity);
 
 /**
  * Reads the head back the way an HTML tokenizer would for these four elements: every
@@ -25,8 +25,9 @@ function parseHead(html: string): Element[] {
   let match: RegExpExecArray | null;
   while ((match = element.exec(html))) {
     consumed = element.lastIndex;
-    const attrs = Object.fromEntries([...match[2].matchAll(/([a-z:-]+)="([^"]*)"/g)].map(([, name, value]) => [name, decode(value)]));
-    elements.push({ tag: match[1], attrs, text: match[1] === 'title' ? decode(match[4] ?? '') : (match[4] ?? '') });
+    // Groups 1 and 2 always take part in a match; 4 only in an element with a body.
+    const attrs = Object.fromEntries([...match[2]!.matchAll(/([a-z:-]+)="([^"]*)"/g)].map(([, name, value]) => [name, decode(value!)]));
+    elements.push({ tag: match[1]!, attrs, text: match[1] === 'title' ? decode(match[4] ?? '') : (match[4] ?? '') });
   }
   expect(html.slice(consumed), 'text the tokenizer could not read').toBe('');
   return elements;
@@ -41,7 +42,7 @@ const one = (head: Element[], name: string) => {
 const jsonLd = (head: Element[]) => {
   const scripts = head.filter((e) => e.tag === 'script' && e.attrs.type === 'application/ld+json');
   expect(scripts).toHaveLength(1);
-  return JSON.parse(scripts[0].text) as { '@context': string; '@graph': Record<string, unknown>[] };
+  return JSON.parse(scripts[0]!.text) as { '@context': string; '@graph': Record<string, unknown>[] };
 };
 
 let config: SiteConfig;
@@ -118,7 +119,7 @@ describe('renderHead for the home page', () => {
     const band = withConfig((c) => {
       c.artist.kind = 'MusicGroup';
     });
-    const artist = jsonLd(parseHead(renderHead(band, routeFor(siteRoutes(band), '/'))))['@graph'][0];
+    const artist = jsonLd(parseHead(renderHead(band, routeFor(siteRoutes(band), '/'))))['@graph'][0]!;
     expect(artist['@type']).toBe('MusicGroup');
     expect(artist.jobTitle).toBeUndefined();
     expect(artist.location).toEqual({ '@type': 'Place', name: config.artist.location });
@@ -138,7 +139,7 @@ describe('renderHead for the home page', () => {
     const head = parseHead(html);
     expect(head.find((e) => e.tag === 'title')?.text).toBe(hostile);
     expect(one(head, 'description')).toBe(hostile);
-    const artist = jsonLd(head)['@graph'][0];
+    const artist = jsonLd(head)['@graph'][0]!;
     expect(artist.name).toBe(hostile);
   });
 });

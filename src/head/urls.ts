@@ -12,8 +12,9 @@ export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 /** Open Graph writes locales as language_TERRITORY (en_US); a bare language stays as it is. */
 export function ogLocale(lang: string): string {
+  // split() gives at least one part, so there is always a language.
   const [language, region] = lang.split('-');
-  return region && /^[A-Za-z]{2}$/.test(region) ? `${language}_${region.toUpperCase()}` : language;
+  return region && /^[A-Za-z]{2}$/.test(region) ? `${language}_${region.toUpperCase()}` : language!;
 }
 
 const iconTypes: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webp: 'image/webp' };

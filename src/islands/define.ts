@@ -30,7 +30,7 @@ export type IslandKind = 'react' | 'script';
  * An island's name in its markup: its file's name, `layout/NavMenu.island.tsx` is
  * `NavMenu`. Files are found by that suffix, so no list of islands is kept by hand.
  */
-export const islandName = (file: string): string => file.slice(file.lastIndexOf('/') + 1).split('.')[0];
+export const islandName = (file: string): string => file.slice(file.lastIndexOf('/') + 1).split('.')[0]!;
 
 /** `*.island.tsx` is a React component, `*.island.ts` a script. */
 export const islandKind = (file: string): IslandKind => (file.endsWith('.tsx') ? 'react' : 'script');

@@ -41,9 +41,9 @@ const Intro = styled('p')`
 
 interface SectionShellProps {
   id: string;
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
+  eyebrow?: string | undefined;
+  heading?: string | undefined;
+  intro?: string | undefined;
   tone?: Tone;
   children: ReactNode;
 }

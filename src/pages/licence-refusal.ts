@@ -37,7 +37,7 @@ export function refusalText(answer: Refused, labels: LicenceLabels, licenceNumbe
   if (answer.status === 'INVALID_ARGUMENT' && typeof details.field === 'string') {
     const kind = details.kind === 'line' || details.kind === 'length' || details.kind === 'quoted' || details.kind === 'shape' ? details.kind : 'missing';
     return problemText(
-      { field: details.field as AcceptProblem['field'], kind, quoted: typeof details.quoted === 'string' ? details.quoted : undefined },
+      { field: details.field as AcceptProblem['field'], kind, ...(typeof details.quoted === 'string' ? { quoted: details.quoted } : {}) },
       labels,
     );
   }

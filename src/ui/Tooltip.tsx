@@ -8,9 +8,9 @@ export type TooltipAlign = 'center' | 'end';
 
 interface TooltipProps {
   label: string;
-  placement?: TooltipPlacement;
+  placement?: TooltipPlacement | undefined;
   /** 'end' keeps a tooltip of a trigger at the screen's edge inside the viewport. */
-  align?: TooltipAlign;
+  align?: TooltipAlign | undefined;
   /** Renders the trigger, which must set the given id as its aria-describedby. */
   children: (describedBy: string | undefined) => ReactElement;
 }

@@ -36,9 +36,11 @@ export function CatalogCard({ section, track, on }: { section: CatalogSection; t
     inPlace: on === 'home',
     pageUrl: absoluteUrl(page, config.site.url),
   });
+  // The disclosure that applies: the track's own, else the catalog's default.
+  const ai = track.ai ?? section.aiDefault;
   return (
     <TrackCard
-      track={{ ...track, ai: track.ai ?? section.aiDefault }}
+      track={{ ...track, ...(ai === undefined ? {} : { ai }) }}
       labels={labels}
       lang={config.site.lang}
       id={trackAnchor(section.id, track.id)}

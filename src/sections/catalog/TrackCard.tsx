@@ -111,7 +111,7 @@ interface TrackCardProps {
   /** The card's element id, the track's address on the page. */
   id: string;
   /** The main file's length in seconds, when the build read it. */
-  length?: number;
+  length?: number | undefined;
   /** The track's player: on a prerendered page an island, in a page rendered in the browser the player itself. */
   player: ReactNode;
   /** The title's level: below a section's h2, or right below a page's h1 (a shortlist). */
@@ -119,9 +119,9 @@ interface TrackCardProps {
   /** The page's language, to name the language of the vocals in it. */
   lang: string;
   /** The track's own page, which the title links to; none on that page itself or on a shortlist. */
-  href?: string;
+  href?: string | undefined;
   /** Where "more like this" leads: the list on the track's page; none where the build heard no audio. */
-  likeHref?: string;
+  likeHref?: string | undefined;
 }
 
 /**

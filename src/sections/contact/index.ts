@@ -12,6 +12,9 @@ export default defineSection({
   starter,
   rules: contactRules,
   // The public mailto: address beside the form; the owner's notifyEmail is never printed.
-  sheet: (section) => ({ email: publicEmail(section) }),
+  sheet: (section) => {
+    const email = publicEmail(section);
+    return email === undefined ? {} : { email };
+  },
   licenceRequest: (section) => section.licence && { ...licenceSettings(section.licence), subject: section.licence.subject },
 });

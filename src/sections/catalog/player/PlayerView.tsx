@@ -146,7 +146,8 @@ export type PlayerViewProps = Omit<TrackPlayerProps, 'artist'> & {
  */
 export function PlayerView({ title, versions, licenceHrefs, inPlace, pageUrl, download, labels, player, children }: PlayerViewProps) {
   const { version: index, time, playing } = player;
-  const version = versions[index];
+  // The player's version is one of the chips below, so it indexes `versions`.
+  const version = versions[index]!;
   const duration = version.duration;
   const named = { title };
   return (

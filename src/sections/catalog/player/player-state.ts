@@ -32,7 +32,8 @@ export interface PlayerState {
   pending: { time: number; play: boolean } | null;
   /** The file held in memory, if any, and its blob: address. */
   inMemory: { src: string; url: string } | null;
-  order?: PlayerOrder;
+  /** What the element must do now; none after an event that asks nothing of it. */
+  order?: PlayerOrder | undefined;
 }
 
 /** What the element says of itself when an event happens. */
@@ -80,7 +81,8 @@ export const initialPlayerState = (versions: PlayerState['versions']): PlayerSta
 export const sounding = ({ phase }: PlayerState): boolean => phase === 'playing' || phase === 'loading';
 
 /** The chosen version's file. */
-const chosen = (state: PlayerState) => state.versions[state.version];
+// `version` is one the version chips offered, so it indexes `versions`.
+const chosen = (state: PlayerState) => state.versions[state.version]!;
 
 /** The address the element plays: the file's own, or its bytes held in memory. */
 export const elementSrc = (state: PlayerState): string => {

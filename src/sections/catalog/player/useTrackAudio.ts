@@ -115,7 +115,7 @@ export function useTrackAudio({ title, artist, versions }: { title: string; arti
     time: state.time,
     playing: sounding(state),
     toggle() {
-      if (send({ type: 'press' })?.play) showOnLockScreen(`${title} (${versions[state.version].label})`, artist);
+      if (send({ type: 'press' })?.play) showOnLockScreen(`${title} (${versions[state.version]!.label})`, artist);
     },
     seek: (to) => send({ type: 'seek', to }),
     choose: (version) => send({ type: 'choose', version }),

@@ -43,7 +43,7 @@ export const LIMITS_IN_WORDS = {
 export interface FileFacts {
   bytes: number;
   seconds: number;
-  channels?: number;
+  channels?: number | undefined;
 }
 
 /** Why a file is not decoded, or null: each limit keeps the page from holding more than a cue's samples. */
