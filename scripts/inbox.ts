@@ -29,9 +29,9 @@ function asMessage(doc: QueryDocumentSnapshot): InboxMessage {
     name: text('name'),
     email: text('email'),
     subject: text('subject'),
-    ...(typeof message === 'string' && { message }),
-    ...(doc.get('licence') !== undefined && { licence: doc.get('licence') as Record<string, string | number> }),
-    ...(doc.get('fee') !== undefined && { fee: doc.get('fee') as InboxMessage['fee'] }),
+    ...(typeof message === 'string' ? { message } : {}),
+    ...(doc.get('licence') === undefined ? {} : { licence: doc.get('licence') as Record<string, string | number> }),
+    ...(doc.get('fee') === undefined ? {} : { fee: doc.get('fee') as Exclude<InboxMessage['fee'], undefined> }),
   };
 }
 

@@ -14,6 +14,7 @@ import { repoRoot, resolveConfigPath, resolvePublicDir } from '../config/config-
 import { writeWav } from '../../tools/fixtures/make-masters.ts';
 import { defineCommand, wholeNumber } from '../cli/command.ts';
 import { commandLine } from '../cli/command-line.ts';
+import { cycleAt } from '../cycle-at.ts';
 
 export default defineCommand({
   name: 'bench:import',
@@ -57,11 +58,11 @@ export default defineCommand({
             title,
             artist: 'Marlowe Kane',
             bpm: 80 + (i % 60),
-            key: KEYS[i % KEYS.length],
+            key: cycleAt(KEYS, i),
             isrc: `USMK1${String(26)}${String(10000 + i).padStart(5, '0')}`,
             composers: ['Marlowe Kane'],
             publisher: 'Kane Sync Music',
-            mood: MOODS[i % MOODS.length],
+            mood: cycleAt(MOODS, i),
           },
         },
       );

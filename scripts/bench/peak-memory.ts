@@ -8,7 +8,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [script, ...args] = process.argv.slice(2);
-process.argv = [process.argv[0], resolve(script), ...args];
+if (script === undefined) throw new Error('peak-memory: name the script to measure, and its arguments');
+process.argv = [...process.argv.slice(0, 1), resolve(script), ...args];
 process.on('exit', () => {
   writeSync(2, `\npeak-rss-kb: ${process.resourceUsage().maxRSS}\n`);
 });

@@ -7,8 +7,9 @@ const config = await loadSiteConfig();
 function directives(policy: string): Map<string, string[]> {
   return new Map(
     policy.split(';').map((part) => {
+      // split() gives at least one part: the directive's name.
       const [name, ...sources] = part.trim().split(/\s+/);
-      return [name, sources];
+      return [name!, sources];
     }),
   );
 }

@@ -5,7 +5,7 @@ import { definitionOf } from '../../src/sections/registry.ts';
 
 export interface PolicyOptions {
   /** host:port of the Functions emulator when the build talks to it (mode emulators). */
-  functionsEmulator?: string;
+  functionsEmulator?: string | undefined;
 }
 
 /** Hosts reCAPTCHA and App Check need, only when the config turns App Check on. */

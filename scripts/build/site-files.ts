@@ -7,7 +7,7 @@ import { sectionFiles } from '../../src/sections/files.ts';
 import { isIndexed, siteRoutes } from '../../src/routes.ts';
 
 const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => xmlEntities[char]);
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => xmlEntities[char] ?? char);
 
 /** Hosting serves the build folder at the origin's root, so both files live there. */
 const atRoot = (file: string, config: SiteConfig) => new URL(`/${file}`, config.site.url).href;

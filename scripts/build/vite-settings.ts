@@ -29,7 +29,7 @@ export const define = { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear())
 export function viteSettings(site?: LoadedSite): UserConfig {
   return {
     plugins: [
-      siteConfigPlugin({ site }),
+      siteConfigPlugin(site === undefined ? {} : { site }),
       react({ jsxImportSource: '@emotion/react' }),
       lowPriorityScriptsPlugin(),
       devRenderPlugin(),

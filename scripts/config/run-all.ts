@@ -32,8 +32,8 @@ export interface RunAllOptions {
   /** The command line to run once per site (a script and its leading arguments), with `--site NAME` and `args`. */
   command: readonly string[];
   args?: readonly string[];
-  /** Sites run side by side; 1 keeps each site's output together. */
-  jobs?: number;
+  /** Sites run side by side; 1 keeps each site's output together (the default, as when undefined). */
+  jobs?: number | undefined;
   env?: NodeJS.ProcessEnv;
   /** Where each site's lines go, prefixed with its name. */
   write?: (line: string, stream: 'stdout' | 'stderr') => void;

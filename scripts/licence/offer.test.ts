@@ -89,7 +89,7 @@ describe('a quote’s offer from a licence request', () => {
 
   it('writes the AI disclosure as the licence’s sentence, and says when the version licensed is instrumental', () => {
     const said = (ai: AiDisclosure | undefined, version = 'Main') =>
-      buildOffer(input({ ...asked, version }, { tracks: tracks.map((track) => ({ ...track, ai })) })).track.ai;
+      buildOffer(input({ ...asked, version }, { tracks: tracks.map(({ ai: _own, ...track }) => (ai === undefined ? track : { ...track, ai })) })).track.ai;
     expect(said(undefined)).toBe('Not disclosed by the licensor.');
     expect(said('none')).toBe('No AI was used in making the track.');
     // A disclosure that names no use, tool or statement says what "none" says.

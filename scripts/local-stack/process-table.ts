@@ -34,8 +34,9 @@ function ps(args: string[]): string {
 export function parsePsLine(line: string): ProcessInfo | undefined {
   const match = /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(\S+)\s+(\S.*?)\s*$/.exec(line);
   if (!match) return undefined;
+  // Every group takes part in a match.
   const [, pid, ppid, pgid, stat, started] = match;
-  return { pid: Number(pid), ppid: Number(ppid), pgid: Number(pgid), started, zombie: stat.startsWith('Z') };
+  return { pid: Number(pid), ppid: Number(ppid), pgid: Number(pgid), started: started!, zombie: stat!.startsWith('Z') };
 }
 
 export function parsePsTable(text: string): ProcessInfo[] {

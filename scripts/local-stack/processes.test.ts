@@ -81,7 +81,7 @@ describe('ProcessSet', () => {
     const set = newSet();
     const shell = set.start('shell', '/bin/sh', ['-c', `${detachedSleep(61)} & sleep 62 & wait`]);
     const found = await sleepers(shell.process.pid as number, 61, 1);
-    expect(processInfo(found[0].pid)?.pgid).not.toBe(shell.process.pid);
+    expect(processInfo(found[0]!.pid)?.pgid).not.toBe(shell.process.pid);
     expect(await set.stop()).toBeGreaterThanOrEqual(3);
     expect(found.filter(isAlive)).toEqual([]);
   });
@@ -92,9 +92,9 @@ describe('ProcessSet', () => {
     const [orphan] = await sleepers(shell.process.pid as number, 63, 1);
     set.snapshot();
     await shell.exited;
-    expect(isAlive(orphan)).toBe(true);
+    expect(isAlive(orphan!)).toBe(true);
     await set.stop();
-    expect(isAlive(orphan)).toBe(false);
+    expect(isAlive(orphan!)).toBe(false);
   });
 
   it('ends at once what ignores SIGTERM when asked a second time', async () => {
@@ -106,7 +106,7 @@ describe('ProcessSet', () => {
     const second = set.stop();
     expect(second).toBe(first);
     await first;
-    expect(isAlive(sleeper)).toBe(false);
+    expect(isAlive(sleeper!)).toBe(false);
     expect(stubborn.process.signalCode).toBe('SIGKILL');
   }, 20_000);
 });

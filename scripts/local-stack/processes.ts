@@ -70,7 +70,7 @@ export class ProcessSet {
     for (const tracked of this.tracked) refresh(tracked, table);
     // A finished command (a build) with nothing left is forgotten, so its pid, once reused, is never signalled.
     for (let i = this.tracked.length - 1; i >= 0; i--) {
-      const { child, family } = this.tracked[i];
+      const { child, family } = this.tracked[i]!;
       if (hasExited(child) && ![...family.values()].some(aliveIn(table))) this.tracked.splice(i, 1);
     }
   }

@@ -31,7 +31,7 @@ describe('renderConfig', () => {
     const lines = renderConfig(defaultsFor({ name: 'jane-doe' }), 'x').split('\n');
     const blocks = lines.flatMap((line, i) => (/^[a-z]\w*:/.test(line) ? [{ key: line.split(':')[0], above: lines[i - 1] }] : []));
     expect(blocks.map((b) => b.key)).toEqual(['site', 'meta', 'artist', 'brand', 'theme', 'nav', 'sections', 'footer', 'contact', 'firebase']);
-    expect(blocks.filter((b) => !b.above.startsWith('# ')).map((b) => b.key)).toEqual([]);
+    expect(blocks.filter((b) => !b.above?.startsWith('# ')).map((b) => b.key)).toEqual([]);
   });
 
   it('stays valid for a band, a light theme, a right-to-left language, a playlist and awkward names', () => {

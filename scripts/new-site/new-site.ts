@@ -69,7 +69,8 @@ async function newSite(values: Values<typeof options>, name: string): Promise<nu
   const target = site.configFile;
   if (existsSync(target) && !values.force) throw new CommandError(`${displayPath(target)} already exists; pass --force to overwrite it.`);
 
-  const context = { projectId: rosterProject() };
+  const projectId = rosterProject();
+  const context = projectId === undefined ? {} : { projectId };
   const chosen = process.stdin.isTTY && !values.yes ? await promptForOptions(given, context) : defaultsFor(given, context);
   const problems = problemsWith(chosen);
   if (problems.length) throw new UsageError(`cannot write the site: ${problems.join('; ')}`);

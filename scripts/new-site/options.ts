@@ -40,7 +40,7 @@ const titleCase = (slug: string) =>
   slug
     .split('-')
     .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
 /** A one-line reason a value cannot be used, or undefined when it can. */
@@ -72,7 +72,7 @@ export function checkAccent(accent: string, theme: ThemeName): string | undefine
 /** Black or white text on the accent, whichever reads better. */
 export const textOn = (accent: string): string => (contrastRatio(accent, '#ffffff') >= contrastRatio(accent, '#111111') ? '#ffffff' : '#111111');
 
-export const directionOf = (lang: string): 'ltr' | 'rtl' => (RTL_LANGUAGES.has(lang.split('-')[0]) ? 'rtl' : 'ltr');
+export const directionOf = (lang: string): 'ltr' | 'rtl' => (RTL_LANGUAGES.has(lang.split('-')[0]!) ? 'rtl' : 'ltr');
 
 /** Defaults that follow from what is known so far, so a bare `new-site NAME` still makes a valid site. */
 export function defaultsFor(known: Partial<SiteOptions> & Pick<SiteOptions, 'name'>, context: DefaultsContext = {}): SiteOptions {

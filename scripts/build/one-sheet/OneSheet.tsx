@@ -11,8 +11,9 @@ type Style = Styles[string];
 
 /** What the writer read from public/ before layout: the share image and each logo, drawn or named. */
 export interface SheetAssets {
-  shareImage?: Buffer;
-  logos: { name: string; drawing?: ReactElement; raster?: Buffer }[];
+  shareImage?: Buffer | undefined;
+  /** A logo is drawn from its SVG when it has one, else placed from its raster. */
+  logos: { name: string; drawing?: ReactElement | undefined; raster?: Buffer | undefined }[];
 }
 
 interface Look {
@@ -50,7 +51,7 @@ function T({ style, children }: { style?: Style | Style[]; children: ReactNode }
 function Row({ style, children, wrap }: { style?: Style; children: ReactNode; wrap?: boolean }) {
   const { rtl } = useLook();
   return (
-    <View wrap={wrap} style={[{ flexDirection: rtl ? 'row-reverse' : 'row' }, style ?? {}]}>
+    <View {...(wrap === undefined ? {} : { wrap })} style={[{ flexDirection: rtl ? 'row-reverse' : 'row' }, style ?? {}]}>
       {children}
     </View>
   );
@@ -69,11 +70,11 @@ function Heading({ children }: { children: ReactNode }) {
 function relativeLuminance(hex: string): number {
   const value = hex.replace('#', '');
   const full = value.length === 3 ? [...value].map((char) => char + char).join('') : value.slice(0, 6);
-  const [r, g, b] = [0, 2, 4].map((start) => {
+  const linear = (start: number) => {
     const channel = parseInt(full.slice(start, start + 2), 16) / 255;
     return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  return 0.2126 * linear(0) + 0.7152 * linear(2) + 0.0722 * linear(4);
 }
 
 function Header({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['oneSheet']['labels'] }) {

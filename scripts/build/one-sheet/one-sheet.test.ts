@@ -32,7 +32,8 @@ const text = (file: string) => run('pdftotext', ['-enc', 'UTF-8', file, '-']).re
 /** Each word's box; pdftotext -bbox writes right-to-left words in drawing order, so they are turned back. */
 const wordBoxes = (file: string) =>
   [...run('pdftotext', ['-bbox', file, '-']).matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(
-    ([, xMin, yMin, xMax, yMax, word]) => ({
+    // Every group takes part in a match (the word's text possibly empty).
+    ([, xMin, yMin, xMax, yMax, word = '']) => ({
       xMin: Number(xMin),
       xMax: Number(xMax),
       height: Number(yMax) - Number(yMin),
@@ -151,7 +152,7 @@ describe('the one-sheet of the shipped config', () => {
   it('wraps a word too long for a line instead of running off the page', async () => {
     const long = 'x'.repeat(300);
     const { file: wrapped } = await built({ ...shipped, oneSheet: { ...shipped.oneSheet, bio: `Composer. ${long} Scores for film.` } });
-    const pageWidth = Number(/^([\d.]+) x/.exec(pdfInfo(wrapped)['Page size'])![1]);
+    const pageWidth = Number(/^([\d.]+) x/.exec(pdfInfo(wrapped)['Page size']!)![1]);
     const boxes = wordBoxes(wrapped);
     expect(Math.max(...boxes.map((word) => word.xMax))).toBeLessThanOrEqual(pageWidth - 20);
     // Every character is still there, broken only at the lines' ends.

@@ -6,14 +6,14 @@ import { definitionFor } from '../../../src/sections/registry.ts';
 
 export interface SheetFacts {
   name: string;
-  jobTitle?: string;
-  location?: string;
-  bio?: string;
+  jobTitle?: string | undefined;
+  location?: string | undefined;
+  bio?: string | undefined;
   highlights: NonNullable<SheetPart['highlights']>;
   placements: NonNullable<SheetPart['placements']>;
   logos: NonNullable<SheetPart['logos']>;
   tracks: SheetTrack[];
-  email?: string;
+  email?: string | undefined;
   siteUrl: string;
   /** The address as printed: no scheme, no trailing slash. */
   siteLabel: string;

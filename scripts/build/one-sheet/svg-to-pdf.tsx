@@ -52,7 +52,7 @@ function attributes(node: ElementNode, file: string, needs: FontNeeds): Record<s
   const style = node.properties?.style;
   if (typeof style === 'string') {
     for (const rule of style.split(';')) {
-      const [name, ...value] = rule.split(':');
+      const [name = '', ...value] = rule.split(':');
       if (name.trim() && value.length) declared.push([name.trim(), value.join(':').trim()]);
     }
   }
@@ -105,11 +105,12 @@ export function svgToPdf(source: string, file: string, width: number, needs: Fon
   const box = String(viewBox ?? `0 0 ${svgWidth} ${svgHeight}`)
     .split(/[\s,]+/)
     .map(Number);
-  if (box.length !== 4 || box.some((value) => !Number.isFinite(value)) || box[2] <= 0 || box[3] <= 0) {
+  const [, , boxWidth = NaN, boxHeight = NaN] = box;
+  if (box.length !== 4 || box.some((value) => !Number.isFinite(value)) || boxWidth <= 0 || boxHeight <= 0) {
     throw new Error(`${file}: the <svg> element needs a viewBox or a numeric width and height`);
   }
   return (
-    <Svg viewBox={box.join(' ')} width={width} height={(width * box[3]) / box[2]}>
+    <Svg viewBox={box.join(' ')} width={width} height={(width * boxHeight) / boxWidth}>
       {root.children.map((child, index) => convert(child, file, needs, index, false))}
     </Svg>
   );
