@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, systemChromium } from './scripts/chromium.ts';
 
-const launchOptions = { executablePath: systemChromium, args: CHROMIUM_FLAGS };
+// No Chromium found: Playwright's own, as when no path is given.
+const launchOptions = { ...(systemChromium === undefined ? {} : { executablePath: systemChromium }), args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'e2e',

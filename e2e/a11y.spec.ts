@@ -53,7 +53,7 @@ test('the page has one h1, no skipped heading levels and named landmarks', async
   await page.goto('/');
   const outline = await page.evaluate(() => {
     const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
-    const jumps = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} -> h${level}`] : []));
+    const jumps = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} -> h${level}`] : []));
     return {
       h1: levels.filter((level) => level === 1).length,
       firstLevel: levels[0],

@@ -56,7 +56,8 @@ test('a licence request from a catalog track is stored once with its fields and 
   await expect(field(page, 'Track')).toHaveValue('');
   const stored = async () => (await listDocuments('contactMessages')).filter((document) => stringField(document, 'name') === name);
   await expect.poll(async () => (await stored()).length, { timeout: 10_000 }).toBe(1);
-  const [document] = await stored();
+  // The poll above saw exactly one.
+  const document = (await stored())[0]!;
   const fields = plainFields(document);
   expect(fields).toMatchObject({
     email: 'supervisor@agency.example',

@@ -3,7 +3,7 @@ import { holdApp, hydrated, isPlayerHost, stubThirdParty } from './helpers/page.
 
 // The shipped config's players: a lazy Spotify playlist and three click-to-load YouTube reels.
 const VIDEO_HOST = /(^|\.)(youtube-nocookie\.com|youtube\.com)$/;
-const REELS = ['Beautiful Women', 'Shoe Brand', 'Happy Ad'];
+const REELS = ['Beautiful Women', 'Shoe Brand', 'Happy Ad'] as const;
 
 const hostOf = (request: Request) => new URL(request.url()).hostname;
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated, stubThirdParty } from './helpers/page.ts';
 
 const BENEFITS = ['Emotional Range', 'Quick Turnaround', 'Flexible Licensing'];
-const ACTIONS = ['Inquire About Licensing', 'Request Full Catalog Access'];
+const ACTIONS = ['Inquire About Licensing', 'Request Full Catalog Access'] as const;
 const CATEGORIES = ['Production', 'Composition', 'Sound Design', 'Rhythm'];
 const GENRES = ['Hip-Hop', 'Cinematic', 'Ambient', 'Electronic', 'Orchestral', 'Soul', 'Trap', 'Lo-Fi', 'Classical', 'Rock'];
 

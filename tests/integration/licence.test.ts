@@ -25,14 +25,14 @@ describe('a licence request at submitContact', () => {
     expect((await call(request, ip)).status).toBe(200);
     const messages = await listDocuments('contactMessages');
     expect(messages).toHaveLength(1);
-    expect(plainFields(messages[0])).toMatchObject({
+    expect(plainFields(messages[0]!)).toMatchObject({
       subject: 'Licence request: Golden Hour',
       licence: fields,
       fee: { currency: 'USD', min: 1500, max: 4000 },
     });
-    expect(plainFields(messages[0])).not.toHaveProperty('message');
+    expect(plainFields(messages[0]!)).not.toHaveProperty('message');
     const [mail] = await listDocuments('mail');
-    const { text } = (plainFields(mail) as { message: { text: string } }).message;
+    const { text } = (plainFields(mail!) as { message: { text: string } }).message;
     expect(text).toMatch(/^Media: +Online ad \/ social$/m);
     expect(text).toMatch(/^Typical fee shown: +\$1,500–\$4,000 \(USD\)$/m);
   });
@@ -68,7 +68,7 @@ describe('a licence request at submitContact', () => {
   it('records no fee where no rate matches, rather than a wrong one', async () => {
     await call(licenceRequest({ ...fields, territory: 'europe' }));
     const [stored] = await listDocuments('contactMessages');
-    expect(plainFields(stored)).toMatchObject({ fee: null });
+    expect(plainFields(stored!)).toMatchObject({ fee: null });
   });
 
   it.each([

@@ -9,7 +9,8 @@ import { buildSite, repoRoot } from '../../e2e/helpers/example-builds.ts';
 describe('configs that pass validation build', async () => {
   const shipped = await readFile(path.join(repoRoot, 'site.config.yaml'), 'utf8');
   const mutants = validConfigMutants(shipped, 400);
-  const picked = [0, Math.floor(mutants.length / 2), mutants.length - 1].map((i) => mutants[i]);
+  // The first, middle and last of the 400 asked for.
+  const picked = [0, Math.floor(mutants.length / 2), mutants.length - 1].map((i) => mutants[i]!);
 
   it.each(picked.map((mutant, i) => [mutant.name, mutant, i] as const))(
     '%s',
