@@ -25,7 +25,7 @@ process.env.FUNCTIONS_EMULATOR = 'true';
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const clientEmail = 'cuesheet-functions@demo-signing.iam.gserviceaccount.com';
 initializeApp({
-  projectId: process.env.GCLOUD_PROJECT,
+  ...(process.env.GCLOUD_PROJECT === undefined ? {} : { projectId: process.env.GCLOUD_PROJECT }),
   credential: cert({ projectId: 'demo-signing', clientEmail, privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() }),
   storageBucket: 'demo-signing.appspot.com',
 });

@@ -9,8 +9,8 @@ export function sheetTracks(section: CatalogSection, facts: AudioFactsMap): Shee
   return listedTracks(section.tracks).map((track) => ({
     title: track.title,
     length: trackLength(facts[track.audio]?.duration ?? 0),
-    bpm: track.bpm,
-    key: track.key,
+    ...(track.bpm === undefined ? {} : { bpm: track.bpm }),
+    ...(track.key === undefined ? {} : { key: track.key }),
     ...(track.bpm === undefined && track.measured?.bpm && { noTempo: section.labels.freeTime }),
     moods: track.moods,
     vocals: track.vocals,

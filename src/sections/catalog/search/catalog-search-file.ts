@@ -40,7 +40,7 @@ export function searchTrack(track: Track, section: Pick<CatalogSection, 'aiDefau
     vocals: track.vocals,
     moods: track.moods,
     genres: track.genres,
-    bpm: track.bpm,
+    ...(track.bpm === undefined ? {} : { bpm: track.bpm }),
     lengths: [[section.labels.mainVersion, length(track.audio)], ...track.versions.map((version): [string, number] => [version.label, length(version.audio)])],
     noAi: (track.ai ?? section.aiDefault) === 'none',
   };
