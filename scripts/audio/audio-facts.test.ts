@@ -33,7 +33,7 @@ describe('audioFacts on the generated demo audio', { timeout: 30_000 }, () => {
     expect(facts.rms).toHaveLength(100);
     expect(Math.max(...facts.peaks)).toBe(1);
     expect(Math.min(...facts.peaks)).toBeGreaterThanOrEqual(0);
-    facts.rms.forEach((r, i) => expect(r).toBeLessThanOrEqual(facts.peaks[i]));
+    facts.rms.forEach((r, i) => expect(r).toBeLessThanOrEqual(facts.peaks[i]!));
     // Every demo ends on a fade to silence.
     expect(facts.peaks[99]).toBeLessThan(0.2);
   });
@@ -96,7 +96,7 @@ describe('audioFacts cache', () => {
     const file = join(dir, 'a.mp3');
     copyFileSync(join(audioDir, 'slow-burn-inst.mp3'), file);
     const first = await audioFacts(file, { cacheDir });
-    const [entry] = readdirSync(cacheDir);
+    const [entry = ''] = readdirSync(cacheDir);
     expect(entry).toMatch(/^[0-9a-f]{64}-100-v\d+\.json$/);
     expect(await audioFacts(file, { cacheDir })).toEqual(first);
     // Prove the hit came from disk: a doctored entry is what comes back.
@@ -191,7 +191,7 @@ describe('audioFacts on damaged files: the real length, and where the damage is'
     const middle = Math.floor(encoded.frames.length / 2);
     const { bytes, offset } = breakHeader(encoded.bytes, encoded.frames, middle);
     const facts = await audioFacts(write('broken.mp3', bytes), { cacheDir: false });
-    expect(facts.damage).toEqual([{ offset, bytes: encoded.frames[middle][1] - offset }]);
+    expect(facts.damage).toEqual([{ offset, bytes: encoded.frames[middle]![1] - offset }]);
     expect(whole.duration - facts.duration).toBeCloseTo(1152 / 44100, 3);
   });
 });

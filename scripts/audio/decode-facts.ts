@@ -59,23 +59,23 @@ export function decodeFacts(file: string, bytes: Uint8Array, bars: number, d: MP
   for (const run of stream.runs) {
     for (let at = run.start; at < run.end; at += CHUNK) {
       const out = d.decode(bytes.subarray(at, Math.min(run.end, at + CHUNK)));
-      if (out.errors.length) {
-        const e = out.errors[0];
+      const [e] = out.errors;
+      if (e) {
         throw new AudioFactsError('undecodable', file, `${file} does not decode: ${e.message} near byte ${at}. Export it again as MP3.`);
       }
-      if (out.samplesDecoded) sampleRate = out.sampleRate;
-      const left = out.channelData[0];
+      if (!out.samplesDecoded) continue;
+      sampleRate = out.sampleRate;
+      const [left, second] = out.channelData;
       // mpg123 hands back two channels even for mono; the second is then a copy.
-      const right = stream.channels === 2 ? out.channelData[1] : left;
-      if (out.samplesDecoded) {
-        sound ??= new SoundAnalyser(sampleRate);
-        sound.push(left, right, out.samplesDecoded);
-        music ??= new MusicAnalyser(sampleRate);
-        music.push(left, stream.channels === 2 ? right : null, out.samplesDecoded);
-      }
+      const right = stream.channels === 2 ? second : left;
+      if (!left || !right) throw new AudioFactsError('undecodable', file, `${file} decodes to samples in no channel near byte ${at}. Export it again as MP3.`);
+      sound ??= new SoundAnalyser(sampleRate);
+      sound.push(left, right, out.samplesDecoded);
+      music ??= new MusicAnalyser(sampleRate);
+      music.push(left, stream.channels === 2 ? right : null, out.samplesDecoded);
       for (let i = 0; i < out.samplesDecoded; i++) {
-        const l = left[i];
-        const r = right[i];
+        const l = left[i]!;
+        const r = right[i]!;
         const v = Math.max(l < 0 ? -l : l, r < 0 ? -r : r);
         if (v > blockPeak) blockPeak = v;
         blockSum += (l * l + r * r) / 2;
@@ -100,12 +100,12 @@ export function decodeFacts(file: string, bytes: Uint8Array, bars: number, d: MP
   const counts = new Array<number>(bars).fill(0);
   let peak = 0;
   for (let b = 0; b < blockPeaks.length; b++) {
-    const p = blockPeaks.values[b];
+    const p = blockPeaks.values[b]!;
     const bar = Math.min(bars - 1, Math.floor(((b * BLOCK + BLOCK / 2) * bars) / samples));
-    if (p > peaks[bar]) peaks[bar] = p;
+    if (p > peaks[bar]!) peaks[bar] = p;
     if (p > peak) peak = p;
-    sums[bar] += blockSquares.values[b];
-    counts[bar] += b === blockPeaks.length - 1 && inBlock ? inBlock : BLOCK;
+    sums[bar]! += blockSquares.values[b]!;
+    counts[bar]! += b === blockPeaks.length - 1 && inBlock ? inBlock : BLOCK;
   }
   const scale = peak > 0 ? 1 / peak : 0;
   const measured = music?.finish() ?? { tempo: { bpm: null, confidence: 0 }, key: { key: null, confidence: 0 } };

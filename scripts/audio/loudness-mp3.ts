@@ -21,7 +21,8 @@ export async function mp3Loudness(file: string): Promise<LoudnessResult> {
     for (const run of stream.runs) {
       for (let at = run.start; at < run.end; at += CHUNK) {
         const out = decoder.decode(bytes.subarray(at, Math.min(run.end, at + CHUNK)));
-        if (out.errors.length) throw new Error(`${file}: ${out.errors[0].message} near byte ${at}`);
+        const [error] = out.errors;
+        if (error) throw new Error(`${file}: ${error.message} near byte ${at}`);
         if (!out.samplesDecoded) continue;
         meter ??= createLoudnessMeter(out.sampleRate, stream.channels);
         // mpg123 hands back two channels even for mono; the second is then a copy.

@@ -34,17 +34,17 @@ export function tones(sampleRate: number, parts: Tone[]): Float32Array {
   const fade = Math.round(sampleRate / 200);
   for (let i = 0; i < Math.min(fade, total / 2); i++) {
     const g = (1 - Math.cos((Math.PI * i) / fade)) / 2;
-    out[i] *= g;
-    out[total - 1 - i] *= g;
+    out[i]! *= g;
+    out[total - 1 - i]! *= g;
   }
   return out;
 }
 
 /** 32-bit float WAV (format 3), which both the import's reader and ffmpeg take. */
 export async function writeFloatWav(path: string, sampleRate: number, channels: Float32Array[]): Promise<void> {
-  const frames = channels[0].length;
+  const frames = channels[0]?.length ?? 0;
   const data = Buffer.alloc(frames * channels.length * 4);
-  for (let i = 0, at = 0; i < frames; i++) for (const channel of channels) at = data.writeFloatLE(channel[i], at);
+  for (let i = 0, at = 0; i < frames; i++) for (const channel of channels) at = data.writeFloatLE(channel[i]!, at);
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'latin1');
   header.writeUInt32LE(36 + data.length, 4);

@@ -43,7 +43,7 @@ export function interpolatorPhases(factor: number): Float64Array[] {
     // Tap j of phase p weighs the sample j places back; reversed so row[0] meets the oldest.
     for (let j = 0; j < TAPS; j++) row[TAPS - 1 - j] = prototype[j * factor + p] ?? 0;
     const sum = row.reduce((s, v) => s + v, 0);
-    for (let j = 0; j < TAPS; j++) row[j] /= sum;
+    for (let j = 0; j < TAPS; j++) row[j]! /= sum;
     return row;
   });
 }
@@ -71,13 +71,15 @@ export class TruePeak {
 
   push(channels: Float32Array[]): void {
     for (let c = 0; c < channels.length; c++) {
-      const input = channels[c];
+      const input = channels[c]!;
+      // One history per channel the meter was made for, as many as it is given (the meter checks).
+      const history = this.history[c]!;
       if (this.scratch.length < TAPS - 1 + input.length) this.scratch = new Float32Array(TAPS - 1 + input.length);
       const x = this.scratch.subarray(0, TAPS - 1 + input.length);
-      x.set(this.history[c]);
+      x.set(history);
       x.set(input, TAPS - 1);
       this.scan(x);
-      this.history[c].set(x.subarray(x.length - (TAPS - 1)));
+      history.set(x.subarray(x.length - (TAPS - 1)));
     }
   }
 
@@ -85,7 +87,8 @@ export class TruePeak {
     // The samples themselves count (the true peak is at least the sample peak): taking the block's
     // largest first lets the skip below pass over every stretch too small to beat it.
     for (let i = TAPS - 1; i < x.length; i++) {
-      const v = x[i] < 0 ? -x[i] : x[i];
+      const sample = x[i]!;
+      const v = sample < 0 ? -sample : sample;
       if (v > this.peak) this.peak = v;
     }
     if (this.factor === 1) return;
@@ -93,14 +96,14 @@ export class TruePeak {
     for (let start = TAPS - 1; start < x.length; start += STRETCH) {
       const end = Math.min(x.length, start + STRETCH);
       let most = 0;
-      for (let i = start - (TAPS - 1); i < end; i++) most = Math.max(most, Math.abs(x[i]));
+      for (let i = start - (TAPS - 1); i < end; i++) most = Math.max(most, Math.abs(x[i]!));
       if (most * this.reach <= this.peak) continue;
       for (let n = start; n < end; n++) {
         let best = 0;
         for (const row of this.phases) {
           let y = 0;
           const from = n - (TAPS - 1);
-          for (let j = 0; j < TAPS; j++) y += row[j] * x[from + j];
+          for (let j = 0; j < TAPS; j++) y += row[j]! * x[from + j]!;
           if (Math.abs(y) > best) best = Math.abs(y);
         }
         if (best > this.peak) this.peak = best;

@@ -78,7 +78,7 @@ export function createLoudnessMeter(sampleRate: number, channels: number, { true
     sum = 0;
     filled = 0;
     if (segments < 4) return;
-    const energy = (recent[0] + recent[1] + recent[2] + recent[3]) / (4 * segment);
+    const energy = (recent[0]! + recent[1]! + recent[2]! + recent[3]!) / (4 * segment);
     if (blockCount === blocks.length) {
       const grown = new Float64Array(blocks.length * 2);
       grown.set(blocks);
@@ -91,18 +91,24 @@ export function createLoudnessMeter(sampleRate: number, channels: number, { true
     push(input) {
       if (input.length !== channels) throw new Error(`The meter was made for ${channels} channels, not ${input.length}`);
       truePeak?.push(input);
-      const frames = input[0].length;
+      const frames = input[0]?.length ?? 0;
       for (let at = 0; at < frames;) {
         const end = Math.min(frames, at + segment - filled);
         for (let c = 0; c < channels; c++) {
-          const w = weights[c];
+          // weights, input and state each have one entry per channel (input's checked above).
+          const w = weights[c]!;
           if (w === 0) continue;
-          const x = input[c];
-          const s = state[c];
-          let [x1, x2, y1, y2, z1, z2] = s;
+          const x = input[c]!;
+          const s = state[c]!;
+          let x1 = s[0]!;
+          let x2 = s[1]!;
+          let y1 = s[2]!;
+          let y2 = s[3]!;
+          let z1 = s[4]!;
+          let z2 = s[5]!;
           let squares = 0;
           for (let i = at; i < end; i++) {
-            const v = x[i];
+            const v = x[i]!;
             const y = sb0 * v + sb1 * x1 + sb2 * x2 - sa1 * y1 - sa2 * y2;
             x2 = x1;
             x1 = v;
@@ -126,8 +132,9 @@ export function createLoudnessMeter(sampleRate: number, channels: number, { true
       let total = 0;
       let count = 0;
       for (let i = 0; i < blockCount; i++) {
-        if (blocks[i] > above) {
-          total += blocks[i];
+        const block = blocks[i]!;
+        if (block > above) {
+          total += block;
           count++;
         }
       }
@@ -137,8 +144,9 @@ export function createLoudnessMeter(sampleRate: number, channels: number, { true
         total = 0;
         count = 0;
         for (let i = 0; i < blockCount; i++) {
-          if (blocks[i] > above && blocks[i] > gate) {
-            total += blocks[i];
+          const block = blocks[i]!;
+          if (block > above && block > gate) {
+            total += block;
             count++;
           }
         }

@@ -26,7 +26,7 @@ function infoFrame(audio: Uint8Array, samples: number, kbps: number): Uint8Array
   const stream = scanMp3(audio);
   if ('kind' in stream) throw new Error('lamejs produced no MP3 frames');
   const header = audio.slice(stream.start, stream.start + 4);
-  header[2] &= ~0x02; // no padding slot in the tag frame
+  header[2]! &= ~0x02; // no padding slot in the tag frame
   const h = parseHeader(header, 0);
   if (!h || h.channels !== 1 || h.version !== 1) throw new Error('The Info tag writer handles MPEG-1 mono only');
   const frame = new Uint8Array(h.length);
@@ -59,7 +59,7 @@ function infoFrame(audio: Uint8Array, samples: number, kbps: number): Uint8Array
 export function encodeMp3(samples: Float32Array, sampleRate: number, kbps: number): Uint8Array {
   const encoder = new Mp3Encoder(1, sampleRate, kbps);
   const pcm = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i++) pcm[i] = Math.round(Math.max(-1, Math.min(1, samples[i])) * 32767);
+  for (let i = 0; i < samples.length; i++) pcm[i] = Math.round(Math.max(-1, Math.min(1, samples[i]!)) * 32767);
   const chunks: Uint8Array[] = [];
   for (let i = 0; i < pcm.length; i += FRAME) chunks.push(encoder.encodeBuffer(pcm.subarray(i, i + FRAME)));
   chunks.push(encoder.flush());

@@ -66,7 +66,7 @@ describe('scanMp3 on damaged files: resynchronises and keeps counting', () => {
 
   it('a frame whose header is zeroed is skipped alone', () => {
     const { bytes, offset } = breakHeader(stereo.bytes, stereo.frames, 80);
-    const [from, to] = stereo.frames[80];
+    const [from, to] = stereo.frames[80]!;
     const stream = scan(bytes);
     expect(stream.damage).toEqual([{ offset, bytes: to - from }]);
     expect(stream.frames).toBe(stereo.frames.length - 1);
@@ -75,8 +75,8 @@ describe('scanMp3 on damaged files: resynchronises and keeps counting', () => {
 
   it('a header whose bitrate bits flipped (so it lies about its length) is caught by the frame that follows', () => {
     const bytes = stereo.bytes.slice();
-    const [from, to] = stereo.frames[90];
-    bytes[from + 2] ^= 0x30;
+    const [from, to] = stereo.frames[90]!;
+    bytes[from + 2]! ^= 0x30;
     const stream = scan(bytes);
     expect(stream.damage).toEqual([{ offset: from, bytes: to - from }]);
     expect(stream.constantBitrate).toBe(128);
@@ -95,6 +95,6 @@ describe('scanMp3 on damaged files: resynchronises and keeps counting', () => {
   });
 
   it('a file cut mid-frame is still reported as cut, not as damage', () => {
-    expect(scanMp3(stereo.bytes.subarray(0, stereo.frames[50][0] + 100))).toMatchObject({ kind: 'cut', frame: 51 });
+    expect(scanMp3(stereo.bytes.subarray(0, stereo.frames[50]![0] + 100))).toMatchObject({ kind: 'cut', frame: 51 });
   });
 });

@@ -27,18 +27,23 @@ export interface FrameHeader {
 }
 
 export function parseHeader(b: Uint8Array, at: number): FrameHeader | null {
-  if (at + 4 > b.length || b[at] !== 0xff || (b[at + 1] & 0xe0) !== 0xe0) return null;
-  const v = (b[at + 1] >> 3) & 3;
-  const l = (b[at + 1] >> 1) & 3;
-  const br = b[at + 2] >> 4;
-  const sr = (b[at + 2] >> 2) & 3;
+  if (at + 4 > b.length) return null;
+  // The header's four bytes are there, checked above.
+  const b1 = b[at + 1]!;
+  const b2 = b[at + 2]!;
+  if (b[at] !== 0xff || (b1 & 0xe0) !== 0xe0) return null;
+  const v = (b1 >> 3) & 3;
+  const l = (b1 >> 1) & 3;
+  const br = b2 >> 4;
+  const sr = (b2 >> 2) & 3;
   if (v === 1 || l === 0 || br === 0 || br === 15 || sr === 3) return null;
   const version = v === 3 ? 1 : v === 2 ? 2 : 2.5;
   const layer = (4 - l) as 1 | 2 | 3;
-  const bitrate = BITRATES[`${version === 1 ? 1 : 2}-${layer}`][br];
-  const sampleRate = SAMPLE_RATES[version][sr];
-  const padding = (b[at + 2] >> 1) & 1;
-  const channels = ((b[at + 3] >> 6) & 3) === 3 ? 1 : 2;
+  // Every version and layer has a table, and br (1..14) and sr (0..2) index within it.
+  const bitrate = BITRATES[`${version === 1 ? 1 : 2}-${layer}`]![br]!;
+  const sampleRate = SAMPLE_RATES[version]![sr]!;
+  const padding = (b2 >> 1) & 1;
+  const channels = ((b[at + 3]! >> 6) & 3) === 3 ? 1 : 2;
   const samples = layer === 1 ? 384 : layer === 3 && version !== 1 ? 576 : 1152;
   const length =
     layer === 1 ? (Math.floor((12 * bitrate * 1000) / sampleRate) + padding) * 4 : Math.floor(((samples / 8) * bitrate * 1000) / sampleRate) + padding;
@@ -73,8 +78,9 @@ export type StreamProblem = { kind: 'no-frames' } | { kind: 'cut'; frame: number
 
 function id3v2Size(b: Uint8Array): number {
   if (b.length < 10 || b[0] !== 0x49 || b[1] !== 0x44 || b[2] !== 0x33) return 0;
-  const size = ((b[6] & 0x7f) << 21) | ((b[7] & 0x7f) << 14) | ((b[8] & 0x7f) << 7) | (b[9] & 0x7f);
-  const footer = b[5] & 0x10 ? 10 : 0;
+  // The tag's ten-byte header is there, checked above.
+  const size = ((b[6]! & 0x7f) << 21) | ((b[7]! & 0x7f) << 14) | ((b[8]! & 0x7f) << 7) | (b[9]! & 0x7f);
+  const footer = b[5]! & 0x10 ? 10 : 0;
   return 10 + size + footer;
 }
 

@@ -75,7 +75,7 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
     const slot = (n % ring) + ring;
     let peak = 0;
     for (let c = 0; c < channels; c++) {
-      const v = Math.abs(held[c][slot]);
+      const v = Math.abs(held[c]![slot]!);
       if (v > peak) peak = v;
     }
     if (peak * reach > ceiling) lastLoud = n;
@@ -83,10 +83,10 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
     const from = slot - (TAPS - 1);
     if (n - lastLoud < TAPS) {
       for (let c = 0; c < channels; c++) {
-        const x = held[c];
+        const x = held[c]!;
         for (let t = 0; t < taps.length; t += width) {
           let y = 0;
-          for (let j = 0; j < width; j++) y += taps[t + j] * x[from + j];
+          for (let j = 0; j < width; j++) y += taps[t + j]! * x[from + j]!;
           if (y > peak) peak = y;
           else if (-y > peak) peak = -y;
         }
@@ -98,22 +98,25 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
   function step(input: Float32Array[] | null, at: number, out: Float32Array[], outAt: number): boolean {
     const n = frame++;
     const slot = n % ring;
-    for (let c = 0; c < channels; c++) held[c][slot] = held[c][slot + ring] = input ? input[c][at] * gain : 0;
+    for (let c = 0; c < channels; c++) {
+      const h = held[c]!;
+      h[slot] = h[slot + ring] = input ? input[c]![at]! * gain : 0;
+    }
     const r = need(n);
     if (r < 1) lastNeed = n;
     needs[n % span] = r;
-    while (tail > head && needs[queue[(tail - 1) % queue.length] % span] >= r) tail--;
+    while (tail > head && needs[queue[(tail - 1) % queue.length]! % span]! >= r) tail--;
     queue[tail++ % queue.length] = n;
-    while (queue[head % queue.length] <= n - span) head++;
-    const least = needs[queue[head % queue.length] % span];
-    averageSum += least - averaged[n % averaged.length];
+    while (queue[head % queue.length]! <= n - span) head++;
+    const least = needs[queue[head % queue.length]! % span]!;
+    averageSum += least - averaged[n % averaged.length]!;
     averaged[n % averaged.length] = least;
     const smooth = averageSum / averaged.length;
     current = Math.min(smooth, current + (1 - current) * releaseStep);
     if (current < deepest) deepest = current;
     if (n < delay) return false;
     const from = (n - delay) % ring;
-    for (let c = 0; c < channels; c++) out[c][outAt] = held[c][from] * current;
+    for (let c = 0; c < channels; c++) out[c]![outAt] = held[c]![from]! * current;
     return true;
   }
 
@@ -128,15 +131,16 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
       const slot = n % ring;
       let peak = 0;
       for (let c = 0; c < channels; c++) {
-        const v = input[c][i] * gain;
-        held[c][slot] = held[c][slot + ring] = v;
+        const v = input[c]![i]! * gain;
+        const h = held[c]!;
+        h[slot] = h[slot + ring] = v;
         if (v > peak) peak = v;
         else if (-v > peak) peak = -v;
       }
       if (peak * reach > ceiling) lastLoud = n;
       if (n < delay) continue;
       const from = (n - delay) % ring;
-      for (let c = 0; c < channels; c++) out[c][outAt + written] = held[c][from];
+      for (let c = 0; c < channels; c++) out[c]![outAt + written] = held[c]![from]!;
       written++;
     }
     // Every need in the window is 1 again: the queue holds the newest frame alone.
@@ -150,7 +154,7 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
   const CHUNK = 1024;
   return {
     process(input) {
-      const frames = input[0].length;
+      const frames = input[0]?.length ?? 0;
       const ready = Math.max(0, Math.min(frames, frame + frames - delay));
       const out = Array.from({ length: channels }, () => new Float32Array(ready));
       let written = 0;
@@ -160,7 +164,7 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
         let rest = frame - lastNeed > span + averaged.length && current > 1 - 1e-9;
         if (rest) {
           let most = 0;
-          for (let c = 0; c < channels; c++) for (let i = at; i < end; i++) most = Math.max(most, Math.abs(input[c][i]));
+          for (let c = 0; c < channels; c++) for (let i = at; i < end; i++) most = Math.max(most, Math.abs(input[c]![i]!));
           rest = most * gain * reach <= ceiling;
         }
         if (rest) {
