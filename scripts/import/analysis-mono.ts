@@ -18,7 +18,7 @@ function lowPass(sampleRate: number, cutoff: number, q: number): Biquad {
 export class MonoDownsampler {
   readonly factor: number;
   readonly sampleRate: number;
-  private readonly stages: Biquad[];
+  private readonly stages: readonly [Biquad, Biquad];
   private readonly state = new Float64Array(8);
   private readonly pieces: Float32Array[] = [];
   private phase = 0;
@@ -32,13 +32,13 @@ export class MonoDownsampler {
   }
 
   push(channels: Float32Array[]): void {
-    const frames = channels[0].length;
+    const frames = channels[0]?.length ?? 0;
     // The channels' mean first, a channel at a time: a per-sample loop over channels costs more than the filter.
     const mean = new Float32Array(frames);
-    for (const channel of channels) for (let i = 0; i < frames; i++) mean[i] += channel[i];
+    for (const channel of channels) for (let i = 0; i < frames; i++) mean[i]! += channel[i]!;
     const scale = 1 / channels.length;
     if (this.factor === 1) {
-      for (let i = 0; i < frames; i++) mean[i] *= scale;
+      for (let i = 0; i < frames; i++) mean[i]! *= scale;
       this.pieces.push(mean);
       return;
     }
@@ -47,12 +47,18 @@ export class MonoDownsampler {
     // Plain locals for the coefficients: this loop runs for every sample of the master.
     const { b0: ab0, b1: ab1, b2: ab2, a1: aa1, a2: aa2 } = a;
     const { b0: bb0, b1: bb1, b2: bb2, a1: ba1, a2: ba2 } = b;
-    let [x1, x2, y1, y2, z1, z2] = this.state;
+    const { state } = this;
+    let x1 = state[0]!;
+    let x2 = state[1]!;
+    let y1 = state[2]!;
+    let y2 = state[3]!;
+    let z1 = state[4]!;
+    let z2 = state[5]!;
     const factor = this.factor;
     let phase = this.phase;
     let kept = 0;
     for (let i = 0; i < frames; i++) {
-      const v = mean[i] * scale;
+      const v = mean[i]! * scale;
       const y = ab0 * v + ab1 * x1 + ab2 * x2 - aa1 * y1 - aa2 * y2;
       x2 = x1;
       x1 = v;

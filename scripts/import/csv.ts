@@ -23,7 +23,8 @@ export function decodeSheet(bytes: Uint8Array): string {
 function separatorOf(text: string): string {
   const header = text.slice(0, text.search(/\r?\n|$/)).replace(/"[^"]*"/g, '');
   const counts = [',', ';', '\t'].map((s) => [s, header.split(s).length] as const);
-  return counts.sort((a, b) => b[1] - a[1])[0][0];
+  // Three candidates, so there is a first.
+  return counts.sort((a, b) => b[1] - a[1])[0]![0];
 }
 
 export function parseCsv(text: string): CsvRow[] {
@@ -49,7 +50,7 @@ export function parseCsv(text: string): CsvRow[] {
     blank &&= /\s/.test(ch);
   };
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
+    const ch = text[i]!;
     if (quoted) {
       if (ch === '"' && text[i + 1] === '"') {
         add('"');

@@ -83,7 +83,7 @@ describe('fileNameFacts', () => {
     const facts = fileNameFacts(file.replace(/\.[^.]+$/, ''));
     // As the import reads a file alone in its folder: `Route 66` is a title, not Route's 66 s cut.
     const [named] = groupVersions([{ base: facts.name }]);
-    expect({ title: named.cue, version: named.mainLabel, bpm: facts.bpm ?? null, key: facts.key ?? null }).toEqual({
+    expect({ title: named?.cue, version: named?.mainLabel, bpm: facts.bpm ?? null, key: facts.key ?? null }).toEqual({
       title,
       version: version ?? null,
       bpm,

@@ -105,9 +105,11 @@ function tailFacts(text: string): { reading: Reading; from: number; to: number; 
   const run = TAIL_RUN.exec(text);
   if (!run) return undefined;
   const lead = text.slice(0, run.index).trimEnd();
-  const reading = readRun(run[2]);
+  // Group 2, the run of facts, takes part in every match.
+  const facts = run[2]!;
+  const reading = readRun(facts);
   if (!reading || lead === '') return undefined;
-  if (reading.bpm === undefined && (reading.key === undefined || KEY_WORDS.has(run[2]) || /^\d/.test(run[2]))) return undefined;
+  if (reading.bpm === undefined && (reading.key === undefined || KEY_WORDS.has(facts) || /^\d/.test(facts))) return undefined;
   // `Prelude in A Minor` names its key in its title: read, and left there.
   return { reading, from: run.index, to: run.index + run[0].length, inTitle: reading.bpm === undefined && /(^|\s)in$/i.test(lead) };
 }
@@ -121,11 +123,11 @@ export function fileNameFacts(base: string): FileNameFacts {
     ((reading.bpm !== undefined || reading.bare !== undefined) && bpm !== undefined) || (reading.key !== undefined && key !== undefined);
   // From the last piece back: pieces that are all facts are cut, versions kept, and the first other piece's words end the search.
   for (let i = pieces.length - 1; i >= 0; i--) {
-    const piece = pieces[i];
+    const piece = pieces[i]!;
     const text = piece.text.trim();
     const whole = i > 0 ? factsPiece(text) : undefined;
     // A bare number is a tempo beside a key (`_120_Amin`); alone it is a length (`_60`) or a title's (`Area_51`).
-    const besideKey = whole && (whole.key !== undefined || key !== undefined || factsPiece(pieces[i - 1].text.trim())?.keyOnly === true);
+    const besideKey = whole && (whole.key !== undefined || key !== undefined || factsPiece(pieces[i - 1]!.text.trim())?.keyOnly === true);
     if (whole && !clashes(whole) && (whole.bare === undefined || besideKey)) {
       bpm ??= whole.bpm ?? whole.bare;
       key ??= whole.key;

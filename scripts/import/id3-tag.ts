@@ -5,23 +5,24 @@
  */
 import { concat } from './bytes.ts';
 
+/** The frames a tag holds; a field that is undefined, like one left out, writes no frame. */
 export interface Id3Fields {
-  title?: string;
-  artist?: string;
-  isrc?: string;
-  composers?: readonly string[];
-  publisher?: string;
-  bpm?: number;
-  key?: string;
-  genres?: readonly string[];
-  mood?: string;
-  comment?: string;
+  title?: string | undefined;
+  artist?: string | undefined;
+  isrc?: string | undefined;
+  composers?: readonly string[] | undefined;
+  publisher?: string | undefined;
+  bpm?: number | undefined;
+  key?: string | undefined;
+  genres?: readonly string[] | undefined;
+  mood?: string | undefined;
+  comment?: string | undefined;
   /** The artist's site (WOAR): where the buyer licenses the track. */
-  url?: string;
+  url?: string | undefined;
   /** Unsynchronised lyrics (USLT). */
-  lyrics?: string;
+  lyrics?: string | undefined;
   /** The lyrics' language, ISO 639-2 (TLAN and USLT's language field); `XXX` when unknown, as ID3 says. */
-  language?: string;
+  language?: string | undefined;
   /** User-defined text frames (TXXX), by description: what ID3 has no frame of its own for. */
   extra?: Readonly<Record<string, string | undefined>>;
 }

@@ -55,7 +55,7 @@ export function ixmlField(xml: string, names: readonly string[]): string | undef
   for (const name of names) {
     const match = new RegExp(`<${name}>([^<]*)</${name}>`, 'i').exec(xml);
     const text = match?.[1]
-      .replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ENTITIES[e])
+      ?.replace(/&(amp|lt|gt|quot|apos);/g, (entity: string, e: string) => ENTITIES[e] ?? entity)
       .replace(/&#(x[0-9a-f]+|\d+);/gi, (reference: string, number: string) => {
         const character = referenced(number);
         if (character === null)

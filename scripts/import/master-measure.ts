@@ -47,10 +47,10 @@ export async function measureMaster(source: string, format: MasterFormat, holdBy
     meter.push(block.channels);
     stereoMeter?.push(previewChannels(block.channels));
     mono!.push(block.channels);
-    frames += block.channels[0].length;
+    frames += block.channels[0]?.length ?? 0;
     if (held) {
       const kept = previewChannels(block.channels);
-      heldBytes += kept.length * kept[0].byteLength;
+      heldBytes += kept.length * (kept[0]?.byteLength ?? 0);
       if (heldBytes <= holdBytes) held.push({ channels: kept, sampleRate: block.sampleRate });
       else held = null;
     }

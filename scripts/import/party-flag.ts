@@ -36,11 +36,13 @@ function readParty(text: string, flag: string): Given {
 export function partiesOf(values: readonly string[] | undefined, flag: 'writer' | 'publisher'): Party[] | undefined {
   if (!values?.length) return undefined;
   const parties = values.map((value) => readParty(value, flag));
-  if (parties.length === 1) return [{ ...parties[0], share: parties[0].share ?? 100 }];
+  // values is not empty (checked above), so neither is parties.
+  const first = parties[0]!;
+  if (parties.length === 1) return [{ ...first, share: first.share ?? 100 }];
   const unshared = parties.filter((party) => party.share === undefined);
   if (unshared.length)
     throw new UsageError(
-      `--${flag}: with ${parties.length} ${flag}s each gives its share, e.g. --${flag} "${parties[0].name}:50"; ${unshared.map((p) => p.name).join(', ')} ${unshared.length === 1 ? 'gives' : 'give'} none`,
+      `--${flag}: with ${parties.length} ${flag}s each gives its share, e.g. --${flag} "${first.name}:50"; ${unshared.map((p) => p.name).join(', ')} ${unshared.length === 1 ? 'gives' : 'give'} none`,
     );
   const total = Math.round(parties.reduce((sum, party) => sum + party.share!, 0) * 100) / 100;
   if (total !== 100) throw new UsageError(`--${flag}: the shares add up to ${total}, not 100`);

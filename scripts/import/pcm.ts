@@ -120,8 +120,8 @@ function toFloat(bytes: Buffer, layout: Layout): Float32Array[] {
       else if (width === 3) v = (le ? bytes.readIntLE(at, 3) : bytes.readIntBE(at, 3)) / 8388608;
       else if (width === 4) v = (le ? bytes.readInt32LE(at) : bytes.readInt32BE(at)) / 2147483648;
       // 8-bit WAV is unsigned; 8-bit AIFF is signed.
-      else v = le ? (bytes[at] - 128) / 128 : bytes.readInt8(at) / 128;
-      out[c][i] = v;
+      else v = le ? (bytes[at]! - 128) / 128 : bytes.readInt8(at) / 128;
+      out[c]![i] = v;
       at += width;
     }
   }
@@ -157,7 +157,8 @@ async function* flac(path: string): AsyncGenerator<PcmBlock> {
       const { bytesRead } = await file.read(buf, 0, READ, null);
       if (bytesRead === 0) break;
       const out = await decoder.decode(buf.subarray(0, bytesRead));
-      if (out.errors.length) throw new PcmError(path, `is damaged (${out.errors[0].message}); export it again`);
+      const [error] = out.errors;
+      if (error) throw new PcmError(path, `is damaged (${error.message}); export it again`);
       if (out.samplesDecoded) yield { channels: out.channelData, sampleRate: out.sampleRate };
     }
     const last = await decoder.flush();
@@ -179,7 +180,8 @@ async function* mp3(path: string): AsyncGenerator<PcmBlock> {
     for (const run of stream.runs) {
       for (let at = run.start; at < run.end; at += 64 * 1024) {
         const out = decoder.decode(bytes.subarray(at, Math.min(run.end, at + 64 * 1024)));
-        if (out.errors.length) throw new PcmError(path, `is damaged near byte ${at} (${out.errors[0].message}); export it again`);
+        const [error] = out.errors;
+        if (error) throw new PcmError(path, `is damaged near byte ${at} (${error.message}); export it again`);
         // mpg123 hands back two channels even for mono (the second a copy), longer than what it decoded.
         if (out.samplesDecoded)
           yield { channels: out.channelData.slice(0, stream.channels).map((c) => c.slice(0, out.samplesDecoded)), sampleRate: out.sampleRate };

@@ -48,8 +48,8 @@ describe('planImport', () => {
         },
       ],
     ]);
-    expect(planImport([master('Blue Hour.wav', { key: 'Am' })], [{ ...row, key: 'A minor' }], []).add[0].entry.key).toBe('A minor');
-    expect(planImport([master('Blue Hour.wav', { key: 'Am' })], [row], [], { prefer: 'file' }).add[0].entry.key).toBe('A minor');
+    expect(planImport([master('Blue Hour.wav', { key: 'Am' })], [{ ...row, key: 'A minor' }], []).add[0]?.entry.key).toBe('A minor');
+    expect(planImport([master('Blue Hour.wav', { key: 'Am' })], [row], [], { prefer: 'file' }).add[0]?.entry.key).toBe('A minor');
   });
 
   it('the sheet is the record for rights: tags naming fewer of its writers are completed and noted; a writer it lacks is a conflict', () => {
@@ -127,7 +127,8 @@ describe('planImport', () => {
     const tagged = master('music-battle-epic.flac', { title: 'Battle Epic' });
     const row = { file: 's.csv', line: 2, title: 'Battle Epic', vocals: 'instrumental' as const };
     expect(planImport([tagged], [row], []).add[0]?.entry).toMatchObject({ id: 'battle-epic', title: 'Battle Epic' });
-    expect(planImport([tagged], [{ ...row, title: undefined, fileName: 'music-battle-epic.flac' }], []).add[0]?.entry.title).toBe('Battle Epic');
+    const { title: _title, ...untitled } = row;
+    expect(planImport([tagged], [{ ...untitled, fileName: 'music-battle-epic.flac' }], []).add[0]?.entry.title).toBe('Battle Epic');
     expect(planImport([master('Dusk_inst.wav', { title: 'Dusk (Instrumental)' })], [{ ...row, title: 'Dusk' }], []).add[0]?.entry.title).toBe('Dusk');
     expect(planImport([tagged], [row], [{ id: 'music-battle-epic', title: 'music-battle-epic', node: {} }]).present).toEqual([
       { id: 'music-battle-epic', title: 'music-battle-epic', files: ['music-battle-epic.flac'] },

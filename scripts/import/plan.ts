@@ -79,15 +79,16 @@ export interface ExistingTrack {
 
 /** What every new track shares, from the import's flags over the catalog's importDefaults: a track's own sheet row and tags win. */
 export interface ImportDefaults {
-  writers?: Party[];
-  publishers?: Party[];
-  vocals?: 'instrumental' | 'vocal' | 'both';
+  // Undefined where neither a flag nor importDefaults gives one.
+  writers?: Party[] | undefined;
+  publishers?: Party[] | undefined;
+  vocals?: 'instrumental' | 'vocal' | 'both' | undefined;
 }
 
 export interface PlanOptions {
   defaults?: ImportDefaults;
-  /** Which source wins a disagreement between a file's tags and its sheet row; none holds the track back. */
-  prefer?: 'sheet' | 'file';
+  /** Which source wins a disagreement between a file's tags and its sheet row; none (undefined) holds the track back. */
+  prefer?: 'sheet' | 'file' | undefined;
   /** The config file's name, for messages. */
   configName?: string;
   /** The site address of an MP3 already under the public folder, so it is used where it is. */
@@ -116,8 +117,9 @@ const partiesText = (parties: readonly Party[]) => parties.map((p) => `${p.name}
 
 interface Fact<T> {
   field: string;
-  file?: T;
-  sheet?: T;
+  /** What the file's tags say, and the sheet's row: undefined where it says nothing. */
+  file?: T | undefined;
+  sheet?: T | undefined;
   same: (a: T, b: T) => boolean;
   show: (v: T) => string;
 }
@@ -176,7 +178,7 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
     const keyRead = tags.key === undefined ? undefined : readKey(tags.key);
     const tagKey = keyRead?.ok ? keyRead.key : undefined;
     if (keyRead && !keyRead.ok) notes.push(`${group.main.name}: its key tag '${tags.key}' names no key (${keyRead.hint}); left out`);
-    const tagWriters: Party[] | undefined = tags.composers.length === 1 ? [{ name: tags.composers[0], share: 100 }] : undefined;
+    const tagWriters: Party[] | undefined = tags.composers.length === 1 ? [{ name: tags.composers[0]!, share: 100 }] : undefined;
     const tagPublishers: Party[] | undefined = tags.publisher ? [{ name: tags.publisher, share: 100 }] : undefined;
     const facts = {
       bpm: { field: 'BPM', file: tags.bpm, sheet: mainRow?.bpm, same: (a: number, b: number) => Math.abs(a - b) < 0.01, show: String } satisfies Fact<number>,
@@ -292,7 +294,7 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
       for (let n = 2; addresses.has(address); n++) address = `/audio/${id}${suffix}-${n}.mp3`;
       return address;
     };
-    const files: PlannedFile[] = [
+    const files: [PlannedFile, ...PlannedFile[]] = [
       { master: group.main, audio: audioOf(group.main, ''), label: null },
       ...group.versions.map((v) => ({ master: v.item, audio: audioOf(v.item, `-${slug(v.label)}`), label: v.label })),
     ];

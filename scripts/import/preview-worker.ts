@@ -3,7 +3,7 @@ import { encodePreview, type PreviewResult, type PreviewSettings } from './previ
 
 export interface PreviewJob extends PreviewSettings {
   /** The catalog's `previewLoudness`; the schema's defaults (-14 LUFS, -1 dBTP) when absent. */
-  target?: PreviewSettings['target'];
+  target?: NonNullable<PreviewSettings['target']>;
 }
 
 export default async function encode(job: PreviewJob): Promise<PreviewResult> {

@@ -168,8 +168,9 @@ async function writeMp3(
         encoder.configure({ sampleRate: rate, channels: channels.length as 1 | 2, bitrate: PREVIEW_KBPS, ...(outputSampleRate && { outputSampleRate }) });
         sampleRate = rate;
       }
-      if (!channels[0].length) continue;
-      frames += channels[0].length;
+      const length = channels[0]?.length ?? 0;
+      if (!length) continue;
+      frames += length;
       await write(encoder.encode(channels));
     }
     await write(encoder.finalize());

@@ -29,9 +29,10 @@ import { withDeliveryMasters } from './delivery-masters.ts';
 
 export interface ImportOptions {
   paths: readonly string[];
-  sheet?: string;
-  dryRun?: boolean;
-  prefer?: 'sheet' | 'file';
+  // Each as the command line gives it: undefined where the flag was not given.
+  sheet?: string | undefined;
+  dryRun?: boolean | undefined;
+  prefer?: 'sheet' | 'file' | undefined;
   /** What every track shares, from the command line: over the catalog's importDefaults, under a track's sheet row and tags. */
   defaults?: ImportDefaults;
   configFile: string;
@@ -86,7 +87,7 @@ async function readAll(files: readonly string[], failed: ImportResult['failed'])
   const worker = async () => {
     while (next < files.length) {
       const i = next++;
-      const path = files[i];
+      const path = files[i]!;
       try {
         const name = basename(path);
         out[i] = { path, name, base: name.slice(0, name.length - extname(name).length), tags: await readMasterTags(path) };
@@ -145,7 +146,7 @@ async function upToDate(dest: string, source: string): Promise<boolean> {
 function trackLines(text: string, ids: readonly string[]): Map<string, [number, number]> {
   const lines = text.split('\n');
   const starts = ids.map((id) => [id, lines.findIndex((l) => new RegExp(`^\\s*- id: ${id}\\r?$`).test(l)) + 1] as const).sort((a, b) => a[1] - b[1]);
-  return new Map(starts.map(([id, start], i) => [id, [start, i + 1 < starts.length ? starts[i + 1][1] - 1 : Infinity]]));
+  return new Map(starts.map(([id, start], i) => [id, [start, i + 1 < starts.length ? starts[i + 1]![1] - 1 : Infinity]]));
 }
 
 export async function runImport(options: ImportOptions): Promise<ImportResult> {
@@ -231,7 +232,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
               format: file.master.tags.format,
               dest,
               tags: previewTags(track.entry, file, artist, url, aiDefault),
-              target,
+              ...(target === undefined ? {} : { target }),
             });
             result.encodedSeconds += encoded.seconds;
             if (file === track.files[0]) mains.set(track, encoded);

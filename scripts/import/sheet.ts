@@ -147,9 +147,10 @@ function roleOf(written: string): ColumnRole | null {
   // "Writer 1 Name", "Composer 2 Share", "Publisher 1 PRO", "Writer 1 Collection Share Percentage 1".
   const m = /^\s*(writer|composer|songwriter|publisher)\s*(\d+)\s*(.*?)(?:\s+\d+)?\s*$/i.exec(header);
   if (!m) return null;
-  const field = PARTY_BY_NAME.get(norm(m[3]));
+  // Every group takes part in a match (the third possibly empty).
+  const field = PARTY_BY_NAME.get(norm(m[3]!));
   if (!field) return null;
-  return { header: written, kind: 'party', field, list: /publisher/i.test(m[1]) ? 'publishers' : 'writers', index: Number(m[2]) };
+  return { header: written, kind: 'party', field, list: /publisher/i.test(m[1]!) ? 'publishers' : 'writers', index: Number(m[2]) };
 }
 
 const ALL_NAMES = [

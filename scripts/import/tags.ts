@@ -24,22 +24,23 @@ export const MASTER_EXTENSIONS: Record<string, MasterFormat> = {
   '.mp4': 'm4a',
 };
 
+/** What a master's tags say; undefined where no tag says it. */
 export interface MasterTags {
-  title?: string;
-  artist?: string;
-  bpm?: number;
-  key?: string;
-  isrc?: string;
+  title?: string | undefined;
+  artist?: string | undefined;
+  bpm?: number | undefined;
+  key?: string | undefined;
+  isrc?: string | undefined;
   composers: string[];
-  publisher?: string;
+  publisher?: string | undefined;
   genres: string[];
   moods: string[];
-  comment?: string;
+  comment?: string | undefined;
   keywords: string[];
   instruments: string[];
-  lyrics?: string;
+  lyrics?: string | undefined;
   /** As the tag wrote it: ISO 639-2 (`eng`) in ID3, anything in Vorbis comments. */
-  language?: string;
+  language?: string | undefined;
   /** Seconds. */
   duration: number;
   sampleRate: number;

@@ -49,7 +49,7 @@ describe('groupVersions', () => {
 
   it('takes the first file as the main when every file of a cue has a version, and says which label it had', () => {
     const [group] = groupVersions(items('Blue (Instrumental)', 'Blue - 30s'));
-    expect([group.cue, group.main.base, group.mainLabel, group.versions.map((v) => v.label)]).toEqual([
+    expect([group?.cue, group?.main.base, group?.mainLabel, group?.versions.map((v) => v.label)]).toEqual([
       'Blue',
       'Blue (Instrumental)',
       'Instrumental',

@@ -88,14 +88,15 @@ export function isVersionWord(token: string): boolean {
 export function parseVersionName(base: string): VersionName {
   const name = base.trim();
   // "Title (Instrumental)" or "Title [30s]": whatever is in the last brackets.
+  // In each pattern both groups take part in every match.
   let m = /^(.*?\S)\s*[([]([^()[\]]+)[)\]]$/.exec(name);
-  if (m) return { cue: m[1].trim(), label: versionLabel(m[2]), loose: false };
+  if (m) return { cue: m[1]!.trim(), label: versionLabel(m[2]!), loose: false };
   // "Title - 30s", "Title – Alt mix".
   m = /^(.*?\S)\s+[-–—]\s+(.+)$/.exec(name);
-  if (m) return { cue: m[1].trim(), label: versionLabel(m[2]), loose: false };
+  if (m) return { cue: m[1]!.trim(), label: versionLabel(m[2]!), loose: false };
   // "Title_inst", "Title_30": an underscore before a known word or a length.
   m = /^(.*?[^_\s])_+([^_]+)$/.exec(name);
-  if (m && isVersionWord(m[2])) return { cue: m[1].replace(/_/g, ' ').trim(), label: versionLabel(m[2]), loose: false };
+  if (m && isVersionWord(m[2]!)) return { cue: m[1]!.replace(/_/g, ' ').trim(), label: versionLabel(m[2]!), loose: false };
   // "Title 60", "Title inst", "Title no drums": only when the bare title is a file too.
   for (const words of [2, 1]) {
     const parts = name.split(/\s+/);
@@ -162,6 +163,7 @@ export function groupVersions<T extends Named>(
         taken.add(label.toLowerCase());
         return { label, item: m.item };
       });
-    return { cue, main: members[mainIndex].item, mainLabel: unlabelled < 0 ? members[0].label : null, versions };
+    // A group is made by its first member, so members[0] exists.
+    return { cue, main: members[mainIndex]!.item, mainLabel: unlabelled < 0 ? members[0]!.label : null, versions };
   });
 }

@@ -59,7 +59,7 @@ describe('addTracks', () => {
       ].join('\n'),
     );
     expect(second).toBe(
-      first
+      first!
         .replace(/blue-hour/g, 'red-sky')
         .replace('Blue Hour', 'Red Sky')
         .replace(/^ {6}- id: red-sky\n/, ''),
@@ -103,7 +103,15 @@ describe('addTracks', () => {
     const shipped = await readFile(join(repoRoot, 'site.config.yaml'), 'utf8');
     // In the order the import gives a track's fields: the mark after the key.
     const { id, title, audio, bpm, key, ...rest } = track('dusk', 'Dusk');
-    const measured: TrackEntry = { id, title, audio, bpm, key, measured: { bpm: { confidence: 0.91 }, key: { confidence: 0.74 } }, ...rest };
+    const measured: TrackEntry = {
+      id,
+      title,
+      audio,
+      ...(bpm === undefined ? {} : { bpm }),
+      ...(key === undefined ? {} : { key }),
+      measured: { bpm: { confidence: 0.91 }, key: { confidence: 0.74 } },
+      ...rest,
+    };
     const out = addTracks(shipped, [measured]);
     expect(out).toContain('        key: A minor\n        measured: { bpm: { confidence: 0.91 }, key: { confidence: 0.74 } }\n        moods: [Calm, Warm]\n');
     expect(validateConfigSource(out, 'site.config.yaml').ok).toBe(true);

@@ -99,7 +99,8 @@ export function existingTracks(source: string): { id: string; title: string; nod
 export function addTracks(source: string, tracks: readonly TrackEntry[]): string {
   if (tracks.length === 0) return source;
   const doc = parseDocument(source);
-  if (doc.errors.length) throw new YamlWriteError(`the YAML has errors; run npm run check:config and fix them first (${doc.errors[0].message})`);
+  const [error] = doc.errors;
+  if (error) throw new YamlWriteError(`the YAML has errors; run npm run check:config and fix them first (${error.message})`);
   const sections = doc.get('sections', true);
   if (!isSeq(sections) || sections.flow || !sections.range) throw new YamlWriteError('the YAML has no list of sections (sections:) to add a catalog to');
   const [catalog] = catalogSections(doc);
