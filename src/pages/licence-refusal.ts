@@ -3,8 +3,11 @@ import { fill } from '../../functions/src/contract/fill.ts';
 import type { CallAnswer } from '../shortlist/callable.ts';
 import type { LicenceLabels } from './licence-facts.ts';
 
-/** A problem with the acceptance form, in the site's words: the function's own check, run on the page first or by the function. */
-export function problemText(problem: Pick<AcceptProblem, 'field' | 'kind' | 'quoted'>, labels: LicenceLabels): string {
+/**
+ * A problem with the acceptance form, in the site's words: the function's own check, run on the page first or by the
+ * function. `quoted` may be undefined where the answer names no company.
+ */
+export function problemText(problem: Pick<AcceptProblem, 'field' | 'kind'> & { quoted?: string | undefined }, labels: LicenceLabels): string {
   if (problem.kind === 'quoted') return fill(labels.refusedQuotedCompany, { company: problem.quoted ?? '' });
   if (problem.kind === 'line') return labels.refusedLine;
   if (problem.kind === 'length') return labels.refusedLength;
@@ -37,7 +40,7 @@ export function refusalText(answer: Refused, labels: LicenceLabels, licenceNumbe
   if (answer.status === 'INVALID_ARGUMENT' && typeof details.field === 'string') {
     const kind = details.kind === 'line' || details.kind === 'length' || details.kind === 'quoted' || details.kind === 'shape' ? details.kind : 'missing';
     return problemText(
-      { field: details.field as AcceptProblem['field'], kind, ...(typeof details.quoted === 'string' ? { quoted: details.quoted } : {}) },
+      { field: details.field as AcceptProblem['field'], kind, quoted: typeof details.quoted === 'string' ? details.quoted : undefined },
       labels,
     );
   }
