@@ -47,6 +47,8 @@ describe('translated mail', () => {
       subject: 'Contact du site : {subject}',
       fromLabel: 'De',
       subjectLabel: 'Objet',
+      feeLabel: 'Tarif indiqué',
+      shortlistLabel: 'Sélection',
       capSubject: 'Limite de {cap} messages atteinte',
       capText: '{cap} messages le {day}.',
     };
