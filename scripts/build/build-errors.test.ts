@@ -1,30 +1,10 @@
-import { execFile } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/config-path.ts';
 import { makeAudioSite, type AudioSite } from '../config/fixtures/audio-site.ts';
 import { runCheckConfig } from '../config/fixtures/run-check-config.ts';
-
-interface BuildRun {
-  code: number;
-  output: string;
-}
-
-/** `npm run build` as an editor runs it, stdout and stderr together as a terminal shows them. */
-function runBuild(env: NodeJS.ProcessEnv, outDir: string): Promise<BuildRun> {
-  return new Promise((done) => {
-    const child = execFile(
-      join(repoRoot, 'node_modules/.bin/tsx'),
-      ['scripts/cli.ts', 'build', '--out-dir', outDir],
-      { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1', ...env } },
-      (error) => done({ code: error ? Number(error.code) : 0, output }),
-    );
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  });
-}
+import { runBuild } from '../config/fixtures/run-build.ts';
 
 describe('npm run build with a config whose audio is missing or damaged', { timeout: 120_000 }, () => {
   let site: AudioSite;

@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,18 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/config-path.ts';
 import { shipped } from '../config/fixtures/shipped-edits.ts';
-
-/** `npm run build` into `outDir`, as an editor runs it. */
-function runBuild(env: NodeJS.ProcessEnv, outDir: string): Promise<{ code: number; output: string }> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/cli.ts', 'build', '--out-dir', outDir],
-      { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1', ...env }, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) => done({ code: error ? Number(error.code) : 0, output: stdout + stderr }),
-    );
-  });
-}
+import { runBuild } from '../config/fixtures/run-build.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

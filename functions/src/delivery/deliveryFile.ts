@@ -19,6 +19,7 @@ import { deliverySourceOf } from './delivery-source.ts';
 import { folderFile } from './folder-file.ts';
 import { DELIVERY_COUNTERS } from './limits.ts';
 import { signedDeliveryUrl } from './signed-address.ts';
+import { openPrivateLink } from '../private-links/http-link.ts';
 
 /** Every refusal, word for word: an unknown token, a quote not accepted, a void licence, links ended, a file not licensed. */
 export const NOT_AVAILABLE = 'This file is not available.';
@@ -49,16 +50,7 @@ const fileHeaders = (file: DeliveredFile) => ({
 export const deliveryFile = onRequest(
   { region: settings.region, memory: '256MiB', concurrency: 16, timeoutSeconds: 60, maxInstances: 10, secrets: [ipHashSalt] },
   async (req, res) => {
-    res.set({
-      'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex, nofollow',
-      'Referrer-Policy': 'no-referrer',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Only GET downloads a file.');
-      return;
-    }
+    if (!openPrivateLink(req, res, 'Only GET downloads a file.')) return;
     try {
       await deliver(req, res);
     } catch (error) {

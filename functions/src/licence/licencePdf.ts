@@ -10,6 +10,7 @@ import { isTokenShaped } from '../private-links/token.ts';
 import { notAvailable, quoteRef, readQuoteToken } from './access.ts';
 import { PDF_COUNTERS } from './limits.ts';
 import { renderLicencePdf } from './pdf/render-licence-pdf.tsx';
+import { openPrivateLink } from '../private-links/http-link.ts';
 
 const link = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
 
@@ -29,16 +30,7 @@ export const licencePdf = onRequest(
   // Rendering takes a CPU-second and some 150 MB: few at once, and none of the callables' 256 MiB instances.
   { region: settings.region, memory: '1GiB', concurrency: 4, timeoutSeconds: 60, maxInstances: 5, secrets: [ipHashSalt] },
   async (req, res) => {
-    res.set({
-      'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex, nofollow',
-      'Referrer-Policy': 'no-referrer',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Only GET reads a licence.');
-      return;
-    }
+    if (!openPrivateLink(req, res, 'Only GET reads a licence.')) return;
     try {
       const token = tokenOfPdfPath(req.path);
       // A malformed address names no licence: answered before any read or write.
