@@ -10,7 +10,7 @@
  *   npm run bench:recordings -- ~/Masters --writer "Mia Park" --vocals instrumental
  */
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -68,6 +68,10 @@ export default defineCommand({
     const progress = (message: string) => process.stderr.write(`[bench:recordings] ${message}\n`);
     const cwd = process.env.INIT_CWD ?? process.cwd();
     const folders = positionals.map((folder) => path.resolve(cwd, folder));
+    for (const [index, folder] of folders.entries()) {
+      const found = await stat(folder).catch(() => null);
+      if (!found?.isDirectory()) throw new UsageError(`${positionals[index]}: no such folder`);
+    }
 
     const needed = REQUIRED_TOOLS.filter((tool) => tool.name === 'aubio' || tool.name === 'ffmpeg');
     const missing = missingOf(needed, DEFAULT_SOUNDFONT);
