@@ -36,7 +36,7 @@ export interface ShortlistPage {
 /** The first tracks the site offers to shortlists (only their ids: the command reads the audio itself). */
 export function benchTracks(config: SiteConfig, count = SHORTLIST_TRACKS): string[] {
   return config.sections
-    .flatMap((section) => definitionFor(section)?.shortlistTracks?.(section, {}) ?? [])
+    .flatMap((section) => definitionFor(section)?.offeredTracks?.(section, {}) ?? [])
     .slice(0, count)
     .map((track) => track.id);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogSection } from '../../functions/src/contract/site-config.generated.ts';
 import { catalogJson } from '../../src/sections/catalog/catalog-json.ts';
 import { catalogSearchFiles } from '../../src/sections/catalog/search/catalog-search-file.ts';
-import { shortlistTracks } from '../../src/sections/catalog/shortlist-tracks.ts';
+import { offeredTracks } from '../../src/sections/catalog/offered-tracks.ts';
 import { shipped } from '../config/fixtures/shipped-edits.ts';
 import { siteConfigFromSource } from '../config/load-config.ts';
 import { namedFiles } from './named-files.ts';
@@ -20,7 +20,7 @@ describe("a track's delivery files, in nothing a visitor or a shortlist gets", (
     const outputs = {
       'catalog.json': catalogJson(section, { config, facts: {} }),
       'search files': JSON.stringify(catalogSearchFiles(section, {})),
-      'shortlist copy': JSON.stringify(shortlistTracks(section, {})),
+      'shortlist copy': JSON.stringify(offeredTracks(section, {})),
     };
     for (const [what, text] of Object.entries(outputs)) {
       for (const path of paths) expect(text, `${what} names ${path}`).not.toContain(path);

@@ -74,8 +74,8 @@ function vocalIn(track: OfferedTrack, version: OfferedVersion): boolean {
  * `licence` that the track gives, under the labels of the catalog it is in, fixed with the offer.
  */
 function trackFacts(track: OfferedTrack, sections: SiteConfig['sections']): Pick<QuotedTrack, 'facts'> {
-  // The sections that offer tracks to shortlists and quotes (their type's `shortlistTracks` hook) label them.
-  const catalogs = sections.filter((section) => definitionFor(section)?.shortlistTracks !== undefined) as CatalogSection[];
+  // The sections that offer tracks to shortlists and quotes (their type's `offeredTracks` hook) label them.
+  const catalogs = sections.filter((section) => definitionFor(section)?.offeredTracks !== undefined) as CatalogSection[];
   const labels = (catalogs.find((section) => section.tracks.some((t) => t.id === track.id)) ?? catalogs[0])?.labels;
   const fields: readonly TrackField[] = TRACK_FIELDS;
   const facts = fields.flatMap((field) => {
@@ -104,7 +104,7 @@ function quotedTrack(
     writers: track.rights.writers.map(({ role: given, ...writer }) => ({ ...writer, role: role(given) })),
     publishers: track.rights.publishers.map((publisher) => ({ ...publisher })),
     ...trackFacts(track, sections),
-    // The offered track's disclosure already falls back on the catalog's default (shortlist-tracks.ts).
+    // The offered track's disclosure already falls back on the catalog's default (offered-tracks.ts).
     ai: `${aiText(aiStatement(track.ai, undefined), 'licence')}${vocal ? '' : ' The version licensed is instrumental.'}`,
     ...(files.length > 0 && { files: files.map((file) => ({ ...file })) }),
   };

@@ -10,7 +10,7 @@ const file = resolveConfigPath();
 const source = await readConfigSource(file);
 const config = siteConfigFromSource(source, file);
 const { facts } = await collectAudioFacts(config, source, file);
-const candidates = config.sections.flatMap((section) => definitionFor(section)?.shortlistTracks?.(section, facts) ?? []);
+const candidates = config.sections.flatMap((section) => definitionFor(section)?.offeredTracks?.(section, facts) ?? []);
 
 describe("a shortlist's cards, rendered when it is created", () => {
   // A Vite build of the server entry: some 5 s on a quiet 2-core machine, more beside a CI run.

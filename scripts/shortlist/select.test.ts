@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogSection } from '../../functions/src/contract/site-config.generated.ts';
-import { shortlistTracks } from '../../src/sections/catalog/shortlist-tracks.ts';
+import { offeredTracks } from '../../src/sections/catalog/offered-tracks.ts';
 import { loadSiteConfig } from '../config/load-config.ts';
 import { selectTracks } from './select.ts';
 
@@ -12,7 +12,7 @@ const facts = Object.fromEntries(
   section.tracks.flatMap((track) => [track.audio, ...track.versions.map((v) => v.audio)]).map((audio) => [audio, { duration: 120.5, peaks: [] }]),
 );
 delete facts['/audio/golden-hour-30.mp3'];
-const candidates = shortlistTracks(section, facts);
+const candidates = offeredTracks(section, facts);
 
 describe('choosing a shortlist’s tracks from the site', () => {
   it('takes unlisted tracks too, with the versions asked for and their lengths', () => {

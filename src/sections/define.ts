@@ -185,7 +185,7 @@ export interface SectionDefinition<T extends SectionType> {
   /** The tracks it lists on the one-sheet, with lengths from the audio facts. */
   sheetTracks?: (section: SectionOf<T>, facts: AudioFactsMap) => SheetTrack[];
   /** Its tracks as private links offer them, listed or not: `npm run shortlist` keeps copies, `npm run licence` quotes from them. */
-  shortlistTracks?: (section: SectionOf<T>, facts: AudioFactsMap) => OfferedTrack[];
+  offeredTracks?: (section: SectionOf<T>, facts: AudioFactsMap) => OfferedTrack[];
   /** Its first entry in a new site (`npm run new-site`), in the registry's order; a type without one is named in a comment instead. */
   starter?: (options: StarterOptions) => StarterEntry | undefined;
   /** The licence request it takes, if any: the function checks requests against the first such section's, the inbox labels its columns by it. */

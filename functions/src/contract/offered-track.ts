@@ -2,7 +2,7 @@
  * A track as a section offers it to private links: `npm run shortlist` keeps a copy of it in a
  * shortlist (shortlist-model.ts's StoredTrack, its lengths known) and `npm run licence` makes a
  * quote's track from it (licence-model.ts's QuotedTrack). Built by the section's hook
- * (define.ts's `shortlistTracks`), typed by the schema.
+ * (define.ts's `offeredTracks`), typed by the schema.
  */
 import type { CatalogTrack } from './site-config.generated.ts';
 import type { FieldsWith } from './track-fields.ts';

@@ -9,7 +9,7 @@ import { trackHead, trackImage } from './track-page.ts';
 import { catalogSearchFiles } from './search/catalog-search-file.ts';
 import { sheetTracks } from './sheet-tracks.ts';
 import { catalogSoundFiles } from './sound/catalog-sound-file.ts';
-import { shortlistTracks } from './shortlist-tracks.ts';
+import { offeredTracks } from './offered-tracks.ts';
 import { shortlistTexts } from './shortlist/page-texts.ts';
 import fragment from './schema.json' with { type: 'json' };
 import { withTrackFields } from './track-schema.ts';
@@ -44,6 +44,6 @@ export default defineSection({
     ...catalogSoundFiles(section, context.facts),
   ],
   sheetTracks,
-  shortlistTracks,
+  offeredTracks,
   shortlistView: { texts: shortlistTexts, cards: 'ShortlistCards.tsx' },
 });

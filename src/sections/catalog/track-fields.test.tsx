@@ -27,7 +27,7 @@ const { catalogJson } = await import('./catalog-json.ts');
 const { trackText } = await import('./search/catalog-search-file.ts');
 const { TEXT_FIELDS, WEIGHTS } = await import('./search/index-options.ts');
 const { buildSearchFiles } = await import('./search/build-index.ts');
-const { shortlistTracks } = await import('./shortlist-tracks.ts');
+const { offeredTracks } = await import('./offered-tracks.ts');
 const { buildOffer } = await import('../../../scripts/licence/offer.ts');
 const { offerFacts, pageLabels } = await import('../../pages/licence-facts.ts');
 const { licenceTrackFacts } = await import('../../../functions/src/contract/licence-track-facts.ts');
@@ -79,7 +79,7 @@ describe('a field added as docs/track-fields.md says', () => {
   });
 
   it('is kept in a shortlist’s copy and listed among the licence’s facts, on the quote page and in the PDF', () => {
-    const copy = shortlistTracks(section, {}).find((t) => t.id === track.id)!;
+    const copy = offeredTracks(section, {}).find((t) => t.id === track.id)!;
     expect(copy).toMatchObject({ tempoFeel: 'driving' });
     const offer = buildOffer({
       request: {

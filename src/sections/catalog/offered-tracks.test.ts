@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import { withHeardTracks } from './heard-tracks.ts';
-import { shortlistTracks } from './shortlist-tracks.ts';
+import { offeredTracks } from './offered-tracks.ts';
 
 const config = await loadSiteConfig();
 const section = config.sections.find((s): s is CatalogSection => s.type === 'catalog')!;
@@ -11,14 +11,14 @@ describe('the tracks a shortlist stores', () => {
   it('keep each version’s waveform for the page’s seek bar, and none where the build read no file', () => {
     const golden = section.tracks.find((track) => track.id === 'golden-hour')!;
     const facts = { [golden.audio]: { duration: 40, peaks: [0.1, 0.9, 0.4] } };
-    const [stored] = shortlistTracks({ ...section, tracks: [golden] }, facts);
+    const [stored] = offeredTracks({ ...section, tracks: [golden] }, facts);
     expect(stored!.versions[0]).toMatchObject({ key: 'main', durationSeconds: 40, peaks: [0.1, 0.9, 0.4] });
     // Firestore takes no undefined field: a version without facts has no `peaks` key at all.
     expect(stored!.versions.slice(1).map((version) => 'peaks' in version)).toEqual(golden.versions.map(() => false));
   });
 
   it('keep what the card shows of the new fields, the AI disclosure that applies, and no undefined field', () => {
-    const stored = shortlistTracks(section, {});
+    const stored = offeredTracks(section, {});
     const golden = stored.find((track) => track.id === 'golden-hour')!;
     expect(golden).toMatchObject({
       keywords: ['product reveal', 'end card', 'feel good', 'sunshine'],
@@ -41,7 +41,7 @@ describe('the tracks a shortlist stores, where the YAML gives no tempo or key', 
       [drone.audio]: { duration: 40, peaks: [], tempo: { bpm: null, confidence: 0.1 }, key: { key: null, confidence: 0.05 } },
     };
     const heard = withHeardTracks({ ...section, tracks: [untyped, drone] } as CatalogSection, facts);
-    const [keptUntyped, keptDrone] = shortlistTracks(heard, facts);
+    const [keptUntyped, keptDrone] = offeredTracks(heard, facts);
     expect(keptUntyped).toMatchObject({ bpm: 96, key: 'G minor', measured: { bpm: { confidence: 0.8 }, key: { confidence: 0.7 } } });
     expect(keptDrone).toMatchObject({ measured: { bpm: { confidence: 0.1 }, key: { confidence: 0.05 } } });
     expect(['bpm' in keptDrone!, 'key' in keptDrone!]).toEqual([false, false]);

@@ -13,7 +13,7 @@ const defined = <T extends Record<string, unknown>>(fields: T): Partial<T> =>
  * `npm run shortlist` keeps a copy in the shortlist, so the link plays what was sent even if the
  * catalog changes; `npm run licence` quotes from it.
  */
-export function shortlistTracks(section: CatalogSection, facts: AudioFactsMap): OfferedTrack[] {
+export function offeredTracks(section: CatalogSection, facts: AudioFactsMap): OfferedTrack[] {
   const length = (audio: string) => facts[audio]?.duration ?? null;
   const peaks = (audio: string) => (facts[audio] ? { peaks: facts[audio].peaks } : {});
   const fields: readonly TrackField[] = TRACK_FIELDS;
