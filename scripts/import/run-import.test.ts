@@ -190,7 +190,9 @@ describe('runImport', { timeout: 60_000 }, () => {
     await writeFile(file, shipped.replace('delivery: { folder: delivery }', 'delivery: { folder: masters/cut-downs }'));
     await run({ configFile: file, publicDir: join(dir, 'public-delivering'), prefer: 'sheet' });
     const inCutDowns = lines.find((line) => line.includes('outside the delivery folder'));
-    expect(inCutDowns).toMatch(/^ {2}\d+ masters outside the delivery folder .*masters\/cut-downs are not named for delivery \(.*Blue Hour\.wav, .*\): move them into the folder/);
+    expect(inCutDowns).toMatch(
+      /^ {2}\d+ masters outside the delivery folder .*masters\/cut-downs are not named for delivery \(.*Blue Hour\.wav, .*\): move them into the folder/,
+    );
     await writeFile(file, shipped.replace('delivery: { folder: delivery }', 'delivery: { folder: masters }'));
     const result = await run({ configFile: file, publicDir: join(dir, 'public-delivering-2'), prefer: 'sheet' });
     const blueHour = result.added.find((track) => track.id === 'blue-hour')!;
@@ -200,7 +202,7 @@ describe('runImport', { timeout: 60_000 }, () => {
       ['30 s cut', { master: 'cut-downs/Blue Hour - 30s.wav' }],
     ]);
     const written = await readFile(file, 'utf8');
-    expect(written).toContain("        delivery: { master: Blue Hour.wav }\n");
+    expect(written).toContain('        delivery: { master: Blue Hour.wav }\n');
     expect(written).toContain('{ label: 30 s cut, audio: /audio/blue-hour-30-s-cut.mp3, delivery: { master: cut-downs/Blue Hour - 30s.wav } }');
     expect(validateConfigSource(written, file).ok).toBe(true);
     expect(lines.join('\n')).not.toContain('not named for delivery');
