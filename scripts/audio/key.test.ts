@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeKey } from '../../src/sections/catalog/musical-key.ts';
 import { Decimator } from './dsp.ts';
-import { ChromaListener, chromaOf, KEY_CONFIDENCE_FLOOR, keyName, keyScores, measureKey } from './key.ts';
+import { ChromaListener, chromaOf, KEY_CONFIDENCE_FLOOR, keyName, keyScores } from './key.ts';
+import { measureMusic } from './music.ts';
 import { chords, drumsOnly, noise, type DrumStyle } from './test-signals.ts';
 
 const RATE = 22050;
@@ -22,7 +23,10 @@ describe('key from the audio', { timeout: 60_000 }, () => {
     ['E minor', 4, 'minor', 1, 15, undefined],
   ];
   it.each(played)('%s (pitch class %i, %s; progression %i, %i cents off, drums: %s)', (name, tonic, mode, progression, cents, drums) => {
-    const measure = measureKey(chords({ tonic, mode, bpm: 96, seconds: 20, rate: RATE, cents, progression, ...(drums === undefined ? {} : { drums }) }), RATE);
+    const measure = measureMusic(
+      chords({ tonic, mode, bpm: 96, seconds: 20, rate: RATE, cents, progression, ...(drums === undefined ? {} : { drums }) }),
+      RATE,
+    ).key;
     expect(measure.key).toBe(name);
     expect(measure.confidence).toBeGreaterThan(0.5);
   });
@@ -52,7 +56,7 @@ describe('key from the audio', { timeout: 60_000 }, () => {
 
   it('any rate from 8 kHz', () => {
     for (const rate of [8000, 16000, 44100, 48000]) {
-      expect(measureKey(chords({ tonic: 2, mode: 'minor', bpm: 90, seconds: 12, rate }), rate).key).toBe('D minor');
+      expect(measureMusic(chords({ tonic: 2, mode: 'minor', bpm: 90, seconds: 12, rate }), rate).key.key).toBe('D minor');
     }
   });
 
@@ -62,7 +66,7 @@ describe('key from the audio', { timeout: 60_000 }, () => {
       ['drums alone', drumsOnly(10, RATE)],
       ['silence', new Float32Array(10 * RATE)],
     ] as const) {
-      const measure = measureKey(signal, RATE);
+      const measure = measureMusic(signal, RATE).key;
       expect(measure.key, name).toBeNull();
       expect(measure.confidence, name).toBeLessThan(KEY_CONFIDENCE_FLOOR);
     }

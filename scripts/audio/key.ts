@@ -12,7 +12,7 @@
  * taking them out helped those sets a little and cost real mixes more (a bass E's fifth is a
  * real B in E minor too).
  */
-import { createSpectrum, Decimator, Framer, hann, powerOfTwoNear } from './dsp.ts';
+import { createSpectrum, Framer, hann, powerOfTwoNear } from './dsp.ts';
 import { normalizeKey } from '../../src/sections/catalog/musical-key.ts';
 
 export type KeyMeasure = { key: string; confidence: number } | { key: null; confidence: number };
@@ -214,32 +214,4 @@ export function keyOfChroma({ chroma, tuned }: Chroma): KeyMeasure {
   const confidence = Math.round(Math.sqrt(fit * tonal) * (0.5 + 0.5 * margin) * 100) / 100;
   if (confidence < KEY_CONFIDENCE_FLOOR) return { key: null, confidence };
   return { key: keyName(best!.tonic, best!.mode), confidence };
-}
-
-/** Listens to audio of any rate as it is decoded, block by block, and gives its key at the end. */
-export class KeyAnalyser {
-  private readonly decimator: Decimator;
-  private readonly listener: ChromaListener;
-
-  constructor(sampleRate: number) {
-    this.decimator = new Decimator(sampleRate, (block, length) => this.listener.listen(block, length));
-    this.listener = new ChromaListener(this.decimator.rate);
-  }
-
-  /** Samples of one channel, or two averaged; each value in -1..1. */
-  push(left: Float32Array, right: Float32Array | null = null, length = left.length): void {
-    this.decimator.push(left, right, length);
-  }
-
-  finish(): KeyMeasure {
-    this.decimator.flush();
-    return keyOfChroma(chromaOf(this.listener));
-  }
-}
-
-/** The key of mono audio at any rate of 8 kHz or more. */
-export function measureKey(mono: Float32Array, sampleRate: number): KeyMeasure {
-  const analyser = new KeyAnalyser(sampleRate);
-  analyser.push(mono);
-  return analyser.finish();
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { measureTempo, roundBpm, TempoAnalyser, TEMPO_CONFIDENCE_FLOOR } from './tempo.ts';
+import { MusicAnalyser, measureMusic } from './music.ts';
+import { roundBpm, TEMPO_CONFIDENCE_FLOOR } from './tempo.ts';
 import { chords, drums, noise, pad, rubato, type DrumStyle } from './test-signals.ts';
 
 const RATE = 22050;
 
 /** The tempo measured, and whether it is within half a BPM of the one played. */
 function heard(signal: Float32Array, bpm: number, rate = RATE) {
-  const measure = measureTempo(signal, rate);
+  const measure = measureMusic(signal, rate).tempo;
   return { ...measure, right: measure.bpm !== null && Math.abs(measure.bpm - bpm) <= 0.5 };
 }
 
@@ -39,27 +40,27 @@ describe('tempo from the audio', { timeout: 60_000 }, () => {
 
   it('a half-time feel (the snare on 3 alone) at the tempo or at half of it, as listeners count it', () => {
     for (const bpm of [90, 120, 150, 174]) {
-      const { bpm: measured } = measureTempo(drums({ bpm, seconds: 20, rate: RATE, style: 'halftime' }), RATE);
+      const { bpm: measured } = measureMusic(drums({ bpm, seconds: 20, rate: RATE, style: 'halftime' }), RATE).tempo;
       expect(
         [bpm, bpm / 2].some((answer) => Math.abs(measured! - answer) <= 0.5),
         `${bpm} BPM heard as ${measured}`,
       ).toBe(true);
     }
     // Slow enough, the half-time feel is still counted at the tempo.
-    expect(measureTempo(drums({ bpm: 90, seconds: 20, rate: RATE, style: 'halftime' }), RATE).bpm).toBe(90);
+    expect(measureMusic(drums({ bpm: 90, seconds: 20, rate: RATE, style: 'halftime' }), RATE).tempo.bpm).toBe(90);
   });
 
   it('music: chords, a bass line and a melody over drums', () => {
-    expect(measureTempo(chords({ tonic: 9, mode: 'minor', bpm: 90, seconds: 20, rate: RATE, drums: 'rock' }), RATE).bpm).toBe(90);
-    expect(measureTempo(chords({ tonic: 0, mode: 'major', bpm: 120, seconds: 20, rate: RATE, drums: 'four' }), RATE).bpm).toBe(120);
+    expect(measureMusic(chords({ tonic: 9, mode: 'minor', bpm: 90, seconds: 20, rate: RATE, drums: 'rock' }), RATE).tempo.bpm).toBe(90);
+    expect(measureMusic(chords({ tonic: 0, mode: 'major', bpm: 120, seconds: 20, rate: RATE, drums: 'four' }), RATE).tempo.bpm).toBe(120);
     // Without drums, the chords' and the melody's own onsets keep the time.
-    expect(measureTempo(chords({ tonic: 2, mode: 'major', bpm: 100, seconds: 20, rate: RATE }), RATE).bpm).toBe(100);
+    expect(measureMusic(chords({ tonic: 2, mode: 'major', bpm: 100, seconds: 20, rate: RATE }), RATE).tempo.bpm).toBe(100);
   });
 
   it('any rate from 8 kHz, and five seconds are enough', () => {
-    for (const rate of [8000, 16000, 44100, 48000]) expect(measureTempo(drums({ bpm: 120, seconds: 12, rate, style: 'rock' }), rate).bpm).toBe(120);
-    expect(measureTempo(drums({ bpm: 120, seconds: 5, rate: RATE, style: 'rock' }), RATE).bpm).toBe(120);
-    expect(measureTempo(drums({ bpm: 90, seconds: 5, rate: RATE, style: 'clicks' }), RATE).bpm).toBe(90);
+    for (const rate of [8000, 16000, 44100, 48000]) expect(measureMusic(drums({ bpm: 120, seconds: 12, rate, style: 'rock' }), rate).tempo.bpm).toBe(120);
+    expect(measureMusic(drums({ bpm: 120, seconds: 5, rate: RATE, style: 'rock' }), RATE).tempo.bpm).toBe(120);
+    expect(measureMusic(drums({ bpm: 90, seconds: 5, rate: RATE, style: 'clicks' }), RATE).tempo.bpm).toBe(90);
   });
 
   it('no number where there is no steady pulse: noise, free time, a pad, silence', () => {
@@ -70,7 +71,7 @@ describe('tempo from the audio', { timeout: 60_000 }, () => {
       ['a pad', pad(30, RATE)],
       ['silence', new Float32Array(10 * RATE)],
     ] as const) {
-      const measure = measureTempo(signal, RATE);
+      const measure = measureMusic(signal, RATE).tempo;
       expect(measure.bpm, name).toBeNull();
       expect(measure.confidence, name).toBeLessThan(TEMPO_CONFIDENCE_FLOOR);
     }
@@ -78,9 +79,9 @@ describe('tempo from the audio', { timeout: 60_000 }, () => {
 
   it('reads a decoder’s blocks, stereo, as it reads the whole signal', () => {
     const signal = drums({ bpm: 128, seconds: 15, rate: 44100, style: 'four' });
-    const analyser = new TempoAnalyser(44100);
+    const analyser = new MusicAnalyser(44100);
     for (let at = 0; at < signal.length; at += 1152) analyser.push(signal.subarray(at, at + 1152), signal.subarray(at, at + 1152));
-    expect(analyser.finish()).toEqual(measureTempo(signal, 44100));
+    expect(analyser.finish().tempo).toEqual(measureMusic(signal, 44100).tempo);
   });
 
   it('gives a whole number when within 0.05 of one, else tenths', () => {

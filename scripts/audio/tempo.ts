@@ -15,7 +15,7 @@
  * beat strength and prior alone). The misses are the level: fast rock, electronic or jazz heard
  * at half speed.
  */
-import { createSpectrum, Decimator, Framer, hann, powerOfTwoNear, Series } from './dsp.ts';
+import { createSpectrum, Framer, hann, powerOfTwoNear, Series } from './dsp.ts';
 
 export type TempoMeasure = { bpm: number; confidence: number } | { bpm: null; confidence: number };
 
@@ -464,35 +464,4 @@ export function tempoOfOnsets(onsets: Float32Array, frameRate: number): TempoMea
   const confidence = Math.round(salience * steadiness * 100) / 100;
   if (confidence < TEMPO_CONFIDENCE_FLOOR) return { bpm: null, confidence };
   return { bpm: roundBpm(bpm), confidence };
-}
-
-/**
- * Listens to audio of any rate as it is decoded, block by block, and gives its tempo at the end.
- * Holds one number per 11.6 ms of audio, never the audio.
- */
-export class TempoAnalyser {
-  private readonly decimator: Decimator;
-  private readonly listener: OnsetListener;
-
-  constructor(sampleRate: number) {
-    this.decimator = new Decimator(sampleRate, (block, length) => this.listener.listen(block, length));
-    this.listener = new OnsetListener(this.decimator.rate);
-  }
-
-  /** Samples of one channel, or two averaged; each value in -1..1. */
-  push(left: Float32Array, right: Float32Array | null = null, length = left.length): void {
-    this.decimator.push(left, right, length);
-  }
-
-  finish(): TempoMeasure {
-    this.decimator.flush();
-    return tempoOfOnsets(this.listener.onsets(), this.listener.frameRate);
-  }
-}
-
-/** The tempo of mono audio at any rate of 8 kHz or more. */
-export function measureTempo(mono: Float32Array, sampleRate: number): TempoMeasure {
-  const analyser = new TempoAnalyser(sampleRate);
-  analyser.push(mono);
-  return analyser.finish();
 }

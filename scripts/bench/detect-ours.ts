@@ -5,8 +5,7 @@
  * the import decodes each master once for its preview whether it measures or not.
  */
 import { createLoudnessMeter } from '../audio/loudness.ts';
-import { measureKey } from '../audio/key.ts';
-import { measureTempo } from '../audio/tempo.ts';
+import { measureMusic } from '../audio/music.ts';
 import { MonoDownsampler } from '../import/analysis-mono.ts';
 import { encodePreview, encodeUnmeasured } from '../import/preview.ts';
 import { pcmBlocks, type PcmBlock } from '../import/pcm.ts';
@@ -38,8 +37,7 @@ export async function ourAnswer(file: string, format: MasterFormat = 'wav'): Pro
   meter.result();
   const signal = mono.signal();
   const detecting = performance.now();
-  const tempo = measureTempo(signal, mono.sampleRate);
-  const key = measureKey(signal, mono.sampleRate);
+  const { tempo, key } = measureMusic(signal, mono.sampleRate);
   const done = performance.now();
   return {
     audioSeconds: blocks.reduce((sum, block) => sum + block.channels[0]!.length, 0) / sampleRate,
