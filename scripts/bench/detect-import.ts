@@ -13,6 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot, resolveConfigPath, resolvePublicDir } from '../config/config-path.ts';
 import { commandLine } from '../cli/command-line.ts';
+import { runLowPriority } from './low-priority.ts';
 
 const run = promisify(execFile);
 
@@ -84,11 +85,12 @@ async function importInto(
   const before = new Set(await readdir(path.join(publicDir, 'audio')));
   const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
   const started = performance.now();
-  const { stdout, stderr, exitCode } = await run(
-    'nice',
-    ['-n', '10', process.execPath, tsxCli, path.join(repoRoot, 'scripts/bench/peak-memory.ts'), ...commandLine('import'), ...args],
-    { cwd: repoRoot, env: { ...process.env, SITE_CONFIG: configFile, SITE_PUBLIC_DIR: publicDir, INIT_CWD: work }, maxBuffer: 256 * 1024 * 1024 },
-  )
+  const importing = runLowPriority(process.execPath, [tsxCli, path.join(repoRoot, 'scripts/bench/peak-memory.ts'), ...commandLine('import'), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, SITE_CONFIG: configFile, SITE_PUBLIC_DIR: publicDir, INIT_CWD: work },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const { stdout, stderr, exitCode } = await importing
     .then(({ stdout, stderr }) => ({ stdout, stderr, exitCode: 0 as const }))
     .catch((error: { code?: number; stdout?: string; stderr?: string; message: string }) => {
       if (error.code === 1 && error.stdout !== undefined && error.stderr !== undefined)

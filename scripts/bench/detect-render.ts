@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import { midiFile } from './midi-file.ts';
 import { ffmpegLoudness } from './detect-loudness.ts';
 import { pieceOf, type SetItem } from './detect-set.ts';
+import { runLowPriority } from './low-priority.ts';
 
 const run = promisify(execFile);
 export const RENDER_RATE = 44100;
@@ -50,14 +51,14 @@ export async function renderSet(
         const played = wav.replace(/\.wav$/, '.played.wav');
         // -q quiet, -n no MIDI input, -i no shell, -F render to file; 32-bit float, so the level is set once, by sox.
         const fluidsynth = ['-q', '-n', '-i', '-g', '0.5', '-r', String(RENDER_RATE), '-F', played, '-T', 'wav', '-O', 'float', soundfont, mid];
-        await run('nice', ['-n', '10', 'fluidsynth', ...fluidsynth]);
+        await runLowPriority('fluidsynth', fluidsynth);
         // gain -l: a limiter where the gain would clip, which also lowers the loudness, so the gain is
         // corrected twice by what the meter reads; -b 16: the 16-bit WAV a DAW bounces.
         let gain = 0;
         let reading = (await ffmpegLoudness(played)).integrated;
         for (let pass = 0; pass < 3 && reading !== null && Math.abs(reading - item.masterLufs) > 0.3; pass++) {
           gain += item.masterLufs - reading;
-          await run('nice', ['-n', '10', 'sox', played, '-b', '16', '-t', 'wav', `${wav}.part`, 'gain', '-l', gain.toFixed(2)]);
+          await runLowPriority('sox', [played, '-b', '16', '-t', 'wav', `${wav}.part`, 'gain', '-l', gain.toFixed(2)]);
           reading = (await ffmpegLoudness(`${wav}.part`)).integrated;
         }
         if (gain === 0) await run('sox', [played, '-b', '16', '-t', 'wav', `${wav}.part`]);
