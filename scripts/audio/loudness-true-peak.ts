@@ -49,23 +49,80 @@ export function interpolatorPhases(factor: number): Float64Array[] {
 }
 
 /**
- * Tracks the true peak of one stream of frames. Stretches whose samples are too small for any
- * interpolated value to beat the peak so far are skipped: a loud master is mostly skipped.
+ * The phases that interpolate: a phase whose taps are a single 1 reads a sample itself, which
+ * the sample peak already counts (one of four at 4x, one of two at 2x).
+ */
+export function interpolatingPhases(factor: number): Float64Array[] {
+  return interpolatorPhases(factor).filter((row) => !row.every((v, j) => Math.abs(v - (j === TAPS / 2 ? 1 : 0)) < 1e-9));
+}
+
+/** All phases' taps in one array, phase after phase, so an inner loop indexes one typed array. */
+export function flatTaps(phases: Float64Array[]): Float64Array {
+  const taps = new Float64Array(phases.length * TAPS);
+  phases.forEach((row, p) => taps.set(row, p * TAPS));
+  return taps;
+}
+
+/** The largest |interpolated value| an input of magnitude 1 can give: the bound behind a skip. */
+export function reachOf(phases: Float64Array[]): number {
+  return Math.max(1, ...phases.map((row) => row.reduce((s, v) => s + Math.abs(v), 0)));
+}
+
+/** The two samples every interpolated point of a window lies between: window[NEAR] and window[NEAR + 1]. */
+export const NEAR = TAPS / 2 - 1;
+
+/**
+ * What bounds an interpolated value without computing it, per phase: the filter is a weighted
+ * mean (its taps sum to 1), so it gives the line through the two nearest samples, read at the
+ * phase's centre of mass, plus its taps times how far each sample strays from that line; a
+ * sample j places from them strays at most |(j - NEAR)(j - NEAR - 1)| / 2 times the largest
+ * second difference in the window. On music, whose waves are smooth next to the sampling rate,
+ * that bound is a few per cent over the nearer sample, where the sum of the taps' magnitudes,
+ * the bound for any input, is twice it.
+ */
+export interface PhaseBounds {
+  /** Per phase, the centre of mass of its taps, counted from window[NEAR]. */
+  offsets: Float64Array;
+  /** Per phase, the sum of |tap| times the stray allowed at its place, per unit of second difference. */
+  bends: Float64Array;
+}
+
+export function phaseBounds(phases: Float64Array[]): PhaseBounds {
+  return {
+    offsets: Float64Array.from(phases, (row) => row.reduce((sum, v, j) => sum + v * (j - NEAR), 0)),
+    bends: Float64Array.from(phases, (row) => row.reduce((sum, v, j) => sum + (Math.abs(v) * Math.abs((j - NEAR) * (j - NEAR - 1))) / 2, 0)),
+  };
+}
+
+/** Frames per stretch the scan bounds at once: short, so a stretch between a wave's crests is passed over. */
+const STRETCH = 32;
+
+/**
+ * Tracks the true peak of one stream of frames, exactly as if every interpolated value were
+ * computed: a stretch, or a frame, whose bound cannot beat the peak so far is passed over, and
+ * the loudest stretches of a block go first, so the peak is near its height before the rest are
+ * weighed. On a master, a few frames in a hundred are interpolated.
  */
 export class TruePeak {
   readonly factor: number;
-  private readonly phases: Float64Array[];
-  /** The largest |interpolated| an input of magnitude 1 can give: the bound behind the skip. */
+  private readonly taps: Float64Array;
   private readonly reach: number;
+  private readonly bounds: PhaseBounds;
+  private readonly bendMost: number;
   private readonly history: Float32Array[];
   /** The last TAPS - 1 samples then the block, reused from block to block. */
   private scratch = new Float32Array(0);
+  private most = new Float32Array(0);
+  private bend = new Float32Array(0);
   peak = 0;
 
   constructor(sampleRate: number, channels: number) {
     this.factor = oversampling(sampleRate);
-    this.phases = this.factor > 1 ? interpolatorPhases(this.factor) : [];
-    this.reach = Math.max(1, ...this.phases.map((row) => row.reduce((s, v) => s + Math.abs(v), 0)));
+    const phases = this.factor > 1 ? interpolatingPhases(this.factor) : [];
+    this.taps = flatTaps(phases);
+    this.reach = reachOf(phases);
+    this.bounds = phaseBounds(phases);
+    this.bendMost = Math.max(0, ...this.bounds.bends);
     this.history = Array.from({ length: channels }, () => new Float32Array(TAPS - 1));
   }
 
@@ -84,30 +141,78 @@ export class TruePeak {
   }
 
   private scan(x: Float32Array): void {
-    // The samples themselves count (the true peak is at least the sample peak): taking the block's
-    // largest first lets the skip below pass over every stretch too small to beat it.
-    for (let i = TAPS - 1; i < x.length; i++) {
-      const sample = x[i]!;
-      const v = sample < 0 ? -sample : sample;
-      if (v > this.peak) this.peak = v;
+    const stretches = Math.ceil((x.length - (TAPS - 1)) / STRETCH);
+    if (this.most.length < stretches) {
+      this.most = new Float32Array(stretches);
+      this.bend = new Float32Array(stretches);
     }
-    if (this.factor === 1) return;
-    const STRETCH = 256;
-    for (let start = TAPS - 1; start < x.length; start += STRETCH) {
+    const { most, bend, reach, bendMost } = this;
+    // Each stretch's largest sample and second difference, in one run over the block.
+    let before = x[TAPS - 3]!;
+    let here = x[TAPS - 2]!;
+    let peak = this.peak;
+    for (let s = 0; s < stretches; s++) {
+      const start = TAPS - 1 + s * STRETCH;
       const end = Math.min(x.length, start + STRETCH);
-      let most = 0;
-      for (let i = start - (TAPS - 1); i < end; i++) most = Math.max(most, Math.abs(x[i]!));
-      if (most * this.reach <= this.peak) continue;
-      for (let n = start; n < end; n++) {
-        let best = 0;
-        for (const row of this.phases) {
-          let y = 0;
-          const from = n - (TAPS - 1);
-          for (let j = 0; j < TAPS; j++) y += row[j]! * x[from + j]!;
-          if (Math.abs(y) > best) best = Math.abs(y);
-        }
-        if (best > this.peak) this.peak = best;
+      let m = 0;
+      let b = 0;
+      for (let i = start; i < end; i++) {
+        const v = x[i]!;
+        if (v > m) m = v;
+        else if (-v > m) m = -v;
+        const d = v - 2 * here + before;
+        if (d > b) b = d;
+        else if (-d > b) b = -d;
+        before = here;
+        here = v;
       }
+      most[s] = m;
+      bend[s] = b;
+      // The samples themselves count: the true peak is at least the sample peak.
+      if (m > peak) peak = m;
+    }
+    this.peak = peak;
+    if (this.factor === 1) return;
+    // A stretch's interpolated values lean on the TAPS - 1 samples before it too: the first on the
+    // ones the last block left, the others on the stretch before.
+    let m0 = 0;
+    let b0 = 0;
+    for (let i = 0; i < TAPS - 1; i++) {
+      m0 = Math.max(m0, Math.abs(x[i]!));
+      if (i >= 2) b0 = Math.max(b0, Math.abs(x[i]! - 2 * x[i - 1]! + x[i - 2]!));
+    }
+    const loud: number[] = [];
+    const reaches = (s: number) => {
+      const m = Math.max(most[s]!, s > 0 ? most[s - 1]! : m0);
+      const b = Math.max(bend[s]!, s > 0 ? bend[s - 1]! : b0);
+      return Math.min(m * reach, m + bendMost * b);
+    };
+    for (let s = 0; s < stretches; s++) if (reaches(s) > peak) loud.push(s);
+    loud.sort((a, b) => most[b]! - most[a]!);
+    const { taps } = this;
+    const { offsets, bends } = this.bounds;
+    const phases = offsets.length;
+    for (const s of loud) {
+      if (reaches(s) <= this.peak) continue;
+      const stray = Math.max(bend[s]!, s > 0 ? bend[s - 1]! : b0);
+      const from = TAPS - 1 + s * STRETCH;
+      const to = Math.min(x.length, from + STRETCH);
+      let best = this.peak;
+      for (let n = from; n < to; n++) {
+        const window = n - (TAPS - 1);
+        const a = x[window + NEAR]!;
+        const rise = x[window + NEAR + 1]! - a;
+        for (let p = 0; p < phases; p++) {
+          const line = a + offsets[p]! * rise;
+          if ((line < 0 ? -line : line) + bends[p]! * stray <= best) continue;
+          const t = p * TAPS;
+          let y = 0;
+          for (let j = 0; j < TAPS; j++) y += taps[t + j]! * x[window + j]!;
+          if (y > best) best = y;
+          else if (-y > best) best = -y;
+        }
+      }
+      this.peak = best;
     }
   }
 }

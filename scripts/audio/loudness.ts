@@ -26,6 +26,26 @@ export interface LoudnessResult {
 export interface LoudnessMeter {
   push(channels: Float32Array[]): void;
   result(): LoudnessResult;
+  /** What the meter kept tick by tick, when made with `envelope`. */
+  envelope(): LoudnessEnvelope | null;
+}
+
+/**
+ * A master's loudness and peaks at a millisecond's resolution, a few hundred kB an hour: enough to
+ * tell what any gain and limiting would make of its integrated loudness without reading it again.
+ */
+export interface LoudnessEnvelope {
+  sampleRate: number;
+  /** Frames per tick (a millisecond's worth); the last tick may hold fewer. */
+  tick: number;
+  /** Frames per 100 ms segment of BS.1770's blocks. */
+  segment: number;
+  frames: number;
+  ticks: number;
+  /** Per tick, the channel-weighted sum of squares of the K-weighted signal. */
+  energy: Float32Array;
+  /** Per tick, the largest sample magnitude over the channels. */
+  peak: Float32Array;
 }
 
 const ABSOLUTE_GATE = -70;
@@ -52,9 +72,41 @@ const toEnergy = (lufs: number) => 10 ** ((lufs + 0.691) / 10);
 export interface MeterOptions {
   /** False where only the integrated loudness is wanted: the oversampled peak is most of the meter's cost on a limited signal. */
   truePeak?: boolean;
+  /** Keep the loudness envelope (`envelope()`) as well. */
+  envelope?: boolean;
 }
 
-export function createLoudnessMeter(sampleRate: number, channels: number, { truePeak: withPeak = true }: MeterOptions = {}): LoudnessMeter {
+/** The integrated loudness of 400 ms blocks' mean squares, gated as BS.1770-4 gates them; null when none passes the absolute gate. */
+export function gatedLoudness(blocks: Float64Array, blockCount = blocks.length): number | null {
+  const above = toEnergy(ABSOLUTE_GATE);
+  let total = 0;
+  let count = 0;
+  for (let i = 0; i < blockCount; i++) {
+    const block = blocks[i]!;
+    if (block > above) {
+      total += block;
+      count++;
+    }
+  }
+  if (!count) return null;
+  const gate = toEnergy(toLufs(total / count) + RELATIVE_GATE);
+  total = 0;
+  count = 0;
+  for (let i = 0; i < blockCount; i++) {
+    const block = blocks[i]!;
+    if (block > above && block > gate) {
+      total += block;
+      count++;
+    }
+  }
+  return toLufs(total / count);
+}
+
+export function createLoudnessMeter(
+  sampleRate: number,
+  channels: number,
+  { truePeak: withPeak = true, envelope: withEnvelope = false }: MeterOptions = {},
+): LoudnessMeter {
   const weights = channelWeights(channels);
   const [shelf, highPass] = kWeighting(sampleRate);
   // Plain locals: the sample loop runs a few hundred million times an hour of audio.
@@ -71,6 +123,12 @@ export function createLoudnessMeter(sampleRate: number, channels: number, { true
   let sum = 0;
   let blocks = new Float64Array(1024);
   let blockCount = 0;
+  // Without an envelope, a tick is as long as a segment, so the loop below splits nothing more.
+  const tick = withEnvelope ? Math.max(1, Math.round(sampleRate / 1000)) : segment;
+  let envelope: { energy: Float32Array; peak: Float32Array } | null = withEnvelope ? { energy: new Float32Array(4096), peak: new Float32Array(4096) } : null;
+  /** Frames pushed so far, and ticks begun. */
+  let frameCount = 0;
+  let tickCount = 0;
 
   function closeSegment() {
     recent[segments % 4] = sum;
@@ -92,6 +150,17 @@ export function createLoudnessMeter(sampleRate: number, channels: number, { true
       if (input.length !== channels) throw new Error(`The meter was made for ${channels} channels, not ${input.length}`);
       truePeak?.push(input);
       const frames = input[0]?.length ?? 0;
+      if (envelope) {
+        const needed = Math.ceil((frameCount + frames) / tick);
+        if (needed > envelope.energy.length) {
+          const size = Math.max(needed, envelope.energy.length * 2);
+          const grown = { energy: new Float32Array(size), peak: new Float32Array(size) };
+          grown.energy.set(envelope.energy);
+          grown.peak.set(envelope.peak);
+          envelope = grown;
+        }
+        tickCount = needed;
+      }
       for (let at = 0; at < frames;) {
         const end = Math.min(frames, at + segment - filled);
         for (let c = 0; c < channels; c++) {
@@ -106,53 +175,56 @@ export function createLoudnessMeter(sampleRate: number, channels: number, { true
           let y2 = s[3]!;
           let z1 = s[4]!;
           let z2 = s[5]!;
-          let squares = 0;
-          for (let i = at; i < end; i++) {
-            const v = x[i]!;
-            const y = sb0 * v + sb1 * x1 + sb2 * x2 - sa1 * y1 - sa2 * y2;
-            x2 = x1;
-            x1 = v;
-            const z = y - 2 * y1 + y2 - ha1 * z1 - ha2 * z2;
-            y2 = y1;
-            y1 = y;
-            z2 = z1;
-            z1 = z;
-            squares += z * z;
+          for (let from = at; from < end;) {
+            // One tick at a time: the envelope's sums are the same squares, cut finer.
+            const frame = frameCount + from;
+            const to = Math.min(end, from + tick - (frame % tick));
+            let squares = 0;
+            let most = 0;
+            for (let i = from; i < to; i++) {
+              const v = x[i]!;
+              const y = sb0 * v + sb1 * x1 + sb2 * x2 - sa1 * y1 - sa2 * y2;
+              x2 = x1;
+              x1 = v;
+              const z = y - 2 * y1 + y2 - ha1 * z1 - ha2 * z2;
+              y2 = y1;
+              y1 = y;
+              z2 = z1;
+              z1 = z;
+              squares += z * z;
+            }
+            if (envelope) {
+              for (let i = from; i < to; i++) most = Math.max(most, Math.abs(x[i]!));
+              const t = Math.floor(frame / tick);
+              envelope.energy[t]! += w * squares;
+              if (most > envelope.peak[t]!) envelope.peak[t] = most;
+            }
+            sum += w * squares;
+            from = to;
           }
           s.set([x1, x2, y1, y2, z1, z2]);
-          sum += w * squares;
         }
         filled += end - at;
         at = end;
         if (filled === segment) closeSegment();
       }
+      frameCount += frames;
     },
     result() {
-      const above = toEnergy(ABSOLUTE_GATE);
-      let total = 0;
-      let count = 0;
-      for (let i = 0; i < blockCount; i++) {
-        const block = blocks[i]!;
-        if (block > above) {
-          total += block;
-          count++;
+      return { integrated: gatedLoudness(blocks, blockCount), truePeak: truePeak && truePeak.peak > 0 ? 20 * Math.log10(truePeak.peak) : null };
+    },
+    envelope() {
+      return (
+        envelope && {
+          sampleRate,
+          tick,
+          segment,
+          frames: frameCount,
+          ticks: tickCount,
+          energy: envelope.energy.subarray(0, tickCount),
+          peak: envelope.peak.subarray(0, tickCount),
         }
-      }
-      let integrated: number | null = null;
-      if (count) {
-        const gate = toEnergy(toLufs(total / count) + RELATIVE_GATE);
-        total = 0;
-        count = 0;
-        for (let i = 0; i < blockCount; i++) {
-          const block = blocks[i]!;
-          if (block > above && block > gate) {
-            total += block;
-            count++;
-          }
-        }
-        integrated = toLufs(total / count);
-      }
-      return { integrated, truePeak: truePeak && truePeak.peak > 0 ? 20 * Math.log10(truePeak.peak) : null };
+      );
     },
   };
 }

@@ -5,7 +5,11 @@
  * length, so it bends without a click) and comes back up with a `release` time constant.
  * All channels share one gain, so the stereo image does not shift.
  */
-import { interpolatorPhases, oversampling, TAPS } from './loudness-true-peak.ts';
+import { flatTaps, interpolatingPhases, NEAR, oversampling, phaseBounds, reachOf, TAPS } from './loudness-true-peak.ts';
+
+/** How long the gain takes to reach a peak's depth, and to come back up (a time constant). */
+export const ATTACK_SECONDS = 0.005;
+export const RELEASE_SECONDS = 0.08;
 
 export interface PeakLimiterOptions {
   sampleRate: number;
@@ -16,8 +20,6 @@ export interface PeakLimiterOptions {
   ceiling: number;
   attackSeconds?: number;
   releaseSeconds?: number;
-  /** False to hold sample peaks only: a few times cheaper, and within a few hundredths of a LU of the same loudness, for a search. */
-  truePeak?: boolean;
 }
 
 export interface PeakLimiter {
@@ -29,35 +31,43 @@ export interface PeakLimiter {
   readonly reductionDb: number;
 }
 
+const CHUNK = 1024;
+const PIECE_BITS = 5;
+const PIECE = 1 << PIECE_BITS;
+
 export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
   const { sampleRate, channels, gain, ceiling } = options;
-  const attack = Math.max(1, Math.round((options.attackSeconds ?? 0.005) * sampleRate));
-  const releaseStep = 1 - Math.exp(-1 / ((options.releaseSeconds ?? 0.08) * sampleRate));
-  const factor = options.truePeak === false ? 1 : oversampling(sampleRate);
-  const phases = factor > 1 ? interpolatorPhases(factor) : [];
-  const reach = Math.max(1, ...phases.map((row) => row.reduce((s, v) => s + Math.abs(v), 0)));
-  // All phases' taps in one array, phase after phase: the inner loop indexes one typed array.
+  const attack = Math.max(1, Math.round((options.attackSeconds ?? ATTACK_SECONDS) * sampleRate));
+  const releaseStep = 1 - Math.exp(-1 / ((options.releaseSeconds ?? RELEASE_SECONDS) * sampleRate));
+  const factor = oversampling(sampleRate);
+  const phases = factor > 1 ? interpolatingPhases(factor) : [];
+  const reach = reachOf(phases);
   const width = TAPS;
-  const taps = new Float64Array(phases.length * width);
-  phases.forEach((row, p) => taps.set(row, p * TAPS));
+  const taps = flatTaps(phases);
+  const { offsets, bends } = phaseBounds(phases);
+  const bendMost = Math.max(0, ...bends);
   // The interpolated values computed at frame n lie up to TAPS / 2 frames back from it, so the
   // minimum looks that much further ahead than the average.
   const spread = TAPS / 2 + 1;
   const delay = attack + spread;
   const span = attack + spread + 1;
 
-  // Ring buffers, one slot per frame: the gained input (held back by `delay`), and the required gains.
-  // The input ring is written twice, at n and n + ring, so the filter's window is always one run of memory.
+  // A ring of the gained input, one slot per frame, held back by `delay`. It is written twice, at
+  // slot and slot + ring, so the filter's window is always one run of memory. Ring positions are
+  // counters wrapped by hand: a % per frame and buffer was a fifth of the limiter's time.
   const ring = delay + TAPS;
   const held = Array.from({ length: channels }, () => new Float32Array(2 * ring));
-  const needs = new Float64Array(span);
-  // A monotonic queue of frame numbers whose needs rise from front to back: the window's minimum in front.
-  const queue = new Int32Array(span + 1);
+  let slot = 0;
+  let outSlot = ring - delay;
+  // A monotonic queue of (frame, need) whose needs rise from front to back: the window's least in front.
+  const capacity = span + 1;
+  const queueFrame = new Float64Array(capacity);
+  const queueNeed = new Float64Array(capacity);
   let head = 0;
   let tail = 0;
-  const averaged = new Float64Array(attack + 1);
+  const averaged = new Float64Array(attack + 1).fill(1);
+  let averageAt = 0;
   let averageSum = attack + 1;
-  averaged.fill(1);
   let frame = 0;
   /** The last frame whose peak needed a gain under 1. */
   let lastNeed = -Infinity;
@@ -70,88 +80,173 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
    */
   let lastLoud = -Infinity;
 
-  function need(n: number): number {
-    // Largest magnitude at frame n, over its samples and the interpolated points the filter puts there.
-    const slot = (n % ring) + ring;
-    let peak = 0;
+  /**
+   * Per stretch of PIECE frames from `at - PIECE` to `end`, the largest |second difference| of the
+   * gained input in it; a frame's window reaches TAPS frames back, so it takes its own stretch's
+   * and the one before.
+   */
+  const pieceBend = new Float64Array(CHUNK / PIECE + 1);
+  function bendOver(input: Float32Array[], at: number, end: number): void {
+    pieceBend.fill(0);
     for (let c = 0; c < channels; c++) {
-      const v = Math.abs(held[c]![slot]!);
-      if (v > peak) peak = v;
-    }
-    if (peak * reach > ceiling) lastLoud = n;
-    if (n < TAPS - 1 || factor === 1) return peak > ceiling ? ceiling / peak : 1;
-    const from = slot - (TAPS - 1);
-    if (n - lastLoud < TAPS) {
-      for (let c = 0; c < channels; c++) {
-        const x = held[c]!;
-        for (let t = 0; t < taps.length; t += width) {
-          let y = 0;
-          for (let j = 0; j < width; j++) y += taps[t + j]! * x[from + j]!;
-          if (y > peak) peak = y;
-          else if (-y > peak) peak = -y;
+      const x = input[c]!;
+      const h = held[c]!;
+      // Frames before the block are in the ring (gained); before the first frame, zeros.
+      const value = (i: number) => (i >= at ? x[i]! * gain : frame + (i - at) >= 0 ? h[((frame + (i - at)) % ring) + ring]! : 0);
+      let before = value(at - PIECE - 2);
+      let here = value(at - PIECE - 1);
+      for (let k = 0, from = at - PIECE; from < end; k++, from += PIECE) {
+        const to = Math.min(end, from + PIECE);
+        let most = pieceBend[k]!;
+        for (let i = from; i < to; i++) {
+          const v = i >= at ? x[i]! * gain : value(i);
+          const d = v - 2 * here + before;
+          most = Math.max(most, d < 0 ? -d : d);
+          before = here;
+          here = v;
         }
+        pieceBend[k] = most;
       }
     }
-    return peak > ceiling ? ceiling / peak : 1;
-  }
-
-  function step(input: Float32Array[] | null, at: number, out: Float32Array[], outAt: number): boolean {
-    const n = frame++;
-    const slot = n % ring;
-    for (let c = 0; c < channels; c++) {
-      const h = held[c]!;
-      h[slot] = h[slot + ring] = input ? input[c]![at]! * gain : 0;
-    }
-    const r = need(n);
-    if (r < 1) lastNeed = n;
-    needs[n % span] = r;
-    while (tail > head && needs[queue[(tail - 1) % queue.length]! % span]! >= r) tail--;
-    queue[tail++ % queue.length] = n;
-    while (queue[head % queue.length]! <= n - span) head++;
-    const least = needs[queue[head % queue.length]! % span]!;
-    averageSum += least - averaged[n % averaged.length]!;
-    averaged[n % averaged.length] = least;
-    const smooth = averageSum / averaged.length;
-    current = Math.min(smooth, current + (1 - current) * releaseStep);
-    if (current < deepest) deepest = current;
-    if (n < delay) return false;
-    const from = (n - delay) % ring;
-    for (let c = 0; c < channels; c++) out[c]![outAt] = held[c]![from]! * current;
-    return true;
   }
 
   /**
-   * Frames [at, end) when the limiter is at rest and none of them can reach the ceiling: the
-   * gained input, delayed, with the per-frame work skipped (most of a master that is turned down).
+   * Frames [at, end) of `input` (or as many zeros, to flush) through the limiter, frame by frame:
+   * each frame's need, the least need over the look-ahead, its average, the release. The state
+   * lives in locals for the loop and is stored back after: closure variables cost a memory round
+   * trip on every touch, and this loop runs for every frame a loud master is limited.
    */
-  function calm(input: Float32Array[], at: number, end: number, out: Float32Array[], outAt: number): number {
+  function steps(input: Float32Array[] | null, at: number, end: number, out: Float32Array[], outAt: number): number {
+    let n = frame;
+    let slotAt = slot;
+    let outAtSlot = outSlot;
+    let first = head;
+    let last = tail;
+    let averageIndex = averageAt;
+    let sum = averageSum;
+    let gainNow = current;
+    let lowest = deepest;
+    let loudAt = lastLoud;
+    let needAt = lastNeed;
     let written = 0;
+    const interpolates = factor > 1;
     for (let i = at; i < end; i++) {
-      const n = frame++;
-      const slot = n % ring;
+      const k = (i - at + PIECE) >> PIECE_BITS;
+      const bendHere = input ? Math.max(pieceBend[k]!, pieceBend[k - 1]!) : Infinity;
+      // The frame's own samples, gained, into the ring (twice), and their largest magnitude.
       let peak = 0;
       for (let c = 0; c < channels; c++) {
-        const v = input[c]![i]! * gain;
         const h = held[c]!;
-        h[slot] = h[slot + ring] = v;
-        if (v > peak) peak = v;
-        else if (-v > peak) peak = -v;
+        const v = input ? input[c]![i]! * gain : 0;
+        h[slotAt] = h[slotAt + ring] = v;
+        const m = v < 0 ? -v : v;
+        if (m > peak) peak = m;
       }
-      if (peak * reach > ceiling) lastLoud = n;
-      if (n < delay) continue;
-      const from = (n - delay) % ring;
-      for (let c = 0; c < channels; c++) out[c]![outAt + written] = held[c]![from]!;
-      written++;
+      if (peak * reach > ceiling) loudAt = n;
+      // The interpolated points, where a frame among the TAPS back could put one over the ceiling.
+      if (interpolates && n >= TAPS - 1 && n - loudAt < TAPS) {
+        const from = slotAt + ring - (TAPS - 1);
+        // The points interpolated here lie between two frames a few back, whose own needs the window
+        // still holds: a point no louder than they are, the ceiling or this frame's samples changes nothing.
+        let least = peak > ceiling ? peak : ceiling;
+        for (let c = 0; c < channels; c++) {
+          const x = held[c]!;
+          least = Math.max(least, Math.abs(x[from + NEAR]!), Math.abs(x[from + NEAR + 1]!));
+        }
+        for (let c = 0; c < channels; c++) {
+          const x = held[c]!;
+          const a = x[from + NEAR]!;
+          const rise = x[from + NEAR + 1]! - a;
+          for (let p = 0, t = 0; t < taps.length; p++, t += width) {
+            const line = a + offsets[p]! * rise;
+            if ((line < 0 ? -line : line) + bends[p]! * bendHere <= (peak > least ? peak : least)) continue;
+            let y = 0;
+            for (let j = 0; j < width; j++) y += taps[t + j]! * x[from + j]!;
+            if (y > peak) peak = y;
+            else if (-y > peak) peak = -y;
+          }
+        }
+      }
+      const r = peak > ceiling ? ceiling / peak : 1;
+      if (r < 1) needAt = n;
+      while (last !== first && queueNeed[last === 0 ? capacity - 1 : last - 1]! >= r) last = last === 0 ? capacity - 1 : last - 1;
+      queueFrame[last] = n;
+      queueNeed[last] = r;
+      if (++last === capacity) last = 0;
+      while (queueFrame[first]! <= n - span) if (++first === capacity) first = 0;
+      const lowestNeed = queueNeed[first]!;
+      sum += lowestNeed - averaged[averageIndex]!;
+      averaged[averageIndex] = lowestNeed;
+      if (++averageIndex === averaged.length) averageIndex = 0;
+      const smooth = sum / averaged.length;
+      const released = gainNow + (1 - gainNow) * releaseStep;
+      gainNow = smooth < released ? smooth : released;
+      if (gainNow < lowest) lowest = gainNow;
+      if (n >= delay) {
+        for (let c = 0; c < channels; c++) out[c]![outAt + written] = held[c]![outAtSlot]! * gainNow;
+        written++;
+      }
+      n++;
+      if (++slotAt === ring) slotAt = 0;
+      if (++outAtSlot === ring) outAtSlot = 0;
     }
+    frame = n;
+    slot = slotAt;
+    outSlot = outAtSlot;
+    head = first;
+    tail = last;
+    averageAt = averageIndex;
+    averageSum = sum;
+    current = gainNow;
+    deepest = lowest;
+    lastLoud = loudAt;
+    lastNeed = needAt;
+    return written;
+  }
+
+  /**
+   * Frames [at, end) when no frame in the window needs less than 1 and none of these can reach the
+   * ceiling: the gained input, delayed, times the gain coming back up, with the per-frame work
+   * skipped (most of a master that is turned down, and the stretches between a loud one's peaks).
+   */
+  const releasing = new Float64Array(CHUNK);
+  function calm(input: Float32Array[], at: number, end: number, out: Float32Array[], outAt: number): number {
+    const count = end - at;
+    // The gain coming back up, frame by frame, then each channel on its own: plain loops over typed arrays.
+    let gainNow = current;
+    for (let i = 0; i < count; i++) releasing[i] = gainNow += (1 - gainNow) * releaseStep;
+    current = gainNow;
+    const loud = ceiling / reach / gain;
+    let loudIndex = -1;
+    let written = 0;
+    for (let c = 0; c < channels; c++) {
+      const x = input[c]!;
+      const h = held[c]!;
+      const o = out[c]!;
+      let slotAt = slot;
+      let outAtSlot = outSlot;
+      written = 0;
+      for (let i = 0; i < count; i++) {
+        const raw = x[at + i]!;
+        if ((raw < 0 ? -raw : raw) > loud && i > loudIndex) loudIndex = i;
+        h[slotAt] = h[slotAt + ring] = raw * gain;
+        if (frame + i >= delay) o[outAt + written++] = h[outAtSlot]! * releasing[i]!;
+        if (++slotAt === ring) slotAt = 0;
+        if (++outAtSlot === ring) outAtSlot = 0;
+      }
+    }
+    if (loudIndex >= 0) lastLoud = frame + loudIndex;
+    frame += count;
+    slot = (slot + count) % ring;
+    outSlot = (outSlot + count) % ring;
     // Every need in the window is 1 again: the queue holds the newest frame alone.
-    needs[(frame - 1) % span] = 1;
-    queue[0] = frame - 1;
+    queueFrame[0] = frame - 1;
+    queueNeed[0] = 1;
     head = 0;
     tail = 1;
     return written;
   }
 
-  const CHUNK = 1024;
   return {
     process(input) {
       const frames = input[0]?.length ?? 0;
@@ -160,25 +255,41 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
       let written = 0;
       for (let at = 0; at < frames; at += CHUNK) {
         const end = Math.min(frames, at + CHUNK);
-        // At rest: no need under 1 for longer than the look-ahead and the average, and the release done.
-        let rest = frame - lastNeed > span + averaged.length && current > 1 - 1e-9;
+        // At rest: no need under 1 for longer than the look-ahead and the average, and no sample or
+        // interpolated point of the chunk (nor of the frames its first ones lean on) over the ceiling.
+        let rest = frame - lastNeed > span + averaged.length;
+        let bent = false;
         if (rest) {
           let most = 0;
-          for (let c = 0; c < channels; c++) for (let i = at; i < end; i++) most = Math.max(most, Math.abs(input[c]![i]!));
-          rest = most * gain * reach <= ceiling;
+          for (let c = 0; c < channels; c++) {
+            const x = input[c]!;
+            for (let i = at; i < end; i++) most = Math.max(most, Math.abs(x[i]!));
+          }
+          most *= gain;
+          for (let c = 0; c < channels; c++)
+            for (let back = 1; back <= Math.min(TAPS, frame); back++) most = Math.max(most, Math.abs(held[c]![((frame - back) % ring) + ring]!));
+          rest = most * reach <= ceiling;
+          if (!rest) {
+            bendOver(input, at, end);
+            bent = true;
+            rest = most + bendMost * Math.max(...pieceBend) <= ceiling;
+          }
         }
         if (rest) {
-          current = 1;
           averageSum = averaged.length;
           written += calm(input, at, end, out, written);
-        } else for (let i = at; i < end; i++) if (step(input, i, out, written)) written++;
+        } else {
+          if (!bent) bendOver(input, at, end);
+          written += steps(input, at, end, out, written);
+        }
       }
       return out;
     },
     flush() {
+      // The zeros that push the last frames out are filtered whole: no bend bound is taken for them.
       const left = Math.min(delay, frame);
       const out = Array.from({ length: channels }, () => new Float32Array(left));
-      for (let i = 0; i < left; i++) step(null, 0, out, i);
+      steps(null, 0, left, out, 0);
       return out;
     },
     get reductionDb() {

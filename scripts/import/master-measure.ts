@@ -5,7 +5,7 @@
  * `holdBytes`, so the passes after this one need not decode the master again. Nothing is
  * written; the master is only read.
  */
-import { createLoudnessMeter, type LoudnessMeter, type LoudnessResult } from '../audio/loudness.ts';
+import { createLoudnessMeter, type LoudnessEnvelope, type LoudnessMeter, type LoudnessResult } from '../audio/loudness.ts';
 import { MonoDownsampler } from './analysis-mono.ts';
 import { pcmBlocks, type PcmBlock } from './pcm.ts';
 import type { MasterFormat } from './tags.ts';
@@ -17,6 +17,8 @@ export interface MasterMeasures {
   loudness: LoudnessResult;
   /** The first two channels' loudness: the master's own when it has one or two. */
   previewChannels: LoudnessResult;
+  /** The preview channels' loudness envelope: what tells the gain that reaches the target through the limiter. */
+  envelope: LoudnessEnvelope;
   mono: MonoDownsampler;
   /** The preview's channels, block by block, or null when the master is longer than the hold allows. */
   held: PcmBlock[] | null;
@@ -40,8 +42,8 @@ export async function measureMaster(source: string, format: MasterFormat, holdBy
     if (!meter) {
       sampleRate = block.sampleRate;
       channels = block.channels.length;
-      meter = createLoudnessMeter(sampleRate, channels);
-      if (channels > 2) stereoMeter = createLoudnessMeter(sampleRate, 2);
+      meter = createLoudnessMeter(sampleRate, channels, { envelope: channels <= 2 });
+      if (channels > 2) stereoMeter = createLoudnessMeter(sampleRate, 2, { envelope: true });
       mono = new MonoDownsampler(sampleRate);
     }
     meter.push(block.channels);
@@ -57,5 +59,6 @@ export async function measureMaster(source: string, format: MasterFormat, holdBy
   }
   if (!meter || !mono) throw new Error(`${source}: holds no audio to encode`);
   const loudness = meter.result();
-  return { sampleRate, channels, frames, loudness, previewChannels: stereoMeter?.result() ?? loudness, mono, held };
+  const previewMeter = stereoMeter ?? meter;
+  return { sampleRate, channels, frames, loudness, previewChannels: stereoMeter?.result() ?? loudness, envelope: previewMeter.envelope()!, mono, held };
 }

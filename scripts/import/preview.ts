@@ -4,9 +4,11 @@
  * with an ID3 tag naming the track's credits and the site, so a downloaded preview keeps them.
  *
  * Every preview plays at the catalog's one loudness: a first pass measures the master
- * (BS.1770), the second gains it to the target and runs it through a true-peak limiter on
- * its way to the encoder, leaving room under the ceiling for what LAME adds to the peaks. The
- * first pass keeps the decoded PCM when it fits, so the master is decoded once. The master is only read.
+ * (BS.1770) and keeps its loudness envelope, from which the gain that reaches the target
+ * through the limiter is found; the second pass gains it and runs it through a true-peak
+ * limiter on its way to the encoder, leaving room under the ceiling for what LAME adds to the
+ * peaks. The first pass keeps the decoded PCM when it fits, so the master is decoded once. The
+ * master is only read.
  */
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -15,6 +17,7 @@ import { createMp3Encoder } from 'wasm-media-encoders';
 import { createLoudnessMeter, type LoudnessMeter, type LoudnessResult } from '../audio/loudness.ts';
 import type { KeyMeasure } from '../audio/key.ts';
 import { measureMusic } from '../audio/music.ts';
+import { limitedLoudness } from '../audio/limited-loudness.ts';
 import { createPeakLimiter } from '../audio/peak-limiter.ts';
 import type { TempoMeasure } from '../audio/tempo.ts';
 import { id3Tag, type Id3Fields } from './id3-tag.ts';
@@ -34,9 +37,9 @@ export const DEFAULT_PREVIEW_TARGET: PreviewTarget = { integrated: -14, truePeak
  * preview, by mpg123 and by ffmpeg).
  */
 const CODEC_HEADROOM_DB = 1;
-/** Limiting takes loudness back; within this of the target, the gain is left as it is. */
-const CLOSE_ENOUGH_LU = 0.3;
-const GAIN_TRIES = 3;
+/** Limiting takes loudness back; the gain is searched until the envelope tells this close to the target. */
+const CLOSE_ENOUGH_LU = 0.05;
+const GAIN_TRIES = 8;
 /**
  * Decoded PCM a worker keeps between its passes (one worker per core): 384 MB over all of
  * them, so the import stays under 1 GB; a longer master is decoded again instead.
@@ -103,8 +106,7 @@ async function* shaped(
   ceilingDb: number,
   meter: { current: LoudnessMeter | null },
   /** Filled in at the end with the limiter's deepest reduction. */
-  limited: { db: number } = { db: 0 },
-  truePeak = true,
+  limited: { db: number },
 ): Blocks {
   let limiter: ReturnType<typeof createPeakLimiter> | null = null;
   let sampleRate = 0;
@@ -115,7 +117,7 @@ async function* shaped(
   };
   for await (const { channels, sampleRate: rate } of blocks) {
     sampleRate = rate;
-    limiter ??= createPeakLimiter({ sampleRate, channels: channels.length, gain: linear(gainDb), ceiling: linear(ceilingDb), truePeak });
+    limiter ??= createPeakLimiter({ sampleRate, channels: channels.length, gain: linear(gainDb), ceiling: linear(ceilingDb) });
     yield out(limiter.process(channels));
   }
   if (limiter) {
@@ -124,21 +126,13 @@ async function* shaped(
   }
 }
 
-/** The preview's channels times the gain, each block a copy (the held blocks may be read again). */
+/** The preview's channels times the gain, in place: this is the last pass that reads them. */
 async function* gained(blocks: Blocks, gainDb: number): Blocks {
   const gain = linear(gainDb);
-  for await (const { channels, sampleRate } of blocks) yield { channels: channels.map((channel) => channel.map((value) => value * gain)), sampleRate };
-}
-
-/**
- * The integrated loudness of the gained, limited preview, without encoding it. The search limits
- * sample peaks only: the oversampled peaks are most of the limiter's cost, and change what it
- * takes back by a few hundredths of a LU; the encoding pass meters what it really sends.
- */
-async function shapedLoudness(blocks: Blocks, gainDb: number, ceilingDb: number): Promise<number | null> {
-  const meter = { current: null as LoudnessMeter | null };
-  for await (const block of shaped(blocks, gainDb, ceilingDb, meter, { db: 0 }, false)) void block;
-  return meter.current?.result().integrated ?? null;
+  for await (const block of blocks) {
+    for (const channel of block.channels) for (let i = 0; i < channel.length; i++) channel[i]! *= gain;
+    yield block;
+  }
 }
 
 /** Writes `dest` beside itself first, then renames it, so a stopped run leaves no half file. */
@@ -215,12 +209,12 @@ export async function encodePreview({ source, format, dest, tags, target = DEFAU
   const ceilingDb = target.truePeak - CODEC_HEADROOM_DB;
   // The gained master's true peak is its own plus the gain: under the ceiling, the limiter has nothing to do.
   const limits = heard.truePeak !== null && heard.truePeak + gainDb > ceilingDb;
-  // Where the limiter acts, it takes some loudness back: measure what it gives and correct the gain,
-  // by the secant through the last two tries (the loss grows with the gain, so a plain step falls short).
+  // Where the limiter acts, it takes some loudness back: ask the envelope what a gain gives and correct
+  // it, by the secant through the last two tries (the loss grows with the gain, so a plain step falls short).
   if (limits && heard.integrated !== null) {
     let last: { gainDb: number; got: number } | null = null;
     for (let i = 0; i < GAIN_TRIES; i++) {
-      const got = await shapedLoudness(again(master, source, format), gainDb, ceilingDb);
+      const got = limitedLoudness(master.envelope, linear(gainDb), linear(ceilingDb));
       const miss = got === null ? 0 : target.integrated - got;
       if (got === null || Math.abs(miss) <= CLOSE_ENOUGH_LU) break;
       const slope: number = last && got !== last.got ? (gainDb - last.gainDb) / (got - last.got) : 1;
