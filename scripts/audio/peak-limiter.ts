@@ -91,21 +91,30 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
     for (let c = 0; c < channels; c++) {
       const x = input[c]!;
       const h = held[c]!;
-      // Frames before the block are in the ring (gained); before the first frame, zeros.
-      const value = (i: number) => (i >= at ? x[i]! * gain : frame + (i - at) >= 0 ? h[((frame + (i - at)) % ring) + ring]! : 0);
-      let before = value(at - PIECE - 2);
-      let here = value(at - PIECE - 1);
-      for (let k = 0, from = at - PIECE; from < end; k++, from += PIECE) {
+      // The stretch before the chunk, from the ring (gained; zeros before the first frame), then the
+      // chunk itself ungained, its bends scaled by the gain once at the end.
+      const back = (k: number) => (frame - k >= 0 ? h[((frame - k) % ring) + ring]! / gain : 0);
+      let before = back(PIECE + 2);
+      let here = back(PIECE + 1);
+      let most = 0;
+      for (let k = PIECE; k >= 1; k--) {
+        const v = back(k);
+        most = Math.max(most, Math.abs(v - 2 * here + before));
+        before = here;
+        here = v;
+      }
+      pieceBend[0] = Math.max(pieceBend[0]!, most * gain);
+      for (let k = 1, from = at; from < end; k++, from += PIECE) {
         const to = Math.min(end, from + PIECE);
-        let most = pieceBend[k]!;
+        most = 0;
         for (let i = from; i < to; i++) {
-          const v = i >= at ? x[i]! * gain : value(i);
+          const v = x[i]!;
           const d = v - 2 * here + before;
           most = Math.max(most, d < 0 ? -d : d);
           before = here;
           here = v;
         }
-        pieceBend[k] = most;
+        pieceBend[k] = Math.max(pieceBend[k]!, most * gain);
       }
     }
   }
@@ -216,23 +225,28 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
     let gainNow = current;
     for (let i = 0; i < count; i++) releasing[i] = gainNow += (1 - gainNow) * releaseStep;
     current = gainNow;
+    // Only the first frames of all have nothing to send yet.
+    const skip = Math.max(0, Math.min(count, delay - frame));
     const loud = ceiling / reach / gain;
     let loudIndex = -1;
-    let written = 0;
     for (let c = 0; c < channels; c++) {
       const x = input[c]!;
       const h = held[c]!;
       const o = out[c]!;
       let slotAt = slot;
       let outAtSlot = outSlot;
-      written = 0;
       for (let i = 0; i < count; i++) {
-        const raw = x[at + i]!;
-        if ((raw < 0 ? -raw : raw) > loud && i > loudIndex) loudIndex = i;
-        h[slotAt] = h[slotAt + ring] = raw * gain;
-        if (frame + i >= delay) o[outAt + written++] = h[outAtSlot]! * releasing[i]!;
+        h[slotAt] = h[slotAt + ring] = x[at + i]! * gain;
+        if (i >= skip) o[outAt + i - skip] = h[outAtSlot]! * releasing[i]!;
         if (++slotAt === ring) slotAt = 0;
         if (++outAtSlot === ring) outAtSlot = 0;
+      }
+      // The last frame loud enough to need interpolating around, looked for from the end.
+      for (let i = count - 1; i > loudIndex; i--) {
+        if (Math.abs(x[at + i]!) > loud) {
+          loudIndex = i;
+          break;
+        }
       }
     }
     if (loudIndex >= 0) lastLoud = frame + loudIndex;
@@ -244,7 +258,7 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
     queueNeed[0] = 1;
     head = 0;
     tail = 1;
-    return written;
+    return count - skip;
   }
 
   return {
