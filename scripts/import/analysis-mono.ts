@@ -22,6 +22,8 @@ export class MonoDownsampler {
   private readonly state = new Float64Array(8);
   private readonly pieces: Float32Array[] = [];
   private phase = 0;
+  /** The channels' sum, block by block, in one buffer reused. */
+  private scratch = new Float32Array(0);
 
   constructor(inputRate: number) {
     this.factor = Math.max(1, Math.floor(inputRate / TARGET_RATE));
@@ -34,12 +36,13 @@ export class MonoDownsampler {
   push(channels: Float32Array[]): void {
     const frames = channels[0]?.length ?? 0;
     // The channels' mean first, a channel at a time: a per-sample loop over channels costs more than the filter.
-    const mean = new Float32Array(frames);
-    for (const channel of channels) for (let i = 0; i < frames; i++) mean[i]! += channel[i]!;
+    if (this.scratch.length < frames) this.scratch = new Float32Array(frames);
+    const mean = this.scratch.subarray(0, frames);
+    mean.set(channels[0] ?? []);
+    for (const channel of channels.slice(1)) for (let i = 0; i < frames; i++) mean[i]! += channel[i]!;
     const scale = 1 / channels.length;
     if (this.factor === 1) {
-      for (let i = 0; i < frames; i++) mean[i]! *= scale;
-      this.pieces.push(mean);
+      this.pieces.push(mean.map((v) => v * scale));
       return;
     }
     const out = new Float32Array(Math.ceil(frames / this.factor) + 1);
