@@ -67,6 +67,8 @@ export interface ImportFigures {
   /** The first file the import held back, as it said. */
   firstHeldBack?: string;
   seconds: number;
+  /** CPU seconds the import used, its worker threads included. */
+  cpuSeconds: number;
   peakMb: number;
   audioMinutes: number;
   cores: number;
@@ -135,29 +137,32 @@ export function detectRows(figures: DetectFigures): Row[] {
   rows.push(['time per minute of audio, aubio tempo (its decode included)', `${perMinute.aubio.toFixed(2)} s`, '', null]);
   if (perMinute.keyfinder !== undefined)
     rows.push(['time per minute of audio, keyfinder-cli (its decode included)', `${perMinute.keyfinder.toFixed(2)} s`, '', null]);
+  const cost = figures.previewCost;
+  // What measuring adds to each minute of a preview job, read directly.
+  const added = cost && cost.measured - cost.unmeasured;
   if (figures.importRun) {
     const run = figures.importRun;
-    // The import's core-seconds per minute of audio, of which measuring takes its per-minute time.
-    const importPerMinute = (run.seconds * run.cores) / run.audioMinutes;
-    const share = perMinute.measuring / Math.max(1e-9, importPerMinute - perMinute.measuring);
     rows.push(['tracks the import added, BPM and key measured', `${run.added} of ${run.of}`, 'all', run.added === run.of]);
     rows.push([
       `the import: ${run.audioMinutes.toFixed(0)} min of audio in ${run.seconds.toFixed(1)} s on ${run.cores} cores`,
-      `${((run.audioMinutes * 60) / run.seconds).toFixed(0)}x realtime`,
+      `${((run.audioMinutes * 60) / run.seconds).toFixed(0)}x realtime, ${(run.cpuSeconds / run.audioMinutes).toFixed(2)} CPU s per minute`,
       '',
       null,
     ]);
-    rows.push([
-      "what measuring adds to the import, estimated (the first pass's measuring per minute against the import's wall time)",
-      percent(share),
-      '',
-      null,
-    ]);
+    if (added !== undefined) {
+      // The import's CPU per minute of audio, of which measuring takes what it adds to a preview job.
+      const importPerMinute = run.cpuSeconds / run.audioMinutes;
+      rows.push([
+        "what measuring adds to the import's CPU time: a preview job's added CPU per minute against the rest of the import's",
+        percent(added / Math.max(1e-9, importPerMinute - added)),
+        '',
+        null,
+      ]);
+    }
     rows.push(['import peak memory', `${run.peakMb.toFixed(0)} MB`, '< 1024 MB', run.peakMb < 1024]);
   }
-  if (figures.previewCost) {
-    const cost = figures.previewCost;
-    const adds = cost.measured / cost.unmeasured - 1;
+  if (cost && added !== undefined) {
+    const adds = added / cost.unmeasured;
     rows.push([
       `what measuring adds to the import, read directly: each preview job against the same decode and encode unmeasured, CPU s per minute (${cost.files} files)`,
       `${percent(adds)} (${cost.measured.toFixed(2)} s / ${cost.unmeasured.toFixed(2)} s)`,

@@ -19,6 +19,8 @@ const run = promisify(execFile);
 
 export interface ImportRun {
   seconds: number;
+  /** CPU seconds the import used, its worker threads included. */
+  cpuSeconds: number;
   peakMb: number;
   added: number;
   /** The import's lines for the files it held back, if any. */
@@ -102,5 +104,7 @@ async function importInto(
   const written = (await readdir(path.join(publicDir, 'audio'))).filter((name) => !before.has(name) && name.endsWith('.mp3'));
   const previews = new Map(written.map((name) => [name, path.join(publicDir, 'audio', name)]));
   const heldBack = stdout.split('\n').filter((line) => line.startsWith('! '));
-  return { seconds, peakMb: Number(/peak-rss-kb: (\d+)/.exec(stderr)?.[1] ?? NaN) / 1024, added, heldBack, previews, stdout, exitCode };
+  const peakMb = Number(/peak-rss-kb: (\d+)/.exec(stderr)?.[1] ?? NaN) / 1024;
+  const cpuSeconds = Number(/cpu-us: (\d+)/.exec(stderr)?.[1] ?? NaN) / 1e6;
+  return { seconds, cpuSeconds, peakMb, added, heldBack, previews, stdout, exitCode };
 }

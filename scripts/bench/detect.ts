@@ -161,6 +161,7 @@ export default defineCommand({
           of: imported.length + demoFiles.length,
           ...(run.heldBack[0] && { firstHeldBack: run.heldBack[0] }),
           seconds: run.seconds,
+          cpuSeconds: run.cpuSeconds,
           peakMb: run.peakMb,
           audioMinutes: allSeconds / 60,
           cores: availableParallelism(),

@@ -1,6 +1,7 @@
 /**
- * Runs a script in this process and, as it exits, prints the process's peak resident memory
- * (worker threads included) as `peak-rss-kb: N` on stderr, for the bench to read on any OS.
+ * Runs a script in this process and, as it exits, prints the process's peak resident memory and
+ * the CPU time it used (worker threads included) as `peak-rss-kb: N` and `cpu-us: N` on stderr,
+ * for the bench to read on any OS.
  *   tsx scripts/bench/peak-memory.ts SCRIPT [ARGS...]
  */
 import { writeSync } from 'node:fs';
@@ -11,6 +12,7 @@ const [script, ...args] = process.argv.slice(2);
 if (script === undefined) throw new Error('peak-memory: name the script to measure, and its arguments');
 process.argv = [...process.argv.slice(0, 1), resolve(script), ...args];
 process.on('exit', () => {
-  writeSync(2, `\npeak-rss-kb: ${process.resourceUsage().maxRSS}\n`);
+  const usage = process.resourceUsage();
+  writeSync(2, `\npeak-rss-kb: ${usage.maxRSS}\ncpu-us: ${usage.userCPUTime + usage.systemCPUTime}\n`);
 });
 await import(pathToFileURL(resolve(script)).href);

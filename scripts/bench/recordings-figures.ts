@@ -66,10 +66,14 @@ export interface RecordingsFigures {
     /** The import's lines for the tracks it held back. */
     heldBack: string[];
     seconds: number;
+    /** CPU seconds the import used, its worker threads included. */
+    cpuSeconds: number;
     peakMb: number;
     cores: number;
     args: string[];
   };
+  /** CPU seconds per minute of audio of some files' preview job, measured and with nothing measured, timed one at a time. */
+  cost?: { files: number; minutes: number; measured: number; unmeasured: number };
   tempo: Agreement;
   key?: Agreement;
   loudness: {
@@ -83,6 +87,15 @@ export interface RecordingsFigures {
 }
 
 const percent = (part: number, whole: number) => `${whole ? ((part / whole) * 100).toFixed(1) : '–'} %`;
+
+/** What measuring adds to a preview job, read directly: its CPU against the same decode and encode with nothing measured. */
+function costRow(cost: NonNullable<RecordingsFigures['cost']>): [string, string] {
+  const adds = cost.measured / cost.unmeasured - 1;
+  return [
+    `what measuring adds to the import, read directly: ${cost.files} files' preview job (${cost.minutes.toFixed(0)} min) against the same decode and encode unmeasured`,
+    `${(adds * 100).toFixed(1)} % (${cost.measured.toFixed(2)} s / ${cost.unmeasured.toFixed(2)} s CPU per minute; target ≤ 15 %)`,
+  ];
+}
 
 /** The figures as a Markdown table. */
 export function recordingsTable(figures: RecordingsFigures): string {
@@ -98,6 +111,8 @@ export function recordingsTable(figures: RecordingsFigures): string {
       `the import's time on ${run.cores} cores, peak memory`,
       `${run.seconds.toFixed(0)} s (${((minutes * 60) / run.seconds).toFixed(0)}x realtime), ${run.peakMb.toFixed(0)} MB`,
     ],
+    [`the import's CPU time, all threads`, `${(run.cpuSeconds / minutes).toFixed(2)} s per minute of audio`],
+    ...(figures.cost ? [costRow(figures.cost)] : []),
     ["masters' loudness (ffmpeg ebur128)", spread(loudness.masters)],
     ["previews' loudness (ffmpeg ebur128)", spread(loudness.previews)],
     [

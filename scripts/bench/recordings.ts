@@ -10,8 +10,8 @@
  *   npm run bench:recordings -- ~/Masters --writer "Mia Park" --vocals instrumental
  */
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
-import { availableParallelism, loadavg } from 'node:os';
+import { copyFile, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { defineCommand, UsageError, wholeNumber } from '../cli/command.ts';
@@ -20,7 +20,7 @@ import { DEFAULT_PREVIEW_TARGET } from '../import/preview.ts';
 import { aubioTempo, keyfinderKey } from './detect-external.ts';
 import { importFolder } from './detect-import.ts';
 import { ffmpegLoudness, loudnessSpread } from './detect-loudness.ts';
-import { ourAnswer } from './detect-ours.ts';
+import { ourAnswer, previewCost } from './detect-ours.ts';
 import { keyName } from './detect-scores.ts';
 import { DEFAULT_SOUNDFONT, installLines, KEY_TOOL, missingOf, REQUIRED_TOOLS } from './detect-tools.ts';
 import { eachAtOnce } from './each-at-once.ts';
@@ -50,7 +50,7 @@ export default defineCommand({
   name: 'bench:recordings',
   summary:
     "Imports a folder of real recordings as a producer would and reports what it added, the previews' loudness by ffmpeg's ebur128, and the tempo and key beside aubio's and keyfinder-cli's on the same files.",
-  usage: ['FOLDER… [--writer NAME] [--vocals instrumental|vocal|both] [--jobs N]'],
+  usage: ['FOLDER… [--writer NAME] [--vocals instrumental|vocal|both] [--jobs N] [--cost N]'],
   options: {
     writer: { type: 'string', default: 'Bench Writer', value: 'NAME', help: 'the writer every track shares, given once to the import (--writer)' },
     vocals: {
@@ -60,11 +60,18 @@ export default defineCommand({
       help: 'the vocals every track shares, given once to the import (--vocals)',
     },
     jobs: { type: 'string', default: String(availableParallelism()), value: 'N', help: 'files transcoded and external tools run at once' },
+    cost: {
+      type: 'string',
+      default: '8',
+      value: 'N',
+      help: 'files (spread over the set) whose preview job is timed one at a time against the same decode and encode unmeasured: what measuring adds; 0 for none',
+    },
   },
   positionals: { min: 1, max: Infinity, name: 'FOLDER' },
   site: 'none',
   async run({ values, positionals }) {
     const jobs = wholeNumber('jobs', values.jobs, 1)!;
+    const costCount = wholeNumber('cost', values.cost)!;
     const progress = (message: string) => process.stderr.write(`[bench:recordings] ${message}\n`);
     const cwd = process.env.INIT_CWD ?? process.cwd();
     const folders = positionals.map((folder) => path.resolve(cwd, folder));
@@ -128,6 +135,25 @@ export default defineCommand({
       });
     }
 
+    const timed = masters.filter((_, index) => Math.floor((index * costCount) / masters.length) !== Math.floor(((index - 1) * costCount) / masters.length));
+    let cost: RecordingsFigures['cost'];
+    if (timed.length > 0) {
+      progress(`what measuring costs ${timed.length} files' preview job, one at a time, in CPU seconds`);
+      const costDir = await mkdtemp(path.join(tmpdir(), 'recordings-cost-'));
+      // Once unread: the MP3 encoder is compiled on first use, which neither side should pay.
+      await previewCost(path.join(mastersDir, timed[0]!.name), 'flac', path.join(costDir, 'warm.mp3'));
+      let measured = 0;
+      let unmeasured = 0;
+      for (const { name } of timed) {
+        const one = await previewCost(path.join(mastersDir, name), 'flac', path.join(costDir, 'preview.mp3'));
+        measured += one.measured;
+        unmeasured += one.unmeasured;
+      }
+      await rm(costDir, { recursive: true, force: true });
+      const minutes = timed.reduce((sum, { name }) => sum + files.find((file) => file.master.file === name)!.audioSeconds, 0) / 60;
+      cost = { files: timed.length, minutes, measured: measured / minutes, unmeasured: unmeasured / minutes };
+    }
+
     const figures: RecordingsFigures = {
       date: new Date().toISOString(),
       folders: positionals,
@@ -138,10 +164,12 @@ export default defineCommand({
         of: masters.length,
         heldBack: imported.heldBack,
         seconds: imported.seconds,
+        cpuSeconds: imported.cpuSeconds,
         peakMb: imported.peakMb,
         cores: availableParallelism(),
         args,
       },
+      ...(cost && { cost }),
       tempo: tempoAgreement(files),
       ...(!keyfinderMissing && { key: keyAgreement(files) }),
       loudness: {
