@@ -1,13 +1,19 @@
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AudioFactsError, audioFacts, audioFactsOfFiles, type AudioFacts } from './audio-facts.ts';
 import manifest from './demo-audio.manifest.json' with { type: 'json' };
 import { breakHeader, concat, encode, id3v2, insertJunk, interleave, repeatFrames, withXing, type Encoded } from './fixtures/make-mp3.ts';
 
 const audioDir = resolve(import.meta.dirname, '../../public/audio');
-const tmp = () => mkdtempSync(join(tmpdir(), 'audio-facts-'));
+const made: string[] = [];
+const tmp = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'audio-facts-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   const err = await promise.then(

@@ -1,7 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { pcmBlocks } from '../import/pcm.ts';
 import { channelWeights, createLoudnessMeter, type LoudnessResult } from './loudness.ts';
 import { kWeighting } from './loudness-k-weighting.ts';
@@ -9,6 +9,7 @@ import { mp3Loudness } from './loudness-mp3.ts';
 import { ffmpegLoudness, tones, writeFloatWav, type Tone } from './loudness-test-signals.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'loudness-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function meterWav(path: string): Promise<LoudnessResult> {
   let meter: ReturnType<typeof createLoudnessMeter> | null = null;

@@ -1,12 +1,13 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { firstLoadJs } from './first-load.ts';
 
 describe('firstLoadJs', () => {
   it('counts the entry, its preloads and static imports, not the islands it imports on demand; flags lazy libraries', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'first-load-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     await mkdir(path.join(dir, 'assets'));
     await writeFile(
       path.join(dir, 'index.html'),
@@ -25,6 +26,7 @@ describe('firstLoadJs', () => {
 
   it('reads another prerendered page when asked, such as the shortlist shell', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'first-load-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'index.html'), '<script type="module" src="/assets/entry.js"></script>');
     await writeFile(path.join(dir, 's.html'), '<script type="module" src="/assets/entry.js"></script><link rel="modulepreload" href="/assets/extra.js">');

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { repoRoot } from '../config/config-path.ts';
 import { CLI } from '../cli/command-line.ts';
 import { findExecutable } from './find-executable.ts';
@@ -41,6 +41,7 @@ describe('the tools npm test needs', () => {
 
   it('looks a command up on the PATH as macOS, Linux and Windows do', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'path-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     writeFileSync(path.join(dir, 'pdfinfo'), '#!/bin/sh\n');
     chmodSync(path.join(dir, 'pdfinfo'), 0o755);
     writeFileSync(path.join(dir, 'zbarimg.EXE'), '');
@@ -54,6 +55,7 @@ describe('the tools npm test needs', () => {
     const scripts = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(scripts.test).toMatch(/^node --import tsx scripts\/cli\.ts check:tools && npm run lint && /);
     const empty = mkdtempSync(path.join(tmpdir(), 'bare-path-'));
+    onTestFinished(() => rmSync(empty, { recursive: true, force: true }));
     const run = promisify(execFile);
     const failed = await run(process.execPath, ['--import', 'tsx', CLI, 'check:tools'], { cwd: repoRoot, env: { ...process.env, PATH: empty } }).catch(
       (error: { code: number; stderr: string }) => error,

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { mp3Loudness } from '../audio/loudness-mp3.ts';
 import { ffmpegLoudness, writeFloatWav } from '../audio/loudness-test-signals.ts';
 import encode from './preview-worker.ts';
@@ -14,6 +14,7 @@ import { scaledTo, song } from './preview-test-master.ts';
 import type { MasterFormat } from './tags.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'preview-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A brickwall-mastered version of the song: clipped soft and hard so -6 LUFS fits under 0 dBFS. */
 function loud(channels: Float32Array[]): Float32Array[] {
