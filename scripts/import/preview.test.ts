@@ -112,6 +112,21 @@ describe('previews at the catalog loudness', () => {
     expect(heard.truePeak!).toBeLessThanOrEqual(-2);
   }, 60_000);
 
+  it('decodes a hard-limited preview back and gives the true peak it heard', async () => {
+    const rate = 44100;
+    const source = await master('hard-limited', rate, scaledTo(song(rate, 10), rate, -30), 'wav');
+    const dest = join(dir, 'hard-limited.mp3');
+    const result = await encodePreview({ source, format: 'wav', dest, tags: {}, target: { integrated: -10, truePeak: -1 } });
+    // 20 dB of gain on a -30 LUFS master: over 6 dB of limiting, where the preview is checked.
+    expect(result.limitedDb).toBeGreaterThan(6);
+    expect(result.encodings).toBeGreaterThanOrEqual(1);
+    const heard = await ffmpegLoudness(dest);
+    expect(heard.truePeak!).toBeLessThanOrEqual(-1);
+    // Reported as decoded, not as the bound the ceiling sets (which would be -1.0 exactly).
+    expect(Math.abs(result.previewLoudness.truePeak! - heard.truePeak!)).toBeLessThanOrEqual(0.2);
+    expect(result.previewLoudness.truePeak).not.toBe(-1);
+  }, 60_000);
+
   it('leaves silence silent', async () => {
     const source = await master('silence', 44100, [new Float32Array(44100 * 3), new Float32Array(44100 * 3)], 'wav');
     const result = await encodePreview({ source, format: 'wav', dest: join(dir, 'silence.mp3'), tags: {} });
