@@ -69,7 +69,8 @@ export function loudnessSpread(readings: readonly LoudnessReading[], target?: { 
     maxTruePeak: Math.max(...peaks),
     ...(target && {
       withinTarget: lufs.filter((value) => Math.abs(value - target.integrated) <= 1).length,
-      underCeiling: peaks.filter((value) => value <= target.truePeak).length,
+      // Of the files that are not silent, as withinTarget is: a file too quiet to gate can still read a peak.
+      underCeiling: readings.filter((reading) => reading.integrated !== null && reading.truePeak !== null && reading.truePeak <= target.truePeak).length,
     }),
   };
 }

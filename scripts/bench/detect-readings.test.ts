@@ -37,10 +37,12 @@ describe('loudnessSpread', () => {
         { file: 'b', integrated: -15.2, truePeak: -0.6 },
         { file: 'c', integrated: -13.1, truePeak: -2 },
         { file: 'd', integrated: null, truePeak: null },
+        // Below the gate, yet not digital silence: counted as silent, its peak in no count.
+        { file: 'e', integrated: null, truePeak: -60 },
       ],
       { integrated: -14, truePeak: -1 },
     );
-    expect(spread).toMatchObject({ files: 4, silent: 1, minLufs: -15.2, maxLufs: -13.1, maxTruePeak: -0.6, withinTarget: 2, underCeiling: 2 });
+    expect(spread).toMatchObject({ files: 5, silent: 2, minLufs: -15.2, maxLufs: -13.1, maxTruePeak: -0.6, withinTarget: 2, underCeiling: 2 });
     expect(spread.spreadLu).toBeCloseTo(2.1, 9);
   });
 });
