@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { WCAG_22_AA } from './helpers/a11y.ts';
+import { painted, WCAG_22_AA } from './helpers/a11y.ts';
 import { hydrated } from './helpers/page.ts';
 
 /**
@@ -16,25 +16,16 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-/**
- * Waits for the fade-in and the hero's meter to finish: axe measures contrast on what is painted,
- * and a half-faded page fails it. Nothing runs for ever (checked below), so every animation is awaited.
- */
-async function settled(page: Page) {
-  await page.waitForLoadState('load');
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-}
-
 test('the home page has no WCAG 2.2 AA violations', async ({ page }) => {
   await page.goto('/');
-  await settled(page);
+  await painted(page);
   expect(await violations(page)).toEqual([]);
 });
 
 test('the home page with the menu open has no WCAG 2.2 AA violations', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
-  await settled(page);
+  await painted(page);
   const menuButton = page.locator('header button[aria-expanded]');
   test.skip(!(await menuButton.isVisible()), 'the menu button shows only on small screens');
   await menuButton.click();
@@ -44,7 +35,7 @@ test('the home page with the menu open has no WCAG 2.2 AA violations', async ({ 
 
 test('the not-found page has no WCAG 2.2 AA violations', async ({ page }) => {
   await page.goto('/missing-page');
-  await settled(page);
+  await painted(page);
   await expect(page.locator('h1')).toHaveCount(1);
   expect(await violations(page)).toEqual([]);
 });

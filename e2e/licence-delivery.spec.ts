@@ -10,7 +10,7 @@ import { utcMinute } from '../functions/src/contract/utc.ts';
 import { repoRoot } from '../scripts/config/config-path.ts';
 import type { LicenceRecord } from '../scripts/licence/export.ts';
 import { adminDb } from '../tests/integration/shortlist-helpers.ts';
-import { WCAG_22_AA } from './helpers/a11y.ts';
+import { painted, WCAG_22_AA } from './helpers/a11y.ts';
 import { hydrated } from './helpers/page.ts';
 import { licenceCli, mailsEndingWith, quote, storedRequest } from './helpers/licence.ts';
 
@@ -91,6 +91,7 @@ test('an accepted licence gives its files from the page: the bytes of the delive
   await expect(block.getByText('Master · 2.5 MB')).toBeVisible();
   await expect(block.getByText('Stems · 5.1 MB')).toBeVisible();
   await expect(block.getByText(`These links work until ${utcMinute(deliveryEndsAt(stored.acceptance!.at, 30))}.`)).toBeVisible();
+  await painted(page);
   const audit = await new AxeBuilder({ page }).include('main').withTags(WCAG_22_AA).analyze();
   expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   await block.scrollIntoViewIfNeeded();

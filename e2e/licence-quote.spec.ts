@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LICENCE_NUMBERS, LICENCE_QUOTES } from '../functions/src/contract/licence-model.ts';
 import { adminDb } from '../tests/integration/shortlist-helpers.ts';
 import { listDocuments, plainFields, stringField } from '../tests/integration/emulators.ts';
-import { WCAG_22_AA } from './helpers/a11y.ts';
+import { painted, WCAG_22_AA } from './helpers/a11y.ts';
 import { hydrated } from './helpers/page.ts';
 import { CALLABLE } from './helpers/contact.ts';
 import { callLicence, licenceCli, mailsEndingWith, quote, storedRequest } from './helpers/licence.ts';
@@ -242,6 +242,7 @@ test('an expired quote is refused, its page passes axe once extended, two presse
   await page.reload();
   await settled(page, 'LicenceQuote');
   await expect(page.getByRole('button', { name: 'Accept licence' })).toBeVisible();
+  await painted(page);
   const audit = await new AxeBuilder({ page }).include('main').withTags(WCAG_22_AA).analyze();
   expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
