@@ -23,7 +23,7 @@ export function limitedLoudness(envelope: LoudnessEnvelope, gain: number, ceilin
     const loud = peak[k]! * gain;
     need[k] = loud > ceiling ? ceiling / loud : 1;
   }
-  const least = slidingMinimum(need, 0, attack + 1);
+  const least = leastAhead(need, attack + 1);
   // The meter closes whole segments only.
   const segments = Math.floor(frames / segment);
   const sums = new Float64Array(segments);
@@ -42,8 +42,8 @@ export function limitedLoudness(envelope: LoudnessEnvelope, gain: number, ceilin
   return gatedLoudness(blocks);
 }
 
-/** Each value's least neighbour from `before` places back to `after` places on (a monotonic queue: linear time). */
-function slidingMinimum(values: Float32Array, before: number, after: number): Float32Array {
+/** Each value's least from itself to `after` places on (a monotonic queue: linear time). */
+function leastAhead(values: Float32Array, after: number): Float32Array {
   const out = new Float32Array(values.length);
   const queue = new Int32Array(values.length);
   let head = 0;
@@ -54,7 +54,7 @@ function slidingMinimum(values: Float32Array, before: number, after: number): Fl
       while (tail > head && values[queue[tail - 1]!]! >= values[next]!) tail--;
       queue[tail++] = next;
     }
-    while (queue[head]! < k - before) head++;
+    while (queue[head]! < k) head++;
     out[k] = values[queue[head]!]!;
   }
   return out;
