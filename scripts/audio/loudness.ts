@@ -13,7 +13,7 @@
  * peak of null means every sample was zero (both would be minus infinity, which JSON and
  * YAML cannot carry).
  */
-import { kWeighting } from './loudness-k-weighting.ts';
+import { kWeighting, type Biquad } from './loudness-k-weighting.ts';
 import { TruePeak } from './loudness-true-peak.ts';
 
 export interface LoudnessResult {
@@ -102,129 +102,162 @@ export function gatedLoudness(blocks: Float64Array, blockCount = blocks.length):
   return toLufs(total / count);
 }
 
-export function createLoudnessMeter(
-  sampleRate: number,
-  channels: number,
-  { truePeak: withPeak = true, envelope: withEnvelope = false }: MeterOptions = {},
-): LoudnessMeter {
-  const weights = channelWeights(channels);
-  const [shelf, highPass] = kWeighting(sampleRate);
-  // Plain locals: the sample loop runs a few hundred million times an hour of audio.
-  const { b0: sb0, b1: sb1, b2: sb2, a1: sa1, a2: sa2 } = shelf;
-  const { a1: ha1, a2: ha2 } = highPass;
-  // Filter state per channel: two biquads in direct form I, in double precision.
-  const state = Array.from({ length: channels }, () => new Float64Array(6));
-  const segment = Math.round(sampleRate / 10);
-  const truePeak = withPeak ? new TruePeak(sampleRate, channels) : null;
-  /** Weighted sums of squares of the last four 100 ms segments: one 400 ms block. */
-  const recent = new Float64Array(4);
-  let segments = 0;
-  let filled = 0;
-  let sum = 0;
-  let blocks = new Float64Array(1024);
-  let blockCount = 0;
-  // Without an envelope, a tick is as long as a segment, so the loop below splits nothing more.
-  const tick = withEnvelope ? Math.max(1, Math.round(sampleRate / 1000)) : segment;
-  let envelope: { energy: Float32Array; peak: Float32Array } | null = withEnvelope ? { energy: new Float32Array(4096), peak: new Float32Array(4096) } : null;
-  /** Frames pushed so far, and ticks begun. */
-  let frameCount = 0;
-  let tickCount = 0;
+export function createLoudnessMeter(sampleRate: number, channels: number, options: MeterOptions = {}): LoudnessMeter {
+  return new KWeightedMeter(sampleRate, channels, options);
+}
 
-  function closeSegment() {
-    recent[segments % 4] = sum;
-    segments++;
-    sum = 0;
-    filled = 0;
-    if (segments < 4) return;
-    const energy = (recent[0]! + recent[1]! + recent[2]! + recent[3]!) / (4 * segment);
-    if (blockCount === blocks.length) {
-      const grown = new Float64Array(blocks.length * 2);
-      grown.set(blocks);
-      blocks = grown;
-    }
-    blocks[blockCount++] = energy;
+/**
+ * A class rather than a closure per meter: the import makes a meter or two per master, and V8
+ * keeps a class method's optimised code from one master to the next, where each new closure's
+ * sample loop was compiled again.
+ */
+class KWeightedMeter implements LoudnessMeter {
+  private readonly weights: number[];
+  private readonly shelf: Biquad;
+  private readonly highPass: Biquad;
+  /** Filter state per channel: two biquads in direct form I, in double precision. */
+  private readonly state: Float64Array[];
+  private readonly segment: number;
+  private readonly truePeak: TruePeak | null;
+  /** Weighted sums of squares of the last four 100 ms segments: one 400 ms block. */
+  private readonly recent = new Float64Array(4);
+  private segments = 0;
+  private filled = 0;
+  private sum = 0;
+  private blocks = new Float64Array(1024);
+  private blockCount = 0;
+  /** Without an envelope, a tick is as long as a segment, so the loop below splits nothing more. */
+  private readonly tick: number;
+  private ticks: { energy: Float32Array; peak: Float32Array } | null;
+  /** Frames pushed so far, and ticks begun. */
+  private frameCount = 0;
+  private tickCount = 0;
+
+  constructor(
+    private readonly sampleRate: number,
+    private readonly channels: number,
+    { truePeak: withPeak = true, envelope: withEnvelope = false }: MeterOptions,
+  ) {
+    this.weights = channelWeights(channels);
+    [this.shelf, this.highPass] = kWeighting(sampleRate);
+    this.state = Array.from({ length: channels }, () => new Float64Array(6));
+    this.segment = Math.round(sampleRate / 10);
+    this.truePeak = withPeak ? new TruePeak(sampleRate, channels) : null;
+    this.tick = withEnvelope ? Math.max(1, Math.round(sampleRate / 1000)) : this.segment;
+    this.ticks = withEnvelope ? { energy: new Float32Array(4096), peak: new Float32Array(4096) } : null;
   }
 
-  return {
-    push(input) {
-      if (input.length !== channels) throw new Error(`The meter was made for ${channels} channels, not ${input.length}`);
-      truePeak?.push(input);
-      const frames = input[0]?.length ?? 0;
-      if (envelope) {
-        const needed = Math.ceil((frameCount + frames) / tick);
-        if (needed > envelope.energy.length) {
-          const size = Math.max(needed, envelope.energy.length * 2);
-          const grown = { energy: new Float32Array(size), peak: new Float32Array(size) };
-          grown.energy.set(envelope.energy);
-          grown.peak.set(envelope.peak);
-          envelope = grown;
-        }
-        tickCount = needed;
+  private closeSegment(): void {
+    this.recent[this.segments % 4] = this.sum;
+    this.segments++;
+    this.sum = 0;
+    this.filled = 0;
+    if (this.segments < 4) return;
+    const recent = this.recent;
+    const energy = (recent[0]! + recent[1]! + recent[2]! + recent[3]!) / (4 * this.segment);
+    if (this.blockCount === this.blocks.length) {
+      const grown = new Float64Array(this.blocks.length * 2);
+      grown.set(this.blocks);
+      this.blocks = grown;
+    }
+    this.blocks[this.blockCount++] = energy;
+  }
+
+  push(input: Float32Array[]): void {
+    const { channels, weights, state, segment, tick } = this;
+    if (input.length !== channels) throw new Error(`The meter was made for ${channels} channels, not ${input.length}`);
+    this.truePeak?.push(input);
+    const frames = input[0]?.length ?? 0;
+    if (this.ticks) {
+      const needed = Math.ceil((this.frameCount + frames) / tick);
+      if (needed > this.ticks.energy.length) {
+        const size = Math.max(needed, this.ticks.energy.length * 2);
+        const grown = { energy: new Float32Array(size), peak: new Float32Array(size) };
+        grown.energy.set(this.ticks.energy);
+        grown.peak.set(this.ticks.peak);
+        this.ticks = grown;
       }
-      for (let at = 0; at < frames;) {
-        const end = Math.min(frames, at + segment - filled);
-        for (let c = 0; c < channels; c++) {
-          // weights, input and state each have one entry per channel (input's checked above).
-          const w = weights[c]!;
-          if (w === 0) continue;
-          const x = input[c]!;
-          const s = state[c]!;
-          let x1 = s[0]!;
-          let x2 = s[1]!;
-          let y1 = s[2]!;
-          let y2 = s[3]!;
-          let z1 = s[4]!;
-          let z2 = s[5]!;
-          for (let from = at; from < end;) {
-            // One tick at a time: the envelope's sums are the same squares, cut finer.
-            const frame = frameCount + from;
-            const to = Math.min(end, from + tick - (frame % tick));
-            let squares = 0;
-            let most = 0;
-            for (let i = from; i < to; i++) {
-              const v = x[i]!;
-              const y = sb0 * v + sb1 * x1 + sb2 * x2 - sa1 * y1 - sa2 * y2;
-              x2 = x1;
-              x1 = v;
-              const z = y - 2 * y1 + y2 - ha1 * z1 - ha2 * z2;
-              y2 = y1;
-              y1 = y;
-              z2 = z1;
-              z1 = z;
-              squares += z * z;
-            }
-            if (envelope) {
-              for (let i = from; i < to; i++) most = Math.max(most, Math.abs(x[i]!));
-              const t = Math.floor(frame / tick);
-              envelope.energy[t]! += w * squares;
-              if (most > envelope.peak[t]!) envelope.peak[t] = most;
-            }
-            sum += w * squares;
-            from = to;
+      this.tickCount = needed;
+    }
+    const envelope = this.ticks;
+    // Plain locals: the sample loop runs a few hundred million times an hour of audio.
+    const { b0: sb0, b1: sb1, b2: sb2, a1: sa1, a2: sa2 } = this.shelf;
+    const { a1: ha1, a2: ha2 } = this.highPass;
+    const frameCount = this.frameCount;
+    for (let at = 0; at < frames;) {
+      const end = Math.min(frames, at + segment - this.filled);
+      let sum = 0;
+      for (let c = 0; c < channels; c++) {
+        // weights, input and state each have one entry per channel (input's checked above).
+        const w = weights[c]!;
+        if (w === 0) continue;
+        const x = input[c]!;
+        const s = state[c]!;
+        let x1 = s[0]!;
+        let x2 = s[1]!;
+        let y1 = s[2]!;
+        let y2 = s[3]!;
+        let z1 = s[4]!;
+        let z2 = s[5]!;
+        for (let from = at; from < end;) {
+          // One tick at a time: the envelope's sums are the same squares, cut finer.
+          const frame = frameCount + from;
+          const to = Math.min(end, from + tick - (frame % tick));
+          let squares = 0;
+          let most = 0;
+          for (let i = from; i < to; i++) {
+            const v = x[i]!;
+            const y = sb0 * v + sb1 * x1 + sb2 * x2 - sa1 * y1 - sa2 * y2;
+            x2 = x1;
+            x1 = v;
+            const z = y - 2 * y1 + y2 - ha1 * z1 - ha2 * z2;
+            y2 = y1;
+            y1 = y;
+            z2 = z1;
+            z1 = z;
+            squares += z * z;
           }
-          s.set([x1, x2, y1, y2, z1, z2]);
+          if (envelope) {
+            for (let i = from; i < to; i++) most = Math.max(most, Math.abs(x[i]!));
+            const t = Math.floor(frame / tick);
+            envelope.energy[t]! += w * squares;
+            if (most > envelope.peak[t]!) envelope.peak[t] = most;
+          }
+          sum += w * squares;
+          from = to;
         }
-        filled += end - at;
-        at = end;
-        if (filled === segment) closeSegment();
+        s[0] = x1;
+        s[1] = x2;
+        s[2] = y1;
+        s[3] = y2;
+        s[4] = z1;
+        s[5] = z2;
       }
-      frameCount += frames;
-    },
-    result() {
-      return { integrated: gatedLoudness(blocks, blockCount), truePeak: truePeak && truePeak.peak > 0 ? 20 * Math.log10(truePeak.peak) : null };
-    },
-    envelope() {
-      return (
-        envelope && {
-          sampleRate,
-          tick,
-          segment,
-          frames: frameCount,
-          ticks: tickCount,
-          energy: envelope.energy.subarray(0, tickCount),
-          peak: envelope.peak.subarray(0, tickCount),
-        }
-      );
-    },
-  };
+      this.sum += sum;
+      this.filled += end - at;
+      at = end;
+      if (this.filled === segment) this.closeSegment();
+    }
+    this.frameCount += frames;
+  }
+
+  result(): LoudnessResult {
+    const peak = this.truePeak?.peak ?? 0;
+    return { integrated: gatedLoudness(this.blocks, this.blockCount), truePeak: peak > 0 ? 20 * Math.log10(peak) : null };
+  }
+
+  envelope(): LoudnessEnvelope | null {
+    const { ticks, tickCount } = this;
+    return (
+      ticks && {
+        sampleRate: this.sampleRate,
+        tick: this.tick,
+        segment: this.segment,
+        frames: this.frameCount,
+        ticks: tickCount,
+        energy: ticks.energy.subarray(0, tickCount),
+        peak: ticks.peak.subarray(0, tickCount),
+      }
+    );
+  }
 }

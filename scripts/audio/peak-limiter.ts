@@ -36,57 +36,147 @@ const PIECE_BITS = 5;
 const PIECE = 1 << PIECE_BITS;
 
 export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
-  const { sampleRate, channels, gain, ceiling } = options;
-  const attack = Math.max(1, Math.round((options.attackSeconds ?? ATTACK_SECONDS) * sampleRate));
-  const releaseStep = 1 - Math.exp(-1 / ((options.releaseSeconds ?? RELEASE_SECONDS) * sampleRate));
-  const factor = oversampling(sampleRate);
-  const phases = factor > 1 ? interpolatingPhases(factor) : [];
-  const reach = reachOf(phases);
-  const width = TAPS;
-  const taps = flatTaps(phases);
-  const { offsets, bends } = phaseBounds(phases);
-  const bendMost = Math.max(0, ...bends);
-  // The interpolated values computed at frame n lie up to TAPS / 2 frames back from it, so the
-  // minimum looks that much further ahead than the average.
-  const spread = TAPS / 2 + 1;
-  const delay = attack + spread;
-  const span = attack + spread + 1;
+  return new LookAheadLimiter(options);
+}
 
-  // A ring of the gained input, one slot per frame, held back by `delay`. It is written twice, at
-  // slot and slot + ring, so the filter's window is always one run of memory. Ring positions are
-  // counters wrapped by hand: a % per frame and buffer was a fifth of the limiter's time.
-  const ring = delay + TAPS;
-  const held = Array.from({ length: channels }, () => new Float32Array(2 * ring));
-  let slot = 0;
-  let outSlot = ring - delay;
-  // A monotonic queue of (frame, need) whose needs rise from front to back: the window's least in front.
-  const capacity = span + 1;
-  const queueFrame = new Float64Array(capacity);
-  const queueNeed = new Float64Array(capacity);
-  let head = 0;
-  let tail = 0;
-  const averaged = new Float64Array(attack + 1).fill(1);
-  let averageAt = 0;
-  let averageSum = attack + 1;
-  let frame = 0;
+/**
+ * A class rather than a closure per limiter: the import makes one per limited preview, and V8
+ * keeps a class method's optimised code from one preview to the next, where each new closure's
+ * loops were compiled again (about a tenth of a limited preview's time).
+ */
+class LookAheadLimiter implements PeakLimiter {
+  private readonly channels: number;
+  private readonly gain: number;
+  private readonly ceiling: number;
+  private readonly attack: number;
+  private readonly releaseStep: number;
+  private readonly factor: number;
+  private readonly reach: number;
+  private readonly taps: Float64Array;
+  private readonly offsets: Float64Array;
+  private readonly bends: Float64Array;
+  private readonly bendMost: number;
+  private readonly delay: number;
+  private readonly span: number;
+  /**
+   * A ring of the gained input, one slot per frame, held back by `delay`. It is written twice, at
+   * slot and slot + ring, so the filter's window is always one run of memory. Ring positions are
+   * counters wrapped by hand: a % per frame and buffer was a fifth of the limiter's time.
+   */
+  private readonly ring: number;
+  private readonly held: Float32Array[];
+  private slot = 0;
+  private outSlot: number;
+  /** A monotonic queue of (frame, need) whose needs rise from front to back: the window's least in front. */
+  private readonly capacity: number;
+  private readonly queueFrame: Float64Array;
+  private readonly queueNeed: Float64Array;
+  private head = 0;
+  private tail = 0;
+  private readonly averaged: Float64Array;
+  private averageAt = 0;
+  private averageSum: number;
+  private frame = 0;
   /** The last frame whose peak needed a gain under 1. */
-  let lastNeed = -Infinity;
-  let current = 1;
-  let deepest = 1;
+  private lastNeed = -Infinity;
+  private current = 1;
+  private deepest = 1;
   /**
    * The last frame whose largest magnitude, times the filter's reach, passes the ceiling: a frame
    * with none such among the TAPS before it cannot have an interpolated point over the ceiling, and
    * skips interpolating (a test in one comparison, not a scan of the window).
    */
-  let lastLoud = -Infinity;
-
+  private lastLoud = -Infinity;
   /**
    * Per stretch of PIECE frames from `at - PIECE` to `end`, the largest |second difference| of the
    * gained input in it; a frame's window reaches TAPS frames back, so it takes its own stretch's
    * and the one before.
    */
-  const pieceBend = new Float64Array(CHUNK / PIECE + 1);
-  function bendOver(input: Float32Array[], at: number, end: number): void {
+  private readonly pieceBend = new Float64Array(CHUNK / PIECE + 1);
+  private readonly releasing = new Float64Array(CHUNK);
+
+  constructor(options: PeakLimiterOptions) {
+    const { sampleRate, channels, gain, ceiling } = options;
+    this.channels = channels;
+    this.gain = gain;
+    this.ceiling = ceiling;
+    this.attack = Math.max(1, Math.round((options.attackSeconds ?? ATTACK_SECONDS) * sampleRate));
+    this.releaseStep = 1 - Math.exp(-1 / ((options.releaseSeconds ?? RELEASE_SECONDS) * sampleRate));
+    this.factor = oversampling(sampleRate);
+    const phases = this.factor > 1 ? interpolatingPhases(this.factor) : [];
+    this.reach = reachOf(phases);
+    this.taps = flatTaps(phases);
+    ({ offsets: this.offsets, bends: this.bends } = phaseBounds(phases));
+    this.bendMost = Math.max(0, ...this.bends);
+    // The interpolated values computed at frame n lie up to TAPS / 2 frames back from it, so the
+    // minimum looks that much further ahead than the average.
+    const spread = TAPS / 2 + 1;
+    this.delay = this.attack + spread;
+    this.span = this.attack + spread + 1;
+    this.ring = this.delay + TAPS;
+    this.held = Array.from({ length: channels }, () => new Float32Array(2 * this.ring));
+    this.outSlot = this.ring - this.delay;
+    this.capacity = this.span + 1;
+    this.queueFrame = new Float64Array(this.capacity);
+    this.queueNeed = new Float64Array(this.capacity);
+    this.averaged = new Float64Array(this.attack + 1).fill(1);
+    this.averageSum = this.attack + 1;
+  }
+
+  get reductionDb(): number {
+    return -20 * Math.log10(this.deepest);
+  }
+
+  process(input: Float32Array[]): Float32Array[] {
+    const { channels, held, ring, gain, ceiling, reach, averaged, pieceBend } = this;
+    const frames = input[0]?.length ?? 0;
+    const ready = Math.max(0, Math.min(frames, this.frame + frames - this.delay));
+    const out = Array.from({ length: channels }, () => new Float32Array(ready));
+    let written = 0;
+    for (let at = 0; at < frames; at += CHUNK) {
+      const end = Math.min(frames, at + CHUNK);
+      const frame = this.frame;
+      // At rest: no need under 1 for longer than the look-ahead and the average, and no sample or
+      // interpolated point of the chunk (nor of the frames its first ones lean on) over the ceiling.
+      let rest = frame - this.lastNeed > this.span + averaged.length;
+      let bent = false;
+      if (rest) {
+        let most = 0;
+        for (let c = 0; c < channels; c++) {
+          const x = input[c]!;
+          for (let i = at; i < end; i++) most = Math.max(most, Math.abs(x[i]!));
+        }
+        most *= gain;
+        for (let c = 0; c < channels; c++)
+          for (let back = 1; back <= Math.min(TAPS, frame); back++) most = Math.max(most, Math.abs(held[c]![((frame - back) % ring) + ring]!));
+        rest = most * reach <= ceiling;
+        if (!rest) {
+          this.bendOver(input, at, end);
+          bent = true;
+          rest = most + this.bendMost * Math.max(...pieceBend) <= ceiling;
+        }
+      }
+      if (rest) {
+        this.averageSum = averaged.length;
+        written += this.calm(input, at, end, out, written);
+      } else {
+        if (!bent) this.bendOver(input, at, end);
+        written += this.steps(input, at, end, out, written);
+      }
+    }
+    return out;
+  }
+
+  flush(): Float32Array[] {
+    // The zeros that push the last frames out are filtered whole: no bend bound is taken for them.
+    const left = Math.min(this.delay, this.frame);
+    const out = Array.from({ length: this.channels }, () => new Float32Array(left));
+    this.steps(null, 0, left, out, 0);
+    return out;
+  }
+
+  private bendOver(input: Float32Array[], at: number, end: number): void {
+    const { channels, held, ring, gain, pieceBend, frame } = this;
     pieceBend.fill(0);
     for (let c = 0; c < channels; c++) {
       const x = input[c]!;
@@ -122,23 +212,26 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
   /**
    * Frames [at, end) of `input` (or as many zeros, to flush) through the limiter, frame by frame:
    * each frame's need, the least need over the look-ahead, its average, the release. The state
-   * lives in locals for the loop and is stored back after: closure variables cost a memory round
-   * trip on every touch, and this loop runs for every frame a loud master is limited.
+   * lives in locals for the loop and is stored back after: a field costs a memory round trip on
+   * every touch, and this loop runs for every frame a loud master is limited.
    */
-  function steps(input: Float32Array[] | null, at: number, end: number, out: Float32Array[], outAt: number): number {
-    let n = frame;
-    let slotAt = slot;
-    let outAtSlot = outSlot;
-    let first = head;
-    let last = tail;
-    let averageIndex = averageAt;
-    let sum = averageSum;
-    let gainNow = current;
-    let lowest = deepest;
-    let loudAt = lastLoud;
-    let needAt = lastNeed;
+  private steps(input: Float32Array[] | null, at: number, end: number, out: Float32Array[], outAt: number): number {
+    const { channels, held, ring, gain, ceiling, reach, taps, offsets, bends, pieceBend, queueFrame, queueNeed, capacity, averaged } = this;
+    const { span, delay, releaseStep } = this;
+    const width = TAPS;
+    let n = this.frame;
+    let slotAt = this.slot;
+    let outAtSlot = this.outSlot;
+    let first = this.head;
+    let last = this.tail;
+    let averageIndex = this.averageAt;
+    let sum = this.averageSum;
+    let gainNow = this.current;
+    let lowest = this.deepest;
+    let loudAt = this.lastLoud;
+    let needAt = this.lastNeed;
     let written = 0;
-    const interpolates = factor > 1;
+    const interpolates = this.factor > 1;
     for (let i = at; i < end; i++) {
       const k = (i - at + PIECE) >> PIECE_BITS;
       const bendHere = input ? Math.max(pieceBend[k]!, pieceBend[k - 1]!) : Infinity;
@@ -199,17 +292,17 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
       if (++slotAt === ring) slotAt = 0;
       if (++outAtSlot === ring) outAtSlot = 0;
     }
-    frame = n;
-    slot = slotAt;
-    outSlot = outAtSlot;
-    head = first;
-    tail = last;
-    averageAt = averageIndex;
-    averageSum = sum;
-    current = gainNow;
-    deepest = lowest;
-    lastLoud = loudAt;
-    lastNeed = needAt;
+    this.frame = n;
+    this.slot = slotAt;
+    this.outSlot = outAtSlot;
+    this.head = first;
+    this.tail = last;
+    this.averageAt = averageIndex;
+    this.averageSum = sum;
+    this.current = gainNow;
+    this.deepest = lowest;
+    this.lastLoud = loudAt;
+    this.lastNeed = needAt;
     return written;
   }
 
@@ -218,23 +311,23 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
    * ceiling: the gained input, delayed, times the gain coming back up, with the per-frame work
    * skipped (most of a master that is turned down, and the stretches between a loud one's peaks).
    */
-  const releasing = new Float64Array(CHUNK);
-  function calm(input: Float32Array[], at: number, end: number, out: Float32Array[], outAt: number): number {
+  private calm(input: Float32Array[], at: number, end: number, out: Float32Array[], outAt: number): number {
+    const { channels, held, ring, gain, releasing, releaseStep } = this;
     const count = end - at;
     // The gain coming back up, frame by frame, then each channel on its own: plain loops over typed arrays.
-    let gainNow = current;
+    let gainNow = this.current;
     for (let i = 0; i < count; i++) releasing[i] = gainNow += (1 - gainNow) * releaseStep;
-    current = gainNow;
+    this.current = gainNow;
     // Only the first frames of all have nothing to send yet.
-    const skip = Math.max(0, Math.min(count, delay - frame));
-    const loud = ceiling / reach / gain;
+    const skip = Math.max(0, Math.min(count, this.delay - this.frame));
+    const loud = this.ceiling / this.reach / gain;
     let loudIndex = -1;
     for (let c = 0; c < channels; c++) {
       const x = input[c]!;
       const h = held[c]!;
       const o = out[c]!;
-      let slotAt = slot;
-      let outAtSlot = outSlot;
+      let slotAt = this.slot;
+      let outAtSlot = this.outSlot;
       for (let i = 0; i < count; i++) {
         h[slotAt] = h[slotAt + ring] = x[at + i]! * gain;
         if (i >= skip) o[outAt + i - skip] = h[outAtSlot]! * releasing[i]!;
@@ -249,65 +342,15 @@ export function createPeakLimiter(options: PeakLimiterOptions): PeakLimiter {
         }
       }
     }
-    if (loudIndex >= 0) lastLoud = frame + loudIndex;
-    frame += count;
-    slot = (slot + count) % ring;
-    outSlot = (outSlot + count) % ring;
+    if (loudIndex >= 0) this.lastLoud = this.frame + loudIndex;
+    this.frame += count;
+    this.slot = (this.slot + count) % ring;
+    this.outSlot = (this.outSlot + count) % ring;
     // Every need in the window is 1 again: the queue holds the newest frame alone.
-    queueFrame[0] = frame - 1;
-    queueNeed[0] = 1;
-    head = 0;
-    tail = 1;
+    this.queueFrame[0] = this.frame - 1;
+    this.queueNeed[0] = 1;
+    this.head = 0;
+    this.tail = 1;
     return count - skip;
   }
-
-  return {
-    process(input) {
-      const frames = input[0]?.length ?? 0;
-      const ready = Math.max(0, Math.min(frames, frame + frames - delay));
-      const out = Array.from({ length: channels }, () => new Float32Array(ready));
-      let written = 0;
-      for (let at = 0; at < frames; at += CHUNK) {
-        const end = Math.min(frames, at + CHUNK);
-        // At rest: no need under 1 for longer than the look-ahead and the average, and no sample or
-        // interpolated point of the chunk (nor of the frames its first ones lean on) over the ceiling.
-        let rest = frame - lastNeed > span + averaged.length;
-        let bent = false;
-        if (rest) {
-          let most = 0;
-          for (let c = 0; c < channels; c++) {
-            const x = input[c]!;
-            for (let i = at; i < end; i++) most = Math.max(most, Math.abs(x[i]!));
-          }
-          most *= gain;
-          for (let c = 0; c < channels; c++)
-            for (let back = 1; back <= Math.min(TAPS, frame); back++) most = Math.max(most, Math.abs(held[c]![((frame - back) % ring) + ring]!));
-          rest = most * reach <= ceiling;
-          if (!rest) {
-            bendOver(input, at, end);
-            bent = true;
-            rest = most + bendMost * Math.max(...pieceBend) <= ceiling;
-          }
-        }
-        if (rest) {
-          averageSum = averaged.length;
-          written += calm(input, at, end, out, written);
-        } else {
-          if (!bent) bendOver(input, at, end);
-          written += steps(input, at, end, out, written);
-        }
-      }
-      return out;
-    },
-    flush() {
-      // The zeros that push the last frames out are filtered whole: no bend bound is taken for them.
-      const left = Math.min(delay, frame);
-      const out = Array.from({ length: channels }, () => new Float32Array(left));
-      steps(null, 0, left, out, 0);
-      return out;
-    },
-    get reductionDb() {
-      return -20 * Math.log10(deepest);
-    },
-  };
 }
