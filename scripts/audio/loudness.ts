@@ -205,8 +205,11 @@ class KWeightedMeter implements LoudnessMeter {
           const to = Math.min(end, from + tick - (frame % tick));
           let squares = 0;
           let most = 0;
+          // The peak rides along in the filter's loop, which waits on its own feedback, for next to nothing.
           for (let i = from; i < to; i++) {
             const v = x[i]!;
+            if (v > most) most = v;
+            else if (-v > most) most = -v;
             const y = sb0 * v + sb1 * x1 + sb2 * x2 - sa1 * y1 - sa2 * y2;
             x2 = x1;
             x1 = v;
@@ -218,7 +221,6 @@ class KWeightedMeter implements LoudnessMeter {
             squares += z * z;
           }
           if (envelope) {
-            for (let i = from; i < to; i++) most = Math.max(most, Math.abs(x[i]!));
             const t = Math.floor(frame / tick);
             envelope.energy[t]! += w * squares;
             if (most > envelope.peak[t]!) envelope.peak[t] = most;
