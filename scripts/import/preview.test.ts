@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mp3Loudness } from '../audio/loudness-mp3.ts';
+import { drums } from '../audio/test-signals.ts';
 import { ffmpegLoudness, writeFloatWav } from '../audio/loudness-test-signals.ts';
 import encode from './preview-worker.ts';
 import { encodePreview } from './preview.ts';
@@ -125,6 +126,22 @@ describe('previews at the catalog loudness', () => {
     // Reported as decoded, not as the bound the ceiling sets (which would be -1.0 exactly).
     expect(Math.abs(result.previewLoudness.truePeak! - heard.truePeak!)).toBeLessThanOrEqual(0.2);
     expect(result.previewLoudness.truePeak).not.toBe(-1);
+  }, 60_000);
+
+  it('encodes a preview again, under a lower ceiling, where LAME took it over the target', async () => {
+    // A rock kit pushed from -30 to -8 LUFS: the limiter flattens every hit, and LAME's noise on
+    // that wall of peaks passes the dB of room the ceiling leaves (the first encoding reads -0.2 dBTP).
+    const rate = 44100;
+    const source = await master('drum-wall', rate, scaledTo([drums({ bpm: 120, seconds: 10, rate, style: 'rock' })], rate, -30), 'wav');
+    const dest = join(dir, 'drum-wall.mp3');
+    const result = await encodePreview({ source, format: 'wav', dest, tags: {}, target: { integrated: -8, truePeak: -1 } });
+    expect(result.limitedDb).toBeGreaterThan(6);
+    expect(result.encodings).toBe(2);
+    // The ceiling was lowered from -2 dBTP by what the first encoding passed the target by, and 0.3 dB more.
+    expect(result.ceilingDb).toBeLessThan(-2.3);
+    const heard = await ffmpegLoudness(dest);
+    expect(heard.truePeak!).toBeLessThanOrEqual(-1);
+    expect(Math.abs(result.previewLoudness.truePeak! - heard.truePeak!)).toBeLessThanOrEqual(0.2);
   }, 60_000);
 
   it('leaves silence silent', async () => {
