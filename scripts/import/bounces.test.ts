@@ -10,7 +10,10 @@ import { parse } from 'yaml';
 import { writeBounce } from '../../tools/fixtures/bounces.ts';
 import { repoRoot } from '../config/config-path.ts';
 import { shippedAway } from '../config/fixtures/shipped-edits.ts';
+import { drums } from '../audio/test-signals.ts';
+import { ffmpegLoudness, writeFloatWav } from '../audio/loudness-test-signals.ts';
 import { runImport } from './run-import.ts';
+import { scaledTo } from './preview-test-master.ts';
 
 function cli(command: string, args: readonly string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
@@ -96,6 +99,39 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
         ['Midnight Run', 'Mia Park', 'instrumental'],
       ],
     ]);
+    // Every preview reached the catalog's loudness: nothing to say about it.
+    expect(lines.filter((line) => line.includes('its preview plays at'))).toEqual([]);
+  });
+
+  it('says which preview the limiter could not bring to a loud catalog target, and what it plays at', async () => {
+    const rate = 44100;
+    await mkdir(join(dir, 'loud'));
+    await writeFloatWav(join(dir, 'loud', 'Drum Wall 120bpm Am.wav'), rate, scaledTo([drums({ bpm: 120, seconds: 10, rate, style: 'rock' })], rate, -30));
+    await writeFile(
+      join(dir, 'site.yaml'),
+      shipped.replace('  - type: catalog\n    id: catalog\n', '  - type: catalog\n    id: catalog\n    previewLoudness: { integrated: -8 }\n'),
+    );
+    const lines: string[] = [];
+    const result = await runImport({
+      paths: [join(dir, 'loud')],
+      configFile: join(dir, 'site.yaml'),
+      publicDir: join(dir, 'public'),
+      threads: 1,
+      defaults: { writers: [{ name: 'Mia Park', share: 100 }], vocals: 'instrumental' },
+      log: (l) => lines.push(l),
+    });
+    // Added all the same (the preview is as loud as its peaks allow); the report says how far off.
+    expect(result.exitCode).toBe(0);
+    const [line, ...more] = lines.filter((l) => l.includes('its preview plays at'));
+    expect(more).toEqual([]);
+    const [, lufs, under] =
+      /Drum Wall: its preview plays at (-[\d.]+) LUFS, ([\d.]+) LU under the catalog's -8 LUFS: its peaks stand too far above its loudness to go higher under -1 dBTP/.exec(
+        line ?? '',
+      )!;
+    expect(Number(under)).toBeGreaterThan(1);
+    // What it says is what a listener hears: ffmpeg on the preview written.
+    const heard = await ffmpegLoudness(join(dir, 'public/audio', `${result.added[0]!.id}.mp3`));
+    expect(Math.abs(heard.integrated! - Number(lufs))).toBeLessThanOrEqual(0.3);
   });
 
   it('without the writer and the vocals, says what each track needs and adds nothing', async () => {

@@ -18,7 +18,7 @@ import type { Id3Fields } from './id3-tag.ts';
 import { iso6392 } from './iso639-2.ts';
 import { settleMeasured, type Measured } from './measured.ts';
 import { planImport, type ImportDefaults, type ImportPlan, type Master, type PlannedEntry, type PlannedFile, type PlannedTrack } from './plan.ts';
-import type { PreviewResult } from './preview.ts';
+import { DEFAULT_PREVIEW_TARGET, type PreviewResult, type PreviewTarget } from './preview.ts';
 import { previewPool } from './pool.ts';
 import { clock, minutes, progressLine } from './progress.ts';
 import { parseSheet } from './sheet.ts';
@@ -53,6 +53,8 @@ export interface ImportResult {
   failed: { file: string; message: string }[];
   /** Tracks left out because the finished YAML would not validate, with the reasons. */
   invalid: { track: string; messages: string[] }[];
+  /** Previews more than 1 LU from the catalog's loudness: the limiter had no more room under the ceiling. */
+  offTarget: { track: string; preview: string; integrated: number; target: PreviewTarget }[];
   encodedSeconds: number;
   encodeMs: number;
   /** 0 when every file found a place; 1 when something needs the editor. */
@@ -184,7 +186,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     configName: displayPath(configFile),
     publicAddress: (path) => (path.startsWith(publicRoot) ? `/${relative(publicRoot, path).split(sep).join('/')}` : undefined),
   });
-  const result: ImportResult = { plan, added: [], measured: [], failed, invalid: [], encodedSeconds: 0, encodeMs: 0, exitCode: 0 };
+  const result: ImportResult = { plan, added: [], measured: [], failed, invalid: [], offTarget: [], encodedSeconds: 0, encodeMs: 0, exitCode: 0 };
   // A re-run over files already imported has one thing to say.
   if (!plan.add.length && !plan.conflicts.length && !plan.needs.length && !plan.unmatchedRows.length && !plan.notes.length && !failed.length) {
     log(
@@ -236,6 +238,12 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
             });
             result.encodedSeconds += encoded.seconds;
             if (file === track.files[0]) mains.set(track, encoded);
+            const goal = { ...DEFAULT_PREVIEW_TARGET, ...target };
+            const integrated = encoded.previewLoudness.integrated;
+            if (integrated !== null && Math.abs(integrated - goal.integrated) > 1) {
+              const preview = file.label ? `${track.entry.title} (${file.label})` : track.entry.title;
+              result.offTarget.push({ track: track.entry.title, preview, integrated, target: goal });
+            }
           }
         } catch (error) {
           broken.add(track);
@@ -303,6 +311,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   }
   result.added = kept.map((t) => entries.get(t)!);
   result.measured = result.measured.filter((m) => result.added.some((entry) => entry.title === m.track));
+  result.offTarget = result.offTarget.filter((o) => result.added.some((entry) => entry.title === o.track));
   report(plan, result, { ...options, log });
   if (result.added.length && folder === null) {
     log(
@@ -336,6 +345,12 @@ function measuredLine(m: Measured): string {
   return `${m.track}: ${[...(parts.length ? [parts.join(', ')] : []), ...m.without].join('; ')}`;
 }
 
+/** `Drum Wall: its preview plays at -11.5 LUFS, 3.5 LU under the catalog's -8 LUFS: …` */
+function offTargetLine({ preview, integrated, target }: ImportResult['offTarget'][number]): string {
+  const miss = integrated - target.integrated;
+  return `${preview}: its preview plays at ${integrated.toFixed(1)} LUFS, ${Math.abs(miss).toFixed(1)} LU ${miss < 0 ? 'under' : 'over'} the catalog's ${target.integrated} LUFS: its peaks stand too far above its loudness to go higher under ${target.truePeak} dBTP (a lower previewLoudness, or a master compressed further)`;
+}
+
 function report(plan: ImportPlan, result: ImportResult, { log, dryRun }: ImportOptions): void {
   const adding = dryRun ? plan.add.map((t) => t.entry) : result.added;
   for (const entry of adding) {
@@ -345,6 +360,7 @@ function report(plan: ImportPlan, result: ImportResult, { log, dryRun }: ImportO
     log(`+ ${entry.id}: ${entry.title} (${labels.join(', ')})${toMeasure}`);
   }
   for (const m of result.measured) log(`  ${measuredLine(m)}`);
+  for (const o of result.offTarget) log(`  ${offTargetLine(o)}`);
   if (plan.present.length) log(`Already in the catalog, left as they are: ${plan.present.map((p) => p.title).join(', ')}`);
   for (const c of plan.conflicts) {
     const values = c.values.map((v) => `${v.from} says ${c.field === 'BPM' ? '' : "'"}${v.value}${c.field === 'BPM' ? '' : "'"}`).join('; ');
