@@ -3,7 +3,7 @@ import { schemaDef } from './schema.ts';
 import { valueAt } from './value-at.ts';
 
 /** WCAG 2.x relative luminance of a #rgb or #rrggbb colour. */
-function relativeLuminance(hex: string): number {
+export function relativeLuminance(hex: string): number {
   const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
   const linear = (at: number) => {
     const channel = parseInt(digits.slice(at, at + 2), 16) / 255;

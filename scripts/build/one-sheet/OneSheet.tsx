@@ -5,6 +5,7 @@ import type { SiteConfig } from '../../../functions/src/contract/site-config.gen
 import { pdfFamilies, type FontNeeds } from '../../../functions/src/pdf/fonts.ts';
 import { QrCode } from '../../../functions/src/pdf/qr-code.tsx';
 import type { SheetTrack } from '../../../src/sections/define.ts';
+import { relativeLuminance } from '../../config/contrast.ts';
 import type { SheetFacts } from './sheet-facts.ts';
 
 type Style = Styles[string];
@@ -66,19 +67,9 @@ function Heading({ children }: { children: ReactNode }) {
   );
 }
 
-/** Luminance order decides which theme colour is the QR code's ink: scanners want dark on light. */
-function relativeLuminance(hex: string): number {
-  const value = hex.replace('#', '');
-  const full = value.length === 3 ? [...value].map((char) => char + char).join('') : value.slice(0, 6);
-  const linear = (start: number) => {
-    const channel = parseInt(full.slice(start, start + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(0) + 0.7152 * linear(2) + 0.0722 * linear(4);
-}
-
 function Header({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['oneSheet']['labels'] }) {
   const { colors, heading } = useLook();
+  // Luminance order decides which theme colour is the QR code's ink: scanners want dark on light.
   const [dark, light] =
     relativeLuminance(colors.background) < relativeLuminance(colors.text) ? [colors.background, colors.text] : [colors.text, colors.background];
   return (
