@@ -2,12 +2,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AudioFactsMap } from '../../src/audio/AudioFactsContext.tsx';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
+import { escapeHtml } from '../../src/head/escape-html.ts';
 import { absoluteUrl, canonicalUrl } from '../../src/head/urls.ts';
 import { sectionFiles } from '../../src/sections/files.ts';
 import { isIndexed, siteRoutes } from '../../src/routes.ts';
-
-const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => xmlEntities[char] ?? char);
 
 /** Hosting serves the build folder at the origin's root, so both files live there. */
 const atRoot = (file: string, config: SiteConfig) => new URL(`/${file}`, config.site.url).href;
@@ -20,7 +18,7 @@ export function sitemapXml(config: SiteConfig): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages.map((page) => `  <url><loc>${escapeXml(page)}</loc></url>`),
+    ...pages.map((page) => `  <url><loc>${escapeHtml(page)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');
