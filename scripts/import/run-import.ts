@@ -53,8 +53,10 @@ export interface ImportResult {
   failed: { file: string; message: string }[];
   /** Tracks left out because the finished YAML would not validate, with the reasons. */
   invalid: { track: string; messages: string[] }[];
-  /** Previews more than 1 LU from the catalog's loudness: the limiter had no more room under the ceiling. */
-  offTarget: { track: string; preview: string; integrated: number; target: PreviewTarget }[];
+  /** Previews more than 1 LU from the catalog's loudness (`target`): the limiter had no more room under the ceiling. */
+  offTarget: { track: string; preview: string; integrated: number }[];
+  /** The loudness the previews were made at. */
+  target: PreviewTarget;
   encodedSeconds: number;
   encodeMs: number;
   /** 0 when every file found a place; 1 when something needs the editor. */
@@ -186,7 +188,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     configName: displayPath(configFile),
     publicAddress: (path) => (path.startsWith(publicRoot) ? `/${relative(publicRoot, path).split(sep).join('/')}` : undefined),
   });
-  const result: ImportResult = { plan, added: [], measured: [], failed, invalid: [], offTarget: [], encodedSeconds: 0, encodeMs: 0, exitCode: 0 };
+  // The schema fills in previewLoudness wherever there is a catalog section.
+  const target = catalog?.previewLoudness ?? DEFAULT_PREVIEW_TARGET;
+  const result: ImportResult = { plan, added: [], measured: [], failed, invalid: [], offTarget: [], target, encodedSeconds: 0, encodeMs: 0, exitCode: 0 };
   // A re-run over files already imported has one thing to say.
   if (!plan.add.length && !plan.conflicts.length && !plan.needs.length && !plan.unmatchedRows.length && !plan.notes.length && !failed.length) {
     log(
@@ -219,7 +223,6 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const aiDefault = catalog?.aiDefault;
   // The main file's job is the track's one measuring pass: its loudness, and its tempo and key when nothing else gave them.
   const mains = new Map<PlannedTrack, PreviewResult>();
-  const target = catalog?.previewLoudness;
   const url = config.site?.url;
   try {
     await Promise.all(
@@ -234,15 +237,14 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
               format: file.master.tags.format,
               dest,
               tags: previewTags(track.entry, file, artist, url, aiDefault),
-              ...(target === undefined ? {} : { target }),
+              target,
             });
             result.encodedSeconds += encoded.seconds;
             if (file === track.files[0]) mains.set(track, encoded);
-            const goal = { ...DEFAULT_PREVIEW_TARGET, ...target };
             const integrated = encoded.previewLoudness.integrated;
-            if (integrated !== null && Math.abs(integrated - goal.integrated) > 1) {
+            if (integrated !== null && Math.abs(integrated - target.integrated) > 1) {
               const preview = file.label ? `${track.entry.title} (${file.label})` : track.entry.title;
-              result.offTarget.push({ track: track.entry.title, preview, integrated, target: goal });
+              result.offTarget.push({ track: track.entry.title, preview, integrated });
             }
           }
         } catch (error) {
@@ -346,7 +348,7 @@ function measuredLine(m: Measured): string {
 }
 
 /** `Drum Wall: its preview plays at -11.5 LUFS, 3.5 LU under the catalog's -8 LUFS: …` */
-function offTargetLine({ preview, integrated, target }: ImportResult['offTarget'][number]): string {
+function offTargetLine({ preview, integrated }: ImportResult['offTarget'][number], target: PreviewTarget): string {
   const miss = integrated - target.integrated;
   return `${preview}: its preview plays at ${integrated.toFixed(1)} LUFS, ${Math.abs(miss).toFixed(1)} LU ${miss < 0 ? 'under' : 'over'} the catalog's ${target.integrated} LUFS: its peaks stand too far above its loudness to go higher under ${target.truePeak} dBTP (a lower previewLoudness, or a master compressed further)`;
 }
@@ -360,7 +362,7 @@ function report(plan: ImportPlan, result: ImportResult, { log, dryRun }: ImportO
     log(`+ ${entry.id}: ${entry.title} (${labels.join(', ')})${toMeasure}`);
   }
   for (const m of result.measured) log(`  ${measuredLine(m)}`);
-  for (const o of result.offTarget) log(`  ${offTargetLine(o)}`);
+  for (const o of result.offTarget) log(`  ${offTargetLine(o, result.target)}`);
   if (plan.present.length) log(`Already in the catalog, left as they are: ${plan.present.map((p) => p.title).join(', ')}`);
   for (const c of plan.conflicts) {
     const values = c.values.map((v) => `${v.from} says ${c.field === 'BPM' ? '' : "'"}${v.value}${c.field === 'BPM' ? '' : "'"}`).join('; ');
