@@ -100,8 +100,8 @@ const STRETCH = 32;
 /**
  * Tracks the true peak of one stream of frames, exactly as if every interpolated value were
  * computed: a stretch, or a frame, whose bound cannot beat the peak so far is passed over, and
- * the loudest stretches of a block go first, so the peak is near its height before the rest are
- * weighed. On a master, a few frames in a hundred are interpolated.
+ * the stretch of a block that could reach highest goes first, so the peak is near its height
+ * before the rest are weighed. On a master, a few frames in a hundred are interpolated.
  */
 export class TruePeak {
   readonly factor: number;

@@ -52,28 +52,31 @@ class LookAheadLimiter implements PeakLimiter {
   private readonly releaseStep: number;
   private readonly factor: number;
   private readonly reach: number;
-  private readonly taps: Float64Array;
-  private readonly offsets: Float64Array;
-  private readonly bends: Float64Array;
+  private readonly taps: number[];
+  private readonly offsets: number[];
+  private readonly bends: number[];
   private readonly bendMost: number;
   private readonly delay: number;
   private readonly span: number;
   /**
    * A ring of the gained input, one slot per frame, held back by `delay`. It is written twice, at
    * slot and slot + ring, so the filter's window is always one run of memory. Ring positions are
-   * counters wrapped by hand: a % per frame and buffer was a fifth of the limiter's time.
+   * counters wrapped by hand: a % per frame and buffer was a fifth of the limiter's time. The
+   * limiter's own buffers are plain arrays of doubles (a sample rounded to single precision as the
+   * encoder will take it): in an import worker the WASM codecs have detached ArrayBuffers, after
+   * which V8 checks every typed array access for it, and the typed rings cost a seventh more.
    */
   private readonly ring: number;
-  private readonly held: Float32Array[];
+  private readonly held: number[][];
   private slot = 0;
   private outSlot: number;
   /** A monotonic queue of (frame, need) whose needs rise from front to back: the window's least in front. */
   private readonly capacity: number;
-  private readonly queueFrame: Float64Array;
-  private readonly queueNeed: Float64Array;
+  private readonly queueFrame: number[];
+  private readonly queueNeed: number[];
   private head = 0;
   private tail = 0;
-  private readonly averaged: Float64Array;
+  private readonly averaged: number[];
   private averageAt = 0;
   private averageSum: number;
   private frame = 0;
@@ -92,8 +95,8 @@ class LookAheadLimiter implements PeakLimiter {
    * gained input in it; a frame's window reaches TAPS frames back, so it takes its own stretch's
    * and the one before.
    */
-  private readonly pieceBend = new Float64Array(CHUNK / PIECE + 1);
-  private readonly releasing = new Float64Array(CHUNK);
+  private readonly pieceBend: number[] = Array.from({ length: CHUNK / PIECE + 1 }, () => 0.5);
+  private readonly releasing: number[] = Array.from({ length: CHUNK }, () => 0.5);
 
   constructor(options: PeakLimiterOptions) {
     const { sampleRate, channels, gain, ceiling } = options;
@@ -105,8 +108,10 @@ class LookAheadLimiter implements PeakLimiter {
     this.factor = oversampling(sampleRate);
     const phases = this.factor > 1 ? interpolatingPhases(this.factor) : [];
     this.reach = reachOf(phases);
-    this.taps = flatTaps(phases);
-    ({ offsets: this.offsets, bends: this.bends } = phaseBounds(phases));
+    this.taps = Array.from(flatTaps(phases));
+    const { offsets, bends } = phaseBounds(phases);
+    this.offsets = Array.from(offsets);
+    this.bends = Array.from(bends);
     this.bendMost = Math.max(0, ...this.bends);
     // The interpolated values computed at frame n lie up to TAPS / 2 frames back from it, so the
     // minimum looks that much further ahead than the average.
@@ -114,12 +119,12 @@ class LookAheadLimiter implements PeakLimiter {
     this.delay = this.attack + spread;
     this.span = this.attack + spread + 1;
     this.ring = this.delay + TAPS;
-    this.held = Array.from({ length: channels }, () => new Float32Array(2 * this.ring));
+    this.held = Array.from({ length: channels }, () => Array.from({ length: 2 * this.ring }, () => 0));
     this.outSlot = this.ring - this.delay;
     this.capacity = this.span + 1;
-    this.queueFrame = new Float64Array(this.capacity);
-    this.queueNeed = new Float64Array(this.capacity);
-    this.averaged = new Float64Array(this.attack + 1).fill(1);
+    this.queueFrame = Array.from({ length: this.capacity }, () => 0.5);
+    this.queueNeed = Array.from({ length: this.capacity }, () => 0.5);
+    this.averaged = Array.from({ length: this.attack + 1 }, () => 1);
     this.averageSum = this.attack + 1;
   }
 
@@ -240,7 +245,7 @@ class LookAheadLimiter implements PeakLimiter {
       for (let c = 0; c < channels; c++) {
         const h = held[c]!;
         const v = input ? input[c]![i]! * gain : 0;
-        h[slotAt] = h[slotAt + ring] = v;
+        h[slotAt] = h[slotAt + ring] = Math.fround(v);
         const m = v < 0 ? -v : v;
         if (m > peak) peak = m;
       }
@@ -329,7 +334,7 @@ class LookAheadLimiter implements PeakLimiter {
       let slotAt = this.slot;
       let outAtSlot = this.outSlot;
       for (let i = 0; i < count; i++) {
-        h[slotAt] = h[slotAt + ring] = x[at + i]! * gain;
+        h[slotAt] = h[slotAt + ring] = Math.fround(x[at + i]! * gain);
         if (i >= skip) o[outAt + i - skip] = h[outAtSlot]! * releasing[i]!;
         if (++slotAt === ring) slotAt = 0;
         if (++outAtSlot === ring) outAtSlot = 0;
