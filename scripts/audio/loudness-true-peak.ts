@@ -97,14 +97,24 @@ export function phaseBounds(phases: Float64Array[]): PhaseBounds {
 /** Frames per stretch the scan bounds at once: short, so a stretch between a wave's crests is passed over. */
 const STRETCH = 32;
 
+/** Per channel, the largest magnitude in each stretch a block touches, where a caller has them already. */
+export type StretchMaxima = readonly (ArrayLike<number> | null)[];
+
 /**
  * Tracks the true peak of one stream of frames, exactly as if every interpolated value were
  * computed: a stretch, or a frame, whose bound cannot beat the peak so far is passed over, and
  * the stretch of a block that could reach highest goes first, so the peak is near its height
  * before the rest are weighed. On a master, a few frames in a hundred are interpolated.
+ *
+ * Stretches are counted from the stream's first frame, so a caller that already reads every
+ * sample (the loudness meter, a millisecond at a time) can hand in each stretch's largest
+ * magnitude and spare this a pass over the block.
  */
 export class TruePeak {
   readonly factor: number;
+  readonly stretch: number;
+  /** Frames pushed before the block being scanned. */
+  private frames = 0;
   private readonly taps: Float64Array;
   private readonly reach: number;
   private readonly bounds: PhaseBounds;
@@ -118,9 +128,12 @@ export class TruePeak {
   /** The stretches left in after the bounds, and how high each could reach. */
   private loud = new Int32Array(0);
   private bound = new Float64Array(0);
+  private strays = new Float64Array(0);
   peak = 0;
 
-  constructor(sampleRate: number, channels: number) {
+  constructor(sampleRate: number, channels: number, stretch = STRETCH) {
+    if (!(stretch >= TAPS - 1)) throw new RangeError(`a stretch must hold at least ${TAPS - 1} frames, got ${stretch}`);
+    this.stretch = stretch;
     this.factor = oversampling(sampleRate);
     const phases = this.factor > 1 ? interpolatingPhases(this.factor) : [];
     this.taps = flatTaps(phases);
@@ -130,7 +143,8 @@ export class TruePeak {
     this.history = Array.from({ length: channels }, () => new Float32Array(TAPS - 1));
   }
 
-  push(channels: Float32Array[]): void {
+  /** The frames of one block, and where the caller has them, each stretch's largest magnitude per channel (stretches of `stretch` frames counted from the stream's start). */
+  push(channels: Float32Array[], maxima?: StretchMaxima): void {
     for (let c = 0; c < channels.length; c++) {
       const input = channels[c]!;
       // One history per channel the meter was made for, as many as it is given (the meter checks).
@@ -139,17 +153,23 @@ export class TruePeak {
       const x = this.scratch.subarray(0, TAPS - 1 + input.length);
       x.set(history);
       x.set(input, TAPS - 1);
-      this.scan(x);
+      this.scan(x, maxima?.[c] ?? null);
       history.set(x.subarray(x.length - (TAPS - 1)));
     }
+    this.frames += channels[0]?.length ?? 0;
+  }
+
+  /** Where stretch s of the block starts in `x` (after the history): the first may be cut short by the block's start. */
+  private startOf(s: number): number {
+    return TAPS - 1 + Math.max(0, s * this.stretch - (this.frames % this.stretch));
   }
 
   /** Stretch s's largest second difference, once: -1 in `bend` until then. */
   private bendOf(x: Float32Array, s: number): number {
     const known = this.bend[s]!;
     if (known >= 0) return known;
-    const start = TAPS - 1 + s * STRETCH;
-    const end = Math.min(x.length, start + STRETCH);
+    const start = this.startOf(s);
+    const end = Math.min(x.length, this.startOf(s + 1));
     let b = 0;
     for (let i = start; i < end; i++) {
       const d = Math.abs(x[i]! - 2 * x[i - 1]! + x[i - 2]!);
@@ -159,25 +179,28 @@ export class TruePeak {
     return b;
   }
 
-  private scan(x: Float32Array): void {
-    const stretches = Math.ceil((x.length - (TAPS - 1)) / STRETCH);
+  private scan(x: Float32Array, given: ArrayLike<number> | null): void {
+    const stretches = Math.ceil((x.length - (TAPS - 1) + (this.frames % this.stretch)) / this.stretch);
     if (this.most.length < stretches) {
       this.most = new Float32Array(stretches);
       this.bend = new Float32Array(stretches);
       this.loud = new Int32Array(stretches);
       this.bound = new Float64Array(stretches);
+      this.strays = new Float64Array(stretches);
     }
-    const { most, bend, loud, bound, reach, bendMost } = this;
-    // Each stretch's largest sample, in one plain run over the block: second differences are
-    // worked out only for the stretches this bound leaves in (about one in six on masters).
+    const { most, bend, loud, bound, strays, reach, bendMost } = this;
+    // Each stretch's largest sample, given or in one plain run over the block: second differences
+    // are worked out only for the stretches this bound leaves in (about one in six on masters).
     let peak = this.peak;
     for (let s = 0; s < stretches; s++) {
-      const start = TAPS - 1 + s * STRETCH;
-      const end = Math.min(x.length, start + STRETCH);
       let m = 0;
-      for (let i = start; i < end; i++) {
-        const v = Math.abs(x[i]!);
-        if (v > m) m = v;
+      if (given) m = given[s]!;
+      else {
+        const end = Math.min(x.length, this.startOf(s + 1));
+        for (let i = this.startOf(s); i < end; i++) {
+          const v = Math.abs(x[i]!);
+          if (v > m) m = v;
+        }
       }
       most[s] = m;
       // The samples themselves count: the true peak is at least the sample peak.
@@ -185,8 +208,8 @@ export class TruePeak {
     }
     this.peak = peak;
     if (this.factor === 1) return;
-    // A stretch's interpolated values lean on the TAPS - 1 samples before it too: the first on the
-    // ones the last block left, the others on the stretch before.
+    // A stretch's interpolated values lean on the TAPS - 1 samples before it too: on the stretch
+    // before, and where that one is cut short by the block's start, on those the last block left.
     let m0 = 0;
     let b0 = 0;
     for (let i = 0; i < TAPS - 1; i++) {
@@ -198,29 +221,30 @@ export class TruePeak {
     let count = 0;
     let first = -1;
     for (let s = 0; s < stretches; s++) {
-      const m = Math.max(most[s]!, s > 0 ? most[s - 1]! : m0);
+      const early = this.startOf(s) < 2 * (TAPS - 1);
+      const m = Math.max(most[s]!, s > 0 ? most[s - 1]! : 0, early ? m0 : 0);
       if (m * reach <= peak) continue;
-      const stray = Math.max(this.bendOf(x, s), s > 0 ? this.bendOf(x, s - 1) : b0);
+      const stray = Math.max(this.bendOf(x, s), s > 0 ? this.bendOf(x, s - 1) : 0, early ? b0 : 0);
       const b = Math.min(m * reach, m + bendMost * stray);
       if (b <= peak) continue;
       loud[count] = s;
       bound[count] = b;
+      strays[count] = stray;
       if (first < 0 || b > bound[first]!) first = count;
       count++;
     }
     // The one that could reach highest first, so the peak is near its height before the rest are weighed.
-    if (first >= 0) this.interpolate(x, loud[first]!, b0);
-    for (let k = 0; k < count; k++) if (k !== first && bound[k]! > this.peak) this.interpolate(x, loud[k]!, b0);
+    if (first >= 0) this.interpolate(x, loud[first]!, strays[first]!);
+    for (let k = 0; k < count; k++) if (k !== first && bound[k]! > this.peak) this.interpolate(x, loud[k]!, strays[k]!);
   }
 
-  /** Stretch s's interpolated points, those whose own bound could beat the peak so far. */
-  private interpolate(x: Float32Array, s: number, b0: number): void {
+  /** Stretch s's interpolated points, those whose own bound could beat the peak so far; `stray` bounds the second differences its windows hold. */
+  private interpolate(x: Float32Array, s: number, stray: number): void {
     const { taps } = this;
     const { offsets, bends } = this.bounds;
     const phases = offsets.length;
-    const stray = Math.max(this.bend[s]!, s > 0 ? this.bend[s - 1]! : b0);
-    const from = TAPS - 1 + s * STRETCH;
-    const to = Math.min(x.length, from + STRETCH);
+    const from = this.startOf(s);
+    const to = Math.min(x.length, this.startOf(s + 1));
     let best = this.peak;
     for (let n = from; n < to; n++) {
       const window = n - (TAPS - 1);

@@ -14,7 +14,7 @@
  * YAML cannot carry).
  */
 import { kWeighting, type Biquad } from './loudness-k-weighting.ts';
-import { TruePeak } from './loudness-true-peak.ts';
+import { TAPS, TruePeak } from './loudness-true-peak.ts';
 
 export interface LoudnessResult {
   /** LUFS; null when nothing passes the absolute gate. */
@@ -126,8 +126,13 @@ class KWeightedMeter implements LoudnessMeter {
   private sum = 0;
   private blocks = new Float64Array(1024);
   private blockCount = 0;
-  /** Without an envelope, a tick is as long as a segment, so the loop below splits nothing more. */
+  /**
+   * A millisecond, where the envelope or the true peak wants one (the largest sample of each tick is
+   * what the true peak's bounds start from); else as long as a segment, so the loop below splits nothing more.
+   */
   private readonly tick: number;
+  /** Per channel, the largest magnitude of each tick the block touches: handed to the true peak. */
+  private readonly maxima: Float32Array[] | null;
   private ticks: { energy: Float32Array; peak: Float32Array } | null;
   /** Frames pushed so far, and ticks begun. */
   private frameCount = 0;
@@ -142,8 +147,11 @@ class KWeightedMeter implements LoudnessMeter {
     [this.shelf, this.highPass] = kWeighting(sampleRate);
     this.state = Array.from({ length: channels }, () => new Float64Array(6));
     this.segment = Math.round(sampleRate / 10);
-    this.truePeak = withPeak ? new TruePeak(sampleRate, channels) : null;
-    this.tick = withEnvelope ? Math.max(1, Math.round(sampleRate / 1000)) : this.segment;
+    this.tick = withEnvelope || withPeak ? Math.max(1, Math.round(sampleRate / 1000)) : this.segment;
+    // Below 15 kHz a millisecond is shorter than the interpolator's reach: the true peak finds its own maxima.
+    const shared = withPeak && this.tick >= TAPS - 1;
+    this.truePeak = withPeak ? new TruePeak(sampleRate, channels, shared ? this.tick : undefined) : null;
+    this.maxima = shared ? Array.from({ length: channels }, () => new Float32Array(0)) : null;
     this.ticks = withEnvelope ? { energy: new Float32Array(4096), peak: new Float32Array(4096) } : null;
   }
 
@@ -166,8 +174,16 @@ class KWeightedMeter implements LoudnessMeter {
   push(input: Float32Array[]): void {
     const { channels, weights, state, segment, tick } = this;
     if (input.length !== channels) throw new Error(`The meter was made for ${channels} channels, not ${input.length}`);
-    this.truePeak?.push(input);
     const frames = input[0]?.length ?? 0;
+    const firstTick = Math.floor(this.frameCount / tick);
+    const maxima = this.maxima;
+    if (maxima) {
+      const touched = Math.floor((this.frameCount + frames - 1) / tick) - firstTick + 1;
+      for (let c = 0; c < channels; c++) {
+        if (maxima[c]!.length < touched) maxima[c] = new Float32Array(touched);
+        else maxima[c]!.fill(0, 0, touched);
+      }
+    }
     if (this.ticks) {
       const needed = Math.ceil((this.frameCount + frames) / tick);
       if (needed > this.ticks.energy.length) {
@@ -220,11 +236,12 @@ class KWeightedMeter implements LoudnessMeter {
             z1 = z;
             squares += z * z;
           }
+          const t = Math.floor(frame / tick);
           if (envelope) {
-            const t = Math.floor(frame / tick);
             envelope.energy[t]! += w * squares;
             if (most > envelope.peak[t]!) envelope.peak[t] = most;
           }
+          if (maxima && most > maxima[c]![t - firstTick]!) maxima[c]![t - firstTick] = most;
           sum += w * squares;
           from = to;
         }
@@ -240,6 +257,11 @@ class KWeightedMeter implements LoudnessMeter {
       at = end;
       if (this.filled === segment) this.closeSegment();
     }
+    // A channel the loudness leaves out (the LFE) was not read above: the true peak reads it itself.
+    this.truePeak?.push(
+      input,
+      maxima?.map((m, c) => (weights[c] ? m : null)),
+    );
     this.frameCount += frames;
   }
 

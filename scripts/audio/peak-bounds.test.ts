@@ -76,6 +76,28 @@ describe('the true peak, with most stretches passed over by their bounds', () =>
     for (const block of cut(channels, 4096)) meter.push(block);
     expect(meter.peak).toBeCloseTo(everyPoint(channels, rate), 12);
   });
+  // The meter hands the true peak each millisecond's largest sample from its own filter loop.
+  const meterPeak = (channels: Float32Array[], rate: number, size: number) => {
+    const meter = createLoudnessMeter(rate, channels.length, { envelope: channels.length <= 2 });
+    for (const block of cut(channels, size)) meter.push(block);
+    return 10 ** (meter.result().truePeak! / 20);
+  };
+
+  it.each(hard)('reads %s through the loudness meter as computing every point would', (_, channels) => {
+    for (const size of [channels[0]!.length, 1000, 7]) expect(meterPeak(channels, RATE, size)).toBeCloseTo(everyPoint(channels, RATE), 12);
+  });
+
+  it('reads a real mix through the meter, and the same as a 5.1 mix at 44.1 kHz whose peak is in the LFE, which the loudness leaves out', async () => {
+    const { rate, channels } = await fixture();
+    const peak = everyPoint(channels, rate);
+    for (const size of [4096, 441, 13]) expect(meterPeak(channels, rate, size)).toBeCloseTo(peak, 12);
+    const mix = channels[0]!.subarray(0, 3 * RATE);
+    const lfe = mix.map((v, i) => (i === 5000 ? 0.97 : v * 0.1));
+    const surround = [mix, mix.map((v) => v * 0.9), mix.map((v) => v * 0.5), lfe, mix.map((v) => v * 0.3), mix.map((v) => -v * 0.3)];
+    const surroundPeak = everyPoint(surround, RATE);
+    expect(surroundPeak).toBeGreaterThanOrEqual(0.97);
+    for (const size of [4096, 100]) expect(meterPeak(surround, RATE, size)).toBeCloseTo(surroundPeak, 12);
+  }, 30_000);
 });
 
 describe('the peak limiter', () => {
