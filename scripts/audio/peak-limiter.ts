@@ -327,17 +327,25 @@ class LookAheadLimiter implements PeakLimiter {
     const skip = Math.max(0, Math.min(count, this.delay - this.frame));
     const loud = this.ceiling / this.reach / gain;
     let loudIndex = -1;
+    // The first `delay` frames sent come from the ring, the rest straight from the chunk; the ring
+    // then keeps the chunk's last frames, all that the look-back and the delay read again.
+    const fromRing = Math.min(count, this.delay);
+    const keep = Math.min(count, ring);
     for (let c = 0; c < channels; c++) {
       const x = input[c]!;
       const h = held[c]!;
       const o = out[c]!;
-      let slotAt = this.slot;
-      let outAtSlot = this.outSlot;
-      for (let i = 0; i < count; i++) {
-        h[slotAt] = h[slotAt + ring] = Math.fround(x[at + i]! * gain);
-        if (i >= skip) o[outAt + i - skip] = h[outAtSlot]! * releasing[i]!;
-        if (++slotAt === ring) slotAt = 0;
+      let outAtSlot = (this.outSlot + skip) % ring;
+      for (let i = skip; i < fromRing; i++) {
+        o[outAt + i - skip] = h[outAtSlot]! * releasing[i]!;
         if (++outAtSlot === ring) outAtSlot = 0;
+      }
+      const back = at - this.delay;
+      for (let i = Math.max(skip, fromRing); i < count; i++) o[outAt + i - skip] = Math.fround(x[back + i]! * gain) * releasing[i]!;
+      let slotAt = (this.slot + count - keep) % ring;
+      for (let i = count - keep; i < count; i++) {
+        h[slotAt] = h[slotAt + ring] = Math.fround(x[at + i]! * gain);
+        if (++slotAt === ring) slotAt = 0;
       }
       // The last frame loud enough to need interpolating around, looked for from the end.
       for (let i = count - 1; i > loudIndex; i--) {
