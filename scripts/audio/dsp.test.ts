@@ -45,6 +45,18 @@ describe('bringing audio down to the listening rate', () => {
     }
   });
 
+  it('hands mono audio already at the listening rate on as it is, in order, stereo before it first', () => {
+    const rng = mulberry32(9);
+    const mono = Float32Array.from({ length: 500 }, () => rng() * 2 - 1);
+    for (const blocks of [[500], [1], [63, 65, 200]]) expect(run(11025, mono, null, blocks)).toEqual([...mono]);
+    const out: number[] = [];
+    const decimator = new Decimator(11025, (block, length) => out.push(...block.subarray(0, length)), 64);
+    decimator.push(mono.subarray(0, 10), mono.subarray(0, 10));
+    decimator.push(mono.subarray(10, 200));
+    decimator.flush();
+    expect(out).toEqual([...mono.subarray(0, 200)]);
+  });
+
   it('averages two channels', () => {
     const rng = mulberry32(8);
     const left = Float32Array.from({ length: 400 }, () => rng() * 2 - 1);

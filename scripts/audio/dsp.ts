@@ -55,6 +55,15 @@ export class Decimator {
 
   /** Samples of one channel, or two averaged (`right`); each value in -1..1. */
   push(left: Float32Array, right: Float32Array | null = null, length = left.length): void {
+    // Already at the listening rate and mono (the import's analysis signal): handed on as it is.
+    if (this.factor === 1 && !right) {
+      this.flush();
+      for (let at = 0; at < length; at += this.out.length) {
+        const block = left.subarray(at, Math.min(length, at + this.out.length));
+        this.emit(block, block.length);
+      }
+      return;
+    }
     const { factor, out, toCurrent, toNext, emit } = this;
     let { place, current, next, filled } = this;
     const half = right ? 0.5 : 1;
