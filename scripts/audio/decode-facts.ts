@@ -76,7 +76,7 @@ export function decodeFacts(file: string, bytes: Uint8Array, bars: number, d: MP
       for (let i = 0; i < out.samplesDecoded; i++) {
         const l = left[i]!;
         const r = right[i]!;
-        const v = Math.max(l < 0 ? -l : l, r < 0 ? -r : r);
+        const v = Math.max(Math.abs(l), Math.abs(r));
         if (v > blockPeak) blockPeak = v;
         blockSum += (l * l + r * r) / 2;
         if (++inBlock === BLOCK) {

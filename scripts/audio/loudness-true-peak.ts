@@ -252,12 +252,12 @@ export class TruePeak {
       const rise = x[window + NEAR + 1]! - a;
       for (let p = 0; p < phases; p++) {
         const line = a + offsets[p]! * rise;
-        if ((line < 0 ? -line : line) + bends[p]! * stray <= best) continue;
+        if (Math.abs(line) + bends[p]! * stray <= best) continue;
         const t = p * TAPS;
         let y = 0;
         for (let j = 0; j < TAPS; j++) y += taps[t + j]! * x[window + j]!;
-        if (y > best) best = y;
-        else if (-y > best) best = -y;
+        const magnitude = Math.abs(y);
+        if (magnitude > best) best = magnitude;
       }
     }
     this.peak = best;

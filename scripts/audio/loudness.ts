@@ -224,8 +224,8 @@ class KWeightedMeter implements LoudnessMeter {
           // The peak rides along in the filter's loop, which waits on its own feedback, for next to nothing.
           for (let i = from; i < to; i++) {
             const v = x[i]!;
-            if (v > most) most = v;
-            else if (-v > most) most = -v;
+            const magnitude = Math.abs(v);
+            if (magnitude > most) most = magnitude;
             const y = sb0 * v + sb1 * x1 + sb2 * x2 - sa1 * y1 - sa2 * y2;
             x2 = x1;
             x1 = v;

@@ -205,7 +205,7 @@ class LookAheadLimiter implements PeakLimiter {
         for (let i = from; i < to; i++) {
           const v = x[i]!;
           const d = v - 2 * here + before;
-          most = Math.max(most, d < 0 ? -d : d);
+          most = Math.max(most, Math.abs(d));
           before = here;
           here = v;
         }
@@ -246,7 +246,7 @@ class LookAheadLimiter implements PeakLimiter {
         const h = held[c]!;
         const v = input ? input[c]![i]! * gain : 0;
         h[slotAt] = h[slotAt + ring] = Math.fround(v);
-        const m = v < 0 ? -v : v;
+        const m = Math.abs(v);
         if (m > peak) peak = m;
       }
       if (peak * reach > ceiling) loudAt = n;
@@ -266,11 +266,11 @@ class LookAheadLimiter implements PeakLimiter {
           const rise = x[from + NEAR + 1]! - a;
           for (let p = 0, t = 0; t < taps.length; p++, t += width) {
             const line = a + offsets[p]! * rise;
-            if ((line < 0 ? -line : line) + bends[p]! * bendHere <= (peak > least ? peak : least)) continue;
+            if (Math.abs(line) + bends[p]! * bendHere <= (peak > least ? peak : least)) continue;
             let y = 0;
             for (let j = 0; j < width; j++) y += taps[t + j]! * x[from + j]!;
-            if (y > peak) peak = y;
-            else if (-y > peak) peak = -y;
+            const magnitude = Math.abs(y);
+            if (magnitude > peak) peak = magnitude;
           }
         }
       }
