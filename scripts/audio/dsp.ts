@@ -11,6 +11,14 @@ export const LISTEN_RATE = 11025;
 /** The whole factor a file's rate is divided by to come near LISTEN_RATE: 4 at 44.1 and 48 kHz, 1 at 8 to 16 kHz. */
 export const decimationOf = (sampleRate: number): number => Math.max(1, Math.round(sampleRate / LISTEN_RATE));
 
+/**
+ * A plain array of doubles, `value` in every slot, for a hot loop's working buffer: made from a
+ * fraction so V8 keeps it as doubles from the start (an array of small integers that later takes a
+ * fraction changes its kind, and optimised code made for the one kind is thrown away on the next
+ * master's new buffers). Plain arrays rather than typed ones: see src/audio/sound/fft.ts.
+ */
+export const doubles = (length: number, value = 0): number[] => Array.from({ length }, () => 0.5).fill(value);
+
 /** The power of two nearest `samples`, at least 4. */
 export const powerOfTwoNear = (samples: number): number => Math.max(4, 2 ** Math.round(Math.log2(Math.max(1, samples))));
 

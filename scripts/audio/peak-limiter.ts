@@ -5,6 +5,7 @@
  * length, so it bends without a click) and comes back up with a `release` time constant.
  * All channels share one gain, so the stereo image does not shift.
  */
+import { doubles } from './dsp.ts';
 import { flatTaps, interpolatingPhases, NEAR, oversampling, phaseBounds, reachOf, TAPS } from './loudness-true-peak.ts';
 
 /** How long the gain takes to reach a peak's depth, and to come back up (a time constant). */
@@ -95,8 +96,8 @@ class LookAheadLimiter implements PeakLimiter {
    * gained input in it; a frame's window reaches TAPS frames back, so it takes its own stretch's
    * and the one before.
    */
-  private readonly pieceBend: number[] = Array.from({ length: CHUNK / PIECE + 1 }, () => 0.5);
-  private readonly releasing: number[] = Array.from({ length: CHUNK }, () => 0.5);
+  private readonly pieceBend = doubles(CHUNK / PIECE + 1);
+  private readonly releasing = doubles(CHUNK);
 
   constructor(options: PeakLimiterOptions) {
     const { sampleRate, channels, gain, ceiling } = options;
@@ -119,12 +120,12 @@ class LookAheadLimiter implements PeakLimiter {
     this.delay = this.attack + spread;
     this.span = this.attack + spread + 1;
     this.ring = this.delay + TAPS;
-    this.held = Array.from({ length: channels }, () => Array.from({ length: 2 * this.ring }, () => 0));
+    this.held = Array.from({ length: channels }, () => doubles(2 * this.ring));
     this.outSlot = this.ring - this.delay;
     this.capacity = this.span + 1;
-    this.queueFrame = Array.from({ length: this.capacity }, () => 0.5);
-    this.queueNeed = Array.from({ length: this.capacity }, () => 0.5);
-    this.averaged = Array.from({ length: this.attack + 1 }, () => 1);
+    this.queueFrame = doubles(this.capacity);
+    this.queueNeed = doubles(this.capacity);
+    this.averaged = doubles(this.attack + 1, 1);
     this.averageSum = this.attack + 1;
   }
 

@@ -15,7 +15,7 @@
  * beat strength and prior alone). The misses are the level: fast rock, electronic or jazz heard
  * at half speed.
  */
-import { createSpectrum, Framer, hann, powerOfTwoNear, Series } from './dsp.ts';
+import { createSpectrum, doubles, Framer, hann, powerOfTwoNear, Series } from './dsp.ts';
 
 export type TempoMeasure = { bpm: number; confidence: number } | { bpm: null; confidence: number };
 
@@ -67,8 +67,8 @@ export class OnsetListener {
     this.window = Array.from(hann(size));
     this.windowed = new Float32Array(size);
     this.magnitudes = new Float32Array(size / 2);
-    this.previous = Array.from({ length: size / 2 }, () => 0);
-    this.current = Array.from({ length: size / 2 }, () => 0);
+    this.previous = doubles(size / 2);
+    this.current = doubles(size / 2);
     this.spectrum = createSpectrum(size);
     this.low = Math.max(1, Math.round((30 * size) / rate));
     this.high = size / 2 - 1;
@@ -76,7 +76,7 @@ export class OnsetListener {
     this.scale = (LOG_GAIN * 4) / size;
     this.bandOf = Array.from({ length: size / 2 }, (_, k) => BAND_EDGES.filter((edge) => (k * rate) / size >= edge).length);
     this.bands = Array.from({ length: BAND_EDGES.length + 1 }, () => new Series(8192));
-    this.bandFlux = Array.from({ length: BAND_EDGES.length + 1 }, () => 0);
+    this.bandFlux = doubles(BAND_EDGES.length + 1);
     this.framer = new Framer(size, hop, (frame) => this.frame(frame));
   }
 
