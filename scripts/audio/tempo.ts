@@ -266,8 +266,11 @@ function division({ halves, thirds, quarters }: Metre, bpm: number): number {
 }
 
 /** The autocorrelation for lags 0..maxLag, each lag divided by its overlap and by lag 0's value. */
-function autocorrelation(x: Float32Array, maxLag: number): Float64Array {
-  const n = x.length;
+function autocorrelation(onsets: Float32Array, maxLag: number): Float64Array {
+  const n = onsets.length;
+  // Read from a plain array: this loop reads each onset a hundred times (see doubles()).
+  const x = doubles(n);
+  for (let i = 0; i < n; i++) x[i] = onsets[i]!;
   const r = new Float64Array(maxLag + 1);
   for (let lag = 0; lag <= maxLag; lag++) {
     let sum = 0;
