@@ -35,11 +35,14 @@ export class MonoDownsampler {
 
   push(channels: Float32Array[]): void {
     const frames = channels[0]?.length ?? 0;
-    // The channels' mean first, a channel at a time: a per-sample loop over channels costs more than the filter.
+    // The channels' mean first: a per-sample loop over channels inside the filter's costs more than the filter.
     if (this.scratch.length < frames) this.scratch = new Float32Array(frames);
     const mean = this.scratch.subarray(0, frames);
-    mean.set(channels[0] ?? []);
-    for (const channel of channels.slice(1)) for (let i = 0; i < frames; i++) mean[i]! += channel[i]!;
+    const [first, second] = channels;
+    // Two channels summed in one pass, as they come; any others added after, one at a time.
+    if (first && second) for (let i = 0; i < frames; i++) mean[i] = first[i]! + second[i]!;
+    else mean.set(first ?? []);
+    for (const channel of channels.slice(2)) for (let i = 0; i < frames; i++) mean[i]! += channel[i]!;
     const scale = 1 / channels.length;
     if (this.factor === 1) {
       this.pieces.push(mean.map((v) => v * scale));
@@ -62,10 +65,11 @@ export class MonoDownsampler {
     let kept = 0;
     for (let i = 0; i < frames; i++) {
       const v = mean[i]! * scale;
-      const y = ab0 * v + ab1 * x1 + ab2 * x2 - aa1 * y1 - aa2 * y2;
+      // The last output's term added last: the next sample waits on it alone, one multiply and one subtraction.
+      const y = ab0 * v + ab1 * x1 + ab2 * x2 - aa2 * y2 - aa1 * y1;
       x2 = x1;
       x1 = v;
-      const z = bb0 * y + bb1 * y1 + bb2 * y2 - ba1 * z1 - ba2 * z2;
+      const z = bb0 * y + bb1 * y1 + bb2 * y2 - ba2 * z2 - ba1 * z1;
       y2 = y1;
       y1 = y;
       z2 = z1;
