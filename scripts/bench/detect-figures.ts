@@ -93,7 +93,7 @@ export interface DetectFigures {
   importRun?: ImportFigures;
   importError?: string;
   /** CPU seconds per minute of audio of the import's preview job, and of the same job with nothing measured, over the imported files. */
-  previewCost?: { files: number; measured: number; unmeasured: number };
+  previewCost?: { files: number; measured: number; unmeasured: number; analysis?: number };
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
@@ -169,6 +169,13 @@ export function detectRows(figures: DetectFigures): Row[] {
       '≤ 15 %',
       adds <= 0.15,
     ]);
+    if (cost.analysis !== undefined)
+      rows.push([
+        "… of which the analysis (loudness and true peak, the mono signal, tempo, key); the rest is the previews' normalisation (limiter, its meter, decode-back checks)",
+        `${percent(cost.analysis / cost.unmeasured)} and ${percent((added - cost.analysis) / cost.unmeasured)}`,
+        '',
+        null,
+      ]);
   }
   if (figures.importError) rows.push(['the import on the set', 'failed (bench/detect.json has its output)', 'adds every file', false]);
   const spread = (name: string, value: LoudnessSpread) =>

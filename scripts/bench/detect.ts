@@ -137,6 +137,7 @@ export default defineCommand({
         files: costs.length,
         measured: costs.reduce((sum, cost) => sum + cost.measured, 0) / costMinutes,
         unmeasured: costs.reduce((sum, cost) => sum + cost.unmeasured, 0) / costMinutes,
+        analysis: costs.reduce((sum, cost) => sum + cost.analysis, 0) / costMinutes,
       };
       progress(`importing ${imported.length} of the set's WAVs and the ${demoFiles.length} demo previews into a copy of the site`);
       try {

@@ -144,14 +144,16 @@ export default defineCommand({
       await previewCost(path.join(mastersDir, timed[0]!.name), 'flac', path.join(costDir, 'warm.mp3'));
       let measured = 0;
       let unmeasured = 0;
+      let analysis = 0;
       for (const { name } of timed) {
         const one = await previewCost(path.join(mastersDir, name), 'flac', path.join(costDir, 'preview.mp3'));
         measured += one.measured;
         unmeasured += one.unmeasured;
+        analysis += one.analysis;
       }
       await rm(costDir, { recursive: true, force: true });
       const minutes = timed.reduce((sum, { name }) => sum + files.find((file) => file.master.file === name)!.audioSeconds, 0) / 60;
-      cost = { files: timed.length, minutes, measured: measured / minutes, unmeasured: unmeasured / minutes };
+      cost = { files: timed.length, minutes, measured: measured / minutes, unmeasured: unmeasured / minutes, analysis: analysis / minutes };
     }
 
     const figures: RecordingsFigures = {
