@@ -134,6 +134,11 @@ class KWeightedMeter implements LoudnessMeter {
   /** Per channel, the largest magnitude of each tick the block touches: handed to the true peak. */
   private readonly maxima: Float32Array[] | null;
   private ticks: { energy: Float32Array; peak: Float32Array } | null;
+  /** Per piece of the right channel, its weighted squares: added to the sum after the left's, in the general loop's order. */
+  private readonly rightSquares: number[] = [];
+  /** Two floats' bits, and the floats they are. */
+  private readonly bits = new Int32Array(2);
+  private readonly magnitude = new Float32Array(this.bits.buffer);
   /** Frames pushed so far, and ticks begun. */
   private frameCount = 0;
   private tickCount = 0;
@@ -264,12 +269,6 @@ class KWeightedMeter implements LoudnessMeter {
     );
     this.frameCount += frames;
   }
-
-  /** Per piece of the right channel, its weighted squares: added to the sum after the left's, in the general loop's order. */
-  private rightSquares: number[] = [];
-  /** Two floats' bits, and the floats they are. */
-  private readonly bits = new Int32Array(2);
-  private readonly magnitude = new Float32Array(this.bits.buffer);
 
   /**
    * Frames [at, end) of a stereo block, both channels in one loop: each channel's filter waits on
