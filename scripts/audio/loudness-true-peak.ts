@@ -190,7 +190,7 @@ export class TruePeak {
     }
     const { most, bend, loud, bound, strays, reach, bendMost } = this;
     // Each stretch's largest sample, given or in one plain run over the block: second differences
-    // are worked out only for the stretches this bound leaves in (about one in six on masters).
+    // are worked out only for the stretches this bound leaves in (about one in eight on the bench's masters).
     let peak = this.peak;
     for (let s = 0; s < stretches; s++) {
       let m = 0;
