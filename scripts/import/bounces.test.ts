@@ -34,12 +34,31 @@ type Measured = { title: string; bpm: number; key: string; measured?: { bpm?: { 
 /** Within 4 % of the tempo played, or of its half or double: the bench scores the detector; this test scores the import. */
 const nearTempo = (measured: number, played: number) => [played, played / 2, played * 2].some((t) => Math.abs(measured - t) <= 0.04 * t);
 
+const CATALOG_HEADER = '  - type: catalog\n    id: catalog\n';
+
 describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
   let dir: string;
-  let shipped: string;
+  const shipped = shippedAway;
+  /** The shipped site with `lines` added to its catalog section, as site.yaml. */
+  const writeCatalogWith = async (lines: string) => {
+    const edited = shipped.replace(CATALOG_HEADER, CATALOG_HEADER + lines);
+    expect(edited).not.toBe(shipped);
+    await writeFile(join(dir, 'site.yaml'), edited);
+  };
+  /** The import run in-process on `folder` against that site.yaml, its report's lines kept. */
+  const importFolder = async (folder: string, options: Pick<Parameters<typeof runImport>[0], 'threads' | 'defaults'>) => {
+    const lines: string[] = [];
+    const result = await runImport({
+      paths: [join(dir, folder)],
+      configFile: join(dir, 'site.yaml'),
+      publicDir: join(dir, 'public'),
+      ...options,
+      log: (l) => lines.push(l),
+    });
+    return { result, lines };
+  };
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'cuesheet-bounces-'));
-    shipped = shippedAway;
     // The shipped tracks' audio, which check:config reads beside the imported previews.
     await cp(join(repoRoot, 'public/audio'), join(dir, 'public/audio'), { recursive: true });
     // Named as producers name them: with the tempo and key (named/), with the key alone or neither (bounces/).
@@ -78,20 +97,8 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
   });
 
   it('takes the writer and the vocals from the catalog’s importDefaults just as well', async () => {
-    const withDefaults = shipped.replace(
-      '  - type: catalog\n    id: catalog\n',
-      '  - type: catalog\n    id: catalog\n    importDefaults:\n      writers: [{ name: Mia Park, share: 100 }]\n      vocals: instrumental\n',
-    );
-    expect(withDefaults).not.toBe(shipped);
-    await writeFile(join(dir, 'site.yaml'), withDefaults);
-    const lines: string[] = [];
-    const result = await runImport({
-      paths: [join(dir, 'named')],
-      configFile: join(dir, 'site.yaml'),
-      publicDir: join(dir, 'public'),
-      threads: 2,
-      log: (l) => lines.push(l),
-    });
+    await writeCatalogWith('    importDefaults:\n      writers: [{ name: Mia Park, share: 100 }]\n      vocals: instrumental\n');
+    const { result, lines } = await importFolder('named', { threads: 2 });
     expect([result.exitCode, result.added.map((t) => [t.title, t.rights.writers[0]?.name, t.vocals])]).toEqual([
       0,
       [
@@ -107,19 +114,8 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
     const rate = 44100;
     await mkdir(join(dir, 'loud'));
     await writeFloatWav(join(dir, 'loud', 'Drum Wall 120bpm Am.wav'), rate, scaledTo([drums({ bpm: 120, seconds: 10, rate, style: 'rock' })], rate, -30));
-    await writeFile(
-      join(dir, 'site.yaml'),
-      shipped.replace('  - type: catalog\n    id: catalog\n', '  - type: catalog\n    id: catalog\n    previewLoudness: { integrated: -8 }\n'),
-    );
-    const lines: string[] = [];
-    const result = await runImport({
-      paths: [join(dir, 'loud')],
-      configFile: join(dir, 'site.yaml'),
-      publicDir: join(dir, 'public'),
-      threads: 1,
-      defaults: { writers: [{ name: 'Mia Park', share: 100 }], vocals: 'instrumental' },
-      log: (l) => lines.push(l),
-    });
+    await writeCatalogWith('    previewLoudness: { integrated: -8 }\n');
+    const { result, lines } = await importFolder('loud', { threads: 1, defaults: { writers: [{ name: 'Mia Park', share: 100 }], vocals: 'instrumental' } });
     // Added all the same (the preview is as loud as its peaks allow); the report says how far off.
     expect(result.exitCode).toBe(0);
     const [line, ...more] = lines.filter((l) => l.includes('its preview plays at'));
