@@ -103,7 +103,9 @@ describe('the true peak, with most stretches passed over by their bounds', () =>
 describe('the peak limiter', () => {
   const limit = (channels: Float32Array[], rate: number, gain: number, ceiling: number, size: number) => {
     const limiter = createPeakLimiter({ sampleRate: rate, channels: channels.length, gain, ceiling });
-    const parts = [...cut(channels, size).map((block) => limiter.process(block)), limiter.flush()];
+    // The limiter writes each call's output over the last one's: copied to be kept.
+    const kept = (out: Float32Array[]) => out.map((channel) => channel.slice());
+    const parts = [...cut(channels, size).map((block) => kept(limiter.process(block))), kept(limiter.flush())];
     return channels.map((_, c) => {
       const out = new Float32Array(channels[0]!.length);
       let at = 0;

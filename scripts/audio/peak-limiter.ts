@@ -24,9 +24,13 @@ export interface PeakLimiterOptions {
 }
 
 export interface PeakLimiter {
-  /** Frames in, as many frames out once the look-ahead has filled (fewer on the first calls). */
+  /**
+   * Frames in, as many frames out once the look-ahead has filled (fewer on the first calls). The
+   * arrays out are the limiter's own, written over by the next call: a preview's worth of new
+   * ones per master made the import's garbage collector run twice as often.
+   */
   process(channels: Float32Array[]): Float32Array[];
-  /** The frames still held back by the look-ahead. */
+  /** The frames still held back by the look-ahead, in the same arrays. */
   flush(): Float32Array[];
   /** The deepest gain reduction so far, in dB (0 when the limiter never acted). */
   readonly reductionDb: number;
@@ -98,10 +102,12 @@ class LookAheadLimiter implements PeakLimiter {
    */
   private readonly pieceBend = doubles(CHUNK / PIECE + 1);
   private readonly releasing = doubles(CHUNK);
+  private outputs: Float32Array[];
 
   constructor(options: PeakLimiterOptions) {
     const { sampleRate, channels, gain, ceiling } = options;
     this.channels = channels;
+    this.outputs = Array.from({ length: channels }, () => new Float32Array(0));
     this.gain = gain;
     this.ceiling = ceiling;
     this.attack = Math.max(1, Math.round((options.attackSeconds ?? ATTACK_SECONDS) * sampleRate));
@@ -137,7 +143,7 @@ class LookAheadLimiter implements PeakLimiter {
     const { channels, held, ring, gain, ceiling, reach, averaged, pieceBend } = this;
     const frames = input[0]?.length ?? 0;
     const ready = Math.max(0, Math.min(frames, this.frame + frames - this.delay));
-    const out = Array.from({ length: channels }, () => new Float32Array(ready));
+    const out = this.output(ready);
     let written = 0;
     for (let at = 0; at < frames; at += CHUNK) {
       const end = Math.min(frames, at + CHUNK);
@@ -176,9 +182,14 @@ class LookAheadLimiter implements PeakLimiter {
   flush(): Float32Array[] {
     // The zeros that push the last frames out are filtered whole: no bend bound is taken for them.
     const left = Math.min(this.delay, this.frame);
-    const out = Array.from({ length: this.channels }, () => new Float32Array(left));
+    const out = this.output(left);
     this.steps(null, 0, left, out, 0);
     return out;
+  }
+
+  private output(frames: number): Float32Array[] {
+    if (this.outputs[0]!.length < frames) this.outputs = this.outputs.map(() => new Float32Array(frames));
+    return this.outputs.map((channel) => channel.subarray(0, frames));
   }
 
   private bendOver(input: Float32Array[], at: number, end: number): void {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mp3Loudness } from '../audio/loudness-mp3.ts';
-import { drums } from '../audio/test-signals.ts';
+import { chords, drums } from '../audio/test-signals.ts';
 import { ffmpegLoudness, writeFloatWav } from '../audio/loudness-test-signals.ts';
 import encode from './preview-worker.ts';
 import { encodePreview } from './preview.ts';
@@ -142,6 +142,19 @@ describe('previews at the catalog loudness', () => {
     const heard = await ffmpegLoudness(dest);
     expect(heard.truePeak!).toBeLessThanOrEqual(-1);
     expect(Math.abs(result.previewLoudness.truePeak! - heard.truePeak!)).toBeLessThanOrEqual(0.2);
+  }, 60_000);
+
+  it('hears a 5.1 master’s tempo and key in every channel: here the music is in the centre alone', async () => {
+    const rate = 48000;
+    const music = chords({ tonic: 9, mode: 'minor', bpm: 90, seconds: 16, rate, drums: 'rock' });
+    const quiet = () => new Float32Array(music.length);
+    const source = await master('centre', rate, [quiet(), quiet(), music, quiet(), quiet(), quiet()], 'wav');
+    const result = await encodePreview({ source, format: 'wav', dest: join(dir, 'centre.mp3'), tags: {} });
+    expect(result.master.channels).toBe(6);
+    expect(result.tempo.bpm).toBe(90);
+    expect(result.key.key).toBe('A minor');
+    // The preview keeps the front pair, silent here: nothing to gain.
+    expect(result.previewLoudness.integrated).toBeNull();
   }, 60_000);
 
   it('leaves silence silent', async () => {
