@@ -15,7 +15,7 @@ function direct(input: Float32Array, factor: number): number[] {
 
 function run(rate: number, left: Float32Array, right: Float32Array | null, blocks: number[]): number[] {
   const out: number[] = [];
-  const decimator = new Decimator(rate, (block, length) => out.push(...block.subarray(0, length)), 64);
+  const decimator = new Decimator(rate, [{ listen: (block, length) => out.push(...block.subarray(0, length)) }], 64);
   let at = 0;
   for (let b = 0; at < left.length; b++) {
     const size = Math.min(blocks[b % blocks.length]!, left.length - at);
@@ -29,8 +29,8 @@ function run(rate: number, left: Float32Array, right: Float32Array | null, block
 describe('bringing audio down to the listening rate', () => {
   it('divides the rate by a whole factor that lands near 11 kHz', () => {
     expect([8000, 11025, 16000, 22050, 32000, 44100, 48000, 88200, 96000].map(decimationOf)).toEqual([1, 1, 1, 2, 3, 4, 4, 8, 9]);
-    expect(new Decimator(48000, () => {}).rate).toBe(12000);
-    expect(() => new Decimator(7999, () => {})).toThrow(/8000 Hz or more/);
+    expect(new Decimator(48000, []).rate).toBe(12000);
+    expect(() => new Decimator(7999, [])).toThrow(/8000 Hz or more/);
   });
 
   it('filters with a triangle and keeps one sample in `factor`, whatever the blocks it is fed in', () => {
@@ -50,7 +50,7 @@ describe('bringing audio down to the listening rate', () => {
     const mono = Float32Array.from({ length: 500 }, () => rng() * 2 - 1);
     for (const blocks of [[500], [1], [63, 65, 200]]) expect(run(11025, mono, null, blocks)).toEqual([...mono]);
     const out: number[] = [];
-    const decimator = new Decimator(11025, (block, length) => out.push(...block.subarray(0, length)), 64);
+    const decimator = new Decimator(11025, [{ listen: (block, length) => out.push(...block.subarray(0, length)) }], 64);
     decimator.push(mono.subarray(0, 10), mono.subarray(0, 10));
     decimator.push(mono.subarray(10, 200));
     decimator.flush();
@@ -80,7 +80,7 @@ describe('bringing audio down to the listening rate', () => {
 describe('frames', () => {
   it('cuts overlapping frames from blocks of any size', () => {
     const frames: number[][] = [];
-    const framer = new Framer(4, 2, (frame) => frames.push([...frame]));
+    const framer = new Framer(4, 2, { frame: (frame) => frames.push([...frame]) });
     const input = Float32Array.from({ length: 11 }, (_, i) => i);
     framer.push(input.subarray(0, 3));
     framer.push(input.subarray(3, 4));
@@ -95,7 +95,7 @@ describe('frames', () => {
 
   it('skips between frames when the hop is longer than a frame', () => {
     const frames: number[][] = [];
-    const framer = new Framer(2, 3, (frame) => frames.push([...frame]));
+    const framer = new Framer(2, 3, { frame: (frame) => frames.push([...frame]) });
     framer.push(Float32Array.from({ length: 10 }, (_, i) => i));
     expect(frames).toEqual([
       [0, 1],

@@ -26,6 +26,20 @@ export const powerOfTwoNear = (samples: number): number => Math.max(4, 2 ** Math
 export const hann = (size: number): Float32Array => Float32Array.from({ length: size }, (_, n) => 0.5 - 0.5 * Math.cos((2 * Math.PI * n) / size));
 
 /**
+ * What the Decimator and the Framer hand their output to: objects, not callbacks. A callback made
+ * for each master is a new function each time, and V8 threw away the optimised code that had
+ * inlined the last master's (the frame loops of tempo and key among it), compiling it again and
+ * running it unoptimised meanwhile for every master an import measures.
+ */
+export interface BlockSink {
+  listen(block: Float32Array, length: number): void;
+}
+
+export interface FrameSink {
+  frame(frame: Float32Array): void;
+}
+
+/**
  * Audio of any rate, mono or stereo, fed in blocks as a decoder gives them, brought down by a
  * whole factor to mono at about LISTEN_RATE and handed on in blocks. The filter against aliasing
  * is a triangle of 2·factor − 1 taps (two running means of `factor` samples in a row): its
@@ -48,7 +62,7 @@ export class Decimator {
 
   constructor(
     sampleRate: number,
-    private readonly emit: (block: Float32Array, length: number) => void,
+    private readonly sinks: readonly BlockSink[],
     blockSize = 4096,
   ) {
     if (!(sampleRate >= 8000)) throw new RangeError(`sample rate must be 8000 Hz or more, got ${sampleRate}`);
@@ -72,7 +86,7 @@ export class Decimator {
       }
       return;
     }
-    const { factor, out, toCurrent, toNext, emit } = this;
+    const { factor, out, toCurrent, toNext } = this;
     let { place, current, next, filled } = this;
     const half = right ? 0.5 : 1;
     let i = 0;
@@ -92,7 +106,7 @@ export class Decimator {
             out[filled++] = a * half;
             next = b;
             if (filled === out.length) {
-              emit(out, filled);
+              this.emit(out, filled);
               filled = 0;
             }
           }
@@ -108,7 +122,7 @@ export class Decimator {
             out[filled++] = a;
             next = b;
             if (filled === out.length) {
-              emit(out, filled);
+              this.emit(out, filled);
               filled = 0;
             }
           }
@@ -128,7 +142,7 @@ export class Decimator {
         out[filled++] = current * half;
         current = 0;
         if (filled === out.length) {
-          emit(out, filled);
+          this.emit(out, filled);
           filled = 0;
         }
       }
@@ -140,6 +154,11 @@ export class Decimator {
   flush(): void {
     if (this.filled) this.emit(this.out, this.filled);
     this.filled = 0;
+  }
+
+  private emit(block: Float32Array, length: number): void {
+    const { sinks } = this;
+    for (let i = 0; i < sinks.length; i++) sinks[i]!.listen(block, length);
   }
 }
 
@@ -176,7 +195,7 @@ export class Framer {
   constructor(
     readonly size: number,
     readonly hop: number,
-    private readonly onFrame: (frame: Float32Array) => void,
+    private readonly sink: FrameSink,
   ) {
     this.buffer = new Float32Array(size);
   }
@@ -196,7 +215,7 @@ export class Framer {
       this.filled += take;
       i += take;
       if (this.filled === size) {
-        this.onFrame(buffer);
+        this.sink.frame(buffer);
         if (hop < size) {
           buffer.copyWithin(0, hop, size);
           this.filled = size - hop;

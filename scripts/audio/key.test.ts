@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeKey } from '../../src/sections/catalog/musical-key.ts';
-import { Decimator } from './dsp.ts';
+import { decimationOf, Decimator } from './dsp.ts';
 import { ChromaListener, chromaOf, KEY_CONFIDENCE_FLOOR, keyName, keyScores } from './key.ts';
 import { measureMusic } from './music.ts';
 import { chords, drumsOnly, noise, type DrumStyle } from './test-signals.ts';
@@ -41,8 +41,8 @@ describe('key from the audio', { timeout: 60_000 }, () => {
   it('finds the band’s tuning', () => {
     const listen = (cents: number) => {
       const signal = chords({ tonic: 7, mode: 'major', bpm: 100, seconds: 12, rate: RATE, cents });
-      const listener = new ChromaListener(new Decimator(RATE, () => {}).rate);
-      const decimator = new Decimator(RATE, (block, length) => listener.listen(block, length));
+      const listener = new ChromaListener(RATE / decimationOf(RATE));
+      const decimator = new Decimator(RATE, [listener]);
       decimator.push(signal);
       decimator.flush();
       return chromaOf(listener);

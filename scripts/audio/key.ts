@@ -79,14 +79,15 @@ export class ChromaListener {
     this.binHz = rate / size;
     this.low = Math.max(2, Math.floor(LOWEST_HZ / this.binHz));
     this.high = Math.min(size / 2 - 3, Math.ceil(HIGHEST_HZ / this.binHz));
-    this.framer = new Framer(size, size, (frame) => this.frame(frame));
+    this.framer = new Framer(size, size, this);
   }
 
   listen(block: Float32Array, length = block.length): void {
     this.framer.push(block, length);
   }
 
-  private frame(frame: Float32Array): void {
+  /** One frame, from the Framer. */
+  frame(frame: Float32Array): void {
     const { window, windowed, magnitudes, low, high, binHz } = this;
     let energy = 0;
     for (let n = 0; n < frame.length; n++) {

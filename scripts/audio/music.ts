@@ -3,7 +3,7 @@
  * the listening rate once (dsp.ts) and handed to both listeners, so a caller that decodes block by
  * block (the build's facts, an import worker) never holds the file's PCM for them.
  */
-import { Decimator } from './dsp.ts';
+import { decimationOf, Decimator } from './dsp.ts';
 import { ChromaListener, chromaOf, keyOfChroma, type KeyMeasure } from './key.ts';
 import { OnsetListener, tempoOfOnsets, type TempoMeasure } from './tempo.ts';
 
@@ -18,13 +18,10 @@ export class MusicAnalyser {
   private readonly chroma: ChromaListener;
 
   constructor(sampleRate: number) {
-    const listeners: { onsets?: OnsetListener; chroma?: ChromaListener } = {};
-    this.decimator = new Decimator(sampleRate, (block, length) => {
-      listeners.onsets!.listen(block, length);
-      listeners.chroma!.listen(block, length);
-    });
-    this.onsets = listeners.onsets = new OnsetListener(this.decimator.rate);
-    this.chroma = listeners.chroma = new ChromaListener(this.decimator.rate);
+    const rate = sampleRate / decimationOf(sampleRate);
+    this.onsets = new OnsetListener(rate);
+    this.chroma = new ChromaListener(rate);
+    this.decimator = new Decimator(sampleRate, [this.onsets, this.chroma]);
   }
 
   /** Samples of one channel, or two averaged (`right`); each value in -1..1. */

@@ -165,7 +165,10 @@ class LookAheadLimiter implements PeakLimiter {
         if (!rest) {
           this.bendOver(input, at, end);
           bent = true;
-          rest = most + this.bendMost * Math.max(...pieceBend) <= ceiling;
+          // A loop, not Math.max(...pieceBend): the spread allocated on every chunk, 3 MB a limited master.
+          let bend = 0;
+          for (let k = 0; k < pieceBend.length; k++) bend = Math.max(bend, pieceBend[k]!);
+          rest = most + this.bendMost * bend <= ceiling;
         }
       }
       if (rest) {
@@ -180,9 +183,12 @@ class LookAheadLimiter implements PeakLimiter {
   }
 
   flush(): Float32Array[] {
-    // The zeros that push the last frames out are filtered whole: no bend bound is taken for them.
+    // The zeros that push the last frames out are filtered whole: their bend bound is the largest
+    // double, which no point passes. Not Infinity: the frame loop, which also takes it, then boxed
+    // its bound on the heap for every frame (a third of what it allocated).
     const left = Math.min(this.delay, this.frame);
     const out = this.output(left);
+    this.pieceBend.fill(Number.MAX_VALUE);
     this.steps(null, 0, left, out, 0);
     return out;
   }
@@ -251,7 +257,7 @@ class LookAheadLimiter implements PeakLimiter {
     const interpolates = this.factor > 1;
     for (let i = at; i < end; i++) {
       const k = (i - at + PIECE) >> PIECE_BITS;
-      const bendHere = input ? Math.max(pieceBend[k]!, pieceBend[k - 1]!) : Infinity;
+      const bendHere = Math.max(pieceBend[k]!, pieceBend[k - 1]!);
       // The frame's own samples, gained, into the ring (twice), and their largest magnitude.
       let peak = 0;
       for (let c = 0; c < channels; c++) {

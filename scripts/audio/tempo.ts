@@ -77,7 +77,7 @@ export class OnsetListener {
     this.bandOf = Array.from({ length: size / 2 }, (_, k) => BAND_EDGES.filter((edge) => (k * rate) / size >= edge).length);
     this.bands = Array.from({ length: BAND_EDGES.length + 1 }, () => new Series(8192));
     this.bandFlux = doubles(BAND_EDGES.length + 1);
-    this.framer = new Framer(size, hop, (frame) => this.frame(frame));
+    this.framer = new Framer(size, hop, this);
   }
 
   listen(block: Float32Array, length = block.length): void {
@@ -91,17 +91,25 @@ export class OnsetListener {
   onsets(): Float32Array {
     const length = this.bands[0]!.length;
     const out = new Float32Array(length);
-    const means = this.bands.map((band) => band.view().reduce((a, b) => a + b, 0) / (length || 1));
-    const floor = Math.max(...means) * 0.05;
-    this.bands.forEach((band, b) => {
-      const scale = 1 / Math.max(means[b]!, floor, 1e-12);
+    // Plain loops, not callbacks: see dsp.ts's BlockSink.
+    const means: number[] = [];
+    for (const band of this.bands) {
       const values = band.view();
+      let sum = 0;
+      for (let i = 0; i < length; i++) sum += values[i]!;
+      means.push(sum / (length || 1));
+    }
+    const floor = Math.max(...means) * 0.05;
+    for (let b = 0; b < this.bands.length; b++) {
+      const scale = 1 / Math.max(means[b]!, floor, 1e-12);
+      const values = this.bands[b]!.view();
       for (let i = 0; i < length; i++) out[i]! += values[i]! * scale;
-    });
+    }
     return out;
   }
 
-  private frame(frame: Float32Array): void {
+  /** One frame, from the Framer. */
+  frame(frame: Float32Array): void {
     const { window, windowed, magnitudes, scale, low, high, bandFlux, bandOf } = this;
     for (let n = 0; n < frame.length; n++) windowed[n] = frame[n]! * window[n]!;
     this.spectrum(windowed, magnitudes);
