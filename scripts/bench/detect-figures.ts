@@ -92,7 +92,7 @@ export interface DetectFigures {
   };
   importRun?: ImportFigures;
   importError?: string;
-  /** CPU seconds per minute of audio of the import's preview job, and of the same job with nothing measured, over the imported files. */
+  /** CPU seconds per minute of audio of the import's preview job, and of the same job with nothing measured, over the imported files (preview-cost.ts). */
   previewCost?: { files: number; measured: number; unmeasured: number; analysis?: number };
 }
 
@@ -164,7 +164,7 @@ export function detectRows(figures: DetectFigures): Row[] {
   if (cost && added !== undefined) {
     const adds = added / cost.unmeasured;
     rows.push([
-      `what measuring adds to the import, read directly: each preview job against the same decode and encode unmeasured, CPU s per minute (${cost.files} files)`,
+      `what measuring adds to the import, read directly: the preview jobs against the same decode and encode unmeasured, each kind in a worker of its own, CPU s per minute (${cost.files} files)`,
       `${percent(adds)} (${cost.measured.toFixed(2)} s / ${cost.unmeasured.toFixed(2)} s)`,
       '≤ 15 %',
       adds <= 0.15,

@@ -7,8 +7,6 @@
 import { createLoudnessMeter } from '../audio/loudness.ts';
 import { measureMusic } from '../audio/music.ts';
 import { MonoDownsampler } from '../import/analysis-mono.ts';
-import { measureMaster } from '../import/master-measure.ts';
-import { encodePreview, encodeUnmeasured } from '../import/preview.ts';
 import { pcmBlocks, type PcmBlock } from '../import/pcm.ts';
 import type { MasterFormat } from '../import/tags.ts';
 
@@ -49,42 +47,4 @@ export async function ourAnswer(file: string, format: MasterFormat = 'wav'): Pro
     seconds: (done - detecting) / 1000,
     measuringSeconds: (done - started) / 1000,
   };
-}
-
-/** CPU seconds of this process so far: what one job costs whatever else the machine runs. */
-const cpuSeconds = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-};
-
-export interface PreviewCost {
-  /** CPU seconds of the import's preview job: decode, measure (loudness, tempo, key), the gain search, limit, encode. */
-  measured: number;
-  /** CPU seconds of the same master decoded and encoded as it is, nothing measured. */
-  unmeasured: number;
-  /**
-   * CPU seconds of the analysis alone, the job's first pass (loudness, true peak, the mono signal)
-   * and tempo and key, less a decode of its own: what `measured` holds besides normalising the preview.
-   */
-  analysis: number;
-}
-
-/**
- * What measuring costs the import on one master, read directly: its preview job as the import's
- * worker runs it, against the same master decoded and encoded with nothing measured, each on
- * this thread and timed in CPU seconds, so other work on the machine does not count; and the
- * analysis alone (the job's first pass, tempo and key), less a decode timed beside it.
- */
-export async function previewCost(file: string, format: MasterFormat, dest: string): Promise<PreviewCost> {
-  const tags = { title: 'Bench' };
-  const before = cpuSeconds();
-  await encodeUnmeasured({ source: file, format, dest, tags });
-  const between = cpuSeconds();
-  await encodePreview({ source: file, format, dest, tags });
-  const encoded = cpuSeconds();
-  for await (const block of pcmBlocks(file, format)) void block;
-  const decoded = cpuSeconds();
-  const master = await measureMaster(file, format);
-  measureMusic(master.mono.signal(), master.mono.sampleRate);
-  return { measured: encoded - between, unmeasured: between - before, analysis: cpuSeconds() - decoded - (decoded - encoded) };
 }

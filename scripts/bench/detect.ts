@@ -18,7 +18,8 @@ import { eachAtOnce } from './each-at-once.ts';
 import { detectTable, keyScore, secondsPerMinute, styleTable, tempoScore, type DetectFigures, type FileAnswers } from './detect-figures.ts';
 import { importMasters } from './detect-import.ts';
 import { audioSeconds, ffmpegLoudness, loudnessSpread, type LoudnessReading } from './detect-loudness.ts';
-import { ourAnswer, previewCost } from './detect-ours.ts';
+import { ourAnswer } from './detect-ours.ts';
+import { previewCosts } from './preview-cost.ts';
 import { RENDER_RATE, renderSet } from './detect-render.ts';
 import { keyName } from './detect-scores.ts';
 import { detectSet } from './detect-set.ts';
@@ -125,19 +126,20 @@ export default defineCommand({
       const imported = rendered.filter(
         (_, index) => Math.floor((index * importCount) / rendered.length) !== Math.floor(((index - 1) * importCount) / rendered.length),
       );
-      progress(`what measuring costs each of those ${imported.length} files' preview job, one at a time, in CPU seconds`);
+      progress(`what measuring costs the preview jobs of those ${imported.length} files, each kind of job in a worker of its own, in CPU seconds`);
       const costDir = await mkdtemp(path.join(tmpdir(), 'detect-cost-'));
-      // Once unread: the MP3 encoder is compiled on first use, which neither side should pay.
-      await previewCost(imported[0]!.wav, 'wav', path.join(costDir, 'warm.mp3'));
-      const costs = [];
-      for (const { wav } of imported) costs.push(await previewCost(wav, 'wav', path.join(costDir, 'preview.mp3')));
+      const costs = await previewCosts(
+        imported.map(({ wav }) => wav),
+        'wav',
+        path.join(costDir, 'preview.mp3'),
+      );
       await rm(costDir, { recursive: true, force: true });
       const costMinutes = imported.reduce((sum, { item }) => sum + files.find((file) => file.id === item.id)!.audioSeconds, 0) / 60;
       figures.previewCost = {
-        files: costs.length,
-        measured: costs.reduce((sum, cost) => sum + cost.measured, 0) / costMinutes,
-        unmeasured: costs.reduce((sum, cost) => sum + cost.unmeasured, 0) / costMinutes,
-        analysis: costs.reduce((sum, cost) => sum + cost.analysis, 0) / costMinutes,
+        files: imported.length,
+        measured: costs.measured / costMinutes,
+        unmeasured: costs.unmeasured / costMinutes,
+        analysis: costs.analysis / costMinutes,
       };
       progress(`importing ${imported.length} of the set's WAVs and the ${demoFiles.length} demo previews into a copy of the site`);
       try {

@@ -72,7 +72,7 @@ export interface RecordingsFigures {
     cores: number;
     args: string[];
   };
-  /** CPU seconds per minute of audio of some files' preview job, measured and with nothing measured, timed one at a time. */
+  /** CPU seconds per minute of audio of some files' preview job, measured and with nothing measured, each kind in a worker of its own (preview-cost.ts). */
   cost?: { files: number; minutes: number; measured: number; unmeasured: number; analysis?: number };
   tempo: Agreement;
   key?: Agreement;
@@ -92,7 +92,7 @@ const percent = (part: number, whole: number) => `${whole ? ((part / whole) * 10
 function costRow(cost: NonNullable<RecordingsFigures['cost']>): [string, string] {
   const adds = cost.measured / cost.unmeasured - 1;
   return [
-    `what measuring adds to the import, read directly: ${cost.files} files' preview job (${cost.minutes.toFixed(0)} min) against the same decode and encode unmeasured`,
+    `what measuring adds to the import, read directly: ${cost.files} files' preview jobs (${cost.minutes.toFixed(0)} min) against the same decode and encode unmeasured, each kind in a worker of its own`,
     `${(adds * 100).toFixed(1)} % (${cost.measured.toFixed(2)} s / ${cost.unmeasured.toFixed(2)} s CPU per minute; target ≤ 15 %)` +
       (cost.analysis === undefined
         ? ''

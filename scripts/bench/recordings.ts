@@ -20,7 +20,8 @@ import { DEFAULT_PREVIEW_TARGET } from '../import/preview.ts';
 import { aubioTempo, keyfinderKey } from './detect-external.ts';
 import { importFolder } from './detect-import.ts';
 import { ffmpegLoudness, loudnessSpread } from './detect-loudness.ts';
-import { ourAnswer, previewCost } from './detect-ours.ts';
+import { ourAnswer } from './detect-ours.ts';
+import { previewCosts } from './preview-cost.ts';
 import { keyName } from './detect-scores.ts';
 import { DEFAULT_SOUNDFONT, installLines, KEY_TOOL, missingOf, REQUIRED_TOOLS } from './detect-tools.ts';
 import { eachAtOnce } from './each-at-once.ts';
@@ -138,19 +139,13 @@ export default defineCommand({
     const timed = masters.filter((_, index) => Math.floor((index * costCount) / masters.length) !== Math.floor(((index - 1) * costCount) / masters.length));
     let cost: RecordingsFigures['cost'];
     if (timed.length > 0) {
-      progress(`what measuring costs ${timed.length} files' preview job, one at a time, in CPU seconds`);
+      progress(`what measuring costs the preview jobs of ${timed.length} files, each kind of job in a worker of its own, in CPU seconds`);
       const costDir = await mkdtemp(path.join(tmpdir(), 'recordings-cost-'));
-      // Once unread: the MP3 encoder is compiled on first use, which neither side should pay.
-      await previewCost(path.join(mastersDir, timed[0]!.name), 'flac', path.join(costDir, 'warm.mp3'));
-      let measured = 0;
-      let unmeasured = 0;
-      let analysis = 0;
-      for (const { name } of timed) {
-        const one = await previewCost(path.join(mastersDir, name), 'flac', path.join(costDir, 'preview.mp3'));
-        measured += one.measured;
-        unmeasured += one.unmeasured;
-        analysis += one.analysis;
-      }
+      const { measured, unmeasured, analysis } = await previewCosts(
+        timed.map(({ name }) => path.join(mastersDir, name)),
+        'flac',
+        path.join(costDir, 'preview.mp3'),
+      );
       await rm(costDir, { recursive: true, force: true });
       const minutes = timed.reduce((sum, { name }) => sum + files.find((file) => file.master.file === name)!.audioSeconds, 0) / 60;
       cost = { files: timed.length, minutes, measured: measured / minutes, unmeasured: unmeasured / minutes, analysis: analysis / minutes };

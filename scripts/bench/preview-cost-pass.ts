@@ -1,0 +1,52 @@
+/**
+ * One pass of the preview-cost bench, run in a worker thread of its own (preview-cost.ts): one kind
+ * of job over every file, as an import worker runs its jobs one after the other, timed in CPU
+ * seconds from the first file to the last. The first file goes through first untimed, encoded as
+ * well whatever the kind: the MP3 encoder is compiled on first use, which no side should pay, and
+ * its memory then grows, after which V8 checks every typed array access for a detached buffer, as
+ * it does in every import worker (docs/performance.md).
+ */
+import { measureMaster } from '../import/master-measure.ts';
+import { measureMusic } from '../audio/music.ts';
+import { pcmBlocks } from '../import/pcm.ts';
+import { encodePreview, encodeUnmeasured } from '../import/preview.ts';
+import type { MasterFormat } from '../import/tags.ts';
+
+export type CostPassKind = 'unmeasured' | 'measured' | 'decoded' | 'analysed';
+
+export interface CostPass {
+  kind: CostPassKind;
+  files: readonly string[];
+  format: MasterFormat;
+  /** Where the previews are written, over each other. */
+  dest: string;
+}
+
+const tags = { title: 'Bench' };
+
+const jobs: Record<CostPassKind, (file: string, pass: CostPass) => Promise<unknown>> = {
+  unmeasured: (source, { format, dest }) => encodeUnmeasured({ source, format, dest, tags }),
+  measured: (source, { format, dest }) => encodePreview({ source, format, dest, tags }),
+  decoded: async (source, { format }) => {
+    for await (const block of pcmBlocks(source, format)) void block;
+  },
+  analysed: async (source, { format }) => {
+    const master = await measureMaster(source, format);
+    measureMusic(master.mono.signal(), master.mono.sampleRate);
+  },
+};
+
+/** CPU seconds of the whole process (this worker's thread and V8's helpers; the thread that waits on it is idle). */
+const cpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+export default async function runPass(pass: CostPass): Promise<number> {
+  const job = jobs[pass.kind];
+  await jobs.unmeasured(pass.files[0]!, pass);
+  await job(pass.files[0]!, pass);
+  const started = cpuSeconds();
+  for (const file of pass.files) await job(file, pass);
+  return cpuSeconds() - started;
+}
