@@ -1,10 +1,10 @@
 /**
- * One pass of the preview-cost bench, run in a worker thread of its own (preview-cost.ts): one kind
- * of job over every file, as an import worker runs its jobs one after the other, timed in CPU
- * seconds from the first file to the last. The first file goes through first untimed, encoded as
- * well whatever the kind: the MP3 encoder is compiled on first use, which no side should pay, and
- * its memory then grows, after which V8 checks every typed array access for a detached buffer, as
- * it does in every import worker (docs/performance.md).
+ * The preview-cost bench's jobs, run in a worker thread for each kind (preview-cost.ts): one kind
+ * of job over a batch of files, as an import worker runs its jobs one after the other, timed in
+ * CPU seconds. A worker first warms up untimed on one file, encoded as well whatever the kind: the
+ * MP3 encoder is compiled on first use, which no side should pay, and its memory then grows, after
+ * which V8 checks every typed array access for a detached buffer, as it does in every import
+ * worker (docs/performance.md).
  */
 import { measureMaster } from '../import/master-measure.ts';
 import { measureMusic } from '../audio/music.ts';
@@ -20,6 +20,8 @@ export interface CostPass {
   format: MasterFormat;
   /** Where the previews are written, over each other. */
   dest: string;
+  /** The untimed warm-up on the first file. */
+  warmUp?: boolean;
 }
 
 const tags = { title: 'Bench' };
@@ -44,8 +46,11 @@ const cpuSeconds = () => {
 
 export default async function runPass(pass: CostPass): Promise<number> {
   const job = jobs[pass.kind];
-  await jobs.unmeasured(pass.files[0]!, pass);
-  await job(pass.files[0]!, pass);
+  if (pass.warmUp) {
+    await jobs.unmeasured(pass.files[0]!, pass);
+    await job(pass.files[0]!, pass);
+    return 0;
+  }
   const started = cpuSeconds();
   for (const file of pass.files) await job(file, pass);
   return cpuSeconds() - started;
