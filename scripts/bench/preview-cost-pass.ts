@@ -6,10 +6,8 @@
  * which V8 checks every typed array access for a detached buffer, as it does in every import
  * worker (docs/performance.md).
  */
-import { measureMaster } from '../import/master-measure.ts';
-import { measureMusic } from '../audio/music.ts';
 import { pcmBlocks } from '../import/pcm.ts';
-import { encodePreview, encodeUnmeasured } from '../import/preview.ts';
+import { analyseMaster, encodePreview, encodeUnmeasured } from '../import/preview.ts';
 import type { MasterFormat } from '../import/tags.ts';
 
 export type CostPassKind = 'unmeasured' | 'measured' | 'decoded' | 'analysed';
@@ -32,10 +30,7 @@ const jobs: Record<CostPassKind, (file: string, pass: CostPass) => Promise<unkno
   decoded: async (source, { format }) => {
     for await (const block of pcmBlocks(source, format)) void block;
   },
-  analysed: async (source, { format }) => {
-    const master = await measureMaster(source, format);
-    measureMusic(master.mono.signal(), master.mono.sampleRate);
-  },
+  analysed: (source, { format }) => analyseMaster(source, format),
 };
 
 /** CPU seconds of the whole process (this worker's thread and V8's helpers; the thread that waits on it is idle). */

@@ -232,11 +232,20 @@ export async function encodeUnmeasured({ source, format, dest, tags }: PreviewSe
   return { seconds: written.frames / written.sampleRate, bytes: written.bytes };
 }
 
-/** Measures `source`, then encodes its preview into `dest` at the target loudness. */
-export async function encodePreview({ source, format, dest, tags, target = DEFAULT_PREVIEW_TARGET }: PreviewSettings): Promise<EncodedPreview> {
+/**
+ * The preview job's analysis: the first pass over the master (its PCM held where it fits) and the
+ * tempo and key heard in it. What the job does before it normalises, and what the detect bench times as such.
+ */
+export async function analyseMaster(source: string, format: MasterFormat): Promise<{ master: MasterMeasures; tempo: TempoMeasure; key: KeyMeasure }> {
   const master = await measureMaster(source, format, HOLD_BYTES);
   // The 11 kHz mono signal the first pass gathered: a few floats per millisecond, heard once here.
   const { tempo, key } = measureMusic(master.mono.signal(), master.mono.sampleRate);
+  return { master, tempo, key };
+}
+
+/** Measures `source`, then encodes its preview into `dest` at the target loudness. */
+export async function encodePreview({ source, format, dest, tags, target = DEFAULT_PREVIEW_TARGET }: PreviewSettings): Promise<EncodedPreview> {
+  const { master, tempo, key } = await analyseMaster(source, format);
   const own = master.previewChannels;
   const openGainDb = own.integrated === null ? 0 : target.integrated - own.integrated;
   let ceilingDb = target.truePeak - CODEC_HEADROOM_DB;
