@@ -38,13 +38,37 @@ function plan(size: number): (frame: Float32Array, magnitudes: Float32Array) => 
       re[reversed[n]!] = frame[2 * n]!;
       im[reversed[n]!] = frame[2 * n + 1]!;
     }
-    for (let span = 1; span < half; span *= 2) {
+    // The first two stages at once, four points at a time: their twiddles are 1 and -i, so they
+    // are sums and swaps alone, and their short inner loops were most of a small frame's overhead.
+    let span = 1;
+    if (half >= 4) {
+      span = 4;
+      for (let s = 0; s < half; s += 4) {
+        const sumRe = re[s]! + re[s + 1]!;
+        const sumIm = im[s]! + im[s + 1]!;
+        const diffRe = re[s]! - re[s + 1]!;
+        const diffIm = im[s]! - im[s + 1]!;
+        const nextSumRe = re[s + 2]! + re[s + 3]!;
+        const nextSumIm = im[s + 2]! + im[s + 3]!;
+        const nextDiffRe = re[s + 2]! - re[s + 3]!;
+        const nextDiffIm = im[s + 2]! - im[s + 3]!;
+        re[s] = sumRe + nextSumRe;
+        im[s] = sumIm + nextSumIm;
+        re[s + 2] = sumRe - nextSumRe;
+        im[s + 2] = sumIm - nextSumIm;
+        re[s + 1] = diffRe + nextDiffIm;
+        im[s + 1] = diffIm - nextDiffRe;
+        re[s + 3] = diffRe - nextDiffIm;
+        im[s + 3] = diffIm + nextDiffRe;
+      }
+    }
+    for (; span < half; span *= 2) {
       const step = size / span / 2;
-      for (let start = 0; start < half; start += span * 2) {
-        for (let k = 0; k < span; k++) {
-          const wr = cos[k * step]!;
-          const wi = sin[k * step]!;
-          const a = start + k;
+      // Twiddle by twiddle, each butterfly that takes it: one load of it per stage, not per butterfly.
+      for (let k = 0; k < span; k++) {
+        const wr = cos[k * step]!;
+        const wi = sin[k * step]!;
+        for (let a = k; a < half; a += span * 2) {
           const b = a + span;
           const xr = re[b]! * wr - im[b]! * wi;
           const xi = re[b]! * wi + im[b]! * wr;
@@ -57,12 +81,14 @@ function plan(size: number): (frame: Float32Array, magnitudes: Float32Array) => 
     }
     // Bin k of the real frame from bins k and half - k of the complex one: their even part is the
     // even samples' spectrum, their odd part the odd samples', which bin k's twiddle turns into place.
-    for (let k = 0; k < magnitudes.length; k++) {
-      const mirror = (half - k) % half;
-      const evenRe = (re[k]! + re[mirror]!) / 2;
-      const evenIm = (im[k]! - im[mirror]!) / 2;
-      const oddRe = (im[k]! + im[mirror]!) / 2;
-      const oddIm = (re[mirror]! - re[k]!) / 2;
+    // Bin 0 is its own mirror, and the sum of the two.
+    magnitudes[0] = Math.abs(re[0]! + im[0]!);
+    for (let k = 1; k < half; k++) {
+      const mirror = half - k;
+      const evenRe = (re[k]! + re[mirror]!) * 0.5;
+      const evenIm = (im[k]! - im[mirror]!) * 0.5;
+      const oddRe = (im[k]! + im[mirror]!) * 0.5;
+      const oddIm = (re[mirror]! - re[k]!) * 0.5;
       const xr = evenRe + cos[k]! * oddRe - sin[k]! * oddIm;
       const xi = evenIm + cos[k]! * oddIm + sin[k]! * oddRe;
       magnitudes[k] = Math.sqrt(xr * xr + xi * xi);
