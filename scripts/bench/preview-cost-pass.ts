@@ -30,7 +30,7 @@ const jobs: Record<CostPassKind, (file: string, pass: CostPass) => Promise<unkno
   decoded: async (source, { format }) => {
     for await (const block of pcmBlocks(source, format)) void block;
   },
-  analysed: (source, { format }) => analyseMaster(source, format),
+  analysed: async (source, { format }) => (await analyseMaster(source, format)).master.release(),
 };
 
 /** CPU seconds of the whole process (this worker's thread and V8's helpers; the thread that waits on it is idle). */

@@ -1,12 +1,13 @@
 /**
  * The first pass over a master: its loudness (every channel), the loudness of the two
  * channels its preview keeps (the gain is set from those), and the mono signal the tempo and
- * key detectors read. The preview's channels are kept as decoded while they fit in
- * `holdBytes`, so the passes after this one need not decode the master again. Nothing is
+ * key detectors read. The preview's channels are kept as decoded while the hold budget has room
+ * for them, so the passes after this one need not decode the master again. Nothing is
  * written; the master is only read.
  */
 import { createLoudnessMeter, type LoudnessEnvelope, type LoudnessMeter, type LoudnessResult } from '../audio/loudness.ts';
 import { MonoDownsampler } from './analysis-mono.ts';
+import type { HoldBudget } from './hold-budget.ts';
 import { pcmBlocks, type PcmBlock } from './pcm.ts';
 import type { MasterFormat } from './tags.ts';
 
@@ -22,6 +23,8 @@ export interface MasterMeasures {
   mono: MonoDownsampler;
   /** The preview's channels, block by block, or null when the master is longer than the hold allows. */
   held: PcmBlock[] | null;
+  /** Gives the held channels' bytes back to the budget, once the job is done with them. */
+  release(): void;
 }
 
 /** The channels a preview keeps: mono stays mono, anything wider gives its first two (left, right). */
@@ -29,36 +32,65 @@ export function previewChannels(channels: Float32Array[]): Float32Array[] {
   return channels.length >= 2 ? channels.slice(0, 2) : channels;
 }
 
-export async function measureMaster(source: string, format: MasterFormat, holdBytes = 0): Promise<MasterMeasures> {
-  let held: PcmBlock[] | null = [];
+export async function measureMaster(source: string, format: MasterFormat, budget: HoldBudget | null = null): Promise<MasterMeasures> {
+  let held: PcmBlock[] | null = budget && [];
   let heldBytes = 0;
+  const giveBack = () => {
+    budget?.give(heldBytes);
+    heldBytes = 0;
+    held = null;
+  };
   let meter: LoudnessMeter | null = null;
   let stereoMeter: LoudnessMeter | null = null;
   let mono: MonoDownsampler | null = null;
   let sampleRate = 0;
   let channels = 0;
   let frames = 0;
-  for await (const block of pcmBlocks(source, format)) {
-    if (!meter) {
-      sampleRate = block.sampleRate;
-      channels = block.channels.length;
-      meter = createLoudnessMeter(sampleRate, channels, { envelope: channels <= 2 });
-      if (channels > 2) stereoMeter = createLoudnessMeter(sampleRate, 2, { envelope: true });
-      mono = new MonoDownsampler(sampleRate);
+  try {
+    for await (const block of pcmBlocks(source, format)) {
+      if (!meter) {
+        sampleRate = block.sampleRate;
+        channels = block.channels.length;
+        meter = createLoudnessMeter(sampleRate, channels, { envelope: channels <= 2 });
+        if (channels > 2) stereoMeter = createLoudnessMeter(sampleRate, 2, { envelope: true });
+        mono = new MonoDownsampler(sampleRate);
+      }
+      meter.push(block.channels);
+      stereoMeter?.push(previewChannels(block.channels));
+      mono!.push(block.channels);
+      frames += block.channels[0]?.length ?? 0;
+      if (held) {
+        const kept = previewChannels(block.channels);
+        const bytes = kept.length * (kept[0]?.byteLength ?? 0);
+        if (budget!.take(bytes)) {
+          heldBytes += bytes;
+          held.push({ channels: kept, sampleRate: block.sampleRate });
+        } else giveBack();
+      }
     }
-    meter.push(block.channels);
-    stereoMeter?.push(previewChannels(block.channels));
-    mono!.push(block.channels);
-    frames += block.channels[0]?.length ?? 0;
-    if (held) {
-      const kept = previewChannels(block.channels);
-      heldBytes += kept.length * (kept[0]?.byteLength ?? 0);
-      if (heldBytes <= holdBytes) held.push({ channels: kept, sampleRate: block.sampleRate });
-      else held = null;
-    }
+  } catch (error) {
+    giveBack();
+    throw error;
   }
-  if (!meter || !mono) throw new Error(`${source}: holds no audio to encode`);
+  if (!meter || !mono) {
+    giveBack();
+    throw new Error(`${source}: holds no audio to encode`);
+  }
   const loudness = meter.result();
   const previewMeter = stereoMeter ?? meter;
-  return { sampleRate, channels, frames, loudness, previewChannels: stereoMeter?.result() ?? loudness, envelope: previewMeter.envelope()!, mono, held };
+  const measures: MasterMeasures = {
+    sampleRate,
+    channels,
+    frames,
+    loudness,
+    previewChannels: stereoMeter?.result() ?? loudness,
+    envelope: previewMeter.envelope()!,
+    mono,
+    held,
+    release: () => {
+      giveBack();
+      measures.held = null;
+    },
+  };
+  return measures;
 }

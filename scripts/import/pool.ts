@@ -1,9 +1,11 @@
 /**
  * Previews are encoded in a tinypool of worker threads, one per core: encoding is the import's
  * one heavy step, and each worker streams its file, so memory stays flat however many files.
+ * The workers share one budget for the PCM their jobs hold between passes (hold-budget.ts).
  */
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
+import { HoldBudget } from './hold-budget.ts';
 import type { PreviewResult } from './preview.ts';
 import type { PreviewJob } from './preview-worker.ts';
 
@@ -19,9 +21,10 @@ export function previewPool(threads = availableParallelism()): PreviewPool {
     minThreads: 1,
     maxThreads: threads,
   });
+  const { shared: hold } = new HoldBudget();
   return {
     threads,
-    encode: (job) => pool.run(job) as Promise<PreviewResult>,
+    encode: (job) => pool.run({ ...job, hold }) as Promise<PreviewResult>,
     close: () => pool.destroy(),
   };
 }

@@ -11,7 +11,6 @@
  * master is only read.
  */
 import { mkdir, open, rename, rm } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { createMp3Encoder } from 'wasm-media-encoders';
 import { createLoudnessMeter, type LoudnessMeter, type LoudnessResult } from '../audio/loudness.ts';
@@ -21,6 +20,7 @@ import { limitedLoudness } from '../audio/limited-loudness.ts';
 import { mp3Loudness } from '../audio/loudness-mp3.ts';
 import { createPeakLimiter } from '../audio/peak-limiter.ts';
 import type { TempoMeasure } from '../audio/tempo.ts';
+import { HoldBudget, ownHoldBudget } from './hold-budget.ts';
 import { id3Tag, type Id3Fields } from './id3-tag.ts';
 import { measureMaster, previewChannels, type MasterMeasures } from './master-measure.ts';
 import { pcmBlocks, type PcmBlock } from './pcm.ts';
@@ -48,11 +48,6 @@ const CHECKS = 2;
 const HEARD_BACK_LU = 0.3;
 /** What an encoding again takes off the ceiling beyond what the last one passed it by. */
 const RECHECK_MARGIN_DB = 0.3;
-/**
- * Decoded PCM a worker keeps between its passes (one worker per core): 384 MB over all of
- * them, so the import stays under 1 GB; a longer master is decoded again instead.
- */
-const HOLD_BYTES = Math.floor((384 * 2 ** 20) / availableParallelism());
 
 /** Loudness by ITU-R BS.1770-4, to one decimal: integrated in LUFS (null for silence), true peak in dBTP (null for digital silence). */
 export type Loudness = LoudnessResult;
@@ -89,6 +84,8 @@ export interface PreviewSettings {
   dest: string;
   tags: Id3Fields;
   target?: PreviewTarget;
+  /** The import pool's hold budget (hold-budget.ts), shared by its workers; a job run on its own holds within one worker's share. */
+  hold?: SharedArrayBuffer;
 }
 
 type Encoder = Awaited<ReturnType<typeof createMp3Encoder>>;
@@ -236,16 +233,35 @@ export async function encodeUnmeasured({ source, format, dest, tags }: PreviewSe
  * The preview job's analysis: the first pass over the master (its PCM held where it fits) and the
  * tempo and key heard in it. What the job does before it normalises, and what the detect bench times as such.
  */
-export async function analyseMaster(source: string, format: MasterFormat): Promise<{ master: MasterMeasures; tempo: TempoMeasure; key: KeyMeasure }> {
-  const master = await measureMaster(source, format, HOLD_BYTES);
+export async function analyseMaster(
+  source: string,
+  format: MasterFormat,
+  budget: HoldBudget = ownHoldBudget(),
+): Promise<{ master: MasterMeasures; tempo: TempoMeasure; key: KeyMeasure }> {
+  const master = await measureMaster(source, format, budget);
   // The 11 kHz mono signal the first pass gathered: a few floats per millisecond, heard once here.
   const { tempo, key } = measureMusic(master.mono.signal(), master.mono.sampleRate);
   return { master, tempo, key };
 }
 
 /** Measures `source`, then encodes its preview into `dest` at the target loudness. */
-export async function encodePreview({ source, format, dest, tags, target = DEFAULT_PREVIEW_TARGET }: PreviewSettings): Promise<EncodedPreview> {
-  const { master, tempo, key } = await analyseMaster(source, format);
+export async function encodePreview(settings: PreviewSettings): Promise<EncodedPreview> {
+  const { source, format, hold } = settings;
+  const { master, tempo, key } = await analyseMaster(source, format, hold ? new HoldBudget(hold) : ownHoldBudget());
+  try {
+    return await normalised(settings, master, tempo, key);
+  } finally {
+    master.release();
+  }
+}
+
+/** The preview of a measured master, gained to the target (and limited where it must be), encoded, and checked where it must be. */
+async function normalised(
+  { source, format, dest, tags, target = DEFAULT_PREVIEW_TARGET }: PreviewSettings,
+  master: MasterMeasures,
+  tempo: TempoMeasure,
+  key: KeyMeasure,
+): Promise<EncodedPreview> {
   const own = master.previewChannels;
   const openGainDb = own.integrated === null ? 0 : target.integrated - own.integrated;
   let ceilingDb = target.truePeak - CODEC_HEADROOM_DB;

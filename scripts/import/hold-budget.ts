@@ -1,0 +1,47 @@
+/**
+ * The decoded PCM the preview jobs may keep between a master's two passes (measured, then
+ * encoded), so it is decoded once. The import's pool shares one budget among all its workers:
+ * 384 MB whatever the number of cores, so a 10-core laptop's import stays as far under 1 GB as a
+ * 2-core one's, and a long master may take what the others are not using. A share cut per worker
+ * was 38 MB on 10 cores, under a 3-minute master at 48 kHz: each master would be decoded twice.
+ * A job that cannot reserve its next block gives back what it took and decodes its master again.
+ */
+import { availableParallelism } from 'node:os';
+
+export const HOLD_BYTES = 384 * 2 ** 20;
+
+export class HoldBudget {
+  /** Bytes reserved so far, by every holder of the shared buffer. */
+  private readonly used: Int32Array;
+
+  constructor(
+    readonly shared: SharedArrayBuffer = new SharedArrayBuffer(4),
+    readonly limit = HOLD_BYTES,
+  ) {
+    this.used = new Int32Array(shared);
+  }
+
+  /** Reserves `bytes` if they fit beside what is reserved; false, with nothing reserved, if not. */
+  take(bytes: number): boolean {
+    for (;;) {
+      const used = Atomics.load(this.used, 0);
+      if (used + bytes > this.limit) return false;
+      if (Atomics.compareExchange(this.used, 0, used, used + bytes) === used) return true;
+    }
+  }
+
+  give(bytes: number): void {
+    Atomics.sub(this.used, 0, bytes);
+  }
+
+  get reserved(): number {
+    return Atomics.load(this.used, 0);
+  }
+}
+
+/**
+ * A job run outside the pool (a test, the preview-cost bench) holds within the share one worker of
+ * the import is sure of, whatever the others hold: its cost is then never read better than an import's.
+ */
+let own: HoldBudget | null = null;
+export const ownHoldBudget = (): HoldBudget => (own ??= new HoldBudget(undefined, Math.floor(HOLD_BYTES / availableParallelism())));
