@@ -35,9 +35,9 @@ export class MusicAnalyser {
   }
 }
 
-/** Tempo and key of mono audio at any rate of 8 kHz or more. */
-export function measureMusic(mono: Float32Array, sampleRate: number): MusicMeasure {
+/** Tempo and key of mono audio at any rate of 8 kHz or more, in one array or in the pieces it was gathered in. */
+export function measureMusic(mono: Float32Array | readonly Float32Array[], sampleRate: number): MusicMeasure {
   const analyser = new MusicAnalyser(sampleRate);
-  analyser.push(mono);
+  for (const piece of mono instanceof Float32Array ? [mono] : mono) analyser.push(piece);
   return analyser.finish();
 }

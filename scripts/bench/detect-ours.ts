@@ -34,9 +34,9 @@ export async function ourAnswer(file: string, format: MasterFormat = 'wav'): Pro
     mono.push(block.channels);
   }
   meter.result();
-  const signal = mono.signal();
+  const pieces = mono.take();
   const detecting = performance.now();
-  const { tempo, key } = measureMusic(signal, mono.sampleRate);
+  const { tempo, key } = measureMusic(pieces, mono.sampleRate);
   const done = performance.now();
   return {
     audioSeconds: blocks.reduce((sum, block) => sum + block.channels[0]!.length, 0) / sampleRate,

@@ -239,8 +239,9 @@ export async function analyseMaster(
   budget: HoldBudget = ownHoldBudget(),
 ): Promise<{ master: MasterMeasures; tempo: TempoMeasure; key: KeyMeasure }> {
   const master = await measureMaster(source, format, budget);
-  // The 11 kHz mono signal the first pass gathered: a few floats per millisecond, heard once here.
-  const { tempo, key } = measureMusic(master.mono.signal(), master.mono.sampleRate);
+  // The 11 kHz mono signal the first pass gathered, a few floats per millisecond, heard here in the
+  // pieces it came in: put together in one array first, a long master's was copied whole for nothing.
+  const { tempo, key } = measureMusic(master.mono.take(), master.mono.sampleRate);
   return { master, tempo, key };
 }
 
