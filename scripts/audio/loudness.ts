@@ -14,6 +14,7 @@
  * YAML cannot carry).
  */
 import { kWeighting, type Biquad } from './loudness-k-weighting.ts';
+import { doubles } from './dsp.ts';
 import { TAPS, TruePeak } from './loudness-true-peak.ts';
 
 export interface LoudnessResult {
@@ -135,7 +136,7 @@ class KWeightedMeter implements LoudnessMeter {
   private readonly maxima: Float32Array[] | null;
   private ticks: { energy: Float32Array; peak: Float32Array } | null;
   /** Per piece of the right channel, its weighted squares: added to the sum after the left's, in the general loop's order. */
-  private readonly rightSquares: number[] = [];
+  private readonly rightSquares: number[];
   /** Two floats' bits, and the floats they are. */
   private readonly bits = new Int32Array(2);
   private readonly magnitude = new Float32Array(this.bits.buffer);
@@ -157,6 +158,8 @@ class KWeightedMeter implements LoudnessMeter {
     const shared = withPeak && this.tick >= TAPS - 1;
     this.truePeak = withPeak ? new TruePeak(sampleRate, channels, shared ? this.tick : undefined) : null;
     this.maxima = shared ? Array.from({ length: channels }, () => new Float32Array(0)) : null;
+    // A segment's piece spans at most this many ticks, each cut at both ends.
+    this.rightSquares = doubles(Math.ceil(this.segment / this.tick) + 2);
     this.ticks = withEnvelope ? { energy: new Float32Array(4096), peak: new Float32Array(4096) } : null;
   }
 
@@ -303,7 +306,7 @@ class KWeightedMeter implements LoudnessMeter {
     let rz1 = r[4]!;
     let rz2 = r[5]!;
     const rights = this.rightSquares;
-    rights.length = 0;
+    let pieces = 0;
     let sum = 0;
     for (let from = at; from < end;) {
       const frame = this.frameCount + from;
@@ -354,10 +357,10 @@ class KWeightedMeter implements LoudnessMeter {
         if (rightMost > maxRight[t - firstTick]!) maxRight[t - firstTick] = rightMost;
       }
       sum += wl * leftSquares;
-      rights.push(wr * rightSquares);
+      rights[pieces++] = wr * rightSquares;
       from = to;
     }
-    for (const squares of rights) sum += squares;
+    for (let k = 0; k < pieces; k++) sum += rights[k]!;
     l.set([lx1, lx2, ly1, ly2, lz1, lz2]);
     r.set([rx1, rx2, ry1, ry2, rz1, rz2]);
     return sum;
