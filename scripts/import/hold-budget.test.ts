@@ -1,15 +1,19 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeFloatWav } from '../audio/loudness-test-signals.ts';
 import { HoldBudget } from './hold-budget.ts';
 import { measureMaster } from './master-measure.ts';
+import { pcmBlocks, pcmLength } from './pcm.ts';
 import { encodePreview } from './preview.ts';
 import { scaledTo, song } from './preview-test-master.ts';
+import type { MasterFormat } from './tags.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hold-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -86,5 +90,69 @@ describe('the hold budget the import pool shares', () => {
     expect(tight.reserved).toBe(2 * 2 ** 20);
     expect(held.limitedDb).toBeGreaterThan(0);
     expect(await sha(join(dir, 'again.mp3'))).toBe(await sha(join(dir, 'held.mp3')));
+  });
+});
+
+/** A budget that remembers what it was asked for. */
+class Recorded extends HoldBudget {
+  asked: number[] = [];
+  override take(bytes: number): boolean {
+    this.asked.push(bytes);
+    return super.take(bytes);
+  }
+}
+
+describe('a master reserved whole, where its header tells its length', () => {
+  const rate = 44100;
+  const made = (async () => {
+    const wav = join(dir, 'length.wav');
+    await writeFloatWav(wav, rate, scaledTo(song(rate, 5), rate, -18));
+    const run = promisify(execFile);
+    const as = async (format: MasterFormat, codec: string[]) => {
+      const out = join(dir, `length.${format === 'aiff' ? 'aif' : format}`);
+      await run('ffmpeg', ['-v', 'error', '-y', '-i', wav, ...codec, out]);
+      return out;
+    };
+    return {
+      wav,
+      flac: await as('flac', ['-c:a', 'flac', '-sample_fmt', 's16']),
+      aiff: await as('aiff', ['-c:a', 'pcm_s24be']),
+      mp3: await as('mp3', ['-c:a', 'libmp3lame', '-b:a', '192k']),
+    };
+  })();
+  const decodedFrames = async (file: string, format: MasterFormat) => {
+    let frames = 0;
+    for await (const block of pcmBlocks(file, format)) frames += block.channels[0]!.length;
+    return frames;
+  };
+
+  it.each(['wav', 'flac', 'aiff'] as const)('reads a %s header’s length, as many frames as decode, and reserves them at once', async (format) => {
+    const file = (await made)[format];
+    expect(await pcmLength(file, format)).toEqual({ frames: await decodedFrames(file, format), channels: 2 });
+    const budget = new Recorded();
+    const master = await measureMaster(file, format, budget);
+    expect(budget.asked).toEqual([2 * 4 * master.frames]);
+    expect(budget.reserved).toBe(2 * 4 * master.frames);
+    master.release();
+    expect(budget.reserved).toBe(0);
+  });
+
+  it('holds nothing of a master the budget has no room for, asking once', async () => {
+    const budget = new Recorded(undefined, 2 ** 20);
+    const master = await measureMaster((await made).flac, 'flac', budget);
+    expect(master.held).toBeNull();
+    expect(budget.asked).toHaveLength(1);
+    expect(budget.reserved).toBe(0);
+  });
+
+  it('reserves an MP3, whose header does not say, block by block', async () => {
+    const { mp3 } = await made;
+    expect(await pcmLength(mp3, 'mp3')).toBeNull();
+    const budget = new Recorded();
+    const master = await measureMaster(mp3, 'mp3', budget);
+    expect(budget.asked.length).toBeGreaterThan(1);
+    expect(budget.reserved).toBe(2 * 4 * master.frames);
+    master.release();
+    expect(budget.reserved).toBe(0);
   });
 });

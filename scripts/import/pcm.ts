@@ -192,6 +192,37 @@ async function* mp3(path: string): AsyncGenerator<PcmBlock> {
   }
 }
 
+/** A FLAC stream's STREAMINFO: the total frames (36 bits; 0 where the encoder did not know) and the channels. */
+async function flacLength(file: FileHandle): Promise<{ frames: number; channels: number } | null> {
+  const head = await readAt(file, 0, 26);
+  // "fLaC", then the first metadata block's header, which must be STREAMINFO (type 0).
+  if (head.length < 26 || head.toString('latin1', 0, 4) !== 'fLaC' || (head[4]! & 0x7f) !== 0) return null;
+  const frames = (head[21]! & 0x0f) * 2 ** 32 + head.readUInt32BE(22);
+  return frames ? { frames, channels: ((head[20]! >> 1) & 0x07) + 1 } : null;
+}
+
+/**
+ * The master's length in frames and its channels as its header gives them, without decoding it:
+ * WAV and AIFF from their data chunk, FLAC from STREAMINFO; null where the header does not say
+ * (an MP3, a FLAC whose encoder did not know, a file this cannot read).
+ */
+export async function pcmLength(path: string, format: MasterFormat): Promise<{ frames: number; channels: number } | null> {
+  if (format !== 'wav' && format !== 'aiff' && format !== 'flac') return null;
+  const file = await open(path, 'r');
+  try {
+    if (format === 'flac') return await flacLength(file);
+    const { size } = await file.stat();
+    const layout = await (format === 'wav' ? wavLayout : aiffLayout)(path, file, size);
+    const frameBytes = (layout.bits / 8) * layout.channels;
+    return frameBytes ? { frames: Math.floor(layout.dataBytes / frameBytes), channels: layout.channels } : null;
+  } catch {
+    // What cannot be read here is refused, with its reason, by the decode itself.
+    return null;
+  } finally {
+    await file.close();
+  }
+}
+
 /** The master's audio as float blocks; M4A is not decoded here. */
 export function pcmBlocks(path: string, format: MasterFormat): AsyncGenerator<PcmBlock> {
   switch (format) {
