@@ -8,6 +8,9 @@ export { createSpectrum } from '../../src/audio/sound/fft.ts';
 /** The rate the measures work at: rhythm and harmony live below 5.5 kHz, and a quarter of 44.1 kHz is a quarter of the work. */
 export const LISTEN_RATE = 11025;
 
+/** The lowest rate the measures hear: under it, a file's tempo and key are not measured. */
+export const LOWEST_RATE = 8000;
+
 /** The whole factor a file's rate is divided by to come near LISTEN_RATE: 4 at 44.1 and 48 kHz, 1 at 8 to 16 kHz. */
 export const decimationOf = (sampleRate: number): number => Math.max(1, Math.round(sampleRate / LISTEN_RATE));
 
@@ -65,7 +68,7 @@ export class Decimator {
     private readonly sinks: readonly BlockSink[],
     blockSize = 4096,
   ) {
-    if (!(sampleRate >= 8000)) throw new RangeError(`sample rate must be 8000 Hz or more, got ${sampleRate}`);
+    if (!(sampleRate >= LOWEST_RATE)) throw new RangeError(`sample rate must be ${LOWEST_RATE} Hz or more, got ${sampleRate}`);
     const factor = decimationOf(sampleRate);
     this.factor = factor;
     this.rate = sampleRate / factor;

@@ -8,5 +8,5 @@ export interface PreviewJob extends PreviewSettings {
 
 export default async function encode(job: PreviewJob): Promise<PreviewResult> {
   const { seconds, bytes, loudness, previewLoudness, tempo, key } = await encodePreview(job);
-  return { seconds, bytes, loudness, previewLoudness, tempo, key };
+  return { seconds, bytes, loudness, previewLoudness, ...(tempo && { tempo }), ...(key && { key }) };
 }

@@ -10,6 +10,7 @@ import { mp3Loudness } from '../audio/loudness-mp3.ts';
 import { chords, drums } from '../audio/test-signals.ts';
 import { ffmpegLoudness, writeFloatWav } from '../audio/loudness-test-signals.ts';
 import encode from './preview-worker.ts';
+import { HoldBudget } from './hold-budget.ts';
 import { encodePreview } from './preview.ts';
 import { scaledTo, song } from './preview-test-master.ts';
 import type { MasterFormat } from './tags.ts';
@@ -151,11 +152,26 @@ describe('previews at the catalog loudness', () => {
     const source = await master('centre', rate, [quiet(), quiet(), music, quiet(), quiet(), quiet()], 'wav');
     const result = await encodePreview({ source, format: 'wav', dest: join(dir, 'centre.mp3'), tags: {} });
     expect(result.master.channels).toBe(6);
-    expect(result.tempo.bpm).toBe(90);
-    expect(result.key.key).toBe('A minor');
+    expect(result.tempo?.bpm).toBe(90);
+    expect(result.key?.key).toBe('A minor');
     // The preview keeps the front pair, silent here: nothing to gain.
     expect(result.previewLoudness.integrated).toBeNull();
   }, 60_000);
+
+  it('encodes a master under 8 kHz at the target, its tempo and key left unmeasured, and gives its hold back', async () => {
+    const rate = 6000;
+    const source = await master('phone', rate, scaledTo(song(rate, 6), rate, -20), 'wav');
+    const budget = new HoldBudget();
+    const dest = join(dir, 'phone.mp3');
+    const result = await encodePreview({ source, format: 'wav', dest, tags: {}, hold: budget.shared });
+    expect(result).not.toHaveProperty('tempo');
+    expect(result).not.toHaveProperty('key');
+    expect(budget.reserved).toBe(0);
+    const heard = await ffmpegLoudness(dest);
+    expect(Math.abs(heard.integrated! + 14)).toBeLessThanOrEqual(1);
+    const sent = await encode({ source, format: 'wav', dest, tags: {} });
+    expect(sent).not.toHaveProperty('tempo');
+  });
 
   it('leaves silence silent', async () => {
     const source = await master('silence', 44100, [new Float32Array(44100 * 3), new Float32Array(44100 * 3)], 'wav');

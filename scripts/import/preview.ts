@@ -15,6 +15,7 @@ import { dirname } from 'node:path';
 import { createMp3Encoder } from 'wasm-media-encoders';
 import { createLoudnessMeter, type LoudnessMeter, type LoudnessResult } from '../audio/loudness.ts';
 import type { KeyMeasure } from '../audio/key.ts';
+import { LOWEST_RATE } from '../audio/dsp.ts';
 import { measureMusic } from '../audio/music.ts';
 import { limitedLoudness } from '../audio/limited-loudness.ts';
 import { mp3Loudness } from '../audio/loudness-mp3.ts';
@@ -73,9 +74,12 @@ export interface PreviewResult {
    * preview was (limited by 6 dB or more, or left short of the target).
    */
   previewLoudness: Loudness;
-  /** The master's tempo and key, heard in the same first pass (`bpm`/`key` null where it has none). */
-  tempo: TempoMeasure;
-  key: KeyMeasure;
+  /**
+   * The master's tempo and key, heard in the same first pass (`bpm`/`key` null where it has none);
+   * absent where the master is under 8 kHz, which the measures do not hear.
+   */
+  tempo?: TempoMeasure;
+  key?: KeyMeasure;
 }
 
 export interface PreviewSettings {
@@ -237,8 +241,11 @@ export async function analyseMaster(
   source: string,
   format: MasterFormat,
   budget: HoldBudget = ownHoldBudget(),
-): Promise<{ master: MasterMeasures; tempo: TempoMeasure; key: KeyMeasure }> {
+): Promise<{ master: MasterMeasures; tempo?: TempoMeasure; key?: KeyMeasure }> {
   const master = await measureMaster(source, format, budget);
+  // A master under 8 kHz (a voice memo, a telephone line) still gets its preview; its tempo and key
+  // are left unmeasured, and the import says so, rather than the job failing and the track with it.
+  if (master.mono.sampleRate < LOWEST_RATE) return { master };
   // The 11 kHz mono signal the first pass gathered, a few floats per millisecond, heard here in the
   // pieces it came in: put together in one array first, a long master's was copied whole for nothing.
   const { tempo, key } = measureMusic(master.mono.take(), master.mono.sampleRate);
@@ -260,8 +267,8 @@ export async function encodePreview(settings: PreviewSettings): Promise<EncodedP
 async function normalised(
   { source, format, dest, tags, target = DEFAULT_PREVIEW_TARGET }: PreviewSettings,
   master: MasterMeasures,
-  tempo: TempoMeasure,
-  key: KeyMeasure,
+  tempo: TempoMeasure | undefined,
+  key: KeyMeasure | undefined,
 ): Promise<EncodedPreview> {
   const own = master.previewChannels;
   const openGainDb = own.integrated === null ? 0 : target.integrated - own.integrated;
@@ -309,8 +316,8 @@ async function normalised(
     seconds: written.frames / written.sampleRate,
     bytes: written.bytes,
     loudness: rounded(master.loudness),
-    tempo,
-    key,
+    ...(tempo && { tempo }),
+    ...(key && { key }),
     previewLoudness: rounded({ integrated: heard ? heard.integrated : previewIntegrated, truePeak: previewPeak }),
     gainDb,
     ceilingDb,
