@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeFloatWav } from '../audio/loudness-test-signals.ts';
-import { HoldBudget } from './hold-budget.ts';
+import { HoldBudget, MasterHold } from './hold-budget.ts';
 import { measureMaster } from './master-measure.ts';
 import { pcmBlocks, pcmLength } from './pcm.ts';
 import { encodePreview } from './preview.ts';
@@ -101,6 +101,38 @@ class Recorded extends HoldBudget {
     return super.take(bytes);
   }
 }
+
+describe("one master's hold", () => {
+  const block = (frames: number) => ({ channels: [new Float32Array(frames), new Float32Array(frames)], sampleRate: 44100 });
+
+  it('gives back what a header promised beyond what decoded, and takes more where it promised less', () => {
+    const budget = new HoldBudget(undefined, 10_000);
+    const short = new MasterHold(budget, 4000);
+    short.keep(block(100));
+    short.settle();
+    expect(budget.reserved).toBe(800);
+    const long = new MasterHold(budget, 800);
+    long.keep(block(100));
+    long.keep(block(100));
+    expect(budget.reserved).toBe(2400);
+    long.settle();
+    expect(long.blocks).toHaveLength(2);
+    short.release();
+    long.release();
+    expect(budget.reserved).toBe(0);
+  });
+
+  it('lets go of everything when a block finds no room, and keeps nothing after', () => {
+    const budget = new HoldBudget(undefined, 1000);
+    const hold = new MasterHold(budget, null);
+    hold.keep(block(100));
+    hold.keep(block(100));
+    expect([hold.blocks, budget.reserved]).toEqual([null, 0]);
+    hold.keep(block(1));
+    expect(hold.blocks).toBeNull();
+    expect(budget.reserved).toBe(0);
+  });
+});
 
 describe('a master reserved whole, where its header tells its length', () => {
   const rate = 44100;

@@ -7,6 +7,7 @@
  * A job that cannot reserve its next block gives back what it took and decodes its master again.
  */
 import { availableParallelism } from 'node:os';
+import type { PcmBlock } from './pcm.ts';
 
 export const HOLD_BYTES = 384 * 2 ** 20;
 
@@ -45,3 +46,51 @@ export class HoldBudget {
  */
 let own: HoldBudget | null = null;
 export const ownHoldBudget = (): HoldBudget => (own ??= new HoldBudget(undefined, Math.floor(HOLD_BYTES / availableParallelism())));
+
+/**
+ * One master's hold: the blocks a job keeps and what they have of the budget. Where the master's
+ * header tells its length, all of it is reserved at once, or nothing is held: a hold taken block by
+ * block and dropped half-way for want of room leaves its blocks to the collector, outside the count.
+ */
+export class MasterHold {
+  /** The blocks kept so far, or null once the master is not held. */
+  blocks: PcmBlock[] | null;
+  private bytes = 0;
+  private reserved = 0;
+
+  constructor(
+    private readonly budget: HoldBudget | null,
+    expectedBytes: number | null,
+  ) {
+    this.blocks = budget && [];
+    if (budget && expectedBytes !== null) {
+      if (budget.take(expectedBytes)) this.reserved = expectedBytes;
+      else this.blocks = null;
+    }
+  }
+
+  /** Keeps `block` where the budget has room for it; else lets go of the whole master. */
+  keep(block: PcmBlock): void {
+    if (!this.blocks) return;
+    const needed = this.bytes + block.channels.length * (block.channels[0]?.byteLength ?? 0);
+    if (needed > this.reserved && !this.budget!.take(needed - this.reserved)) return this.release();
+    this.reserved = Math.max(this.reserved, needed);
+    this.bytes = needed;
+    this.blocks.push(block);
+  }
+
+  /** The master is decoded: what its header promised beyond what came goes back. */
+  settle(): void {
+    if (!this.blocks) return;
+    this.budget!.give(this.reserved - this.bytes);
+    this.reserved = this.bytes;
+  }
+
+  /** Lets go of the blocks and gives back all they had. */
+  release(): void {
+    this.budget?.give(this.reserved);
+    this.reserved = 0;
+    this.bytes = 0;
+    this.blocks = null;
+  }
+}

@@ -7,7 +7,7 @@
  */
 import { createLoudnessMeter, type LoudnessEnvelope, type LoudnessMeter, type LoudnessResult } from '../audio/loudness.ts';
 import { MonoDownsampler } from './analysis-mono.ts';
-import type { HoldBudget } from './hold-budget.ts';
+import { MasterHold, type HoldBudget } from './hold-budget.ts';
 import { pcmBlocks, pcmLength, type PcmBlock } from './pcm.ts';
 import type { MasterFormat } from './tags.ts';
 
@@ -33,24 +33,8 @@ export function previewChannels(channels: Float32Array[]): Float32Array[] {
 }
 
 export async function measureMaster(source: string, format: MasterFormat, budget: HoldBudget | null = null): Promise<MasterMeasures> {
-  let held: PcmBlock[] | null = budget && [];
-  let heldBytes = 0;
-  /** What this master has of the budget: all of it at once where its header tells its length, else block by block. */
-  let reserved = 0;
-  const giveBack = () => {
-    budget?.give(reserved);
-    reserved = 0;
-    heldBytes = 0;
-    held = null;
-  };
-  // The whole length reserved up front, or nothing held: a hold taken block by block and dropped
-  // half-way for want of room leaves its blocks to the collector, outside the budget's count.
   const length = budget && (await pcmLength(source, format));
-  if (budget && length) {
-    const bytes = Math.min(2, length.channels) * 4 * length.frames;
-    if (budget.take(bytes)) reserved = bytes;
-    else held = null;
-  }
+  const hold = new MasterHold(budget, length ? Math.min(2, length.channels) * 4 * length.frames : null);
   let meter: LoudnessMeter | null = null;
   let stereoMeter: LoudnessMeter | null = null;
   let mono: MonoDownsampler | null = null;
@@ -70,29 +54,14 @@ export async function measureMaster(source: string, format: MasterFormat, budget
       stereoMeter?.push(previewChannels(block.channels));
       mono!.push(block.channels);
       frames += block.channels[0]?.length ?? 0;
-      if (held) {
-        const kept = previewChannels(block.channels);
-        const needed = heldBytes + kept.length * (kept[0]?.byteLength ?? 0);
-        if (needed <= reserved || budget!.take(needed - reserved)) {
-          reserved = Math.max(reserved, needed);
-          heldBytes = needed;
-          held.push({ channels: kept, sampleRate: block.sampleRate });
-        } else giveBack();
-      }
+      hold.keep({ channels: previewChannels(block.channels), sampleRate: block.sampleRate });
     }
+    if (!meter || !mono) throw new Error(`${source}: holds no audio to encode`);
   } catch (error) {
-    giveBack();
+    hold.release();
     throw error;
   }
-  if (!meter || !mono) {
-    giveBack();
-    throw new Error(`${source}: holds no audio to encode`);
-  }
-  // A header that promised more than was decoded: the rest goes back at once.
-  if (held) {
-    budget!.give(reserved - heldBytes);
-    reserved = heldBytes;
-  }
+  hold.settle();
   const loudness = meter.result();
   const previewMeter = stereoMeter ?? meter;
   const measures: MasterMeasures = {
@@ -103,9 +72,9 @@ export async function measureMaster(source: string, format: MasterFormat, budget
     previewChannels: stereoMeter?.result() ?? loudness,
     envelope: previewMeter.envelope()!,
     mono,
-    held,
+    held: hold.blocks,
     release: () => {
-      giveBack();
+      hold.release();
       measures.held = null;
     },
   };
