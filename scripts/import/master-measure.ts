@@ -42,7 +42,8 @@ export async function measureMaster(source: string, format: MasterFormat, budget
   let channels = 0;
   let frames = 0;
   try {
-    for await (const block of pcmBlocks(source, format)) {
+    // A master not held is read into one set of arrays, each block measured before the next is decoded.
+    for await (const block of pcmBlocks(source, format, { reuse: !hold.blocks })) {
       if (!meter) {
         sampleRate = block.sampleRate;
         channels = block.channels.length;

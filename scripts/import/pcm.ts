@@ -106,10 +106,10 @@ async function aiffLayout(path: string, file: FileHandle, size: number): Promise
   throw new PcmError(path, 'has no COMM or SSND chunk; export it again from the DAW');
 }
 
-function toFloat(bytes: Buffer, layout: Layout): Float32Array[] {
+/** The block's samples as floats, into `out` (one array per channel, a frame per slot). */
+function toFloat(bytes: Buffer, layout: Layout, out: Float32Array[]): Float32Array[] {
   const width = layout.bits / 8;
-  const frames = Math.floor(bytes.length / (width * layout.channels));
-  const out = Array.from({ length: layout.channels }, () => new Float32Array(frames));
+  const frames = out[0]!.length;
   const le = layout.littleEndian;
   let at = 0;
   for (let i = 0; i < frames; i++) {
@@ -128,7 +128,7 @@ function toFloat(bytes: Buffer, layout: Layout): Float32Array[] {
   return out;
 }
 
-async function* interleaved(path: string, readLayout: typeof wavLayout): AsyncGenerator<PcmBlock> {
+async function* interleaved(path: string, readLayout: typeof wavLayout, reuse: boolean): AsyncGenerator<PcmBlock> {
   const file = await open(path, 'r');
   try {
     const { size } = await file.stat();
@@ -137,10 +137,18 @@ async function* interleaved(path: string, readLayout: typeof wavLayout): AsyncGe
       throw new PcmError(path, `has ${layout.bits}-bit samples, which the import does not read; export 16 or 24-bit`);
     const frameBytes = (layout.bits / 8) * layout.channels;
     const step = Math.floor(READ / frameBytes) * frameBytes;
+    // The bytes are read into one buffer: each block's are made floats before the next is read.
+    const buffer = Buffer.alloc(Math.min(step, layout.dataBytes));
+    let shared: Float32Array[] | null = null;
     for (let at = 0; at < layout.dataBytes; at += step) {
-      const bytes = await readAt(file, layout.dataStart + at, Math.min(step, layout.dataBytes - at));
+      const { bytesRead } = await file.read(buffer, 0, Math.min(step, layout.dataBytes - at), layout.dataStart + at);
+      const bytes = buffer.subarray(0, bytesRead);
       if (bytes.length < frameBytes) break;
-      yield { channels: toFloat(bytes, layout), sampleRate: layout.sampleRate };
+      const frames = Math.floor(bytes.length / frameBytes);
+      const fresh = () => Array.from({ length: layout.channels }, () => new Float32Array(frames));
+      if (reuse && !(shared && shared[0]!.length >= frames)) shared = fresh();
+      const out = shared ? shared.map((channel) => channel.subarray(0, frames)) : fresh();
+      yield { channels: toFloat(bytes, layout, out), sampleRate: layout.sampleRate };
     }
   } finally {
     await file.close();
@@ -223,13 +231,22 @@ export async function pcmLength(path: string, format: MasterFormat): Promise<{ f
   }
 }
 
+export interface PcmOptions {
+  /**
+   * A WAV or AIFF's blocks share one set of arrays, each block written over the last: for a reader
+   * done with a block before it asks for the next. Blocks made new each time wait for V8's collector,
+   * which frees such memory some 64 MB at a time, and that is most of what an import worker weighs.
+   */
+  reuse?: boolean;
+}
+
 /** The master's audio as float blocks; M4A is not decoded here. */
-export function pcmBlocks(path: string, format: MasterFormat): AsyncGenerator<PcmBlock> {
+export function pcmBlocks(path: string, format: MasterFormat, { reuse = false }: PcmOptions = {}): AsyncGenerator<PcmBlock> {
   switch (format) {
     case 'wav':
-      return interleaved(path, wavLayout);
+      return interleaved(path, wavLayout, reuse);
     case 'aiff':
-      return interleaved(path, aiffLayout);
+      return interleaved(path, aiffLayout, reuse);
     case 'flac':
       return flac(path);
     case 'mp3':

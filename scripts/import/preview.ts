@@ -106,7 +106,8 @@ async function* replay(held: PcmBlock[]): Blocks {
 }
 
 async function* decoded(source: string, format: MasterFormat): Blocks {
-  for await (const block of pcmBlocks(source, format)) yield { channels: previewChannels(block.channels), sampleRate: block.sampleRate };
+  // Each block is encoded (or copied into the limiter) before the next is decoded: one set of arrays serves.
+  for await (const block of pcmBlocks(source, format, { reuse: true })) yield { channels: previewChannels(block.channels), sampleRate: block.sampleRate };
 }
 
 /** The preview's channels again: from memory when the first pass could hold them, else decoded once more. */
