@@ -25,8 +25,8 @@ const sha = async (file: string) =>
 
 describe('the hold budget the import pool shares', () => {
   it('lets two holders of one buffer reserve no more than the limit between them', () => {
-    const first = new HoldBudget(undefined, 100);
-    const second = new HoldBudget(first.shared, 100);
+    const first = new HoldBudget(100);
+    const second = new HoldBudget(first.shared);
     expect(first.take(60)).toBe(true);
     expect(second.take(50)).toBe(false);
     expect(second.take(40)).toBe(true);
@@ -37,7 +37,7 @@ describe('the hold budget the import pool shares', () => {
   });
 
   it('stays exact when threads reserve and give back at once', async () => {
-    const budget = new HoldBudget(undefined, 1000);
+    const budget = new HoldBudget(1000);
     // Each thread takes 1 byte and gives it back 20,000 times; a lost update would leave a remainder.
     const source = `
       const { workerData, parentPort } = require('node:worker_threads');
@@ -65,7 +65,7 @@ describe('the hold budget the import pool shares', () => {
     const rate = 44100;
     const file = join(dir, 'fits.wav');
     await writeFloatWav(file, rate, scaledTo(song(rate, 4), rate, -20));
-    const budget = new HoldBudget(undefined, 64 * 2 ** 20);
+    const budget = new HoldBudget(64 * 2 ** 20);
     const master = await measureMaster(file, 'wav', budget);
     expect(master.held).not.toBeNull();
     expect(budget.reserved).toBe(2 * 4 * master.frames);
@@ -80,7 +80,7 @@ describe('the hold budget the import pool shares', () => {
     await writeFloatWav(file, rate, scaledTo(song(rate, 6), rate, -9));
     const roomy = new HoldBudget();
     // Another worker holds all but 1 MB: this 6-second master (2 MB as float) cannot be held.
-    const tight = new HoldBudget(undefined, 3 * 2 ** 20);
+    const tight = new HoldBudget(3 * 2 ** 20);
     expect(tight.take(2 * 2 ** 20)).toBe(true);
     const held = await encodePreview({ source: file, format: 'wav', dest: join(dir, 'held.mp3'), tags: { title: 'Held' }, hold: roomy.shared });
     const again = await encodePreview({ source: file, format: 'wav', dest: join(dir, 'again.mp3'), tags: { title: 'Held' }, hold: tight.shared });
@@ -106,7 +106,7 @@ describe("one master's hold", () => {
   const block = (frames: number) => ({ channels: [new Float32Array(frames), new Float32Array(frames)], sampleRate: 44100 });
 
   it('gives back what a header promised beyond what decoded, and takes more where it promised less', () => {
-    const budget = new HoldBudget(undefined, 10_000);
+    const budget = new HoldBudget(10_000);
     const short = new MasterHold(budget, 4000);
     short.keep(block(100));
     short.settle();
@@ -123,7 +123,7 @@ describe("one master's hold", () => {
   });
 
   it('lets go of everything when a block finds no room, and keeps nothing after', () => {
-    const budget = new HoldBudget(undefined, 1000);
+    const budget = new HoldBudget(1000);
     const hold = new MasterHold(budget, null);
     hold.keep(block(100));
     hold.keep(block(100));
@@ -170,7 +170,7 @@ describe('a master reserved whole, where its header tells its length', () => {
   });
 
   it('holds nothing of a master the budget has no room for, asking once', async () => {
-    const budget = new Recorded(undefined, 2 ** 20);
+    const budget = new Recorded(2 ** 20);
     const master = await measureMaster((await made).flac, 'flac', budget);
     expect(master.held).toBeNull();
     expect(budget.asked).toHaveLength(1);

@@ -12,31 +12,39 @@ import type { PcmBlock } from './pcm.ts';
 export const HOLD_BYTES = 384 * 2 ** 20;
 
 export class HoldBudget {
-  /** Bytes reserved so far, by every holder of the shared buffer. */
-  private readonly used: Int32Array;
+  /** Bytes reserved so far by every holder of the shared buffer, then the limit its maker set. */
+  private readonly words: Int32Array;
 
-  constructor(
-    readonly shared: SharedArrayBuffer = new SharedArrayBuffer(4),
-    readonly limit = HOLD_BYTES,
-  ) {
-    this.used = new Int32Array(shared);
+  /** A budget of its own of `limit` bytes, or, given a buffer another made, a share of that one. */
+  constructor(from: SharedArrayBuffer | number = HOLD_BYTES) {
+    this.words = new Int32Array(typeof from === 'number' ? new SharedArrayBuffer(8) : from);
+    if (typeof from === 'number') this.words[1] = from;
+  }
+
+  /** What another thread needs to share this budget (its limit travels with it). */
+  get shared(): SharedArrayBuffer {
+    return this.words.buffer as SharedArrayBuffer;
+  }
+
+  get limit(): number {
+    return this.words[1]!;
   }
 
   /** Reserves `bytes` if they fit beside what is reserved; false, with nothing reserved, if not. */
   take(bytes: number): boolean {
     for (;;) {
-      const used = Atomics.load(this.used, 0);
+      const used = Atomics.load(this.words, 0);
       if (used + bytes > this.limit) return false;
-      if (Atomics.compareExchange(this.used, 0, used, used + bytes) === used) return true;
+      if (Atomics.compareExchange(this.words, 0, used, used + bytes) === used) return true;
     }
   }
 
   give(bytes: number): void {
-    Atomics.sub(this.used, 0, bytes);
+    Atomics.sub(this.words, 0, bytes);
   }
 
   get reserved(): number {
-    return Atomics.load(this.used, 0);
+    return Atomics.load(this.words, 0);
   }
 }
 
@@ -45,7 +53,7 @@ export class HoldBudget {
  * the import is sure of, whatever the others hold: its cost is then never read better than an import's.
  */
 let own: HoldBudget | null = null;
-export const ownHoldBudget = (): HoldBudget => (own ??= new HoldBudget(undefined, Math.floor(HOLD_BYTES / availableParallelism())));
+export const ownHoldBudget = (): HoldBudget => (own ??= new HoldBudget(Math.floor(HOLD_BYTES / availableParallelism())));
 
 /**
  * One master's hold: the blocks a job keeps and what they have of the budget. Where the master's

@@ -139,15 +139,15 @@ async function* interleaved(path: string, readLayout: typeof wavLayout, reuse: b
     const step = Math.floor(READ / frameBytes) * frameBytes;
     // The bytes are read into one buffer: each block's are made floats before the next is read.
     const buffer = Buffer.alloc(Math.min(step, layout.dataBytes));
+    const fresh = (frames: number) => Array.from({ length: layout.channels }, () => new Float32Array(frames));
     let shared: Float32Array[] | null = null;
     for (let at = 0; at < layout.dataBytes; at += step) {
       const { bytesRead } = await file.read(buffer, 0, Math.min(step, layout.dataBytes - at), layout.dataStart + at);
       const bytes = buffer.subarray(0, bytesRead);
       if (bytes.length < frameBytes) break;
       const frames = Math.floor(bytes.length / frameBytes);
-      const fresh = () => Array.from({ length: layout.channels }, () => new Float32Array(frames));
-      if (reuse && !(shared && shared[0]!.length >= frames)) shared = fresh();
-      const out = shared ? shared.map((channel) => channel.subarray(0, frames)) : fresh();
+      if (reuse && !(shared && shared[0]!.length >= frames)) shared = fresh(frames);
+      const out = shared ? shared.map((channel) => channel.subarray(0, frames)) : fresh(frames);
       yield { channels: toFloat(bytes, layout, out), sampleRate: layout.sampleRate };
     }
   } finally {
