@@ -29,12 +29,13 @@ export async function ourAnswer(file: string, format: MasterFormat = 'wav'): Pro
   const started = performance.now();
   const meter = createLoudnessMeter(sampleRate, blocks[0]!.channels.length);
   const mono = new MonoDownsampler(sampleRate);
+  // Kept, not heard as they come (as the import does): so tempo and key are timed on their own.
+  const pieces: Float32Array[] = [];
   for (const block of blocks) {
     meter.push(block.channels);
-    mono.push(block.channels);
+    pieces.push(mono.push(block.channels).slice());
   }
   meter.result();
-  const pieces = mono.take();
   const detecting = performance.now();
   const { tempo, key } = measureMusic(pieces, mono.sampleRate);
   const done = performance.now();

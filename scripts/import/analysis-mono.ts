@@ -1,7 +1,7 @@
 /**
- * The mono signal the tempo and key detectors read, gathered while the master is decoded:
- * channels averaged, low-passed and kept one sample in `factor`, so it runs near 11 kHz
- * (a 15-minute master is about 40 MB here, against 300 MB as stereo float at 44.1 kHz).
+ * The mono signal the tempo and key detectors read, made while the master is decoded: channels
+ * averaged, low-passed and kept one sample in `factor`, so it runs near 11 kHz, and handed on
+ * block by block as it is made.
  */
 import type { Biquad } from '../audio/loudness-k-weighting.ts';
 
@@ -20,10 +20,10 @@ export class MonoDownsampler {
   readonly sampleRate: number;
   private readonly stages: readonly [Biquad, Biquad];
   private readonly state = new Float64Array(8);
-  private readonly pieces: Float32Array[] = [];
   private phase = 0;
-  /** The channels' sum, block by block, in one buffer reused. */
+  /** The channels' sum, block by block, and what is kept of it: each one buffer, reused. */
   private scratch = new Float32Array(0);
+  private out = new Float32Array(0);
 
   constructor(inputRate: number) {
     this.factor = Math.max(1, Math.floor(inputRate / TARGET_RATE));
@@ -33,7 +33,13 @@ export class MonoDownsampler {
     this.stages = [lowPass(inputRate, cutoff, 0.5412), lowPass(inputRate, cutoff, 1.3066)];
   }
 
-  push(channels: Float32Array[]): void {
+  /**
+   * The next stretch of the mono signal, from the next block of the master: a view on this
+   * downsampler's own buffer, written over by the next push, so whoever listens takes it in at
+   * once. Kept whole for tempo and key to read at the end, a long master's was some 40 MB in
+   * every job of the pool.
+   */
+  push(channels: Float32Array[]): Float32Array {
     const frames = channels[0]?.length ?? 0;
     // The channels' mean first: a per-sample loop over channels inside the filter's costs more than the filter.
     if (this.scratch.length < frames) this.scratch = new Float32Array(frames);
@@ -45,10 +51,11 @@ export class MonoDownsampler {
     for (const channel of channels.slice(2)) for (let i = 0; i < frames; i++) mean[i]! += channel[i]!;
     const scale = 1 / channels.length;
     if (this.factor === 1) {
-      this.pieces.push(mean.map((v) => v * scale));
-      return;
+      for (let i = 0; i < frames; i++) mean[i]! *= scale;
+      return mean;
     }
-    const out = new Float32Array(Math.ceil(frames / this.factor) + 1);
+    if (this.out.length < Math.ceil(frames / this.factor) + 1) this.out = new Float32Array(Math.ceil(frames / this.factor) + 1);
+    const { out } = this;
     const [a, b] = this.stages;
     // Plain locals for the coefficients: this loop runs for every sample of the master.
     const { b0: ab0, b1: ab1, b2: ab2, a1: aa1, a2: aa2 } = a;
@@ -79,11 +86,6 @@ export class MonoDownsampler {
     }
     this.phase = phase;
     this.state.set([x1, x2, y1, y2, z1, z2]);
-    this.pieces.push(out.subarray(0, kept));
-  }
-
-  /** The signal gathered so far, in the pieces it was gathered in: handed over, not kept (a 10-minute master's is 30 MB). */
-  take(): Float32Array[] {
-    return this.pieces.splice(0);
+    return out.subarray(0, kept);
   }
 }

@@ -1,11 +1,13 @@
 /**
  * The first pass over a master: its loudness (every channel), the loudness of the two
- * channels its preview keeps (the gain is set from those), and the mono signal the tempo and
- * key detectors read. The preview's channels are kept as decoded while the hold budget has room
+ * channels its preview keeps (the gain is set from those), and its tempo and key, heard in the
+ * mono signal made from each block as it is decoded. The preview's channels are kept as decoded while the hold budget has room
  * for them, so the passes after this one need not decode the master again. Nothing is
  * written; the master is only read.
  */
 import { createLoudnessMeter, type LoudnessEnvelope, type LoudnessMeter, type LoudnessResult } from '../audio/loudness.ts';
+import { LOWEST_RATE } from '../audio/dsp.ts';
+import { MusicAnalyser, type MusicMeasure } from '../audio/music.ts';
 import { MonoDownsampler } from './analysis-mono.ts';
 import { MasterHold, type HoldBudget } from './hold-budget.ts';
 import { pcmBlocks, pcmLength, type PcmBlock } from './pcm.ts';
@@ -20,7 +22,8 @@ export interface MasterMeasures {
   previewChannels: LoudnessResult;
   /** The preview channels' loudness envelope: what tells the gain that reaches the target through the limiter. */
   envelope: LoudnessEnvelope;
-  mono: MonoDownsampler;
+  /** Its tempo and key: null where the master is under 8 kHz, which the measures do not hear. */
+  music: MusicMeasure | null;
   /** The preview's channels, block by block, or null when the master is longer than the hold allows. */
   held: PcmBlock[] | null;
   /** Gives the held channels' bytes back to the budget, once the job is done with them. */
@@ -38,6 +41,7 @@ export async function measureMaster(source: string, format: MasterFormat, budget
   let meter: LoudnessMeter | null = null;
   let stereoMeter: LoudnessMeter | null = null;
   let mono: MonoDownsampler | null = null;
+  let music: MusicAnalyser | null = null;
   let sampleRate = 0;
   let channels = 0;
   let frames = 0;
@@ -50,10 +54,12 @@ export async function measureMaster(source: string, format: MasterFormat, budget
         meter = createLoudnessMeter(sampleRate, channels, { envelope: channels <= 2 });
         if (channels > 2) stereoMeter = createLoudnessMeter(sampleRate, 2, { envelope: true });
         mono = new MonoDownsampler(sampleRate);
+        if (mono.sampleRate >= LOWEST_RATE) music = new MusicAnalyser(mono.sampleRate);
       }
       meter.push(block.channels);
       stereoMeter?.push(previewChannels(block.channels));
-      mono!.push(block.channels);
+      const heard = mono!.push(block.channels);
+      music?.push(heard);
       frames += block.channels[0]?.length ?? 0;
       hold.keep({ channels: previewChannels(block.channels), sampleRate: block.sampleRate });
     }
@@ -72,7 +78,7 @@ export async function measureMaster(source: string, format: MasterFormat, budget
     loudness,
     previewChannels: stereoMeter?.result() ?? loudness,
     envelope: previewMeter.envelope()!,
-    mono,
+    music: music?.finish() ?? null,
     held: hold.blocks,
     release: () => {
       hold.release();

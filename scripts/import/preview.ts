@@ -15,8 +15,6 @@ import { dirname } from 'node:path';
 import { createMp3Encoder } from 'wasm-media-encoders';
 import { createLoudnessMeter, type LoudnessMeter, type LoudnessResult } from '../audio/loudness.ts';
 import type { KeyMeasure } from '../audio/key.ts';
-import { LOWEST_RATE } from '../audio/dsp.ts';
-import { measureMusic } from '../audio/music.ts';
 import { limitedLoudness } from '../audio/limited-loudness.ts';
 import { mp3Loudness } from '../audio/loudness-mp3.ts';
 import { createPeakLimiter } from '../audio/peak-limiter.ts';
@@ -246,11 +244,7 @@ export async function analyseMaster(
   const master = await measureMaster(source, format, budget);
   // A master under 8 kHz (a voice memo, a telephone line) still gets its preview; its tempo and key
   // are left unmeasured, and the import says so, rather than the job failing and the track with it.
-  if (master.mono.sampleRate < LOWEST_RATE) return { master };
-  // The 11 kHz mono signal the first pass gathered, a few floats per millisecond, heard here in the
-  // pieces it came in: put together in one array first, a long master's was copied whole for nothing.
-  const { tempo, key } = measureMusic(master.mono.take(), master.mono.sampleRate);
-  return { master, tempo, key };
+  return master.music ? { master, tempo: master.music.tempo, key: master.music.key } : { master };
 }
 
 /** Measures `source`, then encodes its preview into `dest` at the target loudness. */
