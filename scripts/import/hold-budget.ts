@@ -1,22 +1,20 @@
 /**
  * The decoded PCM the preview jobs may keep between a master's two passes (measured, then
- * encoded), so it is decoded once. The import's pool shares one budget among all its workers:
- * 384 MB whatever the number of cores, so a 10-core laptop's import stays as far under 1 GB as a
- * 2-core one's, and a long master may take what the others are not using. A share cut per worker
- * was 38 MB on 10 cores, under a 3-minute master at 48 kHz: each master would be decoded twice.
- * A job that cannot reserve its next block gives back what it took and decodes its master again.
+ * encoded), so it is decoded once. The import's pool shares one budget among all its workers
+ * (its size from import-memory.ts), so a long master may take what the others are not using. A
+ * share cut per worker was 38 MB on 10 cores, under a 3-minute master at 48 kHz: each master
+ * would be decoded twice. A job that cannot reserve its next block gives back what it took and
+ * decodes its master again.
  */
-import { availableParallelism } from 'node:os';
+import { importMemory } from './import-memory.ts';
 import type { PcmBlock } from './pcm.ts';
-
-export const HOLD_BYTES = 384 * 2 ** 20;
 
 export class HoldBudget {
   /** Bytes reserved so far by every holder of the shared buffer, then the limit its maker set. */
   private readonly words: Int32Array;
 
-  /** A budget of its own of `limit` bytes, or, given a buffer another made, a share of that one. */
-  constructor(from: SharedArrayBuffer | number = HOLD_BYTES) {
+  /** A budget of its own of `limit` bytes (by default the import's), or, given a buffer another made, a share of that one. */
+  constructor(from: SharedArrayBuffer | number = importMemory().holdBytes) {
     this.words = new Int32Array(typeof from === 'number' ? new SharedArrayBuffer(8) : from);
     if (typeof from === 'number') this.words[1] = from;
   }
@@ -53,7 +51,10 @@ export class HoldBudget {
  * the import is sure of, whatever the others hold: its cost is then never read better than an import's.
  */
 let own: HoldBudget | null = null;
-export const ownHoldBudget = (): HoldBudget => (own ??= new HoldBudget(Math.floor(HOLD_BYTES / availableParallelism())));
+export const ownHoldBudget = (): HoldBudget => {
+  const { holdBytes, threads } = importMemory();
+  return (own ??= new HoldBudget(Math.floor(holdBytes / threads)));
+};
 
 /**
  * One master's hold: the blocks a job keeps and what they have of the budget. Where the master's
