@@ -51,10 +51,11 @@ export class HoldBudget {
  * the import is sure of, whatever the others hold: its cost is then never read better than an import's.
  */
 let own: HoldBudget | null = null;
-export const ownHoldBudget = (): HoldBudget => {
+export function ownHoldBudget(): HoldBudget {
+  if (own) return own;
   const { holdBytes, threads } = importMemory();
-  return (own ??= new HoldBudget(Math.floor(holdBytes / threads)));
-};
+  return (own = new HoldBudget(Math.floor(holdBytes / threads)));
+}
 
 /**
  * One master's hold: the blocks a job keeps and what they have of the budget. Where the master's

@@ -1,9 +1,9 @@
 /**
  * The first pass over a master: its loudness (every channel), the loudness of the two
  * channels its preview keeps (the gain is set from those), and its tempo and key, heard in the
- * mono signal made from each block as it is decoded. The preview's channels are kept as decoded while the hold budget has room
- * for them, so the passes after this one need not decode the master again. Nothing is
- * written; the master is only read.
+ * mono signal made from each block as it is decoded. The preview's channels are kept as decoded
+ * while the hold budget has room for them, so the passes after this one need not decode the
+ * master again. Nothing is written; the master is only read.
  */
 import { createLoudnessMeter, type LoudnessEnvelope, type LoudnessMeter, type LoudnessResult } from '../audio/loudness.ts';
 import { LOWEST_RATE } from '../audio/dsp.ts';
@@ -40,8 +40,8 @@ export async function measureMaster(source: string, format: MasterFormat, budget
   const hold = new MasterHold(budget, length ? Math.min(2, length.channels) * 4 * length.frames : null);
   let meter: LoudnessMeter | null = null;
   let stereoMeter: LoudnessMeter | null = null;
-  let mono: MonoDownsampler | null = null;
-  let music: MusicAnalyser | null = null;
+  /** The mono signal and what hears it: none for a master under 8 kHz, which the measures do not hear. */
+  let hearing: { mono: MonoDownsampler; music: MusicAnalyser } | null = null;
   let sampleRate = 0;
   let channels = 0;
   let frames = 0;
@@ -53,17 +53,16 @@ export async function measureMaster(source: string, format: MasterFormat, budget
         channels = block.channels.length;
         meter = createLoudnessMeter(sampleRate, channels, { envelope: channels <= 2 });
         if (channels > 2) stereoMeter = createLoudnessMeter(sampleRate, 2, { envelope: true });
-        mono = new MonoDownsampler(sampleRate);
-        if (mono.sampleRate >= LOWEST_RATE) music = new MusicAnalyser(mono.sampleRate);
+        const mono = new MonoDownsampler(sampleRate);
+        if (mono.sampleRate >= LOWEST_RATE) hearing = { mono, music: new MusicAnalyser(mono.sampleRate) };
       }
       meter.push(block.channels);
       stereoMeter?.push(previewChannels(block.channels));
-      const heard = mono!.push(block.channels);
-      music?.push(heard);
+      hearing?.music.push(hearing.mono.push(block.channels));
       frames += block.channels[0]?.length ?? 0;
       hold.keep({ channels: previewChannels(block.channels), sampleRate: block.sampleRate });
     }
-    if (!meter || !mono) throw new Error(`${source}: holds no audio to encode`);
+    if (!meter) throw new Error(`${source}: holds no audio to encode`);
   } catch (error) {
     hold.release();
     throw error;
@@ -78,7 +77,7 @@ export async function measureMaster(source: string, format: MasterFormat, budget
     loudness,
     previewChannels: stereoMeter?.result() ?? loudness,
     envelope: previewMeter.envelope()!,
-    music: music?.finish() ?? null,
+    music: hearing?.music.finish() ?? null,
     held: hold.blocks,
     release: () => {
       hold.release();
