@@ -12,7 +12,7 @@ import { ATTACK_SECONDS, RELEASE_SECONDS } from './peak-limiter.ts';
 
 /** Integrated LUFS of the envelope's audio times `gain`, limited to `ceiling` (both linear); null for silence. */
 export function limitedLoudness(envelope: LoudnessEnvelope, gain: number, ceiling: number): number | null {
-  const { ticks, tick, segment, sampleRate, frames, energy, peak } = envelope;
+  const { ticks, tick, sampleRate, peak } = envelope;
   const attack = Math.max(1, Math.round((ATTACK_SECONDS * sampleRate) / tick));
   const releaseStep = 1 - Math.exp(-tick / (RELEASE_SECONDS * sampleRate));
   // The gain each tick needs on its own, then, as the limiter does it, the least over the look-ahead
@@ -24,17 +24,32 @@ export function limitedLoudness(envelope: LoudnessEnvelope, gain: number, ceilin
     need[k] = loud > ceiling ? ceiling / loud : 1;
   }
   const least = leastAhead(need, attack + 1);
-  // The meter closes whole segments only.
-  const segments = Math.floor(frames / segment);
-  const sums = new Float64Array(segments);
+  const squares = new Float64Array(ticks);
   // The average starts over ones, as the limiter's does.
   let window = attack + 1;
   let current = 1;
   for (let k = 0; k < ticks; k++) {
     window += least[k]! - (k > attack ? least[k - attack - 1]! : 1);
     current = Math.min(window / (attack + 1), current + (1 - current) * releaseStep);
+    squares[k] = current * current;
+  }
+  return gainedLoudness(envelope, gain, squares);
+}
+
+/**
+ * Integrated LUFS of the envelope's audio times `gain`, each tick's energy scaled by `squares`
+ * (the mean squared gain its frames were sent with: told, or kept by the limiter as it sent
+ * them); null for silence. The gain moves slowly next to a tick, so a tick's K-weighted energy
+ * times its squared gain is what the meter would read of what was sent, to some hundredths of a LU.
+ */
+export function gainedLoudness(envelope: LoudnessEnvelope, gain: number, squares: ArrayLike<number>): number | null {
+  const { ticks, tick, segment, frames, energy } = envelope;
+  // The meter closes whole segments only.
+  const segments = Math.floor(frames / segment);
+  const sums = new Float64Array(segments);
+  for (let k = 0; k < ticks; k++) {
     const s = Math.floor((k * tick) / segment);
-    if (s < segments) sums[s]! += energy[k]! * current * current;
+    if (s < segments) sums[s]! += energy[k]! * (squares[k] ?? 1);
   }
   const blocks = new Float64Array(Math.max(0, segments - 3));
   const scale = (gain * gain) / (4 * segment);

@@ -21,6 +21,12 @@ export interface PeakLimiterOptions {
   ceiling: number;
   attackSeconds?: number;
   releaseSeconds?: number;
+  /**
+   * The input's loudness envelope (loudness.ts): the limiter keeps the mean square of the gain each
+   * of its ticks was sent with (what tells the loudness sent without metering it again), and reads
+   * its per-tick peaks to pass over a quiet chunk without scanning its samples.
+   */
+  envelope?: { tick: number; peak: Float32Array };
 }
 
 export interface PeakLimiter {
@@ -34,6 +40,11 @@ export interface PeakLimiter {
   flush(): Float32Array[];
   /** The deepest gain reduction so far, in dB (0 when the limiter never acted). */
   readonly reductionDb: number;
+  /**
+   * Per tick of the input (made with `tick`), the mean of the squared gain its frames were sent
+   * with, the limiter's own reduction alone (the fixed gain left out); complete once flushed.
+   */
+  tickGains(): Float32Array;
 }
 
 const CHUNK = 1024;
@@ -103,6 +114,13 @@ class LookAheadLimiter implements PeakLimiter {
   private readonly pieceBend = doubles(CHUNK / PIECE + 1);
   private readonly releasing = doubles(CHUNK);
   private outputs: Float32Array[];
+  /** Frames per tick, or 0 where no tick's gain is kept; the sum of squared gains of the tick being sent, how many of its frames are left, and the ticks done. */
+  private readonly tick: number;
+  private readonly tickPeaks: Float32Array | null;
+  private tickSum = 0;
+  private tickLeft: number;
+  private ticks = 0;
+  private gains = new Float32Array(0);
 
   constructor(options: PeakLimiterOptions) {
     const { sampleRate, channels, gain, ceiling } = options;
@@ -133,6 +151,56 @@ class LookAheadLimiter implements PeakLimiter {
     this.queueNeed = doubles(this.capacity);
     this.averaged = doubles(this.attack + 1, 1);
     this.averageSum = this.attack + 1;
+    this.tick = options.envelope?.tick ?? 0;
+    this.tickPeaks = options.envelope?.peak ?? null;
+    this.tickLeft = this.tick;
+    if (this.tick) this.gains = new Float32Array(4096);
+  }
+
+  tickGains(): Float32Array {
+    const { tick, ticks, tickLeft } = this;
+    const partial = tickLeft < tick ? 1 : 0;
+    const means = new Float32Array(ticks + partial);
+    for (let k = 0; k < ticks; k++) means[k] = this.gains[k]! / tick;
+    if (partial) means[ticks] = this.tickSum / (tick - tickLeft);
+    return means;
+  }
+
+  /** The largest of the envelope's peaks over the ticks that frames [from, to) touch. */
+  private peakOfTicks(from: number, to: number): number {
+    const peaks = this.tickPeaks!;
+    const last = Math.min(peaks.length - 1, Math.floor((to - 1) / this.tick));
+    let most = 0;
+    for (let t = Math.floor(from / this.tick); t <= last; t++) if (peaks[t]! > most) most = peaks[t]!;
+    return most;
+  }
+
+  /** The calm path's gains sent, `releasing[from..to)`, into the ticks. */
+  private keepGains(from: number, to: number): void {
+    const { releasing, tick } = this;
+    let sum = this.tickSum;
+    let left = this.tickLeft;
+    for (let i = from; i < to; i++) {
+      const g = releasing[i]!;
+      sum += g * g;
+      if (--left === 0) {
+        this.closeTick(sum);
+        sum = 0;
+        left = tick;
+      }
+    }
+    this.tickSum = sum;
+    this.tickLeft = left;
+  }
+
+  /** A tick's sum of squared gains is done: kept, the store grown when full. */
+  private closeTick(sum: number): void {
+    if (this.ticks === this.gains.length) {
+      const grown = new Float32Array(this.gains.length * 2);
+      grown.set(this.gains);
+      this.gains = grown;
+    }
+    this.gains[this.ticks++] = sum;
   }
 
   get reductionDb(): number {
@@ -153,10 +221,15 @@ class LookAheadLimiter implements PeakLimiter {
       let rest = frame - this.lastNeed > this.span + averaged.length;
       let bent = false;
       if (rest) {
-        let most = 0;
-        for (let c = 0; c < channels; c++) {
-          const x = input[c]!;
-          for (let i = at; i < end; i++) most = Math.max(most, Math.abs(x[i]!));
+        // The envelope's peaks of the ticks the chunk touches bound its samples: under the ceiling,
+        // the chunk is calm without a look at them (the look-back below still counts).
+        let most = this.tickPeaks ? this.peakOfTicks(frame, frame + end - at) : Infinity;
+        if (most * gain * reach > ceiling) {
+          most = 0;
+          for (let c = 0; c < channels; c++) {
+            const x = input[c]!;
+            for (let i = at; i < end; i++) most = Math.max(most, Math.abs(x[i]!));
+          }
         }
         most *= gain;
         for (let c = 0; c < channels; c++)
@@ -255,6 +328,9 @@ class LookAheadLimiter implements PeakLimiter {
     let needAt = this.lastNeed;
     let written = 0;
     const interpolates = this.factor > 1;
+    const tick = this.tick;
+    let tickSum = this.tickSum;
+    let tickLeft = this.tickLeft;
     for (let i = at; i < end; i++) {
       const k = (i - at + PIECE) >> PIECE_BITS;
       const bendHere = Math.max(pieceBend[k]!, pieceBend[k - 1]!);
@@ -310,6 +386,14 @@ class LookAheadLimiter implements PeakLimiter {
       if (n >= delay) {
         for (let c = 0; c < channels; c++) out[c]![outAt + written] = held[c]![outAtSlot]! * gainNow;
         written++;
+        if (tick) {
+          tickSum += gainNow * gainNow;
+          if (--tickLeft === 0) {
+            this.closeTick(tickSum);
+            tickSum = 0;
+            tickLeft = tick;
+          }
+        }
       }
       n++;
       if (++slotAt === ring) slotAt = 0;
@@ -326,6 +410,8 @@ class LookAheadLimiter implements PeakLimiter {
     this.deepest = lowest;
     this.lastLoud = loudAt;
     this.lastNeed = needAt;
+    this.tickSum = tickSum;
+    this.tickLeft = tickLeft;
     return written;
   }
 
@@ -374,6 +460,7 @@ class LookAheadLimiter implements PeakLimiter {
       }
     }
     if (loudIndex >= 0) this.lastLoud = this.frame + loudIndex;
+    if (this.tick) this.keepGains(skip, count);
     this.frame += count;
     this.slot = (this.slot + count) % ring;
     this.outSlot = (this.outSlot + count) % ring;

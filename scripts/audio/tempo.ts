@@ -17,6 +17,8 @@
  */
 import { createSpectrum, doubles, Framer, hann, powerOfTwoNear, Series } from './dsp.ts';
 
+const powerOfTwoAtLeast = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(4, n)));
+
 export type TempoMeasure = { bpm: number; confidence: number } | { bpm: null; confidence: number };
 
 /** The onset frames: some 11.6 ms apart, each over some 23 ms. */
@@ -30,6 +32,8 @@ const FASTEST = 240;
 
 /** The bands' edges, Hz: kick and bass, the body of a snare and of chords, their attack, cymbals. */
 const BAND_EDGES = [200, 1000, 4000];
+/** Rising bins whose ratios are multiplied before a log is taken: each is at most some 10^4, so the product stays far inside a double. */
+const RATIOS = 16;
 
 /**
  * Feeds on audio already at the listening rate (dsp.ts's Decimator) and keeps four numbers a
@@ -115,17 +119,34 @@ export class OnsetListener {
     this.spectrum(windowed, magnitudes);
     const current = this.current;
     const previous = this.previous;
-    // log(1 + x), not log1p: the same in single precision but where x is next to nothing (silence), and half the cost.
-    for (let k = low; k <= high; k++) current[k] = Math.fround(Math.log(1 + magnitudes[k]! * scale));
+    // Kept as 1 + magnitude, not its log: a band's flux, the sum of the logs of its rising bins'
+    // ratios, is the log of their product, taken once per RATIOS bins rather than once per bin.
+    for (let k = low; k <= high; k++) current[k] = 1 + magnitudes[k]! * scale;
     bandFlux.fill(0);
     if (this.started) {
+      let band = bandOf[low]!;
+      let rose = 1;
+      let from = 1;
+      let count = 0;
       for (let k = low; k <= high; k++) {
+        if (bandOf[k] !== band || count === RATIOS) {
+          bandFlux[band]! += Math.log(rose / from);
+          band = bandOf[k]!;
+          rose = 1;
+          from = 1;
+          count = 0;
+        }
         let before = previous[k]!;
         if (k > low && previous[k - 1]! > before) before = previous[k - 1]!;
         if (k < high && previous[k + 1]! > before) before = previous[k + 1]!;
-        const rise = current[k]! - before;
-        if (rise > 0) bandFlux[bandOf[k]!]! += rise;
+        const now = current[k]!;
+        if (now > before) {
+          rose *= now;
+          from *= before;
+          count++;
+        }
       }
+      bandFlux[band]! += Math.log(rose / from);
     }
     this.started = true;
     for (let b = 0; b < bandFlux.length; b++) this.bands[b]!.push(bandFlux[b]!);
@@ -273,18 +294,34 @@ function division({ halves, thirds, quarters }: Metre, bpm: number): number {
   return -everyNote - quartersBusy - halvesAreBeats;
 }
 
-/** The autocorrelation for lags 0..maxLag, each lag divided by its overlap and by lag 0's value. */
+/**
+ * The autocorrelation for lags 0..maxLag, each lag divided by its overlap and by lag 0's value.
+ * Through the FFT, not lag by lag (a lag's sum reads every onset, a few hundred lags): the power
+ * spectrum's own transform is the autocorrelation, zero-padded so no lag wraps round. The
+ * transform gives magnitudes, and a lag can correlate below zero, so the power spectrum's bin 0
+ * is raised by its whole sum first: that adds lag 0's value to every lag, which no lag is under.
+ */
 function autocorrelation(onsets: Float32Array, maxLag: number): Float64Array {
   const n = onsets.length;
-  // Read from a plain array: this loop reads each onset a hundred times (see doubles()).
-  const x = doubles(n);
-  for (let i = 0; i < n; i++) x[i] = onsets[i]!;
+  const size = powerOfTwoAtLeast(n + maxLag + 1);
+  const frame = new Float32Array(size);
+  frame.set(onsets);
+  const magnitudes = new Float32Array(size / 2);
+  createSpectrum(size)(frame, magnitudes);
+  // The power spectrum over the whole circle: bins 1..size/2 - 1 twice, bin size/2 (which the
+  // transform leaves out: the alternating sum) once.
+  let nyquist = 0;
+  for (let i = 0; i < n; i++) nyquist += i % 2 ? -onsets[i]! : onsets[i]!;
+  let total = magnitudes[0]! ** 2 + nyquist ** 2;
+  for (let k = 1; k < size / 2; k++) total += 2 * magnitudes[k]! ** 2;
+  frame[0] = magnitudes[0]! ** 2 + total;
+  for (let k = 1; k < size / 2; k++) frame[k] = frame[size - k] = magnitudes[k]! ** 2;
+  frame[size / 2] = nyquist ** 2;
+  const lags = new Float32Array(size / 2);
+  createSpectrum(size)(frame, lags);
+  const zeroLag = total / size;
   const r = new Float64Array(maxLag + 1);
-  for (let lag = 0; lag <= maxLag; lag++) {
-    let sum = 0;
-    for (let i = lag; i < n; i++) sum += x[i]! * x[i - lag]!;
-    r[lag] = sum / (n - lag);
-  }
+  for (let lag = 0; lag <= maxLag; lag++) r[lag] = (lags[lag]! / size - zeroLag) / (n - lag);
   const zero = r[0]! || 1;
   for (let lag = 0; lag <= maxLag; lag++) r[lag] = r[lag]! / zero;
   return r;

@@ -13,9 +13,9 @@
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { createMp3Encoder } from 'wasm-media-encoders';
-import { createLoudnessMeter, type LoudnessMeter, type LoudnessResult } from '../audio/loudness.ts';
+import type { LoudnessResult } from '../audio/loudness.ts';
 import type { KeyMeasure } from '../audio/key.ts';
-import { limitedLoudness } from '../audio/limited-loudness.ts';
+import { gainedLoudness, limitedLoudness } from '../audio/limited-loudness.ts';
 import { mp3Loudness } from '../audio/loudness-mp3.ts';
 import { createPeakLimiter } from '../audio/peak-limiter.ts';
 import type { TempoMeasure } from '../audio/tempo.ts';
@@ -111,30 +111,28 @@ async function* decoded(source: string, format: MasterFormat): Blocks {
 /** The preview's channels again: from memory when the first pass could hold them, else decoded once more. */
 const again = (master: MasterMeasures, source: string, format: MasterFormat): Blocks => (master.held ? replay(master.held) : decoded(source, format));
 
-/** The preview's channels, gained and limited, block by block, each one metered on its way out. */
+/** The preview's channels, gained and limited, block by block; the loudness of what it sent is told at the end. */
 async function* shaped(
   blocks: Blocks,
+  master: MasterMeasures,
   gainDb: number,
   ceilingDb: number,
-  meter: { current: LoudnessMeter | null },
-  /** Filled in at the end with the limiter's deepest reduction. */
-  limited: { db: number },
+  /** Filled in at the end with the limiter's deepest reduction, and the integrated loudness sent. */
+  limited: { db: number; integrated: number | null },
 ): Blocks {
   let limiter: ReturnType<typeof createPeakLimiter> | null = null;
   let sampleRate = 0;
-  const out = (channels: Float32Array[]) => {
-    meter.current ??= createLoudnessMeter(sampleRate, channels.length, { truePeak: false });
-    meter.current.push(channels);
-    return { channels, sampleRate };
-  };
   for await (const { channels, sampleRate: rate } of blocks) {
     sampleRate = rate;
-    limiter ??= createPeakLimiter({ sampleRate, channels: channels.length, gain: linear(gainDb), ceiling: linear(ceilingDb) });
-    yield out(limiter.process(channels));
+    limiter ??= createPeakLimiter({ sampleRate, channels: channels.length, gain: linear(gainDb), ceiling: linear(ceilingDb), envelope: master.envelope });
+    yield { channels: limiter.process(channels), sampleRate };
   }
   if (limiter) {
-    yield out(limiter.flush());
+    yield { channels: limiter.flush(), sampleRate };
     limited.db = limiter.reductionDb;
+    // The master's K-weighted energy, tick by tick, times the gain each tick was sent with: what a
+    // meter on the limiter's output reads, to a hundredth of a LU, without filtering every frame again.
+    limited.integrated = gainedLoudness(master.envelope, linear(gainDb), limiter.tickGains());
   }
 }
 
@@ -271,7 +269,7 @@ async function normalised(
   // The gained master's true peak is its own plus the gain: under the ceiling, the limiter has nothing to do.
   const limits = own.truePeak !== null && own.truePeak + openGainDb > ceilingDb;
   let gainDb = openGainDb;
-  let limited = { db: 0 };
+  let limited: { db: number; integrated: number | null } = { db: 0, integrated: null };
   let previewIntegrated: number | null = null;
   let written: { frames: number; sampleRate: number; bytes: number };
   /** The preview as a listener hears it, where it was decoded back. */
@@ -279,17 +277,16 @@ async function normalised(
   let encodings = 0;
   for (;;) {
     if (limits && own.integrated !== null) gainDb = gainThroughLimiter(master, target.integrated, openGainDb, ceilingDb);
-    limited = { db: 0 };
-    const meter = { current: null as LoudnessMeter | null };
+    limited = { db: 0, integrated: null };
     // A gain alone moves every block's loudness, and so the gated integrated loudness, by the gain:
     // only a limited preview needs the limiter and its meter on the way to the encoder.
     written = await writeMp3(
-      limits ? shaped(again(master, source, format), gainDb, ceilingDb, meter, limited) : gained(again(master, source, format), gainDb),
+      limits ? shaped(again(master, source, format), master, gainDb, ceilingDb, limited) : gained(again(master, source, format), gainDb),
       dest,
       tags,
     );
     encodings++;
-    previewIntegrated = limits ? (meter.current?.result().integrated ?? null) : own.integrated === null ? null : own.integrated + gainDb;
+    previewIntegrated = limits ? limited.integrated : own.integrated === null ? null : own.integrated + gainDb;
     heard = null;
     // Hard limiting leaves the encoder a dense wall of peaks at the ceiling, and LAME's noise on it
     // has passed the room left for it (by 0.1 dB, at 9 dB of limiting): such a preview is decoded
