@@ -94,6 +94,12 @@ export function phaseBounds(phases: Float64Array[]): PhaseBounds {
   };
 }
 
+/**
+ * The last TAPS - 1 samples then the block: one buffer for the thread, reused from block to block
+ * and from master to master (a megabyte each, counted outside V8's heap); a push scans it through before it returns.
+ */
+let scratch = new Float32Array(0);
+
 /** Frames per stretch the scan bounds at once: short, so a stretch between a wave's crests is passed over. */
 const STRETCH = 32;
 
@@ -120,8 +126,6 @@ export class TruePeak {
   private readonly bounds: PhaseBounds;
   private readonly bendMost: number;
   private readonly history: Float32Array[];
-  /** The last TAPS - 1 samples then the block, reused from block to block. */
-  private scratch = new Float32Array(0);
   private most = new Float32Array(0);
   /** Per stretch, its largest second difference, or -1 until a bound needs it. */
   private bend = new Float32Array(0);
@@ -149,8 +153,8 @@ export class TruePeak {
       const input = channels[c]!;
       // One history per channel the meter was made for, as many as it is given (the meter checks).
       const history = this.history[c]!;
-      if (this.scratch.length < TAPS - 1 + input.length) this.scratch = new Float32Array(TAPS - 1 + input.length);
-      const x = this.scratch.subarray(0, TAPS - 1 + input.length);
+      if (scratch.length < TAPS - 1 + input.length) scratch = new Float32Array(TAPS - 1 + input.length);
+      const x = scratch.subarray(0, TAPS - 1 + input.length);
       x.set(history);
       x.set(input, TAPS - 1);
       this.scan(x, maxima?.[c] ?? null);

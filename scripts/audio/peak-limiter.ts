@@ -175,6 +175,33 @@ class LookAheadLimiter implements PeakLimiter {
     return most;
   }
 
+  /**
+   * Where to look back from for the chunk's last loud frame (count frames from `this.frame`): the
+   * end of the last tick whose peak passes `loud`, or 0 where none does; the chunk's end where no
+   * envelope tells the peaks.
+   */
+  private loudFrom(loud: number, count: number): number {
+    const peaks = this.tickPeaks;
+    if (!peaks) return count;
+    const { tick, frame } = this;
+    for (let t = Math.min(peaks.length - 1, Math.floor((frame + count - 1) / tick)); t >= 0 && (t + 1) * tick > frame; t--)
+      if (peaks[t]! > loud) return Math.min(count, (t + 1) * tick - frame);
+    return 0;
+  }
+
+  /** `frames` frames sent at one squared gain, into the ticks. */
+  private keepGain(square: number, frames: number): void {
+    let left = frames;
+    while (left >= this.tickLeft) {
+      left -= this.tickLeft;
+      this.closeTick(this.tickSum + square * this.tickLeft);
+      this.tickSum = 0;
+      this.tickLeft = this.tick;
+    }
+    this.tickSum += square * left;
+    this.tickLeft -= left;
+  }
+
   /** The calm path's gains sent, `releasing[from..to)`, into the ticks. */
   private keepGains(from: number, to: number): void {
     const { releasing, tick } = this;
@@ -423,9 +450,13 @@ class LookAheadLimiter implements PeakLimiter {
   private calm(input: Float32Array[], at: number, end: number, out: Float32Array[], outAt: number): number {
     const { channels, held, ring, gain, releasing, releaseStep } = this;
     const count = end - at;
-    // The gain coming back up, frame by frame, then each channel on its own: plain loops over typed arrays.
+    // The gain coming back up, frame by frame, then each channel on its own: plain loops over typed
+    // arrays. Come back as far as a double can (a step that no longer moves it), it stays: most of a
+    // master that is limited in a few places.
     let gainNow = this.current;
-    for (let i = 0; i < count; i++) releasing[i] = gainNow += (1 - gainNow) * releaseStep;
+    const settled = gainNow + (1 - gainNow) * releaseStep === gainNow;
+    if (settled) releasing.fill(gainNow, 0, count);
+    else for (let i = 0; i < count; i++) releasing[i] = gainNow += (1 - gainNow) * releaseStep;
     this.current = gainNow;
     // Only the first frames of all have nothing to send yet.
     const skip = Math.max(0, Math.min(count, this.delay - this.frame));
@@ -451,8 +482,9 @@ class LookAheadLimiter implements PeakLimiter {
         h[slotAt] = h[slotAt + ring] = Math.fround(x[at + i]! * gain);
         if (++slotAt === ring) slotAt = 0;
       }
-      // The last frame loud enough to need interpolating around, looked for from the end.
-      for (let i = count - 1; i > loudIndex; i--) {
+      // The last frame loud enough to need interpolating around, looked for from the end (from the
+      // last tick whose peak is, where the envelope tells them).
+      for (let i = this.loudFrom(loud, count) - 1; i > loudIndex; i--) {
         if (Math.abs(x[at + i]!) > loud) {
           loudIndex = i;
           break;
@@ -460,7 +492,10 @@ class LookAheadLimiter implements PeakLimiter {
       }
     }
     if (loudIndex >= 0) this.lastLoud = this.frame + loudIndex;
-    if (this.tick) this.keepGains(skip, count);
+    if (this.tick) {
+      if (settled) this.keepGain(gainNow * gainNow, count - skip);
+      else this.keepGains(skip, count);
+    }
     this.frame += count;
     this.slot = (this.slot + count) % ring;
     this.outSlot = (this.outSlot + count) % ring;

@@ -15,6 +15,14 @@ function lowPass(sampleRate: number, cutoff: number, q: number): Biquad {
   return { b0, b1: 2 * b0, b2: b0, a1: (2 * (w * w - 1)) / a0, a2: (1 - w / q + w * w) / a0 };
 }
 
+/**
+ * The channels' sum, block by block, and what is kept of it: one buffer each for the thread, not
+ * for each master (a megabyte a master, counted outside V8's heap, brings its full collections
+ * nearer). A push's result is taken in before the next push, by whichever downsampler.
+ */
+let scratch = new Float32Array(0);
+let downsampled = new Float32Array(0);
+
 export class MonoDownsampler {
   readonly factor: number;
   readonly sampleRate: number;
@@ -31,9 +39,6 @@ export class MonoDownsampler {
   private readonly stages: readonly [Biquad, Biquad];
   private readonly state = new Float64Array(8);
   private phase = 0;
-  /** The channels' sum, block by block, and what is kept of it: each one buffer, reused. */
-  private scratch = new Float32Array(0);
-  private out = new Float32Array(0);
 
   constructor(inputRate: number) {
     this.factor = Math.max(1, Math.floor(inputRate / TARGET_RATE));
@@ -89,8 +94,8 @@ export class MonoDownsampler {
   push(channels: Float32Array[]): Float32Array {
     const frames = channels[0]?.length ?? 0;
     // The channels' mean first: a per-sample loop over channels inside the filter's costs more than the filter.
-    if (this.scratch.length < frames) this.scratch = new Float32Array(frames);
-    const mean = this.scratch.subarray(0, frames);
+    if (scratch.length < frames) scratch = new Float32Array(frames);
+    const mean = scratch.subarray(0, frames);
     const [first, second] = channels;
     let scale = 1 / channels.length;
     let length = frames;
@@ -113,8 +118,8 @@ export class MonoDownsampler {
       for (let i = 0; i < frames; i++) mean[i]! *= scale;
       return mean;
     }
-    if (this.out.length < Math.ceil(length / factor) + 1) this.out = new Float32Array(Math.ceil(length / factor) + 1);
-    const { out } = this;
+    if (downsampled.length < Math.ceil(length / factor) + 1) downsampled = new Float32Array(Math.ceil(length / factor) + 1);
+    const out = downsampled;
     const [a, b] = this.stages;
     // Plain locals for the coefficients: this loop runs for every sample of the master.
     const { b0: ab0, b1: ab1, b2: ab2, a1: aa1, a2: aa2 } = a;

@@ -8,6 +8,7 @@
  */
 import { importMemory } from './import-memory.ts';
 import type { PcmBlock } from './pcm.ts';
+import { spareArrays } from './spare-arrays.ts';
 
 export class HoldBudget {
   /** Bytes reserved so far by every holder of the shared buffer, then the limit its maker set. */
@@ -96,8 +97,9 @@ export class MasterHold {
     this.reserved = this.bytes;
   }
 
-  /** Lets go of the blocks and gives back all they had. */
+  /** Lets go of the blocks, their arrays handed back for the next master's, and gives back all they had. */
   release(): void {
+    if (this.blocks) spareArrays(this.blocks.flatMap((block) => block.channels));
     this.budget?.give(this.reserved);
     this.reserved = 0;
     this.bytes = 0;

@@ -11,6 +11,7 @@ import { MusicAnalyser, type MusicMeasure } from '../audio/music.ts';
 import { MonoDownsampler } from './analysis-mono.ts';
 import { MasterHold, type HoldBudget } from './hold-budget.ts';
 import { pcmBlocks, pcmLength, type PcmBlock } from './pcm.ts';
+import { sparedArray } from './spare-arrays.ts';
 import type { MasterFormat } from './tags.ts';
 
 export interface MasterMeasures {
@@ -47,7 +48,7 @@ export async function measureMaster(source: string, format: MasterFormat, budget
   let frames = 0;
   try {
     // A master not held is read into one set of arrays, each block measured before the next is decoded.
-    for await (const block of pcmBlocks(source, format, { reuse: !hold.blocks })) {
+    for await (const block of pcmBlocks(source, format, hold.blocks ? { array: sparedArray } : { reuse: true })) {
       if (!meter) {
         sampleRate = block.sampleRate;
         channels = block.channels.length;

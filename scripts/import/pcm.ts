@@ -134,7 +134,7 @@ function toFloat(bytes: Buffer, layout: Layout, out: Float32Array[]): Float32Arr
   return out;
 }
 
-async function* interleaved(path: string, readLayout: typeof wavLayout, reuse: boolean): AsyncGenerator<PcmBlock> {
+async function* interleaved(path: string, readLayout: typeof wavLayout, reuse: boolean, array: (length: number) => Float32Array): AsyncGenerator<PcmBlock> {
   const file = await open(path, 'r');
   try {
     const { size } = await file.stat();
@@ -145,7 +145,7 @@ async function* interleaved(path: string, readLayout: typeof wavLayout, reuse: b
     const step = Math.floor(READ / frameBytes) * frameBytes;
     // The bytes are read into one buffer: each block's are made floats before the next is read.
     const buffer = Buffer.alloc(Math.min(step, layout.dataBytes));
-    const fresh = (frames: number) => Array.from({ length: layout.channels }, () => new Float32Array(frames));
+    const fresh = (frames: number) => Array.from({ length: layout.channels }, () => array(frames));
     let shared: Float32Array[] | null = null;
     for (let at = 0; at < layout.dataBytes; at += step) {
       const { bytesRead } = await file.read(buffer, 0, Math.min(step, layout.dataBytes - at), layout.dataStart + at);
@@ -244,15 +244,19 @@ export interface PcmOptions {
    * which frees such memory some 64 MB at a time, and that is most of what an import worker weighs.
    */
   reuse?: boolean;
+  /** Where a WAV or AIFF's new arrays come from (spare-arrays.ts's, for blocks a job holds); by default, new ones. */
+  array?: (length: number) => Float32Array;
 }
 
+const newArray = (length: number) => new Float32Array(length);
+
 /** The master's audio as float blocks; M4A is not decoded here. */
-export function pcmBlocks(path: string, format: MasterFormat, { reuse = false }: PcmOptions = {}): AsyncGenerator<PcmBlock> {
+export function pcmBlocks(path: string, format: MasterFormat, { reuse = false, array = newArray }: PcmOptions = {}): AsyncGenerator<PcmBlock> {
   switch (format) {
     case 'wav':
-      return interleaved(path, wavLayout, reuse);
+      return interleaved(path, wavLayout, reuse, array);
     case 'aiff':
-      return interleaved(path, aiffLayout, reuse);
+      return interleaved(path, aiffLayout, reuse, array);
     case 'flac':
       return flac(path);
     case 'mp3':
