@@ -32,7 +32,7 @@ const FASTEST = 240;
 
 /** The bands' edges, Hz: kick and bass, the body of a snare and of chords, their attack, cymbals. */
 const BAND_EDGES = [200, 1000, 4000];
-/** Rising bins whose ratios are multiplied before a log is taken: each is at most some 10^4, so the product stays far inside a double. */
+/** Bins whose ratios are multiplied before a log is taken: each is at most some 10^4, so the product stays far inside a double. */
 const RATIOS = 16;
 
 /**
@@ -71,8 +71,10 @@ export class OnsetListener {
     this.window = Array.from(hann(size));
     this.windowed = new Float32Array(size);
     this.magnitudes = new Float32Array(size / 2);
-    this.previous = doubles(size / 2);
-    this.current = doubles(size / 2);
+    // One slot past the last bin, and those under the lowest, stay 0: every value is 1 or more, so
+    // a bin's neighbour there never counts.
+    this.previous = doubles(size / 2 + 1);
+    this.current = doubles(size / 2 + 1);
     this.spectrum = createSpectrum(size);
     this.low = Math.max(1, Math.round((30 * size) / rate));
     this.high = size / 2 - 1;
@@ -136,15 +138,11 @@ export class OnsetListener {
           from = 1;
           count = 0;
         }
-        let before = previous[k]!;
-        if (k > low && previous[k - 1]! > before) before = previous[k - 1]!;
-        if (k < high && previous[k + 1]! > before) before = previous[k + 1]!;
-        const now = current[k]!;
-        if (now > before) {
-          rose *= now;
-          from *= before;
-          count++;
-        }
+        // A bin that fell gives a ratio of 1: no branch on the music, which no predictor guesses.
+        const before = Math.max(previous[k - 1]!, previous[k]!, previous[k + 1]!);
+        rose *= Math.max(current[k]!, before);
+        from *= before;
+        count++;
       }
       bandFlux[band]! += Math.log(rose / from);
     }
