@@ -25,8 +25,21 @@ export const doubles = (length: number, value = 0): number[] => Array.from({ len
 /** The power of two nearest `samples`, at least 4. */
 export const powerOfTwoNear = (samples: number): number => Math.max(4, 2 ** Math.round(Math.log2(Math.max(1, samples))));
 
-/** A periodic Hann window (the one an STFT's overlap-add is flat under). */
-export const hann = (size: number): Float32Array => Float32Array.from({ length: size }, (_, n) => 0.5 - 0.5 * Math.cos((2 * Math.PI * n) / size));
+const windows = new Map<number, Float32Array>();
+/**
+ * A periodic Hann window (the one an STFT's overlap-add is flat under), made once per size for the
+ * thread: every master's listeners read the same one, where each made its own (the key's 4,096
+ * points were a fifth of what a preview job put on V8's young heap). Read it; never write it.
+ */
+export function hann(size: number): Float32Array {
+  let window = windows.get(size);
+  if (!window) {
+    window = new Float32Array(size);
+    for (let n = 0; n < size; n++) window[n] = 0.5 - 0.5 * Math.cos((2 * Math.PI * n) / size);
+    windows.set(size, window);
+  }
+  return window;
+}
 
 /**
  * What the Decimator and the Framer hand their output to: objects, not callbacks. A callback made
@@ -214,7 +227,8 @@ export class Framer {
         continue;
       }
       const take = Math.min(size - this.filled, length - i);
-      buffer.set(block.subarray(i, i + take), this.filled);
+      // A loop, not set(subarray()): a view made for every hop was most of what framing allocated.
+      for (let k = 0, at = this.filled; k < take; k++) buffer[at + k] = block[i + k]!;
       this.filled += take;
       i += take;
       if (this.filled === size) {

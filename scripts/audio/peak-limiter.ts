@@ -305,13 +305,13 @@ class LookAheadLimiter implements PeakLimiter {
       const x = input[c]!;
       const h = held[c]!;
       // The stretch before the chunk, from the ring (gained; zeros before the first frame), then the
-      // chunk itself ungained, its bends scaled by the gain once at the end.
-      const back = (k: number) => (frame - k >= 0 ? h[((frame - k) % ring) + ring]! / gain : 0);
-      let before = back(PIECE + 2);
-      let here = back(PIECE + 1);
+      // chunk itself ungained, its bends scaled by the gain once at the end. (A helper closure for
+      // the ring's reads was made per channel per chunk: most of what a limited preview allocated.)
+      let before = frame - PIECE - 2 >= 0 ? h[((frame - PIECE - 2) % ring) + ring]! / gain : 0;
+      let here = frame - PIECE - 1 >= 0 ? h[((frame - PIECE - 1) % ring) + ring]! / gain : 0;
       let most = 0;
       for (let k = PIECE; k >= 1; k--) {
-        const v = back(k);
+        const v = frame - k >= 0 ? h[((frame - k) % ring) + ring]! / gain : 0;
         most = Math.max(most, Math.abs(v - 2 * here + before));
         before = here;
         here = v;

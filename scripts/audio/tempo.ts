@@ -211,7 +211,9 @@ function centred(x: Float32Array): Float32Array {
   let mean = 0;
   for (const value of x) mean += value;
   mean /= x.length || 1;
-  return Float32Array.from(x, (value) => value - mean);
+  const out = new Float32Array(x.length);
+  for (let i = 0; i < x.length; i++) out[i] = x[i]! - mean;
+  return out;
 }
 
 /** How strong the onsets are on a level's beats, and between them, each against the beats. */
@@ -431,7 +433,8 @@ function fine(x: Float32Array, frameRate: number, bpm: number): number {
   const steps = 30;
   const power = new Float64Array(2 * steps + 1);
   // Under a Hann window: the piece's ends cut the onsets short, and their leak would pull the peak aside.
-  const windowed = Float32Array.from(x, (value, t) => value * (0.5 - 0.5 * Math.cos((2 * Math.PI * (t + 0.5)) / x.length)));
+  const windowed = new Float32Array(x.length);
+  for (let t = 0; t < x.length; t++) windowed[t] = x[t]! * (0.5 - 0.5 * Math.cos((2 * Math.PI * (t + 0.5)) / x.length));
   for (let s = -steps; s <= steps; s++) {
     const hz = (bpm * (1 + s * step)) / 60;
     let total = 0;
