@@ -75,6 +75,8 @@ export interface MeterOptions {
   truePeak?: boolean;
   /** Keep the loudness envelope (`envelope()`) as well. */
   envelope?: boolean;
+  /** The frames to come, where known: the envelope is made that long at once rather than grown (and copied) as they come. */
+  frames?: number;
 }
 
 /** The integrated loudness of 400 ms blocks' mean squares, gated as BS.1770-4 gates them; null when none passes the absolute gate. */
@@ -147,7 +149,7 @@ class KWeightedMeter implements LoudnessMeter {
   constructor(
     private readonly sampleRate: number,
     private readonly channels: number,
-    { truePeak: withPeak = true, envelope: withEnvelope = false }: MeterOptions,
+    { truePeak: withPeak = true, envelope: withEnvelope = false, frames }: MeterOptions,
   ) {
     this.weights = channelWeights(channels);
     [this.shelf, this.highPass] = kWeighting(sampleRate);
@@ -160,7 +162,8 @@ class KWeightedMeter implements LoudnessMeter {
     this.maxima = shared ? Array.from({ length: channels }, () => new Float32Array(0)) : null;
     // A segment's piece spans at most this many ticks, each cut at both ends.
     this.rightSquares = doubles(Math.ceil(this.segment / this.tick) + 2);
-    this.ticks = withEnvelope ? { energy: new Float32Array(4096), peak: new Float32Array(4096) } : null;
+    const ticks = frames ? Math.ceil(frames / this.tick) : 4096;
+    this.ticks = withEnvelope ? { energy: new Float32Array(ticks), peak: new Float32Array(ticks) } : null;
   }
 
   private closeSegment(): void {

@@ -27,6 +27,8 @@ export interface PeakLimiterOptions {
    * its per-tick peaks to pass over a quiet chunk without scanning its samples.
    */
   envelope?: { tick: number; peak: Float32Array };
+  /** Where the limiter's output arrays come from (spare-arrays.ts's in the import); by default, new ones. */
+  array?: (length: number) => Float32Array;
 }
 
 export interface PeakLimiter {
@@ -45,6 +47,8 @@ export interface PeakLimiter {
    * with, the limiter's own reduction alone (the fixed gain left out); complete once flushed.
    */
   tickGains(): Float32Array;
+  /** The limiter's output arrays, for their maker to take back once the limiter and what it sent are done with. */
+  readonly arrays: readonly Float32Array[];
 }
 
 const CHUNK = 1024;
@@ -114,6 +118,7 @@ class LookAheadLimiter implements PeakLimiter {
   private readonly pieceBend = doubles(CHUNK / PIECE + 1);
   private readonly releasing = doubles(CHUNK);
   private outputs: Float32Array[];
+  private readonly array: (length: number) => Float32Array;
   /** Frames per tick, or 0 where no tick's gain is kept; the sum of squared gains of the tick being sent, how many of its frames are left, and the ticks done. */
   private readonly tick: number;
   private readonly tickPeaks: Float32Array | null;
@@ -126,6 +131,7 @@ class LookAheadLimiter implements PeakLimiter {
     const { sampleRate, channels, gain, ceiling } = options;
     this.channels = channels;
     this.outputs = Array.from({ length: channels }, () => new Float32Array(0));
+    this.array = options.array ?? ((length) => new Float32Array(length));
     this.gain = gain;
     this.ceiling = ceiling;
     this.attack = Math.max(1, Math.round((options.attackSeconds ?? ATTACK_SECONDS) * sampleRate));
@@ -154,7 +160,7 @@ class LookAheadLimiter implements PeakLimiter {
     this.tick = options.envelope?.tick ?? 0;
     this.tickPeaks = options.envelope?.peak ?? null;
     this.tickLeft = this.tick;
-    if (this.tick) this.gains = new Float32Array(4096);
+    if (this.tick) this.gains = new Float32Array(Math.max(1, options.envelope!.peak.length));
   }
 
   tickGains(): Float32Array {
@@ -238,7 +244,7 @@ class LookAheadLimiter implements PeakLimiter {
     const { channels, held, ring, gain, ceiling, reach, averaged, pieceBend } = this;
     const frames = input[0]?.length ?? 0;
     const ready = Math.max(0, Math.min(frames, this.frame + frames - this.delay));
-    const out = this.output(ready);
+    const out = this.output(ready, frames);
     let written = 0;
     for (let at = 0; at < frames; at += CHUNK) {
       const end = Math.min(frames, at + CHUNK);
@@ -293,8 +299,13 @@ class LookAheadLimiter implements PeakLimiter {
     return out;
   }
 
-  private output(frames: number): Float32Array[] {
-    if (this.outputs[0]!.length < frames) this.outputs = this.outputs.map(() => new Float32Array(frames));
+  get arrays(): readonly Float32Array[] {
+    return this.outputs;
+  }
+
+  /** `frames` of the output arrays, made `room` long where they are shorter (a block's length: the first block sends fewer). */
+  private output(frames: number, room = frames): Float32Array[] {
+    if (this.outputs[0]!.length < frames) this.outputs = this.outputs.map(() => this.array(Math.max(frames, room)));
     return this.outputs.map((channel) => channel.subarray(0, frames));
   }
 

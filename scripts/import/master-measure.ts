@@ -52,8 +52,9 @@ export async function measureMaster(source: string, format: MasterFormat, budget
       if (!meter) {
         sampleRate = block.sampleRate;
         channels = block.channels.length;
-        meter = createLoudnessMeter(sampleRate, channels, { envelope: channels <= 2 });
-        if (channels > 2) stereoMeter = createLoudnessMeter(sampleRate, 2, { envelope: true });
+        const expected = length ? { frames: length.frames } : {};
+        meter = createLoudnessMeter(sampleRate, channels, { envelope: channels <= 2, ...expected });
+        if (channels > 2) stereoMeter = createLoudnessMeter(sampleRate, 2, { envelope: true, ...expected });
         const mono = new MonoDownsampler(sampleRate);
         if (mono.sampleRate >= LOWEST_RATE) hearing = { mono, music: new MusicAnalyser(mono.sampleRate) };
       }

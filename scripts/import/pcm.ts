@@ -134,6 +134,8 @@ function toFloat(bytes: Buffer, layout: Layout, out: Float32Array[]): Float32Arr
   return out;
 }
 
+const newArray = (length: number) => new Float32Array(length);
+
 async function* interleaved(path: string, readLayout: typeof wavLayout, reuse: boolean, array: (length: number) => Float32Array): AsyncGenerator<PcmBlock> {
   const file = await open(path, 'r');
   try {
@@ -145,7 +147,12 @@ async function* interleaved(path: string, readLayout: typeof wavLayout, reuse: b
     const step = Math.floor(READ / frameBytes) * frameBytes;
     // The bytes are read into one buffer: each block's are made floats before the next is read.
     const buffer = Buffer.alloc(Math.min(step, layout.dataBytes));
-    const fresh = (frames: number) => Array.from({ length: layout.channels }, () => array(frames));
+    // Given where its arrays come from, every block's are the whole step long, the last one's a view
+    // on them (the hold counts the view: at most a block's worth it does not see), so the arrays
+    // handed back fit the next master's blocks, whatever its length.
+    const stepFrames = step / frameBytes;
+    const fresh = (frames: number) =>
+      Array.from({ length: layout.channels }, () => (array === newArray ? newArray(frames) : array(stepFrames).subarray(0, frames)));
     let shared: Float32Array[] | null = null;
     for (let at = 0; at < layout.dataBytes; at += step) {
       const { bytesRead } = await file.read(buffer, 0, Math.min(step, layout.dataBytes - at), layout.dataStart + at);
@@ -247,8 +254,6 @@ export interface PcmOptions {
   /** Where a WAV or AIFF's new arrays come from (spare-arrays.ts's, for blocks a job holds); by default, new ones. */
   array?: (length: number) => Float32Array;
 }
-
-const newArray = (length: number) => new Float32Array(length);
 
 /** The master's audio as float blocks; M4A is not decoded here. */
 export function pcmBlocks(path: string, format: MasterFormat, { reuse = false, array = newArray }: PcmOptions = {}): AsyncGenerator<PcmBlock> {

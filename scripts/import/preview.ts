@@ -23,6 +23,7 @@ import { HoldBudget, ownHoldBudget } from './hold-budget.ts';
 import { id3Tag, type Id3Fields } from './id3-tag.ts';
 import { measureMaster, previewChannels, type MasterMeasures } from './master-measure.ts';
 import { pcmBlocks, type PcmBlock } from './pcm.ts';
+import { sparedArray, spareArrays } from './spare-arrays.ts';
 import type { MasterFormat } from './tags.ts';
 
 export const PREVIEW_KBPS = 192;
@@ -124,7 +125,14 @@ async function* shaped(
   let sampleRate = 0;
   for await (const { channels, sampleRate: rate } of blocks) {
     sampleRate = rate;
-    limiter ??= createPeakLimiter({ sampleRate, channels: channels.length, gain: linear(gainDb), ceiling: linear(ceilingDb), envelope: master.envelope });
+    limiter ??= createPeakLimiter({
+      sampleRate,
+      channels: channels.length,
+      gain: linear(gainDb),
+      ceiling: linear(ceilingDb),
+      envelope: master.envelope,
+      array: sparedArray,
+    });
     yield { channels: limiter.process(channels), sampleRate };
   }
   if (limiter) {
@@ -133,6 +141,8 @@ async function* shaped(
     // The master's K-weighted energy, tick by tick, times the gain each tick was sent with: what a
     // meter on the limiter's output reads, to a hundredth of a LU, without filtering every frame again.
     limited.integrated = gainedLoudness(master.envelope, linear(gainDb), limiter.tickGains());
+    // Asked for more, the encoder is done with the last frames sent: the limiter's arrays go back.
+    spareArrays(limiter.arrays);
   }
 }
 

@@ -2,24 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { spareArrays, sparedArray } from './spare-arrays.ts';
 
 describe('spare arrays', () => {
-  it('hands back an array of the length asked for, once, then makes new ones', () => {
-    const given = new Float32Array(1000).fill(0.5);
+  it('hands back an array it made, of the length asked for, once, then makes new ones', () => {
+    const given = sparedArray(1000).fill(0.5);
     spareArrays([given]);
-    expect(sparedArray(999)).not.toBe(given);
-    expect(sparedArray(1000)).toBe(given);
+    expect(sparedArray(999).buffer).not.toBe(given.buffer);
+    expect(sparedArray(1000).buffer).toBe(given.buffer);
     const next = sparedArray(1000);
-    expect(next).not.toBe(given);
+    expect(next.buffer).not.toBe(given.buffer);
     expect(next.every((v) => v === 0)).toBe(true);
   });
 
-  it('leaves a view on a larger buffer to the collector, and keeps no more than its room', () => {
-    const view = new Float32Array(2000).subarray(0, 1000);
-    spareArrays([view]);
-    expect(sparedArray(1000)).not.toBe(view);
+  it('takes back the whole of an array it made from a view on it, and nothing it did not make', () => {
+    const whole = sparedArray(2000);
+    spareArrays([whole.subarray(0, 500), new Float32Array(2000)]);
+    expect(sparedArray(2000).buffer).toBe(whole.buffer);
+    expect(sparedArray(2000).buffer).not.toBe(whole.buffer);
+  });
+
+  it('keeps no more than its room, and makes way for the length handed back last', () => {
     // 24 MB of room: six arrays of 4 MB fit, a seventh does not.
-    const big: Float32Array[] = Array.from({ length: 7 }, () => new Float32Array(1 << 20));
+    const big = Array.from({ length: 7 }, () => sparedArray(1 << 20));
     spareArrays(big);
     const back = Array.from({ length: 7 }, () => sparedArray(1 << 20));
-    expect(back.filter((array) => big.includes(array))).toHaveLength(6);
+    expect(back.filter((array) => big.some((made) => made.buffer === array.buffer))).toHaveLength(6);
+    spareArrays(back.slice(0, 6));
+    const other = sparedArray(3 << 20);
+    spareArrays([other]);
+    expect(sparedArray(3 << 20).buffer).toBe(other.buffer);
   });
 });

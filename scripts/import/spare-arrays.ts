@@ -10,19 +10,37 @@ const SPARE_BYTES = 24 << 20;
 
 const spare = new Map<number, Float32Array[]>();
 let spareBytes = 0;
+/** The buffers this module made: only those are taken back, whole, from any view on them. */
+const made = new WeakSet<ArrayBufferLike>();
 
 /** An array of `length` floats, one handed back if there is one (its old samples still in it: the caller writes every one). */
 export function sparedArray(length: number): Float32Array {
   const kept = spare.get(length)?.pop();
-  if (!kept) return new Float32Array(length);
-  spareBytes -= kept.byteLength;
-  return kept;
+  if (kept) {
+    spareBytes -= kept.byteLength;
+    return kept;
+  }
+  const array = new Float32Array(length);
+  made.add(array.buffer);
+  return array;
 }
 
-/** Arrays nothing reads any more, kept for `sparedArray` while there is room; an array that is a view on a larger buffer is left to the collector. */
+/**
+ * Arrays nothing reads any more, kept whole for `sparedArray` while there is room; an array this
+ * module did not make is left to the collector. Where there is no room, arrays of other lengths
+ * (another format's blocks) make way: the masters of a folder mostly share one.
+ */
 export function spareArrays(arrays: Iterable<Float32Array>): void {
-  for (const array of arrays) {
-    if (array.byteOffset !== 0 || array.byteLength !== array.buffer.byteLength) continue;
+  for (const view of arrays) {
+    if (!made.has(view.buffer)) continue;
+    const array = new Float32Array(view.buffer);
+    if (spareBytes + array.byteLength > SPARE_BYTES) {
+      for (const [length, list] of spare) {
+        if (length === array.length) continue;
+        for (const other of list) spareBytes -= other.byteLength;
+        spare.delete(length);
+      }
+    }
     if (spareBytes + array.byteLength > SPARE_BYTES) return;
     const list = spare.get(array.length) ?? [];
     list.push(array);
