@@ -303,9 +303,13 @@ class LookAheadLimiter implements PeakLimiter {
     return this.outputs;
   }
 
-  /** `frames` of the output arrays, made `room` long where they are shorter (a block's length: the first block sends fewer). */
+  /**
+   * `frames` of the output arrays, made where they are shorter at least `room` long (a block's
+   * length: the first block sends fewer), and a power of two: a decoder's blocks vary in length,
+   * and arrays handed back are of use to the next master only at lengths it asks for again.
+   */
   private output(frames: number, room = frames): Float32Array[] {
-    if (this.outputs[0]!.length < frames) this.outputs = this.outputs.map(() => this.array(Math.max(frames, room)));
+    if (this.outputs[0]!.length < frames) this.outputs = this.outputs.map(() => this.array(2 ** Math.ceil(Math.log2(Math.max(1, frames, room)))));
     return this.outputs.map((channel) => channel.subarray(0, frames));
   }
 

@@ -20,12 +20,12 @@ describe('spare arrays', () => {
   });
 
   it('keeps no more than its room, and makes way for the length handed back last', () => {
-    // 24 MB of room: six arrays of 4 MB fit, a seventh does not.
-    const big = Array.from({ length: 7 }, () => sparedArray(1 << 20));
+    // 16 MB of room: four arrays of 4 MB fit, a fifth does not.
+    const big = Array.from({ length: 5 }, () => sparedArray(1 << 20));
     spareArrays(big);
-    const back = Array.from({ length: 7 }, () => sparedArray(1 << 20));
-    expect(back.filter((array) => big.some((made) => made.buffer === array.buffer))).toHaveLength(6);
-    spareArrays(back.slice(0, 6));
+    const back = Array.from({ length: 5 }, () => sparedArray(1 << 20));
+    expect(back.filter((array) => big.some((made) => made.buffer === array.buffer))).toHaveLength(4);
+    spareArrays(back.slice(0, 4));
     const other = sparedArray(3 << 20);
     spareArrays([other]);
     expect(sparedArray(3 << 20).buffer).toBe(other.buffer);

@@ -4,9 +4,9 @@
  * such memory outside its heap: some 13 MB a bench master made the worker mark its whole heap
  * about once a master (57 full collections for 50 masters, 11 when nothing is held), which cost a
  * preview job more than its key did. At most SPARE_BYTES wait here per thread, beside the hold's
- * budget: a bench master's blocks, a fifth of a three-minute one's.
+ * budget: a bench master's blocks and its limiter's, a quarter of a three-minute master's.
  */
-const SPARE_BYTES = 24 << 20;
+const SPARE_BYTES = 16 << 20;
 
 const spare = new Map<number, Float32Array[]>();
 let spareBytes = 0;
