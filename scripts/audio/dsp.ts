@@ -25,6 +25,9 @@ export const doubles = (length: number, value = 0): number[] => Array.from({ len
 /** The power of two nearest `samples`, at least 4. */
 export const powerOfTwoNear = (samples: number): number => Math.max(4, 2 ** Math.round(Math.log2(Math.max(1, samples))));
 
+/** The least power of two of `samples` or more. */
+export const powerOfTwoAtLeast = (samples: number): number => 2 ** Math.ceil(Math.log2(Math.max(1, samples)));
+
 const windows = new Map<number, Float32Array>();
 /**
  * A periodic Hann window (the one an STFT's overlap-add is flat under), made once per size for the

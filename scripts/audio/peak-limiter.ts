@@ -5,7 +5,7 @@
  * length, so it bends without a click) and comes back up with a `release` time constant.
  * All channels share one gain, so the stereo image does not shift.
  */
-import { doubles } from './dsp.ts';
+import { doubles, powerOfTwoAtLeast } from './dsp.ts';
 import { flatTaps, interpolatingPhases, NEAR, oversampling, phaseBounds, reachOf, TAPS } from './loudness-true-peak.ts';
 
 /** How long the gain takes to reach a peak's depth, and to come back up (a time constant). */
@@ -43,8 +43,9 @@ export interface PeakLimiter {
   /** The deepest gain reduction so far, in dB (0 when the limiter never acted). */
   readonly reductionDb: number;
   /**
-   * Per tick of the input (made with `tick`), the mean of the squared gain its frames were sent
-   * with, the limiter's own reduction alone (the fixed gain left out); complete once flushed.
+   * Per tick of the input's envelope (for a limiter made with one; else empty), the mean of the
+   * squared gain its frames were sent with, the limiter's own reduction alone (the fixed gain left
+   * out); complete once flushed.
    */
   tickGains(): Float32Array;
   /** The limiter's output arrays, for their maker to take back once the limiter and what it sent are done with. */
@@ -309,7 +310,7 @@ class LookAheadLimiter implements PeakLimiter {
    * and arrays handed back are of use to the next master only at lengths it asks for again.
    */
   private output(frames: number, room = frames): Float32Array[] {
-    if (this.outputs[0]!.length < frames) this.outputs = this.outputs.map(() => this.array(2 ** Math.ceil(Math.log2(Math.max(1, frames, room)))));
+    if (this.outputs[0]!.length < frames) this.outputs = this.outputs.map(() => this.array(powerOfTwoAtLeast(Math.max(frames, room))));
     return this.outputs.map((channel) => channel.subarray(0, frames));
   }
 

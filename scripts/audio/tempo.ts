@@ -15,9 +15,7 @@
  * beat strength and prior alone). The misses are the level: fast rock, electronic or jazz heard
  * at half speed.
  */
-import { createSpectrum, doubles, Framer, hann, powerOfTwoNear, Series } from './dsp.ts';
-
-const powerOfTwoAtLeast = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(4, n)));
+import { createSpectrum, doubles, Framer, hann, powerOfTwoAtLeast, powerOfTwoNear, Series } from './dsp.ts';
 
 export type TempoMeasure = { bpm: number; confidence: number } | { bpm: null; confidence: number };
 
@@ -303,11 +301,12 @@ function division({ halves, thirds, quarters }: Metre, bpm: number): number {
  */
 function autocorrelation(onsets: Float32Array, maxLag: number): Float64Array {
   const n = onsets.length;
-  const size = powerOfTwoAtLeast(n + maxLag + 1);
+  const size = powerOfTwoAtLeast(Math.max(4, n + maxLag + 1));
+  const spectrum = createSpectrum(size);
   const frame = new Float32Array(size);
   frame.set(onsets);
   const magnitudes = new Float32Array(size / 2);
-  createSpectrum(size)(frame, magnitudes);
+  spectrum(frame, magnitudes);
   // The power spectrum over the whole circle: bins 1..size/2 - 1 twice, bin size/2 (which the
   // transform leaves out: the alternating sum) once.
   let nyquist = 0;
@@ -318,7 +317,7 @@ function autocorrelation(onsets: Float32Array, maxLag: number): Float64Array {
   for (let k = 1; k < size / 2; k++) frame[k] = frame[size - k] = magnitudes[k]! ** 2;
   frame[size / 2] = nyquist ** 2;
   const lags = new Float32Array(size / 2);
-  createSpectrum(size)(frame, lags);
+  spectrum(frame, lags);
   const zeroLag = total / size;
   const r = new Float64Array(maxLag + 1);
   for (let lag = 0; lag <= maxLag; lag++) r[lag] = (lags[lag]! / size - zeroLag) / (n - lag);

@@ -29,8 +29,8 @@ export class MonoDownsampler {
   /**
    * An even factor is taken in two steps: the channels' mean halved by [1, 2, 1] / 4 first (two
    * adds a pair of samples), then low-passed at half the rate. What the halving folds into the
-   * band the low-pass keeps comes from 16.5 kHz up (at 44.1 kHz), 17 dB down and more, where
-   * music has little; the low-pass, which waits on its own feedback every sample, runs half as often.
+   * band the low-pass keeps comes from 16.5 kHz up (at 44.1 kHz), 21 dB down and more (sines
+   * measured through both steps), where music has little; the low-pass, which waits on its own feedback every sample, runs half as often.
    */
   private readonly halved: boolean;
   /** The last sample of the last whole pair, and a pair's first sample left at a block's end. */

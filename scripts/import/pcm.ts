@@ -134,9 +134,7 @@ function toFloat(bytes: Buffer, layout: Layout, out: Float32Array[]): Float32Arr
   return out;
 }
 
-const newArray = (length: number) => new Float32Array(length);
-
-async function* interleaved(path: string, readLayout: typeof wavLayout, reuse: boolean, array: (length: number) => Float32Array): AsyncGenerator<PcmBlock> {
+async function* interleaved(path: string, readLayout: typeof wavLayout, reuse: boolean, array?: (length: number) => Float32Array): AsyncGenerator<PcmBlock> {
   const file = await open(path, 'r');
   try {
     const { size } = await file.stat();
@@ -151,8 +149,7 @@ async function* interleaved(path: string, readLayout: typeof wavLayout, reuse: b
     // on them (the hold counts the view: at most a block's worth it does not see), so the arrays
     // handed back fit the next master's blocks, whatever its length.
     const stepFrames = step / frameBytes;
-    const fresh = (frames: number) =>
-      Array.from({ length: layout.channels }, () => (array === newArray ? newArray(frames) : array(stepFrames).subarray(0, frames)));
+    const fresh = (frames: number) => Array.from({ length: layout.channels }, () => (array ? array(stepFrames).subarray(0, frames) : new Float32Array(frames)));
     let shared: Float32Array[] | null = null;
     for (let at = 0; at < layout.dataBytes; at += step) {
       const { bytesRead } = await file.read(buffer, 0, Math.min(step, layout.dataBytes - at), layout.dataStart + at);
@@ -256,7 +253,7 @@ export interface PcmOptions {
 }
 
 /** The master's audio as float blocks; M4A is not decoded here. */
-export function pcmBlocks(path: string, format: MasterFormat, { reuse = false, array = newArray }: PcmOptions = {}): AsyncGenerator<PcmBlock> {
+export function pcmBlocks(path: string, format: MasterFormat, { reuse = false, array }: PcmOptions = {}): AsyncGenerator<PcmBlock> {
   switch (format) {
     case 'wav':
       return interleaved(path, wavLayout, reuse, array);
