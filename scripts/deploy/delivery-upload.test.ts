@@ -54,7 +54,7 @@ describe('the upload stores the bytes the plan certified, or nothing', () => {
 
   it('stores each file under its checksum, with those bytes', async () => {
     const reach = { bucket: async () => deliveryBucket('upload-kept', 'upload-kept.appspot.com'), checkSigning: async () => {} };
-    await deployDelivery('upload-kept', sites, reach, options, out);
+    await deployDelivery('upload-kept', { sites, unreadable: [] }, reach, options, out);
     expect([...double.objects].map(([name, stored]) => [name, stored.bytes.toString()]).sort()).toEqual(
       [
         [object('ada master v2'), 'ada master v2'],
@@ -71,7 +71,7 @@ describe('the upload stores the bytes the plan certified, or nothing', () => {
       bucket: async () => deliveryBucket('upload-changed', 'upload-changed.appspot.com'),
       checkSigning: () => writeFile(master, 'ada master v3, saved mid-deploy'),
     };
-    await expect(deployDelivery('upload-changed', sites, reach, options, out)).rejects.toThrow(
+    await expect(deployDelivery('upload-changed', { sites, unreadable: [] }, reach, options, out)).rejects.toThrow(
       /^golden-hour\.wav \(ada-moss\) changed while deploying: .*deleted.*npm run deploy again/s,
     );
     expect(double.objects.has(object('ada master v2'))).toBe(false);
