@@ -3,7 +3,10 @@ import { planDelivery, type DeliveryPlan } from './delivery-plan.ts';
 import { siteFiles } from './delivery-files.ts';
 import type { DeliveryBucket } from './delivery-bucket.ts';
 import type { ProjectSites } from './project-sites.ts';
+import type { SiteFile } from './delivery-plan.ts';
+import { NoCredentialsError } from './google-rest.ts';
 import { CommandError } from '../cli/command.ts';
+import { count } from '../config/format-errors.ts';
 
 const MB = 1_000_000;
 const size = (bytes: number) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${bytes} bytes`);
@@ -30,6 +33,22 @@ export function planLines(project: string, plan: DeliveryPlan, options: Delivery
   }
   if (options.dryRun) lines.push('  --dry-run: nothing uploaded, deleted or deployed');
   return lines;
+}
+
+/**
+ * The dry run's list when the bucket cannot be read (no credentials on this machine): each file a
+ * deploy would upload if the bucket lacks it, with what identifies its bytes.
+ */
+export function unreachedLines(project: string, files: readonly SiteFile[], why: string, options: DeliveryOptions): string[] {
+  const unique = planDelivery(files, new Set(), new Set()).upload;
+  return [
+    `Licensed files for ${project}'s Cloud Storage (delivery/):`,
+    ...unique.map((file) => `  ${file.path} (${file.site}, ${size(file.bytes)}, SHA-256 ${file.sha256})`),
+    `  could not compare ${unique.length === 1 ? 'this file' : `these ${count(unique.length, 'file')}`} with the bucket, so a deploy uploads those the bucket lacks:`,
+    `  ${why}`,
+    ...(options.prune ? ['  --prune: nothing weighed without the bucket'] : []),
+    '  --dry-run: nothing uploaded, deleted or deployed',
+  ];
 }
 
 /**
@@ -60,7 +79,14 @@ export async function deployDelivery(
         ? undefined
         : 'some named files are not on this machine, so what the sites still name is not known';
   if (pruneBlock && options.prune && !options.dryRun) throw refuse(pruneBlock);
-  const bucket = await reach.bucket();
+  let bucket: DeliveryBucket;
+  try {
+    bucket = await reach.bucket();
+  } catch (error) {
+    if (!(options.dryRun && error instanceof NoCredentialsError)) throw error;
+    for (const line of unreachedLines(project, found.files, error.message, options)) out(line);
+    return named;
+  }
   const existing = await bucket.existing();
   let quoted = new Set<string>();
   if (!pruneBlock && (options.prune || options.dryRun)) {
