@@ -39,7 +39,7 @@ export function planLines(project: string, plan: DeliveryPlan, options: Delivery
  * The dry run's list when the bucket cannot be read (no credentials on this machine): each file a
  * deploy would upload if the bucket lacks it, with what identifies its bytes.
  */
-export function unreachedLines(project: string, files: readonly SiteFile[], why: string, options: DeliveryOptions): string[] {
+function unreachedLines(project: string, files: readonly SiteFile[], why: string, options: DeliveryOptions): string[] {
   const unique = planDelivery(files, new Set(), new Set()).upload;
   return [
     `Licensed files for ${project}'s Cloud Storage (delivery/):`,
