@@ -9,7 +9,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { repoRoot, resolveConfigPath } from './config/config-path.ts';
-import { DEFAULT_SITE } from '../functions/src/contract/site-key.ts';
 import { loadSiteConfig } from './config/load-config.ts';
 import { listRoster, type RosterSite } from './config/roster.ts';
 import { locatedErrors, resultsTable, runSite, type SiteResult } from './config/run-all.ts';
@@ -20,7 +19,7 @@ import { firestoreLocation } from './deploy/firestore-location.ts';
 import { withFunctionRegion } from './deploy/function-rewrites.ts';
 import { deliveryBucket } from './deploy/delivery-bucket.ts';
 import { deployDelivery, type DeliveryOptions } from './deploy/delivery-deploy.ts';
-import type { DeliverySite } from './deploy/delivery-files.ts';
+import { projectSites, readSites, siteYamls } from './deploy/project-sites.ts';
 import { defaultBucket, googleRest } from './deploy/google-rest.ts';
 import { checkSigning } from './deploy/signing-check.ts';
 import {
@@ -94,7 +93,9 @@ async function deployDefault(): Promise<number> {
         'Create a Firebase project (Blaze plan, for Cloud Functions), put its id in firebase.projectId, then run npm run deploy again.',
     );
   }
-  const delivers = await deployDelivery(projectId, [{ name: DEFAULT_SITE, config, configFile }], reachOf(projectId), delivery);
+  // Every site of the project shares its bucket: the roster's sites may name files this one no longer does.
+  const sites = projectSites(await readSites(siteYamls(configFile, listRoster())), projectId);
+  const delivers = await deployDelivery(projectId, sites, reachOf(projectId), delivery);
   if (delivery.dryRun) return 0;
   const location = firestoreLocation(config.contact);
   // Written for firebase-tools, which creates a missing database wherever firebase.json says (nam5 without it).
@@ -140,29 +141,26 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
     return !reason;
   });
   // Every site of every project the roster deploys to is in the generated files, so a later
-  // deploy of one site never drops another's target.
-  const everySite: DeploySite[] = [];
-  // What every site of a project names for delivery: --prune may delete only what none of them names.
-  const deliverySites = new Map<string, DeliverySite[]>();
-  for (const site of listRoster()) {
-    try {
-      const config = await loadSiteConfig(site.configFile);
-      const { firebase: fb } = config;
-      deliverySites.set(fb.projectId, [...(deliverySites.get(fb.projectId) ?? []), { name: site.name, config, configFile: site.configFile }]);
-      everySite.push({
+  // deploy of one site never drops another's target. A YAML that does not load doesn't stop the
+  // others' deploy, but --prune then deletes nothing: that site may name this project's files.
+  const rosterSites = listRoster();
+  const read = await readSites(siteYamls(undefined, rosterSites));
+  const everySite: DeploySite[] = rosterSites.flatMap((site) => {
+    const fb = read.sites.find((loaded) => loaded.configFile === site.configFile)?.config.firebase;
+    if (!fb) return [];
+    return [
+      {
         name: site.name,
         projectId: fb.projectId,
         hostingSite: fb.hostingSite ?? fb.projectId,
         publicDir: relative(repoRoot, site.outDir).split('\\').join('/'),
-      });
-    } catch {
-      // Reported for the sites being deployed; another site's broken YAML doesn't stop this deploy.
-    }
-  }
+      },
+    ];
+  });
   const roster = everySite.filter((site) => !site.projectId.startsWith('demo-'));
   if (delivery.dryRun) {
     for (const projectId of new Set(deployable.map((site) => site.projectId)))
-      await deployDelivery(projectId, deliverySites.get(projectId) ?? [], reachOf(projectId), delivery);
+      await deployDelivery(projectId, projectSites(read, projectId), reachOf(projectId), delivery);
     return results.every((result) => result.ok) ? 0 : 1;
   }
   if (deployable.length > 0) {
@@ -180,7 +178,7 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
       // The roster's build refuses sites of one project that disagree on the function's region.
       writeJson(ROSTER_CONFIG, withFunctionRegion(withFirestoreLocation(readJson<FirebaseJson>(ROSTER_CONFIG), [...locations][0]!), group[0]!.region));
       checkDatabase(projectId, [...locations][0]!);
-      storage.set(projectId, await deployDelivery(projectId, deliverySites.get(projectId) ?? [], reachOf(projectId), delivery));
+      storage.set(projectId, await deployDelivery(projectId, projectSites(read, projectId), reachOf(projectId), delivery));
     } catch (error) {
       for (const site of group) fail(site.name, error instanceof Error ? error.message : String(error), started);
       continue;

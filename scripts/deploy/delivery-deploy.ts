@@ -1,7 +1,12 @@
 import { deliveryObjectName } from '../../functions/src/contract/delivery.ts';
 import { planDelivery, type DeliveryPlan } from './delivery-plan.ts';
-import { siteFiles, type DeliverySite } from './delivery-files.ts';
+import { siteFiles } from './delivery-files.ts';
 import type { DeliveryBucket } from './delivery-bucket.ts';
+import type { ProjectSites } from './project-sites.ts';
+import type { SiteFile } from './delivery-plan.ts';
+import { NoCredentialsError } from './google-rest.ts';
+import { CommandError } from '../cli/command.ts';
+import { count } from '../config/format-errors.ts';
 
 const MB = 1_000_000;
 const size = (bytes: number) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${bytes} bytes`);
@@ -31,14 +36,32 @@ export function planLines(project: string, plan: DeliveryPlan, options: Delivery
 }
 
 /**
+ * The dry run's list when the bucket cannot be read (no credentials on this machine): each file a
+ * deploy would upload if the bucket lacks it, with what identifies its bytes.
+ */
+function unreachedLines(project: string, files: readonly SiteFile[], why: string, options: DeliveryOptions): string[] {
+  const unique = planDelivery(files, new Set(), new Set()).upload;
+  return [
+    `Licensed files for ${project}'s Cloud Storage (delivery/):`,
+    ...unique.map((file) => `  ${file.path} (${file.site}, ${size(file.bytes)}, SHA-256 ${file.sha256})`),
+    `  could not compare ${unique.length === 1 ? 'this file' : `these ${count(unique.length, 'file')}`} with the bucket, so a deploy uploads those the bucket lacks:`,
+    `  ${why}`,
+    ...(options.prune ? ['  --prune: nothing weighed without the bucket'] : []),
+    '  --dry-run: nothing uploaded, deleted or deployed',
+  ];
+}
+
+/**
  * Uploads the sites' new and changed delivery files to the project's bucket before the site is
  * deployed (a quote made from the new config finds its bytes there), after checking the function
- * may sign their download addresses; deletes only with --prune, and only what it can prove
- * nothing names. Returns whether any file is named (the deploy then deploys the Storage rules).
+ * may sign their download addresses. Deletes only with --prune, and only what it can prove
+ * nothing names: when it cannot (a site's YAML or a named file or the stored quotes unread), it
+ * refuses before uploading anything. Returns whether any file is named (the deploy then deploys
+ * the Storage rules).
  */
 export async function deployDelivery(
   project: string,
-  sites: readonly DeliverySite[],
+  { sites, unreadable }: ProjectSites,
   reach: { bucket: () => Promise<DeliveryBucket>; checkSigning: () => Promise<void> },
   options: DeliveryOptions,
   out: (line: string) => void = console.log,
@@ -47,15 +70,32 @@ export async function deployDelivery(
   for (const note of found.notes) out(note);
   const named = found.files.length > 0 || found.notes.length > 0;
   if (!named && !options.prune) return false;
-  const bucket = await reach.bucket();
+  const refuse = (why: string) =>
+    new CommandError(`--prune deletes nothing: ${why}. Nothing was uploaded or deployed: fix that and deploy again, or deploy without --prune.`);
+  let pruneBlock: PruneBlock =
+    unreadable.length > 0
+      ? `${unreadable.join('; ')}, so what every site of ${project} names is not known`
+      : found.complete
+        ? undefined
+        : 'some named files are not on this machine, so what the sites still name is not known';
+  if (pruneBlock && options.prune && !options.dryRun) throw refuse(pruneBlock);
+  let bucket: DeliveryBucket;
+  try {
+    bucket = await reach.bucket();
+  } catch (error) {
+    if (!(options.dryRun && error instanceof NoCredentialsError)) throw error;
+    for (const line of unreachedLines(project, found.files, error.message, options)) out(line);
+    return named;
+  }
   const existing = await bucket.existing();
-  let pruneBlock: PruneBlock = found.complete ? undefined : 'some named files are not on this machine, so what the sites still name is not known';
   let quoted = new Set<string>();
   if (!pruneBlock && (options.prune || options.dryRun)) {
-    quoted = await bucket.quoted().catch((error: unknown) => {
+    try {
+      quoted = await bucket.quoted();
+    } catch (error) {
       pruneBlock = `the stored quotes could not be read (${error instanceof Error ? error.message : String(error)}), and a licence's files are never deleted`;
-      return new Set<string>();
-    });
+      if (options.prune && !options.dryRun) throw refuse(pruneBlock);
+    }
   }
   const plan = planDelivery(found.files, existing, quoted);
   for (const line of planLines(project, plan, options, pruneBlock)) out(line);

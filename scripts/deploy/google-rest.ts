@@ -17,6 +17,9 @@ export class RestError extends CommandError {
   }
 }
 
+/** The deployer has no Application Default Credentials this machine can find: nothing in the cloud can be read. */
+export class NoCredentialsError extends CommandError {}
+
 export interface GoogleRest {
   get<T>(url: string): Promise<T>;
   post<T>(url: string, body: unknown): Promise<T>;
@@ -26,7 +29,7 @@ export function googleRest(): GoogleRest {
   const credential = applicationDefault();
   const call = async <T>(url: string, init: RequestInit): Promise<T> => {
     const { access_token: token } = await credential.getAccessToken().catch((error: unknown) => {
-      throw new CommandError(
+      throw new NoCredentialsError(
         `no Google credentials to reach Cloud Storage and IAM with (${error instanceof Error ? error.message : String(error)}): run gcloud auth application-default login, or set GOOGLE_APPLICATION_CREDENTIALS`,
       );
     });
