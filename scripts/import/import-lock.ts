@@ -9,6 +9,7 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { constants, hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ConfigLoadError } from '../config/config-error.ts';
 import { displayPath } from '../config/format-errors.ts';
 
 export interface LockHolder {
@@ -148,17 +149,21 @@ export async function takeImportLock(configFile: string, command: string): Promi
   const text = `${JSON.stringify({ pid: process.pid, host: hostname(), started: new Date().toISOString(), command } satisfies LockHolder)}\n`;
   let tookOver: LockHolder | null = null;
   for (let attempt = 0; ; attempt++) {
+    if (attempt === 5) throw new ImportLockedError(`${displayPath(file)}: other imports keep taking this site's lock; run this one again when they end.`);
     try {
       await writeFile(file, text, { flag: 'wx' });
       break;
     } catch (error) {
-      if (codeOf(error) !== 'EEXIST') throw error;
+      const code = codeOf(error);
+      // No such folder: the config cannot be read either, and is reported as the read would.
+      if (code === 'ENOENT' || code === 'ENOTDIR') throw new ConfigLoadError('unreadable', configFile, [], `cannot read ${displayPath(configFile)} (${code})`);
+      if (code !== 'EEXIST')
+        throw new ImportLockedError(`cannot create ${displayPath(file)} (${code ?? String(error)}): the import writes in the folder of the site's YAML.`);
     }
     const held = await readHolder(file);
     if (!held) continue;
     if (!held.holder) throw new ImportLockedError(`${displayPath(file)} does not say which import holds it; if no import runs on this site, delete it.`);
     if (runs(held.holder)) throw refusal(configFile, file, held.holder);
-    if (attempt === 4) throw new ImportLockedError(`${displayPath(file)}: other imports keep taking this site's lock; run this one again when they end.`);
     if (await setAside(file, held.text)) tookOver = held.holder;
   }
 

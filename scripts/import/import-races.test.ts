@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigLoadError } from '../config/config-error.ts';
 import { repoRoot } from '../config/config-path.ts';
 import { writeWav } from '../../tools/fixtures/make-masters.ts';
 import { ImportLockedError, lockFileOf } from './import-lock.ts';
@@ -110,6 +111,13 @@ describe('an import beside another import or an edit', { timeout: 60_000 }, () =
     );
     expect(await readFile(lockFileOf(configFile()), 'utf8')).toBe(lock);
     expect(await readFile(configFile(), 'utf8')).toBe(shipped);
+  });
+
+  it('reports a config in a folder that does not exist as unreadable, as before the lock', async () => {
+    const missing = join(dir, 'no-such-site', 'site.yaml');
+    const importing = runImport(options('b', { configFile: missing }));
+    await expect(importing).rejects.toThrow(ConfigLoadError);
+    await expect(importing).rejects.toMatchObject({ kind: 'unreadable', message: `cannot read ${missing} (ENOENT)` });
   });
 
   it('npm run import exits 1 naming the import that runs', async () => {
