@@ -76,23 +76,44 @@ describe('the import lock', () => {
     );
   });
 
-  it.skipIf(process.platform === 'win32')('is released when the import is stopped with Ctrl-C', { timeout: 60_000 }, async () => {
+  /** A process that takes the lock, says 'locked' and whether the lock file is there, then runs `then`. */
+  async function lockInChild(then: string) {
     const script = join(dir, 'hold.mts');
     await writeFile(
       script,
       [
-        `import { takeImportLock } from ${JSON.stringify(pathToFileURL(join(repoRoot, 'scripts/import/import-lock.ts')).href)};`,
+        "import { existsSync } from 'node:fs';",
+        `import { lockFileOf, takeImportLock } from ${JSON.stringify(pathToFileURL(join(repoRoot, 'scripts/import/import-lock.ts')).href)};`,
         `await takeImportLock(${JSON.stringify(configFile())}, 'npm run import -- held');`,
-        "process.stdout.write('locked\\n');",
-        'setInterval(() => undefined, 1000);',
+        `process.stdout.write(\`locked \${existsSync(lockFileOf(${JSON.stringify(configFile())}))}\\n\`);`,
+        then,
       ].join('\n'),
     );
     const child = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), script], { stdio: ['ignore', 'pipe', 'inherit'] });
-    await new Promise<void>((done) => child.stdout.on('data', (data: Buffer) => data.toString().includes('locked') && done()));
-    expect(existsSync(lockFileOf(configFile()))).toBe(true);
+    let out = '';
+    const locked = new Promise<string>((done) =>
+      child.stdout.on('data', (data: Buffer) => {
+        out += data.toString();
+        if (out.includes('\n')) done(out);
+      }),
+    );
     const code = new Promise<number | null>((done) => child.on('exit', (exit) => done(exit)));
+    return { child, locked, code };
+  }
+
+  it.skipIf(process.platform === 'win32')('is released when the import is stopped with Ctrl-C', { timeout: 60_000 }, async () => {
+    const { child, locked, code } = await lockInChild('setInterval(() => undefined, 1000);');
+    expect(await locked).toBe('locked true\n');
+    expect(existsSync(lockFileOf(configFile()))).toBe(true);
     child.kill('SIGINT');
     expect(await code).toBe(130);
+    expect(existsSync(lockFileOf(configFile()))).toBe(false);
+  });
+
+  it('is released when the process exits without releasing it', { timeout: 60_000 }, async () => {
+    const { locked, code } = await lockInChild('process.exit(3);');
+    expect(await locked).toBe('locked true\n');
+    expect(await code).toBe(3);
     expect(existsSync(lockFileOf(configFile()))).toBe(false);
   });
 });
