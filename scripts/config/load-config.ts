@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type YAMLError } from 'yaml';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
@@ -142,11 +143,24 @@ export interface LoadOptions {
   color?: boolean;
 }
 
+/** A config's text as read, and the digest of its bytes, to tell whether the file changed since. */
+export interface ConfigSnapshot {
+  source: string;
+  digest: string;
+}
+
+export const digestOf = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
 /**
  * Reads a config's text. A file that cannot be read is a ConfigLoadError of kind `unreadable`;
  * one that is not UTF-8 is `invalid`, with one error naming its encoding.
  */
-export async function readConfigSource(file: string, { color = false }: LoadOptions = {}): Promise<string> {
+export async function readConfigSource(file: string, options: LoadOptions = {}): Promise<string> {
+  return (await readConfigSnapshot(file, options)).source;
+}
+
+/** Reads a config's text as readConfigSource does, with the digest of the bytes it was read from. */
+export async function readConfigSnapshot(file: string, { color = false }: LoadOptions = {}): Promise<ConfigSnapshot> {
   let bytes: Buffer;
   try {
     bytes = await readFile(file);
@@ -155,7 +169,7 @@ export async function readConfigSource(file: string, { color = false }: LoadOpti
     throw new ConfigLoadError('unreadable', file, [], `cannot read ${displayPath(file)} (${reason})`);
   }
   const decoded = decodeConfig(bytes);
-  if (decoded.ok) return decoded.text;
+  if (decoded.ok) return { source: decoded.text, digest: digestOf(bytes) };
   const errors = [{ file, length: 1, ...decoded.problem }];
   throw new ConfigLoadError('invalid', file, errors, formatConfigErrors(errors, decoded.text, { color }));
 }

@@ -8,6 +8,7 @@ import { defineCommand, UsageError } from '../cli/command.ts';
 import { resolveConfigPath, resolvePublicDir } from '../config/config-path.ts';
 import { partiesOf } from './party-flag.ts';
 import type { ImportDefaults } from './plan.ts';
+import { ImportLockedError } from './import-lock.ts';
 import { ImportError, runImport } from './run-import.ts';
 import { SheetError } from './sheet.ts';
 import { TagReadError } from './tags.ts';
@@ -43,8 +44,8 @@ export default defineCommand({
   },
   positionals: { min: 1, max: Infinity, name: 'PATH' },
   site: 'one',
-  findings: [SheetError, ImportError, TagReadError, YamlWriteError],
-  async run({ values, positionals }) {
+  findings: [SheetError, ImportError, ImportLockedError, TagReadError, YamlWriteError],
+  async run({ values, positionals, argv }) {
     if (values.prefer !== undefined && values.prefer !== 'sheet' && values.prefer !== 'file')
       throw new UsageError(`--prefer takes sheet or file, not '${values.prefer}'`);
     const vocals = values.vocals;
@@ -64,6 +65,7 @@ export default defineCommand({
         defaults,
         configFile: resolveConfigPath(),
         publicDir: resolvePublicDir(),
+        command: ['npm run import --', ...argv].join(' '),
         log: (line) => {
           if (tty) process.stderr.write('\r\x1b[K');
           process.stdout.write(`${line}\n`);

@@ -4,12 +4,13 @@
  * gave), then add the tracks that validate to the YAML. Nothing is written before every check
  * that can fail has run; the YAML last of all.
  */
-import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { ConfigLoadError } from '../config/config-error.ts';
 import { count, displayPath, formatConfigErrors } from '../config/format-errors.ts';
 import { plainLines } from '../text/plain-text.ts';
-import { readConfigSource, validateConfigSource } from '../config/load-config.ts';
+import { readConfigSnapshot, validateConfigSource } from '../config/load-config.ts';
+import { ConfigChangedError, replaceConfig } from '../config/replace-config.ts';
 import type { TrackEntry } from './catalog-entry.ts';
 import type { AiDisclosure } from '../../functions/src/contract/site-config.generated.ts';
 import { TRACK_FIELDS, valueOf, type TrackField } from '../../functions/src/contract/track-fields.ts';
@@ -25,6 +26,7 @@ import { parseSheet } from './sheet.ts';
 import { MASTER_EXTENSIONS, readMasterTags } from './tags.ts';
 import { addTracks, existingTracks } from './yaml-write.ts';
 import { deliveryFolderOf } from '../delivery/folder.ts';
+import { describeHolder, localTime, runningImport, takeImportLock } from './import-lock.ts';
 import { withDeliveryMasters } from './delivery-masters.ts';
 
 export interface ImportOptions {
@@ -43,6 +45,8 @@ export interface ImportOptions {
   log: (line: string) => void;
   /** The progress line, replaced as it changes (stderr). */
   progress?: (line: string) => void;
+  /** How this import was started, for the site's lock to name it to another import (default: this process's arguments). */
+  command?: string;
 }
 
 export interface ImportResult {
@@ -153,11 +157,48 @@ function trackLines(text: string, ids: readonly string[]): Map<string, [number, 
   return new Map(starts.map(([id, start], i) => [id, [start, i + 1 < starts.length ? starts[i + 1]![1] - 1 : Infinity]]));
 }
 
+/**
+ * Removes previews this import wrote; returns those that could not be removed. A preview is
+ * reached only through its track's entry: one whose entry was not written is an orphan.
+ */
+async function removePreviews(paths: readonly string[]): Promise<string[]> {
+  const left: string[] = [];
+  for (const path of paths) await rm(path, { force: true }).catch(() => left.push(path));
+  return left;
+}
+
+/**
+ * One import per site at a time, holding its lock from before the YAML is read until after it is
+ * written. A dry run takes no lock: it writes nothing, so it cannot lose an edit, and it should
+ * not turn away a real import started while it runs; it says when one runs, as its plan is then
+ * of the YAML before that import's tracks.
+ */
 export async function runImport(options: ImportOptions): Promise<ImportResult> {
+  const log = (line: string) => options.log(plainLines(line));
+  if (options.dryRun) {
+    const running = await runningImport(options.configFile);
+    if (running)
+      log(`  An import runs on this site (${describeHolder(running)}); this plan is of ${displayPath(options.configFile)} before it adds its tracks.`);
+    return importOnce(options);
+  }
+  const lock = await takeImportLock(options.configFile, options.command ?? process.argv.slice(1).join(' '));
+  try {
+    if (lock.tookOver)
+      log(
+        `  Took over ${displayPath(lock.file)}: the import that held it (pid ${lock.tookOver.pid}, since ${localTime(lock.tookOver.started)}) no longer runs.`,
+      );
+    return await importOnce(options);
+  } finally {
+    lock.release();
+  }
+}
+
+async function importOnce(options: ImportOptions): Promise<ImportResult> {
   const { configFile, publicDir } = options;
   // Every line quotes tags and sheet cells, which a collaborator's file can fill with terminal escapes.
   const log = (line: string) => options.log(plainLines(line));
-  const source = await readConfigSource(configFile);
+  const read = await readConfigSnapshot(configFile);
+  const source = read.source;
   const before = validateConfigSource(source, configFile);
   if (!before.ok) {
     throw new ConfigLoadError(
@@ -224,6 +265,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   // The main file's job is the track's one measuring pass: its loudness, and its tempo and key when nothing else gave them.
   const mains = new Map<PlannedTrack, PreviewResult>();
   const url = config.site?.url;
+  // The previews that were not there before this import: removed if its tracks are not written.
+  const created: string[] = [];
   try {
     await Promise.all(
       jobs.map(async ({ track, file }) => {
@@ -232,6 +275,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
           if (file.master.path === dest) {
             // An MP3 already in the public folder is used where it is.
           } else if (file === track.files[0] || !(await upToDate(dest, file.master.path))) {
+            const existed = (await stat(dest).catch(() => null)) !== null;
             const encoded = await pool.encode({
               source: file.master.path,
               format: file.master.tags.format,
@@ -239,6 +283,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
               tags: previewTags(track.entry, file, artist, url, aiDefault),
               target,
             });
+            if (!existed) created.push(dest);
             result.encodedSeconds += encoded.seconds;
             if (file === track.files[0]) mains.set(track, encoded);
             const integrated = encoded.previewLoudness.integrated;
@@ -307,9 +352,23 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     kept = kept.filter((t) => !guilty.has(t.entry.id));
   }
   if (text !== source) {
-    const partial = `${configFile}.import-part`;
-    await writeFile(partial, text);
-    await rename(partial, configFile);
+    try {
+      await replaceConfig(configFile, read, text);
+    } catch (error) {
+      if (!(error instanceof ConfigChangedError)) throw error;
+      const left = await removePreviews(created);
+      const removed = created.length - left.length;
+      throw new ImportError(
+        [
+          `${displayPath(configFile)} ${error.removed ? 'was removed since the import read it: nothing was written in its place.' : 'changed since the import read it (an edit saved meanwhile?): nothing was written to it, and it is as that edit left it.'}`,
+          ...(removed ? [`The ${count(removed, 'preview')} this import wrote ${removed === 1 ? 'is' : 'are'} removed.`] : []),
+          ...(left.length
+            ? [`${left.map((path) => displayPath(path)).join(', ')} could not be removed: nothing uses ${left.length === 1 ? 'it' : 'them'}.`]
+            : []),
+          'Run the import again to add its tracks to the file as it is now.',
+        ].join(' '),
+      );
+    }
   }
   result.added = kept.map((t) => entries.get(t)!);
   result.measured = result.measured.filter((m) => result.added.some((entry) => entry.title === m.track));
