@@ -256,8 +256,8 @@ export async function analyseMaster(
   budget: HoldBudget = ownHoldBudget(),
 ): Promise<{ master: MasterMeasures; tempo?: TempoMeasure; key?: KeyMeasure }> {
   const master = await measureMaster(source, format, budget);
-  // A master under 8 kHz (a voice memo, a telephone line) still gets its preview; its tempo and key
-  // are left unmeasured, and the import says so, rather than the job failing and the track with it.
+  // The import refuses a master under 8 kHz by its header (master-header.ts); a job given one
+  // still makes its preview, its tempo and key left unmeasured rather than the job failing.
   return master.music ? { master, tempo: master.music.tempo, key: master.music.key } : { master };
 }
 
