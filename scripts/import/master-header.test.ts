@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, truncate, writeFile } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeAiff, writeFlac, writeWav } from '../../tools/fixtures/make-masters.ts';
+import { writeAiff, writeFlac, writeMp3, writeWav } from '../../tools/fixtures/make-masters.ts';
 import { repoRoot } from '../config/config-path.ts';
 import { masterHeaderProblem } from './master-header.ts';
 import { pcmHeader } from './pcm.ts';
@@ -108,11 +108,13 @@ describe('the import refuses a master whose header cannot be true', { timeout: 3
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  /** A valid master of `seconds`, then cut to its first 1,000 bytes. */
-  const cut = (write: (path: string) => Promise<void>) => async (path: string) => {
-    await write(path);
-    await truncate(path, 1000);
-  };
+  /** A valid master, then cut to its first `bytes`. */
+  const cut =
+    (write: (path: string) => Promise<void>, bytes = 1000) =>
+    async (path: string) => {
+      await write(path);
+      await truncate(path, bytes);
+    };
   /** A valid FLAC whose STREAMINFO is made to say `rate`. */
   const flacAt = (rate: number) => async (path: string) => {
     await writeFlac(path, { seconds: 0.2, seed: 3 });
@@ -158,6 +160,12 @@ describe('the import refuses a master whose header cannot be true', { timeout: 3
     },
     { name: 'Slow.flac', write: flacAt(2), says: "the header says 2 Hz; a master's sample rate must be 8–384 kHz" },
     { name: 'Fast.flac', write: flacAt(655350), says: "the header says 655350 Hz; a master's sample rate must be 8–384 kHz" },
+    // An MP3's frame headers give only 8–48 kHz and one or two channels; one cut mid-frame is refused before it is decoded.
+    {
+      name: 'Cut.mp3',
+      write: cut((path) => writeMp3(path, { seconds: 0.5, seed: 4 }), 5000),
+      says: 'is not a whole MP3 stream (cut); export it again',
+    },
   ];
 
   it.each(hostile)('$name: refused by name with what is wrong, nothing written, exit 1', async ({ name, write, says }) => {
