@@ -133,6 +133,16 @@ describe('the loudness meter against ffmpeg ebur128=peak=true', () => {
     expect(a.truePeak).toBe(b.truePeak);
   });
 
+  it('refuses a rate whose 100 ms segment holds no frame, or no channel, rather than loop on it', () => {
+    // Made, a 4 Hz meter's first push never returned and grew past a gigabyte: only its making is tried.
+    expect(() => createLoudnessMeter(4, 2)).toThrow('a loudness meter needs 5 Hz or more and 1 channel or more, not 4 Hz and 2 channels');
+    expect(() => createLoudnessMeter(Number.NaN, 2)).toThrow(RangeError);
+    expect(() => createLoudnessMeter(44100, 0)).toThrow('a loudness meter needs 5 Hz or more and 1 channel or more, not 44100 Hz and 0 channels');
+    const meter = createLoudnessMeter(5, 1);
+    meter.push([new Float32Array(8).fill(0.5)]);
+    expect(meter.result().truePeak).not.toBeNull();
+  });
+
   it('weighs channels by the layout BS.1770 assumes', () => {
     expect(channelWeights(1)).toEqual([1]);
     expect(channelWeights(2)).toEqual([1, 1]);

@@ -151,6 +151,9 @@ class KWeightedMeter implements LoudnessMeter {
     private readonly channels: number,
     { truePeak: withPeak = true, envelope: withEnvelope = false, frames }: MeterOptions,
   ) {
+    // Under 5 Hz a 100 ms segment rounds to no frame, and the sample loop would close empty segments forever.
+    if (!(Math.round(sampleRate / 10) >= 1 && channels >= 1))
+      throw new RangeError(`a loudness meter needs 5 Hz or more and 1 channel or more, not ${sampleRate} Hz and ${channels} channels`);
     this.weights = channelWeights(channels);
     [this.shelf, this.highPass] = kWeighting(sampleRate);
     this.state = Array.from({ length: channels }, () => new Float64Array(6));

@@ -27,7 +27,10 @@ export class PcmError extends Error {
 
 interface Layout {
   dataStart: number;
+  /** What the file holds of the data: no more than its header gives, and no more than is there. */
   dataBytes: number;
+  /** The frames the header promises; null where it does not say (a recorder's 0 or streaming length). */
+  promisedFrames: number | null;
   channels: number;
   sampleRate: number;
   bits: number;
@@ -63,9 +66,13 @@ async function wavLayout(path: string, file: FileHandle, size: number): Promise<
       if (tag === 0xfffe && fmt.length >= 26) tag = fmt.readUInt16LE(24);
       const bits = fmt.readUInt16LE(14);
       if (tag !== 1 && tag !== 3) throw new PcmError(path, `is compressed WAV (format ${tag}); export it as PCM WAV`);
-      // A data size of 0 or past the end is what recorders leave when they stop early or stream.
+      // A data size of 0 or past the end is what recorders leave when they stop early or stream;
+      // 0 and the largest size say nothing, any other is a promise the header check holds it to.
       const dataBytes = length === 0 || at + 8 + length > size ? size - at - 8 : length;
-      return { dataStart: at + 8, dataBytes, channels: fmt.readUInt16LE(2), sampleRate: fmt.readUInt32LE(4), bits, float: tag === 3, littleEndian: true };
+      const channels = fmt.readUInt16LE(2);
+      const frameBytes = (bits / 8) * channels;
+      const promisedFrames = length === 0 || length === 0xffffffff || !frameBytes ? null : Math.floor(length / frameBytes);
+      return { dataStart: at + 8, dataBytes, promisedFrames, channels, sampleRate: fmt.readUInt32LE(4), bits, float: tag === 3, littleEndian: true };
     }
     at += 8 + length + (length & 1);
   }
@@ -96,6 +103,7 @@ async function aiffLayout(path: string, file: FileHandle, size: number): Promise
       comm = {
         dataStart: 0,
         dataBytes: 0,
+        promisedFrames: c.readUInt32BE(2),
         channels: c.readUInt16BE(0),
         sampleRate: extendedToNumber(c, 8),
         bits: c.readUInt16BE(6),
@@ -210,35 +218,63 @@ async function* mp3(path: string): AsyncGenerator<PcmBlock> {
   }
 }
 
-/** A FLAC stream's STREAMINFO: the total frames (36 bits; 0 where the encoder did not know) and the channels. */
-async function flacLength(file: FileHandle): Promise<{ frames: number; channels: number } | null> {
+/** What a master's header says of it, read without decoding it. */
+export interface PcmHeader {
+  sampleRate: number;
+  channels: number;
+  /** The frames the file holds; null for a FLAC, whose compressed frames tell only when decoded. */
+  frames: number | null;
+  /** The frames the header promises; null where it does not say. */
+  promised: number | null;
+}
+
+/** A FLAC stream's STREAMINFO: its rate (20 bits), channels and total frames (36 bits; 0 where the encoder did not know). */
+async function flacHeader(file: FileHandle): Promise<PcmHeader | null> {
   const head = await readAt(file, 0, 26);
   // "fLaC", then the first metadata block's header, which must be STREAMINFO (type 0).
   if (head.length < 26 || head.toString('latin1', 0, 4) !== 'fLaC' || (head[4]! & 0x7f) !== 0) return null;
-  const frames = (head[21]! & 0x0f) * 2 ** 32 + head.readUInt32BE(22);
-  return frames ? { frames, channels: ((head[20]! >> 1) & 0x07) + 1 } : null;
+  const promised = (head[21]! & 0x0f) * 2 ** 32 + head.readUInt32BE(22);
+  return {
+    sampleRate: head[18]! * 2 ** 12 + head[19]! * 2 ** 4 + (head[20]! >> 4),
+    channels: ((head[20]! >> 1) & 0x07) + 1,
+    frames: null,
+    promised: promised || null,
+  };
 }
 
 /**
- * The master's length in frames and its channels as its header gives them, without decoding it:
- * WAV and AIFF from their data chunk, FLAC from STREAMINFO; null where the header does not say
- * (an MP3, a FLAC whose encoder did not know, a file this cannot read).
+ * The master's rate, channels and length as its header gives them, without decoding it: WAV and
+ * AIFF from their format and data chunks, FLAC from STREAMINFO; null where there is no header to
+ * read (an MP3, whose every frame says its own; an M4A; a file this cannot read).
  */
-export async function pcmLength(path: string, format: MasterFormat): Promise<{ frames: number; channels: number } | null> {
+export async function pcmHeader(path: string, format: MasterFormat): Promise<PcmHeader | null> {
   if (format !== 'wav' && format !== 'aiff' && format !== 'flac') return null;
   const file = await open(path, 'r');
   try {
-    if (format === 'flac') return await flacLength(file);
+    if (format === 'flac') return await flacHeader(file);
     const { size } = await file.stat();
     const layout = await (format === 'wav' ? wavLayout : aiffLayout)(path, file, size);
     const frameBytes = (layout.bits / 8) * layout.channels;
-    return frameBytes ? { frames: Math.floor(layout.dataBytes / frameBytes), channels: layout.channels } : null;
+    return {
+      sampleRate: layout.sampleRate,
+      channels: layout.channels,
+      // Samples of no whole byte are refused by the decode, which names their width.
+      frames: frameBytes ? Math.floor(layout.dataBytes / frameBytes) : null,
+      promised: layout.promisedFrames,
+    };
   } catch {
     // What cannot be read here is refused, with its reason, by the decode itself.
     return null;
   } finally {
     await file.close();
   }
+}
+
+/** The master's length in frames and its channels, as its header gives them; null where it does not say. */
+export async function pcmLength(path: string, format: MasterFormat): Promise<{ frames: number; channels: number } | null> {
+  const header = await pcmHeader(path, format);
+  const frames = header && (header.frames ?? header.promised);
+  return header && frames ? { frames, channels: header.channels } : null;
 }
 
 export interface PcmOptions {

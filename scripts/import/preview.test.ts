@@ -173,6 +173,17 @@ describe('previews at the catalog loudness', () => {
     expect(sent).not.toHaveProperty('tempo');
   });
 
+  it('writes no preview of a master too short for one that plays, and says which master', async () => {
+    // 239 frames: LAME makes three MP3 frames of them, to which music-metadata gives no length.
+    const source = await master('blip', 44100, [new Float32Array(239).fill(0.1), new Float32Array(239).fill(0.1)], 'wav');
+    const dest = join(dir, 'blip.mp3');
+    await expect(encodePreview({ source, format: 'wav', dest, tags: {} })).rejects.toThrow(
+      `${source}: it holds 0.005 s of audio; a master must hold 0.1 s at least for its preview to play`,
+    );
+    await expect(stat(dest)).rejects.toThrow(/ENOENT/);
+    await expect(stat(`${dest}.part`)).rejects.toThrow(/ENOENT/);
+  });
+
   it('leaves silence silent', async () => {
     const source = await master('silence', 44100, [new Float32Array(44100 * 3), new Float32Array(44100 * 3)], 'wav');
     const result = await encodePreview({ source, format: 'wav', dest: join(dir, 'silence.mp3'), tags: {} });

@@ -21,6 +21,7 @@ import { createPeakLimiter } from '../audio/peak-limiter.ts';
 import type { TempoMeasure } from '../audio/tempo.ts';
 import { HoldBudget, ownHoldBudget } from './hold-budget.ts';
 import { id3Tag, type Id3Fields } from './id3-tag.ts';
+import { LEAST_SECONDS, tooShort } from './master-header.ts';
 import { measureMaster, previewChannels, type MasterMeasures } from './master-measure.ts';
 import { pcmBlocks, type PcmBlock } from './pcm.ts';
 import { sparedArray, spareArrays } from './spare-arrays.ts';
@@ -174,9 +175,13 @@ function gainThroughLimiter(master: MasterMeasures, integrated: number, startDb:
   return gainDb;
 }
 
-/** Writes `dest` beside itself first, then renames it, so a stopped run leaves no half file. */
+/**
+ * Writes `dest` beside itself first, then renames it, so a stopped run leaves no half file, and
+ * a preview too short to play (the header check's rule, for a master whose header cannot tell) none at all.
+ */
 async function writeMp3(
   blocks: AsyncIterable<{ channels: Float32Array[]; sampleRate: number }>,
+  source: string,
   dest: string,
   tags: Id3Fields,
 ): Promise<{ frames: number; sampleRate: number; bytes: number }> {
@@ -206,6 +211,7 @@ async function writeMp3(
       frames += length;
       await write(encoder.encode(channels));
     }
+    if (!(sampleRate && frames >= LEAST_SECONDS * sampleRate)) throw new Error(`${source}: ${tooShort(sampleRate ? frames / sampleRate : 0)}`);
     await write(encoder.finalize());
     await out.close();
     await rename(partial, dest);
@@ -236,7 +242,7 @@ export interface EncodedPreview extends PreviewResult {
  * add to the import (the detect bench's figure).
  */
 export async function encodeUnmeasured({ source, format, dest, tags }: PreviewSettings): Promise<{ seconds: number; bytes: number }> {
-  const written = await writeMp3(decoded(source, format), dest, tags);
+  const written = await writeMp3(decoded(source, format), source, dest, tags);
   return { seconds: written.frames / written.sampleRate, bytes: written.bytes };
 }
 
@@ -250,8 +256,8 @@ export async function analyseMaster(
   budget: HoldBudget = ownHoldBudget(),
 ): Promise<{ master: MasterMeasures; tempo?: TempoMeasure; key?: KeyMeasure }> {
   const master = await measureMaster(source, format, budget);
-  // A master under 8 kHz (a voice memo, a telephone line) still gets its preview; its tempo and key
-  // are left unmeasured, and the import says so, rather than the job failing and the track with it.
+  // The import refuses a master under 8 kHz by its header (master-header.ts); a job given one
+  // still makes its preview, its tempo and key left unmeasured rather than the job failing.
   return master.music ? { master, tempo: master.music.tempo, key: master.music.key } : { master };
 }
 
@@ -292,6 +298,7 @@ async function normalised(
     // only a limited preview needs the limiter and its meter on the way to the encoder.
     written = await writeMp3(
       limits ? shaped(again(master, source, format), master, gainDb, ceilingDb, limited) : gained(again(master, source, format), gainDb),
+      source,
       dest,
       tags,
     );

@@ -8,6 +8,7 @@ import { parseFile, type IAudioMetadata } from 'music-metadata';
 import { plainLines } from '../text/plain-text.ts';
 import { readIxml, ixmlField, IxmlError } from './ixml.ts';
 import { listItems } from './list-items.ts';
+import { masterHeaderRefusal } from './master-header.ts';
 
 export type MasterFormat = 'wav' | 'aiff' | 'flac' | 'mp3' | 'm4a';
 
@@ -107,6 +108,9 @@ function lyricsOf(meta: IAudioMetadata): string | undefined {
 export async function readMasterTags(file: string): Promise<MasterTags> {
   const format = MASTER_EXTENSIONS[extname(file).toLowerCase()];
   if (!format) throw new TagReadError(file, `${file}: not a master this import reads (WAV, AIFF, FLAC, MP3 or M4A)`);
+  // Before any reader trusts the header: a rate, channel count or length no master has is refused here.
+  const refused = await masterHeaderRefusal(file, format);
+  if (refused) throw new TagReadError(file, `${file}: ${refused}`);
   let meta: IAudioMetadata;
   try {
     meta = await parseFile(file, { duration: true, skipCovers: true });
