@@ -9,6 +9,7 @@ import { editShipped, shipped } from '../config/fixtures/shipped-edits.ts';
 import { siteConfigFromSource } from '../config/load-config.ts';
 import { deliveredFiles } from './delivered-files.ts';
 import { fileFacts } from './file-facts.ts';
+import { catalogsOf } from './folder.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -62,14 +63,14 @@ describe('the files a quote records', () => {
   });
 
   /** The shipped config with Golden Hour's master named `master`, as a config edited past check:config would hold it. */
-  const withMaster = (master: string): typeof config => ({
-    ...config,
-    sections: config.sections.map((section) =>
-      section.type === 'catalog'
-        ? { ...section, tracks: section.tracks.map((track) => (track.id === 'golden-hour' ? { ...track, delivery: { ...track.delivery, master } } : track)) }
-        : section,
-    ),
-  });
+  const withMaster = (master: string): typeof config => {
+    const edited = structuredClone(config);
+    const track = catalogsOf(edited)
+      .flatMap((section) => section.tracks)
+      .find((candidate) => candidate.id === 'golden-hour')!;
+    track.delivery = { ...track.delivery, master };
+    return edited;
+  };
 
   it('refuses a name no link can deliver, showing its character as a code, and takes ..foo.wav', async () => {
     for (const name of HOSTILE_NAMES) {
