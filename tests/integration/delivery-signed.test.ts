@@ -3,7 +3,7 @@
 // account key of the test's own, so the Storage library signs locally as it signs through IAM in
 // production. The function's answer to a download is a redirect to a signed address, which the
 // key's public half verifies. Storage's emulator cannot start here, so the Storage library talks to
-// a stand-in for Google's server that answers whether an object is uploaded.
+// a double of Google's server that answers whether an object is uploaded.
 import { generateKeyPairSync } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
@@ -14,11 +14,11 @@ import { deliveryObjectName, deliveryPathOf, SIGNED_URL_SECONDS, type DeliveredF
 import { LICENCE_QUOTES, LICENCE_TOKENS, type StoredQuote } from '../../functions/src/contract/licence-model.ts';
 import { DEFAULT_SITE } from '../../functions/src/contract/site-key.ts';
 import { DELIVERY_FOLDERS_ENV } from '../../functions/src/delivery/delivery-source.ts';
-import { storageStandIn } from '../../functions/src/delivery/storage-stand-in.fixture.ts';
 import { signedBy } from '../../functions/src/delivery/v4-signature.fixture.ts';
 import { settings } from '../../functions/src/generated/settings.ts';
 import { offer } from '../../functions/src/licence/licence.fixture.ts';
 import { hashToken, newToken } from '../../functions/src/private-links/token.ts';
+import { startGcsDouble } from '../../scripts/test/gcs-double.ts';
 import { clearFirestore, newSenderIp } from './emulators.ts';
 
 // Deployed, the variable the local stack sets is absent: that is what makes the function sign.
@@ -26,8 +26,8 @@ delete process.env[DELIVERY_FOLDERS_ENV];
 process.env.IP_HASH_SALT = 'delivery-signed-test';
 process.env.FUNCTIONS_EMULATOR = 'true';
 // Read when the function first asks for its bucket, which is after this.
-const standIn = await storageStandIn();
-process.env.STORAGE_EMULATOR_HOST = standIn.host;
+const double = await startGcsDouble();
+process.env.STORAGE_EMULATOR_HOST = double.host;
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const clientEmail = 'cuesheet-functions@demo-signing.iam.gserviceaccount.com';
 initializeApp({
@@ -48,12 +48,12 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   server.close();
-  await standIn.close();
+  await double.close();
 });
 beforeEach(async () => {
   await clearFirestore();
-  standIn.objects.clear();
-  standIn.objects.add(`demo-signing.appspot.com/${deliveryObjectName(master)}`);
+  double.objects.clear();
+  upload();
 });
 
 const master: DeliveredFile = {
@@ -63,6 +63,9 @@ const master: DeliveredFile = {
   bytes: 52_428_844,
   sha256: '5e'.repeat(32),
 };
+
+/** The master's object, as the deploy leaves it in the bucket. */
+const upload = () => double.objects.set(deliveryObjectName(master), { bytes: Buffer.from('RIFF'), generation: 1, metadata: {} });
 
 const days = settings.sites.find((site) => (site.key ?? DEFAULT_SITE) === DEFAULT_SITE)!.deliveryDays;
 
@@ -93,7 +96,7 @@ async function acceptedQuote(accepted: boolean, acceptedAt = Date.now()) {
 const ask = (token: string, method = 'GET', headers: Record<string, string> = {}) =>
   fetch(`${base}${deliveryPathOf(token, master)}`, { method, redirect: 'manual', headers: { 'x-forwarded-for': newSenderIp(), ...headers } });
 
-/** The address as the library signed it: for an endpoint of its own (the stand-in's), it signs the host name without the port. */
+/** The address as the library signed it: for an endpoint of its own (the double's), it signs the host name without the port. */
 const asSigned = (url: URL): URL => Object.assign(new URL(url), { port: '' });
 
 /** When Storage stops honouring a signed address: its date (whole seconds) plus its lifetime. */
@@ -109,8 +112,8 @@ it('redirects a download to the object’s address, signed by the function’s a
   expect(answer.status).toBe(302);
   expect(answer.headers.get('cache-control')).toBe('private, no-store');
   const location = new URL(answer.headers.get('location')!);
-  // The stand-in's host, where Storage's own would be deployed (signed-address.test.ts checks that one).
-  expect(`${location.origin}${location.pathname}`).toBe(`${standIn.host}/demo-signing.appspot.com/${deliveryObjectName(master)}`);
+  // The double's host, where Storage's own would be deployed (signed-address.test.ts checks that one).
+  expect(`${location.origin}${location.pathname}`).toBe(`${double.host}/demo-signing.appspot.com/${deliveryObjectName(master)}`);
   expect(SIGNED_URL_SECONDS).toBe(300);
   expect(signedBy(asSigned(location), publicKey)).toBe(true);
   expect(location.searchParams.get('X-Goog-Expires')).toBe(String(SIGNED_URL_SECONDS));
@@ -144,16 +147,18 @@ it('counts every GET it gives an address, a Range from the middle of the file in
 
 it('answers 404, signs nothing and counts nothing for a file never uploaded or pruned since, asking the bucket each time', async () => {
   const token = await acceptedQuote(true);
-  standIn.objects.clear();
-  standIn.requests.length = 0;
+  double.objects.clear();
+  double.seen.length = 0;
   for (const method of ['GET', 'HEAD']) {
     const answer = await ask(token, method);
     expect([answer.status, answer.headers.get('location')], method).toEqual([404, null]);
     if (method === 'GET') expect(await answer.text()).toBe(NOT_AVAILABLE);
   }
-  expect(standIn.requests).toEqual(Array(2).fill(`GET /b/demo-signing.appspot.com/o/${deliveryObjectName(master)}`));
+  expect(double.seen.map(({ method, path }) => `${method} ${decodeURIComponent(path)}`)).toEqual(
+    Array(2).fill(`GET /b/demo-signing.appspot.com/o/${deliveryObjectName(master)}`),
+  );
   expect(await downloads()).toBeUndefined();
-  standIn.objects.add(`demo-signing.appspot.com/${deliveryObjectName(master)}`);
+  upload();
   expect((await ask(token)).status).toBe(302);
 });
 
