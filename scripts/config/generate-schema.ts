@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { contactMessageSchema } from '../../functions/src/contract/contact-message.ts';
+import { DELIVERY_PATH_PATTERN } from '../../functions/src/contract/file-name.ts';
 import { PLAYER_LIST, PLAYER_URL_PATTERN } from '../../src/embeds/providers.ts';
 import type { SectionDefinition, SectionType } from '../../src/sections/define.ts';
 import { definitionList } from '../../src/sections/registry.ts';
@@ -35,6 +36,8 @@ export async function generateSchema(definitions: readonly Pick<SectionDefinitio
   defs.section!.oneOf = definitions.map(({ type }) => ({ $ref: `#/$defs/${sectionDefName(type)}` }));
   (defs.sectionBase!.properties as Defs).type!.description = `What the section shows: ${listed(definitions.map(({ type }) => type))}.`;
   Object.assign((defs.embed!.properties as Defs).url!, { pattern: PLAYER_URL_PATTERN, description: `The player's embed address, from ${PLAYER_LIST}.` });
+  // The file-name rule the import, the quote and the deliveryFile function apply, so the editor's check cannot drift from theirs.
+  defs.deliveryFile!.pattern = DELIVERY_PATH_PATTERN;
   return `${JSON.stringify(schema, null, 2)}\n`;
 }
 

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { invisibleShown } from '../../functions/src/contract/invisible-text.ts';
 import { PLAYER_NAMES } from '../../src/embeds/providers.ts';
 import type { ConfigIssue, ConfigPath } from './config-error.ts';
 import { closest } from './did-you-mean.ts';
@@ -54,7 +55,8 @@ function pointerToPath(pointer: string): (string | number)[] {
 }
 
 function quote(value: string): string {
-  const escaped = JSON.stringify(value).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'");
+  // JSON escapes the C0 controls; the rest a terminal would act on (DEL, C1 such as U+0085, bidi overrides) show as codes too.
+  const escaped = invisibleShown(JSON.stringify(value).slice(1, -1), 'terminal').replace(/\\"/g, '"').replace(/'/g, "\\'");
   return `'${escaped.length > 40 ? `${escaped.slice(0, 39)}…` : escaped}'`;
 }
 

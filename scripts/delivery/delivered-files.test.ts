@@ -3,11 +3,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTILE_NAMES } from '../../functions/src/contract/file-name.fixture.ts';
 import { MAIN_VERSION } from '../../functions/src/contract/offered-track.ts';
 import { editShipped, shipped } from '../config/fixtures/shipped-edits.ts';
 import { siteConfigFromSource } from '../config/load-config.ts';
 import { deliveredFiles } from './delivered-files.ts';
 import { fileFacts } from './file-facts.ts';
+import { catalogsOf } from './folder.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -58,6 +60,32 @@ describe('the files a quote records', () => {
     await expect(deliveredFiles(noFolder, configPath, 'golden-hour', MAIN_VERSION)).rejects.toThrow(
       /"Golden Hour" names files to deliver \(golden-hour\.wav, golden-hour-stems\.zip\), but no catalog of .* names the folder they are in: add delivery: \{ folder: … \}/,
     );
+  });
+
+  /** The shipped config with Golden Hour's master named `master`, as a config edited past check:config would hold it. */
+  const withMaster = (master: string): typeof config => {
+    const edited = structuredClone(config);
+    const track = catalogsOf(edited)
+      .flatMap((section) => section.tracks)
+      .find((candidate) => candidate.id === 'golden-hour')!;
+    track.delivery = { ...track.delivery, master };
+    return edited;
+  };
+
+  it('refuses a name no link can deliver, showing its character as a code, and takes ..foo.wav', async () => {
+    for (const name of HOSTILE_NAMES) {
+      await expect(deliveredFiles(withMaster(name), configPath, 'golden-hour', MAIN_VERSION), JSON.stringify(name)).rejects.toThrow(
+        /^the master file '.*\\u\{[0-9a-f]+\}.*' of "Golden Hour": the path holds U\+[0-9A-F]{4}, a control or direction character that no download link can carry: rename the file \(or its folder\) without it; nothing was stored$/,
+      );
+    }
+    await writeFile(join(dir, 'delivery/..foo.wav'), master);
+    expect((await deliveredFiles(withMaster('..foo.wav'), configPath, 'golden-hour', MAIN_VERSION))[0]).toEqual({
+      name: '..foo.wav',
+      kind: 'master',
+      path: '..foo.wav',
+      bytes: master.length,
+      sha256: sha256(master),
+    });
   });
 
   it('hashes a file as a stream, whatever its size', async () => {

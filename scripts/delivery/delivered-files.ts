@@ -1,9 +1,10 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DeliveredFile } from '../../functions/src/contract/delivery.ts';
+import { deliveredName, deliveryPathProblem } from '../../functions/src/contract/file-name.ts';
+import { invisibleShown } from '../../functions/src/contract/invisible-text.ts';
 import { MAIN_VERSION } from '../../functions/src/contract/offered-track.ts';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
-import { deliveredName, deliveryPathProblem } from '../../src/sections/catalog/delivery-rules.ts';
 import { CommandError } from '../cli/command.ts';
 import { displayPath } from '../config/format-errors.ts';
 import { fileFacts } from './file-facts.ts';
@@ -30,7 +31,7 @@ export async function deliveredFiles(config: Pick<SiteConfig, 'sections'>, confi
   const files: DeliveredFile[] = [];
   for (const { kind, path } of named) {
     const problem = deliveryPathProblem(path);
-    if (problem) throw new CommandError(`the ${kind} file '${path}' of ${which}: ${problem}; nothing was stored`);
+    if (problem) throw new CommandError(`the ${kind} file '${invisibleShown(path, 'terminal')}' of ${which}: ${problem}; nothing was stored`);
     const onDisk = join(folder, path);
     const found = await stat(onDisk).catch(() => null);
     if (!found?.isFile())

@@ -70,4 +70,15 @@ describe("check:config's look in the delivery folder", () => {
     ]);
     expect((await check(source, join(dir, 'site.yaml'), join(dir, 'site-public'))).errors).toEqual([]);
   });
+
+  it('refuses a folder inside the public folder whose name starts with two dots', async () => {
+    const source = editShipped('delivery: { folder: delivery }', 'delivery: { folder: public/..masters }');
+    expect((await check(source, join(dir, 'site.yaml'), join(dir, 'public'))).errors.map((e) => e.message)).toEqual([
+      expect.stringContaining(`is inside the public folder ${join(dir, 'public')}`) as unknown,
+    ]);
+    const beside = editShipped('delivery: { folder: delivery }', 'delivery: { folder: ..masters }');
+    expect((await check(beside, join(dir, 'site.yaml'), dir)).errors.map((e) => e.message)).toEqual([
+      expect.stringContaining('is inside the public folder') as unknown,
+    ]);
+  });
 });

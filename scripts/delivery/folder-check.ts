@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
-import { isAbsolute, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
+import { leadsOut } from '../../functions/src/delivery/leads-out.ts';
 import { MAIN_VERSION } from '../../functions/src/contract/offered-track.ts';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import type { ConfigError, ConfigPath } from '../config/config-error.ts';
@@ -44,7 +45,7 @@ export async function checkDeliveryFolder(
   };
   const folderPath: ConfigPath = ['sections', config.sections.findIndex((section) => section.type === 'catalog' && section.delivery), 'delivery', 'folder'];
   const inPublic = folder === null ? undefined : relative(publicDir, folder);
-  if (inPublic !== undefined && !inPublic.startsWith('..') && !isAbsolute(inPublic))
+  if (inPublic !== undefined && !leadsOut(inPublic))
     return {
       errors: [
         located(

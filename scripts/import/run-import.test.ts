@@ -208,3 +208,38 @@ describe('runImport', { timeout: 60_000 }, () => {
     expect(lines.join('\n')).not.toContain('not named for delivery');
   });
 });
+
+describe('runImport of a master whose name no download link can carry', { timeout: 60_000 }, () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cuesheet-import-name-'));
+    // U+0085 (NEL), a C1 control every file system of a Mac, Windows or Linux takes in a name.
+    await mkdir(join(dir, 'delivery'));
+    await writeWav(join(dir, 'delivery', 'Dawn\u0085Light.wav'), { seconds: 1, seed: 9 }, { id3: { title: 'Dawn Light', composers: ['Marlowe Kane'] } });
+    await writeFile(join(dir, 'site.yaml'), await readFile(join(repoRoot, 'site.config.yaml'), 'utf8'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('imports the track, names no master for it, and says which file and why', async () => {
+    const lines: string[] = [];
+    const configFile = join(dir, 'site.yaml');
+    const result = await runImport({
+      paths: [join(dir, 'delivery')],
+      configFile,
+      publicDir: join(dir, 'public'),
+      threads: 1,
+      defaults: { vocals: 'instrumental' },
+      log: (l) => lines.push(l),
+    });
+    expect(
+      result.added.map((track) => [track.title, track.delivery]),
+      lines.join('\n'),
+    ).toEqual([['Dawn Light', undefined]]);
+    const written = await readFile(configFile, 'utf8');
+    expect(written).not.toContain('Dawn\u0085Light');
+    expect(validateConfigSource(written, configFile).ok).toBe(true);
+    expect(lines.find((line) => line.includes('not named for delivery'))).toMatch(
+      /^ {2}1 master in the delivery folder is not named for delivery, its name is one no download link can carry: .*Dawn\\u\{85\}Light\.wav \(the path holds U\+0085, .*\)\. Rename it, then give its track delivery: \{ master: … \}\.$/,
+    );
+  });
+});

@@ -27,7 +27,7 @@ import { MASTER_EXTENSIONS, readMasterTags } from './tags.ts';
 import { addTracks, existingTracks } from './yaml-write.ts';
 import { deliveryFolderOf } from '../delivery/folder.ts';
 import { describeHolder, localTime, runningImport, takeImportLock } from './import-lock.ts';
-import { withDeliveryMasters } from './delivery-masters.ts';
+import { unnamedMastersLine, withDeliveryMasters, type UnnamedMaster } from './delivery-masters.ts';
 
 export interface ImportOptions {
   paths: readonly string[];
@@ -312,6 +312,7 @@ async function importOnce(options: ImportOptions): Promise<ImportResult> {
   // Each master that lies in the catalog's delivery folder is what a licence of it delivers.
   const folder = deliveryFolderOf(config, configFile);
   const outsideFolder: string[] = [];
+  const unnamed: UnnamedMaster[] = [];
   for (const track of plan.add) {
     if (broken.has(track)) continue;
     const settled = settleMeasured(track, mains.get(track));
@@ -322,6 +323,7 @@ async function importOnce(options: ImportOptions): Promise<ImportResult> {
     );
     entries.set(track, delivered.entry);
     outsideFolder.push(...delivered.outside);
+    unnamed.push(...delivered.unnamed);
     if (settled.measured) result.measured.push(settled.measured);
   }
   let kept = plan.add.filter((t) => entries.has(t));
@@ -383,6 +385,7 @@ async function importOnce(options: ImportOptions): Promise<ImportResult> {
       `  ${count(outsideFolder.length, 'master')} outside the delivery folder ${displayPath(folder!)} ${outsideFolder.length === 1 ? 'is' : 'are'} not named for delivery (${outsideFolder.map((path) => displayPath(path)).join(', ')}): move ${outsideFolder.length === 1 ? 'it' : 'them'} into the folder and give ${outsideFolder.length === 1 ? 'its track' : 'their tracks'} delivery: { master: … }.`,
     );
   }
+  if (unnamed.length) log(unnamedMastersLine(unnamed));
   const versions = kept.reduce((n, t) => n + t.files.length - 1, 0);
   const speed =
     result.encodeMs > 0 && result.encodedSeconds > 0 ? `, encoded at ${Math.round(result.encodedSeconds / (result.encodeMs / 1000))}x realtime` : '';

@@ -34,8 +34,8 @@ export const deliveryPathOf = (token: string, file: Pick<DeliveredFile, 'name'>)
 export const DEFAULT_DELIVERY_DAYS = 30;
 export const deliveryEndsAt = (acceptedAt: number, days: number): number => acceptedAt + days * 24 * 60 * 60 * 1000;
 
-/** How long the signed Storage address a download is redirected to stays valid. */
-export const SIGNED_URL_SECONDS = 15 * 60;
+/** The longest the signed Storage address a download is redirected to stays valid: it cannot be taken back once given, so it is short. */
+export const SIGNED_URL_SECONDS = 5 * 60;
 
 /** Downloads counted on the stored quote (StoredQuote.downloads), by the file's checksum: a map key Firestore takes as it is. */
 export interface DownloadCount {

@@ -350,7 +350,7 @@ export type Publishers = {
  */
 export type CatalogAudio = AssetPath | HttpsUrl;
 /**
- * A file's path inside the catalog's delivery folder, with forward slashes, e.g. masters/golden-hour.wav.
+ * A file's path inside the catalog's delivery folder, with forward slashes, e.g. masters/golden-hour.wav; no control characters (tab, line breaks, U+0085…) or direction marks, which no download link can carry.
  */
 export type DeliveryFile = string;
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_DAYS, type DeliveredFile } from '../contract/delivery.ts';
 import type { StoredQuote } from '../contract/licence-model.ts';
 import { offer } from '../licence/licence.fixture.ts';
-import { countsAsDownload, deliverable } from './deliverable.ts';
+import { deliverable } from './deliverable.ts';
 
 const master: DeliveredFile = { name: 'golden-hour-inst.wav', kind: 'master', path: 'masters/golden-hour-inst.wav', bytes: 1000, sha256: 'a'.repeat(64) };
 const stems: DeliveredFile = { name: 'golden-hour-stems.zip', kind: 'stems', path: 'golden-hour-stems.zip', bytes: 2000, sha256: 'b'.repeat(64) };
@@ -17,12 +17,13 @@ const accepted: Pick<StoredQuote, 'acceptance' | 'licence' | 'voidedAt' | 'offer
 
 describe('deliverable', () => {
   it('gives each file the accepted licence names, by its name', () => {
-    expect(deliverable(accepted, master.name, DEFAULT_DELIVERY_DAYS, acceptedAt)).toEqual({ file: master });
-    expect(deliverable(accepted, stems.name, DEFAULT_DELIVERY_DAYS, acceptedAt + day)).toEqual({ file: stems });
+    const linksEndAt = acceptedAt + DEFAULT_DELIVERY_DAYS * day;
+    expect(deliverable(accepted, master.name, DEFAULT_DELIVERY_DAYS, acceptedAt)).toEqual({ file: master, linksEndAt });
+    expect(deliverable(accepted, stems.name, DEFAULT_DELIVERY_DAYS, acceptedAt + day)).toEqual({ file: stems, linksEndAt });
   });
 
   it('works until the days after acceptance are over, and not a millisecond longer', () => {
-    expect(deliverable(accepted, master.name, 30, acceptedAt + 30 * day - 1)).toEqual({ file: master });
+    expect(deliverable(accepted, master.name, 30, acceptedAt + 30 * day - 1)).toEqual({ file: master, linksEndAt: acceptedAt + 30 * day });
     expect(deliverable(accepted, master.name, 30, acceptedAt + 30 * day)).toEqual({ refused: 'the links ended 30 days after acceptance' });
     expect(deliverable(accepted, master.name, 7, acceptedAt + 8 * day)).toEqual({ refused: 'the links ended 7 days after acceptance' });
   });
@@ -34,16 +35,5 @@ describe('deliverable', () => {
       expect(deliverable(accepted, name, 30, acceptedAt)).toEqual({ refused: 'the licence delivers no file of that name' });
     }
     expect(deliverable({ ...accepted, offer }, master.name, 30, acceptedAt)).toEqual({ refused: 'the licence delivers no file of that name' });
-  });
-});
-
-describe('countsAsDownload', () => {
-  it('counts a GET of the whole file, or of its start, each time; not a resume, nor a HEAD', () => {
-    expect(countsAsDownload('GET', undefined)).toBe(true);
-    expect(countsAsDownload('GET', 'bytes=0-')).toBe(true);
-    expect(countsAsDownload('GET', 'bytes=0-1023')).toBe(true);
-    expect(countsAsDownload('GET', 'bytes=1024-')).toBe(false);
-    expect(countsAsDownload('GET', 'bytes=-500')).toBe(false);
-    expect(countsAsDownload('HEAD', undefined)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryPathOf } from '../contract/delivery.ts';
+import { HOSTILE_NAMES } from '../contract/file-name.fixture.ts';
 import { newToken } from '../private-links/token.ts';
 import { deliveryAddressOf, isFileNameShaped } from './delivery-address.ts';
 
@@ -7,7 +8,7 @@ const token = newToken();
 
 describe('deliveryAddressOf', () => {
   it('reads the token and the file name off the address the page links to, names in any script', () => {
-    for (const name of ['golden-hour.wav', 'Golden Hour (Instrumental) 100%.wav', 'ساعة ذهبية.wav', 'stems #2.zip', "it's a 'mix'.aiff"]) {
+    for (const name of ['..foo.wav', 'golden-hour.wav', 'Golden Hour (Instrumental) 100%.wav', 'ساعة ذهبية.wav', 'stems #2.zip', "it's a 'mix'.aiff"]) {
       expect(deliveryAddressOf(deliveryPathOf(token, { name }))).toEqual({ token, name });
     }
   });
@@ -35,6 +36,10 @@ describe('deliveryAddressOf', () => {
     ]) {
       expect(deliveryAddressOf(path), path).toBeNull();
     }
+  });
+
+  it('refuses each name the file-name rule refuses, as the import, the schema and the quote do', () => {
+    for (const name of HOSTILE_NAMES) expect(deliveryAddressOf(deliveryPathOf(token, { name })), JSON.stringify(name)).toBeNull();
   });
 
   it('takes a base name of up to 255 characters as a file system does', () => {

@@ -1,4 +1,5 @@
 import { DELIVERY_PATH } from '../contract/delivery.ts';
+import { fileNameProblem } from '../contract/file-name.ts';
 import { isTokenShaped } from '../private-links/token.ts';
 
 /** What a download's address names: the quote's token and one file's name. */
@@ -7,8 +8,6 @@ export interface DeliveryAddress {
   name: string;
 }
 
-/** A file name as a file system (and so a quote's `files`) can hold one: Windows, macOS and Linux all stop at 255. */
-const NAME_MAX = 255;
 const ADDRESS = new RegExp(`${DELIVERY_PATH.replace(/\//g, '\\/')}\\/([^/]+)\\/([^/]+)$`);
 
 function decoded(segment: string): string | null {
@@ -19,10 +18,8 @@ function decoded(segment: string): string | null {
   }
 }
 
-/** A base name, as the quote records a file by (never a path, never a control character). */
-export function isFileNameShaped(name: string): boolean {
-  return name.length > 0 && name.length <= NAME_MAX && name !== '.' && name !== '..' && !/[/\\\p{Cc}]/u.test(name);
-}
+/** A base name, as the quote records a file by: one the file-name rule takes, as the import and the quote do. */
+export const isFileNameShaped = (name: string): boolean => fileNameProblem(name) === undefined;
 
 /**
  * The token and file name of `/l/file/<token>/<name>`, as Hosting's rewrite (or the emulator, after

@@ -13,21 +13,22 @@ import { quoteRef, readQuoteToken } from '../licence/access.ts';
 import { countOpening } from '../private-links/guarded-token.ts';
 import { ipHashSalt } from '../private-links/options.ts';
 import { attachmentDisposition, mediaTypeOf } from './attachment.ts';
-import { countsAsDownload, deliverable } from './deliverable.ts';
+import { deliverable } from './deliverable.ts';
 import { deliveryAddressOf } from './delivery-address.ts';
 import { deliverySourceOf } from './delivery-source.ts';
 import { folderFile } from './folder-file.ts';
 import { DELIVERY_COUNTERS } from './limits.ts';
 import { signedDeliveryUrl } from './signed-address.ts';
+import { notUploaded } from './stored-object.ts';
 import { openPrivateLink } from '../private-links/http-link.ts';
 
 /** Every refusal, word for word: an unknown token, a quote not accepted, a void licence, links ended, a file not licensed. */
 export const NOT_AVAILABLE = 'This file is not available.';
 const notAvailable = (): HttpsError => new HttpsError('not-found', NOT_AVAILABLE);
 
-/** Refused for a reason the caller is not told; the artist's log says it. */
-function refuse(reason: string, quoteId: string): never {
-  logger.info(`deliveryFile: quote ${quoteId} refused: ${reason}`);
+/** Refused for a reason the caller is not told; the artist's log says it (as a warning when the artist has something to do). */
+function refuse(reason: string, quoteId: string, level: 'info' | 'warn' = 'info'): never {
+  logger[level](`deliveryFile: quote ${quoteId} refused: ${reason}`);
   throw notAvailable();
 }
 
@@ -41,11 +42,12 @@ const fileHeaders = (file: DeliveredFile) => ({
  * A licensed file, downloaded through its accepted licence's link: `GET|HEAD /l/file/<token>/<name>`
  * behind a Hosting rewrite. The token is checked and counted as the licence PDF's is
  * (guarded-token.ts); then the licence (accepted, not void, within the site's
- * `licensing.delivery.days`) and the file (one its offer names). A GET is counted on the quote
- * (`downloads.<sha256>`), then answered: deployed, with a redirect to a signed Storage address
- * that lasts 15 minutes, so the bytes never pass through the function; on the local stack, with the
- * bytes from the site's delivery folder (delivery-source.ts). A HEAD says what a GET would
- * deliver, and counts nothing.
+ * `licensing.delivery.days`) and the file (one its offer names, and, deployed, one the bucket
+ * holds). Every GET is counted on the quote (`downloads.<sha256>`), a Range included (whatever it
+ * asks, it is given the whole file), then answered: deployed, with a redirect to a signed Storage
+ * address that lasts 5 minutes at most and never past the links' end, so the bytes never pass
+ * through the function; on the local stack, with the bytes from the site's delivery folder
+ * (delivery-source.ts). A HEAD says what a GET would deliver, and counts nothing.
  */
 export const deliveryFile = onRequest(
   { region: settings.region, memory: '256MiB', concurrency: 16, timeoutSeconds: 60, maxInstances: 10, secrets: [ipHashSalt] },
@@ -73,24 +75,28 @@ async function deliver(req: Request, res: Response): Promise<void> {
   const now = Date.now();
   const found = deliverable(quote, address.name, site.deliveryDays, now);
   if ('refused' in found) refuse(found.refused, opened.quoteId);
-  const { file } = found;
+  const { file, linksEndAt } = found;
   const local = await localFile(opened.site, file, opened.quoteId);
+  if (local === null) {
+    const missing = await notUploaded(getStorage().bucket(), file);
+    if (missing !== undefined) refuse(missing, opened.quoteId, 'warn');
+  }
   if (req.method === 'HEAD') {
     res.status(200).set(fileHeaders(file)).end();
     return;
   }
-  const count = async () => {
-    if (!countsAsDownload(req.method, req.get('range'))) return;
-    await quoteRef(db, opened.quoteId).update({
+  // Every GET given the file: a signed address serves all of it, whatever Range the GET asked for.
+  const count = () =>
+    quoteRef(db, opened.quoteId).update({
       [`downloads.${file.sha256}.count`]: FieldValue.increment(1),
       [`downloads.${file.sha256}.lastAt`]: now,
     });
-  };
   if (local === null) {
     // Signed before it is counted: a download that cannot start is not one.
-    const location = await signedDeliveryUrl(getStorage().bucket(), file, now);
+    const signed = await signedDeliveryUrl(getStorage().bucket(), file, now, linksEndAt);
+    if ('refused' in signed) refuse(signed.refused, opened.quoteId);
     await count();
-    res.redirect(302, location);
+    res.redirect(302, signed.url);
     return;
   }
   await count();

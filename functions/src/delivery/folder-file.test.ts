@@ -35,6 +35,11 @@ describe('folderFile', () => {
     expect(await folderFile(folder, recorded('masters/golden-hour.wav'))).toEqual({ path: join(folder, 'masters/golden-hour.wav') });
   });
 
+  it('finds a file whose name merely starts with two dots: it is inside the folder', async () => {
+    writeFileSync(join(folder, '..foo.wav'), bytes);
+    expect(await folderFile(folder, recorded('..foo.wav'))).toEqual({ path: join(folder, '..foo.wav') });
+  });
+
   it('refuses a file changed since the quote, by size or by checksum, saying so', async () => {
     writeFileSync(join(folder, 'changed.wav'), 'RIFF a master of a few bytez');
     expect(await folderFile(folder, recorded('changed.wav'))).toEqual({

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { DeliveredFile } from '../contract/delivery.ts';
+import { leadsOut } from './leads-out.ts';
 
 export type FolderFile = { path: string } | { refused: string };
 
 const inside = (folder: string, path: string): boolean => {
   const within = relative(folder, path);
-  return within !== '' && !within.startsWith('..') && !isAbsolute(within);
+  return within !== '' && !leadsOut(within);
 };
 
 /**

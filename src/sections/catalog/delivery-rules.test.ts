@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { editShipped as edit, place } from '../../../scripts/config/fixtures/shipped-edits.ts';
 import { validateConfigSource } from '../../../scripts/config/load-config.ts';
-import { deliveryPathProblem, deliveryRules } from './delivery-rules.ts';
+import { invisibleShown } from '../../../functions/src/contract/invisible-text.ts';
+import { HOSTILE_NAMES } from '../../../functions/src/contract/file-name.fixture.ts';
+import { deliveryRules } from './delivery-rules.ts';
 
 function report(source: string) {
   const result = validateConfigSource(source, '/tmp/site.yaml');
@@ -17,20 +19,6 @@ const withDelivery = (delivery: string, instrumental = 'golden-hour-instrumental
     `delivery: { master: ${instrumental} }`,
   );
 
-describe('deliveryPathProblem', () => {
-  it('takes a path inside the folder and refuses any way out of it', () => {
-    expect(deliveryPathProblem('golden-hour.wav')).toBeUndefined();
-    expect(deliveryPathProblem('masters/2026/golden hour (final).wav')).toBeUndefined();
-    expect(deliveryPathProblem('../golden-hour.wav')).toMatch(/leads out of the delivery folder/);
-    expect(deliveryPathProblem('masters/../../x.wav')).toMatch(/leads out/);
-    expect(deliveryPathProblem('/Users/me/golden-hour.wav')).toMatch(/not an absolute path/);
-    expect(deliveryPathProblem('C:/masters/golden-hour.wav')).toMatch(/not an absolute path/);
-    expect(deliveryPathProblem('masters\\golden-hour.wav')).toMatch(/forward slashes/);
-    expect(deliveryPathProblem('masters//golden-hour.wav')).toMatch(/empty or '\.' part/);
-    expect(deliveryPathProblem('./golden-hour.wav')).toMatch(/empty or '\.' part/);
-  });
-});
-
 describe("a track's delivery files, located in the config", () => {
   it('accepts a master, a version master and stems with names of their own', () => {
     expect(report(withDelivery('{ master: golden-hour.wav, stems: [golden-hour-stems.zip] }'))).toEqual({ ok: true, lines: [] });
@@ -44,6 +32,27 @@ describe("a track's delivery files, located in the config", () => {
         `${place(source, '../golden-hour.wav', GOLDEN)}: delivery file '../golden-hour.wav': the path leads out of the delivery folder ('..'); put the file inside the folder and name it from there`,
       ],
     });
+  });
+
+  it('refuses a name with a control or direction character, as the schema and the rules say, and takes ..foo.wav', () => {
+    for (const name of HOSTILE_NAMES) {
+      const source = withDelivery(`{ master: ${JSON.stringify(`masters/${name}`)} }`);
+      const found = report(source);
+      expect(found.ok, JSON.stringify(name)).toBe(false);
+      expect(found.lines, JSON.stringify(name)).toEqual([expect.stringMatching(/is not valid here: .*no control characters/) as unknown]);
+      // The message shows the character as a code: a terminal would break the line or turn the text around.
+      expect(invisibleShown(found.lines[0]!, 'terminal')).toBe(found.lines[0]);
+    }
+    // Each rule on its own, as it stands behind the schema's pattern.
+    const section = { type: 'catalog', id: 'catalog', tracks: [{ id: 'a', delivery: { master: 'next\u0085line.wav' } }] };
+    expect(deliveryRules(section, { index: 0, sections: [section], lineOf: () => 1 })).toEqual([
+      {
+        path: ['tracks', 0, 'delivery', 'master'],
+        message:
+          "delivery file 'next\\u{85}line.wav': the path holds U+0085, a control or direction character that no download link can carry: rename the file (or its folder) without it",
+      },
+    ]);
+    expect(report(withDelivery('{ master: ..foo.wav, stems: [masters/..stems.zip] }'))).toEqual({ ok: true, lines: [] });
   });
 
   it("refuses two files of one licence with one name, naming the version and the other's line", () => {

@@ -1,23 +1,8 @@
+import { deliveredName, deliveryPathProblem } from '../../../functions/src/contract/file-name.ts';
+import { invisibleShown } from '../../../functions/src/contract/invisible-text.ts';
 import { rawEntries, type RawSection, type RuleContext, type SectionIssue } from '../define.ts';
 
 const isRecord = (value: unknown): value is RawSection => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Why a track's delivery path cannot name a file inside the delivery folder, or undefined when it
- * can: the quote records the path and the local stack serves it from the folder, so nothing may
- * lead out of it, on any system the site is edited on.
- */
-export function deliveryPathProblem(path: string): string | undefined {
-  if (path.includes('\\')) return 'write the path with forward slashes (masters/golden-hour.wav), as on every system';
-  if (/^\//.test(path) || /^[A-Za-z]:/.test(path)) return 'give the path inside the delivery folder (masters/golden-hour.wav), not an absolute path';
-  const segments = path.split('/');
-  if (segments.includes('..')) return "the path leads out of the delivery folder ('..'); put the file inside the folder and name it from there";
-  if (segments.some((segment) => segment === '' || segment === '.')) return "the path has an empty or '.' part; write it as folder/file.wav";
-  return undefined;
-}
-
-/** The file name a download gives a path: its last part. */
-export const deliveredName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
 
 interface Named {
   path: (string | number)[];
@@ -80,7 +65,7 @@ function trackFiles(section: RawSection, context: RuleContext): SectionIssue[] {
     return [
       ...every.flatMap(({ path, file }) => {
         const problem = deliveryPathProblem(file);
-        return problem ? [{ path, message: `delivery file '${file}': ${problem}` }] : [];
+        return problem ? [{ path, message: `delivery file '${invisibleShown(file, 'terminal')}': ${problem}` }] : [];
       }),
       ...sameNames([...main, ...stems], context, 'the main version'),
       ...versions.flatMap((version) => sameNames([...version.master, ...stems], context, `'${version.label}'`)),
