@@ -8,7 +8,7 @@ import { createLoudnessMeter } from '../audio/loudness.ts';
 import { measureMusic } from '../audio/music.ts';
 import { MonoDownsampler } from '../import/analysis-mono.ts';
 import { pcmBlocks, type PcmBlock } from '../import/pcm.ts';
-import type { MasterFormat } from '../import/tags.ts';
+import type { MasterFormat } from '../import/master-format.ts';
 
 export interface OurAnswer {
   audioSeconds: number;

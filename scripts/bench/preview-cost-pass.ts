@@ -8,7 +8,7 @@
  */
 import { pcmBlocks } from '../import/pcm.ts';
 import { analyseMaster, encodePreview, encodeUnmeasured } from '../import/preview.ts';
-import type { MasterFormat } from '../import/tags.ts';
+import type { MasterFormat } from '../import/master-format.ts';
 
 export type CostPassKind = 'unmeasured' | 'measured' | 'decoded' | 'analysed';
 

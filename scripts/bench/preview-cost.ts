@@ -12,7 +12,7 @@
  *   alone, whose difference is the analysis without the previews' normalisation.
  */
 import { Worker } from 'node:worker_threads';
-import type { MasterFormat } from '../import/tags.ts';
+import type { MasterFormat } from '../import/master-format.ts';
 import type { CostPass, CostPassKind } from './preview-cost-pass.ts';
 
 export interface PreviewCosts {

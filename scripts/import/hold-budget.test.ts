@@ -13,7 +13,7 @@ import { measureMaster } from './master-measure.ts';
 import { pcmBlocks, pcmLength } from './pcm.ts';
 import { encodePreview } from './preview.ts';
 import { scaledTo, song } from './preview-test-master.ts';
-import type { MasterFormat } from './tags.ts';
+import type { MasterFormat } from './master-format.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hold-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

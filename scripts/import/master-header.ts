@@ -6,7 +6,7 @@
  */
 import { LOWEST_RATE } from '../audio/dsp.ts';
 import { pcmHeader, type PcmHeader } from './pcm.ts';
-import type { MasterFormat } from './tags.ts';
+import type { MasterFormat } from './master-format.ts';
 
 /** The highest rate a DAW records at (8x 48 kHz); the lowest is the lowest the measures hear, the telephone's. */
 const HIGHEST_RATE = 384_000;

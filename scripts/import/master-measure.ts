@@ -12,7 +12,7 @@ import { MonoDownsampler } from './analysis-mono.ts';
 import { MasterHold, type HoldBudget } from './hold-budget.ts';
 import { pcmBlocks, pcmLength, type PcmBlock } from './pcm.ts';
 import { sparedArray } from './spare-arrays.ts';
-import type { MasterFormat } from './tags.ts';
+import type { MasterFormat } from './master-format.ts';
 
 export interface MasterMeasures {
   sampleRate: number;

@@ -13,7 +13,7 @@ import encode from './preview-worker.ts';
 import { HoldBudget } from './hold-budget.ts';
 import { encodePreview } from './preview.ts';
 import { scaledTo, song } from './preview-test-master.ts';
-import type { MasterFormat } from './tags.ts';
+import type { MasterFormat } from './master-format.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'preview-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -25,7 +25,7 @@ import { LEAST_SECONDS, tooShort } from './master-header.ts';
 import { measureMaster, previewChannels, type MasterMeasures } from './master-measure.ts';
 import { pcmBlocks, type PcmBlock } from './pcm.ts';
 import { sparedArray, spareArrays } from './spare-arrays.ts';
-import type { MasterFormat } from './tags.ts';
+import type { MasterFormat } from './master-format.ts';
 
 export const PREVIEW_KBPS = 192;
 const MP3_RATES = [32000, 44100, 48000];

@@ -8,9 +8,8 @@ import { parseFile, type IAudioMetadata } from 'music-metadata';
 import { plainLines } from '../text/plain-text.ts';
 import { readIxml, ixmlField, IxmlError } from './ixml.ts';
 import { listItems } from './list-items.ts';
+import type { MasterFormat } from './master-format.ts';
 import { masterHeaderRefusal } from './master-header.ts';
-
-export type MasterFormat = 'wav' | 'aiff' | 'flac' | 'mp3' | 'm4a';
 
 export const MASTER_EXTENSIONS: Record<string, MasterFormat> = {
   '.wav': 'wav',
