@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import '../scripts/test/compiled-schema.ts';
 import { loadSiteConfig } from '../scripts/config/load-config.ts';
 import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import { isIndexed, routeFor, siteRoutes } from './routes.ts';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../scripts/test/compiled-schema.ts';
 import { resolveConfigPath } from '../scripts/config/config-path.ts';
 import { validConfigMutants } from '../scripts/config/fuzz-mutants.ts';
 import { validateConfigSource } from '../scripts/config/load-config.ts';

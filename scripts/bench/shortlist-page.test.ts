@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import '../test/compiled-schema.ts';
 import { repoRoot } from '../config/config-path.ts';
 import { loadSiteConfig } from '../config/load-config.ts';
 import { stackFailure } from './functions-stack.ts';

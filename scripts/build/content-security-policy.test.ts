@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../test/compiled-schema.ts';
 import { loadSiteConfig } from '../config/load-config.ts';
 import { audioOrigin, contentSecurityPolicy, imageOrigin } from './content-security-policy.ts';
 

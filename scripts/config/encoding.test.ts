@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../test/compiled-schema.ts';
 import { ConfigLoadError } from './config-error.ts';
 import { decodeConfig } from './encoding.ts';
 import { loadSiteConfig } from './load-config.ts';

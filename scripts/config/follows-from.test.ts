@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import '../test/compiled-schema.ts';
 import type { ConfigIssue } from './config-error.ts';
 import type { Finding } from './cross-checks.ts';
 import { holdBackFollowers, overlaps } from './follows-from.ts';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import '../test/compiled-schema.ts';
 import { ConfigLoadError } from './config-error.ts';
 import { resolveConfigPath } from './config-path.ts';
 import { loadSiteConfig, validateConfigSource } from './load-config.ts';

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../test/compiled-schema.ts';
 import { editShipped, place, shipped } from '../config/fixtures/shipped-edits.ts';
 import { siteConfigFromSource } from '../config/load-config.ts';
 import { checkDeliveryFolder } from './folder-check.ts';

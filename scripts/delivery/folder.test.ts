@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import '../test/compiled-schema.ts';
 import { editShipped } from '../config/fixtures/shipped-edits.ts';
 import { siteConfigFromSource } from '../config/load-config.ts';
 import { deliveryFolderOf } from './folder.ts';

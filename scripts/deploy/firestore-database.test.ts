@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import '../test/compiled-schema.ts';
 import { loadSiteConfig } from '../config/load-config.ts';
 import { decideDatabase, deploysFirestore, readDatabaseState, withFirestoreLocation } from './firestore-database.ts';
 import { firestoreLocation } from './firestore-location.ts';

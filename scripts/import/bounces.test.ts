@@ -14,6 +14,7 @@ import { drums } from '../audio/test-signals.ts';
 import { ffmpegLoudness, writeFloatWav } from '../audio/loudness-test-signals.ts';
 import { runImport } from './run-import.ts';
 import { scaledTo } from './preview-test-master.ts';
+import { timeoutFor } from '../test/timeout.ts';
 
 function cli(command: string, args: readonly string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
@@ -57,6 +58,7 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
     });
     return { result, lines };
   };
+  // Six bounces, 92 s of audio, synthesised: 1.5 CPU s (3.1 before the generator took its pitches once a bar).
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'cuesheet-bounces-'));
     // The shipped tracks' audio, which check:config reads beside the imported previews.
@@ -71,7 +73,7 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
     await writeBounce(join(dir, 'bounces', 'Last Light_Fm.wav'), { seconds: 16, bpm: 90, key: 'F minor', seed: 4 });
     await mkdir(join(dir, 'drones'));
     await writeBounce(join(dir, 'drones', 'Haze.wav'), { seconds: 12, seed: 5 });
-  });
+  }, timeoutFor(2));
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('imports with --writer and --vocals, exit 0: tempo and key from the file names, unmarked, the loudness measured, and the YAML passes check:config', async () => {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseFile } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../test/compiled-schema.ts';
 import { repoRoot } from '../config/config-path.ts';
 import { validateConfigSource } from '../config/load-config.ts';
 import { writeFlac, writeMp3, writeWav } from '../../tools/fixtures/make-masters.ts';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import '../test/compiled-schema.ts';
 import { repoRoot } from '../config/config-path.ts';
 import { validateConfigSource } from '../config/load-config.ts';
 import type { TrackEntry } from './catalog-entry.ts';

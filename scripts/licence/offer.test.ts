@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../test/compiled-schema.ts';
 import { trackFixtures } from '../../functions/src/private-links/tracks.test-data.ts';
 import { loadSiteConfig } from '../config/load-config.ts';
 import { licenceRequestOf } from '../../src/sections/registry.ts';

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../test/compiled-schema.ts';
 import { repoRoot } from '../config/config-path.ts';
 import { validateConfigSource } from '../config/load-config.ts';
 import { defaultsFor, problemsWith, validators } from './options.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../test/compiled-schema.ts';
 import type { CatalogSection } from '../../functions/src/contract/site-config.generated.ts';
 import { offeredTracks } from '../../src/sections/catalog/offered-tracks.ts';
 import { loadSiteConfig } from '../config/load-config.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../../scripts/test/compiled-schema.ts';
 import { loadSiteConfig } from '../../scripts/config/load-config.ts';
 import { clientConfig } from './client-config.ts';
 

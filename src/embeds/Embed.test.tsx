@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import '../../scripts/test/compiled-schema.ts';
 import { loadSiteConfig } from '../../scripts/config/load-config.ts';
 import type { Embed as EmbedConfig, SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { SiteConfigProvider } from '../config/SiteConfigContext.tsx';

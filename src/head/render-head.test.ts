@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import '../../scripts/test/compiled-schema.ts';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { loadSiteConfig } from '../../scripts/config/load-config.ts';
 import { renderHead } from './render-head.ts';

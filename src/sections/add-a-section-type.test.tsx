@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../../scripts/test/compiled-schema.ts';
 import { parse } from 'yaml';
 import { generateSchema } from '../../scripts/config/generate-schema.ts';
 import { generateTypes, typesPath } from '../../scripts/config/generate-types.ts';

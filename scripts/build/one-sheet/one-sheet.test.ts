@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../../test/compiled-schema.ts';
 import type { SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
 import { repoRoot } from '../../config/config-path.ts';
 import { loadSiteConfig } from '../../config/load-config.ts';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import '../../test/compiled-schema.ts';
 import type { SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
 import { repoRoot } from '../../config/config-path.ts';
 import { loadSiteConfig } from '../../config/load-config.ts';

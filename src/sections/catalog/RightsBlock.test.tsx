@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
 import { describe, expect, it } from 'vitest';
+import '../../../scripts/test/compiled-schema.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import { loadSiteConfig } from '../../../scripts/config/load-config.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../../../scripts/test/compiled-schema.ts';
 import { editShipped as edit, place } from '../../../scripts/config/fixtures/shipped-edits.ts';
 import { validateConfigSource } from '../../../scripts/config/load-config.ts';
 import { invisibleShown } from '../../../functions/src/contract/invisible-text.ts';

@@ -1,6 +1,7 @@
 // A catalog whose YAML leaves some tempos and keys to the build: what the pages, the filters and
 // the files show once the build's facts are filled in (scripts/config/heard-config.ts).
 import { describe, expect, it } from 'vitest';
+import '../../../scripts/test/compiled-schema.ts';
 import { withHeard } from '../../../scripts/config/heard-config.ts';
 import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';

@@ -1,5 +1,6 @@
 import { SEARCH_LABELS } from './search/search-props.ts';
 import { describe, expect, it } from 'vitest';
+import '../../../scripts/test/compiled-schema.ts';
 import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import { playerProps, searchProps } from './island-props.ts';

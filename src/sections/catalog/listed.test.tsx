@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../../../scripts/test/compiled-schema.ts';
 import { readFileSync } from 'node:fs';
 import { resolveConfigPath } from '../../../scripts/config/config-path.ts';
 import { loadSiteConfig, validateConfigSource } from '../../../scripts/config/load-config.ts';

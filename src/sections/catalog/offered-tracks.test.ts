@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../../../scripts/test/compiled-schema.ts';
 import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import { withHeardTracks } from './heard-tracks.ts';

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
+import '../../../scripts/test/compiled-schema.ts';
 import { parse } from 'yaml';
 import type { CatalogSection, SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
 import type { TrackField } from '../../../functions/src/contract/track-fields.ts';

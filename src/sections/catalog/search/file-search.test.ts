@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import '../../../../scripts/test/compiled-schema.ts';
 import { fill } from '../../../../functions/src/contract/fill.ts';
 import type { CatalogSection } from '../../../../functions/src/contract/site-config.generated.ts';
 import { loadSiteConfig } from '../../../../scripts/config/load-config.ts';
