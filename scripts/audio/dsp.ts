@@ -1,9 +1,8 @@
 /**
  * The small pieces of signal processing the tempo and key measures share: audio brought down to
- * the rate they listen at, a window, and the real FFT the sound features already use
- * (src/audio/sound/fft.ts), re-exported rather than written twice.
+ * the rate they listen at, and a window. Their FFT is the one the browser's sound features use
+ * (src/audio/fft.ts), imported from there.
  */
-export { createSpectrum } from '../../src/audio/sound/fft.ts';
 
 /** The rate the measures work at: rhythm and harmony live below 5.5 kHz, and a quarter of 44.1 kHz is a quarter of the work. */
 export const LISTEN_RATE = 11025;
@@ -18,7 +17,7 @@ export const decimationOf = (sampleRate: number): number => Math.max(1, Math.rou
  * A plain array of doubles, `value` in every slot, for a hot loop's working buffer: made from a
  * fraction so V8 keeps it as doubles from the start (an array of small integers that later takes a
  * fraction changes its kind, and optimised code made for the one kind is thrown away on the next
- * master's new buffers). Plain arrays rather than typed ones: see src/audio/sound/fft.ts.
+ * master's new buffers). Plain arrays rather than typed ones: see src/audio/fft.ts.
  */
 export const doubles = (length: number, value = 0): number[] => Array.from({ length }, () => 0.5).fill(value);
 

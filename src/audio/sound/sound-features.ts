@@ -1,4 +1,4 @@
-import { createSpectrum } from './fft.ts';
+import { createSpectrum } from '../fft.ts';
 import type { SoundTimeline } from './sound-print.ts';
 
 /**
