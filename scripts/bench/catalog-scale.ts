@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { DEFAULT_CACHE_DIR } from '../audio/audio-facts.ts';
+import { DEFAULT_CACHE_DIR } from '../audio/facts/audio-facts.ts';
 import { firstLoadJs } from './first-load.ts';
 import { gzip } from './compress.ts';
 import { repoRoot, resolveConfigPath, resolvePublicDir } from '../config/config-path.ts';

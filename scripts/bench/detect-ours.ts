@@ -4,9 +4,9 @@
  * it. Each step timed on its own, in this thread: one core. The decode is not counted, since
  * the import decodes each master once for its preview whether it measures or not.
  */
-import { createLoudnessMeter } from '../audio/loudness.ts';
-import { measureMusic } from '../audio/music.ts';
-import { MonoDownsampler } from '../import/analysis-mono.ts';
+import { createLoudnessMeter } from '../audio/measure/loudness.ts';
+import { measureMusic } from '../audio/measure/music.ts';
+import { MonoDownsampler } from '../audio/measure/analysis-mono.ts';
 import { pcmBlocks, type PcmBlock } from '../import/pcm.ts';
 import type { MasterFormat } from '../import/master-format.ts';
 

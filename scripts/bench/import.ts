@@ -9,7 +9,7 @@ import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { DEFAULT_CACHE_DIR } from '../audio/audio-facts.ts';
+import { DEFAULT_CACHE_DIR } from '../audio/facts/audio-facts.ts';
 import { repoRoot, resolveConfigPath, resolvePublicDir } from '../config/config-path.ts';
 import { writeWav } from '../../tools/fixtures/make-masters.ts';
 import { defineCommand, wholeNumber } from '../cli/command.ts';

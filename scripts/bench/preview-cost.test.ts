@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeFloatWav } from '../audio/loudness-test-signals.ts';
-import { scaledTo, song } from '../import/preview-test-master.ts';
+import { writeFloatWav } from '../test/audio/loudness-test-signals.ts';
+import { scaledTo, song } from '../test/audio/preview-test-master.ts';
 import { previewCosts } from './preview-cost.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'preview-cost-'));

@@ -7,7 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
-import { encodeMp3 } from '../audio/mp3-encode.ts';
+import { encodeMp3 } from '../audio/preview/mp3-encode.ts';
 import { soundFileName } from '../../src/sections/catalog/sound/catalog-sound-file.ts';
 import { gzip } from './compress.ts';
 import { median } from './median.ts';

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { framesOf, insertJunk } from '../audio/fixtures/make-mp3.ts';
-import { scanMp3 } from '../audio/mp3-frames.ts';
+import { framesOf, insertJunk } from '../test/audio/make-mp3.ts';
+import { scanMp3 } from '../audio/preview/mp3-frames.ts';
 import { collectAudioFacts } from './audio-check.ts';
 import { ConfigLoadError } from './config-error.ts';
 

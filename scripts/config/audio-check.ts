@@ -3,7 +3,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import type { AudioFactsMap } from '../../src/audio/AudioFactsContext.tsx';
 import { rawEntries } from '../../src/sections/define.ts';
 import { definitionOf } from '../../src/sections/registry.ts';
-import { AudioFactsError, audioFactsOfFiles, type AudioFacts } from '../audio/audio-facts.ts';
+import { AudioFactsError, audioFactsOfFiles, type AudioFacts } from '../audio/facts/audio-facts.ts';
 import { ConfigLoadError, type ConfigError, type ConfigPath } from './config-error.ts';
 import { repoRoot, resolvePublicDir } from './config-path.ts';
 import { codeFrame, count, displayPath, formatConfigErrors } from './format-errors.ts';

@@ -10,10 +10,10 @@ import { parse } from 'yaml';
 import { writeBounce } from '../../tools/fixtures/bounces.ts';
 import { repoRoot } from '../config/config-path.ts';
 import { shippedAway } from '../config/fixtures/shipped-edits.ts';
-import { drums } from '../audio/test-signals.ts';
-import { ffmpegLoudness, writeFloatWav } from '../audio/loudness-test-signals.ts';
+import { drums } from '../test/audio/test-signals.ts';
+import { ffmpegLoudness, writeFloatWav } from '../test/audio/loudness-test-signals.ts';
 import { runImport } from './run-import.ts';
-import { scaledTo } from './preview-test-master.ts';
+import { scaledTo } from '../test/audio/preview-test-master.ts';
 import { timeoutFor } from '../test/timeout.ts';
 
 function cli(command: string, args: readonly string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeFloatWav } from '../audio/loudness-test-signals.ts';
+import { writeFloatWav } from '../test/audio/loudness-test-signals.ts';
 import { HoldBudget, MasterHold } from './hold-budget.ts';
 import { measureMaster } from './master-measure.ts';
 import { pcmBlocks, pcmLength } from './pcm.ts';
 import { encodePreview } from './preview.ts';
-import { scaledTo, song } from './preview-test-master.ts';
+import { scaledTo, song } from '../test/audio/preview-test-master.ts';
 import type { MasterFormat } from './master-format.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hold-'));

@@ -11,7 +11,7 @@ import '../test/compiled-schema.ts';
 import { repoRoot } from '../config/config-path.ts';
 import { validateConfigSource } from '../config/load-config.ts';
 import { writeFlac, writeMp3, writeWav } from '../../tools/fixtures/make-masters.ts';
-import { id3Frame, id3TagOf, id3TextFrame } from './id3-tag.ts';
+import { id3Frame, id3TagOf, id3TextFrame } from '../audio/preview/id3-tag.ts';
 import { runImport, type ImportOptions } from './run-import.ts';
 
 const utf8 = new TextEncoder();

@@ -4,7 +4,7 @@
  * had reached (a 2 Hz WAV looped the loudness meter over 0-frame segments past 1 GB; a cut WAV
  * became a preview with no duration), so such a master is refused by name with what is wrong.
  */
-import { LOWEST_RATE } from '../audio/dsp.ts';
+import { LOWEST_RATE } from '../audio/measure/dsp.ts';
 import { pcmHeader, type PcmHeader } from './pcm.ts';
 import type { MasterFormat } from './master-format.ts';
 

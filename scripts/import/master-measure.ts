@@ -5,10 +5,10 @@
  * while the hold budget has room for them, so the passes after this one need not decode the
  * master again. Nothing is written; the master is only read.
  */
-import { createLoudnessMeter, type LoudnessEnvelope, type LoudnessMeter, type LoudnessResult } from '../audio/loudness.ts';
-import { LOWEST_RATE } from '../audio/dsp.ts';
-import { MusicAnalyser, type MusicMeasure } from '../audio/music.ts';
-import { MonoDownsampler } from './analysis-mono.ts';
+import { createLoudnessMeter, type LoudnessEnvelope, type LoudnessMeter, type LoudnessResult } from '../audio/measure/loudness.ts';
+import { LOWEST_RATE } from '../audio/measure/dsp.ts';
+import { MusicAnalyser, type MusicMeasure } from '../audio/measure/music.ts';
+import { MonoDownsampler } from '../audio/measure/analysis-mono.ts';
 import { MasterHold, type HoldBudget } from './hold-budget.ts';
 import { pcmBlocks, pcmLength, type PcmBlock } from './pcm.ts';
 import { sparedArray } from './spare-arrays.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { writeFloatWav } from '../audio/loudness-test-signals.ts';
+import { writeFloatWav } from '../test/audio/loudness-test-signals.ts';
 import { firstDifference } from '../test/first-difference.ts';
 import { pcmBlocks } from './pcm.ts';
 

@@ -6,7 +6,7 @@
 import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { FLACDecoder } from '@wasm-audio-decoders/flac';
 import { MPEGDecoder } from 'mpg123-decoder';
-import { scanMp3 } from '../audio/mp3-frames.ts';
+import { scanMp3 } from '../audio/preview/mp3-frames.ts';
 import type { MasterFormat } from './master-format.ts';
 
 export interface PcmBlock {

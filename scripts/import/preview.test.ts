@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mp3Loudness } from '../audio/loudness-mp3.ts';
-import { chords, drums } from '../audio/test-signals.ts';
-import { ffmpegLoudness, writeFloatWav } from '../audio/loudness-test-signals.ts';
+import { mp3Loudness } from '../audio/measure/loudness-mp3.ts';
+import { chords, drums } from '../test/audio/test-signals.ts';
+import { ffmpegLoudness, writeFloatWav } from '../test/audio/loudness-test-signals.ts';
 import encode from './preview-worker.ts';
 import { HoldBudget } from './hold-budget.ts';
 import { encodePreview } from './preview.ts';
-import { scaledTo, song } from './preview-test-master.ts';
+import { scaledTo, song } from '../test/audio/preview-test-master.ts';
 import type { MasterFormat } from './master-format.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'preview-'));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseFile } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../test/compiled-schema.ts';
-import { audioFacts } from '../audio/audio-facts.ts';
+import { audioFacts } from '../audio/facts/audio-facts.ts';
 import { repoRoot } from '../config/config-path.ts';
 import { validateConfigSource } from '../config/load-config.ts';
 import { writeAiff, writeFlac, writeMp3, writeWav } from '../../tools/fixtures/make-masters.ts';

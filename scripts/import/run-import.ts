@@ -15,7 +15,7 @@ import type { TrackEntry } from './catalog-entry.ts';
 import type { AiDisclosure } from '../../functions/src/contract/site-config.generated.ts';
 import { TRACK_FIELDS, valueOf, type TrackField } from '../../functions/src/contract/track-fields.ts';
 import { aiStatement, aiText } from '../../functions/src/contract/ai-disclosure.ts';
-import type { Id3Fields } from './id3-tag.ts';
+import type { Id3Fields } from '../audio/preview/id3-tag.ts';
 import { iso6392 } from './iso639-2.ts';
 import { settleMeasured, type Measured } from './measured.ts';
 import { planImport, type ImportDefaults, type ImportPlan, type Master, type PlannedEntry, type PlannedFile, type PlannedTrack } from './plan.ts';

@@ -8,9 +8,9 @@ export interface AudioFileFacts {
   sound?: number[];
   /** What it sounds like over time (sound/sound-print.ts), to find the track a visitor's excerpt is of. */
   print?: SoundPrint;
-  /** Its tempo measured from the audio (scripts/audio/tempo.ts); `bpm: null` where it has no steady pulse. */
+  /** Its tempo measured from the audio (scripts/audio/measure/tempo.ts); `bpm: null` where it has no steady pulse. */
   tempo?: { bpm: number | null; confidence: number };
-  /** Its key measured from the audio (scripts/audio/key.ts), in the catalog's spelling; `key: null` where none is clear. */
+  /** Its key measured from the audio (scripts/audio/measure/key.ts), in the catalog's spelling; `key: null` where none is clear. */
   key?: { key: string | null; confidence: number };
 }
 

@@ -35,7 +35,7 @@ const NOT_A_TYPE = [
   'scripts/bench/similar-table.ts',
   'scripts/bench/sound-in-browser.ts',
   'scripts/bench/detect-scores.ts: sections/catalog/',
-  'scripts/audio/key.ts: sections/catalog/',
+  'scripts/audio/measure/key.ts: sections/catalog/',
 ];
 
 /** Where a file names a section type as a string or a YAML `type:`, or reaches into its folder. */

@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AudioFactsError, audioFactsOfFiles } from '../../scripts/audio/audio-facts.ts';
+import { AudioFactsError, audioFactsOfFiles } from '../../scripts/audio/facts/audio-facts.ts';
 
 const audioDir = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '../../public/audio'));
 const files = readdirSync(audioDir)

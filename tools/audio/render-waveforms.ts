@@ -10,7 +10,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { MPEGDecoder } from 'mpg123-decoder';
-import { audioFacts } from '../../scripts/audio/audio-facts.ts';
+import { audioFacts } from '../../scripts/audio/facts/audio-facts.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const W = 1000;

@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encodeMp3 } from '../../scripts/audio/mp3-encode.ts';
+import { encodeMp3 } from '../../scripts/audio/preview/mp3-encode.ts';
 import { SAMPLE_RATE, peakOf } from './synth/dsp.ts';
 import { tracksMarkdown, type ManifestEntry } from './tracks-md.ts';
 import { DEMO_TRACKS, type Variant } from './tracks.ts';
@@ -39,7 +39,7 @@ function main(): void {
   }
   const total = manifest.reduce((n, m) => n + m.bytes, 0);
   writeFileSync(join(outDir, 'tracks.md'), tracksMarkdown(DEMO_TRACKS, manifest, { sampleRate: SAMPLE_RATE, kbps: KBPS }));
-  writeFileSync(join(root, 'scripts/audio/demo-audio.manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(join(root, 'scripts/audio/facts/demo-audio.manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   for (const m of manifest) console.log(`${m.file.padEnd(24)} ${m.seconds.toFixed(3).padStart(7)} s ${String(m.bytes).padStart(8)} B`);
   console.log(`${manifest.length} files, ${total} bytes`);
   if (total > 3_000_000) throw new Error(`Demo audio is ${total} bytes, over the 3 MB budget`);

@@ -3,7 +3,7 @@
  * build uses (mpg123): what a visitor's reference file or an uploaded master has been through.
  */
 import { MPEGDecoder } from 'mpg123-decoder';
-import { encodeMp3 } from '../../scripts/audio/mp3-encode.ts';
+import { encodeMp3 } from '../../scripts/audio/preview/mp3-encode.ts';
 
 export interface RoundTrip {
   /** The decoded samples, mono, with the encoder's delay and padding trimmed by the decoder. */

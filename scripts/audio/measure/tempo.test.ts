@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MusicAnalyser, measureMusic } from './music.ts';
 import { roundBpm, TEMPO_CONFIDENCE_FLOOR } from './tempo.ts';
-import { chords, drums, noise, pad, rubato, type DrumStyle } from './test-signals.ts';
+import { chords, drums, noise, pad, rubato, type DrumStyle } from '../../test/audio/test-signals.ts';
 
 const RATE = 22050;
 

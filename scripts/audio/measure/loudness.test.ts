@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pcmBlocks } from '../import/pcm.ts';
+import { pcmBlocks } from '../../import/pcm.ts';
 import { channelWeights, createLoudnessMeter, type LoudnessResult } from './loudness.ts';
 import { kWeighting } from './loudness-k-weighting.ts';
 import { mp3Loudness } from './loudness-mp3.ts';
-import { ffmpegLoudness, tones, writeFloatWav, type Tone } from './loudness-test-signals.ts';
+import { ffmpegLoudness, tones, writeFloatWav, type Tone } from '../../test/audio/loudness-test-signals.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'loudness-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -168,7 +168,7 @@ describe('the loudness meter on recordings', () => {
   it.each(['night-drive', 'still-water', 'first-light', 'golden-hour'])(
     'public/audio/%s.mp3 agrees with ffmpeg',
     async (name) => {
-      const file = join(import.meta.dirname, '../../public/audio', `${name}.mp3`);
+      const file = join(import.meta.dirname, '../../../public/audio', `${name}.mp3`);
       const ours = await mp3Loudness(file);
       const reference = await ffmpegLoudness(file);
       agrees(ours.integrated, reference.integrated, 0.1);

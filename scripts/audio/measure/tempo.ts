@@ -15,7 +15,7 @@
  * beat strength and prior alone). The misses are the level: fast rock, electronic or jazz heard
  * at half speed.
  */
-import { createSpectrum } from '../../src/audio/fft.ts';
+import { createSpectrum } from '../../../src/audio/fft.ts';
 import { doubles, Framer, hann, powerOfTwoAtLeast, powerOfTwoNear, Series } from './dsp.ts';
 
 export type TempoMeasure = { bpm: number; confidence: number } | { bpm: null; confidence: number };

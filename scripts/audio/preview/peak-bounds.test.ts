@@ -1,15 +1,15 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pcmBlocks } from '../import/pcm.ts';
-import { firstDifference } from '../test/first-difference.ts';
+import { pcmBlocks } from '../../import/pcm.ts';
+import { firstDifference } from '../../test/first-difference.ts';
 import { gainedLoudness, limitedLoudness } from './limited-loudness.ts';
-import { createLoudnessMeter, type LoudnessEnvelope } from './loudness.ts';
-import { interpolatorPhases, oversampling, TAPS, TruePeak } from './loudness-true-peak.ts';
+import { createLoudnessMeter, type LoudnessEnvelope } from '../measure/loudness.ts';
+import { interpolatorPhases, oversampling, TAPS, TruePeak } from '../measure/loudness-true-peak.ts';
 import { createPeakLimiter } from './peak-limiter.ts';
-import { timeoutFor } from '../test/timeout.ts';
+import { timeoutFor } from '../../test/timeout.ts';
 
 /** A real mix (tests/fixtures/audio/README.md): 16 s of "Through Space", FLAC at 22.05 kHz. */
-const FIXTURE = resolve(import.meta.dirname, '../../tests/fixtures/audio/through-space-excerpt.flac');
+const FIXTURE = resolve(import.meta.dirname, '../../../tests/fixtures/audio/through-space-excerpt.flac');
 
 async function fixture(): Promise<{ rate: number; channels: Float32Array[] }> {
   const blocks: Float32Array[][] = [];

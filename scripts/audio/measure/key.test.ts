@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeKey } from '../../src/sections/catalog/musical-key.ts';
+import { normalizeKey } from '../../../src/sections/catalog/musical-key.ts';
 import { decimationOf, Decimator } from './dsp.ts';
 import { ChromaListener, chromaOf, KEY_CONFIDENCE_FLOOR, keyName, keyScores } from './key.ts';
 import { measureMusic } from './music.ts';
-import { chords, drumsOnly, noise, type DrumStyle } from './test-signals.ts';
+import { chords, drumsOnly, noise, type DrumStyle } from '../../test/audio/test-signals.ts';
 
 const RATE = 22050;
 

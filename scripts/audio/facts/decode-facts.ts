@@ -5,11 +5,11 @@
  * frame), so a 20-minute stereo file never sits in memory as PCM.
  */
 import type { MPEGDecoder } from 'mpg123-decoder';
-import { scanMp3 } from './mp3-frames.ts';
+import { scanMp3 } from '../preview/mp3-frames.ts';
 import { AudioFactsError, type AudioFacts } from './audio-facts-types.ts';
-import { SoundAnalyser } from '../../src/audio/sound/sound-features.ts';
-import { printOf } from '../../src/audio/sound/sound-print.ts';
-import { MusicAnalyser } from './music.ts';
+import { SoundAnalyser } from '../../../src/audio/sound/sound-features.ts';
+import { printOf } from '../../../src/audio/sound/sound-print.ts';
+import { MusicAnalyser } from '../measure/music.ts';
 
 const BLOCK = 256;
 /** Bytes handed to the decoder at a time: its output for one call stays around a megabyte. */

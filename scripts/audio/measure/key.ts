@@ -12,9 +12,9 @@
  * taking them out helped those sets a little and cost real mixes more (a bass E's fifth is a
  * real B in E minor too).
  */
-import { createSpectrum } from '../../src/audio/fft.ts';
+import { createSpectrum } from '../../../src/audio/fft.ts';
 import { Framer, hann, powerOfTwoNear } from './dsp.ts';
-import { normalizeKey } from '../../src/sections/catalog/musical-key.ts';
+import { normalizeKey } from '../../../src/sections/catalog/musical-key.ts';
 
 export type KeyMeasure = { key: string; confidence: number } | { key: null; confidence: number };
 

@@ -25,7 +25,7 @@ export interface AudioFactsOptions {
 
 /** Bumped whenever the facts computed for the same bytes would change. 6: the tempo and key measured from the audio. */
 const FACTS_VERSION = 6;
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEFAULT_CACHE_DIR = join(projectRoot, 'node_modules/.cuesheet/audio-facts');
 
 let pool: Tinypool | null = null;

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pcmBlocks } from '../import/pcm.ts';
+import { pcmBlocks } from '../../import/pcm.ts';
 import { MusicAnalyser, measureMusic } from './music.ts';
 
 /**
@@ -10,7 +10,7 @@ import { MusicAnalyser, measureMusic } from './music.ts';
  * BPM and the whole track lasts 448.0 beats at that tempo; keyfinder-cli names E minor for the
  * excerpt and the track, and the notes heard are E minor's.
  */
-const FIXTURE = resolve(import.meta.dirname, '../../tests/fixtures/audio/through-space-excerpt.flac');
+const FIXTURE = resolve(import.meta.dirname, '../../../tests/fixtures/audio/through-space-excerpt.flac');
 
 describe('a real recording: "Through Space", 16 s of FLAC', () => {
   it('115 BPM in E minor, read through the import’s own FLAC decoder, block by block, whole or in pieces', async () => {

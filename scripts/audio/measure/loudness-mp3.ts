@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { MPEGDecoder } from 'mpg123-decoder';
-import { scanMp3 } from './mp3-frames.ts';
+import { scanMp3 } from '../preview/mp3-frames.ts';
 import { createLoudnessMeter, type LoudnessMeter, type LoudnessResult } from './loudness.ts';
 
 const CHUNK = 64 * 1024;

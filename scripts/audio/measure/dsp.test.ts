@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decimationOf, Decimator, Framer, powerOfTwoNear } from './dsp.ts';
-import { mulberry32 } from '../random.ts';
+import { mulberry32 } from '../../random.ts';
 
 /** The triangle filter and the decimation written out directly, sample by sample. */
 function direct(input: Float32Array, factor: number): number[] {

@@ -5,7 +5,7 @@
  * same signal every run.
  */
 
-import { mulberry32 } from '../random.ts';
+import { mulberry32 } from '../../random.ts';
 
 const midiHz = (note: number, cents = 0) => 440 * 2 ** ((note - 69 + cents / 100) / 12);
 

@@ -7,7 +7,7 @@
  * takes back a few hundredths of a LU more than this tells; the preview's own meter reads what
  * was really sent.
  */
-import { gatedLoudness, type LoudnessEnvelope } from './loudness.ts';
+import { gatedLoudness, type LoudnessEnvelope } from '../measure/loudness.ts';
 import { ATTACK_SECONDS, RELEASE_SECONDS } from './peak-limiter.ts';
 
 /** Integrated LUFS of the envelope's audio times `gain`, limited to `ceiling` (both linear); null for silence. */

@@ -3,7 +3,7 @@
  * off-beats) whose peaks stand about 15 dB over its loudness, as mixed music does, scaled to a
  * chosen integrated loudness with the kit's meter.
  */
-import { createLoudnessMeter } from '../audio/loudness.ts';
+import { createLoudnessMeter } from '../../audio/measure/loudness.ts';
 
 export function song(sampleRate: number, seconds: number): Float32Array[] {
   const frames = Math.round(sampleRate * seconds);

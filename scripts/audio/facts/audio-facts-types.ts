@@ -1,8 +1,8 @@
 /** What the build learns from one audio file, and the ways reading it can fail. */
-import type { Damage } from './mp3-frames.ts';
-import type { SoundPrint } from '../../src/audio/sound/sound-print.ts';
-import type { KeyMeasure } from './key.ts';
-import type { TempoMeasure } from './tempo.ts';
+import type { Damage } from '../preview/mp3-frames.ts';
+import type { SoundPrint } from '../../../src/audio/sound/sound-print.ts';
+import type { KeyMeasure } from '../measure/key.ts';
+import type { TempoMeasure } from '../measure/tempo.ts';
 
 export interface AudioFacts {
   /** Seconds, from the decoded sample count. */

@@ -5,8 +5,8 @@
  * length, so it bends without a click) and comes back up with a `release` time constant.
  * All channels share one gain, so the stereo image does not shift.
  */
-import { doubles, powerOfTwoAtLeast } from './dsp.ts';
-import { flatTaps, interpolatingPhases, NEAR, oversampling, phaseBounds, reachOf, TAPS } from './loudness-true-peak.ts';
+import { doubles, powerOfTwoAtLeast } from '../measure/dsp.ts';
+import { flatTaps, interpolatingPhases, NEAR, oversampling, phaseBounds, reachOf, TAPS } from '../measure/loudness-true-peak.ts';
 
 /** How long the gain takes to reach a peak's depth, and to come back up (a time constant). */
 export const ATTACK_SECONDS = 0.005;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { breakHeader, concat, encode, id3v2, insertJunk, interleave, withXing, type Encoded } from './fixtures/make-mp3.ts';
+import { breakHeader, concat, encode, id3v2, insertJunk, interleave, withXing, type Encoded } from '../../test/audio/make-mp3.ts';
 import { scanMp3, type StreamInfo } from './mp3-frames.ts';
 
 function scan(bytes: Uint8Array): StreamInfo {

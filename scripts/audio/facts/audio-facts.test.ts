@@ -4,9 +4,9 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AudioFactsError, audioFacts, audioFactsOfFiles, type AudioFacts } from './audio-facts.ts';
 import manifest from './demo-audio.manifest.json' with { type: 'json' };
-import { breakHeader, concat, encode, id3v2, insertJunk, interleave, repeatFrames, withXing, type Encoded } from './fixtures/make-mp3.ts';
+import { breakHeader, concat, encode, id3v2, insertJunk, interleave, repeatFrames, withXing, type Encoded } from '../../test/audio/make-mp3.ts';
 
-const audioDir = resolve(import.meta.dirname, '../../public/audio');
+const audioDir = resolve(import.meta.dirname, '../../../public/audio');
 const made: string[] = [];
 const tmp = () => {
   const dir = mkdtempSync(join(tmpdir(), 'audio-facts-'));

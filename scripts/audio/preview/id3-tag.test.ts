@@ -1,6 +1,6 @@
 import { parseBuffer } from 'music-metadata';
 import { describe, expect, it } from 'vitest';
-import { encodeMp3 } from '../audio/mp3-encode.ts';
+import { encodeMp3 } from './mp3-encode.ts';
 import { concat } from './bytes.ts';
 import { id3Frame, id3TagOf, id3TextFrame, type Id3Version } from './id3-tag.ts';
 
