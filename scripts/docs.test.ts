@@ -1,6 +1,7 @@
 // The README and docs/ name only files that exist, the index lists every page, the README stays
-// short, and docs/commands.md lists every command and option the command layer declares.
-import { access, readdir, readFile } from 'node:fs/promises';
+// short, docs/commands.md lists every command and option the command layer declares, and
+// docs/architecture.md's map names every folder under scripts/.
+import { access, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
@@ -79,4 +80,47 @@ it('docs/commands.md has every command and every option the command layer declar
     for (const option of Object.keys(command.options)) if (!section.includes(`\`--${option}`)) missing.push(`${name} --${option}`);
   }
   expect(missing).toEqual([]);
+});
+
+/** The folders directly inside `folder`, by name; not a tool's cache (`node_modules/`, a dot folder). */
+const foldersIn = async (folder: string) =>
+  (await readdir(path.join(root, folder), { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.'))
+    .map((entry) => entry.name);
+
+const isFolder = (folder: string) =>
+  stat(path.join(root, folder)).then(
+    (found) => found.isDirectory(),
+    () => false,
+  );
+
+/** The folders docs/architecture.md's "Where things live" names in its first column, as `scripts/…/`. */
+export function mappedFolders(architecture: string): string[] {
+  const table = architecture.slice(architecture.indexOf('## Where things live'), architecture.indexOf('\n## ', architecture.indexOf('## Where things live')));
+  return [...table.matchAll(/^\| ([^|]+)\|/gm)].flatMap((row) => [...row[1]!.matchAll(/`(scripts\/[^`\s]*\/)`/g)].map((match) => match[1]!));
+}
+
+/**
+ * A newcomer reads scripts/ from the map: every folder in it is a room the map names, or a house
+ * whose every room it names (scripts/audio/: facts, measure, preview), and every room it names is there.
+ */
+it('docs/architecture.md names every folder under scripts/, and every room it names is a folder', async () => {
+  const named = mappedFolders(await read('docs/architecture.md'));
+  const unnamed: string[] = [];
+  for (const folder of await foldersIn('scripts')) {
+    if (named.includes(`scripts/${folder}/`)) continue;
+    const rooms = await foldersIn(`scripts/${folder}`);
+    const unnamedRooms = rooms.filter((room) => !named.includes(`scripts/${folder}/${room}/`));
+    if (rooms.length === 0 || unnamedRooms.length === rooms.length) unnamed.push(`scripts/${folder}/`);
+    else unnamed.push(...unnamedRooms.map((room) => `scripts/${folder}/${room}/`));
+  }
+  expect(unnamed).toEqual([]);
+  const gone = [];
+  for (const folder of named) if (!(await isFolder(folder))) gone.push(folder);
+  expect(gone).toEqual([]);
+});
+
+it('reads the rooms from the map’s first column only', () => {
+  const map = '## Where things live\n\n| folder | what |\n|---|---|\n| `scripts/a/`, `scripts/b/c/` | see `scripts/d/` |\n\n## Next\n| `scripts/e/` | x |\n';
+  expect(mappedFolders(map)).toEqual(['scripts/a/', 'scripts/b/c/']);
 });
