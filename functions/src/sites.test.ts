@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import '../../scripts/test/compiled-schema.ts';
 import { loadSiteConfig } from '../../scripts/config/load-config.ts';
 import type { SiteConfig } from './contract/site-config.generated.ts';
-import { functionSettings, parseLocalPorts } from '../scripts/generate.ts';
+import { functionSettings, parseLocalPorts } from '../../scripts/build/function-settings.ts';
 import { withSiteName } from './mail.ts';
 import { mailId, pickSite, sharedOrigins, siteRoot } from './sites.ts';
 

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { definitionList } from './registry.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const FOLDERS = ['src', 'scripts', 'tools', 'functions/src', 'functions/scripts'];
+const FOLDERS = ['src', 'scripts', 'tools', 'functions'];
 const SKIPPED = /\.test\.|\.spec\.|generated|fixture|node_modules/;
 
 /**
