@@ -13,7 +13,7 @@ export default defineConfig({
         define,
         test: {
           name: 'unit',
-          globalSetup: ['scripts/test/function-inputs.setup.ts', 'scripts/test/demo-delivery.setup.ts'],
+          globalSetup: ['scripts/test/function-inputs.setup.ts', 'tools/demo-delivery/demo-delivery.setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tools/**/*.test.ts', 'functions/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          globalSetup: ['scripts/test/demo-delivery.setup.ts'],
+          globalSetup: ['tools/demo-delivery/demo-delivery.setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

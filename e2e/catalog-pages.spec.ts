@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { readSite, serveStatic, type StaticSite } from '../scripts/bench/static-server.ts';
 import { resolveConfigPath } from '../scripts/config/config-path.ts';
-import { withLargeCatalog } from '../tools/fixtures/large-catalog.ts';
+import { withLargeCatalog } from '../scripts/test/large-catalog.ts';
 import { buildSite, repoRoot } from './helpers/example-builds.ts';
 import { showFilters } from './helpers/catalog-filters.ts';
 import { hydrated, wakeIsland } from './helpers/page.ts';

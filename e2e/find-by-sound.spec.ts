@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { showFilters } from './helpers/catalog-filters.ts';
 import { wakeIsland } from './helpers/page.ts';
-import { wavFile } from '../tools/fixtures/wav-file.ts';
+import { wavFile } from '../scripts/test/audio/wav-file.ts';
 import { decodeMp3, excerpt } from './helpers/wav.ts';
 
 const catalog = (page: Page) => page.locator('#catalog');

@@ -13,7 +13,7 @@ import { firstLoadJs } from './first-load.ts';
 import { gzip } from './compress.ts';
 import { repoRoot, resolveConfigPath, resolvePublicDir } from '../config/config-path.ts';
 import { distinctAudio } from '../../tools/fixtures/distinct-audio.ts';
-import { withLargeCatalog } from '../../tools/fixtures/large-catalog.ts';
+import { withLargeCatalog } from '../test/large-catalog.ts';
 import { loadSiteConfig } from '../config/load-config.ts';
 import { defineCommand, wholeNumber } from '../cli/command.ts';
 import { commandLine } from '../cli/command-line.ts';

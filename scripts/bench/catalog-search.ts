@@ -18,7 +18,7 @@ import { CHROMIUM_FLAGS, systemChromium } from '../chromium.ts';
 import { defineCommand, wholeNumber } from '../cli/command.ts';
 import { commandLine } from '../cli/command-line.ts';
 import { repoRoot, resolveConfigPath } from '../config/config-path.ts';
-import { withLargeCatalog } from '../../tools/fixtures/large-catalog.ts';
+import { withLargeCatalog } from '../test/large-catalog.ts';
 import { gzip } from './compress.ts';
 import { median } from './median.ts';
 import { contentType } from './static-server.ts';

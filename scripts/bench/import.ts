@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { DEFAULT_CACHE_DIR } from '../audio/facts/audio-facts.ts';
 import { repoRoot, resolveConfigPath, resolvePublicDir } from '../config/config-path.ts';
-import { writeWav } from '../../tools/fixtures/make-masters.ts';
+import { writeWav } from '../test/audio/make-masters.ts';
 import { defineCommand, wholeNumber } from '../cli/command.ts';
 import { commandLine } from '../cli/command-line.ts';
 import { cycleAt } from '../cycle-at.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withLargeCatalog } from '../../tools/fixtures/large-catalog.ts';
+import { withLargeCatalog } from '../test/large-catalog.ts';
 import { repoRoot } from './config-path.ts';
 import { siteConfigFromSource } from './load-config.ts';
 

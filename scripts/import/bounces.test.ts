@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { writeBounce } from '../../tools/fixtures/bounces.ts';
+import { writeBounce } from '../test/audio/bounces.ts';
 import { repoRoot } from '../config/config-path.ts';
 import { shippedAway } from '../config/fixtures/shipped-edits.ts';
 import { drums } from '../test/audio/test-signals.ts';

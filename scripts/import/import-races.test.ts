@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigLoadError } from '../config/config-error.ts';
 import { repoRoot } from '../config/config-path.ts';
-import { writeWav } from '../../tools/fixtures/make-masters.ts';
+import { writeWav } from '../test/audio/make-masters.ts';
 import { ImportLockedError, lockFileOf } from './import-lock.ts';
 import { ImportError, runImport, type ImportOptions } from './run-import.ts';
 

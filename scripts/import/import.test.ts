@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/config-path.ts';
-import { writeWav } from '../../tools/fixtures/make-masters.ts';
+import { writeWav } from '../test/audio/make-masters.ts';
 
 function cli(args: readonly string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {

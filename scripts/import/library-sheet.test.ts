@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../test/compiled-schema.ts';
 import { repoRoot } from '../config/config-path.ts';
 import { validateConfigSource } from '../config/load-config.ts';
-import { writeFlac, writeMp3, writeWav } from '../../tools/fixtures/make-masters.ts';
+import { writeFlac, writeMp3, writeWav } from '../test/audio/make-masters.ts';
 import { id3Frame, id3TagOf, id3TextFrame } from '../audio/preview/id3-tag.ts';
 import { runImport, type ImportOptions } from './run-import.ts';
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, truncate, writeFile } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeAiff, writeFlac, writeMp3, writeWav } from '../../tools/fixtures/make-masters.ts';
+import { writeAiff, writeFlac, writeMp3, writeWav } from '../test/audio/make-masters.ts';
 import { repoRoot } from '../config/config-path.ts';
 import { masterHeaderProblem } from './master-header.ts';
 import { pcmHeader } from './pcm.ts';

@@ -7,7 +7,7 @@ import '../test/compiled-schema.ts';
 import { audioFacts } from '../audio/facts/audio-facts.ts';
 import { repoRoot } from '../config/config-path.ts';
 import { validateConfigSource } from '../config/load-config.ts';
-import { writeAiff, writeFlac, writeMp3, writeWav } from '../../tools/fixtures/make-masters.ts';
+import { writeAiff, writeFlac, writeMp3, writeWav } from '../test/audio/make-masters.ts';
 import { runImport, type ImportOptions } from './run-import.ts';
 import { SheetError } from './sheet.ts';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeAiff, writeFlac, writeMp3, writeWav } from '../../tools/fixtures/make-masters.ts';
+import { writeAiff, writeFlac, writeMp3, writeWav } from '../test/audio/make-masters.ts';
 import { readMasterTags } from './tags.ts';
 import { timeoutFor } from '../test/timeout.ts';
 

@@ -6,7 +6,7 @@ import { definitionList } from './registry.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const FOLDERS = ['src', 'scripts', 'tools', 'functions'];
-const SKIPPED = /\.test\.|\.spec\.|generated|fixture|node_modules/;
+const SKIPPED = /\.test\.|\.spec\.|generated|fixture|node_modules|^scripts\/test\//;
 
 /**
  * Places that spell a type's name for another reason, each with it: the registry is the one

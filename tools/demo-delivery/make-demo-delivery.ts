@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { wavFile } from '../fixtures/wav-file.ts';
+import { wavFile } from '../../scripts/test/audio/wav-file.ts';
 import { SAMPLE_RATE } from '../demo-audio/synth/dsp.ts';
 import { DEMO_TRACKS, type Variant } from '../demo-audio/tracks.ts';
 import { storedZip } from './stored-zip.ts';
