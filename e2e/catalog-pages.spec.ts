@@ -1,7 +1,7 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { readSite, serveStatic, type StaticSite } from '../scripts/bench/static-server.ts';
+import { readSite, serveStatic, type StaticSite } from '../tools/bench/static-server.ts';
 import { resolveConfigPath } from '../scripts/config/config-path.ts';
 import { withLargeCatalog } from '../scripts/test/large-catalog.ts';
 import { buildSite, repoRoot } from './helpers/example-builds.ts';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { librariesIn, type LazyLibrary } from '../scripts/bench/markers.ts';
+import { librariesIn, type LazyLibrary } from '../tools/bench/markers.ts';
 import { MAX_LENGTH } from '../functions/src/contract/contact-message.ts';
 import type { SendRequest } from '../src/contact/send-contact.ts';
 import { WCAG_22_AA } from './helpers/a11y.ts';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SiteConfig } from '../functions/src/contract/site-config.generated.ts';
-import { readSite, serveStatic, type StaticSite } from '../scripts/bench/static-server.ts';
+import { readSite, serveStatic, type StaticSite } from '../tools/bench/static-server.ts';
 import { loadSiteConfig } from '../scripts/config/load-config.ts';
 import { EXAMPLES, ensureExampleBuilt, exampleConfig } from './helpers/example-builds.ts';
 import { collectProblems, hydrated } from './helpers/page.ts';

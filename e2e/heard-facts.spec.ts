@@ -4,7 +4,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { readSite, serveStatic, type StaticSite } from '../scripts/bench/static-server.ts';
+import { readSite, serveStatic, type StaticSite } from '../tools/bench/static-server.ts';
 import { buildSite, repoRoot } from './helpers/example-builds.ts';
 import { wakeIsland } from './helpers/page.ts';
 

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { firstLoadJs } from '../scripts/bench/first-load.ts';
-import { librariesIn } from '../scripts/bench/markers.ts';
-import { FIRST_LOAD_BUDGET_BYTES } from '../scripts/bench/summary.ts';
+import { firstLoadJs } from '../tools/bench/first-load.ts';
+import { librariesIn } from '../tools/bench/markers.ts';
+import { FIRST_LOAD_BUDGET_BYTES } from '../tools/bench/summary.ts';
 import { CALLABLE, contactForm, fillContact } from './helpers/contact.ts';
 import { hydrated, isLocal, isPlayerHost, stubThirdParty, wakeAllIslands } from './helpers/page.ts';
 

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { firstLoadJs } from '../scripts/bench/first-load.ts';
-import { librariesIn } from '../scripts/bench/markers.ts';
+import { firstLoadJs } from '../tools/bench/first-load.ts';
+import { librariesIn } from '../tools/bench/markers.ts';
 import { SHORTLISTS } from '../functions/src/contract/shortlist-model.ts';
 import { adminDb, createList, shortlistCli } from '../tests/integration/shortlist-helpers.ts';
 import AxeBuilder from '@axe-core/playwright';

@@ -89,6 +89,13 @@ it('licence code imports nothing from shortlist code or the shortlist model (fun
   ).toEqual([]);
 });
 
+// Arrows point down: scripts/ holds what a user of the kit runs, so it takes nothing from the kit's
+// own tools (tools/, the benches among them; the tests' helpers live in scripts/test/).
+it('nothing under scripts/ imports tools/ or a bench, tests too', async () => {
+  const graph = await importGraph();
+  expect(importsBetween(graph, ['scripts'], ['tools', 'scripts/bench'])).toEqual([]);
+});
+
 // Firebase deploys functions/ alone, so nothing of it but its tests reaches outside it: what the
 // function needs from the YAML is generated into it by scripts/build/function-settings.ts.
 it('no file under functions/ but a test imports from outside functions/', async () => {

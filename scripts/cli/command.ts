@@ -55,6 +55,9 @@ export interface Command<O extends OptionSpecs = OptionSpecs> {
 
 export const defineCommand = <O extends OptionSpecs>(command: Command<O>): Command<O> => command;
 
+/** A command's module, loaded only when it runs: its default export is a Command of its own options, checked by `defineCommand`. */
+export type CommandLoader = () => Promise<{ default: Pick<Command, 'name'> }>;
+
 /** What a command can't do for a reason the user can fix (no emulator running, a file in the way): its message, exit 1. */
 export class CommandError extends Error {}
 

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { ConfigLoadError } from '../config/config-error.ts';
 import { parseSiteFlags, SiteFlagError } from '../config/site-flags.ts';
 import { pointAtSite } from '../config/roster.ts';
-import { CommandError, UsageError, type Command, type OptionSpecs, type Values } from './command.ts';
+import { CommandError, UsageError, type Command, type CommandLoader, type OptionSpecs, type Values } from './command.ts';
 
 export const EXIT = { done: 0, findings: 1, usage: 2 } as const;
 
@@ -85,4 +85,14 @@ export async function runCommand<O extends OptionSpecs>(command: Command<O>, arg
     }
     throw error;
   }
+}
+
+/** Runs the command `argv` names from `commands` with the rest of `argv`; a name it lacks is one line listing them, exit 2. */
+export async function runNamed(commands: Record<string, CommandLoader>, [name = '', ...args]: readonly string[], io: Io = defaultIo): Promise<number> {
+  const load = commands[name];
+  if (!load) {
+    io.err(`no command '${name}'; the commands are ${Object.keys(commands).join(', ')}\n`);
+    return EXIT.usage;
+  }
+  return runCommand((await load()).default as Command, args, io);
 }

@@ -29,12 +29,12 @@ const NOT_A_TYPE = [
   'tools/demo-audio/tracks-md.ts: sections/catalog/',
   'scripts/import/',
   'scripts/delivery/',
-  "scripts/bench/catalog-scale.ts: 'catalog'",
-  'scripts/bench/similar-costs.ts',
-  'scripts/bench/similar-run.ts',
-  'scripts/bench/similar-table.ts',
-  'scripts/bench/sound-in-browser.ts',
-  'scripts/bench/detect-scores.ts: sections/catalog/',
+  "tools/bench/catalog-scale.ts: 'catalog'",
+  'tools/bench/similar-costs.ts',
+  'tools/bench/similar-run.ts',
+  'tools/bench/similar-table.ts',
+  'tools/bench/sound-in-browser.ts',
+  'tools/bench/detect-scores.ts: sections/catalog/',
   'scripts/audio/measure/key.ts: sections/catalog/',
 ];
 

@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { buildBytes, textGrowth, withMoreProse } from '../../scripts/bench/text-growth.ts';
+import { buildBytes, textGrowth, withMoreProse } from '../../tools/bench/text-growth.ts';
 import { repoRoot } from '../../scripts/config/config-path.ts';
 
 const run = promisify(execFile);

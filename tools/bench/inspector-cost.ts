@@ -11,9 +11,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { repoRoot } from '../../scripts/config/config-path.ts';
-import { launchChrome } from '../../scripts/bench/chrome.ts';
-import { median } from '../../scripts/bench/median.ts';
-import { readSite, serveStatic, withFile } from '../../scripts/bench/static-server.ts';
+import { launchChrome } from './chrome.ts';
+import { median } from './median.ts';
+import { readSite, serveStatic, withFile } from './static-server.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const runs = Number(values.runs);
