@@ -6,6 +6,7 @@ import { repoRoot } from './config/config-path.ts';
 import { makeAudioSite } from './config/fixtures/audio-site.ts';
 import { runCheckConfig } from './config/fixtures/run-check-config.ts';
 import { generateRoster } from './new-site/generated-roster.ts';
+import { timeoutFor } from './test/timeout.ts';
 
 // Each run starts Node and tsx; on a busy machine that takes seconds.
 describe('npm run check:config', { timeout: 60_000 }, () => {
@@ -90,7 +91,8 @@ describe('npm run check:config', { timeout: 60_000 }, () => {
     }
   });
 
-  it('--site checks one roster site; --all checks every one to the end and closes with a table', async () => {
+  // Five runs of check:config over a three-site roster, each starting Node: 13.3 s idle.
+  it('--site checks one roster site; --all checks every one to the end and closes with a table', { timeout: timeoutFor(13.3) }, async () => {
     const roster = join(dir, 'roster');
     const [, broken] = await generateRoster(roster, ['ada-moss', 'bo-reed', 'cy-lane'], { projectId: 'demo-roster' });
     const source = await readFile(broken!.configFile, 'utf8');

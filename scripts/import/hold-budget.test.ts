@@ -14,6 +14,7 @@ import { pcmBlocks, pcmLength } from './pcm.ts';
 import { encodePreview } from './preview.ts';
 import { scaledTo, song } from '../test/audio/preview-test-master.ts';
 import type { MasterFormat } from './master-format.ts';
+import { timeoutFor } from '../test/timeout.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hold-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -74,7 +75,8 @@ describe('the hold budget the import pool shares', () => {
     expect(budget.reserved).toBe(0);
   });
 
-  it('gives back all it took when the master outgrows what is left, and the preview is the same decoded again', async () => {
+  // Two preview encodes of one master: 1.2 s idle.
+  it('gives back all it took when the master outgrows what is left, and the preview is the same decoded again', { timeout: timeoutFor(1.2) }, async () => {
     const rate = 44100;
     const file = join(dir, 'long.wav');
     await writeFloatWav(file, rate, scaledTo(song(rate, 6), rate, -9));
