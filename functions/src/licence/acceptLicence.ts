@@ -1,3 +1,4 @@
+import { HttpsError } from 'firebase-functions/v2/https';
 import { ACCEPT_FIELDS, acceptProblem } from '../contract/accept-licence.ts';
 import { type StoredQuote } from '../contract/licence-model.ts';
 import { DEFAULT_SITE } from '../contract/site-key.ts';
@@ -8,6 +9,10 @@ import { notAvailable, openQuoteToken, quoteRef } from './access.ts';
 import { acceptanceRefusal, checkTyped, refusalOf } from './acceptable.ts';
 import { issueLicence } from './issue.ts';
 import { ACCEPT_COUNTERS } from './limits.ts';
+
+/** A site whose quotes are paid to accept issues a licence only when Stripe confirms the payment. */
+const paidToAccept = () =>
+  new HttpsError('failed-precondition', 'this quote is accepted by paying its fee; press "Pay and accept" to pay it', { state: 'pay-to-accept' });
 
 export const acceptLicence = linkCallable({
   name: 'acceptLicence',
@@ -20,6 +25,7 @@ export const acceptLicence = linkCallable({
     const { db, site, opened } = await openGuardedToken(request, data.token, { ...ACCEPT_COUNTERS, open: openQuoteToken, notAvailable });
     const siteSettings = settings.sites.find((candidate) => (candidate.key ?? DEFAULT_SITE) === site);
     if (!siteSettings) throw notAvailable();
+    if (siteSettings.payment?.quotes === 'pay-to-accept') throw paidToAccept();
     const ref = quoteRef(db, opened.quoteId);
     // One transaction: the quote's state, the year's counter and the new number are read and
     // written together, so two presses (or two tabs, or a replay) give one licence, and no two
