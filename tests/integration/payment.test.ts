@@ -159,6 +159,20 @@ describe('a pay-to-accept quote', () => {
   });
 });
 
+describe('a quote of a site that invoices', () => {
+  it('is accepted by pressing Accept, as before payment existed, and is not paid through Stripe', async () => {
+    payment({ quotes: 'invoice', automaticTax: false });
+    const { press, stored } = await quoted();
+    expect(await refusal(pay(press))).toMatchObject({ code: 'failed-precondition', message: expect.stringMatching(/^this site takes no payment for quotes/) });
+    expect(await acceptLicence.run(callable(press))).toEqual({ number: expect.stringMatching(/^MK-\d{4}-0001$/) });
+    const accepted = await stored();
+    expect(accepted.acceptance).toMatchObject({ name: 'Anna Lee', company: 'Northlight' });
+    expect(accepted.payment).toBeUndefined();
+    expect(await count(CHECKOUT_SESSIONS)).toBe(0);
+    expect(await count('mail')).toBe(2);
+  });
+});
+
 describe('the Stripe webhook', () => {
   it('answers a tampered, foreign or missing signature 400 and stores nothing', async () => {
     const { press, stored } = await quoted();
