@@ -11,3 +11,5 @@ export { acceptLicence } from './licence/acceptLicence.ts';
 export { verifyLicence } from './licence/verifyLicence.ts';
 export { licencePdf } from './licence/licencePdf.ts';
 export { deliveryFile } from './delivery/deliveryFile.ts';
+export { payLicenceQuote } from './payment/payLicenceQuote.ts';
+export { stripeWebhook } from './payment/stripeWebhook.ts';

@@ -6,6 +6,11 @@ import type { RateLimit } from './rateLimit.ts';
 import type { SenderSettings } from './sender.ts';
 
 /** One site the function takes messages for: its settings from its YAML, generated at build. */
+export interface PaymentSettings {
+  quotes: 'invoice' | 'pay-to-accept';
+  automaticTax: boolean;
+}
+
 export interface SiteSettings {
   /**
    * Where its data lives: null for the default single site (site.config.yaml or SITE_CONFIG),
@@ -22,6 +27,8 @@ export interface SiteSettings {
   pdf: LicencePdfStyle;
   /** Days after acceptance a licence's file links work: its `licensing.delivery.days`. */
   deliveryDays: number;
+  /** Its `licensing.payment`: how quotes are paid and whether Stripe Tax adds tax; null: no payment offered. */
+  payment: PaymentSettings | null;
   rateLimit: RateLimit & { dailyCap: number; network: RateLimit };
   /** Exact origins of its pages: its own address and its Hosting site's two domains. */
   origins: readonly string[];

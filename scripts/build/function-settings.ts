@@ -55,6 +55,7 @@ function siteSettings(config: SiteConfig, key: string | null, localPorts: readon
     licence: licence ? { ...licence, lang: config.site.lang } : null,
     pdf: pdfStyleOf(config),
     deliveryDays: config.licensing.delivery.days,
+    payment: config.licensing.payment ? { quotes: config.licensing.payment.quotes, automaticTax: config.licensing.payment.automaticTax } : null,
     // Where the site is served: its own address and its Hosting site's two domains.
     origins: [...new Set([new URL(config.site.url).origin, `https://${hostingSite}.web.app`, `https://${hostingSite}.firebaseapp.com`])],
     localOrigins: localPorts.flatMap(local),

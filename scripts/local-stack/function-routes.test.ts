@@ -20,13 +20,15 @@ const targets = (routes: FunctionRoute[]) => Object.fromEntries(routes.map((rout
 const matches = (route: FunctionRoute | undefined, url: string) => route !== undefined && new RegExp(route.match).test(url);
 
 describe('functionRoutes', () => {
-  it('sends each shortlist and licence endpoint to its function on the Functions emulator, in the project and region given', () => {
+  it('sends each shortlist, licence and payment endpoint to its function on the Functions emulator, in the project and region given', () => {
     expect(targets(functionRoutes({ rewrites: shipped.hosting.rewrites, projectId: 'demo-cuesheet', region: 'us-central1' }))).toEqual({
       '/api/shortlist': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/getShortlist',
       '/api/listen': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/recordListen',
       '/api/licence/open': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/getLicenceQuote',
       '/api/licence/accept': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/acceptLicence',
       '/api/licence/verify': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/verifyLicence',
+      '/api/licence/pay': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/payLicenceQuote',
+      '/api/stripe/webhook': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/stripeWebhook',
       '/l/pdf/**': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/licencePdf',
       '/l/file/**': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/deliveryFile',
     });
@@ -34,6 +36,7 @@ describe('functionRoutes', () => {
       '/api/shortlist': 'http://127.0.0.1:5001/demo-roster/europe-west1/getShortlist',
       '/api/listen': 'http://127.0.0.1:5001/demo-roster/europe-west1/recordListen',
       '/api/licence/accept': 'http://127.0.0.1:5001/demo-roster/europe-west1/acceptLicence',
+      '/api/stripe/webhook': 'http://127.0.0.1:5001/demo-roster/europe-west1/stripeWebhook',
     });
   });
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LICENCE_ENDPOINTS } from '../../functions/src/contract/licence-model.ts';
+import { PAYMENT_ENDPOINTS } from '../../functions/src/contract/payment-model.ts';
 import { SHORTLIST_ENDPOINTS } from '../../functions/src/contract/shortlist-endpoints.ts';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { repoRoot } from '../config/config-path.ts';
@@ -34,6 +35,7 @@ const FUNCTIONS_EMULATOR = `http://${HOST}:${PORTS.functions}`;
 export const ENDPOINTS = [
   { endpoints: SHORTLIST_ENDPOINTS, file: 'functions/src/contract/shortlist-endpoints.ts' },
   { endpoints: LICENCE_ENDPOINTS, file: 'functions/src/contract/licence-model.ts' },
+  { endpoints: PAYMENT_ENDPOINTS, file: 'functions/src/contract/payment-model.ts' },
 ] as const;
 
 /**

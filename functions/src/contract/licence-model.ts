@@ -10,6 +10,7 @@
 import type { CueUsage } from './cue-usage.ts';
 import type { DeliveredFile, Downloads } from './delivery.ts';
 import type { DeliveryWindow } from './delivery-window.ts';
+import type { QuotePayment } from './payment-model.ts';
 
 export const LICENCE_QUOTES = 'licenceQuotes';
 export const LICENCE_TOKENS = 'licenceTokens';
@@ -135,6 +136,8 @@ export interface StoredQuote {
   licence: IssuedLicence | null;
   /** Downloads of the delivered files, by checksum; absent until the first. */
   downloads?: Downloads;
+  /** What was paid through Stripe Checkout; absent for a licence invoiced outside. */
+  payment?: QuotePayment;
 }
 
 export interface TokenEntry {

@@ -56,6 +56,8 @@ export interface Rate {
   territory: string;
   min: number;
   max: number;
+  /** A fixed fee in the currency's major units, exact in its minor units (the section's rules check it): a standard licence bought at once. */
+  price?: number;
 }
 
 export interface RateCard {

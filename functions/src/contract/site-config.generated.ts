@@ -554,7 +554,7 @@ export type ContactSection = SectionBase & {
      */
     fields: [LicenceField, ...LicenceField[]];
     /**
-     * Indicative fees; a request that matches a rate shows its range (and the artist's email records it).
+     * Indicative fees; a request that matches a rate shows its range (and the artist's email records it). A rate with a price is a standard licence a buyer pays for at once (licensing.payment).
      */
     rateCard?: {
       /**
@@ -572,6 +572,10 @@ export type ContactSection = SectionBase & {
           territory: string;
           min: number;
           max: number;
+          /**
+           * A fixed fee in the currency's major units (149 is USD 149.00; a whole number for JPY, KRW and Stripe's other zero-decimal currencies): with licensing.payment on, anyone can buy this use at once. The min and max stay indicative.
+           */
+          price?: number;
         },
         ...{
           media: string;
@@ -579,6 +583,10 @@ export type ContactSection = SectionBase & {
           territory: string;
           min: number;
           max: number;
+          /**
+           * A fixed fee in the currency's major units (149 is USD 149.00; a whole number for JPY, KRW and Stripe's other zero-decimal currencies): with licensing.payment on, anyone can buy this use at once. The min and max stay indicative.
+           */
+          price?: number;
         }[]
       ];
     };
@@ -956,6 +964,23 @@ export interface SiteConfig {
      * The letters licence numbers begin with (MK in MK-2026-0007). Left out: the initials of artist.name.
      */
     numberPrefix?: string;
+    /**
+     * Payment through Stripe Checkout: rate-card rows with a price are bought at once, and (with quotes: pay-to-accept) accepting a quote leads to paying its fee. The licence is issued when Stripe confirms the payment. Needs the STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET secrets; without them no payment is offered.
+     */
+    payment?: {
+      /**
+       * Who takes the payment.
+       */
+      provider: 'stripe';
+      /**
+       * invoice: an accepted quote is a licence and you invoice its fee; pay-to-accept: accepting a quote leads to paying its fee, and the licence is issued once paid.
+       */
+      quotes: 'invoice' | 'pay-to-accept';
+      /**
+       * Ask Stripe Tax to add tax to the payment; the Stripe account needs its tax registrations set up.
+       */
+      automaticTax: boolean;
+    };
     /**
      * How an accepted licence hands over its files (the catalog's delivery folder): download links on the accepted page and in the acceptance mail.
      */

@@ -1,3 +1,4 @@
+import type { SecretParam } from 'firebase-functions/params';
 import { onCall, type CallableRequest, type HttpsError } from 'firebase-functions/v2/https';
 import { checkRequestShape } from '../contract/listen-events.ts';
 import { callableFailure } from '../failure.ts';
@@ -15,6 +16,8 @@ export interface LinkCallable<T> {
   malformed: (message: string, data: unknown) => HttpsError;
   /** The call itself, given data of the right shape; a failure that is not a refusal of its own is answered as callableFailure says. */
   handle: (request: CallableRequest, data: Record<string, unknown>) => Promise<T>;
+  /** Secrets it needs besides the counters' salt (a payment's Stripe key). */
+  extraSecrets?: readonly SecretParam[];
 }
 
 /**
@@ -22,8 +25,8 @@ export interface LinkCallable<T> {
  * secret the counters hash addresses with, the request's shape checked first, failures answered
  * by callableFailure, and the one request guard in front (requestGuard.ts).
  */
-export function linkCallable<T>({ name, fields, malformed, handle }: LinkCallable<T>) {
-  const callable = onCall({ ...callableOptions, secrets: [ipHashSalt] }, async (request): Promise<T> => {
+export function linkCallable<T>({ name, fields, malformed, handle, extraSecrets = [] }: LinkCallable<T>) {
+  const callable = onCall({ ...callableOptions, secrets: [ipHashSalt, ...extraSecrets] }, async (request): Promise<T> => {
     const shape = checkRequestShape(request.data, fields);
     if (!shape.ok) throw malformed(shape.message, request.data);
     try {

@@ -45,6 +45,17 @@ describe('licence request rules, located in the file', () => {
     expect(errorsOf(source)).toEqual([`${place(source, '5000')}: min 5000 is more than max 4000; swap them`]);
   });
 
+  it("a fixed price must be exact in the currency's minor units", () => {
+    const cents = edit(FIRST_RATE, '{ media: online-ad, term: 1-year, territory: worldwide, min: 1500, max: 4000, price: 149.999 }');
+    expect(errorsOf(cents)).toEqual([`${place(cents, '149.999')}: price 149.999 is not an exact amount of USD; give at most 2 decimals (e.g. 149.99)`]);
+    const yen = edit('currency: USD', 'currency: JPY').replace('max: 4000 }', 'max: 4000, price: 1500.5 }');
+    expect(errorsOf(yen)).toEqual([
+      `${place(yen, '1500.5')}: price 1500.5 is not an exact amount of JPY; JPY has no minor unit, give a whole number (e.g. 1500)`,
+    ]);
+    const fine = edit(FIRST_RATE, '{ media: online-ad, term: 1-year, territory: worldwide, min: 1500, max: 4000, price: 149.99 }');
+    expect(validateConfigSource(fine, '/tmp/site.yaml').ok).toBe(true);
+  });
+
   it('the schema refuses an unknown field name and a currency that is not ISO 4217', () => {
     const source = edit('{ name: company, label: Company }', '{ name: colour, label: Colour }');
     expect(errorsOf(source)[0]).toMatch(/^\d+:\d+: .*colour/);

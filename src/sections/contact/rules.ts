@@ -1,4 +1,5 @@
 import { LICENCE_FIELD_KINDS, type LicenceFieldName } from '../../../functions/src/contract/licence-request.ts';
+import { minorUnitDigits, priceDecimals, toMinorUnits } from '../../../functions/src/contract/money.ts';
 import { rawEntries, type RawSection, type SectionIssue } from '../define.ts';
 import { builtInOptions } from './licence-config.ts';
 
@@ -38,9 +39,10 @@ export function contactRules(section: RawSection): SectionIssue[] {
     return resolved;
   });
   const byName = new Map(fields.flatMap((field) => (field ? [[field.name, field] as const] : [])));
+  const rateCard = isRecord(licence.rateCard) ? licence.rateCard : {};
+  issues.push(...priceIssues(rateCard));
   // Without a fields list the built-in one applies, which names every option.
   if (licence.fields === undefined) return issues;
-  const rateCard = isRecord(licence.rateCard) ? licence.rateCard : {};
   rawEntries(rateCard.rates).forEach((rate, r) => {
     const at = ['licence', 'rateCard', 'rates', r];
     for (const key of RATE_KEYS) {
@@ -64,4 +66,20 @@ export function contactRules(section: RawSection): SectionIssue[] {
     }
   });
   return issues;
+}
+
+/** A fixed price is charged in the currency's minor units (money.ts): one they cannot carry exactly would be charged as another amount. */
+function priceIssues(rateCard: RawSection): SectionIssue[] {
+  const currency = typeof rateCard.currency === 'string' ? rateCard.currency : null;
+  if (currency === null) return [];
+  return rawEntries(rateCard.rates).flatMap((rate, r) => {
+    const price = rate.price;
+    if (typeof price !== 'number' || price < 0 || toMinorUnits(price, currency) !== null) return [];
+    const decimals = priceDecimals(currency);
+    const how =
+      minorUnitDigits(currency) === 0
+        ? `${currency} has no minor unit, give a whole number (e.g. ${Math.trunc(price)})`
+        : `give at most ${decimals} decimals (e.g. ${Math.trunc(price * 10 ** decimals) / 10 ** decimals})`;
+    return [{ path: ['licence', 'rateCard', 'rates', r, 'price'], message: `price ${price} is not an exact amount of ${currency}; ${how}` }];
+  });
 }

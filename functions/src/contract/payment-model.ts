@@ -1,0 +1,69 @@
+/**
+ * What a payment through Stripe Checkout is in Firestore, written by the functions of
+ * functions/src/payment/ and read by the pages and `npm run licence`.
+ *
+ * checkoutSessions/{sessionId}  the offer a session was made for: the quote, the amount asked, the acceptance typed before paying
+ * paymentEvents/{eventId}       a Stripe event already handled (Stripe delivers at least once)
+ * licenceQuotes/{id}.payment    what was paid for the licence, once Stripe confirms it
+ */
+export const CHECKOUT_SESSIONS = 'checkoutSessions';
+export const PAYMENT_EVENTS = 'paymentEvents';
+
+/** The acceptance typed on the page before paying; recorded as the licence's acceptance once paid. */
+export interface PendingAcceptance {
+  name: string;
+  company: string;
+  termsHash: string;
+}
+
+export interface StoredCheckout {
+  site: string;
+  quote: string;
+  /** What the session asks, in the currency's minor units (money.ts) and the currency's ISO code in capitals. */
+  amount: number;
+  currency: string;
+  acceptance: PendingAcceptance;
+  createdAt: number;
+  /** Set once Stripe says it was paid: the licence it issued, or why it issued none. */
+  outcome: { at: number; licence: string | null; note: string | null } | null;
+  /** The PaymentIntent, by which a refund or dispute names the payment; null until paid. */
+  paymentIntent: string | null;
+}
+
+export type PaymentState = 'paid' | 'refunded' | 'disputed';
+
+/** A quote's payment, as the licence, its PDF and `licence list` tell it. */
+export interface QuotePayment {
+  state: PaymentState;
+  amount: number;
+  currency: string;
+  /** When Stripe confirmed it, milliseconds since the epoch. */
+  paidAt: number;
+  /** Stripe's references: the Checkout session and its PaymentIntent. */
+  session: string;
+  paymentIntent: string | null;
+  /** When it was refunded or disputed. */
+  changedAt: number | null;
+}
+
+/** What the quote page sends to pay a pay-to-accept quote: the acceptance, and an id of its own so a double click makes one session. */
+export interface PayQuoteRequest {
+  token: string;
+  name: string;
+  company: string;
+  agree: true;
+  termsHash: string;
+  checkoutId: string;
+}
+
+/** A page-made id for one press of "Pay": 22 to 64 URL-safe characters (a UUID's 32 hex digits fit). */
+export const isCheckoutId = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{22,64}$/.test(value);
+
+/** The calls of payment: on the site's own address, rewritten to the functions (firebase.json). */
+export const PAYMENT_ENDPOINTS = {
+  payQuote: { path: '/api/licence/pay', functionId: 'payLicenceQuote' },
+  webhook: { path: '/api/stripe/webhook', functionId: 'stripeWebhook' },
+} as const;
+
+/** Where the buyer lands after paying ({CHECKOUT_SESSION_ID} is Stripe's placeholder, filled in by Stripe). */
+export const PAID_PATH = '/l/paid';
