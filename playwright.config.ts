@@ -3,7 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, systemChromium } from './scripts/chromium.ts';
 
 // No Chromium found: Playwright's own, as when no path is given.
-const launchOptions = { ...(systemChromium === undefined ? {} : { executablePath: systemChromium }), args: CHROMIUM_FLAGS };
+const launchOptions = {
+  ...(systemChromium === undefined ? {} : { executablePath: systemChromium }),
+  args: CHROMIUM_FLAGS,
+};
 
 export default defineConfig({
   testDir: 'e2e',

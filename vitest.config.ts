@@ -14,7 +14,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           globalSetup: ['scripts/test/function-inputs.setup.ts', 'tools/demo-delivery/demo-delivery.setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tools/**/*.test.ts', 'functions/src/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

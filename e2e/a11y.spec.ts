@@ -11,7 +11,8 @@ async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
     ),
   );
 }
@@ -44,14 +45,18 @@ test('the page has one h1, no skipped heading levels and named landmarks', async
   await page.goto('/');
   const outline = await page.evaluate(() => {
     const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
-    const jumps = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} -> h${level}`] : []));
+    const jumps = levels.flatMap((level, i) =>
+      i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} -> h${level}`] : [],
+    );
     return {
       h1: levels.filter((level) => level === 1).length,
       firstLevel: levels[0],
       jumps,
       main: document.querySelectorAll('main').length,
       banner: document.querySelectorAll('body > * header, body > header, #root > header').length > 0,
-      navNames: [...document.querySelectorAll('nav')].map((nav) => nav.getAttribute('aria-label') ?? nav.getAttribute('aria-labelledby')),
+      navNames: [...document.querySelectorAll('nav')].map(
+        (nav) => nav.getAttribute('aria-label') ?? nav.getAttribute('aria-labelledby'),
+      ),
       contentinfo: document.querySelectorAll('footer').length > 0,
     };
   });
@@ -70,7 +75,12 @@ test('every image has alt text and every form control a label', async ({ page })
     images: [...document.querySelectorAll('img')].filter((img) => !img.hasAttribute('alt')).map((img) => img.src),
     controls: [...document.querySelectorAll<HTMLInputElement>('input:not([type="hidden"]), textarea, select')]
       .filter((control) => control.getAttribute('aria-hidden') !== 'true' && control.tabIndex >= 0)
-      .filter((control) => control.labels?.length === 0 && !control.getAttribute('aria-label') && !control.getAttribute('aria-labelledby'))
+      .filter(
+        (control) =>
+          control.labels?.length === 0 &&
+          !control.getAttribute('aria-label') &&
+          !control.getAttribute('aria-labelledby'),
+      )
       .map((control) => control.name || control.id),
   }));
   expect(unlabelled).toEqual({ images: [], controls: [] });
@@ -79,7 +89,9 @@ test('every image has alt text and every form control a label', async ({ page })
 test('nothing on the home page moves by itself for more than 5 seconds (WCAG 2.2.2)', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('load');
-  const endings = await page.evaluate(() => document.getAnimations().map((animation) => Number(animation.effect?.getComputedTiming().endTime)));
+  const endings = await page.evaluate(() =>
+    document.getAnimations().map((animation) => Number(animation.effect?.getComputedTiming().endTime)),
+  );
   expect(endings.length).toBeGreaterThan(0);
   expect(endings.filter((ms) => !(ms <= 5_000))).toEqual([]);
 });

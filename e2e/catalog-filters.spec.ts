@@ -22,7 +22,9 @@ test.describe('the catalog page’s filters on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the phone project');
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('leave the box and the first track in the first screen, and show on a press of Filters', async ({ page }, info) => {
+  test('leave the box and the first track in the first screen, and show on a press of Filters', async ({
+    page,
+  }, info) => {
     await page.goto('/catalog');
     await hydrated(page);
     await expect(box(page)).toBeInViewport({ ratio: 1 });
@@ -56,7 +58,11 @@ test.describe('the catalog page’s filters on a phone', () => {
     await wakeIsland(page, 'CatalogSearch');
     await page.evaluate(() => window.scrollTo(0, 0));
     const results = await new AxeBuilder({ page }).include('#catalog [role="search"]').withTags(WCAG_22_AA).analyze();
-    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
+    expect(
+      results.violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+      ),
+    ).toEqual([]);
   });
 });
 

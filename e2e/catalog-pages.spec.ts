@@ -41,7 +41,11 @@ test.describe('a catalog of many pages', () => {
         await expect(pager(page)).toContainText(`Page ${number} of 3`);
         await expect(pager(page).locator('[aria-current="page"]')).toHaveText(String(number));
         seen.push(...(await titles(page)));
-        await expect(page).toHaveTitle(number === 1 ? 'Tracks ready to license | Marlowe Kane' : `Tracks ready to license, Page ${number} of 3 | Marlowe Kane`);
+        await expect(page).toHaveTitle(
+          number === 1
+            ? 'Tracks ready to license | Marlowe Kane'
+            : `Tracks ready to license, Page ${number} of 3 | Marlowe Kane`,
+        );
         if (number < 3) await pager(page).getByRole('link', { name: 'Next' }).click();
       }
       expect(seen).toHaveLength(TRACKS);

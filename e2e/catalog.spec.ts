@@ -156,7 +156,9 @@ test.describe('catalog', () => {
     expect(href).toBe('/?track=Night+Drive&version=Main#contact');
   });
 
-  test("the catalog page says whose music it is: the site's header, navigation and footer, links back to the home page", async ({ page }, info) => {
+  test("the catalog page says whose music it is: the site's header, navigation and footer, links back to the home page", async ({
+    page,
+  }, info) => {
     await page.goto('/catalog');
     await page.screenshot({ path: `test-results/catalog-page-${info.project.name}.png` });
     const header = page.getByRole('banner');
@@ -194,7 +196,10 @@ test.describe('catalog without JavaScript', () => {
     await page.goto('/');
     await expect(catalog(page).locator('audio[controls][preload="none"]:visible')).toHaveCount(6);
     await expect(catalog(page).getByRole('button', { name: /^Play / })).toHaveCount(0);
-    await expect(card(page, 'Golden Hour').getByRole('link', { name: 'Instrumental' })).toHaveAttribute('href', '/audio/golden-hour-inst.mp3');
+    await expect(card(page, 'Golden Hour').getByRole('link', { name: 'Instrumental' })).toHaveAttribute(
+      'href',
+      '/audio/golden-hour-inst.mp3',
+    );
     await catalog(page).screenshot({ path: `test-results/catalog-nojs.png` });
   });
 });

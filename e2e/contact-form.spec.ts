@@ -4,7 +4,14 @@ import { librariesIn, type LazyLibrary } from '../tools/bench/markers.ts';
 import { MAX_LENGTH } from '../functions/src/contract/contact-message.ts';
 import type { SendRequest } from '../src/contact/send-contact.ts';
 import { WCAG_22_AA } from './helpers/a11y.ts';
-import { CALLABLE, contactForm, expectContactValues, fillContact, openForm, type ContactFields } from './helpers/contact.ts';
+import {
+  CALLABLE,
+  contactForm,
+  expectContactValues,
+  fillContact,
+  openForm,
+  type ContactFields,
+} from './helpers/contact.ts';
 import { collectProblems, holdApp, hydrated, openHydrated, wakeIsland } from './helpers/page.ts';
 
 // The shipped config's texts, the seed site's English wording.
@@ -48,7 +55,11 @@ function toast(page: Page, title: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
 }
 
-const validity = (field: Locator) => field.evaluate((input: HTMLInputElement) => ({ valid: input.validity.valid, typeMismatch: input.validity.typeMismatch }));
+const validity = (field: Locator) =>
+  field.evaluate((input: HTMLInputElement) => ({
+    valid: input.validity.valid,
+    typeMismatch: input.validity.typeMismatch,
+  }));
 
 test.describe('contact form', () => {
   test('fields are labelled, required, typed and capped by the shared schema', async ({ page }) => {
@@ -92,7 +103,9 @@ test.describe('contact form', () => {
     await expect(f.submit).toBeFocused();
   });
 
-  test('sends: "Sending..." and disabled while pending, then cleared fields and the success toast', async ({ page }) => {
+  test('sends: "Sending..." and disabled while pending, then cleared fields and the success toast', async ({
+    page,
+  }) => {
     await openForm(page);
     const f = contactForm(page);
     let release!: () => void;
@@ -123,13 +136,17 @@ test.describe('contact form', () => {
   });
 
   for (const failure of ['server error 500', 'network failure'] as const) {
-    test(`on a ${failure}: the error toast, the fields kept exactly, the cause logged, one id for every retry`, async ({ page }) => {
+    test(`on a ${failure}: the error toast, the fields kept exactly, the cause logged, one id for every retry`, async ({
+      page,
+    }) => {
       test.setTimeout(45_000); // the client retries 3 times with 1 s, 2 s and 4 s waits
       const problems = collectProblems(page);
       await openForm(page);
       const f = contactForm(page);
       const sent = await interceptCallable(page, (route) =>
-        failure === 'network failure' ? route.abort('connectionrefused') : answer(route, 500, { error: { status: 'INTERNAL', message: 'INTERNAL' } }),
+        failure === 'network failure'
+          ? route.abort('connectionrefused')
+          : answer(route, 500, { error: { status: 'INTERNAL', message: 'INTERNAL' } }),
       );
 
       await fillContact(f, sample);
@@ -147,12 +164,16 @@ test.describe('contact form', () => {
     });
   }
 
-  test('rate limited: its own notice; a resend of the unchanged draft keeps the id, an edit gets a new one', async ({ page }) => {
+  test('rate limited: its own notice; a resend of the unchanged draft keeps the id, an edit gets a new one', async ({
+    page,
+  }) => {
     await openForm(page);
     const f = contactForm(page);
     let limited = true;
     const sent = await interceptCallable(page, (route) =>
-      limited ? answer(route, 429, { error: { status: 'RESOURCE_EXHAUSTED', message: 'Too many messages' } }) : succeed(route),
+      limited
+        ? answer(route, 429, { error: { status: 'RESOURCE_EXHAUSTED', message: 'Too many messages' } })
+        : succeed(route),
     );
 
     await fillContact(f, sample);
@@ -212,7 +233,9 @@ test.describe('contact form', () => {
       expect(new URL(page.url()).hash).toBe('#contact');
       await expect(f.contact).toBeInViewport();
 
-      const log = await page.evaluate(() => (window as unknown as { __history: { kind: string; url: string; at: number }[] }).__history);
+      const log = await page.evaluate(
+        () => (window as unknown as { __history: { kind: string; url: string; at: number }[] }).__history,
+      );
       const push = log.find((entry) => entry.kind === 'pushState');
       const set = log.find((entry) => entry.kind === 'subject' && entry.url === label);
       const replace = log.find((entry) => entry.kind === 'replaceState');
@@ -266,10 +289,14 @@ test.describe('contact form', () => {
     await wakeIsland(page, 'ContactForm');
     await page.waitForTimeout(300);
     await expectContactValues(f, { name: '', email: '', subject: '', message: '' });
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('contact-draft')))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('contact-draft'))),
+    ).toEqual([]);
   });
 
-  test('no Firebase or toast code loads with the page; the toast code comes with the first focus, Firebase with the send', async ({ page }) => {
+  test('no Firebase or toast code loads with the page; the toast code comes with the first focus, Firebase with the send', async ({
+    page,
+  }) => {
     const loaded: { url: string; libraries: LazyLibrary[] }[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -307,7 +334,16 @@ test.describe('contact form', () => {
     // Heading at the top, so the fixed nav bar covers none of the section's links.
     await f.contact.evaluate((section) => section.scrollIntoView({ behavior: 'instant', block: 'start' }));
     await page.waitForTimeout(500); // let the notice finish sliding in, so contrast is measured at rest
-    const { violations } = await new AxeBuilder({ page }).include('#contact').include('[data-sonner-toaster]').withTags(WCAG_22_AA).analyze();
-    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(', ')}`)).toEqual([]);
+    const { violations } = await new AxeBuilder({ page })
+      .include('#contact')
+      .include('[data-sonner-toaster]')
+      .withTags(WCAG_22_AA)
+      .analyze();
+    expect(
+      violations.map(
+        ({ id, nodes }) =>
+          `${id}: ${nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });

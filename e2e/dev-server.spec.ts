@@ -28,7 +28,10 @@ test.describe('the dev server', () => {
     expect(problems).toEqual([]);
   });
 
-  test('answers the catalog search as the build does: its files and the cards drawn alone', async ({ page, request }) => {
+  test('answers the catalog search as the build does: its files and the cards drawn alone', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const searchBase = await request.get(new URL('/catalog.search.json', base).href);
     expect(searchBase.status()).toBe(200);

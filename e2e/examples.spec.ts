@@ -32,18 +32,36 @@ for (const name of EXAMPLES) {
     test('draws its sections in config order with their ids, its nav labels and its theme', async ({ page }) => {
       const problems = collectProblems(page);
       await open(page);
-      const ids = await page.locator('main > section[id], main > * > section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+      const ids = await page
+        .locator('main > section[id], main > * > section[id]')
+        .evaluateAll((sections) => sections.map((s) => s.id));
       expect(ids).toEqual(config.sections.map((section) => section.id));
       for (const section of config.sections.filter((s) => s.type === 'videos')) {
         const titles = section.type === 'videos' ? section.videos.map((video) => video.title) : [];
-        for (const title of titles) await expect(page.locator(`#${section.id}`).getByText(title, { exact: true }).first()).toBeAttached();
+        for (const title of titles)
+          await expect(page.locator(`#${section.id}`).getByText(title, { exact: true }).first()).toBeAttached();
       }
-      await expect(page.locator('header nav a[href^="#"]')).toHaveText([...config.nav.items.map((item) => item.label), config.nav.cta.label]);
-      const colours = await page.evaluate(() => ({ background: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(document.body).color }));
-      expect(colours).toEqual({ background: hexToRgb(config.theme.colors.background), text: hexToRgb(config.theme.colors.text) });
-      const head = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir, title: document.title }));
+      await expect(page.locator('header nav a[href^="#"]')).toHaveText([
+        ...config.nav.items.map((item) => item.label),
+        config.nav.cta.label,
+      ]);
+      const colours = await page.evaluate(() => ({
+        background: getComputedStyle(document.body).backgroundColor,
+        text: getComputedStyle(document.body).color,
+      }));
+      expect(colours).toEqual({
+        background: hexToRgb(config.theme.colors.background),
+        text: hexToRgb(config.theme.colors.text),
+      });
+      const head = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        dir: document.documentElement.dir,
+        title: document.title,
+      }));
       expect(head).toEqual({ lang: config.site.lang, dir: config.site.dir, title: config.meta.title });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 'horizontal overflow').toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 'horizontal overflow').toBe(
+        0,
+      );
       expect(problems).toEqual([]);
     });
 
@@ -57,7 +75,9 @@ for (const name of EXAMPLES) {
 
     if (name === 'rtl-arabic') {
       test.describe('is mirrored', () => {
-        test('the brand sits at the right, text starts at the right, the bar runs right to left', async ({ page }, testInfo) => {
+        test('the brand sits at the right, text starts at the right, the bar runs right to left', async ({
+          page,
+        }, testInfo) => {
           await open(page);
           const layout = await page.evaluate(() => {
             const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
@@ -66,7 +86,11 @@ for (const name of EXAMPLES) {
               width: innerWidth,
               brand: box('header a[href="#"]').toJSON(),
               control: box('header nav').toJSON(),
-              heroHeading: { right: h1.getBoundingClientRect().right, align: getComputedStyle(h1).textAlign, direction: getComputedStyle(h1).direction },
+              heroHeading: {
+                right: h1.getBoundingClientRect().right,
+                align: getComputedStyle(h1).textAlign,
+                direction: getComputedStyle(h1).direction,
+              },
               main: box('main section:nth-of-type(2) h2').toJSON(),
             };
           });
@@ -85,11 +109,15 @@ for (const name of EXAMPLES) {
           if (testInfo.project.name === 'phone') {
             const button = page.getByRole('button', { name: config.nav.openMenuLabel });
             await button.click();
-            await expect(page.getByRole('button', { name: config.nav.closeMenuLabel })).toHaveAttribute('aria-expanded', 'true');
+            await expect(page.getByRole('button', { name: config.nav.closeMenuLabel })).toHaveAttribute(
+              'aria-expanded',
+              'true',
+            );
           }
           const contact = config.sections.find((s) => s.type === 'contact');
           if (contact?.type !== 'contact') throw new Error('the RTL example has a contact section');
-          for (const field of Object.values(contact.fields)) await expect(page.getByLabel(field.label, { exact: true })).toBeAttached();
+          for (const field of Object.values(contact.fields))
+            await expect(page.getByLabel(field.label, { exact: true })).toBeAttached();
           await expect(page.getByRole('button', { name: contact.submitLabel })).toBeAttached();
         });
       });

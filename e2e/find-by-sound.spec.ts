@@ -26,7 +26,9 @@ async function openFileBox(page: Page) {
 }
 
 test.describe('find by sound', () => {
-  test('"More like this" on a card orders the catalog by sound from it, with why, and keeps the filters', async ({ page }) => {
+  test('"More like this" on a card orders the catalog by sound from it, with why, and keeps the filters', async ({
+    page,
+  }) => {
     await openCatalog(page);
     await card(page, 'Night Drive').getByRole('link', { name: 'More like this' }).click();
     await expect(page).toHaveURL(/\/catalog\?like=night-drive$/);
@@ -44,7 +46,9 @@ test.describe('find by sound', () => {
     // Words narrow the list and keep its order by sound.
     await search(page).getByRole('searchbox', { name: 'Search tracks' }).fill('piano');
     await expect(page).toHaveURL(/q=piano&like=night-drive/);
-    await expect.poll(() => shown(page)).toEqual(ordered.filter((title) => ['Golden Hour', 'Paper Moons', 'Still Water'].includes(title)));
+    await expect
+      .poll(() => shown(page))
+      .toEqual(ordered.filter((title) => ['Golden Hour', 'Paper Moons', 'Still Water'].includes(title)));
     await expect(status(page)).toHaveText('3 tracks, nearest in sound to “Night Drive” first');
     await search(page).getByRole('searchbox', { name: 'Search tracks' }).fill('');
     await expect.poll(() => shown(page)).toEqual(ordered);
@@ -52,7 +56,9 @@ test.describe('find by sound', () => {
     await expect(status(page)).toHaveText('6 of 6 tracks');
   });
 
-  test('"More like this" says which track is in the relative key, in the browser as on the track page', async ({ page }) => {
+  test('"More like this" says which track is in the relative key, in the browser as on the track page', async ({
+    page,
+  }) => {
     // Paper Moons is in F major, First Light in D minor: the same notes.
     await openCatalog(page);
     await card(page, 'Paper Moons').getByRole('link', { name: 'More like this' }).click();
@@ -94,7 +100,9 @@ test.describe('find by sound', () => {
     });
   }
 
-  test('a file the browser cannot read, one too long and one too short are each named with what to do', async ({ page }) => {
+  test('a file the browser cannot read, one too long and one too short are each named with what to do', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await openFileBox(page);
     const picker = search(page).getByLabel('Find tracks like a file');
@@ -103,17 +111,23 @@ test.describe('find by sound', () => {
       mimeType: 'audio/mpeg',
       buffer: Buffer.from('these are not the sounds you are looking for\n'.repeat(200)),
     });
-    await expect(status(page)).toHaveText('This browser cannot read “notes.mp3” as audio. Try an MP3, WAV, AIFF, FLAC or M4A file.');
+    await expect(status(page)).toHaveText(
+      'This browser cannot read “notes.mp3” as audio. Try an MP3, WAV, AIFF, FLAC or M4A file.',
+    );
     // Sixteen minutes of 8-bit mono at 4 kHz: refused from its header, before a decode would hold it all.
     const long = wavFile([new Float32Array(16 * 60 * 4000)], 4000, 8);
     await picker.setInputFiles({ name: 'whole-score.wav', mimeType: 'audio/wav', buffer: long });
-    await expect(status(page)).toHaveText('“whole-score.wav” is longer than 15 minutes. Choose a shorter file, or an excerpt of it.');
+    await expect(status(page)).toHaveText(
+      '“whole-score.wav” is longer than 15 minutes. Choose a shorter file, or an excerpt of it.',
+    );
     await picker.setInputFiles({
       name: 'sting.wav',
       mimeType: 'audio/wav',
       buffer: wavFile([new Float32Array(3 * 8000).map((_, i) => Math.sin(i / 3))], 8000),
     });
-    await expect(status(page)).toHaveText('“sting.wav” gives less than 5 seconds to compare. Choose a longer file or an earlier start.');
+    await expect(status(page)).toHaveText(
+      '“sting.wav” gives less than 5 seconds to compare. Choose a longer file or an earlier start.',
+    );
     // Nothing was lost: the catalog is as it was.
     await expect.poll(() => shown(page)).toHaveLength(6);
   });
@@ -136,8 +150,12 @@ test.describe('find by sound', () => {
       'pipe:1',
     ]);
     await openFileBox(page);
-    await search(page).getByLabel('Find tracks like a file').setInputFiles({ name: 'voice-memo.webm', mimeType: 'audio/webm', buffer: recording });
-    await expect(status(page)).toHaveText('“voice-memo.webm” is longer than 15 minutes. Choose a shorter file, or an excerpt of it.');
+    await search(page)
+      .getByLabel('Find tracks like a file')
+      .setInputFiles({ name: 'voice-memo.webm', mimeType: 'audio/webm', buffer: recording });
+    await expect(status(page)).toHaveText(
+      '“voice-memo.webm” is longer than 15 minutes. Choose a shorter file, or an excerpt of it.',
+    );
     await expect.poll(() => shown(page)).toHaveLength(6);
   });
 

@@ -47,7 +47,9 @@ test.describe('tempo and key the YAML leaves to the build', () => {
   });
   test.afterAll(async () => server?.close());
 
-  test('a card shows the tempo and key the build heard, and "Free time" where it heard no steady tempo', async ({ page }, info) => {
+  test('a card shows the tempo and key the build heard, and "Free time" where it heard no steady tempo', async ({
+    page,
+  }, info) => {
     await page.goto(`${server.url}/catalog`);
     await expect(fact(page, 'Night Drive', 'BPM')).toHaveText('92');
     await expect(fact(page, 'Night Drive', 'Key')).toHaveText('A minor');
@@ -81,7 +83,9 @@ test.describe('tempo and key the YAML leaves to the build', () => {
   });
 
   test('catalog.json gives the heard tempo and key, and no bpm for the free-time track', async ({ request }) => {
-    const json = (await (await request.get(`${server.url}/catalog.json`)).json()) as { tracks: Array<Record<string, unknown>> };
+    const json = (await (await request.get(`${server.url}/catalog.json`)).json()) as {
+      tracks: Array<Record<string, unknown>>;
+    };
     expect(json.tracks.find((t) => t.id === 'night-drive')).toMatchObject({ bpm: 92, key: 'A minor' });
     const firstLight = json.tracks.find((t) => t.id === 'first-light')!;
     expect([firstLight.bpm, firstLight.key]).toEqual([undefined, 'D minor']);

@@ -60,7 +60,9 @@ test.describe('featured in', () => {
     }
     await page.locator('#features').scrollIntoViewIfNeeded();
     for (let index = 0; index < names.length; index++) {
-      await expect.poll(() => logos.nth(index).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => logos.nth(index).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeGreaterThan(0);
     }
   });
 });

@@ -45,7 +45,9 @@ async function tabUntil(page: Page, wanted: (f: Focused) => boolean, limit = 40)
     path.push(now);
     if (wanted(now)) return path;
   }
-  throw new Error(`not reached in ${limit} Tab presses; focused: ${path.map((f) => `${f.tag} "${f.name}"`).join(', ')}`);
+  throw new Error(
+    `not reached in ${limit} Tab presses; focused: ${path.map((f) => `${f.tag} "${f.name}"`).join(', ')}`,
+  );
 }
 
 const hero = () => config.sections.find((s): s is HeroSection => s.type === 'hero');
@@ -65,7 +67,9 @@ test('the first Tab reaches a visible skip link that moves focus to the content'
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('main');
 });
 
-test('Tab walks the brand, then the navigation in config order, each with a visible focus ring', async ({ page }, testInfo) => {
+test('Tab walks the brand, then the navigation in config order, each with a visible focus ring', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the links sit in the menu on small screens (next test)');
   await page.keyboard.press('Tab');
   const path = await tabUntil(page, (f) => f.href === `#${config.nav.cta.target}` && f.name === config.nav.cta.label);
@@ -78,7 +82,9 @@ test('Tab walks the brand, then the navigation in config order, each with a visi
   expect(path.filter((f) => !f.ringed || !f.onScreen)).toEqual([]);
 });
 
-test('on a phone the menu opens with Enter, walks its items, closes with Escape and on a pick', async ({ page }, testInfo) => {
+test('on a phone the menu opens with Enter, walks its items, closes with Escape and on a pick', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the menu button shows only on small screens');
   await page.keyboard.press('Tab');
   const toButton = await tabUntil(page, isMenuButton, 5);
@@ -92,7 +98,9 @@ test('on a phone the menu opens with Enter, walks its items, closes with Escape 
 
   await page.keyboard.press('Escape');
   await expect.poll(() => focused(page)).toMatchObject({ expanded: 'false', name: config.nav.openMenuLabel });
-  await expect(page.locator('header nav').getByRole('link', { name: config.nav.items[0].label, exact: true })).toBeHidden();
+  await expect(
+    page.locator('header nav').getByRole('link', { name: config.nav.items[0].label, exact: true }),
+  ).toBeHidden();
 
   await page.keyboard.press('Enter');
   const target = config.nav.items.at(-1)!;

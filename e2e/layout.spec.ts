@@ -127,7 +127,8 @@ test('desktop shows every item inline, without a menu button', async ({ page }) 
   test.skip(isPhone(), 'desktop layout');
   await page.goto('/');
   await expect(menuButton(page)).toBeHidden();
-  for (const { label } of navItems) await expect(mainNav(page).getByRole('link', { name: label, exact: true })).toBeVisible();
+  for (const { label } of navItems)
+    await expect(mainNav(page).getByRole('link', { name: label, exact: true })).toBeVisible();
 });
 
 test.describe('tooltips', () => {

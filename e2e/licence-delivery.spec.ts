@@ -33,7 +33,8 @@ async function settled(page: Page) {
   await expect(page.locator('[data-part="header"]')).not.toHaveAttribute('aria-busy', { timeout: 30_000 });
 }
 
-const storedQuote = async (id: string) => (await adminDb().collection(LICENCE_QUOTES).doc(id).get()).data() as StoredQuote;
+const storedQuote = async (id: string) =>
+  (await adminDb().collection(LICENCE_QUOTES).doc(id).get()).data() as StoredQuote;
 
 test('an accepted licence gives its files from the page: the bytes of the delivery folder, counted, and 404 before acceptance and once void', async ({
   page,
@@ -66,7 +67,9 @@ test('an accepted licence gives its files from the page: the bytes of the delive
   for (const link of links) expect((await page.request.get(link, { headers: sender })).status()).toBe(404);
   await page.goto(`/l/${quoted.token}`);
   await settled(page);
-  await expect(page.getByText('Once you accept, this page gives you the licensed files to download for 30 days.')).toBeVisible();
+  await expect(
+    page.getByText('Once you accept, this page gives you the licensed files to download for 30 days.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'golden-hour-instrumental.wav' })).toHaveCount(0);
   await page.getByText('Once you accept').scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath(`files-coming-${info.project.name}.png`) });
@@ -90,10 +93,16 @@ test('an accepted licence gives its files from the page: the bytes of the delive
   }
   await expect(block.getByText('Master · 2.5 MB')).toBeVisible();
   await expect(block.getByText('Stems · 5.1 MB')).toBeVisible();
-  await expect(block.getByText(`These links work until ${utcMinute(deliveryEndsAt(stored.acceptance!.at, 30))}.`)).toBeVisible();
+  await expect(
+    block.getByText(`These links work until ${utcMinute(deliveryEndsAt(stored.acceptance!.at, 30))}.`),
+  ).toBeVisible();
   await painted(page);
   const audit = await new AxeBuilder({ page }).include('main').withTags(WCAG_22_AA).analyze();
-  expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    audit.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
   await block.scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath(`files-${info.project.name}.png`) });
   await page.screenshot({ path: info.outputPath(`accepted-files-${info.project.name}.png`), fullPage: true });
@@ -116,14 +125,19 @@ test('an accepted licence gives its files from the page: the bytes of the delive
     expect(sha256(await served.body())).toBe(sha256(onDisk(file)));
   }
   // And a press on the link downloads it, as the buyer's browser does.
-  const [download] = await Promise.all([page.waitForEvent('download'), block.getByRole('link', { name: files[0]!.name }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    block.getByRole('link', { name: files[0]!.name }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(files[0]!.name);
   expect(sha256(readFileSync((await download.path())!))).toBe(files[0]!.sha256);
 
   // The artist sees the downloads: the master twice (the fetch and the press), the stems once.
   const listed = (await licenceCli('list')).stdout.split('\n');
   const at = listed.findIndex((line) => line.startsWith(`${quoted.id}  ${number}  `));
-  expect(listed[at + 1]).toMatch(/^ {4}downloaded 2 of 2 file\(s\), last \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC; links until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+  expect(listed[at + 1]).toMatch(
+    /^ {4}downloaded 2 of 2 file\(s\), last \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC; links until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/,
+  );
   expect(listed[at + 2]).toMatch(/^ {6}golden-hour-instrumental\.wav: 2 download\(s\), last /);
   expect(listed[at + 3]).toMatch(/^ {6}golden-hour-stems\.zip: 1 download\(s\), last /);
   const json = path.join(mkdtempSync(path.join(tmpdir(), 'licence-delivery-')), 'licences.json');
@@ -133,7 +147,9 @@ test('an accepted licence gives its files from the page: the bytes of the delive
     ['golden-hour-instrumental.wav', 2],
     ['golden-hour-stems.zip', 1],
   ]);
-  expect(record.downloads.every((file) => file.last !== null && Date.parse(file.last) >= stored.acceptance!.at)).toBe(true);
+  expect(record.downloads.every((file) => file.last !== null && Date.parse(file.last) >= stored.acceptance!.at)).toBe(
+    true,
+  );
 
   // Past its days, as time would move them: the links answer 404 and the page says whom to ask.
   const quoteDoc = adminDb().collection(LICENCE_QUOTES).doc(quoted.id);
@@ -142,7 +158,9 @@ test('an accepted licence gives its files from the page: the bytes of the delive
   for (const link of links) expect((await page.request.get(link, { headers: sender })).status()).toBe(404);
   await page.reload();
   await settled(page);
-  const ended = page.getByText(/^The links to your files ended on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\. Ask Marlowe Kane for them:/);
+  const ended = page.getByText(
+    /^The links to your files ended on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\. Ask Marlowe Kane for them:/,
+  );
   await expect(ended).toBeVisible();
   await expect(ended.getByRole('link')).toHaveAttribute('href', `mailto:${stored.offer.licensor.email}`);
   await expect(page.getByRole('link', { name: files[0]!.name })).toHaveCount(0);
@@ -168,6 +186,8 @@ test.describe('the build', () => {
     expect(delivered.size).toBeGreaterThan(0);
     const shipped = ['dist', 'public'].flatMap((dir) => filesUnder(path.join(repoRoot, dir)));
     expect(shipped.length).toBeGreaterThan(0);
-    expect(shipped.filter((file) => delivered.has(sha256(readFileSync(file)))).map((file) => path.relative(repoRoot, file))).toEqual([]);
+    expect(
+      shipped.filter((file) => delivered.has(sha256(readFileSync(file)))).map((file) => path.relative(repoRoot, file)),
+    ).toEqual([]);
   });
 });

@@ -26,12 +26,16 @@ async function settled(page: Page, island: string) {
   await expect(page.locator('[data-part="header"]')).not.toHaveAttribute('aria-busy', { timeout: 30_000 });
 }
 
-test('a request from the catalog becomes a quote, an accepted licence with its PDF, and a verification page, valid then void', async ({ page }, info) => {
+test('a request from the catalog becomes a quote, an accepted licence with its PDF, and a verification page, valid then void', async ({
+  page,
+}, info) => {
   // Real time throughout: the form's send, six commands (each loads the config), two pages. Over
   // two minutes on a loaded two-core machine.
   test.setTimeout(300_000);
   const sender = `198.51.100.${(Date.now() + info.workerIndex * 7) % 250}`;
-  await page.route(CALLABLE, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': sender } }));
+  await page.route(CALLABLE, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': sender } }),
+  );
 
   // The buyer asks from the catalog, as any visitor does.
   await page.goto('/');
@@ -61,7 +65,10 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
   expect(inbox).toMatch(new RegExp(`${name} <anna@northlight.example>  id ${requestId}\\n.*\\n  Licence request: new`));
   const quoted = await quote(requestId, '--fee', '2500', '--note', 'Includes the 30 s cut-down.');
   const [quoteMail] = await mailsEndingWith(`/licence-quote-${quoted.id}`);
-  expect(quoteMail).toMatchObject({ to: 'anna@northlight.example', message: { subject: 'Licence quote: "Golden Hour" (Instrumental)' } });
+  expect(quoteMail).toMatchObject({
+    to: 'anna@northlight.example',
+    message: { subject: 'Licence quote: "Golden Hour" (Instrumental)' },
+  });
   expect(quoteMail!.message.text).toContain(`http://127.0.0.1:5000/l/${quoted.token}`);
 
   // The buyer's page: the quote in plain language and in full.
@@ -89,7 +96,11 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
   await page.getByLabel('Company (the licensee)').fill('Northlight Films');
   await page.getByLabel(/I accept these terms/).check();
   await page.getByRole('button', { name: 'Accept licence' }).click();
-  await expect(page.getByText('This licence was quoted to Northlight: type that name, or ask for a new quote for another company.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'This licence was quoted to Northlight: type that name, or ask for a new quote for another company.',
+    ),
+  ).toBeVisible();
   await expect(page.getByLabel('Company (the licensee)')).toHaveValue('Northlight Films');
   await expect(page.getByLabel('Company (the licensee)')).toBeFocused();
   await page.getByLabel('Company (the licensee)').scrollIntoViewIfNeeded();
@@ -122,19 +133,26 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
     { token: quoted.token, name: 'Anna Lee', company: 'Northlight', agree: true, termsHash: 'f'.repeat(64) },
     sender,
   );
-  expect(replay).toMatchObject({ status: 409, body: { error: { message: `this quote was already accepted: licence ${number}` } } });
+  expect(replay).toMatchObject({
+    status: 409,
+    body: { error: { message: `this quote was already accepted: licence ${number}` } },
+  });
   const numbers = (await adminDb().collection(LICENCE_NUMBERS).where('quote', '==', quoted.id).get()).docs;
   expect(numbers).toHaveLength(1);
   const stored = (await adminDb().collection(LICENCE_QUOTES).doc(quoted.id).get()).data()!;
   expect(stored.acceptance).toMatchObject({ name: 'Anna Lee', company: 'Northlight', termsHash: stored.termsHash });
-  for (const party of ['buyer', 'licensor']) expect(await mailsEndingWith(`/licence-${number}-${party}`)).toHaveLength(1);
+  for (const party of ['buyer', 'licensor'])
+    expect(await mailsEndingWith(`/licence-${number}-${party}`)).toHaveLength(1);
   const pdfUrl = `http://127.0.0.1:5000/l/pdf/${quoted.token}`;
-  for (const party of ['buyer', 'licensor']) expect((await mailsEndingWith(`/licence-${number}-${party}`))[0]!.message.text).toContain(pdfUrl);
+  for (const party of ['buyer', 'licensor'])
+    expect((await mailsEndingWith(`/licence-${number}-${party}`))[0]!.message.text).toContain(pdfUrl);
   const verifyPath = (await page.getByRole('link', { name: 'Show the verification page' }).getAttribute('href'))!;
   expect(verifyPath).toMatch(new RegExp(`^/l/verify/${number}/[0-9A-HJKMNP-TV-Z]{8}$`));
   expect(verifyPath.endsWith(`/${stored.licence.code as string}`)).toBe(true);
   for (const party of ['buyer', 'licensor'])
-    expect((await mailsEndingWith(`/licence-${number}-${party}`))[0]!.message.text).toContain(`http://127.0.0.1:5000${verifyPath}`);
+    expect((await mailsEndingWith(`/licence-${number}-${party}`))[0]!.message.text).toContain(
+      `http://127.0.0.1:5000${verifyPath}`,
+    );
 
   // The licence PDF from the page's link, printed by the function from the stored licence, read back as text.
   const pdfLink = page.getByRole('link', { name: 'Download the licence (PDF)' });
@@ -144,7 +162,11 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
   const pdfText = async (headers: Record<string, string>) => {
     const served = await page.request.get(pdfHref, { headers });
     expect(served.status()).toBe(200);
-    expect(served.headers()).toMatchObject({ 'content-type': 'application/pdf', 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'private, no-store' });
+    expect(served.headers()).toMatchObject({
+      'content-type': 'application/pdf',
+      'x-robots-tag': 'noindex, nofollow',
+      'cache-control': 'private, no-store',
+    });
     const file = path.join(dir, `served-${crypto.randomUUID()}.pdf`);
     writeFileSync(file, await served.body());
     return run('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-']).replace(/\s+/g, ' ');
@@ -179,7 +201,10 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
 
   // The artist's listing gives the licence's verification address.
   expect((await licenceCli('list')).stdout).toMatch(
-    new RegExp(`^${quoted.id}  ${number}  .*; accepted; request ${requestId}; verify at http://127\\.0\\.0\\.1:5000${verifyPath}$`, 'm'),
+    new RegExp(
+      `^${quoted.id}  ${number}  .*; accepted; request ${requestId}; verify at http://127\\.0\\.0\\.1:5000${verifyPath}$`,
+      'm',
+    ),
   );
 
   // The number alone, or with another code, opens nothing: numbers are sequential.
@@ -226,12 +251,23 @@ test('an expired quote is refused, its page passes axe once extended, two presse
     .doc(expired.id)
     .update({ expiresAt: Date.now() - 60_000 });
   const notYet = await page.request.get(`/l/pdf/${expired.token}`, { headers: { 'x-forwarded-for': '203.0.113.11' } });
-  expect([notYet.status(), await notYet.text()]).toEqual([404, 'This quote has not been accepted: there is no licence to download yet.']);
+  expect([notYet.status(), await notYet.text()]).toEqual([
+    404,
+    'This quote has not been accepted: there is no licence to download yet.',
+  ]);
   await page.goto(`/l/${expired.token}`);
   await settled(page, 'LicenceQuote');
-  await expect(page.getByText(/^This quote expired on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\. Ask for a new one:/)).toBeVisible();
+  await expect(
+    page.getByText(/^This quote expired on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\. Ask for a new one:/),
+  ).toBeVisible();
   const stale = (await adminDb().collection(LICENCE_QUOTES).doc(expired.id).get()).data()!;
-  const press = { token: expired.token, name: 'Bo Park', company: 'Meridian', agree: true, termsHash: stale.termsHash as string };
+  const press = {
+    token: expired.token,
+    name: 'Bo Park',
+    company: 'Meridian',
+    agree: true,
+    termsHash: stale.termsHash as string,
+  };
   expect(await callLicence(page.request, 'accept', press, '203.0.113.9')).toMatchObject({
     status: 400,
     body: { error: { status: 'FAILED_PRECONDITION', message: expect.stringMatching(/^this quote expired on /) } },
@@ -244,7 +280,11 @@ test('an expired quote is refused, its page passes axe once extended, two presse
   await expect(page.getByRole('button', { name: 'Accept licence' })).toBeVisible();
   await painted(page);
   const audit = await new AxeBuilder({ page }).include('main').withTags(WCAG_22_AA).analyze();
-  expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    audit.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 
   // Extended, it opens again; two presses at once give one licence.
   const [first, second] = await Promise.all([
@@ -255,7 +295,9 @@ test('an expired quote is refused, its page passes axe once extended, two presse
   expect((await adminDb().collection(LICENCE_NUMBERS).where('quote', '==', expired.id).get()).docs).toHaveLength(1);
 
   // Bad input names its field and stores nothing; a token that opens nothing gets the uniform answer.
-  const before = plainFields((await listDocuments('licenceQuotes')).find((document) => document.name.endsWith(`/${expired.id}`))!);
+  const before = plainFields(
+    (await listDocuments('licenceQuotes')).find((document) => document.name.endsWith(`/${expired.id}`))!,
+  );
   expect(await callLicence(page.request, 'accept', { ...press, agree: false }, '203.0.113.9')).toMatchObject({
     status: 400,
     body: { error: { message: 'agree: tick the box to accept the terms' } },
@@ -272,8 +314,14 @@ test('an expired quote is refused, its page passes axe once extended, two presse
     status: 400,
     body: { error: { message: 'name must be one line of visible characters' } },
   });
-  expect(plainFields((await listDocuments('licenceQuotes')).find((document) => document.name.endsWith(`/${expired.id}`))!)).toEqual(before);
-  for (const token of ['A'.repeat(43), 'short', expired.token.slice(0, -1) + (expired.token.endsWith('A') ? 'B' : 'A')]) {
+  expect(
+    plainFields((await listDocuments('licenceQuotes')).find((document) => document.name.endsWith(`/${expired.id}`))!),
+  ).toEqual(before);
+  for (const token of [
+    'A'.repeat(43),
+    'short',
+    expired.token.slice(0, -1) + (expired.token.endsWith('A') ? 'B' : 'A'),
+  ]) {
     expect(await callLicence(page.request, 'open', { token }, '203.0.113.10')).toMatchObject({
       status: 404,
       body: { error: { message: 'token: this quote is not available' } },
@@ -281,24 +329,43 @@ test('an expired quote is refused, its page passes axe once extended, two presse
     const pdf = await page.request.get(`/l/pdf/${token}`, { headers: { 'x-forwarded-for': '203.0.113.10' } });
     expect([pdf.status(), await pdf.text()]).toEqual([404, 'token: this quote is not available']);
   }
-  expect((await page.request.post(`/l/pdf/${expired.token}`, { headers: { 'x-forwarded-for': '203.0.113.10' } })).status()).toBe(405);
+  expect(
+    (await page.request.post(`/l/pdf/${expired.token}`, { headers: { 'x-forwarded-for': '203.0.113.10' } })).status(),
+  ).toBe(405);
   expect(await callLicence(page.request, 'verify', { number: 'MK-1999-9999' }, '203.0.113.10')).toMatchObject({
     status: 404,
     body: { error: { message: 'number: no licence has this number and code' } },
   });
-  const issued = (await adminDb().collection(LICENCE_QUOTES).doc(expired.id).get()).data()!.licence as { number: string; code: string };
-  expect(await callLicence(page.request, 'verify', { number: issued.number, code: issued.code }, '203.0.113.10')).toMatchObject({
+  const issued = (await adminDb().collection(LICENCE_QUOTES).doc(expired.id).get()).data()!.licence as {
+    number: string;
+    code: string;
+  };
+  expect(
+    await callLicence(page.request, 'verify', { number: issued.number, code: issued.code }, '203.0.113.10'),
+  ).toMatchObject({
     status: 200,
     body: { result: { number: issued.number, state: 'valid' } },
   });
-  expect(await callLicence(page.request, 'verify', { number: issued.number, code: issued.code.toLowerCase() }, '203.0.113.10')).toMatchObject({ status: 200 });
-  for (const data of [{ number: issued.number }, { number: issued.number, code: issued.code === 'ZZZZZZZZ' ? 'YYYYYYYY' : 'ZZZZZZZZ' }]) {
+  expect(
+    await callLicence(
+      page.request,
+      'verify',
+      { number: issued.number, code: issued.code.toLowerCase() },
+      '203.0.113.10',
+    ),
+  ).toMatchObject({ status: 200 });
+  for (const data of [
+    { number: issued.number },
+    { number: issued.number, code: issued.code === 'ZZZZZZZZ' ? 'YYYYYYYY' : 'ZZZZZZZZ' },
+  ]) {
     expect(await callLicence(page.request, 'verify', data, '203.0.113.10')).toMatchObject({
       status: 404,
       body: { error: { message: 'number: no licence has this number and code' } },
     });
   }
-  expect(await callLicence(page.request, 'verify', { number: issued.number, code: 'nope' }, '203.0.113.10')).toMatchObject({
+  expect(
+    await callLicence(page.request, 'verify', { number: issued.number, code: 'nope' }, '203.0.113.10'),
+  ).toMatchObject({
     status: 400,
     body: { error: { message: 'code must be the 8 letters and digits after the number, like 7KQ2M9XA' } },
   });

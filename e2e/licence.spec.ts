@@ -18,10 +18,14 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 async function ownSender(page: Page, workerIndex: number) {
   const sender = `198.51.100.${(Date.now() + workerIndex) % 250}`;
-  await page.route(CALLABLE, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': sender } }));
+  await page.route(CALLABLE, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': sender } }),
+  );
 }
 
-test('a licence request from a catalog track is stored once with its fields and the fee shown, and mailed as a summary', async ({ page }, info) => {
+test('a licence request from a catalog track is stored once with its fields and the fee shown, and mailed as a summary', async ({
+  page,
+}, info) => {
   await ownSender(page, info.workerIndex);
   await page.goto('/');
   await hydrated(page);
@@ -54,7 +58,8 @@ test('a licence request from a catalog track is stored once with its fields and 
 
   await expect(page.getByText('Message sent!')).toBeVisible({ timeout: 30_000 });
   await expect(field(page, 'Track')).toHaveValue('');
-  const stored = async () => (await listDocuments('contactMessages')).filter((document) => stringField(document, 'name') === name);
+  const stored = async () =>
+    (await listDocuments('contactMessages')).filter((document) => stringField(document, 'name') === name);
   await expect.poll(async () => (await stored()).length, { timeout: 10_000 }).toBe(1);
   // The poll above saw exactly one.
   const document = (await stored())[0]!;
@@ -94,7 +99,9 @@ test('a licence request from a catalog track is stored once with its fields and 
   }
 });
 
-test('the switch keeps name and email, the general form keeps its four fields, and the draft survives a reload', async ({ page }) => {
+test('the switch keeps name and email, the general form keeps its four fields, and the draft survives a reload', async ({
+  page,
+}) => {
   await openForm(page);
   await field(page, 'Name').fill('Ada');
   await contact(page).getByRole('radio', { name: 'Licence request' }).check();
@@ -124,12 +131,18 @@ test('the licence request passes axe (WCAG 2.2 AA) with its fee shown, and works
   await choice(page, 'Term').selectOption('1-year');
   await expect(contact(page).getByText(FEE)).toBeVisible();
   const results = await new AxeBuilder({ page }).include('#contact').withTags(WCAG_22_AA).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
   await expect(choice(page, 'Media')).toHaveAttribute('required', '');
   await expect(field(page, 'Answer needed by')).toHaveAttribute('min', /^\d{4}-\d\d-\d\d$/);
 });
 
-test('a request whose media the site does not offer is refused and not stored; the form keeps what was typed', async ({ page }, info) => {
+test('a request whose media the site does not offer is refused and not stored; the form keeps what was typed', async ({
+  page,
+}, info) => {
   await ownSender(page, info.workerIndex);
   // What a tampered page would send: the same request with a media value no option has.
   await page.route(CALLABLE, (route) => {
@@ -152,14 +165,20 @@ test('a request whose media the site does not offer is refused and not stored; t
   await choice(page, 'Term').selectOption('1-year');
   await contact(page).getByRole('button', { name: 'Send Licence Request' }).click();
 
-  await expect(page.getByText('There was a problem sending your message. Please try again later.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('There was a problem sending your message. Please try again later.')).toBeVisible({
+    timeout: 30_000,
+  });
   expect(refused).toContain(400);
   await expect(field(page, 'Name')).toHaveValue(name);
   await expect(choice(page, 'Media')).toHaveValue('tv-ad');
-  expect((await listDocuments('contactMessages')).filter((document) => stringField(document, 'name') === name)).toEqual([]);
+  expect((await listDocuments('contactMessages')).filter((document) => stringField(document, 'name') === name)).toEqual(
+    [],
+  );
 });
 
-test('a licence link whose shortlist id was mangled still sends: the bad id is dropped, from the request and the draft', async ({ page }, info) => {
+test('a licence link whose shortlist id was mangled still sends: the bad id is dropped, from the request and the draft', async ({
+  page,
+}, info) => {
   await ownSender(page, info.workerIndex);
   const sent: unknown[] = [];
   page.on('request', (request) => {

@@ -44,8 +44,12 @@ test.describe('click-to-load players', () => {
 
     expect(requests.filter((request) => VIDEO_HOST.test(hostOf(request))).map((request) => request.url())).toEqual([]);
     // The only player frame allowed to load without a click is the lazy playlist.
-    const frameSources = await page.locator('iframe').evaluateAll((frames) => frames.map((frame) => (frame as HTMLIFrameElement).src));
-    const playerRequests = requests.filter((request) => isPlayerHost(request.url()) && request.resourceType() === 'document');
+    const frameSources = await page
+      .locator('iframe')
+      .evaluateAll((frames) => frames.map((frame) => (frame as HTMLIFrameElement).src));
+    const playerRequests = requests.filter(
+      (request) => isPlayerHost(request.url()) && request.resourceType() === 'document',
+    );
     for (const request of playerRequests) expect(frameSources).toContain(request.url());
 
     await expect(videos(page).locator('iframe')).toHaveCount(0);
@@ -59,7 +63,9 @@ test.describe('click-to-load players', () => {
   test('the server-rendered page holds no video frame and no preconnect to a player host', async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).not.toMatch(/<iframe[^>]+youtube/);
-    expect(html).not.toMatch(/<link[^>]+(preconnect|dns-prefetch)[^>]+(youtube|vimeo|spotify|soundcloud|apple|bandcamp)/);
+    expect(html).not.toMatch(
+      /<link[^>]+(preconnect|dns-prefetch)[^>]+(youtube|vimeo|spotify|soundcloud|apple|bandcamp)/,
+    );
     expect(html).toContain('Play Beautiful Women');
   });
 
@@ -78,9 +84,15 @@ test.describe('click-to-load players', () => {
     await card.getByRole('button', { name: `Play ${REELS[0]}` }).click();
 
     const iframe = card.locator('iframe');
-    await expect(iframe).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[^?]+\?(.*&)?autoplay=1/);
+    await expect(iframe).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[^?]+\?(.*&)?autoplay=1/,
+    );
     await expect(iframe).toHaveAttribute('title', REELS[0]);
-    await expect(iframe).toHaveAttribute('allow', 'autoplay; encrypted-media; fullscreen; picture-in-picture; clipboard-write');
+    await expect(iframe).toHaveAttribute(
+      'allow',
+      'autoplay; encrypted-media; fullscreen; picture-in-picture; clipboard-write',
+    );
     await expect(iframe).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     expect((await playerRequest).url()).toBe(await iframe.getAttribute('src'));
     await expectFocusOn(iframe);
@@ -91,7 +103,9 @@ test.describe('click-to-load players', () => {
     expect(await iframe.boundingBox()).toEqual(frameBefore);
     expect(await reelCard(page, REELS[1]).boundingBox()).toEqual(otherCardBefore);
     // The other reels stay posters: one click loads one player.
-    expect(requests.filter((request) => VIDEO_HOST.test(hostOf(request)) && request.resourceType() === 'document')).toHaveLength(1);
+    expect(
+      requests.filter((request) => VIDEO_HOST.test(hostOf(request)) && request.resourceType() === 'document'),
+    ).toHaveLength(1);
     await expect(videos(page).locator('iframe')).toHaveCount(1);
   });
 
@@ -107,7 +121,9 @@ test.describe('click-to-load players', () => {
     await expectFocusOn(card.locator('iframe'));
     // Pressed once, played once: only that reel loads a player.
     await expect(videos(page).locator('iframe')).toHaveCount(1);
-    expect(requests.filter((request) => VIDEO_HOST.test(hostOf(request)) && request.resourceType() === 'document')).toHaveLength(1);
+    expect(
+      requests.filter((request) => VIDEO_HOST.test(hostOf(request)) && request.resourceType() === 'document'),
+    ).toHaveLength(1);
   });
 
   test('a poster is operable by keyboard: Tab reaches the play button, Enter starts the player', async ({ page }) => {

@@ -55,18 +55,29 @@ test.describe('performance budget', () => {
 
     // The positive control: the markers do find the SDK once the form sends.
     const form = contactForm(page);
-    await fillContact(form, { name: 'Perf Test', email: 'perf@example.com', subject: 'Budget', message: 'Checking when the SDK loads.' });
+    await fillContact(form, {
+      name: 'Perf Test',
+      email: 'perf@example.com',
+      subject: 'Budget',
+      message: 'Checking when the SDK loads.',
+    });
     await form.submit.click();
-    await expect.poll(async () => (await recorder.scripts()).some((script) => script.libraries.includes('firebase'))).toBe(true);
+    await expect
+      .poll(async () => (await recorder.scripts()).some((script) => script.libraries.includes('firebase')))
+      .toBe(true);
   });
 
-  test('nothing is requested from a player host on load, except native lazy frames the config asked for', async ({ page }) => {
+  test('nothing is requested from a player host on load, except native lazy frames the config asked for', async ({
+    page,
+  }) => {
     const requests = await stubThirdParty(page);
     await page.goto('/');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     const external = requests.map((request) => request.url());
-    const lazyFrames = await page.locator('iframe[loading="lazy"]').evaluateAll((frames) => frames.map((frame) => (frame as HTMLIFrameElement).src));
+    const lazyFrames = await page
+      .locator('iframe[loading="lazy"]')
+      .evaluateAll((frames) => frames.map((frame) => (frame as HTMLIFrameElement).src));
     const players = external.filter(isPlayerHost);
     for (const url of players) expect(lazyFrames, `${url} was requested on load`).toContain(url);
     expect(external.filter((url) => !isPlayerHost(url))).toEqual([]);
@@ -112,7 +123,8 @@ test.describe('performance budget', () => {
       Object.assign(window, { removedStyles: removed });
       new MutationObserver((records) => {
         for (const record of records)
-          for (const node of record.removedNodes) if (node.nodeName === 'STYLE') removed.push((node as Element).outerHTML.slice(0, 80));
+          for (const node of record.removedNodes)
+            if (node.nodeName === 'STYLE') removed.push((node as Element).outerHTML.slice(0, 80));
       }).observe(document, { subtree: true, childList: true });
     });
     await page.goto('/');
@@ -124,10 +136,12 @@ test.describe('performance budget', () => {
     await expect(page.getByRole('tooltip')).toBeVisible();
     const styles = await page.evaluate(() => {
       const prerendered = new Set(
-        [...document.querySelectorAll('style[data-cs-prerendered]')].flatMap((tag) => tag.getAttribute('data-cs-prerendered')!.split(' ')),
+        [...document.querySelectorAll('style[data-cs-prerendered]')].flatMap((tag) =>
+          tag.getAttribute('data-cs-prerendered')!.split(' '),
+        ),
       );
-      const added = [...document.querySelectorAll<HTMLStyleElement>('style:not([data-cs-prerendered])')].flatMap((tag) =>
-        [...tag.sheet!.cssRules].map((rule) => rule.cssText),
+      const added = [...document.querySelectorAll<HTMLStyleElement>('style:not([data-cs-prerendered])')].flatMap(
+        (tag) => [...tag.sheet!.cssRules].map((rule) => rule.cssText),
       );
       return {
         prerendered: prerendered.size,

@@ -16,7 +16,9 @@ async function openCatalog(page: Page, address = '/catalog') {
 }
 
 test.describe('catalog search', () => {
-  test('answers as a buyer types: ranked, typo-tolerant, by prefix, phrases and exclusions, announced', async ({ page }) => {
+  test('answers as a buyer types: ranked, typo-tolerant, by prefix, phrases and exclusions, announced', async ({
+    page,
+  }) => {
     await openCatalog(page);
     await box(page).pressSequentially('pianno');
     await expect.poll(() => shown(page)).toEqual(['Golden Hour', 'Paper Moons', 'Still Water']);
@@ -31,7 +33,9 @@ test.describe('catalog search', () => {
     await expect.poll(() => shown(page)).toEqual([]);
     await expect(search(page).getByRole('status')).toHaveText('No track matches these filters.');
     await search(page).getByRole('button', { name: 'Clear' }).click();
-    await expect.poll(() => shown(page)).toEqual(['Night Drive', 'Golden Hour', 'Paper Moons', 'Still Water', 'First Light', 'Slow Burn']);
+    await expect
+      .poll(() => shown(page))
+      .toEqual(['Night Drive', 'Golden Hour', 'Paper Moons', 'Still Water', 'First Light', 'Slow Burn']);
     await expect(page).toHaveURL(/\/catalog$/);
   });
 
@@ -40,7 +44,10 @@ test.describe('catalog search', () => {
     await showFilters(page);
     await search(page).getByLabel('Fits a cut of').selectOption('30');
     await expect.poll(() => shown(page)).toEqual(['Night Drive', 'Golden Hour']);
-    await expect(catalog(page).locator('[data-track]:visible [data-fits-note]')).toHaveText(['Fits 30 s: 30 s cut (0:30)', 'Fits 30 s: 30 s cut (0:30)']);
+    await expect(catalog(page).locator('[data-track]:visible [data-fits-note]')).toHaveText([
+      'Fits 30 s: 30 s cut (0:30)',
+      'Fits 30 s: 30 s cut (0:30)',
+    ]);
     await search(page).getByLabel('Fits a cut of').selectOption('other');
     await search(page).getByRole('spinbutton', { name: 'Other (seconds)' }).fill('48');
     await expect.poll(() => shown(page)).toEqual(['Night Drive', 'Paper Moons', 'Still Water', 'First Light']);
@@ -102,7 +109,11 @@ test.describe('catalog search', () => {
     // From the top: where waking the island scrolled it, the sticky header covers the box, and axe measures what it can see of a target.
     await page.evaluate(() => window.scrollTo(0, 0));
     const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
+    expect(
+      results.violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+      ),
+    ).toEqual([]);
     await page.screenshot({ path: `test-results/search-${info.project.name}.png`, fullPage: true });
   });
 });

@@ -26,7 +26,9 @@ test.describe('security headers from Hosting', () => {
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  test('the page policy allows only the site, its players and the function, with no inline script', async ({ page }) => {
+  test('the page policy allows only the site, its players and the function, with no inline script', async ({
+    page,
+  }) => {
     await page.goto('/');
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     const directives = new Map(
@@ -39,7 +41,9 @@ test.describe('security headers from Hosting', () => {
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('frame-src')).toEqual(['https://open.spotify.com', 'https://www.youtube-nocookie.com']);
     expect(directives.get('connect-src')?.[0]).toBe("'self'");
-    expect(directives.get('connect-src')?.[1]).toMatch(/^(http:\/\/127\.0\.0\.1:5001|https:\/\/[a-z0-9-]+\.cloudfunctions\.net)$/);
+    expect(directives.get('connect-src')?.[1]).toMatch(
+      /^(http:\/\/127\.0\.0\.1:5001|https:\/\/[a-z0-9-]+\.cloudfunctions\.net)$/,
+    );
     expect(policy).not.toContain('unsafe-eval');
     const inlineScripts = await page.locator('script:not([src]):not([type="application/ld+json"])').count();
     expect(inlineScripts).toBe(0);
@@ -50,10 +54,14 @@ test('the site works under its policy with no violation', async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   await stubThirdParty(page);
-  await page.route(CALLABLE, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: { ok: true } }) }));
+  await page.route(CALLABLE, (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: { ok: true } }) }),
+  );
   const problems = collectProblems(page);
   await page.goto('/');
   await hydrated(page);
@@ -71,7 +79,9 @@ test('the site works under its policy with no violation', async ({ page }) => {
   await track.getByRole('button', { name: 'Play Night Drive' }).click();
   await expect(track.getByRole('button', { name: 'Pause Night Drive' })).toBeVisible();
   await track.getByRole('slider').press('End');
-  await expect.poll(() => track.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeGreaterThan(40);
+  await expect
+    .poll(() => track.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime))
+    .toBeGreaterThan(40);
 
   const form = contactForm(page);
   await fillContact(form, {

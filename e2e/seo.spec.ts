@@ -20,7 +20,9 @@ async function headOf(page: Page) {
     dir: document.documentElement.dir,
     canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
     icon: document.querySelector('link[rel="icon"]')?.getAttribute('href'),
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '')),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? ''),
+    ),
   }));
 }
 
@@ -28,7 +30,10 @@ async function headOf(page: Page) {
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 
 test.describe('home page head', () => {
-  test('title, description, language, canonical, favicon and theme colour come from the config', async ({ page, request }) => {
+  test('title, description, language, canonical, favicon and theme colour come from the config', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const head = await headOf(page);
     expect(head.title).toBe(config.meta.title);
@@ -59,7 +64,9 @@ test.describe('home page head', () => {
       ['name', 'twitter:card', 'summary_large_image'],
       ['name', 'twitter:title', config.meta.title],
       ['name', 'twitter:image', image],
-      ...(config.meta.twitterHandle ? [['name', 'twitter:site', config.meta.twitterHandle] as ['name', string, string]] : []),
+      ...(config.meta.twitterHandle
+        ? [['name', 'twitter:site', config.meta.twitterHandle] as ['name', string, string]]
+        : []),
     ];
     for (const [attr, key, value] of expected) {
       const tag = metaContent(page, attr, key);
@@ -75,7 +82,10 @@ test.describe('home page head', () => {
       expect(served.status()).toBe(200);
       expect(served.headers()['content-type']).toMatch(/^image\//);
       if (served.headers()['content-type'] === 'image/png') {
-        expect(pngSize(await served.body())).toEqual({ width: config.meta.shareImage.width, height: config.meta.shareImage.height });
+        expect(pngSize(await served.body())).toEqual({
+          width: config.meta.shareImage.width,
+          height: config.meta.shareImage.height,
+        });
       }
     }
   });
@@ -89,11 +99,19 @@ test.describe('home page head', () => {
     const data = graphs.find((graph) => graph['@graph'].some((node) => node['@type'] === config.artist.kind))!;
     expect(data['@context']).toBe('https://schema.org');
     const artist = data['@graph'].find((node) => node['@type'] === config.artist.kind);
-    expect(artist).toMatchObject({ name: config.artist.name, url: siteUrl(), image: new URL(config.meta.shareImage.src, config.site.url).href });
+    expect(artist).toMatchObject({
+      name: config.artist.name,
+      url: siteUrl(),
+      image: new URL(config.meta.shareImage.src, config.site.url).href,
+    });
     expect(artist?.sameAs ?? []).toEqual(config.artist.sameAs);
-    if (config.artist.kind === 'Person' && config.artist.jobTitle) expect(artist?.jobTitle).toBe(config.artist.jobTitle);
+    if (config.artist.kind === 'Person' && config.artist.jobTitle)
+      expect(artist?.jobTitle).toBe(config.artist.jobTitle);
     if (config.artist.location) {
-      expect(artist?.[config.artist.kind === 'Person' ? 'homeLocation' : 'location']).toEqual({ '@type': 'Place', name: config.artist.location });
+      expect(artist?.[config.artist.kind === 'Person' ? 'homeLocation' : 'location']).toEqual({
+        '@type': 'Place',
+        name: config.artist.location,
+      });
     }
     const offers = (artist?.makesOffer ?? []) as { '@type': string; itemOffered: { '@type': string; name: string } }[];
     expect(offers.map((offer) => `${offer['@type']}/${offer.itemOffered['@type']}/${offer.itemOffered.name}`)).toEqual(
@@ -106,7 +124,10 @@ test.describe('not-found page head', () => {
   for (const path of ['/404.html', '/missing-page']) {
     test(`${path} is noindex and has no canonical URL or share data`, async ({ page, request }) => {
       // Hosting answers unknown paths with 404.html; a plain static preview answers with the home page.
-      test.skip(path !== '/404.html' && (await request.get(path)).status() !== 404, 'this server does not serve 404.html for unknown paths');
+      test.skip(
+        path !== '/404.html' && (await request.get(path)).status() !== 404,
+        'this server does not serve 404.html for unknown paths',
+      );
       await page.goto(path);
       const head = await headOf(page);
       expect(head.title).toContain(config.notFound.title);
@@ -119,7 +140,10 @@ test.describe('not-found page head', () => {
 });
 
 test.describe('crawler files', () => {
-  test("sitemap.xml lists the canonical home page, the sections' own pages and the tracks' pages", async ({ page, request }) => {
+  test("sitemap.xml lists the canonical home page, the sections' own pages and the tracks' pages", async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/xml/);
@@ -137,11 +161,19 @@ test.describe('crawler files', () => {
     const sectionPages = config.sections
       .flatMap((section) =>
         section.type === 'catalog'
-          ? [`/${section.id}`, ...section.tracks.filter((track) => track.listed !== false).map((track) => `/${section.id}/${track.id}`)]
+          ? [
+              `/${section.id}`,
+              ...section.tracks.filter((track) => track.listed !== false).map((track) => `/${section.id}/${track.id}`),
+            ]
           : [],
       )
       .map((address) => new URL(address, config.site.url).href);
-    expect(parsed).toEqual({ error: null, namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9', root: 'urlset', locs: [siteUrl(), ...sectionPages] });
+    expect(parsed).toEqual({
+      error: null,
+      namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9',
+      root: 'urlset',
+      locs: [siteUrl(), ...sectionPages],
+    });
   });
 
   test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
@@ -158,6 +190,8 @@ test.describe('crawler files', () => {
       });
     expect(rules).toContainEqual(['user-agent', '*']);
     expect(rules.filter(([key]) => key === 'disallow')).toEqual([]);
-    expect(rules.filter(([key]) => key === 'sitemap')).toEqual([['sitemap', new URL('/sitemap.xml', config.site.url).href]]);
+    expect(rules.filter(([key]) => key === 'sitemap')).toEqual([
+      ['sitemap', new URL('/sitemap.xml', config.site.url).href],
+    ]);
   });
 });

@@ -14,7 +14,8 @@ import { hydrated } from './helpers/page.ts';
 // The build the server under test serves (as in performance.spec.ts).
 const distDir = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
 
-const card = (page: Page, title: string) => page.locator('[data-track]').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.locator('[data-track]').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const currentTime = (page: Page, title: string) =>
   card(page, title)
     .locator('audio')
@@ -29,12 +30,18 @@ async function opened(page: Page) {
 /** Every request the page makes, with its Referer, to check where a link's token goes. */
 function recordRequests(page: Page) {
   const seen: { url: string; referer?: string | undefined; body: string }[] = [];
-  page.on('request', (request) => void seen.push({ url: request.url(), referer: request.headers().referer, body: request.postData() ?? '' }));
+  page.on(
+    'request',
+    (request) =>
+      void seen.push({ url: request.url(), referer: request.headers().referer, body: request.postData() ?? '' }),
+  );
   return seen;
 }
 
 test.describe('a recipient’s shortlist page', () => {
-  test('shows the tracks, counts only what was played, and the report tells the two recipients apart', async ({ page }, info) => {
+  test('shows the tracks, counts only what was played, and the report tells the two recipients apart', async ({
+    page,
+  }, info) => {
     // Real time throughout: the command renders the cards (a Vite start), 10 s of playback, the
     // report read back until the beacons' events are in. Over 30 s on a busy machine.
     test.setTimeout(120_000);
@@ -64,7 +71,10 @@ test.describe('a recipient’s shortlist page', () => {
     await expect(page.getByText(/^Plays on this page are counted for /)).toBeVisible();
     await expect(page.locator('[data-track]')).toHaveCount(2);
     // The site's own header and footer, whose links lead back to the home page's parts.
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      '/#contact',
+    );
     await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[()]/g, '\\$&')} \\| `));
     const goldenHour = card(page, 'Golden Hour');
     await expect(goldenHour.getByRole('link', { name: 'License this track' })).toHaveAttribute(
@@ -89,7 +99,10 @@ test.describe('a recipient’s shortlist page', () => {
       .poll(() =>
         card(page, 'Golden Hour')
           .locator('audio')
-          .evaluate((a: HTMLAudioElement) => a.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA && !a.paused && a.currentTime > 5),
+          .evaluate(
+            (a: HTMLAudioElement) =>
+              a.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA && !a.paused && a.currentTime > 5,
+          ),
       )
       .toBe(true);
     await goldenHour.getByRole('slider', { name: 'Seek in Golden Hour' }).focus();
@@ -129,7 +142,9 @@ test.describe('a recipient’s shortlist page', () => {
     // Each token went to this site only, and never as a Referer.
     for (const token of [anna!, bo!]) {
       const leaked = requests.filter(
-        (request) => !request.url.startsWith('http://127.0.0.1:5000/') && `${request.url}${request.referer ?? ''}${request.body}`.includes(token),
+        (request) =>
+          !request.url.startsWith('http://127.0.0.1:5000/') &&
+          `${request.url}${request.referer ?? ''}${request.body}`.includes(token),
       );
       expect(leaked).toEqual([]);
       expect(requests.filter((request) => request.referer?.includes(token))).toEqual([]);
@@ -137,7 +152,18 @@ test.describe('a recipient’s shortlist page', () => {
   });
 
   test('an expired, revoked or unknown link shows no track, only the way to ask again', async ({ page }) => {
-    const list = await createList('--title', 'Closed', '--tracks', 'golden-hour', '--for', 'A <a@x.example>', '--for', 'B <b@x.example>', '--expires', '1h');
+    const list = await createList(
+      '--title',
+      'Closed',
+      '--tracks',
+      'golden-hour',
+      '--for',
+      'A <a@x.example>',
+      '--for',
+      'B <b@x.example>',
+      '--expires',
+      '1h',
+    );
     const db = adminDb();
     const [revoked, expired] = list.tokens;
     expect((await shortlistCli('revoke', revoked!)).code).toBe(0);
@@ -152,14 +178,25 @@ test.describe('a recipient’s shortlist page', () => {
       await page.goto(`/s/${token}`);
       await opened(page);
       await expect(page.getByRole('heading', { level: 1, name: 'This shortlist is not available' })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/#contact');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Get in touch' })).toHaveAttribute(
+        'href',
+        '/#contact',
+      );
       await expect(page.locator('[data-track]')).toHaveCount(0);
     }
     // After the page's fade-in, so the picture shows what a visitor reads.
     await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
     );
-    await page.screenshot({ path: test.info().outputPath(`shortlist-closed-${test.info().project.name}.png`), fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`shortlist-closed-${test.info().project.name}.png`),
+      fullPage: true,
+    });
   });
 });
 
@@ -169,12 +206,17 @@ test('a shortlist that cannot be fetched says so, and shows no track', async ({ 
   await page.route('**/api/shortlist', (route) => route.abort('internetdisconnected'));
   await page.goto(`/s/${list.tokens[0]}`);
   await opened(page);
-  await expect(page.getByRole('alert')).toHaveText('The shortlist could not be loaded. Check your connection and reload the page.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The shortlist could not be loaded. Check your connection and reload the page.',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Opening your shortlist…' })).toBeVisible();
   await expect(page.locator('[data-track]')).toHaveCount(0);
 });
 
-test('without JavaScript the shortlist page says what it needs and how to ask instead', async ({ browser, baseURL }) => {
+test('without JavaScript the shortlist page says what it needs and how to ask instead', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL === undefined ? {} : { baseURL }) });
   const page = await context.newPage();
   await page.goto('/s/' + 'A'.repeat(43));
@@ -205,10 +247,15 @@ async function scriptsBeforeInteraction(page: Page, path: string, ready: (page: 
 const described = ({ gzip, files }: Awaited<ReturnType<typeof scriptsBeforeInteraction>>) =>
   `${gzip} B gzipped (${files.map((file) => `${file.file} ${file.gzip}`).join(', ')})`;
 
-test('the shortlist page fetches at most 2 kB more script than the home page before a press, no React, no Firebase SDK and no audio', async ({ page }) => {
+test('the shortlist page fetches at most 2 kB more script than the home page before a press, no React, no Firebase SDK and no audio', async ({
+  page,
+}) => {
   // The bench's measure of the HTML's own module scripts, then what the browser really fetched.
   const [homeFirst, shellFirst] = await Promise.all([firstLoadJs(distDir), firstLoadJs(distDir, 's.html')]);
-  expect(shellFirst.gzip - homeFirst.gzip, `home ${homeFirst.gzip} B, shortlist shell ${shellFirst.gzip} B`).toBeLessThanOrEqual(2048);
+  expect(
+    shellFirst.gzip - homeFirst.gzip,
+    `home ${homeFirst.gzip} B, shortlist shell ${shellFirst.gzip} B`,
+  ).toBeLessThanOrEqual(2048);
 
   const list = await createList('--title', 'Budget', '--tracks', 'golden-hour,night-drive', '--for', 'A <a@x.example>');
   const audio: string[] = [];
@@ -221,20 +268,33 @@ test('the shortlist page fetches at most 2 kB more script than the home page bef
     () =>
       new Promise<number>((resolve) => {
         new PerformanceObserver((list) =>
-          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0)),
+          resolve(
+            list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0),
+          ),
         ).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(0), 500);
       }),
   );
   expect(shift, 'cumulative layout shift of the shortlist page').toBe(0);
   console.log(`before interaction: home ${described(home)}; shortlist page ${described(shortlist)}`);
-  expect(shortlist.gzip - home.gzip, `home ${described(home)}; shortlist ${described(shortlist)}`).toBeLessThanOrEqual(2048);
+  expect(shortlist.gzip - home.gzip, `home ${described(home)}; shortlist ${described(shortlist)}`).toBeLessThanOrEqual(
+    2048,
+  );
   expect(shortlist.files.flatMap((file) => file.libraries)).toEqual([]);
   expect(audio).toEqual([]);
 });
 
 test('the shortlist page, open and closed, has no WCAG 2.2 AA violations and a plain outline', async ({ page }) => {
-  const list = await createList('--title', 'Accessible', '--tracks', 'golden-hour,night-drive', '--for', 'A <a@x.example>', '--note', 'Two cues.');
+  const list = await createList(
+    '--title',
+    'Accessible',
+    '--tracks',
+    'golden-hour,night-drive',
+    '--for',
+    'A <a@x.example>',
+    '--note',
+    'Two cues.',
+  );
   for (const [token, tracks] of [
     [list.tokens[0]!, 2],
     ['A'.repeat(43), 0],
@@ -243,20 +303,35 @@ test('the shortlist page, open and closed, has no WCAG 2.2 AA violations and a p
     await opened(page);
     await expect(page.locator('[data-track]')).toHaveCount(tracks);
     await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
     );
     const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
-    const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4')].map((h) => Number(h.tagName[1])));
+    expect(
+      results.violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+      ),
+    ).toEqual([]);
+    const levels = await page
+      .locator('main')
+      .evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4')].map((h) => Number(h.tagName[1])));
     expect(levels).toEqual([1, ...Array<number>(tracks).fill(2)]);
   }
 });
 
-test('a licence request from the shortlist page names the shortlist, and the function stores it', async ({ page }, info) => {
+test('a licence request from the shortlist page names the shortlist, and the function stores it', async ({
+  page,
+}, info) => {
   const list = await createList('--title', 'Licence', '--tracks', 'golden-hour', '--for', 'A <a@x.example>');
   // A sender of its own, so other specs' requests don't share its rate limit.
   const sender = `198.51.100.${(Date.now() + info.workerIndex + 7) % 250}`;
-  await page.route(CALLABLE, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': sender } }));
+  await page.route(CALLABLE, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': sender } }),
+  );
   await page.goto(`/s/${list.tokens[0]}`);
   await opened(page);
   const track = card(page, 'Golden Hour');
@@ -282,7 +357,10 @@ test('a licence request from the shortlist page names the shortlist, and the fun
   await contact.getByRole('button', { name: 'Send Licence Request' }).click();
   await expect(page.getByText('Message sent!')).toBeVisible({ timeout: 30_000 });
 
-  const stored = async () => (await listDocuments('contactMessages')).filter((document) => stringField(document, 'name') === name);
+  const stored = async () =>
+    (await listDocuments('contactMessages')).filter((document) => stringField(document, 'name') === name);
   await expect.poll(async () => (await stored()).length, { timeout: 10_000 }).toBe(1);
-  expect(plainFields((await stored())[0]!)).toMatchObject({ licence: { track: 'Golden Hour', version: 'Instrumental', shortlist: list.id } });
+  expect(plainFields((await stored())[0]!)).toMatchObject({
+    licence: { track: 'Golden Hour', version: 'Instrumental', shortlist: list.id },
+  });
 });

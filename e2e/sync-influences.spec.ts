@@ -4,7 +4,18 @@ import { hydrated, stubThirdParty } from './helpers/page.ts';
 const BENEFITS = ['Emotional Range', 'Quick Turnaround', 'Flexible Licensing'];
 const ACTIONS = ['Inquire About Licensing', 'Request Full Catalog Access'] as const;
 const CATEGORIES = ['Production', 'Composition', 'Sound Design', 'Rhythm'];
-const GENRES = ['Hip-Hop', 'Cinematic', 'Ambient', 'Electronic', 'Orchestral', 'Soul', 'Trap', 'Lo-Fi', 'Classical', 'Rock'];
+const GENRES = [
+  'Hip-Hop',
+  'Cinematic',
+  'Ambient',
+  'Electronic',
+  'Orchestral',
+  'Soul',
+  'Trap',
+  'Lo-Fi',
+  'Classical',
+  'Rock',
+];
 
 const sync = (page: Page) => page.locator('#sync');
 const influences = (page: Page) => page.locator('#influences');
@@ -54,11 +65,16 @@ test.describe('sync licensing', () => {
 
   test('the two inquiry buttons are real links carrying their label as the subject', async ({ page }) => {
     for (const label of ACTIONS) {
-      await expect(sync(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('href', subjectHref(label));
+      await expect(sync(page).getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        subjectHref(label),
+      );
     }
   });
 
-  test('a click puts the label in the address through the router, without a reload, and scrolls to contact', async ({ page }) => {
+  test('a click puts the label in the address through the router, without a reload, and scrolls to contact', async ({
+    page,
+  }) => {
     const addresses = recordAddresses(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const origin = new URL(page.url()).origin;
@@ -107,7 +123,9 @@ test.describe('sync licensing without JavaScript', () => {
     await stubThirdParty(page);
     await page.goto('/');
     await sync(page).getByRole('link', { name: ACTIONS[0], exact: true }).click();
-    await page.waitForURL((url) => url.search === `?subject=${encodeURIComponent(ACTIONS[0])}` && url.hash === '#contact');
+    await page.waitForURL(
+      (url) => url.search === `?subject=${encodeURIComponent(ACTIONS[0])}` && url.hash === '#contact',
+    );
     expect(new URL(page.url()).pathname).toBe('/');
     expect(new URL(page.url()).searchParams.get('subject')).toBe(ACTIONS[0]);
     await expect(page.locator('#contact')).toBeInViewport();
@@ -138,19 +156,27 @@ test.describe('influences and style', () => {
       await expect(image).toHaveAttribute('height', /^\d+$/);
       await expect(image).toHaveAttribute('loading', 'lazy');
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
     }
     // The label is styled in capitals; compare the words, not the case.
-    expect(categories.map((category) => category.toLowerCase()).sort()).toEqual(CATEGORIES.map((category) => category.toLowerCase()).sort());
+    expect(categories.map((category) => category.toLowerCase()).sort()).toEqual(
+      CATEGORIES.map((category) => category.toLowerCase()).sort(),
+    );
     expect(await cards.locator('p').allTextContents()).toEqual(expect.arrayContaining(CATEGORIES));
   });
 
   test('12 influence tags and the 10 genre tags in order, as lists', async ({ page }) => {
-    const tagList = influences(page).getByRole('heading', { name: 'Influences', exact: true, level: 3 }).locator('xpath=following-sibling::ul[1]');
+    const tagList = influences(page)
+      .getByRole('heading', { name: 'Influences', exact: true, level: 3 })
+      .locator('xpath=following-sibling::ul[1]');
     await expect(tagList.getByRole('listitem')).toHaveCount(12);
     for (const tag of await tagList.getByRole('listitem').all()) await expect(tag).not.toBeEmpty();
 
-    const genreList = influences(page).getByRole('heading', { name: 'Genres', exact: true, level: 3 }).locator('xpath=following-sibling::ul[1]');
+    const genreList = influences(page)
+      .getByRole('heading', { name: 'Genres', exact: true, level: 3 })
+      .locator('xpath=following-sibling::ul[1]');
     await expect(genreList.getByRole('listitem')).toHaveText(GENRES);
   });
 });

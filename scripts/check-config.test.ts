@@ -25,7 +25,12 @@ describe('npm run check:config', { timeout: 60_000 }, () => {
   it('exits 1 with every located error for an invalid file, also when named by SITE_CONFIG', async () => {
     const shipped = await readFile(join(repoRoot, 'site.config.yaml'), 'utf8');
     const file = join(dir, 'broken.yaml');
-    await writeFile(file, shipped.replace('type: videos', 'type: vidoes').replace('url: https://marlowekane.com', 'url: http://marlowekane.com'));
+    await writeFile(
+      file,
+      shipped
+        .replace('type: videos', 'type: vidoes')
+        .replace('url: https://marlowekane.com', 'url: http://marlowekane.com'),
+    );
     for (const run of [await runCheckConfig([file]), await runCheckConfig([], { SITE_CONFIG: file })]) {
       expect(run.code).toBe(1);
       expect(run.stdout).toBe('');
@@ -43,7 +48,9 @@ describe('npm run check:config', { timeout: 60_000 }, () => {
     const run = await runCheckConfig([file]);
     expect(run.code).toBe(1);
     const lines = run.stderr.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/sectons\.yaml:\d+:1: unknown property 'sectons' at the top level; did you mean 'sections'\?$/);
+    expect(lines[0]).toMatch(
+      /sectons\.yaml:\d+:1: unknown property 'sectons' at the top level; did you mean 'sections'\?$/,
+    );
     expect(lines.filter((line) => /sectons\.yaml:\d+:\d+:/.test(line))).toHaveLength(1);
     // Every nav, button and footer target of the shipped site (15 today).
     expect(run.stderr).toMatch(/\n {2}and \d+ errors that follow from it, shown once it is fixed\n/);
@@ -75,8 +82,12 @@ describe('npm run check:config', { timeout: 60_000 }, () => {
       expect(failing.stderr).toMatch(/\n1 error in .*site\.yaml\n$/);
       // Lines as the shipped config has them: the edit changed no line numbers.
       const shipped = (await readFile(join(repoRoot, 'site.config.yaml'), 'utf8')).split('\n');
-      expect(Number(missing.exec(failing.stderr)![1])).toBe(shipped.indexOf('        audio: /audio/night-drive.mp3') + 1);
-      expect(Number(damaged.exec(failing.stderr)![1])).toBe(shipped.indexOf('        audio: /audio/golden-hour.mp3') + 1);
+      expect(Number(missing.exec(failing.stderr)![1])).toBe(
+        shipped.indexOf('        audio: /audio/night-drive.mp3') + 1,
+      );
+      expect(Number(damaged.exec(failing.stderr)![1])).toBe(
+        shipped.indexOf('        audio: /audio/golden-hour.mp3') + 1,
+      );
 
       // With the missing file fixed, the config is valid and the warning stays; every run after the first reads the facts from the cache.
       const first = await runCheckConfig([site.damagedOnly], env);
@@ -92,29 +103,38 @@ describe('npm run check:config', { timeout: 60_000 }, () => {
   });
 
   // Five runs of check:config over a three-site roster, each starting Node: 13.3 s idle.
-  it('--site checks one roster site; --all checks every one to the end and closes with a table', { timeout: timeoutFor(13.3) }, async () => {
-    const roster = join(dir, 'roster');
-    const [, broken] = await generateRoster(roster, ['ada-moss', 'bo-reed', 'cy-lane'], { projectId: 'demo-roster' });
-    const source = await readFile(broken!.configFile, 'utf8');
-    await writeFile(broken!.configFile, source.replace('url: "https://bo-reed.example"', 'url: "http://bo-reed.example"'));
-    const env = { SITES_DIR: roster, SITE_CONFIG: '' };
+  it(
+    '--site checks one roster site; --all checks every one to the end and closes with a table',
+    { timeout: timeoutFor(13.3) },
+    async () => {
+      const roster = join(dir, 'roster');
+      const [, broken] = await generateRoster(roster, ['ada-moss', 'bo-reed', 'cy-lane'], { projectId: 'demo-roster' });
+      const source = await readFile(broken!.configFile, 'utf8');
+      await writeFile(
+        broken!.configFile,
+        source.replace('url: "https://bo-reed.example"', 'url: "http://bo-reed.example"'),
+      );
+      const env = { SITES_DIR: roster, SITE_CONFIG: '' };
 
-    const one = await runCheckConfig(['--site', 'ada-moss'], env);
-    expect(one).toMatchObject({ code: 0, stderr: '' });
-    expect(one.stdout).toMatch(/roster\/ada-moss\/site\.yaml is valid/);
+      const one = await runCheckConfig(['--site', 'ada-moss'], env);
+      expect(one).toMatchObject({ code: 0, stderr: '' });
+      expect(one.stdout).toMatch(/roster\/ada-moss\/site\.yaml is valid/);
 
-    const all = await runCheckConfig(['--all'], env);
-    expect(all.code).toBe(1);
-    const table = all.stdout.slice(all.stdout.indexOf('\nsite '));
-    expect(table).toMatch(/\nada-moss +ok +\d+\.\d s\n/);
-    expect(table).toMatch(/\nbo-reed +FAILED +\d+\.\d s +1 located\n +.*bo-reed\/site\.yaml:\d+:8: expected a URL starting with https:\/\//);
-    // The site after the failing one was checked too.
-    expect(table).toMatch(/\ncy-lane +ok +\d+\.\d s\n/);
-    expect(table).toMatch(/2 of 3 sites valid, 1 failed/);
-    expect(all.stderr).toMatch(/\[bo-reed\] .*site\.yaml:\d+:8: expected a URL/);
+      const all = await runCheckConfig(['--all'], env);
+      expect(all.code).toBe(1);
+      const table = all.stdout.slice(all.stdout.indexOf('\nsite '));
+      expect(table).toMatch(/\nada-moss +ok +\d+\.\d s\n/);
+      expect(table).toMatch(
+        /\nbo-reed +FAILED +\d+\.\d s +1 located\n +.*bo-reed\/site\.yaml:\d+:8: expected a URL starting with https:\/\//,
+      );
+      // The site after the failing one was checked too.
+      expect(table).toMatch(/\ncy-lane +ok +\d+\.\d s\n/);
+      expect(table).toMatch(/2 of 3 sites valid, 1 failed/);
+      expect(all.stderr).toMatch(/\[bo-reed\] .*site\.yaml:\d+:8: expected a URL/);
 
-    const unknown = await runCheckConfig(['--site', 'nobody'], env);
-    expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toMatch(/--site nobody: there is no .*; the roster has ada-moss, bo-reed, cy-lane/);
-  });
+      const unknown = await runCheckConfig(['--site', 'nobody'], env);
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toMatch(/--site nobody: there is no .*; the roster has ada-moss, bo-reed, cy-lane/);
+    },
+  );
 });

@@ -35,7 +35,8 @@ async function check(selection: SiteSelection, fileArgument: string | undefined)
     return results.every((result) => result.ok) ? 0 : 1;
   }
   const started = performance.now();
-  if (fileArgument !== undefined && selection.kind !== 'default') throw new UsageError('give a FILE or --site NAME, not both');
+  if (fileArgument !== undefined && selection.kind !== 'default')
+    throw new UsageError('give a FILE or --site NAME, not both');
   const file = resolveConfigPath(fileArgument);
   const color = shouldUseColor(process.stderr);
   const warnings: string[] = [];
@@ -46,7 +47,13 @@ async function check(selection: SiteSelection, fileArgument: string | undefined)
     const audio = await collectAudioFacts(config, source, file, { color });
     if (audio.warningsReport) process.stderr.write(`${audio.warningsReport}\n\n`);
     const delivery = await checkDeliveryFolder(config, source, file);
-    if (delivery.errors.length) throw new ConfigLoadError('invalid', file, delivery.errors, formatConfigErrors(delivery.errors, source, { color }));
+    if (delivery.errors.length)
+      throw new ConfigLoadError(
+        'invalid',
+        file,
+        delivery.errors,
+        formatConfigErrors(delivery.errors, source, { color }),
+      );
     if (delivery.warnings.length) process.stderr.write(`${formatWarnings(delivery.warnings, source, color)}\n\n`);
     if (audio.warnings.length) warnings.push(count(audio.warnings.length, 'audio warning'));
     if (delivery.warnings.length) warnings.push(count(delivery.warnings.length, 'delivery warning'));
@@ -57,7 +64,9 @@ async function check(selection: SiteSelection, fileArgument: string | undefined)
     return error.kind === 'unreadable' ? EXIT.usage : EXIT.findings;
   }
   const elapsed = Math.round(performance.now() - started);
-  process.stdout.write(`${displayPath(file)} is valid${warnings.length ? `, with ${warnings.join(' and ')}` : ''} (${elapsed} ms)\n`);
+  process.stdout.write(
+    `${displayPath(file)} is valid${warnings.length ? `, with ${warnings.join(' and ')}` : ''} (${elapsed} ms)\n`,
+  );
   for (const note of notes) process.stdout.write(`note: ${note}\n`);
   return 0;
 }

@@ -11,16 +11,24 @@ import { PLANTED, verdict, type SenderView } from './check-sender/verdict.ts';
 
 export default defineCommand({
   name: 'check:sender',
-  summary: 'Asks the deployed functions what they count this machine as, called directly and through Hosting, to check contact.rateLimit.',
+  summary:
+    'Asks the deployed functions what they count this machine as, called directly and through Hosting, to check contact.rateLimit.',
   usage: ['[--site NAME] [--url URL] [--page URL]'],
   options: {
     url: { type: 'string', value: 'URL', help: 'the contact function at another address (run.app, a load balancer)' },
-    page: { type: 'string', value: 'URL', help: "the site whose /api/shortlist rewrite to probe (default: the config's site.url)" },
+    page: {
+      type: 'string',
+      value: 'URL',
+      help: "the site whose /api/shortlist rewrite to probe (default: the config's site.url)",
+    },
   },
   site: 'one',
   async run({ values }) {
     const { firebase, contact, site } = await loadSiteConfig();
-    const direct = await probe(new URL(values.url ?? `https://${contact.region}-${firebase.projectId}.cloudfunctions.net/submitContact`), {});
+    const direct = await probe(
+      new URL(values.url ?? `https://${contact.region}-${firebase.projectId}.cloudfunctions.net/submitContact`),
+      {},
+    );
     console.log('');
     // The shortlist callables reach the function through the site's own rewrite, as the page calls them.
     const rewritten = await probe(
@@ -35,7 +43,10 @@ export default defineCommand({
 async function probe(url: URL, planted: Record<string, string>): Promise<boolean> {
   url.searchParams.set('probe', 'sender');
   console.log(`Asking ${url.origin}${url.pathname} what it counts this machine as…`);
-  const response = await fetch(url, { headers: { 'x-forwarded-for': PLANTED, ...planted }, signal: AbortSignal.timeout(60_000) });
+  const response = await fetch(url, {
+    headers: { 'x-forwarded-for': PLANTED, ...planted },
+    signal: AbortSignal.timeout(60_000),
+  });
   const body = (await response.json().catch(() => null)) as { sender?: SenderView } | null;
   if (!response.ok || !body?.sender) {
     console.error(`It answered ${response.status} without a probe report: is the function deployed from this version?`);

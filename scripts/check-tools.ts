@@ -8,7 +8,8 @@ import { machineProbe, missingReport, missingTools, TEST_TOOLS } from './check-t
  */
 export default defineCommand({
   name: 'check:tools',
-  summary: 'Checks that this machine has the programs the tests run (Chromium, Java, the Firestore emulator, poppler, zbar, ffmpeg, ps, lsof).',
+  summary:
+    'Checks that this machine has the programs the tests run (Chromium, Java, the Firestore emulator, poppler, zbar, ffmpeg, ps, lsof).',
   usage: [''],
   options: {},
   positionals: { max: 0 },

@@ -6,7 +6,8 @@ const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/
  * Debian's Chromium where it is installed (CI and offline machines), or CHROME_PATH. Undefined
  * elsewhere, where Playwright uses the browser `npx playwright install chromium` downloads.
  */
-export const systemChromium: string | undefined = process.env.CHROME_PATH ?? CANDIDATES.find((file) => existsSync(file));
+export const systemChromium: string | undefined =
+  process.env.CHROME_PATH ?? CANDIDATES.find((file) => existsSync(file));
 
 /**
  * Flags for a headless Chromium on a machine without internet: without the background-networking

@@ -14,7 +14,12 @@ import { listRoster, type RosterSite } from './config/roster.ts';
 import { locatedErrors, resultsTable, runSite, type SiteResult } from './config/run-all.ts';
 import { CommandError, defineCommand } from './cli/command.ts';
 import { commandLine } from './cli/command-line.ts';
-import { decideDatabase, deploysFirestore, readDatabaseState, withFirestoreLocation } from './deploy/firestore-database.ts';
+import {
+  decideDatabase,
+  deploysFirestore,
+  readDatabaseState,
+  withFirestoreLocation,
+} from './deploy/firestore-database.ts';
 import { firestoreLocation } from './deploy/firestore-location.ts';
 import { withFunctionRegion } from './deploy/function-rewrites.ts';
 import { deliveryBucket } from './deploy/delivery-bucket.ts';
@@ -36,20 +41,42 @@ import {
 
 const firebase = join(repoRoot, 'node_modules/.bin/firebase');
 const run = (args: string[], capture = false, env: NodeJS.ProcessEnv = process.env) =>
-  spawnSync(firebase, args, { cwd: repoRoot, stdio: capture ? ['inherit', 'pipe', 'inherit'] : 'inherit', encoding: 'utf8', env });
+  spawnSync(firebase, args, {
+    cwd: repoRoot,
+    stdio: capture ? ['inherit', 'pipe', 'inherit'] : 'inherit',
+    encoding: 'utf8',
+    env,
+  });
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(repoRoot, file), 'utf8')) as T;
-const writeJson = (file: string, value: unknown) => writeFileSync(join(repoRoot, file), `${JSON.stringify(value, null, 2)}\n`);
+const writeJson = (file: string, value: unknown) =>
+  writeFileSync(join(repoRoot, file), `${JSON.stringify(value, null, 2)}\n`);
 
 export default defineCommand({
   name: 'deploy',
   summary: 'Builds and deploys Hosting, the function and the Firestore rules to the project the config names.',
   usage: ['[--site NAME | --all] [--only TARGETS] [--force] [--create-database] [--dry-run] [--prune]'],
   options: {
-    only: { type: 'string', value: 'TARGETS', help: "firebase deploy's --only, e.g. hosting or functions,firestore (the single site)" },
-    force: { type: 'boolean', help: "firebase deploy's --force: delete functions the code no longer has, without asking" },
-    'create-database': { type: 'boolean', help: 'create the Firestore database in contact.firestoreLocation when the project has none' },
-    'dry-run': { type: 'boolean', help: 'list the licensed files the deploy would upload (and --prune delete), then stop: nothing uploaded or deployed' },
-    prune: { type: 'boolean', help: 'also delete the Storage objects under delivery/ that no named file and no stored quote names' },
+    only: {
+      type: 'string',
+      value: 'TARGETS',
+      help: "firebase deploy's --only, e.g. hosting or functions,firestore (the single site)",
+    },
+    force: {
+      type: 'boolean',
+      help: "firebase deploy's --force: delete functions the code no longer has, without asking",
+    },
+    'create-database': {
+      type: 'boolean',
+      help: 'create the Firestore database in contact.firestoreLocation when the project has none',
+    },
+    'dry-run': {
+      type: 'boolean',
+      help: 'list the licensed files the deploy would upload (and --prune delete), then stop: nothing uploaded or deployed',
+    },
+    prune: {
+      type: 'boolean',
+      help: 'also delete the Storage objects under delivery/ that no named file and no stored quote names',
+    },
   },
   site: 'all',
   async run({ values, selection }) {
@@ -103,7 +130,9 @@ async function deployDefault(): Promise<number> {
   const written = withFunctionRegion(withFirestoreLocation(firebaseJson, location), config.contact.region);
   if (JSON.stringify(written) !== JSON.stringify(firebaseJson)) {
     writeJson('firebase.json', written);
-    console.log(`firebase.json: Firestore location ${location} and the function rewrites' region ${config.contact.region}, from site.config.yaml.`);
+    console.log(
+      `firebase.json: Firestore location ${location} and the function rewrites' region ${config.contact.region}, from site.config.yaml.`,
+    );
   }
   if (deploysFirestore(args)) checkDatabase(projectId, location);
   return run(['deploy', '--project', projectId, ...singleSiteTargets(args, delivers)]).status ?? 1;
@@ -115,7 +144,14 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
   const fail = (site: string, message: string, started: number) => {
     console.error(`[${site}] ${message}`);
     const located = locatedErrors(message);
-    results.push({ site, ok: false, code: 1, ms: performance.now() - started, located, ...(located.length === 0 && { reason: message.split('\n')[0] }) });
+    results.push({
+      site,
+      ok: false,
+      code: 1,
+      ms: performance.now() - started,
+      located,
+      ...(located.length === 0 && { reason: message.split('\n')[0] }),
+    });
   };
   const planned: Array<DeploySite & { location: string; region: string }> = [];
   for (const site of sites) {
@@ -174,11 +210,22 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
     const locations = new Set(group.map((site) => site.location));
     try {
       if (locations.size > 1)
-        throw new CommandError(`the sites of ${projectId} name different Firestore locations (${[...locations].join(', ')}); one database holds them all`);
+        throw new CommandError(
+          `the sites of ${projectId} name different Firestore locations (${[...locations].join(', ')}); one database holds them all`,
+        );
       // The roster's build refuses sites of one project that disagree on the function's region.
-      writeJson(ROSTER_CONFIG, withFunctionRegion(withFirestoreLocation(readJson<FirebaseJson>(ROSTER_CONFIG), [...locations][0]!), group[0]!.region));
+      writeJson(
+        ROSTER_CONFIG,
+        withFunctionRegion(
+          withFirestoreLocation(readJson<FirebaseJson>(ROSTER_CONFIG), [...locations][0]!),
+          group[0]!.region,
+        ),
+      );
       checkDatabase(projectId, [...locations][0]!);
-      storage.set(projectId, await deployDelivery(projectId, projectSites(read, projectId), reachOf(projectId), delivery));
+      storage.set(
+        projectId,
+        await deployDelivery(projectId, projectSites(read, projectId), reachOf(projectId), delivery),
+      );
     } catch (error) {
       for (const site of group) fail(site.name, error instanceof Error ? error.message : String(error), started);
       continue;
@@ -198,7 +245,12 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
     const [shared, ...hosting] = deployCommands(projectId, built, args, storage.get(projectId) ?? false);
     const sharedStarted = performance.now();
     if ((run(shared!, false, env).status ?? 1) !== 0) {
-      for (const name of built) fail(name, `the function and rules of ${projectId} did not deploy; its Hosting was left as it was`, sharedStarted);
+      for (const name of built)
+        fail(
+          name,
+          `the function and rules of ${projectId} did not deploy; its Hosting was left as it was`,
+          sharedStarted,
+        );
       continue;
     }
     for (const [index, command] of hosting.entries()) {

@@ -29,30 +29,45 @@ const NOT_FILES =
 export function namedPaths(markdown: string): string[] {
   const spans = [...markdown.matchAll(/`([^`\s]+\/[^`\s]*)`/g)].map((match) => match[1]!);
   const named = spans.filter((span) => !NOT_FILES.test(span));
-  return [...new Set(named.map((span) => span.replace('<type>', 'catalog').replace('<Type>', 'Catalog')).filter((span) => !/[<…*]/.test(span)))];
+  return [
+    ...new Set(
+      named
+        .map((span) => span.replace('<type>', 'catalog').replace('<Type>', 'Catalog'))
+        .filter((span) => !/[<…*]/.test(span)),
+    ),
+  ];
 }
 
 /** Where a named path may be found: from the repository's root, from src/ (`runtime/` in the islands' line), the catalog section's folder (its own pages), or beside the page. */
 async function exists(name: string, page: string): Promise<boolean> {
-  const places = ['', 'src', 'src/islands', 'src/sections/catalog', path.dirname(page)].map((base) => path.join(root, base, name));
+  const places = ['', 'src', 'src/islands', 'src/sections/catalog', path.dirname(page)].map((base) =>
+    path.join(root, base, name),
+  );
   return Promise.any(places.map((place) => access(place))).then(
     () => true,
     () => false,
   );
 }
 
-it.each(['README.md', ...pages.map((page) => `docs/${page}`)])('%s names only files and folders that exist', async (page) => {
-  const missing = [];
-  for (const name of namedPaths(await read(page))) if (!(await exists(name, page))) missing.push(name);
-  expect(missing).toEqual([]);
-});
+it.each(['README.md', ...pages.map((page) => `docs/${page}`)])(
+  '%s names only files and folders that exist',
+  async (page) => {
+    const missing = [];
+    for (const name of namedPaths(await read(page))) if (!(await exists(name, page))) missing.push(name);
+    expect(missing).toEqual([]);
+  },
+);
 
 it('finds a path that is not there, and leaves addresses, packages and Firestore paths alone', () => {
-  expect(namedPaths('see `src/gone.ts`, `npm start`, `@11ty/is-land`, `mail/{id}`, `/s/<token>` and `https://x.example/a`')).toEqual(['src/gone.ts']);
+  expect(
+    namedPaths('see `src/gone.ts`, `npm start`, `@11ty/is-land`, `mail/{id}`, `/s/<token>` and `https://x.example/a`'),
+  ).toEqual(['src/gone.ts']);
 });
 
 it('docs/README.md is the index: one line for every page, and no page that is not there', async () => {
-  const linked = [...(await read('docs/README.md')).matchAll(/\]\(([^)#]+\.md)\)/g)].map((match) => match[1]!).filter((link) => !link.startsWith('..'));
+  const linked = [...(await read('docs/README.md')).matchAll(/\]\(([^)#]+\.md)\)/g)]
+    .map((match) => match[1]!)
+    .filter((link) => !link.startsWith('..'));
   expect([...new Set(linked)].sort()).toEqual(pages.filter((page) => page !== 'README.md'));
 });
 
@@ -77,7 +92,8 @@ it('docs/commands.md has every command and every option the command layer declar
       continue;
     }
     const section = doc.slice(at, doc.indexOf('\n## ', at + 1) >>> 0);
-    for (const option of Object.keys(command.options)) if (!section.includes(`\`--${option}`)) missing.push(`${name} --${option}`);
+    for (const option of Object.keys(command.options))
+      if (!section.includes(`\`--${option}`)) missing.push(`${name} --${option}`);
   }
   expect(missing).toEqual([]);
 });
@@ -96,8 +112,13 @@ const isFolder = (folder: string) =>
 
 /** The folders docs/architecture.md's "Where things live" names in its first column, as `scripts/…/`. */
 export function mappedFolders(architecture: string): string[] {
-  const table = architecture.slice(architecture.indexOf('## Where things live'), architecture.indexOf('\n## ', architecture.indexOf('## Where things live')));
-  return [...table.matchAll(/^\| ([^|]+)\|/gm)].flatMap((row) => [...row[1]!.matchAll(/`(scripts\/[^`\s]*\/)`/g)].map((match) => match[1]!));
+  const table = architecture.slice(
+    architecture.indexOf('## Where things live'),
+    architecture.indexOf('\n## ', architecture.indexOf('## Where things live')),
+  );
+  return [...table.matchAll(/^\| ([^|]+)\|/gm)].flatMap((row) =>
+    [...row[1]!.matchAll(/`(scripts\/[^`\s]*\/)`/g)].map((match) => match[1]!),
+  );
 }
 
 /**
@@ -121,6 +142,7 @@ it('docs/architecture.md names every folder under scripts/, and every room it na
 });
 
 it('reads the rooms from the map’s first column only', () => {
-  const map = '## Where things live\n\n| folder | what |\n|---|---|\n| `scripts/a/`, `scripts/b/c/` | see `scripts/d/` |\n\n## Next\n| `scripts/e/` | x |\n';
+  const map =
+    '## Where things live\n\n| folder | what |\n|---|---|\n| `scripts/a/`, `scripts/b/c/` | see `scripts/d/` |\n\n## Next\n| `scripts/e/` | x |\n';
   expect(mappedFolders(map)).toEqual(['scripts/a/', 'scripts/b/c/']);
 });

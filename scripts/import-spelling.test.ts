@@ -25,7 +25,11 @@ it('finds a bare or .js relative import, and leaves packages, full names and str
 
 // Reads every TypeScript file of the repository: 2.4 s idle.
 it('every relative import in the repository names its file', { timeout: timeoutFor(2.4) }, () => {
-  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], { cwd: repoRoot, encoding: 'utf8' }).split('\n').filter(Boolean);
-  const found = files.flatMap((file) => misspelt(readFileSync(path.join(repoRoot, file), 'utf8')).map((name) => `${file}: ${name}`));
+  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], { cwd: repoRoot, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
+  const found = files.flatMap((file) =>
+    misspelt(readFileSync(path.join(repoRoot, file), 'utf8')).map((name) => `${file}: ${name}`),
+  );
   expect(found).toEqual([]);
 });

@@ -52,7 +52,8 @@ function list(messages: InboxMessage[], fields: LicenceField[], shortlistLabel: 
       `  Subject: ${plainText(message.subject)}`,
     ];
     // What \`npm run licence -- quote ID\` takes, and where the request stands.
-    if (message.licence) lines.push(`  Licence request: ${[message.licenceState, message.licenceNumber].filter(Boolean).join(' ')}`);
+    if (message.licence)
+      lines.push(`  Licence request: ${[message.licenceState, message.licenceNumber].filter(Boolean).join(' ')}`);
     if (message.licence) lines.push(`  ${plainText(licenceLine(message.licence, fields, shortlistLabel))}`);
     if (message.fee) lines.push(`  Fee shown: ${message.fee.currency} ${message.fee.min}–${message.fee.max}`);
     if (message.message) lines.push(`  ${plainText(firstLine(message.message))}`);
@@ -61,7 +62,11 @@ function list(messages: InboxMessage[], fields: LicenceField[], shortlistLabel: 
 }
 
 /** One site's messages, listed or exported; `site` undefined is the default single site, at the database's root. */
-async function inbox(values: InboxValues, site: RosterSite | undefined, outName: (extension: string) => string): Promise<void> {
+async function inbox(
+  values: InboxValues,
+  site: RosterSite | undefined,
+  outName: (extension: string) => string,
+): Promise<void> {
   const config = await loadSiteConfig(site?.configFile);
   const local = values.project === undefined && !process.env.GOOGLE_APPLICATION_CREDENTIALS;
   const projectId = values.project ?? config.firebase.projectId;
@@ -89,13 +94,20 @@ async function inbox(values: InboxValues, site: RosterSite | undefined, outName:
   } else {
     // A file, not standard output: npm prints its own lines there, which would break the CSV.
     const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), outName(values.csv ? 'csv' : 'json'));
-    await writeFile(file, values.csv ? toCsv(inboxTable(messages, fields, shortlistLabel)) : `${JSON.stringify(messages, null, 2)}\n`);
+    await writeFile(
+      file,
+      values.csv ? toCsv(inboxTable(messages, fields, shortlistLabel)) : `${JSON.stringify(messages, null, 2)}\n`,
+    );
     console.log(`${messages.length} message(s) from ${where} written to ${file}`);
   }
 }
 
 const options = {
-  project: { type: 'string', value: 'ID', help: 'a real Firebase project instead of the local emulator (or set GOOGLE_APPLICATION_CREDENTIALS)' },
+  project: {
+    type: 'string',
+    value: 'ID',
+    help: 'a real Firebase project instead of the local emulator (or set GOOGLE_APPLICATION_CREDENTIALS)',
+  },
   limit: { type: 'string', default: '20', value: 'N', help: 'how many of the newest messages to list' },
   csv: { type: 'boolean', default: false, help: 'export every message as CSV a spreadsheet opens safely' },
   json: { type: 'boolean', default: false, help: 'export every message as JSON' },

@@ -36,27 +36,56 @@ import { utcMinute } from '../functions/src/contract/utc.ts';
 
 const options = {
   fee: { type: 'string', value: 'AMOUNT', help: 'quote: the fee, e.g. 2500 or 2500.50' },
-  currency: { type: 'string', value: 'CODE', help: "quote: the fee's currency, ISO 4217 (default the rate card's, else USD)" },
-  expires: { type: 'string', value: 'DURATION', help: 'quote: how long the buyer may accept, e.g. 14d, 48h, 2w (default 14d)' },
+  currency: {
+    type: 'string',
+    value: 'CODE',
+    help: "quote: the fee's currency, ISO 4217 (default the rate card's, else USD)",
+  },
+  expires: {
+    type: 'string',
+    value: 'DURATION',
+    help: 'quote: how long the buyer may accept, e.g. 14d, 48h, 2w (default 14d)',
+  },
   note: { type: 'string', value: 'TEXT', help: 'quote: a note to the buyer, shown on the page and in the mail' },
   'no-mail': { type: 'boolean', default: false, help: 'quote: print the link and mail nothing' },
-  track: { type: 'string', value: 'ID[:VERSION]', help: "quote: the catalog's track when the request's title does not name one" },
-  usage: { type: 'string', value: 'BI|BV|VI|VV|MT|ET', help: "quote: the cue sheet's usage (default from the request's use and the version's vocals)" },
-  start: { type: 'string', value: 'YYYY-MM-DD', help: "quote: the term's first day (default the request's air date, else the day of acceptance)" },
+  track: {
+    type: 'string',
+    value: 'ID[:VERSION]',
+    help: "quote: the catalog's track when the request's title does not name one",
+  },
+  usage: {
+    type: 'string',
+    value: 'BI|BV|VI|VV|MT|ET',
+    help: "quote: the cue sheet's usage (default from the request's use and the version's vocals)",
+  },
+  start: {
+    type: 'string',
+    value: 'YYYY-MM-DD',
+    help: "quote: the term's first day (default the request's air date, else the day of acceptance)",
+  },
   csv: { type: 'boolean', default: false, help: 'cue-sheet: write a CSV file instead of printing' },
-  json: { type: 'boolean', default: false, help: "list: write every quote as JSON, with each delivered file's downloads" },
+  json: {
+    type: 'boolean',
+    default: false,
+    help: "list: write every quote as JSON, with each delivered file's downloads",
+  },
   out: {
     type: 'string',
     value: 'FILE',
     help: 'cue-sheet --csv, list --json, pdf: the file (default cue-sheet-NUMBER.csv, licences-DATE.json, licence-NUMBER.pdf)',
   },
   project: { type: 'string', value: 'ID', help: 'a real Firebase project instead of the local emulator' },
-  base: { type: 'string', value: 'URL', help: "quote: the site the link points at (default the config's site.url, or the local stack)" },
+  base: {
+    type: 'string',
+    value: 'URL',
+    help: "quote: the site the link points at (default the config's site.url, or the local stack)",
+  },
 } satisfies OptionSpecs;
 
 export default defineCommand({
   name: 'licence',
-  summary: 'Quotes from licence requests, accepted online into numbered licences with a PDF, a verification page and a cue-sheet row.',
+  summary:
+    'Quotes from licence requests, accepted online into numbered licences with a PDF, a verification page and a cue-sheet row.',
   usage: [
     'quote ID --fee AMOUNT [--currency EUR] [--expires 14d] [--note TEXT] [--no-mail] [--track ID[:VERSION]] [--usage BI] [--start YYYY-MM-DD]',
     'list [--json [--out FILE]]',
@@ -68,7 +97,8 @@ export default defineCommand({
   options,
   positionals: { min: 1, max: 3, name: 'a command (quote, list, void, extend, cue-sheet or pdf)' },
   site: 'one',
-  run: ({ values, positionals, selection }) => licence(values, positionals, selection.kind === 'site' ? selection.site.name : DEFAULT_SITE),
+  run: ({ values, positionals, selection }) =>
+    licence(values, positionals, selection.kind === 'site' ? selection.site.name : DEFAULT_SITE),
 });
 
 const DEFAULT_EXPIRY = '14d';
@@ -98,7 +128,12 @@ function checkLine(command: string, values: Values<typeof options>, args: readon
 function stateLine(id: string, quote: StoredQuote, now: number): string {
   const { offer } = quote;
   const state = quoteState(quote, now);
-  const when = state === 'open' ? `open until ${utcMinute(quote.expiresAt)}` : state === 'expired' ? `expired ${utcMinute(quote.expiresAt)}` : state;
+  const when =
+    state === 'open'
+      ? `open until ${utcMinute(quote.expiresAt)}`
+      : state === 'expired'
+        ? `expired ${utcMinute(quote.expiresAt)}`
+        : state;
   const number = quote.licence ? `${quote.licence.number}  ` : '';
   // The verification address is the one a production asks for again; the code is in no other listing.
   const verify = quote.licence ? `; verify at ${absoluteUrl(verifyPathOf(quote.licence).slice(1), quote.base)}` : '';
@@ -118,13 +153,15 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       if (note !== null && (!hidesNothing(note, 'lines') || [...note].length > MAX_NOTE)) {
         throw new UsageError(`--note must be at most ${MAX_NOTE} visible characters`);
       }
-      if (values.usage !== undefined && !isCueUsage(values.usage)) throw new UsageError(`--usage "${values.usage}": one of BI, BV, VI, VV, MT, ET`);
+      if (values.usage !== undefined && !isCueUsage(values.usage))
+        throw new UsageError(`--usage "${values.usage}": one of BI, BV, VI, VV, MT, ET`);
       const start = values.start === undefined ? undefined : parseDate(values.start, '--start');
       const [track] = values.track === undefined ? [] : parseTracks(values.track);
       const { site: loaded, tracks } = await siteTracks(file);
       const { config } = loaded;
       const fields = licenceRequestOf(config.sections)?.fields ?? [];
-      if (!fields.length) throw new CommandError('this site takes no licence requests (no contact section with a licence block)');
+      if (!fields.length)
+        throw new CommandError('this site takes no licence requests (no contact section with a licence block)');
       const currency = parseCurrency(values.currency ?? licenceRequestOf(config.sections)?.rateCard?.currency ?? 'USD');
       const { db, where, local } = await connect(values.project, config.firebase.projectId);
       const request = await readRequest(db, site, args[0]!);
@@ -172,7 +209,9 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       );
       for (const delivered of files) console.log(`  delivers ${fileLine(delivered)}`);
       if (files.length > 0 && !files.some((delivered) => delivered.kind === 'master'))
-        console.log(`  (${plainText(offer.track.version)} names no master of its own: the licence delivers the stems alone)`);
+        console.log(
+          `  (${plainText(offer.track.version)} names no master of its own: the licence delivers the stems alone)`,
+        );
       console.log('The link is shown this once and never stored; only its holder can accept:');
       console.log(`  ${created.link}`);
       return 0;
@@ -185,14 +224,18 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       const { days } = config.licensing.delivery;
       if (values.json) {
         // A file, not standard output: npm prints its own lines there, which would break the JSON.
-        const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? `licences-${new Date(now).toISOString().slice(0, 10)}.json`);
+        const out = path.resolve(
+          process.env.INIT_CWD ?? process.cwd(),
+          values.out ?? `licences-${new Date(now).toISOString().slice(0, 10)}.json`,
+        );
         const records = quotes.map(({ id, quote }) => licenceRecord(id, quote, days, now));
         await writeFile(out, `${JSON.stringify(records, null, 2)}\n`);
         console.log(`${quotes.length} quote(s) from ${where} written to ${out}`);
         return 0;
       }
       console.log(`${quotes.length} quote(s) in ${where}, newest first:`);
-      for (const { id, quote } of quotes) console.log([stateLine(id, quote, now), ...downloadLines(quote, days, now)].join('\n'));
+      for (const { id, quote } of quotes)
+        console.log([stateLine(id, quote, now), ...downloadLines(quote, days, now)].join('\n'));
       return 0;
     }
     case 'void':
@@ -206,7 +249,8 @@ async function licence(values: Values<typeof options>, positionals: readonly str
     case 'cue-sheet': {
       const { db } = await connectSite(values.project, file);
       const { quote } = await findQuote(db, args[0]!, site);
-      if (!quote.licence) throw new CommandError(`quote ${args[0]} is not accepted yet: a cue-sheet row is for an issued licence`);
+      if (!quote.licence)
+        throw new CommandError(`quote ${args[0]} is not accepted yet: a cue-sheet row is for an issued licence`);
       const row = cueSheetRow(quote.licence.number, quote.offer.track, quote.offer.use);
       if (values.csv) {
         // A file, not standard output: npm prints its own lines there, which would break the CSV.
@@ -217,19 +261,32 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       }
       console.log(`Licence ${row.licence}`);
       console.log(`  Cue title:    ${plainText(row.title)} (${plainText(row.version)})`);
-      for (const party of row.parties) console.log(`  ${party.role === 'E' ? 'Publisher' : 'Writer   '}:   ${plainText(partyText(party))}`);
-      console.log(`  ISRC:         ${row.isrc || '—'}\n  ISWC:         ${row.iswc || '—'}\n  Master owner: ${plainText(row.master) || '—'}`);
+      for (const party of row.parties)
+        console.log(`  ${party.role === 'E' ? 'Publisher' : 'Writer   '}:   ${plainText(partyText(party))}`);
+      console.log(
+        `  ISRC:         ${row.isrc || '—'}\n  ISWC:         ${row.iswc || '—'}\n  Master owner: ${plainText(row.master) || '—'}`,
+      );
       console.log(`  Usage:        ${row.usage} (${row.usageName})\n  Duration:     ${row.duration || 'not given'}`);
       return 0;
     }
     case 'pdf': {
       const { db, config } = await connectSite(values.project, file);
       const { quote } = await findQuote(db, args[0]!, site);
-      if (!quote.licence || !quote.acceptance) throw new CommandError(`quote ${args[0]} is not accepted yet: there is no licence to print`);
-      const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? `licence-${quote.licence.number}.pdf`);
+      if (!quote.licence || !quote.acceptance)
+        throw new CommandError(`quote ${args[0]} is not accepted yet: there is no licence to print`);
+      const out = path.resolve(
+        process.env.INIT_CWD ?? process.cwd(),
+        values.out ?? `licence-${quote.licence.number}.pdf`,
+      );
       const verifyUrl = absoluteUrl(verifyPathOf(quote.licence).slice(1), quote.base);
       const pdf = await renderLicencePdf(
-        { offer: quote.offer, acceptance: quote.acceptance, licence: quote.licence, verifyUrl, voided: quote.voidedAt !== null },
+        {
+          offer: quote.offer,
+          acceptance: quote.acceptance,
+          licence: quote.licence,
+          verifyUrl,
+          voided: quote.voidedAt !== null,
+        },
         pdfStyleOf(config),
       ).catch((error: unknown) => {
         throw error instanceof UndrawableText ? new CommandError(`${error.message}; the PDF was not written`) : error;

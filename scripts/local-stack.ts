@@ -25,7 +25,11 @@ import { assertPortsFree, emulatorEnv, HOST, PORTS, startStack } from './local-s
 const options = {
   exec: { type: 'string', value: '"CMD"', help: "start the stack, run CMD, stop it, and exit with CMD's code" },
   'skip-build': { type: 'boolean', default: false, help: 'serve what dist/ and functions/lib/ already hold' },
-  'functions-only': { type: 'boolean', default: false, help: 'no site build and no Hosting: the function and Firestore (the integration tests)' },
+  'functions-only': {
+    type: 'boolean',
+    default: false,
+    help: 'no site build and no Hosting: the function and Firestore (the integration tests)',
+  },
 } satisfies OptionSpecs;
 
 type StackValues = Values<typeof options> & { dev: boolean };
@@ -37,7 +41,11 @@ const stackCommand = (name: 'start' | 'dev', summary: string, dev: boolean) =>
   defineCommand({
     name,
     summary,
-    usage: [dev ? '[--site NAME] [--exec "CMD"] [--skip-build]' : '[--site NAME | --all] [--exec "CMD"] [--skip-build] [--functions-only]'],
+    usage: [
+      dev
+        ? '[--site NAME] [--exec "CMD"] [--skip-build]'
+        : '[--site NAME | --all] [--exec "CMD"] [--skip-build] [--functions-only]',
+    ],
     options,
     site: 'all',
     async run(context) {
@@ -54,7 +62,11 @@ export default stackCommand(
   'The site with its backend, locally: builds it and serves it on http://127.0.0.1:5000 with the real function and Firestore emulators, until Ctrl-C.',
   false,
 );
-export const devCommand = stackCommand('dev', 'The Vite dev server on http://127.0.0.1:5173 with the function and Firestore emulators, until Ctrl-C.', true);
+export const devCommand = stackCommand(
+  'dev',
+  'The Vite dev server on http://127.0.0.1:5173 with the function and Firestore emulators, until Ctrl-C.',
+  true,
+);
 
 const status = (message: string): void => console.error(`[local-stack] ${message}`);
 
@@ -126,14 +138,27 @@ async function serveDefault(): Promise<void> {
   const { region } = config.contact;
   const dev = values.dev === true;
   const withSite = !dev && !values['functions-only'];
-  await assertPortsFree([PORTS.functions, PORTS.firestore, ...(dev ? [PORTS.vite] : []), ...(withSite ? [PORTS.hosting] : [])]);
+  await assertPortsFree([
+    PORTS.functions,
+    PORTS.firestore,
+    ...(dev ? [PORTS.vite] : []),
+    ...(withSite ? [PORTS.hosting] : []),
+  ]);
   if (!values['skip-build']) {
-    if (withSite) await step('building the site (mode emulators)', 'npm', ['run', 'build', '--', '--mode', 'emulators']);
+    if (withSite)
+      await step('building the site (mode emulators)', 'npm', ['run', 'build', '--', '--mode', 'emulators']);
     await step('building the function', 'npm', ['run', 'build', '--workspace', 'functions']);
   }
   status('starting the emulators');
   const functionEnv = deliveryFoldersEnv([{ key: DEFAULT_SITE, config, configPath: resolveConfigPath() }]);
-  const stack = await startStack({ processes, root: repoRoot, projectId, region, serve: withSite ? 'functions,hosting' : 'functions', functionEnv });
+  const stack = await startStack({
+    processes,
+    root: repoRoot,
+    projectId,
+    region,
+    serve: withSite ? 'functions,hosting' : 'functions',
+    functionEnv,
+  });
   // The command run on the stack sees what the functions see: a test finds the files where the function does.
   const env = { ...process.env, ...emulatorEnv(projectId), ...functionEnv, PATH: toolPath() };
   const crashed = crashReason(stack.crashed);
@@ -142,7 +167,9 @@ async function serveDefault(): Promise<void> {
   } else if (dev) {
     await serveDev(env, crashed);
   } else if (!withSite) {
-    console.log(`Cuesheet's contact function is running at http://${HOST}:${PORTS.functions}, Firestore at ${HOST}:${PORTS.firestore} (Ctrl-C to stop)`);
+    console.log(
+      `Cuesheet's contact function is running at http://${HOST}:${PORTS.functions}, Firestore at ${HOST}:${PORTS.firestore} (Ctrl-C to stop)`,
+    );
     await shutdown(await crashed);
   } else {
     console.log(`Cuesheet is running at http://${HOST}:${PORTS.hosting} (Ctrl-C to stop)`);
@@ -157,7 +184,8 @@ async function serveDefault(): Promise<void> {
  */
 async function serveRoster(sites: readonly RosterSite[]): Promise<void> {
   const dev = values.dev === true;
-  if (dev && sites.length > 1) throw new Error('npm run dev serves one site at a time: give --site NAME instead of --all');
+  if (dev && sites.length > 1)
+    throw new Error('npm run dev serves one site at a time: give --site NAME instead of --all');
   if (values['functions-only']) throw new Error('--functions-only serves no site: leave out --site and --all');
   const configs: Array<{ site: RosterSite; config: SiteConfig }> = [];
   for (const site of sites) configs.push({ site, config: await loadSiteConfig(site.configFile) });
@@ -176,7 +204,10 @@ async function serveRoster(sites: readonly RosterSite[]): Promise<void> {
   }
   const projectId = projects[0]!;
   const regions = new Set(configs.map(({ config }) => config.contact.region));
-  if (regions.size > 1) throw new Error(`The sites name different contact.region values (${[...regions].join(', ')}); one function serves them all.`);
+  if (regions.size > 1)
+    throw new Error(
+      `The sites name different contact.region values (${[...regions].join(', ')}); one function serves them all.`,
+    );
   const region = [...regions][0]!;
   const ports = dev ? [PORTS.vite] : hostingPorts(sites.length);
   await assertPortsFree([PORTS.functions, PORTS.firestore, ...ports]);
@@ -190,10 +221,14 @@ async function serveRoster(sites: readonly RosterSite[]): Promise<void> {
     if (!dev) {
       status(`building ${sites.length === 1 ? sites[0]!.name : `${sites.length} sites`} (mode emulators)`);
       const results = await runAll(sites, { command: commandLine('build'), args: ['--mode', 'emulators'] });
-      if (!results.every((result) => result.ok)) throw new Error(`a site did not build, so the stack was not started:\n${resultsTable(results, 'built')}`);
+      if (!results.every((result) => result.ok))
+        throw new Error(`a site did not build, so the stack was not started:\n${resultsTable(results, 'built')}`);
     }
     status('building the function');
-    const code = await processes.run('building the function', 'npm', ['run', 'build', '--workspace', 'functions'], { cwd: repoRoot, env: functionEnv });
+    const code = await processes.run('building the function', 'npm', ['run', 'build', '--workspace', 'functions'], {
+      cwd: repoRoot,
+      env: functionEnv,
+    });
     if (code !== 0) throw new Error(`building the function failed (exit code ${code})`);
   }
   let config: string | undefined;
@@ -208,7 +243,13 @@ async function serveRoster(sites: readonly RosterSite[]): Promise<void> {
     config = LOCAL_ROSTER_CONFIG;
   }
   status('starting the emulators');
-  const delivery = deliveryFoldersEnv(configs.map(({ site, config: siteConfig }) => ({ key: site.name, config: siteConfig, configPath: site.configFile })));
+  const delivery = deliveryFoldersEnv(
+    configs.map(({ site, config: siteConfig }) => ({
+      key: site.name,
+      config: siteConfig,
+      configPath: site.configFile,
+    })),
+  );
   const stack = await startStack({
     processes,
     root: repoRoot,
@@ -226,13 +267,17 @@ async function serveRoster(sites: readonly RosterSite[]): Promise<void> {
     return;
   }
   for (const [index, { site, config: siteConfig }] of configs.entries()) {
-    console.log(`  ${site.name.padEnd(Math.max(...sites.map((entry) => entry.name.length)))}  http://${HOST}:${ports[index]}  ${siteConfig.artist.name}`);
+    console.log(
+      `  ${site.name.padEnd(Math.max(...sites.map((entry) => entry.name.length)))}  http://${HOST}:${ports[index]}  ${siteConfig.artist.name}`,
+    );
   }
   if (values.exec !== undefined) {
     await runExec(values.exec, env, crashed);
     return;
   }
-  console.log(`Cuesheet is running ${sites.length} site${sites.length === 1 ? '' : 's'}, function at http://${HOST}:${PORTS.functions} (Ctrl-C to stop)`);
+  console.log(
+    `Cuesheet is running ${sites.length} site${sites.length === 1 ? '' : 's'}, function at http://${HOST}:${PORTS.functions} (Ctrl-C to stop)`,
+  );
   await shutdown(await crashed);
 }
 
@@ -255,11 +300,20 @@ async function runExec(command: string, env: NodeJS.ProcessEnv, crashed: Promise
 
 async function serveDev(env: NodeJS.ProcessEnv, crashed: Promise<number>): Promise<never> {
   const bin = (name: string): string => join(repoRoot, 'node_modules/.bin', name);
-  processes.start('function compiler', bin('tsc'), ['-p', 'functions/tsconfig.json', '--watch', '--preserveWatchOutput'], {
+  processes.start(
+    'function compiler',
+    bin('tsc'),
+    ['-p', 'functions/tsconfig.json', '--watch', '--preserveWatchOutput'],
+    {
+      cwd: repoRoot,
+      log: join(repoRoot, '.firebase/local-stack/tsc-watch.log'),
+    },
+  );
+  const vite: Child = processes.start('Vite dev server', bin('vite'), ['--mode', 'emulators'], {
     cwd: repoRoot,
-    log: join(repoRoot, '.firebase/local-stack/tsc-watch.log'),
+    env,
+    stdio: 'inherit',
   });
-  const vite: Child = processes.start('Vite dev server', bin('vite'), ['--mode', 'emulators'], { cwd: repoRoot, env, stdio: 'inherit' });
   status(`Functions emulator on ${HOST}:${PORTS.functions}, Firestore on ${HOST}:${PORTS.firestore}; Ctrl-C stops all`);
   return shutdown(await Promise.race([vite.exited, crashed]));
 }

@@ -26,15 +26,32 @@ import { utcMinute } from '../functions/src/contract/utc.ts';
 // only under its name, as its function answers only its own pages.
 const options = {
   title: { type: 'string', value: 'TEXT', help: 'create: the title the recipients see' },
-  tracks: { type: 'string', value: 'ID[:VERSION],...', help: 'create: the tracks, each with all its versions or the one named' },
-  for: { type: 'string', multiple: true, value: '"Name <email>"', help: 'create: a recipient, once each; every one gets a link of their own' },
+  tracks: {
+    type: 'string',
+    value: 'ID[:VERSION],...',
+    help: 'create: the tracks, each with all its versions or the one named',
+  },
+  for: {
+    type: 'string',
+    multiple: true,
+    value: '"Name <email>"',
+    help: 'create: a recipient, once each; every one gets a link of their own',
+  },
   note: { type: 'string', value: 'TEXT', help: 'create: a note shown above the tracks' },
-  expires: { type: 'string', value: 'DURATION', help: 'create, extend: how long the links stay open, e.g. 14d, 48h, 2w (default 30d)' },
+  expires: {
+    type: 'string',
+    value: 'DURATION',
+    help: 'create, extend: how long the links stay open, e.g. 14d, 48h, 2w (default 30d)',
+  },
   downloads: { type: 'boolean', default: false, help: 'create: let recipients download the previews' },
   csv: { type: 'boolean', default: false, help: 'report: write a CSV file instead of printing' },
   out: { type: 'string', value: 'FILE', help: 'report --csv: the file' },
   project: { type: 'string', value: 'ID', help: 'a real Firebase project instead of the local emulator' },
-  base: { type: 'string', value: 'URL', help: "create: the site the links point at (default the config's site.url, or the local stack)" },
+  base: {
+    type: 'string',
+    value: 'URL',
+    help: "create: the site the links point at (default the config's site.url, or the local stack)",
+  },
 } satisfies OptionSpecs;
 
 export default defineCommand({
@@ -50,7 +67,8 @@ export default defineCommand({
   options,
   positionals: { min: 1, max: 2, name: 'a command (create, list, revoke, extend or report)' },
   site: 'one',
-  run: ({ values, positionals, selection }) => shortlist(values, positionals, selection.kind === 'site' ? selection.site.name : DEFAULT_SITE),
+  run: ({ values, positionals, selection }) =>
+    shortlist(values, positionals, selection.kind === 'site' ? selection.site.name : DEFAULT_SITE),
 });
 
 const DEFAULT_EXPIRY = '30d';
@@ -68,9 +86,14 @@ function checkedText(value: string, option: string, max: number): string {
   return value;
 }
 
-async function shortlist(values: Values<typeof options>, positionals: readonly string[], site: string): Promise<number> {
+async function shortlist(
+  values: Values<typeof options>,
+  positionals: readonly string[],
+  site: string,
+): Promise<number> {
   const [command, argument] = positionals;
-  if (argument !== undefined && !['revoke', 'extend', 'report'].includes(command!)) throw new UsageError(`'${argument}' is not an argument ${command} takes`);
+  if (argument !== undefined && !['revoke', 'extend', 'report'].includes(command!))
+    throw new UsageError(`'${argument}' is not an argument ${command} takes`);
   const file = resolveConfigPath();
   switch (command) {
     case 'create': {
@@ -89,7 +112,16 @@ async function shortlist(values: Values<typeof options>, positionals: readonly s
       const { db, where, local } = await connect(values.project, config.firebase.projectId);
       const { downloads } = values;
       const cards = (id: string) => renderCards(loaded, tracks, { id, downloads });
-      const created = await createShortlist(db, { site, title, note, tracks, recipients, expiresInMs, downloads, cards });
+      const created = await createShortlist(db, {
+        site,
+        title,
+        note,
+        tracks,
+        recipients,
+        expiresInMs,
+        downloads,
+        cards,
+      });
       const base = values.base ?? (local ? `http://${HOST}:${PORTS.hosting}/` : config.site.url);
       console.log(
         `Shortlist ${created.id} "${plainText(title)}" created in ${where}: ${tracks.length} track(s), ${recipients.length} recipient(s), open until ${utcMinute(created.shortlist.expiresAt)}.`,
@@ -104,7 +136,9 @@ async function shortlist(values: Values<typeof options>, positionals: readonly s
       const lists = await listShortlists(db, site);
       console.log(`${lists.length} shortlist(s) in ${where}, newest first:`);
       for (const { id, shortlist, activities } of lists) {
-        const plays = activities.flatMap((a) => Object.values(a.tracks).flatMap((v) => Object.values(v))).reduce((sum, f) => sum + f.plays, 0);
+        const plays = activities
+          .flatMap((a) => Object.values(a.tracks).flatMap((v) => Object.values(v)))
+          .reduce((sum, f) => sum + f.plays, 0);
         const opened = activities.filter((a) => a.visits > 0).length;
         console.log(
           `${id}  ${utcMinute(shortlist.createdAt)}  "${plainText(shortlist.title)}"  ${shortlist.tracks.length} track(s), ${shortlist.recipients.length} recipient(s), ${opened} opened, ${plays} play(s); ${status(shortlist)}`,
@@ -126,14 +160,19 @@ async function shortlist(values: Values<typeof options>, positionals: readonly s
       const lists = argument === undefined ? await listShortlists(db, site) : [await readShortlist(db, argument, site)];
       if (values.csv) {
         // A file, not standard output: npm prints its own lines there, which would break the CSV.
-        const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? `shortlist-report-${new Date().toISOString().slice(0, 10)}.csv`);
+        const out = path.resolve(
+          process.env.INIT_CWD ?? process.cwd(),
+          values.out ?? `shortlist-report-${new Date().toISOString().slice(0, 10)}.csv`,
+        );
         const table = reportTable(lists);
         await writeFile(out, toCsv(table));
         console.log(`${table.length - 1} row(s) from ${lists.length} shortlist(s) in ${where} written to ${out}`);
         return 0;
       }
       for (const { id, shortlist, activities } of lists) {
-        console.log(`Shortlist ${id} "${plainText(shortlist.title)}" (${status(shortlist)}), created ${utcMinute(shortlist.createdAt)}`);
+        console.log(
+          `Shortlist ${id} "${plainText(shortlist.title)}" (${status(shortlist)}), created ${utcMinute(shortlist.createdAt)}`,
+        );
         console.log(`${reportText(shortlist, activities).split('\n').map(plainText).join('\n')}\n`);
       }
       if (!lists.length) console.log(`no shortlists in ${where}`);

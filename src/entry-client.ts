@@ -20,9 +20,17 @@ function loaderOf(island: HTMLElement) {
 
 IsLand.addInitType('react', async (island: HTMLElement) => {
   // React and the island's own code are fetched side by side, not one after the other.
-  const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./islands/runtime/hydrate-island.tsx'), loaderOf(island)()]);
+  const [{ hydrateIsland }, { default: Component }] = await Promise.all([
+    import('./islands/runtime/hydrate-island.tsx'),
+    loaderOf(island)(),
+  ]);
   hydrateKeepingInput(island, (afterHydration) =>
-    hydrateIsland(island, Component as IslandComponent<IslandProps>, idPrefix(island.dataset.key ?? ''), afterHydration),
+    hydrateIsland(
+      island,
+      Component as IslandComponent<IslandProps>,
+      idPrefix(island.dataset.key ?? ''),
+      afterHydration,
+    ),
   );
 });
 

@@ -36,7 +36,9 @@ export async function render(
   const present = new Set(chunks.flatMap((chunk) => chunk.ids));
   const lacking = extraRules.filter((rule) => !present.has(rule.id));
   const styles = prerenderedStyleTags(
-    lacking.length ? [...chunks, { ids: lacking.map((rule) => rule.id), css: lacking.map((rule) => rule.css).join('') }] : chunks,
+    lacking.length
+      ? [...chunks, { ids: lacking.map((rule) => rule.id), css: lacking.map((rule) => rule.css).join('') }]
+      : chunks,
   );
   return {
     html,

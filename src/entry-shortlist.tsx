@@ -24,12 +24,16 @@ const KEY_PREFIX = 's';
  * the site's own section and theme: the markup and, before it, the style rules it uses, tagged
  * as prerendered so the islands' styles are not inserted twice when a player wakes.
  */
-export async function renderShortlistCards(tracks: StoredTrack[], shortlist: ShortlistCardsProps<unknown>['shortlist']): Promise<string> {
+export async function renderShortlistCards(
+  tracks: StoredTrack[],
+  shortlist: ShortlistCardsProps<unknown>['shortlist'],
+): Promise<string> {
   const section = shortlistSectionOf(config.sections);
   const view = section && definitionFor(section)?.shortlistView;
   if (!section || !view) throw new Error('No section of the site shows shortlists (a catalog does)');
   const load = cardModules[`./sections/${section.type}/${view.cards}`];
-  if (!load) throw new Error(`Section type '${section.type}': src/sections/${section.type}/${view.cards} does not exist`);
+  if (!load)
+    throw new Error(`Section type '${section.type}': src/sections/${section.type}/${view.cards} does not exist`);
   const { default: Cards } = await load();
   const cache = createEmotionCache();
   // Made before the render: it switches the cache from inline style tags to rules it extracts.

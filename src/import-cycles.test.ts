@@ -16,9 +16,11 @@ async function sourceFiles(folder: string): Promise<string[]> {
 
 /** The files a module imports by relative path, type-only imports included: they tie modules as tightly for a reader. */
 export function relativeImports(file: string, code: string, exists: (candidate: string) => boolean): string[] {
-  const specifiers = [...code.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map(
-    (m) => m[1] ?? m[2]!,
-  );
+  const specifiers = [
+    ...code.matchAll(
+      /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g,
+    ),
+  ].map((m) => m[1] ?? m[2]!);
   return specifiers.flatMap((specifier) => {
     const base = path.resolve(path.dirname(file), specifier);
     const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(exists);
@@ -69,11 +71,18 @@ it('no module imports itself through others (src, scripts, tools, functions)', a
 });
 
 /** The imports of `from` (files and folders, as paths from the root) that land in `to`, each as "file imports target". */
-export function importsBetween(graph: ReadonlyMap<string, readonly string[]>, from: readonly string[], to: readonly string[]): string[] {
-  const within = (file: string, places: readonly string[]) => places.some((place) => file === place || file.startsWith(`${place}/`));
+export function importsBetween(
+  graph: ReadonlyMap<string, readonly string[]>,
+  from: readonly string[],
+  to: readonly string[],
+): string[] {
+  const within = (file: string, places: readonly string[]) =>
+    places.some((place) => file === place || file.startsWith(`${place}/`));
   return [...graph]
     .filter(([file]) => within(file, from))
-    .flatMap(([file, imports]) => imports.filter((imported) => within(imported, to)).map((imported) => `${file} imports ${imported}`));
+    .flatMap(([file, imports]) =>
+      imports.filter((imported) => within(imported, to)).map((imported) => `${file} imports ${imported}`),
+    );
 }
 
 // What shortlists and licences share (token, guard, limits, options, connect, track arguments)
@@ -83,9 +92,16 @@ export function importsBetween(graph: ReadonlyMap<string, readonly string[]>, fr
 it('licence code imports nothing from shortlist code or the shortlist model (functions and scripts, tests too)', async () => {
   const graph = await importGraph();
   const licence = ['functions/src/licence', 'scripts/licence', 'scripts/licence.ts'];
-  expect([...graph.keys()].filter((file) => licence.some((place) => file.startsWith(place))).length).toBeGreaterThan(20);
+  expect([...graph.keys()].filter((file) => licence.some((place) => file.startsWith(place))).length).toBeGreaterThan(
+    20,
+  );
   expect(
-    importsBetween(graph, licence, ['functions/src/shortlist', 'scripts/shortlist', 'scripts/shortlist.ts', 'functions/src/contract/shortlist-model.ts']),
+    importsBetween(graph, licence, [
+      'functions/src/shortlist',
+      'scripts/shortlist',
+      'scripts/shortlist.ts',
+      'functions/src/contract/shortlist-model.ts',
+    ]),
   ).toEqual([]);
 });
 
@@ -110,7 +126,9 @@ it('names an import from one room into another, and only those', () => {
     ['scripts/licence.ts', ['scripts/shortlist.ts']],
     ['scripts/licences/other.ts', ['scripts/shortlist/args.ts']],
   ]);
-  expect(importsBetween(graph, ['scripts/licence', 'scripts/licence.ts'], ['scripts/shortlist', 'scripts/shortlist.ts'])).toEqual([
+  expect(
+    importsBetween(graph, ['scripts/licence', 'scripts/licence.ts'], ['scripts/shortlist', 'scripts/shortlist.ts']),
+  ).toEqual([
     'scripts/licence/store.ts imports scripts/shortlist/args.ts',
     'scripts/licence.ts imports scripts/shortlist.ts',
   ]);
@@ -121,7 +139,9 @@ it('finds a type-only circle and reads every kind of relative import', () => {
   const b = '/x/b.ts';
   const c = '/x/c.tsx';
   const exists = (candidate: string) => [a, b, c].includes(candidate);
-  expect(relativeImports(a, "import type { B } from './b';\nexport { c } from './c';\nconst d = import('./b.ts');", exists)).toEqual([b, c, b]);
+  expect(
+    relativeImports(a, "import type { B } from './b';\nexport { c } from './c';\nconst d = import('./b.ts');", exists),
+  ).toEqual([b, c, b]);
   expect(
     cycles(
       new Map([

@@ -85,7 +85,11 @@ export async function renderFragments(config: SiteConfig, audioFacts: AudioFacts
 }
 
 /** One entry drawn alone, by its file's name, as `renderFragments` writes it: the dev server's answer. */
-export async function renderFragmentFile(config: SiteConfig, audioFacts: AudioFactsMap, file: string): Promise<string | undefined> {
+export async function renderFragmentFile(
+  config: SiteConfig,
+  audioFacts: AudioFactsMap,
+  file: string,
+): Promise<string | undefined> {
   const specs = sectionFragments(config);
   const index = specs.findIndex((spec) => spec.file === file);
   if (index < 0) return undefined;

@@ -51,7 +51,10 @@ describe('the route table', () => {
 
   it('answers a quote’s link and a licence’s verification address each with its shell, both out of the sitemap', () => {
     const routes = siteRoutes(config);
-    expect(routeFor(routes, '/l/M6o3TLcBeieQLPqLQZHPEbzJMdrc3nbkfM8JQxwBS-I')).toMatchObject({ kind: 'licence', file: 'l.html' });
+    expect(routeFor(routes, '/l/M6o3TLcBeieQLPqLQZHPEbzJMdrc3nbkfM8JQxwBS-I')).toMatchObject({
+      kind: 'licence',
+      file: 'l.html',
+    });
     expect(routeFor(routes, '/l/verify/MK-2026-0007')).toMatchObject({ kind: 'licence-verify', file: 'l-verify.html' });
     expect(routes.filter(isIndexed).some((route) => route.path.startsWith('/l'))).toBe(false);
   });
@@ -60,9 +63,12 @@ describe('the route table', () => {
     const hosting = JSON.parse(await readFile(path.resolve(import.meta.dirname, '../firebase.json'), 'utf8')) as {
       hosting: { rewrites: { source: string; destination?: string }[] };
     };
-    const shells = siteRoutes(config).filter((route) => route.kind === 'shortlist' || route.kind === 'licence' || route.kind === 'licence-verify');
+    const shells = siteRoutes(config).filter(
+      (route) => route.kind === 'shortlist' || route.kind === 'licence' || route.kind === 'licence-verify',
+    );
     expect(shells).toHaveLength(3);
-    for (const shell of shells) expect(hosting.hosting.rewrites).toContainEqual({ source: `${shell.path}/**`, destination: `/${shell.file}` });
+    for (const shell of shells)
+      expect(hosting.hosting.rewrites).toContainEqual({ source: `${shell.path}/**`, destination: `/${shell.file}` });
     // Hosting takes the first rewrite that matches: /l/** would also match a verification address.
     const at = (source: string) => hosting.hosting.rewrites.findIndex((rewrite) => rewrite.source === source);
     expect(at('/l/verify/**')).toBeLessThan(at('/l/**'));
@@ -71,8 +77,16 @@ describe('the route table', () => {
   it('has no section pages when no section asks for one', () => {
     const sections = config.sections.filter((section) => section.type !== 'catalog');
     // Nor a shortlist page, when no section can show a shortlist's tracks; the contact form's licence requests keep the licence pages.
-    expect(siteRoutes({ sections: sections as SiteConfig['sections'] }).map(({ path }) => path)).toEqual(['/', '/l/verify', '/l', '/404']);
+    expect(siteRoutes({ sections: sections as SiteConfig['sections'] }).map(({ path }) => path)).toEqual([
+      '/',
+      '/l/verify',
+      '/l',
+      '/404',
+    ]);
     const noLicences = sections.filter((section) => section.type !== 'contact');
-    expect(siteRoutes({ sections: noLicences as SiteConfig['sections'] }).map(({ path }) => path)).toEqual(['/', '/404']);
+    expect(siteRoutes({ sections: noLicences as SiteConfig['sections'] }).map(({ path }) => path)).toEqual([
+      '/',
+      '/404',
+    ]);
   });
 });

@@ -46,7 +46,11 @@ export function siteRoutes(config: Pick<SiteConfig, 'sections'>): SiteRoute[] {
     // its addresses are under the quote page's.
     ...(licenceRequestOf(config.sections)
       ? [
-          { path: VERIFY_PATH, kind: 'licence-verify' as const, file: `${VERIFY_PATH.slice(1).replace('/', '-')}.html` },
+          {
+            path: VERIFY_PATH,
+            kind: 'licence-verify' as const,
+            file: `${VERIFY_PATH.slice(1).replace('/', '-')}.html`,
+          },
           { path: LICENCE_PATH, kind: 'licence' as const, file: `${LICENCE_PATH.slice(1)}.html` },
         ]
       : []),
@@ -73,5 +77,7 @@ const answers = (route: SiteRoute, path: string): boolean =>
 /** The route that answers `pathname`: the not-found page for any address the table lacks. */
 export function routeFor(routes: readonly SiteRoute[], pathname: string): SiteRoute {
   const path = pathname === '/index.html' ? '/' : pathname;
-  return routes.find((route) => answers(route, path)) ?? (routes.find((route) => route.kind === 'not-found') as SiteRoute);
+  return (
+    routes.find((route) => answers(route, path)) ?? (routes.find((route) => route.kind === 'not-found') as SiteRoute)
+  );
 }

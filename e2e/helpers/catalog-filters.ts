@@ -6,5 +6,9 @@ export const filtersControl = (page: Page) => page.locator('#catalog [role="sear
 /** Shows the catalog page's filters as a visitor would: on a phone a press on Filters, on a wide screen nothing to do. */
 export async function showFilters(page: Page) {
   const control = filtersControl(page);
-  if ((await control.isVisible()) && !(await control.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open))) await control.click();
+  if (
+    (await control.isVisible()) &&
+    !(await control.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open))
+  )
+    await control.click();
 }

@@ -15,14 +15,21 @@ export function buildSite(configFile: string, outDir: string, publicDir?: string
     const child = spawn('npm', ['run', '-s', 'build', '--', '--out-dir', outDir], {
       cwd: repoRoot,
       // NODE_ENV from a test runner (vitest sets "test") would make Vite bundle React's development build.
-      env: { ...process.env, NODE_ENV: 'production', SITE_CONFIG: configFile, ...(publicDir && { SITE_PUBLIC_DIR: publicDir }) },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SITE_CONFIG: configFile,
+        ...(publicDir && { SITE_PUBLIC_DIR: publicDir }),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`build of ${configFile} failed (${code}):\n${output}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`build of ${configFile} failed (${code}):\n${output}`)),
+    );
   });
 }
 
@@ -36,7 +43,16 @@ async function newestChange(target: string): Promise<number> {
 }
 
 /** Everything a build reads: when none of it changed since the last build, that build still holds. */
-const INPUTS = ['src', 'schema', 'public', 'scripts/build', 'scripts/config', 'index.html', 'vite.config.ts', 'package.json'];
+const INPUTS = [
+  'src',
+  'schema',
+  'public',
+  'scripts/build',
+  'scripts/config',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -62,7 +78,10 @@ export async function ensureExampleBuilt(name: string): Promise<string> {
   }
   try {
     const built = await newestChange(path.join(outDir, 'index.html'));
-    const inputs = Math.max(await newestChange(exampleConfig(name)), ...(await Promise.all(INPUTS.map((p) => newestChange(path.join(repoRoot, p))))));
+    const inputs = Math.max(
+      await newestChange(exampleConfig(name)),
+      ...(await Promise.all(INPUTS.map((p) => newestChange(path.join(repoRoot, p))))),
+    );
     if (built <= inputs) await buildSite(exampleConfig(name), outDir);
     return outDir;
   } finally {

@@ -5,7 +5,13 @@ import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { LICENCE_ENDPOINTS } from '../../functions/src/contract/licence-model.ts';
 import { repoRoot } from '../../scripts/config/config-path.ts';
-import { call as callContact, listDocuments, plainFields, stringField, validMessage } from '../../tests/integration/emulators.ts';
+import {
+  call as callContact,
+  listDocuments,
+  plainFields,
+  stringField,
+  validMessage,
+} from '../../tests/integration/emulators.ts';
 
 const run = promisify(execFile);
 
@@ -17,7 +23,11 @@ export interface CliResult {
 
 export async function licenceCli(...args: string[]): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/cli.ts', 'licence', ...args], { cwd: repoRoot });
+    const { stdout, stderr } = await run(
+      path.join(repoRoot, 'node_modules/.bin/tsx'),
+      ['scripts/cli.ts', 'licence', ...args],
+      { cwd: repoRoot },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -26,7 +36,10 @@ export async function licenceCli(...args: string[]): Promise<CliResult> {
 }
 
 /** `licence quote`, returning the quote's id and its link's token as printed. */
-export async function quote(requestId: string, ...args: string[]): Promise<{ id: string; token: string; stdout: string }> {
+export async function quote(
+  requestId: string,
+  ...args: string[]
+): Promise<{ id: string; token: string; stdout: string }> {
   const result = await licenceCli('quote', requestId, ...args);
   if (result.code !== 0) throw new Error(`licence quote failed: ${result.stderr}`);
   const id = /^Quote (\w+) /m.exec(result.stdout)?.[1];
@@ -37,7 +50,9 @@ export async function quote(requestId: string, ...args: string[]): Promise<{ id:
 
 /** A licence request stored by the contact function, as the form sends one; its id. */
 export async function storedRequest(name: string, licence: Record<string, string | number>): Promise<string> {
-  const answer = await callContact(validMessage({ name, subject: `Licence request: ${String(licence.track)}`, licence }));
+  const answer = await callContact(
+    validMessage({ name, subject: `Licence request: ${String(licence.track)}`, licence }),
+  );
   if (answer.status !== 200) throw new Error(`submitContact answered ${answer.status}: ${answer.body}`);
   const stored = (await listDocuments('contactMessages')).find((document) => stringField(document, 'name') === name);
   if (!stored) throw new Error(`request of ${name} not stored`);
@@ -52,10 +67,21 @@ export async function mailsEndingWith(suffix: string) {
 }
 
 /** A licence callable through the site's own rewrite, from the site's own page origin. */
-export async function callLicence(request: APIRequestContext, endpoint: keyof typeof LICENCE_ENDPOINTS, data: unknown, ip: string) {
+export async function callLicence(
+  request: APIRequestContext,
+  endpoint: keyof typeof LICENCE_ENDPOINTS,
+  data: unknown,
+  ip: string,
+) {
   const response = await request.post(LICENCE_ENDPOINTS[endpoint].path, {
     data: { data },
     headers: { origin: 'http://127.0.0.1:5000', 'x-forwarded-for': ip },
   });
-  return { status: response.status(), body: (await response.json().catch(() => ({}))) as { result?: unknown; error?: { status: string; message: string } } };
+  return {
+    status: response.status(),
+    body: (await response.json().catch(() => ({}))) as {
+      result?: unknown;
+      error?: { status: string; message: string };
+    },
+  };
 }

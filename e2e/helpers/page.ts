@@ -76,7 +76,8 @@ export async function expectInView(page: Page, target: string) {
 export function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -114,7 +115,11 @@ export async function stubThirdParty(page: Page): Promise<Request[]> {
     (url) => !isLocal(url.href),
     (route) => {
       requests.push(route.request());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' });
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>player</title><p>player</p>',
+      });
     },
   );
   return requests;

@@ -11,8 +11,16 @@ export async function decodeMp3(file: string): Promise<{ channels: Float32Array[
 }
 
 /** A stretch of the samples, at a gain in dB: an editor's excerpt of a track, louder or quieter. */
-export function excerpt(channels: readonly Float32Array[], sampleRate: number, fromSeconds: number, seconds: number, gainDb: number): Float32Array[] {
+export function excerpt(
+  channels: readonly Float32Array[],
+  sampleRate: number,
+  fromSeconds: number,
+  seconds: number,
+  gainDb: number,
+): Float32Array[] {
   const gain = 10 ** (gainDb / 20);
   const start = Math.round(fromSeconds * sampleRate);
-  return channels.map((channel) => channel.slice(start, start + Math.round(seconds * sampleRate)).map((value) => value * gain));
+  return channels.map((channel) =>
+    channel.slice(start, start + Math.round(seconds * sampleRate)).map((value) => value * gain),
+  );
 }

@@ -25,13 +25,21 @@ describe('undecodable', () => {
   });
 
   it("refuses a __proto__ key at any depth, which decoding would make the object's prototype", () => {
-    expect(undecodable(JSON.parse('{"licence": {"__proto__": {"media": "tv-ad"}}}'))).toBe('"licence.__proto__" is not an accepted field');
-    expect(undecodable(JSON.parse('{"licence": {"a": [{"__proto__": {"constructor": 1}}]}}'))).toBe('"licence.a.0.__proto__" is not an accepted field');
+    expect(undecodable(JSON.parse('{"licence": {"__proto__": {"media": "tv-ad"}}}'))).toBe(
+      '"licence.__proto__" is not an accepted field',
+    );
+    expect(undecodable(JSON.parse('{"licence": {"a": [{"__proto__": {"constructor": 1}}]}}'))).toBe(
+      '"licence.a.0.__proto__" is not an accepted field',
+    );
     expect(undecodable(JSON.parse('[{"__proto__": 1}]'))).toBe('the data must be an object');
   });
 
   it('refuses typed wrappers the decoder would throw on', () => {
-    expect(undecodable({ message: { '@type': 'type.googleapis.com/unknown', value: 1 } })).toBe('"message" must be a string');
-    expect(undecodable({ '@type': 'type.googleapis.com/google.protobuf.Int64Value', value: 'x' })).toBe('the data must be an object');
+    expect(undecodable({ message: { '@type': 'type.googleapis.com/unknown', value: 1 } })).toBe(
+      '"message" must be a string',
+    );
+    expect(undecodable({ '@type': 'type.googleapis.com/google.protobuf.Int64Value', value: 'x' })).toBe(
+      'the data must be an object',
+    );
   });
 });

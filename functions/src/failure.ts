@@ -10,7 +10,8 @@ const UNAVAILABLE = 14;
 // may well go through a moment later.
 const TRANSIENT = new Set([DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED, ABORTED, UNAVAILABLE]);
 
-export const busy = (): HttpsError => new HttpsError('unavailable', 'The server is busy; please try again in a moment.');
+export const busy = (): HttpsError =>
+  new HttpsError('unavailable', 'The server is busy; please try again in a moment.');
 
 /** The gRPC status code an Admin SDK error carries, if any. */
 export function grpcCode(error: unknown): unknown {

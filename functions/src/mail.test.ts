@@ -53,11 +53,20 @@ describe('translated mail', () => {
       capText: '{cap} messages le {day}.',
     };
     const mail = notificationMail(
-      { id: '0b8f4f2e-3d1c-4c6b-9a53-6f1f0f5b2a11', name: 'Zoé', email: 'zoe@example.com', subject: 'Prix {cap}', message: 'Bonjour' },
+      {
+        id: '0b8f4f2e-3d1c-4c6b-9a53-6f1f0f5b2a11',
+        name: 'Zoé',
+        email: 'zoe@example.com',
+        subject: 'Prix {cap}',
+        message: 'Bonjour',
+      },
       'artiste@example.com',
       french,
     );
-    expect(mail.message).toEqual({ subject: 'Contact du site : Prix {cap}', text: 'De: Zoé <zoe@example.com>\nObjet: Prix {cap}\n\n> Bonjour\n' });
+    expect(mail.message).toEqual({
+      subject: 'Contact du site : Prix {cap}',
+      text: 'De: Zoé <zoe@example.com>\nObjet: Prix {cap}\n\n> Bonjour\n',
+    });
     expect(capNoticeMail('2026-11-22', 50, 'artiste@example.com', french).message).toEqual({
       subject: 'Limite de 50 messages atteinte',
       text: '50 messages le 2026-11-22.',

@@ -13,7 +13,8 @@ export interface MailTexts {
   capText: string;
 }
 
-const filled = (template: string, values: Record<string, string>): string => template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+const filled = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 
 /** What a licence request's email needs besides its fields: the page's language, for the fee. */
 export interface LicenceTexts {
@@ -47,9 +48,16 @@ function licenceSummary(
   // The id first: `npm run shortlist -- report ID` takes it. The title, the artist's own words,
   // on the same line whatever it holds, so it can't pass for another line of the summary.
   if (typeof shortlist === 'string')
-    rows.push([texts.shortlistLabel, shortlistTitle === undefined ? shortlist : `${shortlist} "${shortlistTitle.replace(/\s+/g, ' ')}"`]);
+    rows.push([
+      texts.shortlistLabel,
+      shortlistTitle === undefined ? shortlist : `${shortlist} "${shortlistTitle.replace(/\s+/g, ' ')}"`,
+    ]);
   if (fee) rows.push([texts.feeLabel, `${formatFee(fee, licence.lang)} (${fee.currency})`]);
-  const width = Math.max(...[...licence.fields.map((field) => field.label), texts.shortlistLabel, texts.feeLabel].map((label) => label.length));
+  const width = Math.max(
+    ...[...licence.fields.map((field) => field.label), texts.shortlistLabel, texts.feeLabel].map(
+      (label) => label.length,
+    ),
+  );
   return rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`).join('\n');
 }
 
@@ -78,12 +86,18 @@ export function notificationMail(
 ): MailDocument {
   // What the sender typed shows every hidden character as a code: no text the artist can't see.
   const head = `${texts.fromLabel}: ${invisibleShown(contact.name)} <${contact.email}>\n${texts.subjectLabel}: ${invisibleShown(contact.subject)}\n`;
-  const summary = contact.licence && licence ? `\n${invisibleShown(licenceSummary(contact.licence, licence, texts, fee, shortlistTitle))}\n` : '';
+  const summary =
+    contact.licence && licence
+      ? `\n${invisibleShown(licenceSummary(contact.licence, licence, texts, fee, shortlistTitle))}\n`
+      : '';
   const body = contact.message !== undefined ? `\n${quoted(invisibleShown(contact.message))}\n` : '';
   return {
     to,
     replyTo: contact.email,
-    message: { subject: filled(texts.subject, { subject: invisibleShown(contact.subject) }), text: `${head}${summary}${body}` },
+    message: {
+      subject: filled(texts.subject, { subject: invisibleShown(contact.subject) }),
+      text: `${head}${summary}${body}`,
+    },
   };
 }
 
@@ -98,5 +112,7 @@ export function capNoticeMail(day: string, dailyCap: number, to: string, texts: 
  * one mailbox and must see whose each is. The default single site's mail is as it always was.
  */
 export function withSiteName(mail: MailDocument, site: { key: string | null; name: string }): MailDocument {
-  return site.key === null ? mail : { ...mail, message: { ...mail.message, subject: `[${site.name}] ${mail.message.subject}` } };
+  return site.key === null
+    ? mail
+    : { ...mail, message: { ...mail.message, subject: `[${site.name}] ${mail.message.subject}` } };
 }

@@ -6,10 +6,18 @@ import { pickSite, type SiteSettings } from './sites.ts';
 
 const site = { origins: ['https://marlowekane.com', 'https://mk-site.web.app', 'https://mk-site.firebaseapp.com'] };
 // A request as the guard reads it: the Origin header, and a small valid-looking body.
-const from = (origin: string) => ({ method: 'POST', headers: { origin }, body: { data: {} }, rawBody: Buffer.from('{"data":{}}') }) as unknown as Request;
-const siteWith = (previewSite: string | null) => ({ key: null, origins: site.origins, localOrigins: [], previewSite }) as unknown as SiteSettings;
+const from = (origin: string) =>
+  ({
+    method: 'POST',
+    headers: { origin },
+    body: { data: {} },
+    rawBody: Buffer.from('{"data":{}}'),
+  }) as unknown as Request;
+const siteWith = (previewSite: string | null) =>
+  ({ key: null, origins: site.origins, localOrigins: [], previewSite }) as unknown as SiteSettings;
 const statusFor = (origin: string, previewSite: string | null) =>
-  refuse(from(origin), { allowOrigin: (header) => pickSite(header, [siteWith(previewSite)], false) !== undefined })?.httpStatus ?? 'passed';
+  refuse(from(origin), { allowOrigin: (header) => pickSite(header, [siteWith(previewSite)], false) !== undefined })
+    ?.httpStatus ?? 'passed';
 
 describe('preview channels', () => {
   const preview = 'https://mk-site--pr-42-a1b2c3d4.web.app';

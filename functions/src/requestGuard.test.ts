@@ -5,7 +5,8 @@ import { validateContactRequest } from './validation.ts';
 
 describe('MAX_BODY_BYTES', () => {
   it('admits the largest message the form can send, and not much more', () => {
-    const longest = (field: 'name' | 'subject' | 'message'): string => '🎹'.repeat(contactMessageSchema.properties[field].maxLength);
+    const longest = (field: 'name' | 'subject' | 'message'): string =>
+      '🎹'.repeat(contactMessageSchema.properties[field].maxLength);
     const local = 'a'.repeat(64);
     const largest = {
       id: '0b8f4f2e-3d1c-4c6b-9a53-6f1f0f5b2a11',

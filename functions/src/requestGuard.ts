@@ -40,7 +40,9 @@ export function guardRequest<F extends HttpHandler>(callable: F, settings: Guard
   const guarded = (req: Request, res: Response): unknown => {
     if (settings.sender && req.method === 'GET' && req.query.probe === 'sender') {
       // The caller's own view of itself, for `npm run check:sender`; never stored or logged.
-      res.set('Cache-Control', 'no-store').json({ sender: viewSender(req, settings.sender.settings, settings.sender.route) });
+      res
+        .set('Cache-Control', 'no-store')
+        .json({ sender: viewSender(req, settings.sender.settings, settings.sender.route) });
       return undefined;
     }
     const refusal = refuse(req, settings);
@@ -49,7 +51,12 @@ export function guardRequest<F extends HttpHandler>(callable: F, settings: Guard
     return undefined;
   };
   // The deploy tooling and the emulator read the trigger description off the exported function.
-  const { length: _length, name: _name, prototype: _prototype, ...descriptors } = Object.getOwnPropertyDescriptors(callable);
+  const {
+    length: _length,
+    name: _name,
+    prototype: _prototype,
+    ...descriptors
+  } = Object.getOwnPropertyDescriptors(callable);
   return Object.defineProperties(guarded, descriptors) as unknown as F;
 }
 
@@ -58,14 +65,22 @@ export function refuse(req: Request, settings: GuardSettings): Refusal | null {
   // only stops the browser reading the reply, this stops the message being stored at all, and
   // a call no site owns can never land in any site's inbox.
   if (!settings.allowOrigin(req.headers.origin)) {
-    return { httpStatus: 403, status: 'PERMISSION_DENIED', message: 'calls are accepted only from this site’s own pages' };
+    return {
+      httpStatus: 403,
+      status: 'PERMISSION_DENIED',
+      message: 'calls are accepted only from this site’s own pages',
+    };
   }
   const encoding = req.headers['content-encoding']?.trim().toLowerCase();
   if (encoding && encoding !== 'identity') {
     return { httpStatus: 415, status: 'INVALID_ARGUMENT', message: 'compressed request bodies are not accepted' };
   }
   if (bodyBytes(req) > MAX_BODY_BYTES) {
-    return { httpStatus: 413, status: 'INVALID_ARGUMENT', message: `the request body must be at most ${MAX_BODY_BYTES} bytes` };
+    return {
+      httpStatus: 413,
+      status: 'INVALID_ARGUMENT',
+      message: `the request body must be at most ${MAX_BODY_BYTES} bytes`,
+    };
   }
   const data = (req.body as { data?: unknown } | undefined)?.data;
   const unknown = settings.unknownField?.(data) ?? null;

@@ -7,7 +7,9 @@ const indexes = JSON.parse(readFileSync(new URL('../../firestore.indexes.json', 
 
 describe('what expires', () => {
   it('has a TTL policy for every collection the function stamps with expiresAt, the sender records included', () => {
-    const ttl = indexes.fieldOverrides.filter((override) => override.ttl && override.fieldPath === 'expiresAt').map((override) => override.collectionGroup);
+    const ttl = indexes.fieldOverrides
+      .filter((override) => override.ttl && override.fieldPath === 'expiresAt')
+      .map((override) => override.collectionGroup);
     expect(ttl.sort()).toEqual(['contactSenders', 'mail', 'rateLimits']);
   });
 });

@@ -51,7 +51,11 @@ export interface SenderView {
 // else `hosting.proxyHops` entries before the end. A caller reaching the function's own address
 // can write that header itself: it buys them a counter of their own, never another's, and the
 // calls that open nothing are counted on the peer, whatever the header says.
-export function viewSender(request: { headers: IncomingHttpHeaders; ip?: string | undefined }, settings: SenderSettings, route: Route = 'direct'): SenderView {
+export function viewSender(
+  request: { headers: IncomingHttpHeaders; ip?: string | undefined },
+  settings: SenderSettings,
+  route: Route = 'direct',
+): SenderView {
   const header = request.headers['x-forwarded-for'];
   const forwardedFor = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
@@ -73,7 +77,14 @@ export function viewSender(request: { headers: IncomingHttpHeaders; ip?: string 
     const named = request.headers[settings.hosting.clientHeader];
     const value = (Array.isArray(named) ? named[0] : named)?.split(',')[0]?.trim() ?? '';
     if (isIP(value.replace(/^\[(.*)\]$/, '$1')))
-      return { route, forwardedFor, used: null, header: { name: settings.hosting.clientHeader, value }, ...keys(value), peer };
+      return {
+        route,
+        forwardedFor,
+        used: null,
+        header: { name: settings.hosting.clientHeader, value },
+        ...keys(value),
+        peer,
+      };
   }
   return { route, forwardedFor, ...(route === 'hosting' ? entry(settings.hosting.proxyHops) : peer), peer };
 }
@@ -101,7 +112,9 @@ export function rateKey(address: string, prefixLength: number, ipv4PrefixLength 
 
 function ipv4Key(octets: number[], prefixLength: number): string {
   if (prefixLength >= 32) return octets.join('.');
-  const masked = octets.map((octet, index) => octet & ((0xff << (8 - Math.min(8, Math.max(0, prefixLength - 8 * index)))) & 0xff));
+  const masked = octets.map(
+    (octet, index) => octet & ((0xff << (8 - Math.min(8, Math.max(0, prefixLength - 8 * index)))) & 0xff),
+  );
   return `${masked.join('.')}/${prefixLength}`;
 }
 

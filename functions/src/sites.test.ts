@@ -8,7 +8,10 @@ import { mailId, pickSite, sharedOrigins, siteRoot } from './sites.ts';
 
 const shipped = await loadSiteConfig();
 /** A roster site's config as new-site writes it: its own address and Hosting site, in the shared project. */
-function artist(name: string, edit: (config: SiteConfig) => void = () => undefined): { key: string; config: SiteConfig; localPorts: number[] } {
+function artist(
+  name: string,
+  edit: (config: SiteConfig) => void = () => undefined,
+): { key: string; config: SiteConfig; localPorts: number[] } {
   const config = structuredClone(shipped);
   config.site.url = `https://${name}.example`;
   config.artist.name = name.toUpperCase();
@@ -52,17 +55,19 @@ describe('one function for the roster', () => {
     expect(mailId({ key: null }, 'm1')).toBe('m1');
     expect(mailId({ key: 'ada' }, 'm1')).toBe('ada--m1');
     const mail = { to: 'a@b.c', message: { subject: 'Website contact: Trailer', text: 'x' } };
-    expect(withSiteName(mail, { key: 'ada', name: 'Ada Moss' }).message.subject).toBe('[Ada Moss] Website contact: Trailer');
+    expect(withSiteName(mail, { key: 'ada', name: 'Ada Moss' }).message.subject).toBe(
+      '[Ada Moss] Website contact: Trailer',
+    );
     expect(withSiteName(mail, { key: null, name: 'Marlowe Kane' })).toEqual(mail);
   });
 
   it('refuses sites that share an address or disagree on what belongs to the function', () => {
-    expect(() => functionSettings([artist('ada'), artist('bo', (config) => void (config.site.url = 'https://ada.example/bo'))])).toThrow(
-      'https://ada.example is the address of both ada and bo',
-    );
-    expect(() => functionSettings([artist('ada'), artist('bo', (config) => void (config.contact.region = 'europe-west1'))])).toThrow(
-      'bo and ada differ in contact.region: one function serves both, so give them the same',
-    );
+    expect(() =>
+      functionSettings([artist('ada'), artist('bo', (config) => void (config.site.url = 'https://ada.example/bo'))]),
+    ).toThrow('https://ada.example is the address of both ada and bo');
+    expect(() =>
+      functionSettings([artist('ada'), artist('bo', (config) => void (config.contact.region = 'europe-west1'))]),
+    ).toThrow('bo and ada differ in contact.region: one function serves both, so give them the same');
     expect(sharedOrigins(settings.sites)).toEqual([]);
   });
 

@@ -47,7 +47,10 @@ export interface FunctionSettings {
 }
 
 function originsOf(site: SiteSettings, emulated: boolean): Array<string | RegExp> {
-  return corsOrigins({ origins: [...site.origins, ...(emulated ? site.localOrigins : [])], previewSite: site.previewSite });
+  return corsOrigins({
+    origins: [...site.origins, ...(emulated ? site.localOrigins : [])],
+    previewSite: site.previewSite,
+  });
 }
 
 /** Every origin any site may call from: what the callable's CORS answer allows. */
@@ -60,7 +63,11 @@ export function allOrigins(sites: readonly SiteSettings[], emulated: boolean): A
  * a page can't change. A call without one (a script, curl) has no site to land in, unless the
  * function serves the default single site alone, as before the roster. Undefined: refuse it.
  */
-export function pickSite(origin: string | undefined, sites: readonly SiteSettings[], emulated: boolean): SiteSettings | undefined {
+export function pickSite(
+  origin: string | undefined,
+  sites: readonly SiteSettings[],
+  emulated: boolean,
+): SiteSettings | undefined {
   if (origin === undefined) return sites.length === 1 && sites[0]!.key === null ? sites[0] : undefined;
   return sites.find((site) => isAllowedOrigin(origin, originsOf(site, emulated)));
 }

@@ -42,7 +42,12 @@ export const SENDER_RETENTION_MS = 30 * DAY_MS;
  * succeeds without counting twice. Once the day's cap is reached nothing is stored and the
  * artist gets one notice.
  */
-export async function storeMessage(db: Firestore, contact: ContactRequest, sender: Sender, settings: StoreSettings): Promise<'stored' | 'duplicate'> {
+export async function storeMessage(
+  db: Firestore,
+  contact: ContactRequest,
+  sender: Sender,
+  settings: StoreSettings,
+): Promise<'stored' | 'duplicate'> {
   const root = siteRoot(settings);
   const messageRef = db.collection(`${root}contactMessages`).doc(contact.id);
   // The one collection the Trigger Email extension reads, for every site.
@@ -68,7 +73,12 @@ export async function storeMessage(db: Firestore, contact: ContactRequest, sende
   const counters: Array<[DocumentReference, RateLimit]> = [[limitRef, settings.rateLimit]];
   if (networkRef) counters.push([networkRef, settings.rateLimit.network]);
   const shortlistDoc = namedShortlist(db, contact);
-  const [dayCount, stored, ...rest] = await db.getAll(dayRef, messageRef, ...counters.map(([ref]) => ref), ...(shortlistDoc ? [shortlistDoc] : []));
+  const [dayCount, stored, ...rest] = await db.getAll(
+    dayRef,
+    messageRef,
+    ...counters.map(([ref]) => ref),
+    ...(shortlistDoc ? [shortlistDoc] : []),
+  );
   if (stored?.exists) return 'duplicate';
   const accepted = dayCount?.get('count') as unknown;
   if (typeof accepted === 'number' && accepted >= settings.rateLimit.dailyCap) return capped(db, day, now, settings);
@@ -83,7 +93,9 @@ export async function storeMessage(db: Firestore, contact: ContactRequest, sende
     db.runTransaction(async (tx) => {
       const [existing, ...limits] = await tx.getAll(messageRef, ...counters.map(([ref]) => ref));
       if (existing?.exists) return 'duplicate' as const;
-      const admitted = refuseExhausted(counters.map(([, limit], index) => admit(previousHits(limits[index]?.get('hits')), now, limit)));
+      const admitted = refuseExhausted(
+        counters.map(([, limit], index) => admit(previousHits(limits[index]?.get('hits')), now, limit)),
+      );
       // expiresAt is there for the Firestore TTL policy (firestore.indexes.json), so old counters
       // delete themselves.
       counters.forEach(([ref, limit], index) => {
@@ -102,8 +114,15 @@ export async function storeMessage(db: Firestore, contact: ContactRequest, sende
       });
       // Who sent it, apart and for a month only: long enough to see that a flood came from one
       // sender, not so long that a sender's messages can be linked for years.
-      tx.create(senderRef, { ipHash: sender.ipHash, userAgent: sender.userAgent, expiresAt: Timestamp.fromMillis(now + SENDER_RETENTION_MS) });
-      const mail = withSiteName(notificationMail(contact, settings.notifyEmail, settings.mail, settings.licence, fee, title), settings);
+      tx.create(senderRef, {
+        ipHash: sender.ipHash,
+        userAgent: sender.userAgent,
+        expiresAt: Timestamp.fromMillis(now + SENDER_RETENTION_MS),
+      });
+      const mail = withSiteName(
+        notificationMail(contact, settings.notifyEmail, settings.mail, settings.licence, fee, title),
+        settings,
+      );
       tx.create(mailRef, { ...mail, expiresAt: mailExpiry(now) });
       return 'stored' as const;
     });
@@ -124,14 +143,19 @@ export async function storeMessage(db: Firestore, contact: ContactRequest, sende
 
 /** The sender's and the network's windows as they would be with this message, or the refusal. */
 function refuseExhausted(admitted: Array<number[] | null>): number[][] {
-  if (admitted[0] === null) throw new HttpsError('resource-exhausted', 'Too many messages from this address; please try again later.');
-  if (admitted[1] === null) throw new HttpsError('resource-exhausted', 'Too many messages from this network; please try again later.');
+  if (admitted[0] === null)
+    throw new HttpsError('resource-exhausted', 'Too many messages from this address; please try again later.');
+  if (admitted[1] === null)
+    throw new HttpsError('resource-exhausted', 'Too many messages from this network; please try again later.');
   return admitted as number[][];
 }
 
 async function capped(db: Firestore, day: string, now: number, settings: StoreSettings): Promise<never> {
   await noticeCap(db, day, now, settings);
-  throw new HttpsError('resource-exhausted', 'This site has received as many messages as it accepts today; please try again tomorrow.');
+  throw new HttpsError(
+    'resource-exhausted',
+    'This site has received as many messages as it accepts today; please try again tomorrow.',
+  );
 }
 
 // A blind increment takes no read lock; the message is stored whatever happens to it.
@@ -144,7 +168,10 @@ async function countToday(dayRef: DocumentReference, day: string): Promise<void>
 
 // One notice a day: its id is the day, so every later refusal finds it, and only reads.
 async function noticeCap(db: Firestore, day: string, now: number, settings: StoreSettings): Promise<void> {
-  const notice = withSiteName(capNoticeMail(day, settings.rateLimit.dailyCap, settings.notifyEmail, settings.mail), settings);
+  const notice = withSiteName(
+    capNoticeMail(day, settings.rateLimit.dailyCap, settings.notifyEmail, settings.mail),
+    settings,
+  );
   const noticeRef = db.collection('mail').doc(mailId(settings, `daily-cap-${day}`));
   try {
     if ((await noticeRef.get()).exists) return;

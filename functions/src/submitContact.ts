@@ -58,10 +58,16 @@ const callable = onCall(
     if (request.app?.alreadyConsumed) throw new HttpsError('unauthenticated', 'This request was already sent once.');
     // The guard refused every call no site owns; this finds the same site it let through.
     const site = siteForOrigin(request.rawRequest.headers.origin);
-    if (site === undefined) throw new HttpsError('permission-denied', 'calls are accepted only from the sites’ own pages');
+    if (site === undefined)
+      throw new HttpsError('permission-denied', 'calls are accepted only from the sites’ own pages');
     const validation = validateContactRequest(request.data, site.licence);
     // The field travels in the error's details, so the form can name it beside the field in the site's language.
-    if (!validation.ok) throw new HttpsError('invalid-argument', validation.message, validation.field ? { field: validation.field } : undefined);
+    if (!validation.ok)
+      throw new HttpsError(
+        'invalid-argument',
+        validation.message,
+        validation.field ? { field: validation.field } : undefined,
+      );
     const contact = validation.value;
     // A bot gets the same answer as a person, so it has no reason to try harder.
     if (contact[HONEYPOT_FIELD]) return { ok: true };
@@ -71,9 +77,11 @@ const callable = onCall(
       networkHash: view.networkKey === null ? null : hashKey(view.networkKey, ipHashSalt.value()),
       userAgent: (request.rawRequest.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
     };
-    await withDeadline(storeMessage(getFirestore(), contact, sender, site), STORE_DEADLINE_MS).catch((error: unknown) => {
-      throw callableFailure(error, 'submitContact');
-    });
+    await withDeadline(storeMessage(getFirestore(), contact, sender, site), STORE_DEADLINE_MS).catch(
+      (error: unknown) => {
+        throw callableFailure(error, 'submitContact');
+      },
+    );
     return { ok: true };
   },
 );

@@ -24,11 +24,19 @@ describe('validateContactRequest', () => {
 
   it("names the honeypot with a word no browser's autofill matches, so a real visitor's browser never fills it", () => {
     // The words Chromium's and Firefox's field heuristics key on, in a name or id.
-    expect(HONEYPOT_FIELD).not.toMatch(/name|mail|url|web|site|homepage|company|org|phone|tel|address|street|city|zip|postal|country|user|login|card|title/i);
+    expect(HONEYPOT_FIELD).not.toMatch(
+      /name|mail|url|web|site|homepage|company|org|phone|tel|address|street|city|zip|postal|country|user|login|card|title/i,
+    );
   });
 
   it("takes every address the browser's email field takes, Japanese carriers' dotted ones among them", () => {
-    for (const email of ['taro..yamada@docomo.ne.jp', 'taro.@ezweb.ne.jp', '.dot@softbank.ne.jp', 'x@localhost', "o'brien+sync@agency.example"]) {
+    for (const email of [
+      'taro..yamada@docomo.ne.jp',
+      'taro.@ezweb.ne.jp',
+      '.dot@softbank.ne.jp',
+      'x@localhost',
+      "o'brien+sync@agency.example",
+    ]) {
       expect(messageFor({ ...valid, email })).toBe('ok');
     }
   });
@@ -36,11 +44,16 @@ describe('validateContactRequest', () => {
   it('names the field it refuses, for the form to point at', () => {
     expect(validateContactRequest({ ...valid, email: 'a@b@c' })).toMatchObject({ ok: false, field: 'email' });
     expect(validateContactRequest({ ...valid, name: undefined })).toMatchObject({ ok: false, field: 'name' });
-    expect(validateContactRequest({ ...valid, subject: 'x'.repeat(201) })).toMatchObject({ ok: false, field: 'subject' });
+    expect(validateContactRequest({ ...valid, subject: 'x'.repeat(201) })).toMatchObject({
+      ok: false,
+      field: 'subject',
+    });
   });
 
   it('keeps script and HTML as plain text', () => {
-    expect(messageFor({ ...valid, name: '<script>alert(1)</script>', message: '<img src=x onerror=alert(1)>' })).toBe('ok');
+    expect(messageFor({ ...valid, name: '<script>alert(1)</script>', message: '<img src=x onerror=alert(1)>' })).toBe(
+      'ok',
+    );
   });
 
   it.each([
@@ -54,13 +67,22 @@ describe('validateContactRequest', () => {
     [{ ...valid, message: ' \n\t ' }, '"message" must not be empty'],
     [{ ...valid, email: 'not-an-address' }, '"email" must be an email address as a browser\'s email field takes it'],
     [{ ...valid, email: 'a@b@example.com' }, '"email" must be an email address as a browser\'s email field takes it'],
-    [{ ...valid, name: 'Ada\u0000' }, '"name" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
-    [{ ...valid, subject: 'two\nlines' }, '"subject" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
+    [
+      { ...valid, name: 'Ada\u0000' },
+      '"name" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates',
+    ],
+    [
+      { ...valid, subject: 'two\nlines' },
+      '"subject" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates',
+    ],
     [
       { ...valid, message: 'broken \ud800 surrogate' },
       '"message" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates',
     ],
-    [{ ...valid, name: 'Ada\u2028Bcc: x' }, '"name" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
+    [
+      { ...valid, name: 'Ada\u2028Bcc: x' },
+      '"name" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates',
+    ],
     [
       { ...valid, message: 'para one\u2029para two' },
       '"message" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates',
@@ -73,7 +95,10 @@ describe('validateContactRequest', () => {
       { ...valid, name: 'Ada \u2066x\u2069' },
       '"name" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates',
     ],
-    [{ ...valid, message: 'ok \u202A' }, '"message" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates'],
+    [
+      { ...valid, message: 'ok \u202A' },
+      '"message" must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates',
+    ],
     [{ ...valid, name: '\u200B' }, '"name" must not be empty'],
     [{ ...valid, name: '\u3164\u200D\uFEFF\u2800' }, '"name" must not be empty'],
     [{ ...valid, name: '\u115F\u00AD ' }, '"name" must not be empty'],
@@ -116,6 +141,8 @@ describe('validateContactRequest', () => {
   });
 
   it('keeps echoed field names short and printable', () => {
-    expect(messageFor({ ...valid, [`\u001b[31m${'k'.repeat(60)}`]: 1 })).toBe(`"?[31m${'k'.repeat(35)}…" is not an accepted field`);
+    expect(messageFor({ ...valid, [`\u001b[31m${'k'.repeat(60)}`]: 1 })).toBe(
+      `"?[31m${'k'.repeat(35)}…" is not an accepted field`,
+    );
   });
 });

@@ -29,7 +29,11 @@ export const earliestDeadline = (now = Date.now()): string => new Date(now - 86_
  * The request as the shared schema defines it and, for a licence request, as this site's
  * fields and choices allow (`licence` null: the site takes none).
  */
-export function validateContactRequest(data: unknown, licence: LicenceSettings | null = null, now = Date.now()): Validation {
+export function validateContactRequest(
+  data: unknown,
+  licence: LicenceSettings | null = null,
+  now = Date.now(),
+): Validation {
   const unknown = unknownField(data);
   if (unknown !== null) return { ok: false, message: notAccepted(unknown) };
   const inherited = inheritingField(data);
@@ -100,7 +104,9 @@ function describe(error: ErrorObject): string {
     case 'minLength':
     case 'pattern':
       if (error.instancePath === '/id') return '"id" must be a lower-case UUID';
-      return error.instancePath === '/email' ? `${field} must be an email address as a browser's email field takes it` : `${field} must not be empty`;
+      return error.instancePath === '/email'
+        ? `${field} must be an email address as a browser's email field takes it`
+        : `${field} must not be empty`;
     case 'not':
       return `${field} must not contain control characters, line or paragraph separators, bidi overrides or unpaired surrogates`;
     case 'anyOf':

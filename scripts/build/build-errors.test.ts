@@ -22,7 +22,9 @@ describe('npm run build with a config whose audio is missing or damaged', { time
     expect(run.output).toContain(check.stderr);
     expect(run.output.split(check.stderr)).toHaveLength(2);
     expect(run.output).toMatch(/site\.yaml:\d+:16: audio file \/audio\/gone\.mp3 does not exist/);
-    expect(run.output).toMatch(/site\.yaml:\d+:16: warning: audio file \/audio\/damaged\.mp3: 999 bytes at byte \d+ are not MP3 audio/);
+    expect(run.output).toMatch(
+      /site\.yaml:\d+:16: warning: audio file \/audio\/damaged\.mp3: 999 bytes at byte \d+ are not MP3 audio/,
+    );
     expect(run.output).not.toMatch(/Rolldown|RollupError|\[plugin /);
     expect(run.output).not.toMatch(/^ {4}at /m);
     await expect(readFile(join(site.dir, 'dist/index.html'))).rejects.toMatchObject({ code: 'ENOENT' });
@@ -34,7 +36,9 @@ describe('npm run build with a config whose audio is missing or damaged', { time
     await writeFile(file, shipped.replace('type: videos', 'type: vidoes'));
     const run = await runBuild({ SITE_CONFIG: file }, join(site.dir, 'dist'));
     expect(run.code).toBe(1);
-    expect(run.output.match(/typo\.yaml:\d+:11: section type 'vidoes' is not known; did you mean 'videos'\?/g)).toHaveLength(1);
+    expect(
+      run.output.match(/typo\.yaml:\d+:11: section type 'vidoes' is not known; did you mean 'videos'\?/g),
+    ).toHaveLength(1);
     expect(run.output).not.toMatch(/Rolldown|RollupError|\[plugin /);
     expect(run.output).not.toMatch(/^ {4}at /m);
   });

@@ -25,7 +25,10 @@ describe('npm run build -- --all', { timeout: 180_000 }, () => {
     dir = await mkdtemp(join(repoRoot, '.out/build-roster-'));
     sites = await generateRoster(dir, ['ada-moss', 'bo-reed', 'cy-lane'], { projectId: 'demo-roster' });
     const broken = sites[1]!;
-    await writeFile(broken.configFile, (await readFile(broken.configFile, 'utf8')).replace('type: about', 'type: abuot'));
+    await writeFile(
+      broken.configFile,
+      (await readFile(broken.configFile, 'utf8')).replace('type: about', 'type: abuot'),
+    );
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -44,8 +47,12 @@ describe('npm run build -- --all', { timeout: 180_000 }, () => {
       [sites[2]!, 'Cy Lane'],
     ] as const) {
       expect(await readFile(join(site.outDir, 'index.html'), 'utf8')).toContain(artist);
-      expect(await readFile(join(site.outDir, 'favicon.svg'))).toEqual(await readFile(join(site.publicDir, 'favicon.svg')));
-      expect(await readFile(join(site.outDir, 'robots.txt'), 'utf8')).toContain(`https://${site.name}.example/sitemap.xml`);
+      expect(await readFile(join(site.outDir, 'favicon.svg'))).toEqual(
+        await readFile(join(site.publicDir, 'favicon.svg')),
+      );
+      expect(await readFile(join(site.outDir, 'robots.txt'), 'utf8')).toContain(
+        `https://${site.name}.example/sitemap.xml`,
+      );
     }
     await expect(readFile(join(sites[1]!.outDir, 'index.html'))).rejects.toMatchObject({ code: 'ENOENT' });
   });

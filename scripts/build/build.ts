@@ -28,8 +28,17 @@ export default defineCommand({
   summary: 'Checks the config and its audio, then renders the site to static files (dist/, or sites/NAME/dist/).',
   usage: ['[--site NAME | --all] [--mode MODE] [--out-dir DIR] [--jobs N]'],
   options: {
-    mode: { type: 'string', default: 'production', value: 'MODE', help: "Vite's mode: production, or emulators for the local stack" },
-    'out-dir': { type: 'string', value: 'DIR', help: 'where to write the site (default dist/, a roster site its own dist/)' },
+    mode: {
+      type: 'string',
+      default: 'production',
+      value: 'MODE',
+      help: "Vite's mode: production, or emulators for the local stack",
+    },
+    'out-dir': {
+      type: 'string',
+      value: 'DIR',
+      help: 'where to write the site (default dist/, a roster site its own dist/)',
+    },
     jobs: { type: 'string', default: '1', value: 'N', help: 'with --all, how many sites to build at once' },
   },
   site: 'all',
@@ -48,16 +57,23 @@ export default defineCommand({
 
 async function buildSite(selection: SiteSelection, mode: string, outDir: string | undefined): Promise<number> {
   // A roster site builds into its own folder (sites/NAME/dist), the default site into dist/.
-  const clientDir = outDir ? path.resolve(root, outDir) : selection.kind === 'site' ? selection.site.outDir : path.resolve(root, 'dist');
+  const clientDir = outDir
+    ? path.resolve(root, outDir)
+    : selection.kind === 'site'
+      ? selection.site.outDir
+      : path.resolve(root, 'dist');
   // Beside node_modules so the server bundle resolves its dependencies; one per output folder
   // so parallel builds into different folders never share it.
   const serverDir = path.join(
     root,
     'node_modules/.cuesheet/ssr',
-    selection.kind === 'site' ? `site-${selection.site.name}-${createHash('sha256').update(clientDir).digest('hex').slice(0, 8)}` : path.basename(clientDir),
+    selection.kind === 'site'
+      ? `site-${selection.site.name}-${createHash('sha256').update(clientDir).digest('hex').slice(0, 8)}`
+      : path.basename(clientDir),
   );
   const started = performance.now();
-  const step = (message: string) => console.log(`[build] ${message} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const step = (message: string) =>
+    console.log(`[build] ${message} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
   try {
     // The config and its audio are checked before Vite runs: a mistake is then reported once, as
@@ -76,20 +92,28 @@ async function buildSite(selection: SiteSelection, mode: string, outDir: string 
     step(`client bundle, mode ${mode}`);
     await build(mergeConfig(settings, { build: { outDir: clientDir, emptyOutDir: true } }));
     step('server bundle for prerendering');
-    await build(mergeConfig(settings, { build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false } }));
+    await build(
+      mergeConfig(settings, {
+        build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+      }),
+    );
     step('prerendering');
     const policy = contentSecurityPolicy(config, {
       functionsEmulator: loadEnv(mode, root, 'VITE_').VITE_FUNCTIONS_EMULATOR,
     });
     // Before the prerender, so the page's link can give the sheet's size.
     const sheet = await buildOneSheet(config, clientDir, sheetTracks(config, facts));
-    const artifacts = 'file' in sheet ? { oneSheet: { href: `/${path.basename(sheet.file)}`, size: fileSize(sheet.bytes, config.site.lang) } } : {};
+    const artifacts =
+      'file' in sheet
+        ? { oneSheet: { href: `/${path.basename(sheet.file)}`, size: fileSize(sheet.bytes, config.site.lang) } }
+        : {};
     const written = [
       ...(await prerender(clientDir, path.join(serverDir, 'entry-server.js'), policy, artifacts)),
       ...(await writeSiteFiles(clientDir, config, facts)),
     ];
     const pictures = await writeShareImages(clientDir, config, facts);
-    if (pictures.written.length) step(`share pictures: ${pictures.drawn} drawn, ${pictures.written.length - pictures.drawn} from the cache`);
+    if (pictures.written.length)
+      step(`share pictures: ${pictures.drawn} drawn, ${pictures.written.length - pictures.drawn} from the cache`);
     written.push(...pictures.written);
     // A library's catalog writes thousands of files (a page, a card and a picture per track): their count, and the folders.
     const folders = [...new Set(written.map((file) => path.relative(root, path.dirname(file))))];

@@ -23,7 +23,8 @@ function playerOrigins(config: SiteConfig): string[] {
 // A host name as DNS has it (letters, digits, dashes, dots; IDNs arrive as xn-- from URL), and
 // an optional port. The URL parser keeps ; ' , * $ and more in a host name, and each of those
 // could end a directive or add a source once the origin is written into the policy.
-const PLAIN_ORIGIN = /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})(?::\d{1,5})?$/;
+const PLAIN_ORIGIN =
+  /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})(?::\d{1,5})?$/;
 
 /** The origin of an https URL, checked to be safe to write into the policy. */
 function plainOrigin(url: string, what: string): string {
@@ -38,7 +39,9 @@ export const imageOrigin = (url: string): string => plainOrigin(url, 'image');
 export const audioOrigin = (url: string): string => plainOrigin(url, 'audio');
 
 function audioFiles(config: SiteConfig) {
-  return config.sections.flatMap((section) => definitionOf(section.type)?.audioFiles?.(section as unknown as RawSection) ?? []);
+  return config.sections.flatMap(
+    (section) => definitionOf(section.type)?.audioFiles?.(section as unknown as RawSection) ?? [],
+  );
 }
 
 /** Origins of the https audio files the sections play. */
@@ -82,7 +85,9 @@ const unique = (values: string[]) => [...new Set(values)].sort();
 export function contentSecurityPolicy(config: SiteConfig, options: PolicyOptions = {}): string {
   const { projectId } = config.firebase;
   const appCheck = config.contact.appCheck !== undefined;
-  const functionOrigin = options.functionsEmulator ? `http://${options.functionsEmulator}` : `https://${config.contact.region}-${projectId}.cloudfunctions.net`;
+  const functionOrigin = options.functionsEmulator
+    ? `http://${options.functionsEmulator}`
+    : `https://${config.contact.region}-${projectId}.cloudfunctions.net`;
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...(appCheck ? APP_CHECK.script : [])]],

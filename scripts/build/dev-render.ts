@@ -31,11 +31,17 @@ export function devRenderPlugin(): Plugin {
                 res.statusCode = 404;
                 return res.end('Not found');
               }
-              res.setHeader('Content-Type', pathname.endsWith('.json') ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
+              res.setHeader(
+                'Content-Type',
+                pathname.endsWith('.json') ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+              );
               return res.end(content);
             }
             if (path.extname(pathname) !== '' && pathname !== '/index.html') return next();
-            const template = await server.transformIndexHtml(url, await readFile(path.join(server.config.root, 'index.html'), 'utf8'));
+            const template = await server.transformIndexHtml(
+              url,
+              await readFile(path.join(server.config.root, 'index.html'), 'utf8'),
+            );
             const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: Render };
             const page = await render(pathname);
             res.statusCode = page.route.kind === 'not-found' ? 404 : 200;

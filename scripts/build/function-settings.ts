@@ -34,7 +34,8 @@ export function parseLocalPorts(value = ''): Map<string, number[]> {
   const ports = new Map<string, number[]>();
   for (const entry of value.split(',').filter(Boolean)) {
     const [name, port] = entry.split(':');
-    if (!name || !/^\d+$/.test(port ?? '')) throw new RosterSettingsError(`ROSTER_LOCAL_PORTS: "${entry}" is not NAME:PORT`);
+    if (!name || !/^\d+$/.test(port ?? ''))
+      throw new RosterSettingsError(`ROSTER_LOCAL_PORTS: "${entry}" is not NAME:PORT`);
     ports.set(name, [...(ports.get(name) ?? []), Number(port)]);
   }
   return ports;
@@ -44,7 +45,13 @@ function siteSettings(config: SiteConfig, key: string | null, localPorts: readon
   const licence = licenceRequestOf(config.sections);
   const { projectId } = config.firebase;
   const hostingSite = config.firebase.hostingSite ?? projectId;
-  const { proxyHops: _hops, hosting: _hosting, ipv6PrefixLength: _prefix, network, ...perSender } = config.contact.rateLimit;
+  const {
+    proxyHops: _hops,
+    hosting: _hosting,
+    ipv6PrefixLength: _prefix,
+    network,
+    ...perSender
+  } = config.contact.rateLimit;
   return {
     key,
     name: config.artist.name,
@@ -55,9 +62,17 @@ function siteSettings(config: SiteConfig, key: string | null, localPorts: readon
     licence: licence ? { ...licence, lang: config.site.lang } : null,
     pdf: pdfStyleOf(config),
     deliveryDays: config.licensing.delivery.days,
-    payment: config.licensing.payment ? { quotes: config.licensing.payment.quotes, automaticTax: config.licensing.payment.automaticTax } : null,
+    payment: config.licensing.payment
+      ? { quotes: config.licensing.payment.quotes, automaticTax: config.licensing.payment.automaticTax }
+      : null,
     // Where the site is served: its own address and its Hosting site's two domains.
-    origins: [...new Set([new URL(config.site.url).origin, `https://${hostingSite}.web.app`, `https://${hostingSite}.firebaseapp.com`])],
+    origins: [
+      ...new Set([
+        new URL(config.site.url).origin,
+        `https://${hostingSite}.web.app`,
+        `https://${hostingSite}.firebaseapp.com`,
+      ]),
+    ],
     localOrigins: localPorts.flatMap(local),
     // Preview channels (https://<hostingSite>--<channel>-<hash>.web.app), only when the config allows them.
     previewSite: config.contact.previewChannels ? hostingSite : null,
@@ -69,7 +84,12 @@ function deploymentOf(config: SiteConfig): Omit<FunctionSettings, 'sites'> {
   return {
     region: config.contact.region,
     appCheck: config.contact.appCheck !== undefined,
-    sender: { proxyHops, hosting, ipv6PrefixLength, network: { ipv6PrefixLength: network.ipv6PrefixLength, ipv4PrefixLength: network.ipv4PrefixLength } },
+    sender: {
+      proxyHops,
+      hosting,
+      ipv6PrefixLength,
+      network: { ipv6PrefixLength: network.ipv6PrefixLength, ipv4PrefixLength: network.ipv4PrefixLength },
+    },
   };
 }
 
@@ -77,7 +97,9 @@ function deploymentOf(config: SiteConfig): Omit<FunctionSettings, 'sites'> {
  * One function serves the sites of a project: they must agree on what is the function's, not
  * a site's (its region, App Check, the proxies in front of it), and no two may share an address.
  */
-export function functionSettings(sites: ReadonlyArray<{ key: string | null; config: SiteConfig; localPorts: readonly number[] }>): FunctionSettings {
+export function functionSettings(
+  sites: ReadonlyArray<{ key: string | null; config: SiteConfig; localPorts: readonly number[] }>,
+): FunctionSettings {
   const [first, ...others] = sites;
   if (!first) throw new RosterSettingsError('no site to build the function for');
   const deployment = deploymentOf(first.config);
@@ -90,13 +112,18 @@ export function functionSettings(sites: ReadonlyArray<{ key: string | null; conf
       ['sender', 'contact.rateLimit (proxyHops, hosting, ipv6PrefixLength, network prefixes)'],
     ] as const) {
       if (JSON.stringify(theirs[field]) !== JSON.stringify(deployment[field])) {
-        problems.push(`${other.key} and ${first.key} differ in ${path}: one function serves both, so give them the same`);
+        problems.push(
+          `${other.key} and ${first.key} differ in ${path}: one function serves both, so give them the same`,
+        );
       }
     }
   }
   const settings = { ...deployment, sites: sites.map((site) => siteSettings(site.config, site.key, site.localPorts)) };
   problems.push(...sharedOrigins(settings.sites));
-  if (problems.length) throw new RosterSettingsError(`The contact function can't serve these sites together:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (problems.length)
+    throw new RosterSettingsError(
+      `The contact function can't serve these sites together:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
   return settings;
 }
 
@@ -108,7 +135,8 @@ async function chosenSites(env: NodeJS.ProcessEnv = process.env) {
   const sites = [];
   for (const site of listRoster()) {
     const config = await loadSiteConfig(site.configFile);
-    if (config.firebase.projectId === project) sites.push({ key: site.name, config, localPorts: ports.get(site.name) ?? [] });
+    if (config.firebase.projectId === project)
+      sites.push({ key: site.name, config, localPorts: ports.get(site.name) ?? [] });
   }
   if (sites.length === 0) throw new RosterSettingsError(`No roster site names firebase.projectId ${project}`);
   return sites;

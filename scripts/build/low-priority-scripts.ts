@@ -6,7 +6,10 @@ import type { Plugin } from 'vite';
  * the content on a slow link; `fetchpriority="low"` tells the browser the content comes first.
  */
 export function lowerScriptPriority(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
 }
 
 export function lowPriorityScriptsPlugin(): Plugin {

@@ -9,7 +9,10 @@ import { escapeHtml } from '../../src/head/escape-html.ts';
  */
 export function fillTemplate(template: string, { html, head, htmlAttributes }: RenderResult, policy?: string): string {
   const filled = template
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(htmlAttributes.lang)}" dir="${escapeHtml(htmlAttributes.dir)}">`)
+    .replace(
+      /<html lang="[^"]*">/,
+      () => `<html lang="${escapeHtml(htmlAttributes.lang)}" dir="${escapeHtml(htmlAttributes.dir)}">`,
+    )
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => html);
   if (policy === undefined) return filled;

@@ -11,7 +11,12 @@ import { fillTemplate } from './page-template.ts';
  * carry the style rules those use. Anything React reports while rendering (a key warning, a
  * failed render) fails the build rather than shipping a broken page.
  */
-export async function prerender(clientDir: string, serverEntry: string, policy: string, artifacts: BuildArtifacts): Promise<string[]> {
+export async function prerender(
+  clientDir: string,
+  serverEntry: string,
+  policy: string,
+  artifacts: BuildArtifacts,
+): Promise<string[]> {
   const { render, renderFragments, routes } = (await import(pathToFileURL(serverEntry).href)) as {
     render: Render;
     renderFragments: RenderFragments;

@@ -29,7 +29,8 @@ function shareOf(png: Buffer, hex: string): number {
   ).render().pixels;
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
   let count = 0;
-  for (let at = 0; at < pixels.length; at += 4) if (pixels[at] === r && pixels[at + 1] === g && pixels[at + 2] === b) count += 1;
+  for (let at = 0; at < pixels.length; at += 4)
+    if (pixels[at] === r && pixels[at + 1] === g && pixels[at + 2] === b) count += 1;
   return count / (pixels.length / 4);
 }
 
@@ -50,7 +51,10 @@ describe('a track’s share picture', () => {
     const other = await renderShareCard({ ...card, title: 'Night Drive' }, colors);
     expect(one.equals(other)).toBe(false);
     for (const title of ['An Extremely Long Track Title That Goes On And On For A Trailer', 'ضوء الفجر']) {
-      expect(size(await renderShareCard({ ...card, title }, colors, title.startsWith('ض') ? 'rtl' : 'ltr'))).toEqual({ width: 1200, height: 630 });
+      expect(size(await renderShareCard({ ...card, title }, colors, title.startsWith('ض') ? 'rtl' : 'ltr'))).toEqual({
+        width: 1200,
+        height: 630,
+      });
     }
   }, 30_000);
 });

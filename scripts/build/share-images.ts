@@ -13,7 +13,8 @@ import { definitionOf } from '../../src/sections/registry.ts';
 import { repoRoot } from '../config/config-path.ts';
 
 const require = createRequire(import.meta.url);
-const fontFile = (pkg: string, file: string) => path.join(path.dirname(require.resolve(`@fontsource/${pkg}/package.json`)), 'files', file);
+const fontFile = (pkg: string, file: string) =>
+  path.join(path.dirname(require.resolve(`@fontsource/${pkg}/package.json`)), 'files', file);
 
 /**
  * The faces the picture is drawn with, all SIL Open Font License 1.1 (as the one-sheet's): Inter
@@ -48,7 +49,10 @@ type Colors = SiteConfig['theme']['colors'];
 
 /** The picture as satori's element tree (React's shape, without React): plain flex boxes. */
 function tree(card: ShareCard, colors: Colors, direction: 'ltr' | 'rtl'): Record<string, unknown> {
-  const box = (style: Record<string, unknown>, children: unknown) => ({ type: 'div', props: { style: { display: 'flex', ...style }, children } });
+  const box = (style: Record<string, unknown>, children: unknown) => ({
+    type: 'div',
+    props: { style: { display: 'flex', ...style }, children },
+  });
   const peaks = card.peaks ?? [];
   const bars = Array.from({ length: peaks.length ? BARS : 0 }, (_, bar) => {
     const slice = peaks.slice(
@@ -75,9 +79,15 @@ function tree(card: ShareCard, colors: Colors, direction: 'ltr' | 'rtl'): Record
     },
     [
       box({ flexDirection: 'column' }, [
-        box({ fontSize: 30, fontWeight: 700, letterSpacing: 4, textTransform: 'uppercase', color: colors.accent }, card.byline),
+        box(
+          { fontSize: 30, fontWeight: 700, letterSpacing: 4, textTransform: 'uppercase', color: colors.accent },
+          card.byline,
+        ),
         // Two lines at most, so a long title never runs into the waveform.
-        box({ fontSize: card.title.length > 28 ? 60 : 84, fontWeight: 700, lineHeight: 1.1, marginTop: 24, lineClamp: 2 }, card.title),
+        box(
+          { fontSize: card.title.length > 28 ? 60 : 84, fontWeight: 700, lineHeight: 1.1, marginTop: 24, lineClamp: 2 },
+          card.title,
+        ),
         // Each fact a box of its own, left to right inside: in a right-to-left picture the facts
         // follow the page's order, and "0:48" is never read backwards as "48:0".
         box(
@@ -96,15 +106,24 @@ function tree(card: ShareCard, colors: Colors, direction: 'ltr' | 'rtl'): Record
           alignItems: 'center',
           justifyContent: 'space-between',
         },
-        bars.map((level) => box({ width: 7, height: Math.round(level * WAVE_HEIGHT), borderRadius: 4, background: colors.accent }, [])),
+        bars.map((level) =>
+          box({ width: 7, height: Math.round(level * WAVE_HEIGHT), borderRadius: 4, background: colors.accent }, []),
+        ),
       ),
     ],
   );
 }
 
 /** The picture drawn: satori lays it out as SVG, resvg paints the PNG. */
-export async function renderShareCard(card: ShareCard, colors: Colors, direction: 'ltr' | 'rtl' = 'ltr'): Promise<Buffer> {
-  const svg = await satori(tree(card, colors, direction) as unknown as Parameters<typeof satori>[0], { ...SHARE_IMAGE, fonts: await loadFonts() });
+export async function renderShareCard(
+  card: ShareCard,
+  colors: Colors,
+  direction: 'ltr' | 'rtl' = 'ltr',
+): Promise<Buffer> {
+  const svg = await satori(tree(card, colors, direction) as unknown as Parameters<typeof satori>[0], {
+    ...SHARE_IMAGE,
+    fonts: await loadFonts(),
+  });
   return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE.width } }).render().asPng();
 }
 
@@ -114,7 +133,11 @@ const CACHE_DIR = path.join(repoRoot, 'node_modules/.cuesheet/share-images');
 const DRAWING_VERSION = 1;
 
 /** Draws each entry page's share picture beside the page (`itemImagePath`), reusing a cached one; says how many of each. */
-export async function writeShareImages(outDir: string, config: SiteConfig, facts: AudioFactsMap): Promise<{ written: string[]; drawn: number }> {
+export async function writeShareImages(
+  outDir: string,
+  config: SiteConfig,
+  facts: AudioFactsMap,
+): Promise<{ written: string[]; drawn: number }> {
   const written: string[] = [];
   let drawn = 0;
   await mkdir(CACHE_DIR, { recursive: true });

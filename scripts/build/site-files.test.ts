@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { robotsTxt, sitemapXml } from './site-files.ts';
 
-const config = (url: string, sections: unknown[] = []) => ({ site: { url, lang: 'en', dir: 'ltr' }, sections }) as SiteConfig;
+const config = (url: string, sections: unknown[] = []) =>
+  ({ site: { url, lang: 'en', dir: 'ltr' }, sections }) as SiteConfig;
 
 describe('site files', () => {
   it('lists the canonical home page in the sitemap', () => {
@@ -12,7 +13,12 @@ describe('site files', () => {
   });
 
   it("lists the sections' own pages too, every numbered one", () => {
-    const tracks = [{ id: 'night-drive' }, { id: 'demo-only', listed: false }, { id: 'golden-hour' }, { id: 'paper-moons' }];
+    const tracks = [
+      { id: 'night-drive' },
+      { id: 'demo-only', listed: false },
+      { id: 'golden-hour' },
+      { id: 'paper-moons' },
+    ];
     const catalog = { type: 'catalog', id: 'tracks', perPage: 2, labels: { pageOf: 'Page {page} of {pages}' }, tracks };
     const xml = sitemapXml(config('https://artist.example/', [catalog]));
     // A track kept for shortlists has its page, out of the sitemap, and counts on no numbered page.
@@ -27,7 +33,9 @@ describe('site files', () => {
   });
 
   it('escapes the URL for XML', () => {
-    expect(sitemapXml(config("https://artist.example/?a=1&b='2'"))).toContain('<loc>https://artist.example/?a=1&amp;b=%272%27</loc>');
+    expect(sitemapXml(config("https://artist.example/?a=1&b='2'"))).toContain(
+      '<loc>https://artist.example/?a=1&amp;b=%272%27</loc>',
+    );
   });
 
   it('points robots.txt at the sitemap on the same origin', () => {

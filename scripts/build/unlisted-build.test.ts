@@ -10,12 +10,16 @@ import { runBuild } from '../config/fixtures/run-build.ts';
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
 /** What a reader of the file finds in it: the PDF's text as a viewer shows it (its streams are compressed), any other file's bytes. */
 const readable = async (file: string) =>
-  file.endsWith('.pdf') ? execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }) : (await readFile(file)).toString('latin1');
+  file.endsWith('.pdf')
+    ? execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+    : (await readFile(file)).toString('latin1');
 
 // The track's audio under names that can't be guessed from its title, as docs/shortlists.md asks.
 const MAIN = '/audio/u/k7q2m9.mp3';
@@ -56,7 +60,13 @@ describe('npm run build with a track marked listed: false', { timeout: 240_000 }
 
   it('writes the listed tracks’ pages, cards and pictures, so the checks below look where the track would be', () => {
     expect(files).toEqual(
-      expect.arrayContaining(['catalog/night-drive.html', 'catalog/night-drive.png', 'catalog.cards/night-drive.html', 'catalog.json', 'sitemap.xml']),
+      expect.arrayContaining([
+        'catalog/night-drive.html',
+        'catalog/night-drive.png',
+        'catalog.cards/night-drive.html',
+        'catalog.json',
+        'sitemap.xml',
+      ]),
     );
     expect(files.some((file) => file.endsWith('.pdf'))).toBe(true);
   });
@@ -80,7 +90,12 @@ describe('npm run build with a track marked listed: false', { timeout: 240_000 }
     try {
       const { tracks } = await siteTracks(config);
       const track = tracks.find((candidate) => candidate.id === 'slow-burn');
-      expect(track?.versions.map(({ audio, durationSeconds }) => ({ audio, measured: durationSeconds !== null && durationSeconds > 0 }))).toEqual([
+      expect(
+        track?.versions.map(({ audio, durationSeconds }) => ({
+          audio,
+          measured: durationSeconds !== null && durationSeconds > 0,
+        })),
+      ).toEqual([
         { audio: MAIN, measured: true },
         { audio: INSTRUMENTAL, measured: true },
       ]);

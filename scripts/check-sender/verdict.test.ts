@@ -18,9 +18,14 @@ describe('verdict', () => {
     const result = verdict({ forwardedFor: [PLANTED, '203.0.113.7', '35.191.12.34'], used: 2, key: '35.191.12.34' });
     expect(result.ok).toBe(false);
     expect(result.lines.at(-1)).toContain('raise contact.rateLimit.proxyHops by 1');
-    expect(verdict({ route: 'hosting', forwardedFor: [PLANTED, '203.0.113.7', '35.191.1.1'], used: 2, key: '35.191.1.1' }).lines.at(-1)).toContain(
-      'raise contact.rateLimit.hosting.proxyHops by 1',
-    );
+    expect(
+      verdict({
+        route: 'hosting',
+        forwardedFor: [PLANTED, '203.0.113.7', '35.191.1.1'],
+        used: 2,
+        key: '35.191.1.1',
+      }).lines.at(-1),
+    ).toContain('raise contact.rateLimit.hosting.proxyHops by 1');
     expect(verdict({ forwardedFor: [PLANTED, '130.211.3.4'], used: 1, key: '130.211.3.4' }).ok).toBe(false);
     expect(verdict({ forwardedFor: [PLANTED, '130.211.4.4'], used: 1, key: '130.211.4.4' }).ok).toBe(true);
   });
@@ -36,7 +41,11 @@ describe('verdict', () => {
       });
     expect(through('203.0.113.7')).toMatchObject({
       ok: true,
-      lines: ['Hosting named the visitor in fastly-client-ip: 203.0.113.7', 'Counted as: 203.0.113.7', expect.any(String)],
+      lines: [
+        'Hosting named the visitor in fastly-client-ip: 203.0.113.7',
+        'Counted as: 203.0.113.7',
+        expect.any(String),
+      ],
     });
     expect(through(PLANTED)).toMatchObject({
       ok: false,
@@ -55,7 +64,9 @@ describe('verdict', () => {
     };
     expect(verdict({ ...edge, peer: { used: 2, key: '151.101.1.195' } })).toMatchObject({
       ok: true,
-      lines: expect.arrayContaining([expect.stringContaining("counted on the peer Google's front end names: 151.101.1.195")]),
+      lines: expect.arrayContaining([
+        expect.stringContaining("counted on the peer Google's front end names: 151.101.1.195"),
+      ]),
     });
     expect(verdict({ ...edge, peer: { used: 0, key: PLANTED } })).toMatchObject({
       ok: false,

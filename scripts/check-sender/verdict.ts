@@ -36,12 +36,18 @@ export function verdict(view: SenderView): Verdict {
   if (used !== null && (view.forwardedFor[used] === PLANTED || used < view.forwardedFor.indexOf(PLANTED))) {
     return {
       ok: false,
-      lines: [...sender.lines, `Links that open nothing are counted on ${key}, an entry the caller wrote: lower contact.rateLimit.proxyHops.`],
+      lines: [
+        ...sender.lines,
+        `Links that open nothing are counted on ${key}, an entry the caller wrote: lower contact.rateLimit.proxyHops.`,
+      ],
     };
   }
   return {
     ok: sender.ok,
-    lines: [...sender.lines, `Links that open nothing are counted on the peer Google's front end names: ${key} (Hosting's edge, not this machine).`],
+    lines: [
+      ...sender.lines,
+      `Links that open nothing are counted on the peer Google's front end names: ${key} (Hosting's edge, not this machine).`,
+    ],
   };
 }
 
@@ -61,9 +67,15 @@ function senderVerdict(view: SenderView): Verdict {
     if (inGoogleProxyRange(view.header.value))
       return {
         ok: false,
-        lines: [...lines, `That is a Google proxy, not a visitor: set contact.rateLimit.hosting.clientHeader to the header that holds the visitor.`],
+        lines: [
+          ...lines,
+          `That is a Google proxy, not a visitor: set contact.rateLimit.hosting.clientHeader to the header that holds the visitor.`,
+        ],
       };
-    return { ok: true, lines: [...lines, 'It should be your own public address; if it is, every recipient is counted apart.'] };
+    return {
+      ok: true,
+      lines: [...lines, 'It should be your own public address; if it is, every recipient is counted apart.'],
+    };
   }
   const lines = [
     `X-Forwarded-For as the function received it (${view.forwardedFor.length} entries):`,
@@ -71,24 +83,36 @@ function senderVerdict(view: SenderView): Verdict {
     `Counted as: ${view.key}`,
   ];
   if (view.used === null) {
-    return { ok: false, lines: [...lines, "The function saw no X-Forwarded-For at all: it is not behind Google's front end as expected."] };
+    return {
+      ok: false,
+      lines: [...lines, "The function saw no X-Forwarded-For at all: it is not behind Google's front end as expected."],
+    };
   }
   const used = view.forwardedFor[view.used] ?? '';
   if (used === PLANTED || view.used < view.forwardedFor.indexOf(PLANTED)) {
     return {
       ok: false,
-      lines: [...lines, `The counted entry is one the caller wrote: lower ${hops} (now it skips ${view.forwardedFor.length - 1 - view.used}).`],
+      lines: [
+        ...lines,
+        `The counted entry is one the caller wrote: lower ${hops} (now it skips ${view.forwardedFor.length - 1 - view.used}).`,
+      ],
     };
   }
   if (inGoogleProxyRange(used)) {
     return {
       ok: false,
-      lines: [...lines, `The counted entry is a Google proxy, so every visitor would share one limit: raise ${hops} by 1.`],
+      lines: [
+        ...lines,
+        `The counted entry is a Google proxy, so every visitor would share one limit: raise ${hops} by 1.`,
+      ],
     };
   }
   return {
     ok: true,
-    lines: [...lines, 'The counted entry (→) should be your own public address; if it is, the rate limit counts visitors correctly.'],
+    lines: [
+      ...lines,
+      'The counted entry (→) should be your own public address; if it is, the rate limit counts visitors correctly.',
+    ],
   };
 }
 

@@ -6,7 +6,11 @@ import { delimiter, join } from 'node:path';
  * once for macOS, Linux and Windows (`;` between entries and `.exe`/`.cmd` endings there), so no
  * check depends on `which`, which Windows lacks.
  */
-export function findExecutable(command: string, env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string | undefined {
+export function findExecutable(
+  command: string,
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): string | undefined {
   const endings = platform === 'win32' ? ['', ...(env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';').filter(Boolean)] : [''];
   const separator = platform === 'win32' ? ';' : delimiter;
   for (const dir of (env.PATH ?? env.Path ?? '').split(separator)) {

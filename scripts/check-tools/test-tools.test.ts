@@ -25,7 +25,10 @@ describe('the tools npm test needs', () => {
 
   it('names what is missing, with one apt line and the Homebrew lines', () => {
     const missing = missingTools(machine({ onPath: (command) => !['pdfinfo', 'zbarimg'].includes(command) }));
-    expect(missing.map((tool) => tool.name)).toEqual(['poppler (pdfinfo, pdffonts, pdftotext, pdftoppm)', 'zbar (zbarimg)']);
+    expect(missing.map((tool) => tool.name)).toEqual([
+      'poppler (pdfinfo, pdffonts, pdftotext, pdftoppm)',
+      'zbar (zbarimg)',
+    ]);
     const report = missingReport(missing);
     expect(report).toContain('sudo apt-get install poppler-utils zbar-tools\n');
     expect(report).toContain('brew install poppler zbar\n');
@@ -45,24 +48,32 @@ describe('the tools npm test needs', () => {
     writeFileSync(path.join(dir, 'pdfinfo'), '#!/bin/sh\n');
     chmodSync(path.join(dir, 'pdfinfo'), 0o755);
     writeFileSync(path.join(dir, 'zbarimg.EXE'), '');
-    expect(findExecutable('pdfinfo', { PATH: `/nowhere${path.delimiter}${dir}` }, 'darwin')).toBe(path.join(dir, 'pdfinfo'));
-    expect(findExecutable('zbarimg', { PATH: `C:\\nowhere;${dir}`, PATHEXT: '.COM;.EXE' }, 'win32')).toBe(path.join(dir, 'zbarimg.EXE'));
+    expect(findExecutable('pdfinfo', { PATH: `/nowhere${path.delimiter}${dir}` }, 'darwin')).toBe(
+      path.join(dir, 'pdfinfo'),
+    );
+    expect(findExecutable('zbarimg', { PATH: `C:\\nowhere;${dir}`, PATHEXT: '.COM;.EXE' }, 'win32')).toBe(
+      path.join(dir, 'zbarimg.EXE'),
+    );
     expect(findExecutable('zbarimg', { PATH: dir }, 'linux')).toBeUndefined();
     expect(findExecutable(path.basename(dir), { PATH: tmpdir() }, 'linux')).toBeUndefined();
   });
 
   it('runs first in npm test and exits 1 before lint when a tool is missing', { timeout: 60_000 }, async () => {
-    const scripts = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const scripts = (
+      JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
     expect(scripts.test).toMatch(/^node --import tsx scripts\/cli\.ts check:tools && npm run lint && /);
     const empty = mkdtempSync(path.join(tmpdir(), 'bare-path-'));
     onTestFinished(() => rmSync(empty, { recursive: true, force: true }));
     const run = promisify(execFile);
-    const failed = await run(process.execPath, ['--import', 'tsx', CLI, 'check:tools'], { cwd: repoRoot, env: { ...process.env, PATH: empty } }).catch(
-      (error: { code: number; stderr: string }) => error,
-    );
+    const failed = await run(process.execPath, ['--import', 'tsx', CLI, 'check:tools'], {
+      cwd: repoRoot,
+      env: { ...process.env, PATH: empty },
+    }).catch((error: { code: number; stderr: string }) => error);
     expect(failed).toMatchObject({ code: 1 });
     const { stderr } = failed as { stderr: string };
-    for (const named of ['pdfinfo', 'zbarimg', 'lsof', 'Java 17+', 'sudo apt-get install', 'brew install']) expect(stderr).toContain(named);
+    for (const named of ['pdfinfo', 'zbarimg', 'lsof', 'Java 17+', 'sudo apt-get install', 'brew install'])
+      expect(stderr).toContain(named);
   });
 
   it('every tool is named in the README and in docs/getting-started.md', () => {

@@ -107,8 +107,11 @@ export function missingTools(probe: Probe): TestTool[] {
   return TEST_TOOLS.filter((tool) => !tool.present(probe));
 }
 
-const joined = (missing: readonly Install[], key: 'apt' | 'brew' | 'cask') => [...new Set(missing.flatMap((tool) => tool[key] ?? []))].join(' ');
-const notes = (missing: readonly Install[], key: 'debianNote' | 'macosNote') => [...new Set(missing.flatMap((tool) => tool[key] ?? []))];
+const joined = (missing: readonly Install[], key: 'apt' | 'brew' | 'cask') =>
+  [...new Set(missing.flatMap((tool) => tool[key] ?? []))].join(' ');
+const notes = (missing: readonly Install[], key: 'debianNote' | 'macosNote') => [
+  ...new Set(missing.flatMap((tool) => tool[key] ?? [])),
+];
 
 /** A few lines: what is missing, then one install line per system and what a package manager can't do. */
 export function missingReport(missing: readonly TestTool[]): string {

@@ -23,7 +23,9 @@ type ValueOf<S extends OptionSpec> = S['type'] extends 'boolean'
     : string;
 
 /** Values as parseArgs gives them for these options: an option with a default always has one. */
-export type Values<O extends OptionSpecs> = { [K in keyof O as O[K] extends { default: unknown } ? K : never]: ValueOf<O[K]> } & {
+export type Values<O extends OptionSpecs> = {
+  [K in keyof O as O[K] extends { default: unknown } ? K : never]: ValueOf<O[K]>;
+} & {
   [K in keyof O as O[K] extends { default: unknown } ? never : K]?: ValueOf<O[K]>;
 };
 
@@ -67,6 +69,7 @@ export class UsageError extends Error {}
 /** A whole number within bounds, or a usage error naming the option. */
 export function wholeNumber(option: string, value: string | undefined, min = 0): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < min) throw new UsageError(`--${option} takes a whole number${min > 0 ? ` from ${min}` : ''}, not '${value}'`);
+  if (!/^\d+$/.test(value) || Number(value) < min)
+    throw new UsageError(`--${option} takes a whole number${min > 0 ? ` from ${min}` : ''}, not '${value}'`);
   return Number(value);
 }

@@ -33,7 +33,11 @@ describe.each(Object.keys(COMMANDS))('npm run %s', { timeout: 30_000 }, (name) =
   it('an unknown option is one line naming it, exit 2, no stack', async () => {
     const { io, out, err } = capture();
     expect(await runCommand(await load(name), ['--bogus'], io)).toBe(2);
-    expect(err.join('')).toMatch(new RegExp(`^npm run ${name}: Unknown option '--bogus'\\n\\(npm run ${name} -- --help lists what it takes\\)\\n$`));
+    expect(err.join('')).toMatch(
+      new RegExp(
+        `^npm run ${name}: Unknown option '--bogus'\\n\\(npm run ${name} -- --help lists what it takes\\)\\n$`,
+      ),
+    );
     expect(out).toEqual([]);
   });
 
@@ -41,7 +45,11 @@ describe.each(Object.keys(COMMANDS))('npm run %s', { timeout: 30_000 }, (name) =
     const command = await load(name);
     const { io, err } = capture();
     expect(await runCommand(command, ['--site', 'no-such-site'], io)).toBe(2);
-    expect(err.join('')).toMatch(command.site === 'none' ? /Unknown option '--site'/ : /--site no-such-site: there is no .*no-such-site\/site\.yaml/);
+    expect(err.join('')).toMatch(
+      command.site === 'none'
+        ? /Unknown option '--site'/
+        : /--site no-such-site: there is no .*no-such-site\/site\.yaml/,
+    );
     expect(err.join('')).not.toMatch(STACK_TRACE);
   });
 });
@@ -79,7 +87,12 @@ describe('the layer itself', () => {
     const run = promisify(execFile);
     const help = await run(process.execPath, ['--import', 'tsx', CLI, 'check:config', '--help'], { cwd: repoRoot });
     expect(help.stdout).toContain('usage: npm run check:config');
-    const unknown = await run(process.execPath, ['--import', 'tsx', CLI, 'nope'], { cwd: repoRoot }).catch((error: { code: number; stderr: string }) => error);
-    expect(unknown).toMatchObject({ code: 2, stderr: expect.stringMatching(/^no command 'nope'; the commands are start, dev, build/) });
+    const unknown = await run(process.execPath, ['--import', 'tsx', CLI, 'nope'], { cwd: repoRoot }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(unknown).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^no command 'nope'; the commands are start, dev, build/),
+    });
   });
 });

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/config-path.ts';
 import { COMMANDS } from './commands.ts';
 
-const scripts = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const scripts = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts;
 const ENTRY = 'node --import tsx scripts/cli.ts ';
 
 describe('package.json scripts', () => {
@@ -17,7 +19,8 @@ describe('package.json scripts', () => {
 
   it('name no command the layer lacks', () => {
     for (const [script, line] of Object.entries(scripts)) {
-      for (const match of line.matchAll(/scripts\/cli\.ts ([\w:-]+)/g)) expect(Object.keys(COMMANDS), `npm run ${script}`).toContain(match[1]);
+      for (const match of line.matchAll(/scripts\/cli\.ts ([\w:-]+)/g))
+        expect(Object.keys(COMMANDS), `npm run ${script}`).toContain(match[1]);
     }
   });
 });

@@ -8,7 +8,14 @@ import { parseArgs } from 'node:util';
 import { ConfigLoadError } from '../config/config-error.ts';
 import { parseSiteFlags, SiteFlagError } from '../config/site-flags.ts';
 import { pointAtSite } from '../config/roster.ts';
-import { CommandError, UsageError, type Command, type CommandLoader, type OptionSpecs, type Values } from './command.ts';
+import {
+  CommandError,
+  UsageError,
+  type Command,
+  type CommandLoader,
+  type OptionSpecs,
+  type Values,
+} from './command.ts';
 
 export const EXIT = { done: 0, findings: 1, usage: 2 } as const;
 
@@ -25,14 +32,17 @@ export function usageOf(command: Command): string {
     `--${name}${spec.short ? `, -${spec.short}` : ''}${spec.type === 'string' ? ` ${spec.value ?? 'VALUE'}` : ''}`,
     spec.help,
   ]);
-  if (command.site !== 'none') options.push(['--site NAME', 'a roster site (sites/NAME/site.yaml); SITE_CONFIG=FILE names a config file instead']);
+  if (command.site !== 'none')
+    options.push(['--site NAME', 'a roster site (sites/NAME/site.yaml); SITE_CONFIG=FILE names a config file instead']);
   if (command.site === 'all') options.push(['--all', 'every roster site, one after another']);
   options.push(['--help, -h', 'this text']);
   const width = Math.max(...options.map(([flag]) => flag.length));
   return [
     `${command.summary}`,
     '',
-    ...command.usage.map((form, index) => `${index === 0 ? 'usage:' : '      '} npm run ${command.name}${form ? ` -- ${form}` : ''}`),
+    ...command.usage.map(
+      (form, index) => `${index === 0 ? 'usage:' : '      '} npm run ${command.name}${form ? ` -- ${form}` : ''}`,
+    ),
     '',
     'options:',
     ...options.map(([flag, help]) => `  ${flag.padEnd(width)}  ${help}`),
@@ -43,7 +53,11 @@ export function usageOf(command: Command): string {
 }
 
 /** Parses `argv` for the command and runs it; returns the exit code. */
-export async function runCommand<O extends OptionSpecs>(command: Command<O>, argv: readonly string[], io: Io = defaultIo): Promise<number> {
+export async function runCommand<O extends OptionSpecs>(
+  command: Command<O>,
+  argv: readonly string[],
+  io: Io = defaultIo,
+): Promise<number> {
   const usageError = (message: string) => {
     io.err(`npm run ${command.name}: ${message}\n(npm run ${command.name} -- --help lists what it takes)\n`);
     return EXIT.usage;
@@ -55,9 +69,18 @@ export async function runCommand<O extends OptionSpecs>(command: Command<O>, arg
   let context;
   try {
     const { selection, rest } =
-      command.site === 'none' ? { selection: { kind: 'default' } as const, rest: [...argv] } : parseSiteFlags(argv, { allowAll: command.site === 'all' });
-    const options = Object.fromEntries(Object.entries(command.options).map(([name, { help: _help, value: _value, ...spec }]) => [name, spec]));
-    const { values, positionals } = parseArgs({ args: rest, options, strict: true, allowPositionals: (command.positionals?.max ?? 0) > 0 });
+      command.site === 'none'
+        ? { selection: { kind: 'default' } as const, rest: [...argv] }
+        : parseSiteFlags(argv, { allowAll: command.site === 'all' });
+    const options = Object.fromEntries(
+      Object.entries(command.options).map(([name, { help: _help, value: _value, ...spec }]) => [name, spec]),
+    );
+    const { values, positionals } = parseArgs({
+      args: rest,
+      options,
+      strict: true,
+      allowPositionals: (command.positionals?.max ?? 0) > 0,
+    });
     const { min = 0, max = 0 } = command.positionals ?? {};
     if (positionals.length < min) throw new UsageError(`${command.positionals?.name ?? 'an argument'} is missing`);
     if (positionals.length > max) throw new UsageError(`'${positionals[max]}' is not an argument it takes`);
@@ -88,7 +111,11 @@ export async function runCommand<O extends OptionSpecs>(command: Command<O>, arg
 }
 
 /** Runs the command `argv` names from `commands` with the rest of `argv`; a name it lacks is one line listing them, exit 2. */
-export async function runNamed(commands: Record<string, CommandLoader>, [name = '', ...args]: readonly string[], io: Io = defaultIo): Promise<number> {
+export async function runNamed(
+  commands: Record<string, CommandLoader>,
+  [name = '', ...args]: readonly string[],
+  io: Io = defaultIo,
+): Promise<number> {
   const load = commands[name];
   if (!load) {
     io.err(`no command '${name}'; the commands are ${Object.keys(commands).join(', ')}\n`);

@@ -17,16 +17,24 @@ beforeAll(async () => {
   await mkdir(join(publicDir, 'audio'));
   await copyFile(demo, join(publicDir, 'audio', 'good.mp3'));
   await writeFile(join(publicDir, 'audio', 'notes.mp3'), 'not audio, only words '.repeat(200));
-  await writeFile(join(publicDir, 'audio', 'damaged.mp3'), damaged(new Uint8Array(await readFile(demo)), 400, 1234).bytes);
+  await writeFile(
+    join(publicDir, 'audio', 'damaged.mp3'),
+    damaged(new Uint8Array(await readFile(demo)), 400, 1234).bytes,
+  );
   const once = damaged(new Uint8Array(await readFile(demo)), 100, 10);
-  await writeFile(join(publicDir, 'audio', 'twice.mp3'), insertJunk(once.bytes, framesOfDamaged(once.bytes), 600, 20).bytes);
+  await writeFile(
+    join(publicDir, 'audio', 'twice.mp3'),
+    insertJunk(once.bytes, framesOfDamaged(once.bytes), 600, 20).bytes,
+  );
 }, 60_000);
 
 /** Frame ranges of a file that already has junk in it, skipping the junk. */
 function framesOfDamaged(bytes: Uint8Array): [number, number][] {
   const stream = scanMp3(bytes);
   if ('kind' in stream) throw new Error('not MP3');
-  return stream.runs.flatMap((run) => framesOf(bytes.subarray(run.start, run.end)).map(([a, b]) => [a + run.start, b + run.start] as [number, number]));
+  return stream.runs.flatMap((run) =>
+    framesOf(bytes.subarray(run.start, run.end)).map(([a, b]) => [a + run.start, b + run.start] as [number, number]),
+  );
 }
 
 /** The demo file with junk before one of its frames. */
@@ -68,8 +76,12 @@ describe('audio files the config plays', { timeout: 60_000 }, () => {
 
   it('names a missing file and one that does not decode, each at its line', async () => {
     expect(await errorsOf(catalog('/audio/gone.mp3', '/audio/notes.mp3'))).toEqual([
-      expect.stringMatching(/^6:16: audio file \/audio\/gone\.mp3 does not exist \(looked for .*gone\.mp3\); put the MP3 there or fix the path$/),
-      expect.stringMatching(/^8:34: audio file \/audio\/notes\.mp3: .*notes\.mp3 is not an MP3 file \(no MPEG audio frames found\)\. Export it as MP3\.$/),
+      expect.stringMatching(
+        /^6:16: audio file \/audio\/gone\.mp3 does not exist \(looked for .*gone\.mp3\); put the MP3 there or fix the path$/,
+      ),
+      expect.stringMatching(
+        /^8:34: audio file \/audio\/notes\.mp3: .*notes\.mp3 is not an MP3 file \(no MPEG audio frames found\)\. Export it as MP3\.$/,
+      ),
     ]);
   });
 
@@ -81,7 +93,9 @@ describe('audio files the config plays', { timeout: 60_000 }, () => {
 
   it('a file with junk mid-stream plays, with a warning at its line naming the byte offset and the real length', async () => {
     const source = catalog('/audio/good.mp3', '/audio/damaged.mp3');
-    const { facts, warnings, warningsReport } = await collectAudioFacts(parse(source), source, '/tmp/site.yaml', { publicDir });
+    const { facts, warnings, warningsReport } = await collectAudioFacts(parse(source), source, '/tmp/site.yaml', {
+      publicDir,
+    });
     const good = facts['/audio/good.mp3'];
     expect(good).toBeDefined();
     expect(facts['/audio/damaged.mp3']?.duration).toBeCloseTo(good!.duration, 3);
@@ -103,7 +117,9 @@ describe('audio files the config plays', { timeout: 60_000 }, () => {
     expect(failure).toBeInstanceOf(ConfigLoadError);
     const report = (failure as ConfigLoadError).message;
     expect(report.indexOf('8:34: warning: audio file /audio/damaged.mp3')).toBeGreaterThan(-1);
-    expect(report.indexOf('8:34: warning')).toBeLessThan(report.indexOf('6:16: audio file /audio/gone.mp3 does not exist'));
+    expect(report.indexOf('8:34: warning')).toBeLessThan(
+      report.indexOf('6:16: audio file /audio/gone.mp3 does not exist'),
+    );
     expect(report).toMatch(/\n1 error in \/tmp\/site\.yaml$/);
   });
 

@@ -56,7 +56,9 @@ function damageWarning(facts: AudioFacts, first: AudioFacts['damage'][number], s
 
 /** `file:line:col: warning: message` with a code frame, as config warnings are printed. */
 export function formatWarnings(warnings: readonly ConfigError[], source: string, color = false): string {
-  return warnings.map((w) => `${displayPath(w.file)}:${w.line}:${w.column}: warning: ${w.message}\n${codeFrame(source, w, color)}`).join('\n\n');
+  return warnings
+    .map((w) => `${displayPath(w.file)}:${w.line}:${w.column}: warning: ${w.message}\n${codeFrame(source, w, color)}`)
+    .join('\n\n');
 }
 
 /**
@@ -65,10 +67,18 @@ export function formatWarnings(warnings: readonly ConfigError[], source: string,
  * decode is a located config error, reported with all the others at once; a file that decodes
  * around damage is a located warning.
  */
-export async function collectAudioFacts(config: unknown, source: string, file: string, options: AudioCheckOptions = {}): Promise<AudioCheck> {
+export async function collectAudioFacts(
+  config: unknown,
+  source: string,
+  file: string,
+  options: AudioCheckOptions = {},
+): Promise<AudioCheck> {
   const publicDir = options.publicDir ?? resolvePublicDir();
   const wanted = rawEntries(valueAt(config, ['sections'])).flatMap((section, s) =>
-    (definitionOf(section.type)?.audioFiles?.(section) ?? []).map(({ path, src }) => ({ path: ['sections', s, ...path] as ConfigPath, src })),
+    (definitionOf(section.type)?.audioFiles?.(section) ?? []).map(({ path, src }) => ({
+      path: ['sections', s, ...path] as ConfigPath,
+      src,
+    })),
   );
   // https addresses are played as given; the build does not fetch them. Each file is read once, reported at its first mention.
   const local = new Map<string, ConfigPath>();
@@ -106,7 +116,9 @@ export async function collectAudioFacts(config: unknown, source: string, file: s
   if (problems.length) {
     const errors = locate(problems);
     // Warnings first, as the errors' count closes the report.
-    const report = [warningsReport, formatConfigErrors(errors, source, { color: options.color ?? false })].filter(Boolean).join('\n\n');
+    const report = [warningsReport, formatConfigErrors(errors, source, { color: options.color ?? false })]
+      .filter(Boolean)
+      .join('\n\n');
     throw new ConfigLoadError('invalid', file, errors, report);
   }
   return { facts, warnings, warningsReport };

@@ -7,7 +7,10 @@ describe('pinSitePaths', () => {
     const user = join('/', 'home', 'ada', 'cuesheet');
     const env: NodeJS.ProcessEnv = { SITE_CONFIG: 'sites/nova-lane.yaml', SITE_PUBLIC_DIR: './sites/nova-lane-public' };
     pinSitePaths(env, user);
-    expect(env).toEqual({ SITE_CONFIG: join(user, 'sites/nova-lane.yaml'), SITE_PUBLIC_DIR: join(user, 'sites/nova-lane-public') });
+    expect(env).toEqual({
+      SITE_CONFIG: join(user, 'sites/nova-lane.yaml'),
+      SITE_PUBLIC_DIR: join(user, 'sites/nova-lane-public'),
+    });
     // A nested `npm run` in functions/ sees an absolute path and keeps it.
     pinSitePaths(env, join(user, 'functions'));
     expect(env.SITE_CONFIG).toBe(join(user, 'sites/nova-lane.yaml'));

@@ -9,7 +9,14 @@ it('computes WCAG contrast ratios, shorthand colours included', () => {
 });
 
 it('checks the hero gradient ends against the text colour, and skips colours the schema rejects', () => {
-  const colors = { background: '#000000', surface: '#000000', text: '#ffffff', mutedText: '#cccccc', accent: '#ffcc00', accentText: '#000000' };
+  const colors = {
+    background: '#000000',
+    surface: '#000000',
+    text: '#ffffff',
+    mutedText: '#cccccc',
+    accent: '#ffcc00',
+    accentText: '#000000',
+  };
   expect(checkThemeContrast({ colors, hero: { from: '#000000', to: '#eeeeee' } })).toEqual([
     {
       path: ['theme', 'colors', 'text'],

@@ -68,7 +68,8 @@ export function checkThemeContrast(theme: unknown): ConfigIssue[] {
       path: ['theme', ...fgPath.split('.')],
       at: 'value',
       message:
-        `${label(fgPath)} ${fg} on ${label(bgPath)} ${bg} has a contrast of ${formatRatio(ratio)}; ` + `text needs at least ${MINIMUM_CONTRAST}:1 (WCAG AA)`,
+        `${label(fgPath)} ${fg} on ${label(bgPath)} ${bg} has a contrast of ${formatRatio(ratio)}; ` +
+        `text needs at least ${MINIMUM_CONTRAST}:1 (WCAG AA)`,
     });
   }
   return issues;

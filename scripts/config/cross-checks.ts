@@ -29,7 +29,8 @@ function targets(config: unknown): Target[] {
     found.push({ path: ['oneSheet', 'link', 'placement'], what: 'one-sheet link', id: sheetPlacement });
   }
   entries(valueAt(config, ['sections'])).forEach((section, s) => {
-    for (const target of definitionOf(section.type)?.targets?.(section) ?? []) found.push({ ...target, path: ['sections', s, ...target.path] });
+    for (const target of definitionOf(section.type)?.targets?.(section) ?? [])
+      found.push({ ...target, path: ['sections', s, ...target.path] });
   });
   return found;
 }
@@ -49,7 +50,11 @@ function danglingTargets(config: unknown, ids: readonly string[]): ConfigIssue[]
 }
 
 /** Reports each repeat of a key at its own place, naming the line of the first. */
-function repeats(items: readonly { path: ConfigPath; key: string }[], lineOf: LineOf, message: (key: string, firstLine: number) => string): ConfigIssue[] {
+function repeats(
+  items: readonly { path: ConfigPath; key: string }[],
+  lineOf: LineOf,
+  message: (key: string, firstLine: number) => string,
+): ConfigIssue[] {
   const first = new Map<string, ConfigPath>();
   const issues: ConfigIssue[] = [];
   for (const { path, key } of items) {
@@ -88,7 +93,11 @@ export const CROSS_CHECKS: readonly CrossCheck[] = [
   {
     reads: [['sections', '*', 'id']],
     check: (config, lineOf) =>
-      repeats(sectionIds(config), lineOf, (id, line) => `section id '${id}' is already used by the section on line ${line}; ids must be unique`),
+      repeats(
+        sectionIds(config),
+        lineOf,
+        (id, line) => `section id '${id}' is already used by the section on line ${line}; ids must be unique`,
+      ),
   },
   {
     // The rules each section type keeps beside its schema; they read within their own entry,
@@ -97,12 +106,14 @@ export const CROSS_CHECKS: readonly CrossCheck[] = [
     check: (config, lineOf) => {
       const sections = entries(valueAt(config, ['sections']));
       return sections.flatMap((section, index): ConfigIssue[] =>
-        (definitionOf(section.type)?.rules?.(section, { index, sections, lineOf }) ?? []).map(({ path, message, severity }) => ({
-          path: ['sections', index, ...path],
-          at: 'value',
-          message,
-          ...(severity && { severity }),
-        })),
+        (definitionOf(section.type)?.rules?.(section, { index, sections, lineOf }) ?? []).map(
+          ({ path, message, severity }) => ({
+            path: ['sections', index, ...path],
+            at: 'value',
+            message,
+            ...(severity && { severity }),
+          }),
+        ),
       );
     },
   },

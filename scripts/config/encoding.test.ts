@@ -16,7 +16,8 @@ function utf16(text: string, order: 'le' | 'be', bom: boolean): Buffer {
   return order === 'le' ? le : le.swap16();
 }
 
-const saveHint = 'save it as UTF-8 (VS Code: click the encoding in the status bar, "Save with Encoding", "UTF-8"; Notepad: "Save as", Encoding "UTF-8")';
+const saveHint =
+  'save it as UTF-8 (VS Code: click the encoding in the status bar, "Save with Encoding", "UTF-8"; Notepad: "Save as", Encoding "UTF-8")';
 
 describe('decodeConfig', () => {
   it('reads UTF-8, with or without a byte order mark', () => {
@@ -40,9 +41,14 @@ describe('decodeConfig', () => {
   });
 
   it('names UTF-32 by its byte order mark', () => {
-    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), ...[...'site:\n'].map((c) => Buffer.from([c.charCodeAt(0), 0, 0, 0]))]);
+    const bytes = Buffer.concat([
+      Buffer.from([0xff, 0xfe, 0, 0]),
+      ...[...'site:\n'].map((c) => Buffer.from([c.charCodeAt(0), 0, 0, 0])),
+    ]);
     const decoded = decodeConfig(bytes);
-    expect(decoded.ok || decoded.problem.message).toMatch(/^the file is saved as UTF-32 LE \(with a byte order mark\), not UTF-8; /);
+    expect(decoded.ok || decoded.problem.message).toMatch(
+      /^the file is saved as UTF-32 LE \(with a byte order mark\), not UTF-8; /,
+    );
   });
 
   it('locates the first byte of an 8-bit encoding such as Windows-1252', () => {

@@ -12,7 +12,8 @@ export interface DecodeProblem {
 export type Decoded = { ok: true; text: string } | { ok: false; text: string; problem: DecodeProblem };
 
 const HOW_TO_SAVE =
-  'save it as UTF-8 (VS Code: click the encoding in the status bar, "Save with Encoding", "UTF-8"; ' + 'Notepad: "Save as", Encoding "UTF-8")';
+  'save it as UTF-8 (VS Code: click the encoding in the status bar, "Save with Encoding", "UTF-8"; ' +
+  'Notepad: "Save as", Encoding "UTF-8")';
 
 type Wide = 'UTF-16 LE' | 'UTF-16 BE' | 'UTF-32 LE' | 'UTF-32 BE';
 
@@ -96,7 +97,11 @@ export function decodeConfig(bytes: Uint8Array): Decoded {
     return {
       ok: false,
       text,
-      problem: { line: 1, column: 1, message: `the file is saved as ${wide} (${mark} a byte order mark), not UTF-8; ${HOW_TO_SAVE}` },
+      problem: {
+        line: 1,
+        column: 1,
+        message: `the file is saved as ${wide} (${mark} a byte order mark), not UTF-8; ${HOW_TO_SAVE}`,
+      },
     };
   }
   const invalid = firstInvalidUtf8(bytes);

@@ -63,7 +63,11 @@ describe('root cause first', () => {
   it('puts root causes before other errors, which stay, and keeps findings that follow from nothing', () => {
     expect(
       errorsOf(
-        edit(['\nsections:', '\nsectons:'], ['url: https://example.com', 'url: http://example.com'], ['accentText: "#14110a"', 'accentText: "#ffffff"']),
+        edit(
+          ['\nsections:', '\nsectons:'],
+          ['url: https://example.com', 'url: http://example.com'],
+          ['accentText: "#14110a"', 'accentText: "#ffffff"'],
+        ),
       ),
     ).toMatchInlineSnapshot(`
         [
@@ -82,8 +86,12 @@ describe('root cause first', () => {
 
   it('says how many follow in the headline the overlay shows', () => {
     const error = { file: '/tmp/site.yaml', line: 1, column: 1, length: 1, message: 'm' };
-    expect(errorsHeadline([{ ...error, followers: 1 }], '/tmp')).toBe('1 error in site.yaml, and 1 error that follows from it');
-    expect(errorsHeadline([{ ...error, followers: 2 }, error], '/tmp')).toBe('2 errors in site.yaml, and 2 errors that follow from one of them');
+    expect(errorsHeadline([{ ...error, followers: 1 }], '/tmp')).toBe(
+      '1 error in site.yaml, and 1 error that follows from it',
+    );
+    expect(errorsHeadline([{ ...error, followers: 2 }, error], '/tmp')).toBe(
+      '2 errors in site.yaml, and 2 errors that follow from one of them',
+    );
     expect(
       errorsHeadline(
         [
@@ -124,11 +132,18 @@ describe('holdBackFollowers', () => {
         finding(['nav', 'items', 1, 'target'], []),
       ],
     );
-    expect(counted.map((c) => `${c.message} +${c.followers}`)).toEqual(['theme.colours +2', 'nav.items.0.target +1', 'nav.items.1.target +0']);
+    expect(counted.map((c) => `${c.message} +${c.followers}`)).toEqual([
+      'theme.colours +2',
+      'nav.items.0.target +1',
+      'nav.items.1.target +0',
+    ]);
   });
 
   it("never takes a missing property's parent for the property: the top level holds everything", () => {
-    const counted = holdBackFollowers([issue([], ['site'])], [finding(['nav', 'items', 0, 'target'], [['sections', '*', 'id']])]);
+    const counted = holdBackFollowers(
+      [issue([], ['site'])],
+      [finding(['nav', 'items', 0, 'target'], [['sections', '*', 'id']])],
+    );
     expect(counted.map((c) => c.followers)).toEqual([0, 0]);
   });
 });

@@ -27,7 +27,9 @@ export function holdBackFollowers(schemaIssues: readonly ConfigIssue[], findings
   for (const { issue, reads } of findings) {
     const places = [...reads, issue.path];
     // `concerns`: a missing property is reported at its parent, which holds far more than it.
-    const root = roots.find((candidate) => places.some((place) => overlaps(place, candidate.concerns ?? candidate.path)));
+    const root = roots.find((candidate) =>
+      places.some((place) => overlaps(place, candidate.concerns ?? candidate.path)),
+    );
     if (root) root.followers += 1;
     else independent.push({ ...issue, followers: 0 });
   }

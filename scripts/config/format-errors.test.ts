@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConfigError } from './config-error.ts';
 import { codeFrame, formatConfigErrors, shouldUseColor } from './format-errors.ts';
 
-const source = ['site:', '  url: http://example.com', '  lang: en', 'meta:', '  title: x', '  description: y', ''].join('\n');
+const source = ['site:', '  url: http://example.com', '  lang: en', 'meta:', '  title: x', '  description: y', ''].join(
+  '\n',
+);
 const error = (line: number, column: number, length: number, message: string): ConfigError => ({
   file: '/work/site/site.config.yaml',
   line,
@@ -13,10 +15,14 @@ const error = (line: number, column: number, length: number, message: string): C
 
 describe('formatConfigErrors', () => {
   it('prints file:line:col, a code frame with a caret, and the count', () => {
-    const report = formatConfigErrors([error(2, 8, 18, 'expected a URL starting with https://'), error(5, 3, 5, 'unknown property')], source, {
-      color: false,
-      cwd: '/work/site',
-    });
+    const report = formatConfigErrors(
+      [error(2, 8, 18, 'expected a URL starting with https://'), error(5, 3, 5, 'unknown property')],
+      source,
+      {
+        color: false,
+        cwd: '/work/site',
+      },
+    );
     expect(report).toMatchInlineSnapshot(`
       "site.config.yaml:2:8: expected a URL starting with https://
         1 | site:

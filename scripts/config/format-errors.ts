@@ -39,7 +39,11 @@ function clip(text: string, column: number): { text: string; column: number } {
 }
 
 /** The lines around an error with a caret under it, as compilers print them. */
-export function codeFrame(source: string, error: Pick<ConfigError, 'line' | 'column' | 'length'>, color = false): string {
+export function codeFrame(
+  source: string,
+  error: Pick<ConfigError, 'line' | 'column' | 'length'>,
+  color = false,
+): string {
   const { red, dim } = palette(color);
   const lines = source.replace(/\r?\n$/, '').split(/\r?\n/);
   const first = Math.max(1, error.line - 2);

@@ -31,7 +31,24 @@ function nodePaths(node: unknown, prefix: Path = []): Path[] {
   return [];
 }
 
-const RETYPED: readonly unknown[] = [0, -1, 1.5, 1e308, true, false, null, '', ' ', 'text', [], ['a'], {}, { a: 1 }, '#zzz', '../../etc/passwd'];
+const RETYPED: readonly unknown[] = [
+  0,
+  -1,
+  1.5,
+  1e308,
+  true,
+  false,
+  null,
+  '',
+  ' ',
+  'text',
+  [],
+  ['a'],
+  {},
+  { a: 1 },
+  '#zzz',
+  '../../etc/passwd',
+];
 
 /** Values that must never be accepted where a link or asset goes. */
 const UNSAFE_URLS: readonly string[] = [
@@ -59,7 +76,9 @@ const structural: Readonly<Record<string, Structural>> = {
     return `delete ${path.join('.')}`;
   },
   duplicate(doc, random, paths) {
-    const lists = paths.filter((p) => isSeq(doc.getIn(p, true)) && (doc.getIn(p, true) as { items: unknown[] }).items.length);
+    const lists = paths.filter(
+      (p) => isSeq(doc.getIn(p, true)) && (doc.getIn(p, true) as { items: unknown[] }).items.length,
+    );
     if (!lists.length) return 'duplicate nothing';
     const path = pick(random, lists);
     const list = doc.getIn(path, true) as { items: unknown[] };
@@ -109,11 +128,22 @@ const structural: Readonly<Record<string, Structural>> = {
   changeText(doc, random, paths) {
     const texts = paths.filter((p) => {
       const node = doc.getIn(p, true);
-      return isScalar(node) && typeof node.value === 'string' && ['label', 'title', 'heading', 'name', 'intro'].includes(String(p[p.length - 1]));
+      return (
+        isScalar(node) &&
+        typeof node.value === 'string' &&
+        ['label', 'title', 'heading', 'name', 'intro'].includes(String(p[p.length - 1]))
+      );
     });
     if (!texts.length) return 'no text';
     const path = pick(random, texts);
-    const text = pick(random, ['Über uns', 'مرحبا', '<b>bold</b>', '{{x}}', "Ain't it", 'a'.repeat(between(random, 1, 60))]);
+    const text = pick(random, [
+      'Über uns',
+      'مرحبا',
+      '<b>bold</b>',
+      '{{x}}',
+      "Ain't it",
+      'a'.repeat(between(random, 1, 60)),
+    ]);
     doc.setIn(path, text);
     return `text ${path.join('.')} = ${text.slice(0, 20)}`;
   },
@@ -137,7 +167,15 @@ const textual: Readonly<Record<string, Textual>> = {
     const count = between(random, 1, 8);
     for (let i = 0; i < count; i++) {
       const at = between(random, 0, chars.length);
-      const char = String.fromCharCode(pick(random, [between(random, 0, 31), between(random, 32, 126), between(random, 0xd800, 0xdfff), 0xfeff, 0x2028]));
+      const char = String.fromCharCode(
+        pick(random, [
+          between(random, 0, 31),
+          between(random, 32, 126),
+          between(random, 0xd800, 0xdfff),
+          0xfeff,
+          0x2028,
+        ]),
+      );
       chars.splice(at, random() < 0.5 ? 1 : 0, char);
     }
     return { name: `${count} random characters`, source: chars.join('') };
@@ -150,9 +188,13 @@ const textual: Readonly<Record<string, Textual>> = {
   },
   deepNesting(source, random) {
     const depth = pick(random, [40, 300, 5_000]);
-    const flow = random() < 0.5 ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{a: '.repeat(depth)}1${'}'.repeat(depth)}`;
+    const flow =
+      random() < 0.5 ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{a: '.repeat(depth)}1${'}'.repeat(depth)}`;
     const key = pick(random, ['brand', 'theme', 'nav', 'footer', 'behaviour', 'meta']);
-    return { name: `nesting ${depth} at ${key}`, source: source.replace(new RegExp(`^${key}:`, 'm'), `${key}: ${flow}\n${key}_old:`) };
+    return {
+      name: `nesting ${depth} at ${key}`,
+      source: source.replace(new RegExp(`^${key}:`, 'm'), `${key}: ${flow}\n${key}_old:`),
+    };
   },
 };
 
@@ -225,7 +267,10 @@ export function unsafeUrlMutants(source: string): Mutant[] {
   const targets = nodePaths(doc.contents).filter((path) => {
     const last = path[path.length - 1];
     const parent = path[path.length - 2];
-    return (typeof last === 'string' && URL_KEYS.has(last) && isScalar(doc.getIn(path, true))) || (parent === 'sameAs' && typeof last === 'number');
+    return (
+      (typeof last === 'string' && URL_KEYS.has(last) && isScalar(doc.getIn(path, true))) ||
+      (parent === 'sameAs' && typeof last === 'number')
+    );
   });
   return targets.flatMap((path) =>
     UNSAFE_URLS.map((url) => {

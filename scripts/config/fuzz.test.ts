@@ -52,7 +52,8 @@ describe('config fuzzing', { timeout: 300_000 }, () => {
       if (ms > slowest.ms) slowest = { name: mutant.name, ms };
       if (!result.ok) continue;
       valid++;
-      for (const link of linkValues(result.config)) expect(link, mutant.name).toMatch(/^(https:\/\/[^\s]|\/(?![/\\])|#|mailto:)/);
+      for (const link of linkValues(result.config))
+        expect(link, mutant.name).toMatch(/^(https:\/\/[^\s]|\/(?![/\\])|#|mailto:)/);
     }
     // No case may hang: a typical case takes a few milliseconds and the slowest (20,000
     // levels of nesting) well under a second on an idle machine. The whole run's time is the

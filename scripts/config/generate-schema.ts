@@ -13,7 +13,8 @@ type Node = Record<string, unknown>;
 type Defs = Record<string, Node>;
 
 /** `some-type` → `someTypeSection`: the definition's name, and so the generated type's. */
-export const sectionDefName = (type: string) => `${type.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Section`;
+export const sectionDefName = (type: string) =>
+  `${type.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Section`;
 
 const listed = (items: string[]) => items.join(', ').replace(/, ([^,]+)$/, ' or $1');
 
@@ -22,7 +23,9 @@ const listed = (items: string[]) => items.join(', ').replace(/, ([^,]+)$/, ' or 
  * each section type's fragment from its folder, the `sections` branches in registry order, and
  * the texts that list what the registry and the player list hold. One file, as editors read it.
  */
-export async function generateSchema(definitions: readonly Pick<SectionDefinition<SectionType>, 'type' | 'schema'>[] = definitionList): Promise<string> {
+export async function generateSchema(
+  definitions: readonly Pick<SectionDefinition<SectionType>, 'type' | 'schema'>[] = definitionList,
+): Promise<string> {
   const schema = JSON.parse(await readFile(corePath, 'utf8')) as Node & { $defs: Defs };
   const defs = schema.$defs;
   const add = (name: string, definition: Node, from: string) => {
@@ -31,17 +34,24 @@ export async function generateSchema(definitions: readonly Pick<SectionDefinitio
   };
   for (const { type, schema: fragment } of definitions) {
     add(sectionDefName(type), fragment.section, `src/sections/${type}/schema.json`);
-    for (const [name, definition] of Object.entries(fragment.$defs ?? {})) add(name, definition, `src/sections/${type}/schema.json`);
+    for (const [name, definition] of Object.entries(fragment.$defs ?? {}))
+      add(name, definition, `src/sections/${type}/schema.json`);
   }
   defs.section!.oneOf = definitions.map(({ type }) => ({ $ref: `#/$defs/${sectionDefName(type)}` }));
-  (defs.sectionBase!.properties as Defs).type!.description = `What the section shows: ${listed(definitions.map(({ type }) => type))}.`;
-  Object.assign((defs.embed!.properties as Defs).url!, { pattern: PLAYER_URL_PATTERN, description: `The player's embed address, from ${PLAYER_LIST}.` });
+  (defs.sectionBase!.properties as Defs).type!.description =
+    `What the section shows: ${listed(definitions.map(({ type }) => type))}.`;
+  Object.assign((defs.embed!.properties as Defs).url!, {
+    pattern: PLAYER_URL_PATTERN,
+    description: `The player's embed address, from ${PLAYER_LIST}.`,
+  });
   // The file-name rule the import, the quote and the deliveryFile function apply, so the editor's check cannot drift from theirs.
   defs.deliveryFile!.pattern = DELIVERY_PATH_PATTERN;
   return `${JSON.stringify(schema, null, 2)}\n`;
 }
 
-export const contactMessageSchemaPath = fileURLToPath(new URL('../../schema/contact-message.schema.json', import.meta.url));
+export const contactMessageSchemaPath = fileURLToPath(
+  new URL('../../schema/contact-message.schema.json', import.meta.url),
+);
 
 /** schema/contact-message.schema.json, for editors and readers: written from functions/src/contract/contact-message.ts. */
 export const generateContactMessageSchema = (): string => `${JSON.stringify(contactMessageSchema, null, 2)}\n`;

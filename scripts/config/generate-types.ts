@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { schemaPath } from './config-path.ts';
 
-export const typesPath = fileURLToPath(new URL('../../functions/src/contract/site-config.generated.ts', import.meta.url));
+export const typesPath = fileURLToPath(
+  new URL('../../functions/src/contract/site-config.generated.ts', import.meta.url),
+);
 
 type SchemaNode = Record<string, unknown>;
 
@@ -32,9 +34,14 @@ function requireDefaulted(node: unknown): unknown {
 
 /** The config's types from the site schema's text (by default the committed schema's). */
 export async function generateTypes(schemaText?: string): Promise<string> {
-  const { title: _title, $id: _id, ...schema } = JSON.parse(schemaText ?? (await readFile(schemaPath, 'utf8'))) as JSONSchema;
+  const {
+    title: _title,
+    $id: _id,
+    ...schema
+  } = JSON.parse(schemaText ?? (await readFile(schemaPath, 'utf8'))) as JSONSchema;
   return compile(requireDefaulted(schema) as JSONSchema, 'SiteConfig', {
-    bannerComment: '/* Generated from schema/site.schema.json by `npm run gen:types`. Do not edit: change the schema and regenerate. */',
+    bannerComment:
+      '/* Generated from schema/site.schema.json by `npm run gen:types`. Do not edit: change the schema and regenerate. */',
     additionalProperties: false,
     unreachableDefinitions: false,
     maxItems: -1,

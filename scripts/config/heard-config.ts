@@ -10,6 +10,8 @@ import { definitionFor } from '../../src/sections/registry.ts';
 export function withHeard(config: SiteConfig, facts: AudioFactsMap): SiteConfig {
   return {
     ...config,
-    sections: config.sections.map((section) => definitionFor(section)?.heard?.(section, facts) ?? section) as SiteConfig['sections'],
+    sections: config.sections.map(
+      (section) => definitionFor(section)?.heard?.(section, facts) ?? section,
+    ) as SiteConfig['sections'],
   };
 }

@@ -6,7 +6,8 @@ import { repoRoot } from './config-path.ts';
 import { siteConfigFromSource } from './load-config.ts';
 
 const shipped = readFileSync(path.join(repoRoot, 'site.config.yaml'), 'utf8');
-const tracksOf = (config: ReturnType<typeof siteConfigFromSource>) => config.sections.flatMap((section) => (section.type === 'catalog' ? section.tracks : []));
+const tracksOf = (config: ReturnType<typeof siteConfigFromSource>) =>
+  config.sections.flatMap((section) => (section.type === 'catalog' ? section.tracks : []));
 
 describe('a library-sized catalog', () => {
   it('validates at 10,000 tracks, each with its own keywords and instruments', () => {
@@ -18,6 +19,8 @@ describe('a library-sized catalog', () => {
   }, 180_000);
 
   it('is refused past 10,000 tracks, at the list, saying the limit', () => {
-    expect(() => siteConfigFromSource(withLargeCatalog(shipped, 10_001), 'large.yaml')).toThrow(/large\.yaml:\d+:\d+: .*(10000|10,000)/);
+    expect(() => siteConfigFromSource(withLargeCatalog(shipped, 10_001), 'large.yaml')).toThrow(
+      /large\.yaml:\d+:\d+: .*(10000|10,000)/,
+    );
   }, 180_000);
 });

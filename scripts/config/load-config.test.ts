@@ -94,7 +94,11 @@ describe('validateConfigSource', () => {
   });
 
   it('reports wrong types in plain words', () => {
-    const source = edit(['width: 1200', 'width: twelve'], ['    paragraphs:\n      - Hello.', '    paragraphs: Hello.'], ['id: two', 'id: [two]']);
+    const source = edit(
+      ['width: 1200', 'width: twelve'],
+      ['    paragraphs:\n      - Hello.', '    paragraphs: Hello.'],
+      ['id: two', 'id: [two]'],
+    );
     expect(errorsOf(source)).toMatchInlineSnapshot(`
       [
         "7:61: expected a whole number, got text 'twelve'",
@@ -143,7 +147,10 @@ describe('validateConfigSource', () => {
     const source = edit(
       ['id: contact', 'id: about'],
       ['id: two', 'id: one'],
-      ['  - type: about\n', '  - type: hero\n    id: again\n    title: Again\n    tagline: Again.\n    actions: []\n  - type: about\n'],
+      [
+        '  - type: about\n',
+        '  - type: hero\n    id: again\n    title: Again\n    tagline: Again.\n    actions: []\n  - type: about\n',
+      ],
     );
     expect(errorsOf(source)).toMatchInlineSnapshot(`
       [
@@ -202,7 +209,10 @@ describe('validateConfigSource', () => {
   });
 
   it('reports theme colours under 4.5:1, naming both colours and the ratio', () => {
-    const source = edit(['mutedText: "#a4a4b4"', 'mutedText: "#5c5c66"'], ['accentText: "#14110a"', 'accentText: "#ffffff"']);
+    const source = edit(
+      ['mutedText: "#a4a4b4"', 'mutedText: "#5c5c66"'],
+      ['accentText: "#14110a"', 'accentText: "#ffffff"'],
+    );
     expect(errorsOf(source)).toMatchInlineSnapshot(`
       [
         "17:16: mutedText #5c5c66 on background #0b0b10 has a contrast of 2.97:1; text needs at least 4.5:1 (WCAG AA)",
@@ -213,7 +223,8 @@ describe('validateConfigSource', () => {
   });
 
   it('reports absurd nesting without overflowing', () => {
-    expect(errorsOf(edit(['brand:\n  name: TEST', `brand: ${'['.repeat(20_000)}${']'.repeat(20_000)}`]))).toMatchInlineSnapshot(`
+    expect(errorsOf(edit(['brand:\n  name: TEST', `brand: ${'['.repeat(20_000)}${']'.repeat(20_000)}`])))
+      .toMatchInlineSnapshot(`
       [
         "10:825: the file is nested too deeply to read",
       ]

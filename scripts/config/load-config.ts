@@ -14,7 +14,8 @@ import { describeSchemaErrors } from './messages.ts';
 import { siteValidator } from './schema.ts';
 
 /** A valid config may still carry warnings: located like errors, reported, never fatal. */
-export type ValidationResult = { ok: true; config: SiteConfig; warnings: ConfigError[] } | { ok: false; errors: ConfigError[] };
+export type ValidationResult =
+  { ok: true; config: SiteConfig; warnings: ConfigError[] } | { ok: false; errors: ConfigError[] };
 
 const NESTED_TOO_DEEPLY = 'the file is nested too deeply to read';
 
@@ -73,7 +74,9 @@ function yamlErrors(doc: Document, source: string, lineCounter: LineCounter, fil
     ...positionOf(source, lineCounter, start, end),
     message,
   });
-  const syntax = [...doc.errors, ...doc.warnings].map((error) => located(error.pos[0], error.pos[1], yamlMessage(error, source)));
+  const syntax = [...doc.errors, ...doc.warnings].map((error) =>
+    located(error.pos[0], error.pos[1], yamlMessage(error, source)),
+  );
   if (syntax.length) {
     // A stack overflow is reported once per level it unwinds through; one per line is plenty.
     const seen = new Set<string>();
@@ -115,7 +118,10 @@ function checkSource(source: string, file: string): ValidationResult {
   const validator = siteValidator();
   const valid = validator(data);
   const lineOf = (path: ConfigIssue['path']) => locateIssue(doc, source, lineCounter, { path, at: 'value' }).line;
-  const issues = holdBackFollowers(valid ? [] : describeSchemaErrors(validator.errors ?? [], data), crossCheck(data, lineOf));
+  const issues = holdBackFollowers(
+    valid ? [] : describeSchemaErrors(validator.errors ?? [], data),
+    crossCheck(data, lineOf),
+  );
   const located = (found: typeof issues): ConfigError[] =>
     found
       .map(({ followers, ...issue }) => ({
@@ -125,17 +131,28 @@ function checkSource(source: string, file: string): ValidationResult {
         ...(followers > 0 && { followers }),
       }))
       // Root causes first, then in file order.
-      .sort((a, b) => Number(Boolean(b.followers)) - Number(Boolean(a.followers)) || a.line - b.line || a.column - b.column);
+      .sort(
+        (a, b) => Number(Boolean(b.followers)) - Number(Boolean(a.followers)) || a.line - b.line || a.column - b.column,
+      );
   const errors = issues.filter((issue) => issue.severity !== 'warning');
   if (valid && errors.length === 0) {
-    return { ok: true, config: normalized(data as SiteConfig), warnings: located(issues.filter((issue) => issue.severity === 'warning')) };
+    return {
+      ok: true,
+      config: normalized(data as SiteConfig),
+      warnings: located(issues.filter((issue) => issue.severity === 'warning')),
+    };
   }
   return { ok: false, errors: located(errors) };
 }
 
 /** The config in the kit's one spelling of what editors write many ways (each section type's `normalize`). */
 function normalized(config: SiteConfig): SiteConfig {
-  return { ...config, sections: config.sections.map((section) => definitionFor(section)?.normalize?.(section) ?? section) as SiteConfig['sections'] };
+  return {
+    ...config,
+    sections: config.sections.map(
+      (section) => definitionFor(section)?.normalize?.(section) ?? section,
+    ) as SiteConfig['sections'],
+  };
 }
 
 export interface LoadOptions {
@@ -178,7 +195,10 @@ export async function readConfigSnapshot(file: string, { color = false }: LoadOp
 export function siteConfigFromSource(source: string, file: string, { color = false }: LoadOptions = {}): SiteConfig {
   const result = validateConfigSource(source, file);
   if (result.ok) {
-    for (const w of result.warnings) console.warn(`${displayPath(w.file)}:${w.line}:${w.column}: warning: ${w.message}\n${codeFrame(source, w, color)}`);
+    for (const w of result.warnings)
+      console.warn(
+        `${displayPath(w.file)}:${w.line}:${w.column}: warning: ${w.message}\n${codeFrame(source, w, color)}`,
+      );
     return result.config;
   }
   throw new ConfigLoadError('invalid', file, result.errors, formatConfigErrors(result.errors, source, { color }));

@@ -53,7 +53,12 @@ export function positionOf(source: string, lineCounter: LineCounter, start: numb
 }
 
 /** Where in the text an issue belongs: its key, its value, or the nearest thing that exists. */
-export function locateIssue(doc: Document, source: string, lineCounter: LineCounter, issue: Pick<ConfigIssue, 'path' | 'at'>): Position {
+export function locateIssue(
+  doc: Document,
+  source: string,
+  lineCounter: LineCounter,
+  issue: Pick<ConfigIssue, 'path' | 'at'>,
+): Position {
   const { node, key, container } = find(doc, issue.path);
   const order = issue.at === 'key' ? [key, node, container] : [node, key, container];
   const target = order.find(hasRange);

@@ -56,7 +56,9 @@ function pointerToPath(pointer: string): (string | number)[] {
 
 function quote(value: string): string {
   // JSON escapes the C0 controls; the rest a terminal would act on (DEL, C1 such as U+0085, bidi overrides) show as codes too.
-  const escaped = invisibleShown(JSON.stringify(value).slice(1, -1), 'terminal').replace(/\\"/g, '"').replace(/'/g, "\\'");
+  const escaped = invisibleShown(JSON.stringify(value).slice(1, -1), 'terminal')
+    .replace(/\\"/g, '"')
+    .replace(/'/g, "\\'");
   return `'${escaped.length > 40 ? `${escaped.slice(0, 39)}…` : escaped}'`;
 }
 
@@ -97,7 +99,9 @@ function patternMessage(error: ErrorObject): string {
   const placeholder = /^\\\{(\w+)\\\}$/.exec(String(error.params.pattern));
   if (placeholder) return `expected text containing {${placeholder[1]}}, got ${got}`;
   const description = error.parentSchema?.description;
-  return typeof description === 'string' ? `${got} is not valid here: ${description}` : `${got} does not match the pattern ${String(error.params.pattern)}`;
+  return typeof description === 'string'
+    ? `${got} is not valid here: ${description}`
+    : `${got} does not match the pattern ${String(error.params.pattern)}`;
 }
 
 function alternativesMessage(error: ErrorObject): string {
@@ -148,9 +152,17 @@ function describe(error: ErrorObject, data: unknown): ConfigIssue {
       const tag = params.tagValue;
       const typePath = [...path, 'type'];
       if (typeof tag === 'string') {
-        return { path: typePath, at: 'value', message: `section type ${quote(tag)} is not known; ${knownTypesHint(tag)}` };
+        return {
+          path: typePath,
+          at: 'value',
+          message: `section type ${quote(tag)} is not known; ${knownTypesHint(tag)}`,
+        };
       }
-      return { path: typePath, at: 'value', message: `expected a section type (${sectionTypes.join(', ')}), got ${describeValue(tag)}` };
+      return {
+        path: typePath,
+        at: 'value',
+        message: `expected a section type (${sectionTypes.join(', ')}), got ${describeValue(tag)}`,
+      };
     }
     case 'type': {
       const types = [params.type].flat().map((t) => TYPES[String(t)] ?? String(t));
@@ -159,14 +171,17 @@ function describe(error: ErrorObject, data: unknown): ConfigIssue {
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
       const suggestion = typeof error.data === 'string' ? closest(error.data, allowed) : undefined;
-      return value(`expected one of: ${allowed.join(', ')}${suggestion ? `; did you mean '${suggestion}'?` : `, got ${describeValue(error.data)}`}`);
+      return value(
+        `expected one of: ${allowed.join(', ')}${suggestion ? `; did you mean '${suggestion}'?` : `, got ${describeValue(error.data)}`}`,
+      );
     }
     case 'const':
       return value(`expected ${quote(String(params.allowedValue))}, got ${describeValue(error.data)}`);
     case 'pattern':
       return value(patternMessage(error));
     case 'format': {
-      const phrase = expectedPhrase(error.parentSchema) ?? FORMATS[String(params.format)] ?? `a valid ${String(params.format)}`;
+      const phrase =
+        expectedPhrase(error.parentSchema) ?? FORMATS[String(params.format)] ?? `a valid ${String(params.format)}`;
       return value(`expected ${phrase}, got ${describeValue(error.data)}`);
     }
     case 'anyOf':
@@ -225,7 +240,9 @@ function strictestLimits(errors: readonly ErrorObject[]): ErrorObject[] {
     const key = `${error.instancePath}\0${error.keyword}`;
     const previous = best.get(key);
     const limit = Number(error.params.limit);
-    const stricter = !previous || (upper.has(error.keyword) ? limit < Number(previous.params.limit) : limit > Number(previous.params.limit));
+    const stricter =
+      !previous ||
+      (upper.has(error.keyword) ? limit < Number(previous.params.limit) : limit > Number(previous.params.limit));
     if (stricter) best.set(key, error);
   }
   return [...kept, ...best.values()];
@@ -246,7 +263,10 @@ function withoutMisspelledRequired(errors: readonly ErrorObject[]): ErrorObject[
     const meant = closest(name, isSchemaNode(error.parentSchema) ? allowedProperties(error.parentSchema) : []);
     if (meant) misspelled.add(`${error.instancePath}\0${meant}`);
   }
-  return errors.filter((error) => error.keyword !== 'required' || !misspelled.has(`${error.instancePath}\0${String(error.params.missingProperty)}`));
+  return errors.filter(
+    (error) =>
+      error.keyword !== 'required' || !misspelled.has(`${error.instancePath}\0${String(error.params.missingProperty)}`),
+  );
 }
 
 /** One plain-English issue per problem and place, from ajv's verbose errors. */

@@ -36,7 +36,9 @@ describe('replaceConfig', () => {
   it('writes nothing back over a file removed since the read', async () => {
     const read = await readConfigSnapshot(file());
     await rm(file());
-    await expect(replaceConfig(file(), read, 'sections: [] # new\n')).rejects.toThrow(`${file()} was removed since it was read`);
+    await expect(replaceConfig(file(), read, 'sections: [] # new\n')).rejects.toThrow(
+      `${file()} was removed since it was read`,
+    );
     expect(await readdir(dir)).toEqual([]);
   });
 });

@@ -12,7 +12,9 @@ export class ConfigChangedError extends Error {
     readonly file: string,
     readonly removed: boolean,
   ) {
-    super(`${displayPath(file)} ${removed ? 'was removed' : 'changed'} since it was read: it is kept as it is, and nothing was written to it`);
+    super(
+      `${displayPath(file)} ${removed ? 'was removed' : 'changed'} since it was read: it is kept as it is, and nothing was written to it`,
+    );
     this.name = 'ConfigChangedError';
   }
 }

@@ -23,22 +23,32 @@ const SITE_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,38}[a-z0-9]$/;
 export function siteNameProblem(name: string): string | undefined {
   if (!SITE_NAME_PATTERN.test(name)) return 'use 2 to 40 lowercase letters, digits and dashes, e.g. jane-doe';
   // The single site's shortlists and counters are stored under this key: a roster site of that name would share them.
-  if (name === DEFAULT_SITE) return `'${DEFAULT_SITE}' is the key the single site's data is stored under; choose another name`;
+  if (name === DEFAULT_SITE)
+    return `'${DEFAULT_SITE}' is the key the single site's data is stored under; choose another name`;
   return undefined;
 }
 
-export const rosterDir = (): string => (process.env.SITES_DIR ? resolve(userDir(), process.env.SITES_DIR) : join(repoRoot, 'sites'));
+export const rosterDir = (): string =>
+  process.env.SITES_DIR ? resolve(userDir(), process.env.SITES_DIR) : join(repoRoot, 'sites');
 
 export function rosterSite(name: string, dir = rosterDir()): RosterSite {
   const folder = join(dir, name);
-  return { name, dir: folder, configFile: join(folder, 'site.yaml'), publicDir: join(folder, 'public'), outDir: join(folder, 'dist') };
+  return {
+    name,
+    dir: folder,
+    configFile: join(folder, 'site.yaml'),
+    publicDir: join(folder, 'public'),
+    outDir: join(folder, 'dist'),
+  };
 }
 
 /** Every folder of the roster that holds a site.yaml, by name. */
 export function listRoster(dir = rosterDir()): RosterSite[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !siteNameProblem(entry.name) && existsSync(join(dir, entry.name, 'site.yaml')))
+    .filter(
+      (entry) => entry.isDirectory() && !siteNameProblem(entry.name) && existsSync(join(dir, entry.name, 'site.yaml')),
+    )
     .map((entry) => rosterSite(entry.name, dir))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }

@@ -9,7 +9,10 @@ describe('the closing table of an --all run', () => {
       '[a] sites/a/site.yaml:12:3: unknown property',
       '1 error in sites/a/site.yaml',
     ].join('\n');
-    expect(locatedErrors(output)).toEqual(['sites/a/site.yaml:5:8: expected a URL starting with https://', 'sites/a/site.yaml:12:3: unknown property']);
+    expect(locatedErrors(output)).toEqual([
+      'sites/a/site.yaml:5:8: expected a URL starting with https://',
+      'sites/a/site.yaml:12:3: unknown property',
+    ]);
   });
 
   it('has a row per site, the located errors under a failing one, and a total', () => {

@@ -61,7 +61,14 @@ export function runSite(site: RosterSite, options: RunAllOptions): Promise<SiteR
     child[stream].on('end', () => partial && write(`[${site.name}] ${partial}`, stream));
   }
   return new Promise((resolve) => {
-    const finish = (code: number) => resolve({ site: site.name, ok: code === 0, code, ms: performance.now() - started, located: locatedErrors(output) });
+    const finish = (code: number) =>
+      resolve({
+        site: site.name,
+        ok: code === 0,
+        code,
+        ms: performance.now() - started,
+        located: locatedErrors(output),
+      });
     child.once('error', (error) => {
       output += String(error);
       finish(1);
@@ -96,8 +103,14 @@ export function resultsTable(results: readonly SiteResult[], verb: string): stri
   const lines = [`${'site'.padEnd(width)}  result  ${'time'.padStart(8)}  errors`];
   for (const result of results) {
     const outcome = result.ok ? 'ok' : 'FAILED';
-    const errors = result.ok ? '' : result.located.length ? `${result.located.length} located` : (result.reason ?? `exit code ${result.code}`);
-    lines.push(`${result.site.padEnd(width)}  ${outcome.padEnd(6)}  ${seconds(result.ms).padStart(8)}  ${errors}`.trimEnd());
+    const errors = result.ok
+      ? ''
+      : result.located.length
+        ? `${result.located.length} located`
+        : (result.reason ?? `exit code ${result.code}`);
+    lines.push(
+      `${result.site.padEnd(width)}  ${outcome.padEnd(6)}  ${seconds(result.ms).padStart(8)}  ${errors}`.trimEnd(),
+    );
     for (const error of result.ok ? [] : result.located) lines.push(`${' '.repeat(width + 2)}${error}`);
   }
   const failed = results.filter((result) => !result.ok).length;

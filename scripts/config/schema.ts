@@ -9,7 +9,8 @@ export type SchemaNode = { readonly [keyword: string]: unknown };
 export const siteSchema = JSON.parse(readFileSync(schemaPath, 'utf8')) as SchemaNode;
 
 // ajv-formats is CommonJS; under ESM its default export arrives wrapped once more.
-const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? addFormatsModule) as FormatsPlugin;
+const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ??
+  addFormatsModule) as FormatsPlugin;
 
 let validator: ValidateFunction | undefined;
 

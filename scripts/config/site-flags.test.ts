@@ -54,13 +54,19 @@ describe('--site and --all, parsed the same way for every command', () => {
     ]) {
       const parsed = parseSiteFlags(args, { env: {} });
       expect(parsed.rest).toEqual(['--csv']);
-      expect(parsed.selection).toMatchObject({ kind: 'site', site: { name: 'nova-lane', configFile: join(dir, 'nova-lane/site.yaml') } });
+      expect(parsed.selection).toMatchObject({
+        kind: 'site',
+        site: { name: 'nova-lane', configFile: join(dir, 'nova-lane/site.yaml') },
+      });
     }
   });
 
   it('--all is every site of the roster', () => {
     const parsed = parseSiteFlags(['--all'], { env: {} });
-    expect(parsed.selection.kind === 'all' && parsed.selection.sites.map((site) => site.name)).toEqual(['ada-moss', 'nova-lane']);
+    expect(parsed.selection.kind === 'all' && parsed.selection.sites.map((site) => site.name)).toEqual([
+      'ada-moss',
+      'nova-lane',
+    ]);
   });
 
   it('refuses what it cannot honour, saying what to do', () => {
@@ -69,20 +75,28 @@ describe('--site and --all, parsed the same way for every command', () => {
     );
     expect(() => parseSiteFlags(['--site'], { env: {} })).toThrow('--site needs the name of a folder in sites/');
     expect(() => parseSiteFlags(['--site', '--all'], { env: {} })).toThrow('--site needs the name');
-    expect(() => parseSiteFlags(['--site', 'ada-moss', '--all'], { env: {} })).toThrow('give either --site NAME or --all, not both');
+    expect(() => parseSiteFlags(['--site', 'ada-moss', '--all'], { env: {} })).toThrow(
+      'give either --site NAME or --all, not both',
+    );
     expect(() => parseSiteFlags(['--site', '../etc'], { env: {} })).toThrow(/there is no/);
     expect(() => parseSiteFlags(['--site', 'default'], { env: {} })).toThrow(
       "--site default: 'default' is the key the single site's data is stored under; choose another name",
     );
-    expect(() => parseSiteFlags(['--all'], { env: {}, allowAll: false })).toThrow('this command works on one site at a time');
-    expect(() => parseSiteFlags(['--all'], { env: { SITE_CONFIG: 'x.yaml' } })).toThrow(/SITE_CONFIG \(x\.yaml\) names one file and --all the roster/);
+    expect(() => parseSiteFlags(['--all'], { env: {}, allowAll: false })).toThrow(
+      'this command works on one site at a time',
+    );
+    expect(() => parseSiteFlags(['--all'], { env: { SITE_CONFIG: 'x.yaml' } })).toThrow(
+      /SITE_CONFIG \(x\.yaml\) names one file and --all the roster/,
+    );
   });
 
   it('--all on an empty roster says how to start one', () => {
     const empty = mkdtempSync(join(tmpdir(), 'cuesheet-empty-'));
     process.env.SITES_DIR = empty;
     try {
-      expect(() => parseSiteFlags(['--all'], { env: {} })).toThrow(/holds no site yet; create one with npm run new-site -- NAME/);
+      expect(() => parseSiteFlags(['--all'], { env: {} })).toThrow(
+        /holds no site yet; create one with npm run new-site -- NAME/,
+      );
     } finally {
       process.env.SITES_DIR = dir;
       rmSync(empty, { recursive: true });

@@ -21,7 +21,10 @@ describe('siteConfigPlugin', { timeout: 60_000 }, () => {
     dir = await mkdtemp(join(tmpdir(), 'cuesheet-vite-'));
     file = join(dir, 'site.yaml');
     await writeFile(file, minimal);
-    await writeFile(join(dir, 'main.js'), "import config from 'virtual:site-config';\nconsole.log(config.theme.colors.accent);\n");
+    await writeFile(
+      join(dir, 'main.js'),
+      "import config from 'virtual:site-config';\nconsole.log(config.theme.colors.accent);\n",
+    );
     server = await createServer({
       root: dir,
       configFile: false,
@@ -58,8 +61,11 @@ describe('siteConfigPlugin', { timeout: 60_000 }, () => {
 
   it('gives the browser no content or server-only block, and refuses it the whole config', async () => {
     const result = await server.environments.client.transformRequest('virtual:site-config');
-    for (const key of ['"meta"', '"artist"', '"notifyEmail"', '"rateLimit"', '"sections"', '"nav"', '"TEST"']) expect(result?.code).not.toContain(key);
-    await expect(server.environments.client.transformRequest('virtual:site-config/server')).rejects.toThrow(/server render only/);
+    for (const key of ['"meta"', '"artist"', '"notifyEmail"', '"rateLimit"', '"sections"', '"nav"', '"TEST"'])
+      expect(result?.code).not.toContain(key);
+    await expect(server.environments.client.transformRequest('virtual:site-config/server')).rejects.toThrow(
+      /server render only/,
+    );
     const whole = await server.environments.ssr.transformRequest('virtual:site-config/server');
     expect(whole?.code).toContain('"notifyEmail":"hello@example.com"');
   });
@@ -80,7 +86,10 @@ describe('siteConfigPlugin', { timeout: 60_000 }, () => {
       loc: { file, line: 38, column: 11 },
     });
 
-    expect(await save(minimal.replace('accent: "#f5b942"', 'accent: "#f5b943"'))).toEqual({ type: 'full-reload', path: '*' });
+    expect(await save(minimal.replace('accent: "#f5b942"', 'accent: "#f5b943"'))).toEqual({
+      type: 'full-reload',
+      path: '*',
+    });
     const result = await server.environments.client.transformRequest('virtual:site-config');
     expect(result?.code).toContain('"accent":"#f5b943"');
   });
@@ -110,7 +119,9 @@ describe('siteConfigPlugin and the audio the config plays', { timeout: 60_000 },
       server: { middlewareMode: true, ws: false, watch: null },
     });
     try {
-      const failure = await server.environments.ssr.transformRequest('virtual:site-config/audio-facts').catch((error: unknown) => error);
+      const failure = await server.environments.ssr
+        .transformRequest('virtual:site-config/audio-facts')
+        .catch((error: unknown) => error);
       const check = await runCheckConfig([site.config], { SITE_PUBLIC_DIR: site.publicDir });
       expect(check.code).toBe(1);
       expect(failure).toMatchObject({ message: `1 error in ${site.config}`, loc: { file: site.config, column: 16 } });

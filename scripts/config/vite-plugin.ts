@@ -59,7 +59,9 @@ export function siteConfigPlugin(options: { file?: string; site?: LoadedSite } =
   let isBuild = false;
   let publicDir: string | undefined;
   // One save reaches `load` once per virtual module and `hotUpdate` once more; validate the text, and read its audio, once.
-  let last: { source: string; outcome: SiteConfig | ConfigLoadError; heard?: Promise<LoadedSite | ConfigLoadError> } | undefined;
+  let last:
+    | { source: string; outcome: SiteConfig | ConfigLoadError; heard?: Promise<LoadedSite | ConfigLoadError> }
+    | undefined;
 
   async function check(): Promise<SiteConfig | ConfigLoadError> {
     const source = await readConfigSource(file).catch(asLoadError);
@@ -79,7 +81,12 @@ export function siteConfigPlugin(options: { file?: string; site?: LoadedSite } =
   /** The checked config with its audio's facts, and what they tell filled in (heard-config.ts), as a build has them. */
   async function heardSite(config: SiteConfig): Promise<LoadedSite | ConfigLoadError> {
     const checked = last!;
-    checked.heard ??= collectAudioFacts(config, checked.source, file, publicDir === undefined ? {} : { publicDir }).then((audio) => {
+    checked.heard ??= collectAudioFacts(
+      config,
+      checked.source,
+      file,
+      publicDir === undefined ? {} : { publicDir },
+    ).then((audio) => {
       if (audio.warningsReport) console.warn(audio.warningsReport);
       return { config: withHeard(config, audio.facts), facts: audio.facts };
     }, asLoadError);
@@ -120,7 +127,11 @@ export function siteConfigPlugin(options: { file?: string; site?: LoadedSite } =
       // hotUpdate runs once per environment; the browser needs to hear about it once.
       if (this.environment.name === 'client') {
         const config = await check();
-        server.ws.send(config instanceof ConfigLoadError ? { type: 'error', err: overlay(config) } : { type: 'full-reload', path: '*' });
+        server.ws.send(
+          config instanceof ConfigLoadError
+            ? { type: 'error', err: overlay(config) }
+            : { type: 'full-reload', path: '*' },
+        );
       }
       return [];
     },

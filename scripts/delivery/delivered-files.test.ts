@@ -33,15 +33,29 @@ describe('the files a quote records', () => {
 
   it("a version's master, then the track's stems, each with its name, size and SHA-256", async () => {
     expect(await deliveredFiles(config, configPath, 'golden-hour', 'Instrumental')).toEqual([
-      { name: 'golden-hour-instrumental.wav', kind: 'master', path: 'golden-hour-instrumental.wav', bytes: instrumental.length, sha256: sha256(instrumental) },
-      { name: 'golden-hour-stems.zip', kind: 'stems', path: 'golden-hour-stems.zip', bytes: stems.length, sha256: sha256(stems) },
+      {
+        name: 'golden-hour-instrumental.wav',
+        kind: 'master',
+        path: 'golden-hour-instrumental.wav',
+        bytes: instrumental.length,
+        sha256: sha256(instrumental),
+      },
+      {
+        name: 'golden-hour-stems.zip',
+        kind: 'stems',
+        path: 'golden-hour-stems.zip',
+        bytes: stems.length,
+        sha256: sha256(stems),
+      },
     ]);
     expect((await deliveredFiles(config, configPath, 'golden-hour', MAIN_VERSION)).map((file) => file.name)).toEqual([
       'golden-hour.wav',
       'golden-hour-stems.zip',
     ]);
     // The 30 s cut names no master: its licence delivers the stems.
-    expect((await deliveredFiles(config, configPath, 'golden-hour', '30 s cut')).map((file) => file.kind)).toEqual(['stems']);
+    expect((await deliveredFiles(config, configPath, 'golden-hour', '30 s cut')).map((file) => file.kind)).toEqual([
+      'stems',
+    ]);
   });
 
   it('none for a track that names none', async () => {
@@ -74,7 +88,10 @@ describe('the files a quote records', () => {
 
   it('refuses a name no link can deliver, showing its character as a code, and takes ..foo.wav', async () => {
     for (const name of HOSTILE_NAMES) {
-      await expect(deliveredFiles(withMaster(name), configPath, 'golden-hour', MAIN_VERSION), JSON.stringify(name)).rejects.toThrow(
+      await expect(
+        deliveredFiles(withMaster(name), configPath, 'golden-hour', MAIN_VERSION),
+        JSON.stringify(name),
+      ).rejects.toThrow(
         /^the master file '.*\\u\{[0-9a-f]+\}.*' of "Golden Hour": the path holds U\+[0-9A-F]{4}, a control or direction character that no download link can carry: rename the file \(or its folder\) without it; nothing was stored$/,
       );
     }
@@ -89,6 +106,9 @@ describe('the files a quote records', () => {
   });
 
   it('hashes a file as a stream, whatever its size', async () => {
-    expect(await fileFacts(join(dir, 'delivery/golden-hour-stems.zip'))).toEqual({ bytes: stems.length, sha256: sha256(stems) });
+    expect(await fileFacts(join(dir, 'delivery/golden-hour-stems.zip'))).toEqual({
+      bytes: stems.length,
+      sha256: sha256(stems),
+    });
   });
 });

@@ -16,7 +16,12 @@ import { licensedFiles } from './named-files.ts';
  * names the exact bytes; none when the track names none. A file that is named and cannot be read
  * refuses the quote: a buyer would accept terms promising a file the site cannot hand over.
  */
-export async function deliveredFiles(config: Pick<SiteConfig, 'sections'>, configPath: string, trackId: string, versionKey: string): Promise<DeliveredFile[]> {
+export async function deliveredFiles(
+  config: Pick<SiteConfig, 'sections'>,
+  configPath: string,
+  trackId: string,
+  versionKey: string,
+): Promise<DeliveredFile[]> {
   const track = catalogsOf(config)
     .flatMap((section) => section.tracks)
     .find((candidate) => candidate.id === trackId);
@@ -31,7 +36,10 @@ export async function deliveredFiles(config: Pick<SiteConfig, 'sections'>, confi
   const files: DeliveredFile[] = [];
   for (const { kind, path } of named) {
     const problem = deliveryPathProblem(path);
-    if (problem) throw new CommandError(`the ${kind} file '${invisibleShown(path, 'terminal')}' of ${which}: ${problem}; nothing was stored`);
+    if (problem)
+      throw new CommandError(
+        `the ${kind} file '${invisibleShown(path, 'terminal')}' of ${which}: ${problem}; nothing was stored`,
+      );
     const onDisk = join(folder, path);
     const found = await stat(onDisk).catch(() => null);
     if (!found?.isFile())

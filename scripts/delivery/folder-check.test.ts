@@ -18,7 +18,8 @@ describe("check:config's look in the delivery folder", () => {
 
   const check = (source: string, file: string, publicDir = join(dir, 'public')) =>
     checkDeliveryFolder(siteConfigFromSource(source, file), source, file, publicDir);
-  const lines = (found: Awaited<ReturnType<typeof check>>) => found.warnings.map((w) => `${w.line}:${w.column}: ${w.message}`);
+  const lines = (found: Awaited<ReturnType<typeof check>>) =>
+    found.warnings.map((w) => `${w.line}:${w.column}: ${w.message}`);
 
   it('warns once, at the folder, when the folder is not there, and says how the demo makes its files', async () => {
     const found = await check(shipped, join(dir, 'site.yaml'));
@@ -51,14 +52,17 @@ describe("check:config's look in the delivery folder", () => {
         '3 files are named for delivery, but no catalog names the folder they are in: add delivery: { folder: … } to the catalog section; until then a quote of those tracks is refused',
       ],
     });
-    const noFiles = editShipped('        delivery:\n          master: golden-hour.wav\n          stems: [golden-hour-stems.zip]\n', '', GOLDEN).replace(
-      '            delivery: { master: golden-hour-instrumental.wav }\n',
+    const noFiles = editShipped(
+      '        delivery:\n          master: golden-hour.wav\n          stems: [golden-hour-stems.zip]\n',
       '',
-    );
+      GOLDEN,
+    ).replace('            delivery: { master: golden-hour-instrumental.wav }\n', '');
     expect((await check(noFiles, join(dir, 'site.yaml'))).notes).toEqual([
       `the delivery folder ${join(dir, 'delivery')} is set, but no track names a file in it: give a track delivery: { master: … } (npm run import writes it)`,
     ]);
-    expect((await check(noFiles.replace('    delivery: { folder: delivery }\n', ''), join(dir, 'site.yaml'))).notes).toEqual([
+    expect(
+      (await check(noFiles.replace('    delivery: { folder: delivery }\n', ''), join(dir, 'site.yaml'))).notes,
+    ).toEqual([
       'no track names a file to deliver, so an accepted licence gives no download; docs/catalog.md (Delivery) says how to name masters and stems',
     ]);
   });

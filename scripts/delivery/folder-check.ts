@@ -20,7 +20,8 @@ export interface DeliveryFolderCheck {
   notes: string[];
 }
 
-const which = (file: NamedFile) => `'${file.trackId}'${file.version === null ? '' : file.version === MAIN_VERSION ? '' : ` (${file.version})`}`;
+const which = (file: NamedFile) =>
+  `'${file.trackId}'${file.version === null ? '' : file.version === MAIN_VERSION ? '' : ` (${file.version})`}`;
 
 /**
  * The files the catalog names for delivery, looked for in its folder. A missing one is a warning,
@@ -43,7 +44,12 @@ export async function checkDeliveryFolder(
     doc ??= parseDocument(source, { lineCounter });
     return { file, ...locateIssue(doc, source, lineCounter, { path, at: 'value' }), message };
   };
-  const folderPath: ConfigPath = ['sections', config.sections.findIndex((section) => section.type === 'catalog' && section.delivery), 'delivery', 'folder'];
+  const folderPath: ConfigPath = [
+    'sections',
+    config.sections.findIndex((section) => section.type === 'catalog' && section.delivery),
+    'delivery',
+    'folder',
+  ];
   const inPublic = folder === null ? undefined : relative(publicDir, folder);
   if (inPublic !== undefined && !leadsOut(inPublic))
     return {

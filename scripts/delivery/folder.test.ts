@@ -5,13 +5,19 @@ import { editShipped } from '../config/fixtures/shipped-edits.ts';
 import { siteConfigFromSource } from '../config/load-config.ts';
 import { deliveryFolderOf } from './folder.ts';
 
-const withFolder = (folder: string) => siteConfigFromSource(editShipped('delivery: { folder: delivery }', `delivery: { folder: ${folder} }`), '/x/site.yaml');
+const withFolder = (folder: string) =>
+  siteConfigFromSource(
+    editShipped('delivery: { folder: delivery }', `delivery: { folder: ${folder} }`),
+    '/x/site.yaml',
+  );
 
 describe('deliveryFolderOf', () => {
   it("takes the catalog's folder from the config file's own folder", () => {
     const config = withFolder('masters');
     expect(deliveryFolderOf(config, join('/sites', 'jane', 'site.yaml'))).toBe(resolve('/sites/jane/masters'));
-    expect(deliveryFolderOf(withFolder('../shared/masters'), join('/sites', 'jane', 'site.yaml'))).toBe(resolve('/sites/shared/masters'));
+    expect(deliveryFolderOf(withFolder('../shared/masters'), join('/sites', 'jane', 'site.yaml'))).toBe(
+      resolve('/sites/shared/masters'),
+    );
   });
 
   it('is null when no catalog names one', () => {

@@ -16,7 +16,10 @@ export interface NamedFile {
 
 /** What a licence of one version delivers: that version's master, then the track's stems. */
 export function licensedFiles(track: CatalogTrack, versionKey: string): Array<Pick<NamedFile, 'kind' | 'path'>> {
-  const master = versionKey === MAIN_VERSION ? track.delivery?.master : track.versions.find((version) => version.label === versionKey)?.delivery?.master;
+  const master =
+    versionKey === MAIN_VERSION
+      ? track.delivery?.master
+      : track.versions.find((version) => version.label === versionKey)?.delivery?.master;
   return [
     ...(master === undefined ? [] : [{ kind: 'master' as const, path: master }]),
     ...(track.delivery?.stems ?? []).map((path) => ({ kind: 'stems' as const, path })),
@@ -31,7 +34,17 @@ export function namedFiles(config: Pick<SiteConfig, 'sections'>): NamedFile[] {
       const at = (...rest: (string | number)[]): ConfigPath => ['sections', s, 'tracks', t, ...rest];
       const master = track.delivery?.master;
       return [
-        ...(master === undefined ? [] : [{ kind: 'master' as const, path: master, trackId: track.id, version: MAIN_VERSION, at: at('delivery', 'master') }]),
+        ...(master === undefined
+          ? []
+          : [
+              {
+                kind: 'master' as const,
+                path: master,
+                trackId: track.id,
+                version: MAIN_VERSION,
+                at: at('delivery', 'master'),
+              },
+            ]),
         ...track.versions.flatMap((version, v) =>
           version.delivery
             ? [
@@ -45,7 +58,13 @@ export function namedFiles(config: Pick<SiteConfig, 'sections'>): NamedFile[] {
               ]
             : [],
         ),
-        ...(track.delivery?.stems ?? []).map((path, i) => ({ kind: 'stems' as const, path, trackId: track.id, version: null, at: at('delivery', 'stems', i) })),
+        ...(track.delivery?.stems ?? []).map((path, i) => ({
+          kind: 'stems' as const,
+          path,
+          trackId: track.id,
+          version: null,
+          at: at('delivery', 'stems', i),
+        })),
       ];
     });
   });

@@ -56,7 +56,9 @@ describe('npm run build of a site that names delivery files', { timeout: 240_000
     for (const file of built) {
       const bytes = await readFile(file);
       // A PDF's streams are compressed: its text as a viewer shows it.
-      const text = file.endsWith('.pdf') ? execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }) : bytes.toString('latin1');
+      const text = file.endsWith('.pdf')
+        ? execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+        : bytes.toString('latin1');
       if (hashes.has(sha256(bytes))) leaks.push(`${file}: a delivery file's bytes`);
       if (text.includes('q7x3k')) leaks.push(`${file}: names a delivery path or the folder`);
     }

@@ -23,11 +23,15 @@ const TYPES: Record<string, string> = {
   m4a: 'audio/mp4',
   zip: 'application/zip',
 };
-const typeOf = (path: string) => TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+const typeOf = (path: string) =>
+  TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 function appFor(project: string): App {
   const name = `delivery-${project}`;
-  return getApps().find((app) => app.name === name) ?? initializeApp({ projectId: project, credential: applicationDefault() }, name);
+  return (
+    getApps().find((app) => app.name === name) ??
+    initializeApp({ projectId: project, credential: applicationDefault() }, name)
+  );
 }
 
 /** The project's bucket and its stored quotes, as the deployer's credentials reach them. */
@@ -42,7 +46,11 @@ export function deliveryBucket(project: string, bucketName: string) {
     /** The checksums every stored quote's files carry, void and expired ones too: a licence keeps its bytes. */
     async quoted(): Promise<Set<string>> {
       const snapshot = await getFirestore(app).collection(LICENCE_QUOTES).select('offer.track.files').get();
-      return new Set(snapshot.docs.flatMap((doc) => ((doc.data() as Partial<StoredQuote>).offer?.track.files ?? []).map((file) => file.sha256)));
+      return new Set(
+        snapshot.docs.flatMap((doc) =>
+          ((doc.data() as Partial<StoredQuote>).offer?.track.files ?? []).map((file) => file.sha256),
+        ),
+      );
     },
     /**
      * Streams the file up; an object of that name is never overwritten (its name is its checksum).
@@ -90,7 +98,9 @@ export function deliveryBucket(project: string, bucketName: string) {
         await target.delete({ ifGenerationMatch: generation }).catch((error: unknown) => {
           throw kept(error instanceof Error ? error.message : String(error));
         });
-        throw new CommandError(`${changed}; the object it made was deleted and the site was not deployed: run npm run deploy again.`);
+        throw new CommandError(
+          `${changed}; the object it made was deleted and the site was not deployed: run npm run deploy again.`,
+        );
       }
       progress(`${file.path}: uploaded as ${name}`, true);
     },

@@ -20,16 +20,24 @@ export interface DeliveryOptions {
 export type PruneBlock = string | undefined;
 
 /** The plan as the deploy prints it: what goes up, what is there, what --prune deletes (or would). */
-export function planLines(project: string, plan: DeliveryPlan, options: DeliveryOptions, pruneBlock: PruneBlock): string[] {
+export function planLines(
+  project: string,
+  plan: DeliveryPlan,
+  options: DeliveryOptions,
+  pruneBlock: PruneBlock,
+): string[] {
   const lines = [`Licensed files for ${project}'s Cloud Storage (delivery/):`];
   for (const file of plan.upload)
-    lines.push(`  ${options.dryRun ? 'would upload' : 'upload'} ${file.path} (${file.site}, ${size(file.bytes)}) as ${deliveryObjectName(file)}`);
+    lines.push(
+      `  ${options.dryRun ? 'would upload' : 'upload'} ${file.path} (${file.site}, ${size(file.bytes)}) as ${deliveryObjectName(file)}`,
+    );
   lines.push(`  ${plan.upload.length} to upload, ${plan.present} already there`);
   if (pruneBlock) {
     if (options.prune || options.dryRun) lines.push(`  --prune deletes nothing: ${pruneBlock}`);
   } else if (plan.unreferenced.length > 0) {
     const verb = options.prune && !options.dryRun ? 'delete' : 'with --prune, would delete';
-    for (const name of plan.unreferenced) lines.push(`  ${verb} ${name} (no file of the sites and no stored quote names it)`);
+    for (const name of plan.unreferenced)
+      lines.push(`  ${verb} ${name} (no file of the sites and no stored quote names it)`);
   }
   if (options.dryRun) lines.push('  --dry-run: nothing uploaded, deleted or deployed');
   return lines;
@@ -71,7 +79,9 @@ export async function deployDelivery(
   const named = found.files.length > 0 || found.notes.length > 0;
   if (!named && !options.prune) return false;
   const refuse = (why: string) =>
-    new CommandError(`--prune deletes nothing: ${why}. Nothing was uploaded or deployed: fix that and deploy again, or deploy without --prune.`);
+    new CommandError(
+      `--prune deletes nothing: ${why}. Nothing was uploaded or deployed: fix that and deploy again, or deploy without --prune.`,
+    );
   let pruneBlock: PruneBlock =
     unreadable.length > 0
       ? `${unreadable.join('; ')}, so what every site of ${project} names is not known`

@@ -30,7 +30,9 @@ export async function siteFiles(sites: readonly DeliverySite[]): Promise<SiteFil
     if (named.length === 0) continue;
     const folder = deliveryFolderOf(site.config, site.configFile);
     if (folder === null) {
-      notes.push(`[${site.name}] ${count(named.length, 'file')} named for delivery, but no delivery folder is set: none uploaded`);
+      notes.push(
+        `[${site.name}] ${count(named.length, 'file')} named for delivery, but no delivery folder is set: none uploaded`,
+      );
       continue;
     }
     if (!(await stat(folder).catch(() => null))?.isDirectory()) {
@@ -43,7 +45,9 @@ export async function siteFiles(sites: readonly DeliverySite[]): Promise<SiteFil
     for (const path of new Set(named.map((file) => file.path))) {
       const onDisk = join(folder, path);
       if (!(await stat(onDisk).catch(() => null))?.isFile()) {
-        notes.push(`[${site.name}] ${path} is not in ${displayPath(folder)}: not uploaded (check:config says where the YAML names it)`);
+        notes.push(
+          `[${site.name}] ${path} is not in ${displayPath(folder)}: not uploaded (check:config says where the YAML names it)`,
+        );
         continue;
       }
       files.push({ site: site.name, path, onDisk, ...(await fileFacts(onDisk)) });

@@ -20,8 +20,16 @@ describe('the upload plan, from real folders and the names Storage already holds
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'cuesheet-delivery-plan-'));
     const folders: Record<string, Record<string, string>> = {
-      'ada-moss': { 'golden-hour.wav': 'ada master v2', 'golden-hour-instrumental.wav': 'ada instrumental', 'golden-hour-stems.zip': 'shared stems' },
-      'bo-reed': { 'golden-hour.wav': 'bo master', 'golden-hour-instrumental.wav': 'bo instrumental', 'golden-hour-stems.zip': 'shared stems' },
+      'ada-moss': {
+        'golden-hour.wav': 'ada master v2',
+        'golden-hour-instrumental.wav': 'ada instrumental',
+        'golden-hour-stems.zip': 'shared stems',
+      },
+      'bo-reed': {
+        'golden-hour.wav': 'bo master',
+        'golden-hour-instrumental.wav': 'bo instrumental',
+        'golden-hour-stems.zip': 'shared stems',
+      },
     };
     for (const [site, files] of Object.entries(folders)) {
       await mkdir(join(dir, site, 'delivery'), { recursive: true });
@@ -81,7 +89,9 @@ describe('the upload plan, from real folders and the names Storage already holds
       { dryRun: false, prune: true },
       'some named files are not on this machine, so what the sites still name is not known',
     );
-    expect(lines).toContain('  --prune deletes nothing: some named files are not on this machine, so what the sites still name is not known');
+    expect(lines).toContain(
+      '  --prune deletes nothing: some named files are not on this machine, so what the sites still name is not known',
+    );
     expect(lines.join('\n')).not.toContain('delete delivery/');
   });
 });

@@ -21,7 +21,11 @@ export interface DeliveryPlan {
  * keep what is there, and find what nothing names any more. A stored quote's files are never
  * unreferenced: its buyer may download them after the master in the folder has changed.
  */
-export function planDelivery(files: readonly SiteFile[], existing: ReadonlySet<string>, quoted: ReadonlySet<string>): DeliveryPlan {
+export function planDelivery(
+  files: readonly SiteFile[],
+  existing: ReadonlySet<string>,
+  quoted: ReadonlySet<string>,
+): DeliveryPlan {
   const wanted = new Map<string, SiteFile>();
   for (const file of files) if (!wanted.has(deliveryObjectName(file))) wanted.set(deliveryObjectName(file), file);
   const upload = [...wanted].filter(([name]) => !existing.has(name)).map(([, file]) => file);

@@ -53,7 +53,10 @@ describe('the upload stores the bytes the plan certified, or nothing', () => {
   });
 
   it('stores each file under its checksum, with those bytes', async () => {
-    const reach = { bucket: async () => deliveryBucket('upload-kept', 'upload-kept.appspot.com'), checkSigning: async () => {} };
+    const reach = {
+      bucket: async () => deliveryBucket('upload-kept', 'upload-kept.appspot.com'),
+      checkSigning: async () => {},
+    };
     await deployDelivery('upload-kept', { sites, unreadable: [] }, reach, options, out);
     expect([...double.objects].map(([name, stored]) => [name, stored.bytes.toString()]).sort()).toEqual(
       [
@@ -76,10 +79,14 @@ describe('the upload stores the bytes the plan certified, or nothing', () => {
     );
     expect(double.objects.has(object('ada master v2'))).toBe(false);
     for (const [name, stored] of double.objects) expect(name).toBe(`delivery/${sha256(stored.bytes)}`);
-    const uploaded = double.seen.find((request) => request.method === 'POST' && request.query.name === object('ada master v2'));
+    const uploaded = double.seen.find(
+      (request) => request.method === 'POST' && request.query.name === object('ada master v2'),
+    );
     const deleted = double.seen.find((request) => request.method === 'DELETE');
     expect(uploaded?.query.ifGenerationMatch).toBe('0');
-    expect(deleted).toMatchObject({ path: `/b/upload-changed.appspot.com/o/${encodeURIComponent(object('ada master v2'))}` });
+    expect(deleted).toMatchObject({
+      path: `/b/upload-changed.appspot.com/o/${encodeURIComponent(object('ada master v2'))}`,
+    });
     expect(Number(deleted?.query.ifGenerationMatch)).toBeGreaterThan(0);
   });
 });

@@ -20,7 +20,10 @@ describe('deploy without Google credentials', () => {
   let dir: string;
   let env: NodeJS.ProcessEnv;
   const deploy = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/cli.ts'), 'deploy', ...args], { cwd: repoRoot, env }).then(
+    run(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/cli.ts'), 'deploy', ...args], {
+      cwd: repoRoot,
+      env,
+    }).then(
       (done) => ({ code: 0, ...done }),
       (failed: { code: number; stdout: string; stderr: string }) => failed,
     );
@@ -37,7 +40,9 @@ describe('deploy without Google credentials', () => {
     await mkdir(home);
     await site(join(dir, 'single'), 'single master');
     await site(join(dir, 'sites', 'bo-reed'), 'bo master');
-    const kept = Object.entries(process.env).filter(([name]) => !/^(GOOGLE_|GCLOUD_|CLOUDSDK_|FIREBASE_|GCE_|STORAGE_EMULATOR|FIRESTORE_EMULATOR)/.test(name));
+    const kept = Object.entries(process.env).filter(
+      ([name]) => !/^(GOOGLE_|GCLOUD_|CLOUDSDK_|FIREBASE_|GCE_|STORAGE_EMULATOR|FIRESTORE_EMULATOR)/.test(name),
+    );
     env = {
       ...Object.fromEntries(kept),
       HOME: home,
@@ -69,24 +74,33 @@ describe('deploy without Google credentials', () => {
           '  --dry-run: nothing uploaded, deleted or deployed',
         ]),
       );
-      const why = lines.indexOf('  could not compare these 4 files with the bucket, so a deploy uploads those the bucket lacks:') + 1;
+      const why =
+        lines.indexOf(
+          '  could not compare these 4 files with the bucket, so a deploy uploads those the bucket lacks:',
+        ) + 1;
       expect(why).toBeGreaterThan(0);
-      expect(lines[why]).toMatch(/^ {2}no Google credentials .*: run gcloud auth application-default login, or set GOOGLE_APPLICATION_CREDENTIALS$/);
+      expect(lines[why]).toMatch(
+        /^ {2}no Google credentials .*: run gcloud auth application-default login, or set GOOGLE_APPLICATION_CREDENTIALS$/,
+      );
     },
   );
 
-  it('--prune stops before reaching the cloud while a roster site of the project does not load, exits 1', { timeout: 120_000 }, async () => {
-    const broken = join(dir, 'sites', 'dee-ray', 'site.yaml');
-    await mkdir(join(dir, 'sites', 'dee-ray'));
-    await writeFile(broken, 'firebase: { projectId: [\n');
-    try {
-      const { code, stdout, stderr } = await deploy('--prune');
-      expect(code, stdout).toBe(1);
-      expect(stderr).toContain(`--prune deletes nothing: ${broken} did not load (`);
-      expect(stderr).toContain('Nothing was uploaded or deployed');
-      expect(`${stdout}${stderr}`).not.toContain('credentials');
-    } finally {
-      await rm(join(dir, 'sites', 'dee-ray'), { recursive: true });
-    }
-  });
+  it(
+    '--prune stops before reaching the cloud while a roster site of the project does not load, exits 1',
+    { timeout: 120_000 },
+    async () => {
+      const broken = join(dir, 'sites', 'dee-ray', 'site.yaml');
+      await mkdir(join(dir, 'sites', 'dee-ray'));
+      await writeFile(broken, 'firebase: { projectId: [\n');
+      try {
+        const { code, stdout, stderr } = await deploy('--prune');
+        expect(code, stdout).toBe(1);
+        expect(stderr).toContain(`--prune deletes nothing: ${broken} did not load (`);
+        expect(stderr).toContain('Nothing was uploaded or deployed');
+        expect(`${stdout}${stderr}`).not.toContain('credentials');
+      } finally {
+        await rm(join(dir, 'sites', 'dee-ray'), { recursive: true });
+      }
+    },
+  );
 });

@@ -16,9 +16,14 @@ describe('the Firestore location', () => {
   });
 
   it("is written in firebase.json as the shipped config chooses it (never left to firebase-tools' nam5)", async () => {
-    const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as { firestore: { location?: string } };
+    const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+      firestore: { location?: string };
+    };
     expect(firebaseJson.firestore.location).toBe(firestoreLocation((await loadSiteConfig()).contact));
-    expect(withFirestoreLocation({ firestore: { rules: 'r' }, hosting: {} }, 'eur3')).toEqual({ firestore: { rules: 'r', location: 'eur3' }, hosting: {} });
+    expect(withFirestoreLocation({ firestore: { rules: 'r' }, hosting: {} }, 'eur3')).toEqual({
+      firestore: { rules: 'r', location: 'eur3' },
+      hosting: {},
+    });
   });
 });
 
@@ -32,12 +37,20 @@ describe('deploy and the Firestore database', () => {
   );
 
   it("reads firebase-tools' answer", () => {
-    expect(readDatabaseState(JSON.stringify({ status: 'success', result: { name: 'projects/p/databases/(default)', locationId: 'eur3' } }))).toEqual({
+    expect(
+      readDatabaseState(
+        JSON.stringify({ status: 'success', result: { name: 'projects/p/databases/(default)', locationId: 'eur3' } }),
+      ),
+    ).toEqual({
       kind: 'exists',
       location: 'eur3',
     });
     expect(missing).toEqual({ kind: 'missing' });
-    expect(readDatabaseState(JSON.stringify({ status: 'error', error: 'Failed to authenticate, have you run firebase login?' }))).toEqual({
+    expect(
+      readDatabaseState(
+        JSON.stringify({ status: 'error', error: 'Failed to authenticate, have you run firebase login?' }),
+      ),
+    ).toEqual({
       kind: 'unknown',
       reason: 'Failed to authenticate, have you run firebase login?',
     });

@@ -5,7 +5,8 @@
  * config says, with delete protection on.
  */
 
-export type DatabaseState = { kind: 'exists'; location: string } | { kind: 'missing' } | { kind: 'unknown'; reason: string };
+export type DatabaseState =
+  { kind: 'exists'; location: string } | { kind: 'missing' } | { kind: 'unknown'; reason: string };
 
 /** What `firebase firestore:databases:get (default) --json` answered. */
 export function readDatabaseState(stdout: string): DatabaseState {
@@ -21,7 +22,8 @@ export function readDatabaseState(stdout: string): DatabaseState {
   return { kind: 'unknown', reason: error || 'no answer' };
 }
 
-export type DatabaseDecision = { action: 'deploy'; note?: string } | { action: 'create'; args: string[] } | { action: 'refuse'; message: string };
+export type DatabaseDecision =
+  { action: 'deploy'; note?: string } | { action: 'create'; args: string[] } | { action: 'refuse'; message: string };
 
 export const CREATE_FLAG = '--create-database';
 
@@ -38,7 +40,10 @@ export function decideDatabase(state: DatabaseState, location: string, createAll
           };
     case 'missing':
       return createAllowed
-        ? { action: 'create', args: ['firestore:databases:create', '(default)', '--location', location, '--delete-protection', 'ENABLED'] }
+        ? {
+            action: 'create',
+            args: ['firestore:databases:create', '(default)', '--location', location, '--delete-protection', 'ENABLED'],
+          }
         : {
             action: 'refuse',
             message:

@@ -11,13 +11,22 @@ it("points every rewrite to a function at the function's region, and leaves the 
   const toFunctions = shipped.hosting.rewrites.filter((rewrite) => rewrite.function);
   expect(toFunctions.length).toBeGreaterThan(0);
   const pointed = withFunctionRegion(shipped, 'europe-west1').hosting.rewrites;
-  expect(pointed.filter((rewrite) => rewrite.function).map((rewrite) => rewrite.function!.region)).toEqual(toFunctions.map(() => 'europe-west1'));
-  expect(pointed.filter((rewrite) => !rewrite.function)).toEqual(shipped.hosting.rewrites.filter((rewrite) => !rewrite.function));
+  expect(pointed.filter((rewrite) => rewrite.function).map((rewrite) => rewrite.function!.region)).toEqual(
+    toFunctions.map(() => 'europe-west1'),
+  );
+  expect(pointed.filter((rewrite) => !rewrite.function)).toEqual(
+    shipped.hosting.rewrites.filter((rewrite) => !rewrite.function),
+  );
 });
 
 it('does the same for each site of a roster', () => {
-  const roster = { hosting: [{ target: 'a', rewrites: [{ source: '/api/x', function: { functionId: 'x' } }] }, { target: 'b' }] };
+  const roster = {
+    hosting: [{ target: 'a', rewrites: [{ source: '/api/x', function: { functionId: 'x' } }] }, { target: 'b' }],
+  };
   expect(withFunctionRegion(roster, 'asia-east1')).toEqual({
-    hosting: [{ target: 'a', rewrites: [{ source: '/api/x', function: { functionId: 'x', region: 'asia-east1' } }] }, { target: 'b' }],
+    hosting: [
+      { target: 'a', rewrites: [{ source: '/api/x', function: { functionId: 'x', region: 'asia-east1' } }] },
+      { target: 'b' },
+    ],
   });
 });

@@ -11,13 +11,21 @@ type HostingBlock = { rewrites?: Rewrite[] } & Record<string, unknown>;
  * deployed to (`contact.region`): a rewrite names none by default, and Hosting then looks for the
  * function in us-central1, so the shortlist page's calls would find nothing anywhere else.
  */
-export function withFunctionRegion<T extends { hosting?: HostingBlock | HostingBlock[] }>(firebaseJson: T, region: string): T {
+export function withFunctionRegion<T extends { hosting?: HostingBlock | HostingBlock[] }>(
+  firebaseJson: T,
+  region: string,
+): T {
   const point = (hosting: HostingBlock): HostingBlock => ({
     ...hosting,
     ...(hosting.rewrites && {
-      rewrites: hosting.rewrites.map((rewrite) => (rewrite.function ? { ...rewrite, function: { ...rewrite.function, region } } : rewrite)),
+      rewrites: hosting.rewrites.map((rewrite) =>
+        rewrite.function ? { ...rewrite, function: { ...rewrite.function, region } } : rewrite,
+      ),
     }),
   });
   if (firebaseJson.hosting === undefined) return firebaseJson;
-  return { ...firebaseJson, hosting: Array.isArray(firebaseJson.hosting) ? firebaseJson.hosting.map(point) : point(firebaseJson.hosting) };
+  return {
+    ...firebaseJson,
+    hosting: Array.isArray(firebaseJson.hosting) ? firebaseJson.hosting.map(point) : point(firebaseJson.hosting),
+  };
 }

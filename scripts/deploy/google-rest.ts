@@ -33,8 +33,15 @@ export function googleRest(): GoogleRest {
         `no Google credentials to reach Cloud Storage and IAM with (${error instanceof Error ? error.message : String(error)}): run gcloud auth application-default login, or set GOOGLE_APPLICATION_CREDENTIALS`,
       );
     });
-    const answer = await fetch(url, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
-    if (!answer.ok) throw new RestError(`${init.method} ${url} answered ${answer.status}: ${(await answer.text()).slice(0, 400)}`, answer.status);
+    const answer = await fetch(url, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+    if (!answer.ok)
+      throw new RestError(
+        `${init.method} ${url} answered ${answer.status}: ${(await answer.text()).slice(0, 400)}`,
+        answer.status,
+      );
     return (await answer.json()) as T;
   };
   return {
@@ -45,7 +52,9 @@ export function googleRest(): GoogleRest {
 
 /** The account 2nd-generation functions run as unless told otherwise: the Compute Engine default. */
 export async function runtimeAccount(rest: GoogleRest, project: string): Promise<string> {
-  const { projectNumber } = await rest.get<{ projectNumber: string }>(`https://cloudresourcemanager.googleapis.com/v1/projects/${project}`);
+  const { projectNumber } = await rest.get<{ projectNumber: string }>(
+    `https://cloudresourcemanager.googleapis.com/v1/projects/${project}`,
+  );
   return `${projectNumber}-compute@developer.gserviceaccount.com`;
 }
 
@@ -53,15 +62,20 @@ export const accountPolicy = (rest: GoogleRest, project: string, account: string
   rest.post<IamPolicy>(`https://iam.googleapis.com/v1/projects/${project}/serviceAccounts/${account}:getIamPolicy`, {});
 
 export const projectPolicy = (rest: GoogleRest, project: string) =>
-  rest.post<IamPolicy>(`https://cloudresourcemanager.googleapis.com/v1/projects/${project}:getIamPolicy`, { options: { requestedPolicyVersion: 3 } });
+  rest.post<IamPolicy>(`https://cloudresourcemanager.googleapis.com/v1/projects/${project}:getIamPolicy`, {
+    options: { requestedPolicyVersion: 3 },
+  });
 
 export const rolePermissions = async (rest: GoogleRest, role: string): Promise<string[]> =>
-  (await rest.get<{ includedPermissions?: string[] }>(`https://iam.googleapis.com/v1/${role}`)).includedPermissions ?? [];
+  (await rest.get<{ includedPermissions?: string[] }>(`https://iam.googleapis.com/v1/${role}`)).includedPermissions ??
+  [];
 
 /** The project's default Cloud Storage bucket, which the function's getStorage().bucket() reads: set up in the Firebase console. */
 export async function defaultBucket(rest: GoogleRest, project: string): Promise<string> {
   const answer = await rest
-    .get<{ bucket?: { name?: string } }>(`https://firebasestorage.googleapis.com/v1beta/projects/${project}/defaultBucket`)
+    .get<{ bucket?: { name?: string } }>(
+      `https://firebasestorage.googleapis.com/v1beta/projects/${project}/defaultBucket`,
+    )
     .catch((error: unknown) => {
       if (error instanceof RestError && error.status === 404) return {} as { bucket?: { name?: string } };
       throw error;

@@ -39,9 +39,17 @@ describe("--prune weighs every site of the project, and refuses when a site's YA
   // Each of the five YAMLs (the repository's site.config.yaml too) is validated as a deploy does.
   it("a single-site deploy keeps the objects the project's roster sites name", { timeout: 60_000 }, async () => {
     const project = projectSites(await readSites(siteYamls(single, listRoster(roster))), 'agency-roster');
-    expect(project).toMatchObject({ sites: [{ name: 'default' }, { name: 'ada-moss' }, { name: 'bo-reed' }], unreadable: [] });
+    expect(project).toMatchObject({
+      sites: [{ name: 'default' }, { name: 'ada-moss' }, { name: 'bo-reed' }],
+      unreadable: [],
+    });
     const found = await siteFiles(project.sites);
-    const existing = new Set([object('single master'), object('bo master'), object('bo master instrumental'), object('a master nobody names')]);
+    const existing = new Set([
+      object('single master'),
+      object('bo master'),
+      object('bo master instrumental'),
+      object('a master nobody names'),
+    ]);
     expect(planDelivery(found.files, existing, new Set()).unreferenced).toEqual([object('a master nobody names')]);
   });
 
@@ -51,7 +59,9 @@ describe("--prune weighs every site of the project, and refuses when a site's YA
     await writeFile(broken, 'firebase: { projectId: [\n');
     try {
       const read = await readSites(siteYamls(single, listRoster(roster)));
-      expect(read.unreadable).toEqual([expect.stringMatching(new RegExp(`^${broken.replace(/[\\.]/g, '\\$&')} did not load \\(.+\\)$`))]);
+      expect(read.unreadable).toEqual([
+        expect.stringMatching(new RegExp(`^${broken.replace(/[\\.]/g, '\\$&')} did not load \\(.+\\)$`)),
+      ]);
       let reached = 0;
       const reach = {
         bucket: () => Promise.reject(new Error(`reached the bucket (${++reached})`)),
@@ -59,8 +69,19 @@ describe("--prune weighs every site of the project, and refuses when a site's YA
       };
       const lines: string[] = [];
       await expect(
-        deployDelivery('agency-roster', projectSites(read, 'agency-roster'), reach, { dryRun: false, prune: true }, (line) => lines.push(line)),
-      ).rejects.toThrow(new RegExp(`^--prune deletes nothing: ${broken.replace(/[\\.]/g, '\\$&')} did not load .*Nothing was uploaded or deployed`, 's'));
+        deployDelivery(
+          'agency-roster',
+          projectSites(read, 'agency-roster'),
+          reach,
+          { dryRun: false, prune: true },
+          (line) => lines.push(line),
+        ),
+      ).rejects.toThrow(
+        new RegExp(
+          `^--prune deletes nothing: ${broken.replace(/[\\.]/g, '\\$&')} did not load .*Nothing was uploaded or deployed`,
+          's',
+        ),
+      );
       expect(reached).toBe(0);
     } finally {
       await rm(join(roster, 'dee-ray'), { recursive: true });

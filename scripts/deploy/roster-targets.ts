@@ -49,7 +49,9 @@ export function rosterFirebaseJson(base: FirebaseJson, sites: readonly DeploySit
 export function withRosterTargets(rc: FirebaseRc, sites: readonly DeploySite[]): FirebaseRc {
   const targets = { ...rc.targets };
   for (const project of new Set(sites.map((site) => site.projectId))) {
-    const hosting = Object.fromEntries(sites.filter((site) => site.projectId === project).map((site) => [site.name, [site.hostingSite]]));
+    const hosting = Object.fromEntries(
+      sites.filter((site) => site.projectId === project).map((site) => [site.name, [site.hostingSite]]),
+    );
     targets[project] = { ...targets[project], hosting };
   }
   return { ...rc, targets };
@@ -60,8 +62,12 @@ export function undeployable(site: DeploySite, all: readonly DeploySite[]): stri
   if (site.projectId.startsWith('demo-')) {
     return `firebase.projectId is "${site.projectId}", a demo project that exists only in the emulators; put a real project id (Blaze plan) in its site.yaml`;
   }
-  const twin = all.find((other) => other !== site && other.hostingSite === site.hostingSite && other.projectId === site.projectId);
-  return twin ? `firebase.hostingSite "${site.hostingSite}" is also ${twin.name}'s: each site needs a Hosting site of its own` : undefined;
+  const twin = all.find(
+    (other) => other !== site && other.hostingSite === site.hostingSite && other.projectId === site.projectId,
+  );
+  return twin
+    ? `firebase.hostingSite "${site.hostingSite}" is also ${twin.name}'s: each site needs a Hosting site of its own`
+    : undefined;
 }
 
 /**
@@ -70,9 +76,17 @@ export function undeployable(site: DeploySite, all: readonly DeploySite[]): stri
  * files), then each site's Hosting alone (deploying several hosting targets in one command can
  * leave a function endpoint missing, firebase-tools #9235).
  */
-export function deployCommands(projectId: string, siteNames: readonly string[], extra: readonly string[] = [], storage = false): string[][] {
+export function deployCommands(
+  projectId: string,
+  siteNames: readonly string[],
+  extra: readonly string[] = [],
+  storage = false,
+): string[][] {
   const base = ['deploy', '--config', ROSTER_CONFIG, '--project', projectId, ...extra, '--only'];
-  return [[...base, `functions,firestore${storage ? ',storage' : ''}`], ...siteNames.map((name) => [...base, `hosting:${name}`])];
+  return [
+    [...base, `functions,firestore${storage ? ',storage' : ''}`],
+    ...siteNames.map((name) => [...base, `hosting:${name}`]),
+  ];
 }
 
 /**

@@ -27,9 +27,14 @@ describe("whether the function's account may sign download addresses", () => {
 
   it('yes with it on the project, the member named in any case', () => {
     const onProject: IamPolicy = {
-      bindings: [...projectPolicy.bindings!, { role: 'roles/iam.serviceAccountTokenCreator', members: [`serviceAccount:${account.toUpperCase()}`] }],
+      bindings: [
+        ...projectPolicy.bindings!,
+        { role: 'roles/iam.serviceAccountTokenCreator', members: [`serviceAccount:${account.toUpperCase()}`] },
+      ],
     };
-    expect(signingAccess({ account, accountPolicy: emptyAccountPolicy, projectPolicy: onProject, customRoles: {} })).toEqual({
+    expect(
+      signingAccess({ account, accountPolicy: emptyAccountPolicy, projectPolicy: onProject, customRoles: {} }),
+    ).toEqual({
       ok: true,
       how: 'roles/iam.serviceAccountTokenCreator on the project',
     });
@@ -59,13 +64,26 @@ describe("whether the function's account may sign download addresses", () => {
   });
 
   it('yes with a custom role that lists iam.serviceAccounts.signBlob, once its permissions are read', () => {
-    const custom: IamPolicy = { bindings: [{ role: 'projects/agency-roster/roles/deliverySigner', members: [`serviceAccount:${account}`] }] };
-    expect(customRolesIn({ account, accountPolicy: custom, projectPolicy })).toEqual(['projects/agency-roster/roles/deliverySigner']);
-    const permissions = { 'projects/agency-roster/roles/deliverySigner': ['iam.serviceAccounts.signBlob', 'iam.serviceAccounts.getAccessToken'] };
+    const custom: IamPolicy = {
+      bindings: [{ role: 'projects/agency-roster/roles/deliverySigner', members: [`serviceAccount:${account}`] }],
+    };
+    expect(customRolesIn({ account, accountPolicy: custom, projectPolicy })).toEqual([
+      'projects/agency-roster/roles/deliverySigner',
+    ]);
+    const permissions = {
+      'projects/agency-roster/roles/deliverySigner': [
+        'iam.serviceAccounts.signBlob',
+        'iam.serviceAccounts.getAccessToken',
+      ],
+    };
     expect(signingAccess({ account, accountPolicy: custom, projectPolicy, customRoles: permissions }).ok).toBe(true);
     expect(
-      signingAccess({ account, accountPolicy: custom, projectPolicy, customRoles: { 'projects/agency-roster/roles/deliverySigner': ['storage.objects.get'] } })
-        .ok,
+      signingAccess({
+        account,
+        accountPolicy: custom,
+        projectPolicy,
+        customRoles: { 'projects/agency-roster/roles/deliverySigner': ['storage.objects.get'] },
+      }).ok,
     ).toBe(false);
   });
 

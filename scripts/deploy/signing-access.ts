@@ -29,7 +29,11 @@ export interface SigningInput {
 export type SigningAnswer = { ok: true; how: string } | { ok: false; why: string };
 
 /** The roles the policies give the account, unconditionally, with where; a conditional binding is not counted. */
-function rolesOf(account: string, policy: IamPolicy, where: string): Array<{ role: string; where: string; conditional: boolean }> {
+function rolesOf(
+  account: string,
+  policy: IamPolicy,
+  where: string,
+): Array<{ role: string; where: string; conditional: boolean }> {
   const member = `serviceAccount:${account}`.toLowerCase();
   return (policy.bindings ?? [])
     .filter((binding) => (binding.members ?? []).some((m) => m.toLowerCase() === member))
@@ -38,12 +42,18 @@ function rolesOf(account: string, policy: IamPolicy, where: string): Array<{ rol
 
 /** The custom roles bound to the account that a policy names: their definitions must be read for their permissions. */
 export function customRolesIn(input: Omit<SigningInput, 'customRoles'>): string[] {
-  const roles = [...rolesOf(input.account, input.accountPolicy, ''), ...rolesOf(input.account, input.projectPolicy, '')].map((found) => found.role);
+  const roles = [
+    ...rolesOf(input.account, input.accountPolicy, ''),
+    ...rolesOf(input.account, input.projectPolicy, ''),
+  ].map((found) => found.role);
   return [...new Set(roles.filter((role) => /^(projects|organizations)\/[^/]+\/roles\//.test(role)))];
 }
 
 export function signingAccess(input: SigningInput): SigningAnswer {
-  const found = [...rolesOf(input.account, input.accountPolicy, 'on itself'), ...rolesOf(input.account, input.projectPolicy, 'on the project')];
+  const found = [
+    ...rolesOf(input.account, input.accountPolicy, 'on itself'),
+    ...rolesOf(input.account, input.projectPolicy, 'on the project'),
+  ];
   const signs = (role: string) => role === TOKEN_CREATOR || (input.customRoles[role] ?? []).includes(SIGN_BLOB);
   const granted = found.find((binding) => !binding.conditional && signs(binding.role));
   if (granted) return { ok: true, how: `${granted.role} ${granted.where}` };

@@ -6,9 +6,14 @@ import { customRolesIn, grantCommand, signingAccess } from './signing-access.ts'
 export async function checkSigning(project: string, out: (line: string) => void = console.log): Promise<void> {
   const rest = googleRest();
   const account = await runtimeAccount(rest, project);
-  const [onAccount, onProject] = await Promise.all([accountPolicy(rest, project, account), projectPolicy(rest, project)]);
+  const [onAccount, onProject] = await Promise.all([
+    accountPolicy(rest, project, account),
+    projectPolicy(rest, project),
+  ]);
   const custom = customRolesIn({ account, accountPolicy: onAccount, projectPolicy: onProject });
-  const customRoles = Object.fromEntries(await Promise.all(custom.map(async (role) => [role, await rolePermissions(rest, role)] as const)));
+  const customRoles = Object.fromEntries(
+    await Promise.all(custom.map(async (role) => [role, await rolePermissions(rest, role)] as const)),
+  );
   const answer = signingAccess({ account, accountPolicy: onAccount, projectPolicy: onProject, customRoles });
   if (!answer.ok)
     throw new CommandError(

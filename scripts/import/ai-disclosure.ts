@@ -36,11 +36,22 @@ const USES: Record<string, AiUse> = {
 };
 
 /** The disclosure the cells give, or what is wrong with them, in words for the editor. */
-export function aiDisclosure(cell: string, tool?: string, statement?: string): { disclosure: AiDisclosure } | { problem: string } {
+export function aiDisclosure(
+  cell: string,
+  tool?: string,
+  statement?: string,
+): { disclosure: AiDisclosure } | { problem: string } {
   const written = cell.trim();
-  const extras = { ...(tool?.trim() && { tool: tool.trim() }), ...(statement?.trim() && { statement: statement.trim() }) };
+  const extras = {
+    ...(tool?.trim() && { tool: tool.trim() }),
+    ...(statement?.trim() && { statement: statement.trim() }),
+  };
   if (written === '' || NONE.test(written))
-    return { disclosure: Object.keys(extras).length ? { ...Object.fromEntries(AI_ROLES.map((role) => [role, 'none'])), ...extras } : 'none' };
+    return {
+      disclosure: Object.keys(extras).length
+        ? { ...Object.fromEntries(AI_ROLES.map((role) => [role, 'none'])), ...extras }
+        : 'none',
+    };
   const disclosure: Exclude<AiDisclosure, 'none'> = { ...extras };
   for (const part of written.split(/\s*[;,|]\s*/).filter(Boolean)) {
     const pair = /^([a-z ]+?)\s*[:=]\s*([a-z -]+)$/i.exec(part);

@@ -16,12 +16,24 @@ import { runImport } from './run-import.ts';
 import { scaledTo } from '../test/audio/preview-test-master.ts';
 import { timeoutFor } from '../test/timeout.ts';
 
-function cli(command: string, args: readonly string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+function cli(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
     execFile(
       process.execPath,
       [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'scripts/cli.ts'), command, ...args],
-      { cwd: repoRoot, env: { ...process.env, INIT_CWD: cwd, SITE_CONFIG: join(cwd, 'site.yaml'), SITE_PUBLIC_DIR: join(cwd, 'public') } },
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          INIT_CWD: cwd,
+          SITE_CONFIG: join(cwd, 'site.yaml'),
+          SITE_PUBLIC_DIR: join(cwd, 'public'),
+        },
+      },
       (error, stdout, stderr) => done({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });
@@ -29,11 +41,19 @@ function cli(command: string, args: readonly string[], cwd: string): Promise<{ c
 
 type Track = { title: string; measured?: unknown };
 const tracksOf = (text: string): Track[] =>
-  (parse(text) as { sections: { type: string; tracks: Track[] }[] }).sections.find((section) => section.type === 'catalog')!.tracks;
+  (parse(text) as { sections: { type: string; tracks: Track[] }[] }).sections.find(
+    (section) => section.type === 'catalog',
+  )!.tracks;
 
-type Measured = { title: string; bpm: number; key: string; measured?: { bpm?: { confidence: number }; key?: { confidence: number } } };
+type Measured = {
+  title: string;
+  bpm: number;
+  key: string;
+  measured?: { bpm?: { confidence: number }; key?: { confidence: number } };
+};
 /** Within 4 % of the tempo played, or of its half or double: the bench scores the detector; this test scores the import. */
-const nearTempo = (measured: number, played: number) => [played, played / 2, played * 2].some((t) => Math.abs(measured - t) <= 0.04 * t);
+const nearTempo = (measured: number, played: number) =>
+  [played, played / 2, played * 2].some((t) => Math.abs(measured - t) <= 0.04 * t);
 
 const CATALOG_HEADER = '  - type: catalog\n    id: catalog\n';
 
@@ -47,7 +67,10 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
     await writeFile(join(dir, 'site.yaml'), edited);
   };
   /** The import run in-process on `folder` against that site.yaml, its report's lines kept. */
-  const importFolder = async (folder: string, options: Pick<Parameters<typeof runImport>[0], 'threads' | 'defaults'>) => {
+  const importFolder = async (
+    folder: string,
+    options: Pick<Parameters<typeof runImport>[0], 'threads' | 'defaults'>,
+  ) => {
     const lines: string[] = [];
     const result = await runImport({
       paths: [join(dir, folder)],
@@ -66,9 +89,24 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
     // Named as producers name them: with the tempo and key (named/), with the key alone or neither (bounces/).
     await mkdir(join(dir, 'named'));
     await mkdir(join(dir, 'bounces'));
-    await writeBounce(join(dir, 'named', 'Midnight Run 120bpm Am.wav'), { seconds: 16, bpm: 120, key: 'A minor', seed: 1 });
-    await writeBounce(join(dir, 'named', 'Midnight Run 120bpm Am - 30s.wav'), { seconds: 8, bpm: 120, key: 'A minor', seed: 2 });
-    await writeBounce(join(dir, 'named', 'Harbour Lights - 128 BPM - Ebm.wav'), { seconds: 12, bpm: 128, key: 'E♭ minor', seed: 6 });
+    await writeBounce(join(dir, 'named', 'Midnight Run 120bpm Am.wav'), {
+      seconds: 16,
+      bpm: 120,
+      key: 'A minor',
+      seed: 1,
+    });
+    await writeBounce(join(dir, 'named', 'Midnight Run 120bpm Am - 30s.wav'), {
+      seconds: 8,
+      bpm: 120,
+      key: 'A minor',
+      seed: 2,
+    });
+    await writeBounce(join(dir, 'named', 'Harbour Lights - 128 BPM - Ebm.wav'), {
+      seconds: 12,
+      bpm: 128,
+      key: 'E♭ minor',
+      seed: 6,
+    });
     await writeBounce(join(dir, 'bounces', 'Sunrise.wav'), { seconds: 16, bpm: 100, key: 'C major', seed: 3 });
     await writeBounce(join(dir, 'bounces', 'Last Light_Fm.wav'), { seconds: 16, bpm: 90, key: 'F minor', seed: 4 });
     await mkdir(join(dir, 'drones'));
@@ -84,7 +122,13 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
     const text = await readFile(join(dir, 'site.yaml'), 'utf8');
     const added = tracksOf(text).slice(-2);
     expect(added).toMatchObject([
-      { title: 'Harbour Lights', bpm: 128, key: 'E♭ minor', vocals: 'instrumental', loudness: { integrated: expect.any(Number) } },
+      {
+        title: 'Harbour Lights',
+        bpm: 128,
+        key: 'E♭ minor',
+        vocals: 'instrumental',
+        loudness: { integrated: expect.any(Number) },
+      },
       {
         title: 'Midnight Run',
         bpm: 120,
@@ -99,7 +143,9 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
   });
 
   it('takes the writer and the vocals from the catalog’s importDefaults just as well', async () => {
-    await writeCatalogWith('    importDefaults:\n      writers: [{ name: Mia Park, share: 100 }]\n      vocals: instrumental\n');
+    await writeCatalogWith(
+      '    importDefaults:\n      writers: [{ name: Mia Park, share: 100 }]\n      vocals: instrumental\n',
+    );
     const { result, lines } = await importFolder('named', { threads: 2 });
     expect([result.exitCode, result.added.map((t) => [t.title, t.rights.writers[0]?.name, t.vocals])]).toEqual([
       0,
@@ -115,9 +161,16 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
   it('says which preview the limiter could not bring to a loud catalog target, and what it plays at', async () => {
     const rate = 44100;
     await mkdir(join(dir, 'loud'));
-    await writeFloatWav(join(dir, 'loud', 'Drum Wall 120bpm Am.wav'), rate, scaledTo([drums({ bpm: 120, seconds: 10, rate, style: 'rock' })], rate, -30));
+    await writeFloatWav(
+      join(dir, 'loud', 'Drum Wall 120bpm Am.wav'),
+      rate,
+      scaledTo([drums({ bpm: 120, seconds: 10, rate, style: 'rock' })], rate, -30),
+    );
     await writeCatalogWith('    previewLoudness: { integrated: -8 }\n');
-    const { result, lines } = await importFolder('loud', { threads: 1, defaults: { writers: [{ name: 'Mia Park', share: 100 }], vocals: 'instrumental' } });
+    const { result, lines } = await importFolder('loud', {
+      threads: 1,
+      defaults: { writers: [{ name: 'Mia Park', share: 100 }], vocals: 'instrumental' },
+    });
     // Added all the same (the preview is as loud as its peaks allow); the report says how far off.
     expect(result.exitCode).toBe(0);
     const [line, ...more] = lines.filter((l) => l.includes('its preview plays at'));
@@ -139,7 +192,11 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
     expect(run.stdout).toContain(
       '! Sunrise (Sunrise.wav) is not imported yet; it needs vocals (the Vocals column, --vocals or importDefaults: instrumental, vocal or both), its writers (tag TCOM, Writer 1 Name and Writer 1 Share in the sheet, --writer "Name" or importDefaults)',
     );
-    const planned = await cli('import', ['bounces', '--dry-run', '--writer', 'Mia Park', '--vocals', 'instrumental'], dir);
+    const planned = await cli(
+      'import',
+      ['bounces', '--dry-run', '--writer', 'Mia Park', '--vocals', 'instrumental'],
+      dir,
+    );
     expect(planned.code).toBe(0);
     expect(planned.stdout).toContain('+ sunrise: Sunrise (main); BPM and key to be measured\n');
     expect(planned.stdout).toContain('+ last-light: Last Light (main); BPM to be measured\n');
@@ -151,7 +208,11 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
     expect(run.code).toBe(0);
     const text = await readFile(join(dir, 'site.yaml'), 'utf8');
     const [lastLight, sunrise] = tracksOf(text).slice(-2) as [Measured, Measured];
-    expect(lastLight).toMatchObject({ title: 'Last Light', key: 'F minor', measured: { bpm: { confidence: expect.any(Number) } } });
+    expect(lastLight).toMatchObject({
+      title: 'Last Light',
+      key: 'F minor',
+      measured: { bpm: { confidence: expect.any(Number) } },
+    });
     expect(lastLight.measured?.key).toBeUndefined();
     expect(nearTempo(lastLight.bpm, 90)).toBe(true);
     expect(sunrise).toMatchObject({
@@ -161,9 +222,14 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
     });
     expect(nearTempo(sunrise.bpm, 100)).toBe(true);
     expect(run.stdout).toMatch(
-      new RegExp(`^  Sunrise: ${sunrise.bpm} BPM \\(measured, sure [01]\\.\\d\\d\\), C major \\(measured, sure [01]\\.\\d\\d\\)$`, 'm'),
+      new RegExp(
+        `^  Sunrise: ${sunrise.bpm} BPM \\(measured, sure [01]\\.\\d\\d\\), C major \\(measured, sure [01]\\.\\d\\d\\)$`,
+        'm',
+      ),
     );
-    expect(run.stdout).toMatch(new RegExp(`^  Last Light: ${lastLight.bpm} BPM \\(measured, sure [01]\\.\\d\\d\\)$`, 'm'));
+    expect(run.stdout).toMatch(
+      new RegExp(`^  Last Light: ${lastLight.bpm} BPM \\(measured, sure [01]\\.\\d\\d\\)$`, 'm'),
+    );
     expect(text).toContain(
       `        measured: { bpm: { confidence: ${sunrise.measured!.bpm!.confidence} }, key: { confidence: ${sunrise.measured!.key!.confidence} } }\n`,
     );

@@ -14,5 +14,8 @@ type Optional = Exclude<keyof CatalogTrack, Written | 'rights' | 'listed'>;
 
 export type TrackEntry = Pick<CatalogTrack, Written> &
   Partial<Pick<CatalogTrack, Optional>> & {
-    rights: Partial<Pick<CatalogTrack['rights'], 'oneStop' | 'preCleared' | 'master' | 'isrc' | 'iswc'>> & { writers: Party[]; publishers?: Party[] };
+    rights: Partial<Pick<CatalogTrack['rights'], 'oneStop' | 'preCleared' | 'master' | 'isrc' | 'iswc'>> & {
+      writers: Party[];
+      publishers?: Party[];
+    };
   };

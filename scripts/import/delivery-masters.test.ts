@@ -26,11 +26,18 @@ describe("the import's delivery masters", () => {
   it('gives the track its main master and each version its own, before the rights, and lists the masters outside', () => {
     const { entry: named, outside } = withDeliveryMasters(
       entry,
-      [join(folder, 'Blue Hour.wav'), resolve('/music/Blue Hour (Instrumental).wav'), join(folder, 'cuts', 'Blue Hour - 30s.wav')],
+      [
+        join(folder, 'Blue Hour.wav'),
+        resolve('/music/Blue Hour (Instrumental).wav'),
+        join(folder, 'cuts', 'Blue Hour - 30s.wav'),
+      ],
       folder,
     );
     expect(named.delivery).toEqual({ master: 'Blue Hour.wav' });
-    expect(named.versions).toEqual([entry.versions![0], { ...entry.versions![1], delivery: { master: 'cuts/Blue Hour - 30s.wav' } }]);
+    expect(named.versions).toEqual([
+      entry.versions![0],
+      { ...entry.versions![1], delivery: { master: 'cuts/Blue Hour - 30s.wav' } },
+    ]);
     expect(Object.keys(named).at(-1)).toBe('rights');
     expect(outside).toEqual([resolve('/music/Blue Hour (Instrumental).wav')]);
     expect(pathInFolder(folder, resolve('/music/delivery-other/Blue Hour.wav'))).toBeUndefined();
@@ -41,7 +48,12 @@ describe("the import's delivery masters", () => {
       const { entry: named, outside, unnamed } = withDeliveryMasters(entry, [join(folder, 'masters', name)], folder);
       expect(named.delivery, JSON.stringify(name)).toBeUndefined();
       expect(outside).toEqual([]);
-      expect(unnamed).toEqual([{ master: join(folder, 'masters', name), problem: expect.stringMatching(/^the path holds U\+[0-9A-F]{4}, /) as unknown }]);
+      expect(unnamed).toEqual([
+        {
+          master: join(folder, 'masters', name),
+          problem: expect.stringMatching(/^the path holds U\+[0-9A-F]{4}, /) as unknown,
+        },
+      ]);
     }
     expect(pathInFolder(folder, join(folder, '..foo.wav'))).toBe('..foo.wav');
     expect(withDeliveryMasters(entry, [join(folder, '..foo.wav')], folder)).toMatchObject({
@@ -57,6 +69,10 @@ describe("the import's delivery masters", () => {
   });
 
   it('leaves the entry as it was when the catalog names no folder', () => {
-    expect(withDeliveryMasters(entry, [join(folder, 'Blue Hour.wav')], null)).toEqual({ entry, outside: [], unnamed: [] });
+    expect(withDeliveryMasters(entry, [join(folder, 'Blue Hour.wav')], null)).toEqual({
+      entry,
+      outside: [],
+      unnamed: [],
+    });
   });
 });

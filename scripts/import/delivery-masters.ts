@@ -48,7 +48,9 @@ export function withDeliveryMasters(
     entry: {
       ...rest,
       ...(entry.versions && {
-        versions: entry.versions.map((version, v) => (versions[v] === undefined ? version : { ...version, delivery: { master: versions[v] } })),
+        versions: entry.versions.map((version, v) =>
+          versions[v] === undefined ? version : { ...version, delivery: { master: versions[v] } },
+        ),
       }),
       ...(main !== undefined && { delivery: { ...entry.delivery, master: main } }),
       rights,
@@ -61,6 +63,8 @@ export function withDeliveryMasters(
 /** The import's report of the masters in the folder it could not name, each with its reason. */
 export function unnamedMastersLine(unnamed: readonly UnnamedMaster[]): string {
   const one = unnamed.length === 1;
-  const each = unnamed.map(({ master, problem }) => `${invisibleShown(displayPath(master), 'terminal')} (${problem})`).join(', ');
+  const each = unnamed
+    .map(({ master, problem }) => `${invisibleShown(displayPath(master), 'terminal')} (${problem})`)
+    .join(', ');
   return `  ${count(unnamed.length, 'master')} in the delivery folder ${one ? 'is' : 'are'} not named for delivery, ${one ? 'its name is one' : 'their names are ones'} no download link can carry: ${each}. Rename ${one ? 'it' : 'them'}, then give ${one ? 'its track' : 'their tracks'} delivery: { master: … }.`;
 }

@@ -49,11 +49,13 @@ function readRun(run: string): Reading | undefined {
     words++;
     if (/bpm/i.test(word)) {
       const bpm = Number(word.replace(/bpm/i, '').replace(',', '.').trim());
-      if (reading.bpm !== undefined || reading.bare !== undefined || bpm < TEMPO.min || bpm > TEMPO.max) return undefined;
+      if (reading.bpm !== undefined || reading.bare !== undefined || bpm < TEMPO.min || bpm > TEMPO.max)
+        return undefined;
       reading.bpm = bpm;
     } else if (/^\d+$/.test(word)) {
       const bare = Number(word);
-      if (reading.bpm !== undefined || reading.bare !== undefined || bare < BARE_TEMPO.min || bare > BARE_TEMPO.max) return undefined;
+      if (reading.bpm !== undefined || reading.bare !== undefined || bare < BARE_TEMPO.min || bare > BARE_TEMPO.max)
+        return undefined;
       reading.bare = bare;
     } else {
       const key = normalizeKey(word.replace(/\s+/, ' '));
@@ -109,9 +111,15 @@ function tailFacts(text: string): { reading: Reading; from: number; to: number; 
   const facts = run[2]!;
   const reading = readRun(facts);
   if (!reading || lead === '') return undefined;
-  if (reading.bpm === undefined && (reading.key === undefined || KEY_WORDS.has(facts) || /^\d/.test(facts))) return undefined;
+  if (reading.bpm === undefined && (reading.key === undefined || KEY_WORDS.has(facts) || /^\d/.test(facts)))
+    return undefined;
   // `Prelude in A Minor` names its key in its title: read, and left there.
-  return { reading, from: run.index, to: run.index + run[0].length, inTitle: reading.bpm === undefined && /(^|\s)in$/i.test(lead) };
+  return {
+    reading,
+    from: run.index,
+    to: run.index + run[0].length,
+    inTitle: reading.bpm === undefined && /(^|\s)in$/i.test(lead),
+  };
 }
 
 export function fileNameFacts(base: string): FileNameFacts {
@@ -120,14 +128,17 @@ export function fileNameFacts(base: string): FileNameFacts {
   let bpm: number | undefined;
   let key: string | undefined;
   const clashes = (reading: Reading) =>
-    ((reading.bpm !== undefined || reading.bare !== undefined) && bpm !== undefined) || (reading.key !== undefined && key !== undefined);
+    ((reading.bpm !== undefined || reading.bare !== undefined) && bpm !== undefined) ||
+    (reading.key !== undefined && key !== undefined);
   // From the last piece back: pieces that are all facts are cut, versions kept, and the first other piece's words end the search.
   for (let i = pieces.length - 1; i >= 0; i--) {
     const piece = pieces[i]!;
     const text = piece.text.trim();
     const whole = i > 0 ? factsPiece(text) : undefined;
     // A bare number is a tempo beside a key (`_120_Amin`); alone it is a length (`_60`) or a title's (`Area_51`).
-    const besideKey = whole && (whole.key !== undefined || key !== undefined || factsPiece(pieces[i - 1]!.text.trim())?.keyOnly === true);
+    const besideKey =
+      whole &&
+      (whole.key !== undefined || key !== undefined || factsPiece(pieces[i - 1]!.text.trim())?.keyOnly === true);
     if (whole && !clashes(whole) && (whole.bare === undefined || besideKey)) {
       bpm ??= whole.bpm ?? whole.bare;
       key ??= whole.key;

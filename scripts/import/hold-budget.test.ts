@@ -76,23 +76,39 @@ describe('the hold budget the import pool shares', () => {
   });
 
   // Two preview encodes of one master: 1.2 s idle.
-  it('gives back all it took when the master outgrows what is left, and the preview is the same decoded again', { timeout: timeoutFor(1.2) }, async () => {
-    const rate = 44100;
-    const file = join(dir, 'long.wav');
-    await writeFloatWav(file, rate, scaledTo(song(rate, 6), rate, -9));
-    const roomy = new HoldBudget();
-    // Another worker holds all but 1 MB: this 6-second master (2 MB as float) cannot be held.
-    const tight = new HoldBudget(3 * 2 ** 20);
-    expect(tight.take(2 * 2 ** 20)).toBe(true);
-    const held = await encodePreview({ source: file, format: 'wav', dest: join(dir, 'held.mp3'), tags: { title: 'Held' }, hold: roomy.shared });
-    const again = await encodePreview({ source: file, format: 'wav', dest: join(dir, 'again.mp3'), tags: { title: 'Held' }, hold: tight.shared });
-    expect(held.master.held).toBeNull();
-    expect(again.master.held).toBeNull();
-    expect(roomy.reserved).toBe(0);
-    expect(tight.reserved).toBe(2 * 2 ** 20);
-    expect(held.limitedDb).toBeGreaterThan(0);
-    expect(await sha(join(dir, 'again.mp3'))).toBe(await sha(join(dir, 'held.mp3')));
-  });
+  it(
+    'gives back all it took when the master outgrows what is left, and the preview is the same decoded again',
+    { timeout: timeoutFor(1.2) },
+    async () => {
+      const rate = 44100;
+      const file = join(dir, 'long.wav');
+      await writeFloatWav(file, rate, scaledTo(song(rate, 6), rate, -9));
+      const roomy = new HoldBudget();
+      // Another worker holds all but 1 MB: this 6-second master (2 MB as float) cannot be held.
+      const tight = new HoldBudget(3 * 2 ** 20);
+      expect(tight.take(2 * 2 ** 20)).toBe(true);
+      const held = await encodePreview({
+        source: file,
+        format: 'wav',
+        dest: join(dir, 'held.mp3'),
+        tags: { title: 'Held' },
+        hold: roomy.shared,
+      });
+      const again = await encodePreview({
+        source: file,
+        format: 'wav',
+        dest: join(dir, 'again.mp3'),
+        tags: { title: 'Held' },
+        hold: tight.shared,
+      });
+      expect(held.master.held).toBeNull();
+      expect(again.master.held).toBeNull();
+      expect(roomy.reserved).toBe(0);
+      expect(tight.reserved).toBe(2 * 2 ** 20);
+      expect(held.limitedDb).toBeGreaterThan(0);
+      expect(await sha(join(dir, 'again.mp3'))).toBe(await sha(join(dir, 'held.mp3')));
+    },
+  );
 });
 
 /** A budget that remembers what it was asked for. */
@@ -105,7 +121,10 @@ class Recorded extends HoldBudget {
 }
 
 describe("one master's hold", () => {
-  const block = (frames: number) => ({ channels: [new Float32Array(frames), new Float32Array(frames)], sampleRate: 44100 });
+  const block = (frames: number) => ({
+    channels: [new Float32Array(frames), new Float32Array(frames)],
+    sampleRate: 44100,
+  });
 
   it('gives back what a header promised beyond what decoded, and takes more where it promised less', () => {
     const budget = new HoldBudget(10_000);
@@ -160,16 +179,19 @@ describe('a master reserved whole, where its header tells its length', () => {
     return frames;
   };
 
-  it.each(['wav', 'flac', 'aiff'] as const)('reads a %s header’s length, as many frames as decode, and reserves them at once', async (format) => {
-    const file = (await made)[format];
-    expect(await pcmLength(file, format)).toEqual({ frames: await decodedFrames(file, format), channels: 2 });
-    const budget = new Recorded();
-    const master = await measureMaster(file, format, budget);
-    expect(budget.asked).toEqual([2 * 4 * master.frames]);
-    expect(budget.reserved).toBe(2 * 4 * master.frames);
-    master.release();
-    expect(budget.reserved).toBe(0);
-  });
+  it.each(['wav', 'flac', 'aiff'] as const)(
+    'reads a %s header’s length, as many frames as decode, and reserves them at once',
+    async (format) => {
+      const file = (await made)[format];
+      expect(await pcmLength(file, format)).toEqual({ frames: await decodedFrames(file, format), channels: 2 });
+      const budget = new Recorded();
+      const master = await measureMaster(file, format, budget);
+      expect(budget.asked).toEqual([2 * 4 * master.frames]);
+      expect(budget.reserved).toBe(2 * 4 * master.frames);
+      master.release();
+      expect(budget.reserved).toBe(0);
+    },
+  );
 
   it('holds nothing of a master the budget has no room for, asking once', async () => {
     const budget = new Recorded(2 ** 20);

@@ -57,15 +57,25 @@ describe('the import lock', () => {
     expect(await runningImport(configFile())).toBeNull();
     const lock = await takeImportLock(configFile(), 'npm run import -- new');
     expect(lock.tookOver).toEqual(stale);
-    expect(JSON.parse(await readFile(lock.file, 'utf8'))).toMatchObject({ pid: process.pid, command: 'npm run import -- new' });
+    expect(JSON.parse(await readFile(lock.file, 'utf8'))).toMatchObject({
+      pid: process.pid,
+      command: 'npm run import -- new',
+    });
     lock.release();
     expect(await readdir(dir)).toEqual(['site.yaml']);
   });
 
   it("leaves another machine's lock alone: it cannot tell whether that import runs", async () => {
-    const other = { pid: 1, host: 'studio-mac', started: '2026-01-02T03:04:05.000Z', command: 'npm run import -- there' };
+    const other = {
+      pid: 1,
+      host: 'studio-mac',
+      started: '2026-01-02T03:04:05.000Z',
+      command: 'npm run import -- there',
+    };
     await writeFile(lockFileOf(configFile()), JSON.stringify(other));
-    await expect(takeImportLock(configFile(), 'npm run import -- here')).rejects.toThrow(/pid 1 on studio-mac, since .*if no import runs there, delete it/);
+    await expect(takeImportLock(configFile(), 'npm run import -- here')).rejects.toThrow(
+      /pid 1 on studio-mac, since .*if no import runs there, delete it/,
+    );
     expect(JSON.parse(await readFile(lockFileOf(configFile()), 'utf8'))).toEqual(other);
   });
 
@@ -89,7 +99,9 @@ describe('the import lock', () => {
         then,
       ].join('\n'),
     );
-    const child = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     const locked = new Promise<string>((done) =>
       child.stdout.on('data', (data: Buffer) => {
@@ -101,14 +113,18 @@ describe('the import lock', () => {
     return { child, locked, code };
   }
 
-  it.skipIf(process.platform === 'win32')('is released when the import is stopped with Ctrl-C', { timeout: 60_000 }, async () => {
-    const { child, locked, code } = await lockInChild('setInterval(() => undefined, 1000);');
-    expect(await locked).toBe('locked true\n');
-    expect(existsSync(lockFileOf(configFile()))).toBe(true);
-    child.kill('SIGINT');
-    expect(await code).toBe(130);
-    expect(existsSync(lockFileOf(configFile()))).toBe(false);
-  });
+  it.skipIf(process.platform === 'win32')(
+    'is released when the import is stopped with Ctrl-C',
+    { timeout: 60_000 },
+    async () => {
+      const { child, locked, code } = await lockInChild('setInterval(() => undefined, 1000);');
+      expect(await locked).toBe('locked true\n');
+      expect(existsSync(lockFileOf(configFile()))).toBe(true);
+      child.kill('SIGINT');
+      expect(await code).toBe(130);
+      expect(existsSync(lockFileOf(configFile()))).toBe(false);
+    },
+  );
 
   it('is released when the process exits without releasing it', { timeout: 60_000 }, async () => {
     const { locked, code } = await lockInChild('process.exit(3);');

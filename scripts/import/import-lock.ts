@@ -48,7 +48,8 @@ export function localTime(iso: string): string {
 }
 
 /** `pid 4242 on studio-mac, since 2026-11-28 19:12:04 (npm run import -- masters)` */
-export const describeHolder = (holder: LockHolder): string => `pid ${holder.pid} on ${holder.host}, since ${localTime(holder.started)} (${holder.command})`;
+export const describeHolder = (holder: LockHolder): string =>
+  `pid ${holder.pid} on ${holder.host}, since ${localTime(holder.started)} (${holder.command})`;
 
 function isHolder(value: unknown): value is LockHolder {
   const v = value as Partial<LockHolder> | null;
@@ -149,20 +150,29 @@ export async function takeImportLock(configFile: string, command: string): Promi
   const text = `${JSON.stringify({ pid: process.pid, host: hostname(), started: new Date().toISOString(), command } satisfies LockHolder)}\n`;
   let tookOver: LockHolder | null = null;
   for (let attempt = 0; ; attempt++) {
-    if (attempt === 5) throw new ImportLockedError(`${displayPath(file)}: other imports keep taking this site's lock; run this one again when they end.`);
+    if (attempt === 5)
+      throw new ImportLockedError(
+        `${displayPath(file)}: other imports keep taking this site's lock; run this one again when they end.`,
+      );
     try {
       await writeFile(file, text, { flag: 'wx' });
       break;
     } catch (error) {
       const code = codeOf(error);
       // No such folder: the config cannot be read either, and is reported as the read would.
-      if (code === 'ENOENT' || code === 'ENOTDIR') throw new ConfigLoadError('unreadable', configFile, [], `cannot read ${displayPath(configFile)} (${code})`);
+      if (code === 'ENOENT' || code === 'ENOTDIR')
+        throw new ConfigLoadError('unreadable', configFile, [], `cannot read ${displayPath(configFile)} (${code})`);
       if (code !== 'EEXIST')
-        throw new ImportLockedError(`cannot create ${displayPath(file)} (${code ?? String(error)}): the import writes in the folder of the site's YAML.`);
+        throw new ImportLockedError(
+          `cannot create ${displayPath(file)} (${code ?? String(error)}): the import writes in the folder of the site's YAML.`,
+        );
     }
     const held = await readHolder(file);
     if (!held) continue;
-    if (!held.holder) throw new ImportLockedError(`${displayPath(file)} does not say which import holds it; if no import runs on this site, delete it.`);
+    if (!held.holder)
+      throw new ImportLockedError(
+        `${displayPath(file)} does not say which import holds it; if no import runs on this site, delete it.`,
+      );
     if (runs(held.holder)) throw refusal(configFile, file, held.holder);
     if (await setAside(file, held.text)) tookOver = held.holder;
   }

@@ -23,9 +23,21 @@ describe('an import beside another import or an edit', { timeout: 60_000 }, () =
     await writeFile(configFile(), shipped);
     await mkdir(join(dir, 'a'));
     await mkdir(join(dir, 'b'));
-    await writeWav(join(dir, 'a', 'Dawn.wav'), { seconds: 1, seed: 1 }, { id3: { title: 'Dawn', bpm: 70, key: 'C major', composers: ['Marlowe Kane'] } });
-    await writeWav(join(dir, 'a', 'Dusk.wav'), { seconds: 1, seed: 2 }, { id3: { title: 'Dusk', bpm: 80, key: 'D minor', composers: ['Marlowe Kane'] } });
-    await writeWav(join(dir, 'b', 'Noon.wav'), { seconds: 1, seed: 3 }, { id3: { title: 'Noon', bpm: 90, key: 'E minor', composers: ['Marlowe Kane'] } });
+    await writeWav(
+      join(dir, 'a', 'Dawn.wav'),
+      { seconds: 1, seed: 1 },
+      { id3: { title: 'Dawn', bpm: 70, key: 'C major', composers: ['Marlowe Kane'] } },
+    );
+    await writeWav(
+      join(dir, 'a', 'Dusk.wav'),
+      { seconds: 1, seed: 2 },
+      { id3: { title: 'Dusk', bpm: 80, key: 'D minor', composers: ['Marlowe Kane'] } },
+    );
+    await writeWav(
+      join(dir, 'b', 'Noon.wav'),
+      { seconds: 1, seed: 3 },
+      { id3: { title: 'Noon', bpm: 90, key: 'E minor', composers: ['Marlowe Kane'] } },
+    );
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
@@ -53,7 +65,9 @@ describe('an import beside another import or an edit', { timeout: 60_000 }, () =
     const refused = await second;
     expect(refused).toBeInstanceOf(ImportLockedError);
     expect((refused as Error).message).toMatch(
-      new RegExp(`^another import runs on ${configFile()}: pid ${process.pid} on ${hostname()}, since .* \\(npm run import -- a\\)`),
+      new RegExp(
+        `^another import runs on ${configFile()}: pid ${process.pid} on ${hostname()}, since .* \\(npm run import -- a\\)`,
+      ),
     );
     expect(first.added.map((track) => track.id)).toEqual(['dawn', 'dusk']);
     const text = await readFile(configFile(), 'utf8');
@@ -86,7 +100,10 @@ describe('an import beside another import or an edit', { timeout: 60_000 }, () =
       const child = spawn(process.execPath, ['-e', '']);
       child.on('exit', () => done(child.pid!));
     });
-    await writeFile(lockFileOf(configFile()), JSON.stringify({ pid, host: hostname(), started: '2026-01-02T03:04:05.000Z', command: 'npm run import -- a' }));
+    await writeFile(
+      lockFileOf(configFile()),
+      JSON.stringify({ pid, host: hostname(), started: '2026-01-02T03:04:05.000Z', command: 'npm run import -- a' }),
+    );
     const lines: string[] = [];
     const result = await runImport(options('b', { log: (line) => lines.push(line) }));
     expect(result.added.map((track) => track.id)).toEqual(['noon']);
@@ -99,7 +116,12 @@ describe('an import beside another import or an edit', { timeout: 60_000 }, () =
   });
 
   it('--dry-run runs beside an import, says so, and leaves its lock alone', async () => {
-    const lock = JSON.stringify({ pid: process.pid, host: hostname(), started: '2026-01-02T03:04:05.000Z', command: 'npm run import -- a' });
+    const lock = JSON.stringify({
+      pid: process.pid,
+      host: hostname(),
+      started: '2026-01-02T03:04:05.000Z',
+      command: 'npm run import -- a',
+    });
     await writeFile(lockFileOf(configFile()), lock);
     const lines: string[] = [];
     const result = await runImport(options('b', { dryRun: true, log: (line) => lines.push(line) }));
@@ -123,7 +145,12 @@ describe('an import beside another import or an edit', { timeout: 60_000 }, () =
   it('npm run import exits 1 naming the import that runs', async () => {
     await writeFile(
       lockFileOf(configFile()),
-      JSON.stringify({ pid: process.pid, host: hostname(), started: new Date().toISOString(), command: 'npm run import -- a' }),
+      JSON.stringify({
+        pid: process.pid,
+        host: hostname(),
+        started: new Date().toISOString(),
+        command: 'npm run import -- a',
+      }),
     );
     const run = await new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
       execFile(
@@ -134,7 +161,9 @@ describe('an import beside another import or an edit', { timeout: 60_000 }, () =
       );
     });
     expect(run).toMatchObject({ code: 1, stdout: '' });
-    expect(run.stderr).toMatch(/^another import runs on site\.yaml: pid \d+ on .*\(npm run import -- a\).*its lock is site\.yaml\.import-lock/s);
+    expect(run.stderr).toMatch(
+      /^another import runs on site\.yaml: pid \d+ on .*\(npm run import -- a\).*its lock is site\.yaml\.import-lock/s,
+    );
     expect(await readFile(configFile(), 'utf8')).toBe(shipped);
   });
 });

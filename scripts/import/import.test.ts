@@ -23,7 +23,11 @@ describe('npm run import', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'cuesheet-import-cli-'));
     await writeFile(join(dir, 'site.yaml'), await readFile(join(repoRoot, 'site.config.yaml')));
-    await writeWav(join(dir, 'Dawn.wav'), { seconds: 1 }, { id3: { title: 'Dawn', bpm: 70, key: 'C major', composers: ['Marlowe Kane'] } });
+    await writeWav(
+      join(dir, 'Dawn.wav'),
+      { seconds: 1 },
+      { id3: { title: 'Dawn', bpm: 70, key: 'C major', composers: ['Marlowe Kane'] } },
+    );
     await writeFile(join(dir, 'sheet.csv'), 'Title,Vocals\nDawn,instrumental\n');
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -31,11 +35,17 @@ describe('npm run import', { timeout: 60_000 }, () => {
   it('takes paths, the sheet and the site from where npm was run, and exits 0 when all is imported', async () => {
     const dry = await cli(['Dawn.wav', '--sheet', 'sheet.csv', '--dry-run'], dir);
     expect(dry).toMatchObject({ code: 0 });
-    expect(dry.stdout).toMatch(/^\+ dawn: Dawn \(main\)\nDry run: would add 1 track to .*site\.yaml and write 1 preview \(0\.0 min of audio\)/);
+    expect(dry.stdout).toMatch(
+      /^\+ dawn: Dawn \(main\)\nDry run: would add 1 track to .*site\.yaml and write 1 preview \(0\.0 min of audio\)/,
+    );
     const real = await cli(['.', '--sheet', 'sheet.csv'], dir);
     expect(real.code).toBe(0);
-    expect(real.stdout).toMatch(/Added 1 track to .*site\.yaml; previews in .*public\/audio\/ \(0\.0 min of audio encoded in \d+ s/);
-    expect(await readFile(join(dir, 'site.yaml'), 'utf8')).toContain('      - id: dawn\n        title: Dawn\n        audio: /audio/dawn.mp3\n');
+    expect(real.stdout).toMatch(
+      /Added 1 track to .*site\.yaml; previews in .*public\/audio\/ \(0\.0 min of audio encoded in \d+ s/,
+    );
+    expect(await readFile(join(dir, 'site.yaml'), 'utf8')).toContain(
+      '      - id: dawn\n        title: Dawn\n        audio: /audio/dawn.mp3\n',
+    );
   });
 
   it('exits 1 with the located error for a bad sheet, 2 with the usage for a wrong command line', async () => {
@@ -48,11 +58,16 @@ describe('npm run import', { timeout: 60_000 }, () => {
     expect(wrong.stderr).toContain("--prefer takes sheet or file, not 'tags'");
     expect((await cli([], dir)).stderr).toMatch(/^npm run import: PATH is missing\n/);
     const vocals = await cli(['Dawn.wav', '--vocals', 'sometimes'], dir);
-    expect([vocals.code, vocals.stderr]).toEqual([2, expect.stringContaining("--vocals takes instrumental, vocal or both, not 'sometimes'")]);
+    expect([vocals.code, vocals.stderr]).toEqual([
+      2,
+      expect.stringContaining("--vocals takes instrumental, vocal or both, not 'sometimes'"),
+    ]);
     const writers = await cli(['Dawn.wav', '--writer', 'Mia Park', '--writer', 'Theo Banks:50'], dir);
     expect([writers.code, writers.stderr]).toEqual([
       2,
-      expect.stringContaining('--writer: with 2 writers each gives its share, e.g. --writer "Mia Park:50"; Mia Park gives none'),
+      expect.stringContaining(
+        '--writer: with 2 writers each gives its share, e.g. --writer "Mia Park:50"; Mia Park gives none',
+      ),
     ]);
   });
 });

@@ -16,14 +16,23 @@ import { YamlWriteError } from './yaml-write.ts';
 
 export default defineCommand({
   name: 'import',
-  summary: "Adds masters (WAV, AIFF, FLAC, MP3, M4A) to the site's catalog, merging their tags with a metadata sheet, and writes streaming previews.",
+  summary:
+    "Adds masters (WAV, AIFF, FLAC, MP3, M4A) to the site's catalog, merging their tags with a metadata sheet, and writes streaming previews.",
   usage: [
     'PATH... [--sheet FILE.csv] [--dry-run] [--prefer sheet|file] [--writer "NAME[:SHARE][:PRO][:IPI]"]... [--publisher "…"]... [--vocals KIND] [--site NAME]',
   ],
   options: {
-    sheet: { type: 'string', value: 'FILE.csv', help: "a library's metadata sheet: the record for rights, read as libraries lay it out" },
+    sheet: {
+      type: 'string',
+      value: 'FILE.csv',
+      help: "a library's metadata sheet: the record for rights, read as libraries lay it out",
+    },
     'dry-run': { type: 'boolean', help: 'say what would be added and written, and write nothing' },
-    prefer: { type: 'string', value: 'sheet|file', help: 'which source wins where the tags and the sheet disagree (otherwise the track is held back)' },
+    prefer: {
+      type: 'string',
+      value: 'sheet|file',
+      help: 'which source wins where the tags and the sheet disagree (otherwise the track is held back)',
+    },
     writer: {
       type: 'string',
       multiple: true,
@@ -51,7 +60,11 @@ export default defineCommand({
     const vocals = values.vocals;
     if (vocals !== undefined && vocals !== 'instrumental' && vocals !== 'vocal' && vocals !== 'both')
       throw new UsageError(`--vocals takes instrumental, vocal or both, not '${vocals}'`);
-    const defaults: ImportDefaults = { writers: partiesOf(values.writer, 'writer'), publishers: partiesOf(values.publisher, 'publisher'), vocals };
+    const defaults: ImportDefaults = {
+      writers: partiesOf(values.writer, 'writer'),
+      publishers: partiesOf(values.publisher, 'publisher'),
+      vocals,
+    };
     // npm runs scripts from the repository; paths are the user's, from where they typed the command.
     const cwd = process.env.INIT_CWD ?? process.cwd();
     const tty = Boolean(process.stderr.isTTY);

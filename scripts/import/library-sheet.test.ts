@@ -27,7 +27,11 @@ const txxx = (description: string, value: string, version: 3 | 4) =>
     version,
   );
 /** ID3v2.3 has no UTF-8: taggers write UTF-16 with a BOM. */
-const utf16 = (text: string) => [0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8])];
+const utf16 = (text: string) => [
+  0xff,
+  0xfe,
+  ...[...text].flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8]),
+];
 const v23Text = (id: string, value: string) => id3Frame(id, Uint8Array.from([1, ...utf16(value)]), 3);
 
 describe('a library-template sheet and masters as tagging tools tag them', { timeout: 90_000 }, () => {
@@ -81,7 +85,11 @@ describe('a library-template sheet and masters as tagging tools tag them', { tim
       { seconds: 2, seed: 13 },
       { TITLE: 'Wire Tension', BPM: '128 BPM', INITIALKEY: 'Am', COMPOSER: 'Marlowe Kane', KEYWORDS: 'synth' },
     );
-    await writeFlac(join(masters, 'Wire Tension - 30s.flac'), { seconds: 2, seed: 14 }, { TITLE: 'Wire Tension - 30s' });
+    await writeFlac(
+      join(masters, 'Wire Tension - 30s.flac'),
+      { seconds: 2, seed: 14 },
+      { TITLE: 'Wire Tension - 30s' },
+    );
     await writeMp3(
       join(masters, 'Night Swim.mp3'),
       { seconds: 2, seed: 15 },
@@ -92,7 +100,10 @@ describe('a library-template sheet and masters as tagging tools tag them', { tim
         id3TextFrame('TKEY', ['Fm']),
         id3TextFrame('TLAN', ['spa']),
         id3TextFrame('TIT1', ['late night, pool']),
-        id3Frame('USLT', Uint8Array.from([3, ...utf8.encode('spa'), 0, ...utf8.encode('Nadamos de noche\nbajo la luna')])),
+        id3Frame(
+          'USLT',
+          Uint8Array.from([3, ...utf8.encode('spa'), 0, ...utf8.encode('Nadamos de noche\nbajo la luna')]),
+        ),
       ]),
     );
   });
@@ -144,7 +155,9 @@ describe('a library-template sheet and masters as tagging tools tag them', { tim
       keywords: ['late night', 'pool'],
     });
 
-    expect(lines).toContain("  Harbour Lights: the tags name Marlowe Kane; the sheet's writers (Marlowe Kane 50%, Iris Vale 50%) kept");
+    expect(lines).toContain(
+      "  Harbour Lights: the tags name Marlowe Kane; the sheet's writers (Marlowe Kane 50%, Iris Vale 50%) kept",
+    );
     const ignored = lines.find((l) => l.includes('the catalog has no place for'));
     expect(ignored).toMatch(
       /: 6 columns the catalog has no place for, left out: 'Album', 'Album Code', 'Track Number', 'Release Date', 'Catalog', 'Custom: Internal ID'$/,
@@ -171,7 +184,9 @@ describe('a library-template sheet and masters as tagging tools tag them', { tim
     const result = await run();
     expect(result.exitCode).toBe(0);
     expect(lines).toEqual([
-      expect.stringMatching(/^Nothing new: 3 tracks in these files are already in .*site\.config\.yaml, as the files and the sheet say\.$/),
+      expect.stringMatching(
+        /^Nothing new: 3 tracks in these files are already in .*site\.config\.yaml, as the files and the sheet say\.$/,
+      ),
     ]);
     expect(await readFile(configFile(), 'utf8')).toBe(before);
   });

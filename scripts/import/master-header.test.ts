@@ -20,9 +20,15 @@ describe('masterHeaderProblem', () => {
   });
 
   it('names the rate, the channels and the length a master cannot have', () => {
-    expect(masterHeaderProblem({ ...fine, sampleRate: 2 })).toBe("the header says 2 Hz; a master's sample rate must be 8–384 kHz");
-    expect(masterHeaderProblem({ ...fine, sampleRate: 7999 })).toBe("the header says 7999 Hz; a master's sample rate must be 8–384 kHz");
-    expect(masterHeaderProblem({ ...fine, sampleRate: 384001 })).toBe("the header says 384001 Hz; a master's sample rate must be 8–384 kHz");
+    expect(masterHeaderProblem({ ...fine, sampleRate: 2 })).toBe(
+      "the header says 2 Hz; a master's sample rate must be 8–384 kHz",
+    );
+    expect(masterHeaderProblem({ ...fine, sampleRate: 7999 })).toBe(
+      "the header says 7999 Hz; a master's sample rate must be 8–384 kHz",
+    );
+    expect(masterHeaderProblem({ ...fine, sampleRate: 384001 })).toBe(
+      "the header says 384001 Hz; a master's sample rate must be 8–384 kHz",
+    );
     expect(masterHeaderProblem({ ...fine, channels: 0 })).toBe('the header says 0 channels; a master has 1 to 8');
     expect(masterHeaderProblem({ ...fine, channels: 9 })).toBe('the header says 9 channels; a master has 1 to 8');
     expect(masterHeaderProblem({ ...fine, frames: 88199 })).toBe(
@@ -45,7 +51,17 @@ describe('masterHeaderProblem', () => {
 });
 
 /** A 16-bit PCM WAV from its bytes: a header that says what it is told, and `dataBytes` of a quiet tone. */
-function wav({ rate, channels, dataBytes = 4000, declared = dataBytes }: { rate: number; channels: number; dataBytes?: number; declared?: number }): Buffer {
+function wav({
+  rate,
+  channels,
+  dataBytes = 4000,
+  declared = dataBytes,
+}: {
+  rate: number;
+  channels: number;
+  dataBytes?: number;
+  declared?: number;
+}): Buffer {
   const head = Buffer.alloc(44);
   head.write('RIFF', 0, 'latin1');
   head.writeUInt32LE(36 + dataBytes, 4);
@@ -136,8 +152,16 @@ describe('the import refuses a master whose header cannot be true', { timeout: 3
       write: (path) => writeFile(path, wav({ rate: 5, channels: 2 })),
       says: "the header says 5 Hz; a master's sample rate must be 8–384 kHz",
     },
-    { name: 'None.wav', write: (path) => writeFile(path, wav({ rate: 44100, channels: 0 })), says: 'the header says 0 channels; a master has 1 to 8' },
-    { name: 'Crowd.wav', write: (path) => writeFile(path, wav({ rate: 44100, channels: 65535 })), says: 'the header says 65535 channels; a master has 1 to 8' },
+    {
+      name: 'None.wav',
+      write: (path) => writeFile(path, wav({ rate: 44100, channels: 0 })),
+      says: 'the header says 0 channels; a master has 1 to 8',
+    },
+    {
+      name: 'Crowd.wav',
+      write: (path) => writeFile(path, wav({ rate: 44100, channels: 65535 })),
+      says: 'the header says 65535 channels; a master has 1 to 8',
+    },
     {
       name: 'Short.wav',
       write: cut((path) => writeWav(path, { seconds: 0.5, seed: 1 })),
@@ -159,7 +183,11 @@ describe('the import refuses a master whose header cannot be true', { timeout: 3
       says: 'the header promises 0.5 s of audio and the file holds 0.005 s: it was cut short; copy it or export it again',
     },
     { name: 'Slow.flac', write: flacAt(2), says: "the header says 2 Hz; a master's sample rate must be 8–384 kHz" },
-    { name: 'Fast.flac', write: flacAt(655350), says: "the header says 655350 Hz; a master's sample rate must be 8–384 kHz" },
+    {
+      name: 'Fast.flac',
+      write: flacAt(655350),
+      says: "the header says 655350 Hz; a master's sample rate must be 8–384 kHz",
+    },
     // An MP3's frame headers give only 8–48 kHz and one or two channels; one cut mid-frame is refused before it is decoded.
     {
       name: 'Cut.mp3',
@@ -168,40 +196,63 @@ describe('the import refuses a master whose header cannot be true', { timeout: 3
     },
   ];
 
-  it.each(hostile)('$name: refused by name with what is wrong, nothing written, exit 1', async ({ name, write, says }) => {
-    const folder = join(dir, name.replace('.', '-'));
-    await mkdir(folder);
-    const path = join(folder, name);
-    await write(path);
-    const lines: string[] = [];
-    const result = await runImport({
-      paths: [folder],
-      configFile: configFile(),
-      publicDir: publicDir(),
-      threads: 1,
-      // All a track would need besides: without the check, each of these was added.
-      defaults: { writers: [{ name: 'Mia Park', share: 100 }], vocals: 'instrumental' },
-      log: (line) => lines.push(line),
-    });
-    expect(result.failed).toEqual([{ file: path, message: `${path}: ${says}` }]);
-    expect(lines).toContain(`! ${path}: ${says}`);
-    expect(result.added).toEqual([]);
-    expect(result.exitCode).toBe(1);
-    expect(await readFile(configFile(), 'utf8')).toBe(shipped);
-    await expect(readdir(publicDir())).rejects.toThrow(/ENOENT/);
-  });
+  it.each(hostile)(
+    '$name: refused by name with what is wrong, nothing written, exit 1',
+    async ({ name, write, says }) => {
+      const folder = join(dir, name.replace('.', '-'));
+      await mkdir(folder);
+      const path = join(folder, name);
+      await write(path);
+      const lines: string[] = [];
+      const result = await runImport({
+        paths: [folder],
+        configFile: configFile(),
+        publicDir: publicDir(),
+        threads: 1,
+        // All a track would need besides: without the check, each of these was added.
+        defaults: { writers: [{ name: 'Mia Park', share: 100 }], vocals: 'instrumental' },
+        log: (line) => lines.push(line),
+      });
+      expect(result.failed).toEqual([{ file: path, message: `${path}: ${says}` }]);
+      expect(lines).toContain(`! ${path}: ${says}`);
+      expect(result.added).toEqual([]);
+      expect(result.exitCode).toBe(1);
+      expect(await readFile(configFile(), 'utf8')).toBe(shipped);
+      await expect(readdir(publicDir())).rejects.toThrow(/ENOENT/);
+    },
+  );
 
   it('reads the facts a valid WAV, AIFF and FLAC header gives, at the 8 kHz edge', async () => {
     const at = (name: string) => join(dir, name);
     await writeFile(at('edge.wav'), wav({ rate: 8000, channels: 1, dataBytes: 1600 }));
     await writeFile(at('edge.aiff'), aiff({ rate: 8000, channels: 2, frames: 800 }));
     await writeFlac(at('edge.flac'), { seconds: 0.1, sampleRate: 8000, channels: 1 });
-    expect(await pcmHeader(at('edge.wav'), 'wav')).toEqual({ sampleRate: 8000, channels: 1, frames: 800, promised: 800 });
-    expect(await pcmHeader(at('edge.aiff'), 'aiff')).toEqual({ sampleRate: 8000, channels: 2, frames: 800, promised: 800 });
+    expect(await pcmHeader(at('edge.wav'), 'wav')).toEqual({
+      sampleRate: 8000,
+      channels: 1,
+      frames: 800,
+      promised: 800,
+    });
+    expect(await pcmHeader(at('edge.aiff'), 'aiff')).toEqual({
+      sampleRate: 8000,
+      channels: 2,
+      frames: 800,
+      promised: 800,
+    });
     // A FLAC's frames are compressed: its header promises a length but cannot tell what the file holds.
-    expect(await pcmHeader(at('edge.flac'), 'flac')).toEqual({ sampleRate: 8000, channels: 1, frames: null, promised: 800 });
+    expect(await pcmHeader(at('edge.flac'), 'flac')).toEqual({
+      sampleRate: 8000,
+      channels: 1,
+      frames: null,
+      promised: 800,
+    });
     // A recorder stopped mid-take leaves 0 for the data's length: no promise, the rest of the file is the audio.
     await writeFile(at('streamed.wav'), wav({ rate: 48000, channels: 2, dataBytes: 4000, declared: 0 }));
-    expect(await pcmHeader(at('streamed.wav'), 'wav')).toEqual({ sampleRate: 48000, channels: 2, frames: 1000, promised: null });
+    expect(await pcmHeader(at('streamed.wav'), 'wav')).toEqual({
+      sampleRate: 48000,
+      channels: 2,
+      frames: 1000,
+      promised: null,
+    });
   });
 });

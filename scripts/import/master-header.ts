@@ -24,14 +24,18 @@ const seconds = (value: number) => `${Number(value.toFixed(3))} s`;
 const held = (value: number) => seconds(Math.floor(value * 1000) / 1000);
 
 /** Why a master of `length` seconds makes no preview. */
-export const tooShort = (length: number) => `it holds ${held(length)} of audio; a master must hold ${LEAST_SECONDS} s at least for its preview to play`;
+export const tooShort = (length: number) =>
+  `it holds ${held(length)} of audio; a master must hold ${LEAST_SECONDS} s at least for its preview to play`;
 
 /** What is wrong with a master's header facts, every fault joined; null when nothing is. */
 export function masterHeaderProblem({ sampleRate, channels, frames, promised }: PcmHeader): string | null {
   const problems: string[] = [];
   if (!(sampleRate >= LOWEST_RATE && sampleRate <= HIGHEST_RATE))
-    problems.push(`the header says ${sampleRate} Hz; a master's sample rate must be ${LOWEST_RATE / 1000}–${HIGHEST_RATE / 1000} kHz`);
-  if (!(channels >= 1 && channels <= MOST_CHANNELS)) problems.push(`the header says ${channels} channels; a master has 1 to ${MOST_CHANNELS}`);
+    problems.push(
+      `the header says ${sampleRate} Hz; a master's sample rate must be ${LOWEST_RATE / 1000}–${HIGHEST_RATE / 1000} kHz`,
+    );
+  if (!(channels >= 1 && channels <= MOST_CHANNELS))
+    problems.push(`the header says ${channels} channels; a master has 1 to ${MOST_CHANNELS}`);
   if (problems.length) return problems.join('; ');
   if (frames !== null && promised !== null && frames < promised)
     return `the header promises ${seconds(promised / sampleRate)} of audio and the file holds ${held(frames / sampleRate)}: it was cut short; copy it or export it again`;

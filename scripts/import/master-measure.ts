@@ -5,7 +5,12 @@
  * while the hold budget has room for them, so the passes after this one need not decode the
  * master again. Nothing is written; the master is only read.
  */
-import { createLoudnessMeter, type LoudnessEnvelope, type LoudnessMeter, type LoudnessResult } from '../audio/measure/loudness.ts';
+import {
+  createLoudnessMeter,
+  type LoudnessEnvelope,
+  type LoudnessMeter,
+  type LoudnessResult,
+} from '../audio/measure/loudness.ts';
 import { LOWEST_RATE } from '../audio/measure/dsp.ts';
 import { MusicAnalyser, type MusicMeasure } from '../audio/measure/music.ts';
 import { MonoDownsampler } from '../audio/measure/analysis-mono.ts';
@@ -36,7 +41,11 @@ export function previewChannels(channels: Float32Array[]): Float32Array[] {
   return channels.length >= 2 ? channels.slice(0, 2) : channels;
 }
 
-export async function measureMaster(source: string, format: MasterFormat, budget: HoldBudget | null = null): Promise<MasterMeasures> {
+export async function measureMaster(
+  source: string,
+  format: MasterFormat,
+  budget: HoldBudget | null = null,
+): Promise<MasterMeasures> {
   const length = budget && (await pcmLength(source, format));
   const hold = new MasterHold(budget, length ? Math.min(2, length.channels) * 4 * length.frames : null);
   let meter: LoudnessMeter | null = null;

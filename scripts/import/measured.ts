@@ -21,8 +21,16 @@ export interface Measured {
 
 /** Why the worker gave no value: it heard none, or it could not measure this file at all. */
 const WITHOUT = {
-  bpm: { unheard: 'no steady tempo', unmeasured: 'no tempo measured from this file', left: 'left without a BPM (give one if it has a pulse)' },
-  key: { unheard: 'no clear key', unmeasured: 'no key measured from this file', left: 'left without a key (give one if it has one)' },
+  bpm: {
+    unheard: 'no steady tempo',
+    unmeasured: 'no tempo measured from this file',
+    left: 'left without a BPM (give one if it has a pulse)',
+  },
+  key: {
+    unheard: 'no clear key',
+    unmeasured: 'no key measured from this file',
+    left: 'left without a key (give one if it has one)',
+  },
 };
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -36,7 +44,8 @@ export function settleMeasured(
   const loudness = integrated != null && truePeak != null ? { loudness: { integrated, truePeak } } : {};
   if (track.measure.length === 0) return { entry: inTableOrder({ ...track.entry, ...loudness }) };
   const found: Measured = { track: track.entry.title, without: [] };
-  const leave = (fact: keyof typeof WITHOUT, heard: boolean) => found.without.push(`${WITHOUT[fact][heard ? 'unheard' : 'unmeasured']}: ${WITHOUT[fact].left}`);
+  const leave = (fact: keyof typeof WITHOUT, heard: boolean) =>
+    found.without.push(`${WITHOUT[fact][heard ? 'unheard' : 'unmeasured']}: ${WITHOUT[fact].left}`);
   if (track.measure.includes('bpm')) {
     const tempo = result?.tempo;
     // Producers and tags count whole beats per minute; the detector's decimals are not that precise.
@@ -67,6 +76,8 @@ export function settleMeasured(
 /** In the table's order, which is the order the YAML gives a track's fields. */
 function inTableOrder(values: Record<string, unknown>): TrackEntry {
   return Object.fromEntries(
-    (TRACK_FIELDS as readonly TrackField[]).flatMap((field) => (field.name in values ? [[field.name, values[field.name]]] : [])),
+    (TRACK_FIELDS as readonly TrackField[]).flatMap((field) =>
+      field.name in values ? [[field.name, values[field.name]]] : [],
+    ),
   ) as TrackEntry;
 }

@@ -16,16 +16,24 @@ type Given = Omit<Party, 'share'> & { share?: number };
 function readParty(text: string, flag: string): Given {
   const [name, ...facts] = text.split(':').map((part) => part.trim());
   if (!name || name.length > 120)
-    throw new UsageError(`--${flag} takes a name (up to 120 characters), then :share, :PRO and :IPI if you have them, not '${text}'`);
+    throw new UsageError(
+      `--${flag} takes a name (up to 120 characters), then :share, :PRO and :IPI if you have them, not '${text}'`,
+    );
   const party: Given = { name };
   for (const fact of facts) {
     const kind = IPI.test(fact) ? 'ipi' : SHARE.test(fact) ? 'share' : PRO.test(fact) ? 'pro' : undefined;
     if (!kind)
-      throw new UsageError(`--${flag} '${text}': '${fact}' is not a share (50), a PRO (ASCAP) or an IPI (9 to 11 digits); write "Name:50:ASCAP:00123456789"`);
-    if (kind in party) throw new UsageError(`--${flag} '${text}' gives its ${kind === 'ipi' ? 'IPI' : kind === 'pro' ? 'PRO' : 'share'} twice`);
+      throw new UsageError(
+        `--${flag} '${text}': '${fact}' is not a share (50), a PRO (ASCAP) or an IPI (9 to 11 digits); write "Name:50:ASCAP:00123456789"`,
+      );
+    if (kind in party)
+      throw new UsageError(
+        `--${flag} '${text}' gives its ${kind === 'ipi' ? 'IPI' : kind === 'pro' ? 'PRO' : 'share'} twice`,
+      );
     if (kind === 'share') {
       const share = Number(fact.replace('%', '').replace(',', '.'));
-      if (!(share > 0 && share <= 100)) throw new UsageError(`--${flag} '${text}': a share is a percentage above 0 and up to 100, not ${fact}`);
+      if (!(share > 0 && share <= 100))
+        throw new UsageError(`--${flag} '${text}': a share is a percentage above 0 and up to 100, not ${fact}`);
       party.share = share;
     } else party[kind] = fact;
   }

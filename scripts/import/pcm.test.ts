@@ -33,7 +33,11 @@ it('decodes a WAV into one set of arrays when asked to reuse them, to the same s
   expect(new Set(fresh.map((channels) => channels[0]!.buffer)).size).toBe(fresh.length);
   expect(buffers.size).toBe(1);
   expect(reused.length).toBe(fresh.length);
-  reused.forEach((channels, b) => channels.forEach((channel, c) => expect(firstDifference(channel, fresh[b]![c]!), `block ${b}, channel ${c}`).toBe(-1)));
+  reused.forEach((channels, b) =>
+    channels.forEach((channel, c) =>
+      expect(firstDifference(channel, fresh[b]![c]!), `block ${b}, channel ${c}`).toBe(-1),
+    ),
+  );
   const joined = [new Float32Array(left.length), new Float32Array(left.length)];
   let at = 0;
   for (const [l, r] of reused) {

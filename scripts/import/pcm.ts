@@ -71,8 +71,18 @@ async function wavLayout(path: string, file: FileHandle, size: number): Promise<
       const dataBytes = length === 0 || at + 8 + length > size ? size - at - 8 : length;
       const channels = fmt.readUInt16LE(2);
       const frameBytes = (bits / 8) * channels;
-      const promisedFrames = length === 0 || length === 0xffffffff || !frameBytes ? null : Math.floor(length / frameBytes);
-      return { dataStart: at + 8, dataBytes, promisedFrames, channels, sampleRate: fmt.readUInt32LE(4), bits, float: tag === 3, littleEndian: true };
+      const promisedFrames =
+        length === 0 || length === 0xffffffff || !frameBytes ? null : Math.floor(length / frameBytes);
+      return {
+        dataStart: at + 8,
+        dataBytes,
+        promisedFrames,
+        channels,
+        sampleRate: fmt.readUInt32LE(4),
+        bits,
+        float: tag === 3,
+        littleEndian: true,
+      };
     }
     at += 8 + length + (length & 1);
   }
@@ -113,7 +123,11 @@ async function aiffLayout(path: string, file: FileHandle, size: number): Promise
     }
     if (id === 'SSND' && comm) {
       const offset = (await readAt(file, at + 8, 4)).readUInt32BE(0);
-      return { ...comm, dataStart: at + 16 + offset, dataBytes: Math.min(length - 8 - offset, size - at - 16 - offset) };
+      return {
+        ...comm,
+        dataStart: at + 16 + offset,
+        dataBytes: Math.min(length - 8 - offset, size - at - 16 - offset),
+      };
     }
     at += 8 + length + (length & 1);
   }
@@ -129,7 +143,15 @@ function toFloat(bytes: Buffer, layout: Layout, out: Float32Array[]): Float32Arr
   for (let i = 0; i < frames; i++) {
     for (let c = 0; c < layout.channels; c++) {
       let v: number;
-      if (layout.float) v = width === 8 ? (le ? bytes.readDoubleLE(at) : bytes.readDoubleBE(at)) : le ? bytes.readFloatLE(at) : bytes.readFloatBE(at);
+      if (layout.float)
+        v =
+          width === 8
+            ? le
+              ? bytes.readDoubleLE(at)
+              : bytes.readDoubleBE(at)
+            : le
+              ? bytes.readFloatLE(at)
+              : bytes.readFloatBE(at);
       else if (width === 2) v = (le ? bytes.readInt16LE(at) : bytes.readInt16BE(at)) / 32768;
       else if (width === 3) v = (le ? bytes.readIntLE(at, 3) : bytes.readIntBE(at, 3)) / 8388608;
       else if (width === 4) v = (le ? bytes.readInt32LE(at) : bytes.readInt32BE(at)) / 2147483648;
@@ -142,7 +164,12 @@ function toFloat(bytes: Buffer, layout: Layout, out: Float32Array[]): Float32Arr
   return out;
 }
 
-async function* interleaved(path: string, readLayout: typeof wavLayout, reuse: boolean, array?: (length: number) => Float32Array): AsyncGenerator<PcmBlock> {
+async function* interleaved(
+  path: string,
+  readLayout: typeof wavLayout,
+  reuse: boolean,
+  array?: (length: number) => Float32Array,
+): AsyncGenerator<PcmBlock> {
   const file = await open(path, 'r');
   try {
     const { size } = await file.stat();
@@ -157,7 +184,10 @@ async function* interleaved(path: string, readLayout: typeof wavLayout, reuse: b
     // on them (the hold counts the view: at most a block's worth it does not see), so the arrays
     // handed back fit the next master's blocks, whatever its length.
     const stepFrames = step / frameBytes;
-    const fresh = (frames: number) => Array.from({ length: layout.channels }, () => (array ? array(stepFrames).subarray(0, frames) : new Float32Array(frames)));
+    const fresh = (frames: number) =>
+      Array.from({ length: layout.channels }, () =>
+        array ? array(stepFrames).subarray(0, frames) : new Float32Array(frames),
+      );
     let shared: Float32Array[] | null = null;
     for (let at = 0; at < layout.dataBytes; at += step) {
       const { bytesRead } = await file.read(buffer, 0, Math.min(step, layout.dataBytes - at), layout.dataStart + at);
@@ -210,7 +240,10 @@ async function* mp3(path: string): AsyncGenerator<PcmBlock> {
         if (error) throw new PcmError(path, `is damaged near byte ${at} (${error.message}); export it again`);
         // mpg123 hands back two channels even for mono (the second a copy), longer than what it decoded.
         if (out.samplesDecoded)
-          yield { channels: out.channelData.slice(0, stream.channels).map((c) => c.slice(0, out.samplesDecoded)), sampleRate: out.sampleRate };
+          yield {
+            channels: out.channelData.slice(0, stream.channels).map((c) => c.slice(0, out.samplesDecoded)),
+            sampleRate: out.sampleRate,
+          };
       }
     }
   } finally {
@@ -271,7 +304,10 @@ export async function pcmHeader(path: string, format: MasterFormat): Promise<Pcm
 }
 
 /** The master's length in frames and its channels, as its header gives them; null where it does not say. */
-export async function pcmLength(path: string, format: MasterFormat): Promise<{ frames: number; channels: number } | null> {
+export async function pcmLength(
+  path: string,
+  format: MasterFormat,
+): Promise<{ frames: number; channels: number } | null> {
   const header = await pcmHeader(path, format);
   const frames = header && (header.frames ?? header.promised);
   return header && frames ? { frames, channels: header.channels } : null;
@@ -289,7 +325,11 @@ export interface PcmOptions {
 }
 
 /** The master's audio as float blocks; M4A is not decoded here. */
-export function pcmBlocks(path: string, format: MasterFormat, { reuse = false, array }: PcmOptions = {}): AsyncGenerator<PcmBlock> {
+export function pcmBlocks(
+  path: string,
+  format: MasterFormat,
+  { reuse = false, array }: PcmOptions = {},
+): AsyncGenerator<PcmBlock> {
   switch (format) {
     case 'wav':
       return interleaved(path, wavLayout, reuse, array);
@@ -300,6 +340,9 @@ export function pcmBlocks(path: string, format: MasterFormat, { reuse = false, a
     case 'mp3':
       return mp3(path);
     default:
-      throw new PcmError(path, `is ${format.toUpperCase()}, which the import cannot decode to make a preview; export it as WAV or MP3`);
+      throw new PcmError(
+        path,
+        `is ${format.toUpperCase()}, which the import cannot decode to make a preview; export it as WAV or MP3`,
+      );
   }
 }

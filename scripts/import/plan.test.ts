@@ -27,9 +27,22 @@ describe('planImport', () => {
     const plan = planImport(
       [master('Blue Hour.wav'), master('Blue Hour (Instrumental).wav'), master('Dusk.wav')],
       [{ file: 's.csv', line: 2, title: 'Dusk', vocals: 'instrumental' }],
-      [{ id: 'old', title: 'Old', node: { audio: '/audio/dusk.mp3', versions: [{ label: 'Instrumental', audio: '/audio/blue-hour-instrumental.mp3' }] } }],
+      [
+        {
+          id: 'old',
+          title: 'Old',
+          node: {
+            audio: '/audio/dusk.mp3',
+            versions: [{ label: 'Instrumental', audio: '/audio/blue-hour-instrumental.mp3' }],
+          },
+        },
+      ],
     );
-    expect(plan.add.flatMap((t) => t.files.map((f) => f.audio))).toEqual(['/audio/blue-hour.mp3', '/audio/blue-hour-instrumental-2.mp3', '/audio/dusk-2.mp3']);
+    expect(plan.add.flatMap((t) => t.files.map((f) => f.audio))).toEqual([
+      '/audio/blue-hour.mp3',
+      '/audio/blue-hour-instrumental-2.mp3',
+      '/audio/dusk-2.mp3',
+    ]);
   });
 
   it('holds back a track whose tags and sheet disagree, and settles it with a preference', () => {
@@ -48,8 +61,12 @@ describe('planImport', () => {
         },
       ],
     ]);
-    expect(planImport([master('Blue Hour.wav', { key: 'Am' })], [{ ...row, key: 'A minor' }], []).add[0]?.entry.key).toBe('A minor');
-    expect(planImport([master('Blue Hour.wav', { key: 'Am' })], [row], [], { prefer: 'file' }).add[0]?.entry.key).toBe('A minor');
+    expect(
+      planImport([master('Blue Hour.wav', { key: 'Am' })], [{ ...row, key: 'A minor' }], []).add[0]?.entry.key,
+    ).toBe('A minor');
+    expect(planImport([master('Blue Hour.wav', { key: 'Am' })], [row], [], { prefer: 'file' }).add[0]?.entry.key).toBe(
+      'A minor',
+    );
   });
 
   it('the sheet is the record for rights: tags naming fewer of its writers are completed and noted; a writer it lacks is a conflict', () => {
@@ -66,15 +83,23 @@ describe('planImport', () => {
     const completed = planImport([master('Blue Hour.wav', { composers: ['Marlowe Kane'] })], [row], []);
     expect(completed.conflicts).toEqual([]);
     expect(completed.add[0]?.entry.rights.writers).toEqual(row.writers);
-    expect(completed.notes).toEqual(["Blue Hour: the tags name Marlowe Kane; the sheet's writers (Marlowe Kane 60%, Iris Vale 40%) kept"]);
+    expect(completed.notes).toEqual([
+      "Blue Hour: the tags name Marlowe Kane; the sheet's writers (Marlowe Kane 60%, Iris Vale 40%) kept",
+    ]);
     const other = planImport([master('Blue Hour.wav', { composers: ['Marlowe Kane', 'Theo Banks'] })], [row], []);
     expect(other.add).toEqual([]);
-    expect(other.conflicts).toMatchObject([{ field: 'writers', values: [{ value: 'Marlowe Kane, Theo Banks' }, { value: 'Marlowe Kane, Iris Vale' }] }]);
+    expect(other.conflicts).toMatchObject([
+      { field: 'writers', values: [{ value: 'Marlowe Kane, Theo Banks' }, { value: 'Marlowe Kane, Iris Vale' }] },
+    ]);
   });
 
   it("the sheet's words describe the track, the tags' fill in; a Duration that is not the file's is said", () => {
     const row = { file: 's.csv', line: 2, title: 'Blue Hour', vocals: 'both' as const, moods: ['Calm'], duration: 75 };
-    const plan = planImport([master('Blue Hour.wav', { moods: ['Dark'], genres: ['Ambient'], duration: 60 })], [row], []);
+    const plan = planImport(
+      [master('Blue Hour.wav', { moods: ['Dark'], genres: ['Ambient'], duration: 60 })],
+      [row],
+      [],
+    );
     expect(plan.add[0]?.entry).toMatchObject({ moods: ['Calm'], genres: ['Ambient'] });
     expect(plan.conflicts).toEqual([]);
     expect(plan.notes).toEqual([
@@ -84,8 +109,14 @@ describe('planImport', () => {
   });
 
   it('a key tag that names no key is said and left out, and the key is measured', () => {
-    const plan = planImport([master('Dusk.wav', { key: 'H minor' })], [{ file: 's.csv', line: 2, title: 'Dusk', vocals: 'instrumental' }], []);
-    expect(plan.notes).toEqual(["Dusk.wav: its key tag 'H minor' names no key (German H is B in English: write B minor); left out"]);
+    const plan = planImport(
+      [master('Dusk.wav', { key: 'H minor' })],
+      [{ file: 's.csv', line: 2, title: 'Dusk', vocals: 'instrumental' }],
+      [],
+    );
+    expect(plan.notes).toEqual([
+      "Dusk.wav: its key tag 'H minor' names no key (German H is B in English: write B minor); left out",
+    ]);
     expect(plan.needs).toEqual([]);
     expect(plan.add[0]).toMatchObject({ entry: { bpm: 90 }, measure: ['key'] });
     expect(plan.add[0]?.entry.key).toBeUndefined();
@@ -108,7 +139,12 @@ describe('planImport', () => {
   it('plans a track with no tempo or key anywhere to be measured, and takes them from the file name first', () => {
     const bare = { composers: [], bpm: undefined, key: undefined };
     const defaults = { writers: [{ name: 'Mia Park', share: 100 }], vocals: 'instrumental' as const };
-    const plan = planImport([master('Dusk.wav', bare), master('NightDrive_120_Amin.wav', bare), master('Blue Hour 90bpm.wav', bare)], [], [], { defaults });
+    const plan = planImport(
+      [master('Dusk.wav', bare), master('NightDrive_120_Amin.wav', bare), master('Blue Hour 90bpm.wav', bare)],
+      [],
+      [],
+      { defaults },
+    );
     expect(plan.needs).toEqual([]);
     expect(plan.add.map((t) => [t.entry.title, t.entry.bpm, t.entry.key, t.measure])).toEqual([
       ['Dusk', undefined, undefined, ['bpm', 'key']],
@@ -118,7 +154,11 @@ describe('planImport', () => {
   });
 
   it('a tag or the sheet wins over the file name, which is noted', () => {
-    const plan = planImport([master('Dusk 120bpm Am.wav', { bpm: 92 })], [{ file: 's.csv', line: 2, title: 'Dusk', vocals: 'instrumental' }], []);
+    const plan = planImport(
+      [master('Dusk 120bpm Am.wav', { bpm: 92 })],
+      [{ file: 's.csv', line: 2, title: 'Dusk', vocals: 'instrumental' }],
+      [],
+    );
     expect(plan.add[0]?.entry).toMatchObject({ title: 'Dusk', bpm: 92, key: 'A minor' });
     expect(plan.notes).toEqual(['Dusk: the file name says 120 BPM, the sheet or tags 92 BPM; 92 BPM kept']);
   });
@@ -128,15 +168,24 @@ describe('planImport', () => {
     const row = { file: 's.csv', line: 2, title: 'Battle Epic', vocals: 'instrumental' as const };
     expect(planImport([tagged], [row], []).add[0]?.entry).toMatchObject({ id: 'battle-epic', title: 'Battle Epic' });
     const { title: _title, ...untitled } = row;
-    expect(planImport([tagged], [{ ...untitled, fileName: 'music-battle-epic.flac' }], []).add[0]?.entry.title).toBe('Battle Epic');
-    expect(planImport([master('Dusk_inst.wav', { title: 'Dusk (Instrumental)' })], [{ ...row, title: 'Dusk' }], []).add[0]?.entry.title).toBe('Dusk');
-    expect(planImport([tagged], [row], [{ id: 'music-battle-epic', title: 'music-battle-epic', node: {} }]).present).toEqual([
-      { id: 'music-battle-epic', title: 'music-battle-epic', files: ['music-battle-epic.flac'] },
-    ]);
+    expect(planImport([tagged], [{ ...untitled, fileName: 'music-battle-epic.flac' }], []).add[0]?.entry.title).toBe(
+      'Battle Epic',
+    );
+    expect(
+      planImport([master('Dusk_inst.wav', { title: 'Dusk (Instrumental)' })], [{ ...row, title: 'Dusk' }], []).add[0]
+        ?.entry.title,
+    ).toBe('Dusk');
+    expect(
+      planImport([tagged], [row], [{ id: 'music-battle-epic', title: 'music-battle-epic', node: {} }]).present,
+    ).toEqual([{ id: 'music-battle-epic', title: 'music-battle-epic', files: ['music-battle-epic.flac'] }]);
   });
 
   it("credits a track from its own tags and sheet first, then the import's defaults", () => {
-    const defaults = { writers: [{ name: 'Mia Park', share: 100 }], publishers: [{ name: 'Park Songs', share: 100 }], vocals: 'vocal' as const };
+    const defaults = {
+      writers: [{ name: 'Mia Park', share: 100 }],
+      publishers: [{ name: 'Park Songs', share: 100 }],
+      vocals: 'vocal' as const,
+    };
     const plan = planImport(
       [
         master('Tagged.wav', { composers: ['Theo Banks'], publisher: 'Banks Music' }),
@@ -157,7 +206,14 @@ describe('planImport', () => {
         },
       },
     );
-    expect(plan.add.map((t) => [t.entry.title, t.entry.vocals, t.entry.rights.writers.map((w) => `${w.name} ${w.share}`), t.entry.rights.publishers])).toEqual([
+    expect(
+      plan.add.map((t) => [
+        t.entry.title,
+        t.entry.vocals,
+        t.entry.rights.writers.map((w) => `${w.name} ${w.share}`),
+        t.entry.rights.publishers,
+      ]),
+    ).toEqual([
       ['Tagged', 'vocal', ['Theo Banks 100'], [{ name: 'Banks Music', share: 100 }]],
       ['Bare', 'instrumental', ['Mia Park 50', 'theo banks 50'], [{ name: 'Park Songs', share: 100 }]],
       ['Pair', 'vocal', ['Mia Park 50', 'theo banks 50'], [{ name: 'Park Songs', share: 100 }]],
@@ -170,6 +226,10 @@ describe('planImport', () => {
   });
 
   it('makes ids from titles', () => {
-    expect([slug('Nuit Étoilée'), slug('Rock & Roll!'), slug('???')]).toEqual(['nuit-etoilee', 'rock-and-roll', 'track']);
+    expect([slug('Nuit Étoilée'), slug('Rock & Roll!'), slug('???')]).toEqual([
+      'nuit-etoilee',
+      'rock-and-roll',
+      'track',
+    ]);
   });
 });

@@ -124,7 +124,12 @@ interface Fact<T> {
   show: (v: T) => string;
 }
 
-export function planImport(masters: readonly Master[], rows: readonly SheetRow[], existing: readonly ExistingTrack[], options: PlanOptions = {}): ImportPlan {
+export function planImport(
+  masters: readonly Master[],
+  rows: readonly SheetRow[],
+  existing: readonly ExistingTrack[],
+  options: PlanOptions = {},
+): ImportPlan {
   const configName = options.configName ?? 'site.config.yaml';
   const plan: ImportPlan = { add: [], present: [], conflicts: [], needs: [], unmatchedRows: [], notes: [] };
   const used = new Set<SheetRow>();
@@ -141,11 +146,24 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
     ({ master }) => {
       const row = rowOfFile(master);
       if (!row) return undefined;
-      return { ...(row.title && { cue: row.title }), ...((row.version !== undefined || row.title) && { label: sheetLabel(row) }) };
+      return {
+        ...(row.title && { cue: row.title }),
+        ...((row.version !== undefined || row.title) && { label: sheetLabel(row) }),
+      };
     },
-  ).map((group) => ({ ...group, main: group.main.master, versions: group.versions.map((v) => ({ label: v.label, item: v.item.master })) }));
+  ).map((group) => ({
+    ...group,
+    main: group.main.master,
+    versions: group.versions.map((v) => ({ label: v.label, item: v.item.master })),
+  }));
   const titleRow = (cue: string, label: string | null) =>
-    rows.find((r) => !r.fileName && r.title && titleKey(r.title) === titleKey(cue) && (r.version ? versionLabel(r.version) : null) === label);
+    rows.find(
+      (r) =>
+        !r.fileName &&
+        r.title &&
+        titleKey(r.title) === titleKey(cue) &&
+        (r.version ? versionLabel(r.version) : null) === label,
+    );
 
   const ids = new Set(existing.map((t) => t.id));
   // Preview addresses already taken: a version's file (blue-hour-instrumental) must not land on another track's.
@@ -158,8 +176,12 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
     const tags = group.main.tags;
     // The title tag of a file that is a version alone ("Blue Hour (Instrumental)") names the cue and its label.
     const parsedTag = tags.title ? parseVersionName(tags.title) : undefined;
-    const tagTitle = parsedTag && group.mainLabel && !parsedTag.loose && parsedTag.label === group.mainLabel ? parsedTag.cue : tags.title;
-    const rowOfTitle = (label: string | null) => titleRow(group.cue, label) ?? (tagTitle ? titleRow(tagTitle, label) : undefined);
+    const tagTitle =
+      parsedTag && group.mainLabel && !parsedTag.loose && parsedTag.label === group.mainLabel
+        ? parsedTag.cue
+        : tags.title;
+    const rowOfTitle = (label: string | null) =>
+      titleRow(group.cue, label) ?? (tagTitle ? titleRow(tagTitle, label) : undefined);
     const mainRow = rowOfFile(group.main) ?? rowOfTitle(group.mainLabel);
     const versionRows = group.versions.map((v) => rowOfFile(v.item) ?? rowOfTitle(v.label));
     for (const r of [mainRow, ...versionRows]) if (r) used.add(r);
@@ -168,7 +190,9 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
     // The sheet's title, then the tags', then the file name's.
     const title = mainRow?.title ?? tagTitle ?? group.cue;
     // A catalog imported before titles came from tags holds the file name's title.
-    const already = existing.find((t) => titleKey(t.title) === titleKey(title) || titleKey(t.title) === titleKey(group.cue));
+    const already = existing.find(
+      (t) => titleKey(t.title) === titleKey(title) || titleKey(t.title) === titleKey(group.cue),
+    );
     const source = [group.main.name, mainRow && `${mainRow.file}:${mainRow.line}`].filter(Boolean).join(', ');
     const fileFrom = `${group.main.name} (tags)`;
     const sheetFrom = mainRow ? `${mainRow.file}:${mainRow.line}` : '';
@@ -177,12 +201,26 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
     // A key tag is read in any notation; one that names no key is said, and the sheet's or the editor's is needed.
     const keyRead = tags.key === undefined ? undefined : readKey(tags.key);
     const tagKey = keyRead?.ok ? keyRead.key : undefined;
-    if (keyRead && !keyRead.ok) notes.push(`${group.main.name}: its key tag '${tags.key}' names no key (${keyRead.hint}); left out`);
-    const tagWriters: Party[] | undefined = tags.composers.length === 1 ? [{ name: tags.composers[0]!, share: 100 }] : undefined;
+    if (keyRead && !keyRead.ok)
+      notes.push(`${group.main.name}: its key tag '${tags.key}' names no key (${keyRead.hint}); left out`);
+    const tagWriters: Party[] | undefined =
+      tags.composers.length === 1 ? [{ name: tags.composers[0]!, share: 100 }] : undefined;
     const tagPublishers: Party[] | undefined = tags.publisher ? [{ name: tags.publisher, share: 100 }] : undefined;
     const facts = {
-      bpm: { field: 'BPM', file: tags.bpm, sheet: mainRow?.bpm, same: (a: number, b: number) => Math.abs(a - b) < 0.01, show: String } satisfies Fact<number>,
-      key: { field: 'key', file: tagKey, sheet: mainRow?.key, same: (a: string, b: string) => a === b, show: String } satisfies Fact<string>,
+      bpm: {
+        field: 'BPM',
+        file: tags.bpm,
+        sheet: mainRow?.bpm,
+        same: (a: number, b: number) => Math.abs(a - b) < 0.01,
+        show: String,
+      } satisfies Fact<number>,
+      key: {
+        field: 'key',
+        file: tagKey,
+        sheet: mainRow?.key,
+        same: (a: string, b: string) => a === b,
+        show: String,
+      } satisfies Fact<string>,
       isrc: {
         field: 'ISRC',
         file: tags.isrc,
@@ -192,10 +230,13 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
       } satisfies Fact<string>,
       writers: {
         field: 'writers',
-        file: tags.composers.length ? tags.composers.map((name) => ({ name, share: tags.composers.length === 1 ? 100 : 0 })) : undefined,
+        file: tags.composers.length
+          ? tags.composers.map((name) => ({ name, share: tags.composers.length === 1 ? 100 : 0 }))
+          : undefined,
         sheet: mainRow?.writers,
         // The sheet is the rights record: tags naming fewer of its writers (often the artist alone) agree with it.
-        same: (tagged: Party[], sheet: Party[]) => tagged.every((p) => sheet.some((q) => q.name.toLowerCase() === p.name.toLowerCase())),
+        same: (tagged: Party[], sheet: Party[]) =>
+          tagged.every((p) => sheet.some((q) => q.name.toLowerCase() === p.name.toLowerCase())),
         show: (v: Party[]) => v.map((p) => p.name).join(', '),
       } satisfies Fact<Party[]>,
       publishers: {
@@ -211,7 +252,8 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
     // Conflicts of a track already in the catalog were settled when it came in: the YAML decides now.
     const conflicts: Conflict[] = [];
     const pick = <T>(fact: Fact<T>): T | undefined => {
-      if (fact.file === undefined || fact.sheet === undefined || fact.same(fact.file, fact.sheet)) return fact.sheet ?? fact.file;
+      if (fact.file === undefined || fact.sheet === undefined || fact.same(fact.file, fact.sheet))
+        return fact.sheet ?? fact.file;
       const conflict: Conflict = {
         track: title,
         field: fact.field,
@@ -232,10 +274,17 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
       return sheet?.length ? sheet : file;
     };
     // A tempo or key in a file's name fills in what the tags and the sheet leave out.
-    const fromName = <K extends 'bpm' | 'key'>(fact: K) => members.map((m) => named.get(m)![fact]).find((v) => v !== undefined);
-    const withName = <T extends number | string>(picked: T | undefined, inName: T | undefined, show: (v: T) => string) => {
+    const fromName = <K extends 'bpm' | 'key'>(fact: K) =>
+      members.map((m) => named.get(m)![fact]).find((v) => v !== undefined);
+    const withName = <T extends number | string>(
+      picked: T | undefined,
+      inName: T | undefined,
+      show: (v: T) => string,
+    ) => {
       if (picked !== undefined && inName !== undefined && picked !== inName)
-        notes.push(`${title}: the file name says ${show(inName)}, the ${mainRow ? 'sheet or tags' : 'tags'} ${show(picked)}; ${show(picked)} kept`);
+        notes.push(
+          `${title}: the file name says ${show(inName)}, the ${mainRow ? 'sheet or tags' : 'tags'} ${show(picked)}; ${show(picked)} kept`,
+        );
       return picked ?? inName;
     };
     const bpm = withName(pick(facts.bpm), fromName('bpm'), (v) => `${v} BPM`);
@@ -248,15 +297,28 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
     const defaults = options.defaults ?? {};
     const publishers = pick(facts.publishers) ?? defaults.publishers ?? [];
     const sheetWriters = mainRow?.writers;
-    if (sheetWriters && tags.composers.length && tags.composers.length < sheetWriters.length && conflicts.every((c) => c.field !== 'writers')) {
-      notes.push(`${title}: the tags name ${tags.composers.join(', ')}; the sheet's writers (${partiesText(sheetWriters)}) kept`);
+    if (
+      sheetWriters &&
+      tags.composers.length &&
+      tags.composers.length < sheetWriters.length &&
+      conflicts.every((c) => c.field !== 'writers')
+    ) {
+      notes.push(
+        `${title}: the tags name ${tags.composers.join(', ')}; the sheet's writers (${partiesText(sheetWriters)}) kept`,
+      );
     }
 
     if (already) {
       // Never changed; what the files and the sheet say differently from the catalog is reported.
       const yaml = already.node;
       const rights = (yaml.rights ?? {}) as Record<string, unknown>;
-      const compare = <T>(field: string, ours: T | undefined, theirs: unknown, same: (a: T, b: T) => boolean, show: (v: T) => string) => {
+      const compare = <T>(
+        field: string,
+        ours: T | undefined,
+        theirs: unknown,
+        same: (a: T, b: T) => boolean,
+        show: (v: T) => string,
+      ) => {
         if (ours === undefined || theirs === undefined || same(ours, theirs as T)) return;
         plan.conflicts.push({
           track: title,
@@ -269,18 +331,35 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
         });
       };
       compare('BPM', bpm, yaml.bpm, facts.bpm.same, String);
-      compare('key', key, yaml.key, (ours: string, theirs: string) => ours === (normalizeKey(theirs) ?? theirs), String);
+      compare(
+        'key',
+        key,
+        yaml.key,
+        (ours: string, theirs: string) => ours === (normalizeKey(theirs) ?? theirs),
+        String,
+      );
       compare('ISRC', isrc, rights.isrc, facts.isrc.same, String);
       compare('ISWC', mainRow?.iswc, rights.iswc, (a: string, b: string) => a === b, String);
-      if (writers) compare('writers', writers, rights.writers, (a: Party[], b: Party[]) => partiesText(a) === partiesText(b), partiesText);
+      if (writers)
+        compare(
+          'writers',
+          writers,
+          rights.writers,
+          (a: Party[], b: Party[]) => partiesText(a) === partiesText(b),
+          partiesText,
+        );
       plan.present.push({ id: already.id, title: already.title, files: allFiles });
       continue;
     }
     // A sheet's Duration is checked against the file it describes: a mismatch is often the wrong file or an old mix.
-    [[group.main, mainRow] as const, ...group.versions.map((v, i) => [v.item, versionRows[i]] as const)].forEach(([file, row]) => {
-      if (row?.duration === undefined || Math.abs(row.duration - file.tags.duration) <= DURATION_SLACK) return;
-      notes.push(`${file.name}: ${row.file}:${row.line} gives its length as ${clockOf(row.duration)}, the file plays ${clockOf(file.tags.duration)}`);
-    });
+    [[group.main, mainRow] as const, ...group.versions.map((v, i) => [v.item, versionRows[i]] as const)].forEach(
+      ([file, row]) => {
+        if (row?.duration === undefined || Math.abs(row.duration - file.tags.duration) <= DURATION_SLACK) return;
+        notes.push(
+          `${file.name}: ${row.file}:${row.line} gives its length as ${clockOf(row.duration)}, the file plays ${clockOf(file.tags.duration)}`,
+        );
+      },
+    );
     plan.conflicts.push(...conflicts);
     plan.notes.push(...notes);
     if (heldByConflict) continue;
@@ -298,7 +377,10 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
       { master: group.main, audio: audioOf(group.main, ''), label: null },
       ...group.versions.map((v) => ({ master: v.item, audio: audioOf(v.item, `-${slug(v.label)}`), label: v.label })),
     ];
-    if (group.mainLabel) plan.notes.push(`${title}: no file is the full version, so ${group.main.name} (${group.mainLabel}) is the main one`);
+    if (group.mainLabel)
+      plan.notes.push(
+        `${title}: no file is the full version, so ${group.main.name} (${group.mainLabel}) is the main one`,
+      );
 
     const labels = [group.mainLabel, ...group.versions.map((v) => v.label)].map((l) => l?.toLowerCase());
     const vocals =
@@ -316,7 +398,8 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
         ? defaults.writers
         : undefined;
     const missing: string[] = [];
-    if (vocals === undefined) missing.push('vocals (the Vocals column, --vocals or importDefaults: instrumental, vocal or both)');
+    if (vocals === undefined)
+      missing.push('vocals (the Vocals column, --vocals or importDefaults: instrumental, vocal or both)');
     if (!credited?.length)
       missing.push(
         tags.composers.length > 1
@@ -331,7 +414,8 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
     for (const f of files) addresses.add(f.audio);
     const description = mainRow?.description ?? tags.comment;
     const language = mainRow?.language ?? (tags.language ? languageTag(tags.language) || undefined : undefined);
-    const listed = (sheet: string[] | undefined, file: string[]) => (sheet?.length ? sheet : file.length ? file : undefined);
+    const listed = (sheet: string[] | undefined, file: string[]) =>
+      sheet?.length ? sheet : file.length ? file : undefined;
     const keywords = listed(mainRow?.keywords, tags.keywords);
     const instruments = listed(mainRow?.instruments, tags.instruments);
     const lyrics = mainRow?.lyrics ?? tags.lyrics;
@@ -363,7 +447,8 @@ export function planImport(masters: readonly Master[], rows: readonly SheetRow[]
         ...(publishers.length && { publishers }),
       },
     };
-    const given = (value: unknown) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+    const given = (value: unknown) =>
+      value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
     // In the table's order, which is the order the YAML gives a track's fields.
     const entry = Object.fromEntries(
       (TRACK_FIELDS as readonly TrackField[]).flatMap((field): [string, unknown][] => {

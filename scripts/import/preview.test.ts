@@ -49,7 +49,13 @@ describe('previews at the catalog loudness', () => {
       shape: (c: Float32Array[]) => c,
       format: 'flac' as const,
     },
-    { name: 'a loud master (-6 LUFS, 44.1 kHz WAV): turned down', rate: 44100, lufs: -6, shape: loud, format: 'wav' as const },
+    {
+      name: 'a loud master (-6 LUFS, 44.1 kHz WAV): turned down',
+      rate: 44100,
+      lufs: -6,
+      shape: loud,
+      format: 'wav' as const,
+    },
     {
       name: 'an MP3 master (-24 LUFS, 44.1 kHz): decoded and re-encoded at the target',
       rate: 44100,
@@ -61,7 +67,8 @@ describe('previews at the catalog loudness', () => {
       name: 'white noise at -10 LUFS (the hardest peaks for the encoder): turned down and held',
       rate: 44100,
       lufs: -10,
-      shape: (c: Float32Array[]) => c.map((ch, k) => ch.map((_, i) => (Math.sin(i * 12.9898 + k * 78.233) * 43758.5453) % 1)),
+      shape: (c: Float32Array[]) =>
+        c.map((ch, k) => ch.map((_, i) => (Math.sin(i * 12.9898 + k * 78.233) * 43758.5453) % 1)),
       format: 'wav' as const,
     },
     {
@@ -118,7 +125,13 @@ describe('previews at the catalog loudness', () => {
     const rate = 44100;
     const source = await master('hard-limited', rate, scaledTo(song(rate, 10), rate, -30), 'wav');
     const dest = join(dir, 'hard-limited.mp3');
-    const result = await encodePreview({ source, format: 'wav', dest, tags: {}, target: { integrated: -10, truePeak: -1 } });
+    const result = await encodePreview({
+      source,
+      format: 'wav',
+      dest,
+      tags: {},
+      target: { integrated: -10, truePeak: -1 },
+    });
     // 20 dB of gain on a -30 LUFS master: over 6 dB of limiting, where the preview is checked.
     expect(result.limitedDb).toBeGreaterThan(6);
     expect(result.encodings).toBeGreaterThanOrEqual(1);
@@ -133,9 +146,20 @@ describe('previews at the catalog loudness', () => {
     // A rock kit pushed from -30 to -8 LUFS: the limiter flattens every hit, and LAME's noise on
     // that wall of peaks passes the dB of room the ceiling leaves (the first encoding reads -0.2 dBTP).
     const rate = 44100;
-    const source = await master('drum-wall', rate, scaledTo([drums({ bpm: 120, seconds: 10, rate, style: 'rock' })], rate, -30), 'wav');
+    const source = await master(
+      'drum-wall',
+      rate,
+      scaledTo([drums({ bpm: 120, seconds: 10, rate, style: 'rock' })], rate, -30),
+      'wav',
+    );
     const dest = join(dir, 'drum-wall.mp3');
-    const result = await encodePreview({ source, format: 'wav', dest, tags: {}, target: { integrated: -8, truePeak: -1 } });
+    const result = await encodePreview({
+      source,
+      format: 'wav',
+      dest,
+      tags: {},
+      target: { integrated: -8, truePeak: -1 },
+    });
     expect(result.limitedDb).toBeGreaterThan(6);
     expect(result.encodings).toBe(2);
     // The ceiling was lowered from -2 dBTP by what the first encoding passed the target by, and 0.3 dB more.
@@ -175,7 +199,12 @@ describe('previews at the catalog loudness', () => {
 
   it('writes no preview of a master too short for one that plays, and says which master', async () => {
     // 239 frames: LAME makes three MP3 frames of them, to which music-metadata gives no length.
-    const source = await master('blip', 44100, [new Float32Array(239).fill(0.1), new Float32Array(239).fill(0.1)], 'wav');
+    const source = await master(
+      'blip',
+      44100,
+      [new Float32Array(239).fill(0.1), new Float32Array(239).fill(0.1)],
+      'wav',
+    );
     const dest = join(dir, 'blip.mp3');
     await expect(encodePreview({ source, format: 'wav', dest, tags: {} })).rejects.toThrow(
       `${source}: it holds 0.005 s of audio; a master must hold 0.1 s at least for its preview to play`,

@@ -107,11 +107,13 @@ async function* replay(held: PcmBlock[]): Blocks {
 
 async function* decoded(source: string, format: MasterFormat): Blocks {
   // Each block is encoded (or copied into the limiter) before the next is decoded: one set of arrays serves.
-  for await (const block of pcmBlocks(source, format, { reuse: true })) yield { channels: previewChannels(block.channels), sampleRate: block.sampleRate };
+  for await (const block of pcmBlocks(source, format, { reuse: true }))
+    yield { channels: previewChannels(block.channels), sampleRate: block.sampleRate };
 }
 
 /** The preview's channels again: from memory when the first pass could hold them, else decoded once more. */
-const again = (master: MasterMeasures, source: string, format: MasterFormat): Blocks => (master.held ? replay(master.held) : decoded(source, format));
+const again = (master: MasterMeasures, source: string, format: MasterFormat): Blocks =>
+  master.held ? replay(master.held) : decoded(source, format);
 
 /** The preview's channels, gained and limited, block by block; the loudness of what it sent is told at the end. */
 async function* shaped(
@@ -203,7 +205,12 @@ async function writeMp3(
     for await (const { channels, sampleRate: rate } of blocks) {
       if (!sampleRate) {
         const outputSampleRate = MP3_RATES.includes(rate) ? undefined : rate % 11025 === 0 ? 44100 : 48000;
-        encoder.configure({ sampleRate: rate, channels: channels.length as 1 | 2, bitrate: PREVIEW_KBPS, ...(outputSampleRate && { outputSampleRate }) });
+        encoder.configure({
+          sampleRate: rate,
+          channels: channels.length as 1 | 2,
+          bitrate: PREVIEW_KBPS,
+          ...(outputSampleRate && { outputSampleRate }),
+        });
         sampleRate = rate;
       }
       const length = channels[0]?.length ?? 0;
@@ -211,7 +218,8 @@ async function writeMp3(
       frames += length;
       await write(encoder.encode(channels));
     }
-    if (!(sampleRate && frames >= LEAST_SECONDS * sampleRate)) throw new Error(`${source}: ${tooShort(sampleRate ? frames / sampleRate : 0)}`);
+    if (!(sampleRate && frames >= LEAST_SECONDS * sampleRate))
+      throw new Error(`${source}: ${tooShort(sampleRate ? frames / sampleRate : 0)}`);
     await write(encoder.finalize());
     await out.close();
     await rename(partial, dest);
@@ -241,7 +249,12 @@ export interface EncodedPreview extends PreviewResult {
  * once and encoded. What `encodePreview` costs beyond this is what measuring and normalising
  * add to the import (the detect bench's figure).
  */
-export async function encodeUnmeasured({ source, format, dest, tags }: PreviewSettings): Promise<{ seconds: number; bytes: number }> {
+export async function encodeUnmeasured({
+  source,
+  format,
+  dest,
+  tags,
+}: PreviewSettings): Promise<{ seconds: number; bytes: number }> {
   const written = await writeMp3(decoded(source, format), source, dest, tags);
   return { seconds: written.frames / written.sampleRate, bytes: written.bytes };
 }
@@ -292,12 +305,15 @@ async function normalised(
   let heard: LoudnessResult | null = null;
   let encodings = 0;
   for (;;) {
-    if (limits && own.integrated !== null) gainDb = gainThroughLimiter(master, target.integrated, openGainDb, ceilingDb);
+    if (limits && own.integrated !== null)
+      gainDb = gainThroughLimiter(master, target.integrated, openGainDb, ceilingDb);
     limited = { db: 0, integrated: null };
     // A gain alone moves every block's loudness, and so the gated integrated loudness, by the gain:
     // only a limited preview needs the limiter and its meter on the way to the encoder.
     written = await writeMp3(
-      limits ? shaped(again(master, source, format), master, gainDb, ceilingDb, limited) : gained(again(master, source, format), gainDb),
+      limits
+        ? shaped(again(master, source, format), master, gainDb, ceilingDb, limited)
+        : gained(again(master, source, format), gainDb),
       source,
       dest,
       tags,

@@ -37,7 +37,17 @@ describe('runImport', { timeout: 60_000 }, () => {
     await writeWav(
       join(masters(), 'Blue Hour.wav'),
       { seconds: 3, seed: 1 },
-      { id3: { ...credits, composers: ['Dana Ruiz', 'Marlowe Kane'], title: 'Blue Hour', bpm: 90, key: 'Am', isrc: 'US-MK1-26-00050', genres: ['Ambient'] } },
+      {
+        id3: {
+          ...credits,
+          composers: ['Dana Ruiz', 'Marlowe Kane'],
+          title: 'Blue Hour',
+          bpm: 90,
+          key: 'Am',
+          isrc: 'US-MK1-26-00050',
+          genres: ['Ambient'],
+        },
+      },
     );
     await writeWav(
       join(masters(), 'Blue Hour (Instrumental).wav'),
@@ -46,12 +56,28 @@ describe('runImport', { timeout: 60_000 }, () => {
     );
     await writeWav(join(masters(), 'cut-downs', 'Blue Hour - 30s.wav'), { seconds: 2, seed: 3 });
     await writeFlac(join(masters(), 'Red Sky.flac'), { seconds: 2, seed: 4 }, { TITLE: 'Red Sky', BPM: '120' });
-    await writeAiff(join(masters(), 'Paper Lanterns.aiff'), { seconds: 2, seed: 5 }, { title: 'Paper Lanterns', bpm: 76, key: 'G major' });
-    await writeMp3(join(masters(), 'Neon Rain.mp3'), { seconds: 2, seed: 6 }, { title: 'Neon Rain', bpm: 100, key: 'C minor' });
+    await writeAiff(
+      join(masters(), 'Paper Lanterns.aiff'),
+      { seconds: 2, seed: 5 },
+      { title: 'Paper Lanterns', bpm: 76, key: 'G major' },
+    );
+    await writeMp3(
+      join(masters(), 'Neon Rain.mp3'),
+      { seconds: 2, seed: 6 },
+      { title: 'Neon Rain', bpm: 100, key: 'C minor' },
+    );
     // Already in the shipped catalog, with another BPM in its tags than the YAML's 92.
-    await writeWav(join(masters(), 'Night Drive.wav'), { seconds: 2, seed: 7 }, { id3: { title: 'Night Drive', bpm: 95 } });
+    await writeWav(
+      join(masters(), 'Night Drive.wav'),
+      { seconds: 2, seed: 7 },
+      { id3: { title: 'Night Drive', bpm: 95 } },
+    );
     // No writer anywhere: held back, with what it needs.
-    await writeWav(join(masters(), 'Ghost Town.wav'), { seconds: 2, seed: 8 }, { id3: { title: 'Ghost Town', bpm: 80, key: 'D minor' } });
+    await writeWav(
+      join(masters(), 'Ghost Town.wav'),
+      { seconds: 2, seed: 8 },
+      { id3: { title: 'Ghost Town', bpm: 80, key: 'D minor' } },
+    );
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -75,7 +101,9 @@ describe('runImport', { timeout: 60_000 }, () => {
     await expect(stat(join(dir, 'public'))).rejects.toThrow();
     expect(result.exitCode).toBe(1);
     expect(lines).toContain('+ blue-hour: Blue Hour (main, Instrumental, 30 s cut)');
-    expect(lines.at(-1)).toMatch(/would add 3 tracks to .*site\.config\.yaml and write 5 previews \(0\.2 min of audio\) to .*audio\/; nothing written\.$/);
+    expect(lines.at(-1)).toMatch(
+      /would add 3 tracks to .*site\.config\.yaml and write 5 previews \(0\.2 min of audio\) to .*audio\/; nothing written\.$/,
+    );
   });
 
   it('adds the tracks with merged tags and sheet, keeps the file as it was around them, and reports what it left out', async () => {
@@ -118,7 +146,12 @@ describe('runImport', { timeout: 60_000 }, () => {
         publishers: [{ name: 'Kane Sync Music', share: 100, pro: 'ASCAP' }],
       },
     });
-    expect(result.added[2]).toMatchObject({ bpm: 120, key: 'E minor', vocals: 'instrumental', rights: { oneStop: false, preCleared: true } });
+    expect(result.added[2]).toMatchObject({
+      bpm: 120,
+      key: 'E minor',
+      vocals: 'instrumental',
+      rights: { oneStop: false, preCleared: true },
+    });
     expect(lines).toEqual(
       expect.arrayContaining([
         `! Neon Rain: BPM differs: Neon Rain.mp3 (tags) says 100; ${dir}/sheet.csv:5 says 104; not imported: make them agree, or choose with --prefer sheet or --prefer file`,
@@ -142,7 +175,9 @@ describe('runImport', { timeout: 60_000 }, () => {
       bpm: 90,
       key: 'A minor',
     });
-    expect((await parseFile(join(dir, 'public/audio/blue-hour-instrumental.mp3'))).common.title).toBe('Blue Hour (Instrumental)');
+    expect((await parseFile(join(dir, 'public/audio/blue-hour-instrumental.mp3'))).common.title).toBe(
+      'Blue Hour (Instrumental)',
+    );
     for (const [file, seconds, rate] of [
       ['blue-hour.mp3', 3, 44100],
       ['blue-hour-instrumental.mp3', 3, 48000],
@@ -163,14 +198,18 @@ describe('runImport', { timeout: 60_000 }, () => {
     expect(result.added).toEqual([]);
     expect(await readFile(configFile(), 'utf8')).toBe(text);
     expect((await stat(join(dir, 'public/audio/blue-hour.mp3'))).mtimeMs).toBe(before);
-    expect(lines).toContain('Already in the catalog, left as they are: Blue Hour, Night Drive, Paper Lanterns, Red Sky');
+    expect(lines).toContain(
+      'Already in the catalog, left as they are: Blue Hour, Night Drive, Paper Lanterns, Red Sky',
+    );
   });
 
   it('--prefer sheet settles a disagreement and says which side it kept; an MP3 master gets a preview at the catalog loudness, itself untouched', async () => {
     const master = await readFile(join(masters(), 'Neon Rain.mp3'));
     const result = await run({ prefer: 'sheet' });
     expect(result.added.map((t) => [t.id, t.bpm])).toEqual([['neon-rain', 104]]);
-    expect(lines).toContain(`! Neon Rain: BPM differs: Neon Rain.mp3 (tags) says 100; ${dir}/sheet.csv:5 says 104; kept ${dir}/sheet.csv:5`);
+    expect(lines).toContain(
+      `! Neon Rain: BPM differs: Neon Rain.mp3 (tags) says 100; ${dir}/sheet.csv:5 says 104; kept ${dir}/sheet.csv:5`,
+    );
     // Re-encoded like any master, so its preview plays at the catalog's loudness; the master is as it was.
     expect(await readFile(join(dir, 'public/audio/neon-rain.mp3'))).not.toEqual(master);
     expect(result.added[0]!.loudness).toEqual({ integrated: expect.any(Number), truePeak: expect.any(Number) });
@@ -181,7 +220,9 @@ describe('runImport', { timeout: 60_000 }, () => {
     await writeFile(join(dir, 'bad.csv'), 'Title,Writer 1 Name,Writer 1 Share\nGhost Town,X,forty\n');
     const text = await readFile(configFile(), 'utf8');
     await expect(run({ sheet: join(dir, 'bad.csv') })).rejects.toThrow(SheetError);
-    await expect(run({ sheet: join(dir, 'bad.csv') })).rejects.toThrow(/bad\.csv:2: Writer 1 Share 'forty' is not a number/);
+    await expect(run({ sheet: join(dir, 'bad.csv') })).rejects.toThrow(
+      /bad\.csv:2: Writer 1 Share 'forty' is not a number/,
+    );
     expect(await readFile(configFile(), 'utf8')).toBe(text);
   });
 
@@ -204,7 +245,9 @@ describe('runImport', { timeout: 60_000 }, () => {
     ]);
     const written = await readFile(file, 'utf8');
     expect(written).toContain('        delivery: { master: Blue Hour.wav }\n');
-    expect(written).toContain('{ label: 30 s cut, audio: /audio/blue-hour-30-s-cut.mp3, delivery: { master: cut-downs/Blue Hour - 30s.wav } }');
+    expect(written).toContain(
+      '{ label: 30 s cut, audio: /audio/blue-hour-30-s-cut.mp3, delivery: { master: cut-downs/Blue Hour - 30s.wav } }',
+    );
     expect(validateConfigSource(written, file).ok).toBe(true);
     expect(lines.join('\n')).not.toContain('not named for delivery');
   });
@@ -216,7 +259,11 @@ describe('runImport of a master whose name no download link can carry', { timeou
     dir = await mkdtemp(join(tmpdir(), 'cuesheet-import-name-'));
     // U+0085 (NEL), a C1 control every file system of a Mac, Windows or Linux takes in a name.
     await mkdir(join(dir, 'delivery'));
-    await writeWav(join(dir, 'delivery', 'Dawn\u0085Light.wav'), { seconds: 1, seed: 9 }, { id3: { title: 'Dawn Light', composers: ['Marlowe Kane'] } });
+    await writeWav(
+      join(dir, 'delivery', 'Dawn\u0085Light.wav'),
+      { seconds: 1, seed: 9 },
+      { id3: { title: 'Dawn Light', composers: ['Marlowe Kane'] } },
+    );
     await writeFile(join(dir, 'site.yaml'), await readFile(join(repoRoot, 'site.config.yaml'), 'utf8'));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));

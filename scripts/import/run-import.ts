@@ -18,7 +18,15 @@ import { aiStatement, aiText } from '../../functions/src/contract/ai-disclosure.
 import type { Id3Fields } from '../audio/preview/id3-tag.ts';
 import { iso6392 } from './iso639-2.ts';
 import { settleMeasured, type Measured } from './measured.ts';
-import { planImport, type ImportDefaults, type ImportPlan, type Master, type PlannedEntry, type PlannedFile, type PlannedTrack } from './plan.ts';
+import {
+  planImport,
+  type ImportDefaults,
+  type ImportPlan,
+  type Master,
+  type PlannedEntry,
+  type PlannedFile,
+  type PlannedTrack,
+} from './plan.ts';
 import { DEFAULT_PREVIEW_TARGET, type PreviewResult, type PreviewTarget } from './preview.ts';
 import { previewPool } from './pool.ts';
 import { clock, minutes, progressLine } from './progress.ts';
@@ -98,7 +106,12 @@ async function readAll(files: readonly string[], failed: ImportResult['failed'])
       const path = files[i]!;
       try {
         const name = basename(path);
-        out[i] = { path, name, base: name.slice(0, name.length - extname(name).length), tags: await readMasterTags(path) };
+        out[i] = {
+          path,
+          name,
+          base: name.slice(0, name.length - extname(name).length),
+          tags: await readMasterTags(path),
+        };
       } catch (error) {
         failed.push({ file: path, message: error instanceof Error ? error.message : String(error) });
       }
@@ -134,7 +147,14 @@ function previewTags(
       ...Object.fromEntries(
         (TRACK_FIELDS as readonly TrackField[]).flatMap((field) => {
           const value = valueOf(track, field);
-          return field.tag ? [[field.tag, Array.isArray(value) ? list(value as string[]) : value === undefined ? undefined : String(value)]] : [];
+          return field.tag
+            ? [
+                [
+                  field.tag,
+                  Array.isArray(value) ? list(value as string[]) : value === undefined ? undefined : String(value),
+                ],
+              ]
+            : [];
         }),
       ),
       'AI DISCLOSURE': aiText(aiStatement(track.ai, aiDefault)),
@@ -153,8 +173,12 @@ async function upToDate(dest: string, source: string): Promise<boolean> {
 /** Lines of the text each new track spans, to put the validator's errors against their track. */
 function trackLines(text: string, ids: readonly string[]): Map<string, [number, number]> {
   const lines = text.split('\n');
-  const starts = ids.map((id) => [id, lines.findIndex((l) => new RegExp(`^\\s*- id: ${id}\\r?$`).test(l)) + 1] as const).sort((a, b) => a[1] - b[1]);
-  return new Map(starts.map(([id, start], i) => [id, [start, i + 1 < starts.length ? starts[i + 1]![1] - 1 : Infinity]]));
+  const starts = ids
+    .map((id) => [id, lines.findIndex((l) => new RegExp(`^\\s*- id: ${id}\\r?$`).test(l)) + 1] as const)
+    .sort((a, b) => a[1] - b[1]);
+  return new Map(
+    starts.map(([id, start], i) => [id, [start, i + 1 < starts.length ? starts[i + 1]![1] - 1 : Infinity]]),
+  );
 }
 
 /**
@@ -178,7 +202,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   if (options.dryRun) {
     const running = await runningImport(options.configFile);
     if (running)
-      log(`  An import runs on this site (${describeHolder(running)}); this plan is of ${displayPath(options.configFile)} before it adds its tracks.`);
+      log(
+        `  An import runs on this site (${describeHolder(running)}); this plan is of ${displayPath(options.configFile)} before it adds its tracks.`,
+      );
     return importOnce(options);
   }
   const lock = await takeImportLock(options.configFile, options.command ?? process.argv.slice(1).join(' '));
@@ -209,9 +235,13 @@ async function importOnce(options: ImportOptions): Promise<ImportResult> {
     );
   }
   const config = before.config;
-  const sheet = options.sheet ? parseSheet(await readFile(options.sheet), displayPath(options.sheet)) : { rows: [], ignored: [] };
+  const sheet = options.sheet
+    ? parseSheet(await readFile(options.sheet), displayPath(options.sheet))
+    : { rows: [], ignored: [] };
   const rows = sheet.rows;
-  const ignoredColumns = sheet.ignored.map((column) => `'${column.header}'${column.hint ? ` (did you mean '${column.hint}'?)` : ''}`);
+  const ignoredColumns = sheet.ignored.map(
+    (column) => `'${column.header}'${column.hint ? ` (did you mean '${column.hint}'?)` : ''}`,
+  );
   const files = await findMasters(options.paths);
   if (files.length === 0) throw new ImportError(`no WAV, AIFF, FLAC, MP3 or M4A files in ${options.paths.join(', ')}`);
   const failed: ImportResult['failed'] = [];
@@ -227,20 +257,41 @@ async function importOnce(options: ImportOptions): Promise<ImportResult> {
       vocals: options.defaults?.vocals ?? given?.vocals,
     },
     configName: displayPath(configFile),
-    publicAddress: (path) => (path.startsWith(publicRoot) ? `/${relative(publicRoot, path).split(sep).join('/')}` : undefined),
+    publicAddress: (path) =>
+      path.startsWith(publicRoot) ? `/${relative(publicRoot, path).split(sep).join('/')}` : undefined,
   });
   // The schema fills in previewLoudness wherever there is a catalog section.
   const target = catalog?.previewLoudness ?? DEFAULT_PREVIEW_TARGET;
-  const result: ImportResult = { plan, added: [], measured: [], failed, invalid: [], offTarget: [], target, encodedSeconds: 0, encodeMs: 0, exitCode: 0 };
+  const result: ImportResult = {
+    plan,
+    added: [],
+    measured: [],
+    failed,
+    invalid: [],
+    offTarget: [],
+    target,
+    encodedSeconds: 0,
+    encodeMs: 0,
+    exitCode: 0,
+  };
   // A re-run over files already imported has one thing to say.
-  if (!plan.add.length && !plan.conflicts.length && !plan.needs.length && !plan.unmatchedRows.length && !plan.notes.length && !failed.length) {
+  if (
+    !plan.add.length &&
+    !plan.conflicts.length &&
+    !plan.needs.length &&
+    !plan.unmatchedRows.length &&
+    !plan.notes.length &&
+    !failed.length
+  ) {
     log(
       `Nothing new: ${count(plan.present.length, 'track')} in these files ${plan.present.length === 1 ? 'is' : 'are'} already in ${displayPath(configFile)}, as the files and the sheet say.`,
     );
     return result;
   }
   if (ignoredColumns.length) {
-    log(`  ${displayPath(options.sheet!)}: ${count(ignoredColumns.length, 'column')} the catalog has no place for, left out: ${ignoredColumns.join(', ')}`);
+    log(
+      `  ${displayPath(options.sheet!)}: ${count(ignoredColumns.length, 'column')} the catalog has no place for, left out: ${ignoredColumns.join(', ')}`,
+    );
   }
 
   const audioDir = displayPath(join(publicDir, 'audio'));
@@ -294,12 +345,21 @@ async function importOnce(options: ImportOptions): Promise<ImportResult> {
           }
         } catch (error) {
           broken.add(track);
-          result.failed.push({ file: file.master.path, message: error instanceof Error ? error.message : String(error) });
+          result.failed.push({
+            file: file.master.path,
+            message: error instanceof Error ? error.message : String(error),
+          });
         }
         done++;
         secondsDone += file.master.tags.duration;
         options.progress?.(
-          progressLine({ filesDone: done, filesTotal: jobs.length, secondsDone, secondsTotal: totalSeconds, elapsedMs: performance.now() - started }),
+          progressLine({
+            filesDone: done,
+            filesTotal: jobs.length,
+            secondsDone,
+            secondsTotal: totalSeconds,
+            elapsedMs: performance.now() - started,
+          }),
         );
       }),
     );
@@ -350,7 +410,8 @@ async function importOnce(options: ImportOptions): Promise<ImportResult> {
         `adding the tracks would make ${displayPath(configFile)} invalid; nothing was written:\n${formatConfigErrors(check.errors, text, { color: false })}`,
       );
     }
-    for (const [id, messages] of guilty) result.invalid.push({ track: kept.find((t) => t.entry.id === id)!.entry.title, messages });
+    for (const [id, messages] of guilty)
+      result.invalid.push({ track: kept.find((t) => t.entry.id === id)!.entry.title, messages });
     kept = kept.filter((t) => !guilty.has(t.entry.id));
   }
   if (text !== source) {
@@ -363,9 +424,13 @@ async function importOnce(options: ImportOptions): Promise<ImportResult> {
       throw new ImportError(
         [
           `${displayPath(configFile)} ${error.removed ? 'was removed since the import read it: nothing was written in its place.' : 'changed since the import read it (an edit saved meanwhile?): nothing was written to it, and it is as that edit left it.'}`,
-          ...(removed ? [`The ${count(removed, 'preview')} this import wrote ${removed === 1 ? 'is' : 'are'} removed.`] : []),
+          ...(removed
+            ? [`The ${count(removed, 'preview')} this import wrote ${removed === 1 ? 'is' : 'are'} removed.`]
+            : []),
           ...(left.length
-            ? [`${left.map((path) => displayPath(path)).join(', ')} could not be removed: nothing uses ${left.length === 1 ? 'it' : 'them'}.`]
+            ? [
+                `${left.map((path) => displayPath(path)).join(', ')} could not be removed: nothing uses ${left.length === 1 ? 'it' : 'them'}.`,
+              ]
             : []),
           'Run the import again to add its tracks to the file as it is now.',
         ].join(' '),
@@ -388,13 +453,16 @@ async function importOnce(options: ImportOptions): Promise<ImportResult> {
   if (unnamed.length) log(unnamedMastersLine(unnamed));
   const versions = kept.reduce((n, t) => n + t.files.length - 1, 0);
   const speed =
-    result.encodeMs > 0 && result.encodedSeconds > 0 ? `, encoded at ${Math.round(result.encodedSeconds / (result.encodeMs / 1000))}x realtime` : '';
+    result.encodeMs > 0 && result.encodedSeconds > 0
+      ? `, encoded at ${Math.round(result.encodedSeconds / (result.encodeMs / 1000))}x realtime`
+      : '';
   log(
     result.added.length
       ? `Added ${result.added.length} track${result.added.length === 1 ? '' : 's'}${versions ? ` with ${versions} more version${versions === 1 ? '' : 's'}` : ''} to ${displayPath(configFile)}; previews in ${audioDir}/ (${minutes(result.encodedSeconds)} of audio encoded in ${clock(result.encodeMs / 1000)}${speed}).`
       : `Nothing added to ${displayPath(configFile)}.`,
   );
-  result.exitCode = plan.needs.length || plan.conflicts.some((c) => !c.chosen) || result.failed.length || result.invalid.length ? 1 : 0;
+  result.exitCode =
+    plan.needs.length || plan.conflicts.some((c) => !c.chosen) || result.failed.length || result.invalid.length ? 1 : 0;
   return result;
 }
 
@@ -420,14 +488,19 @@ function report(plan: ImportPlan, result: ImportResult, { log, dryRun }: ImportO
   for (const entry of adding) {
     const labels = ['main', ...(entry.versions ?? []).map((v) => v.label)];
     const measure = dryRun ? (plan.add.find((t) => t.entry === entry)?.measure ?? []) : [];
-    const toMeasure = measure.length ? `; ${measure.map((fact) => (fact === 'bpm' ? 'BPM' : 'key')).join(' and ')} to be measured` : '';
+    const toMeasure = measure.length
+      ? `; ${measure.map((fact) => (fact === 'bpm' ? 'BPM' : 'key')).join(' and ')} to be measured`
+      : '';
     log(`+ ${entry.id}: ${entry.title} (${labels.join(', ')})${toMeasure}`);
   }
   for (const m of result.measured) log(`  ${measuredLine(m)}`);
   for (const o of result.offTarget) log(`  ${offTargetLine(o, result.target)}`);
-  if (plan.present.length) log(`Already in the catalog, left as they are: ${plan.present.map((p) => p.title).join(', ')}`);
+  if (plan.present.length)
+    log(`Already in the catalog, left as they are: ${plan.present.map((p) => p.title).join(', ')}`);
   for (const c of plan.conflicts) {
-    const values = c.values.map((v) => `${v.from} says ${c.field === 'BPM' ? '' : "'"}${v.value}${c.field === 'BPM' ? '' : "'"}`).join('; ');
+    const values = c.values
+      .map((v) => `${v.from} says ${c.field === 'BPM' ? '' : "'"}${v.value}${c.field === 'BPM' ? '' : "'"}`)
+      .join('; ');
     log(
       `! ${c.track}: ${c.field} differs: ${values}; ${c.chosen ? `kept ${c.chosen}` : 'not imported: make them agree, or choose with --prefer sheet or --prefer file'}`,
     );
@@ -435,7 +508,9 @@ function report(plan: ImportPlan, result: ImportResult, { log, dryRun }: ImportO
   for (const n of plan.needs) log(`! ${n.track} (${n.source}) is not imported yet; it needs ${n.missing.join(', ')}`);
   for (const i of result.invalid) log(`! ${i.track} is not imported: ${i.messages.join('; ')}`);
   for (const r of plan.unmatchedRows)
-    log(`! ${r.file}:${r.line}: no file matches this row (${r.fileName ?? r.title}${r.version ? `, version ${r.version}` : ''})`);
+    log(
+      `! ${r.file}:${r.line}: no file matches this row (${r.fileName ?? r.title}${r.version ? `, version ${r.version}` : ''})`,
+    );
   for (const f of result.failed) log(`! ${f.message}`);
   for (const note of plan.notes) log(`  ${note}`);
 }

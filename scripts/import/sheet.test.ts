@@ -53,14 +53,17 @@ describe('parseSheet', () => {
   });
 
   it("reads Excel's UTF-16 with a BOM, tab-separated, and semicolon CSV with a UTF-8 BOM", () => {
-    const text = 'Title\tBPM\tWriter 1 First Name\tWriter 1 Last Name\tWriter 1 Share\r\nNuit Étoilée\t100\tRenée\tÇelik\t100\r\n';
+    const text =
+      'Title\tBPM\tWriter 1 First Name\tWriter 1 Last Name\tWriter 1 Share\r\nNuit Étoilée\t100\tRenée\tÇelik\t100\r\n';
     const utf16 = new Uint8Array(2 + text.length * 2);
     utf16.set([0xff, 0xfe]);
     for (let i = 0; i < text.length; i++) new DataView(utf16.buffer).setUint16(2 + i * 2, text.charCodeAt(i), true);
     expect(parseSheet(utf16, 's.csv').rows).toEqual([
       { file: 's.csv', line: 2, title: 'Nuit Étoilée', bpm: 100, writers: [{ name: 'Renée Çelik', share: 100 }] },
     ]);
-    expect(parseSheet(utf8('\uFEFFTitle;BPM;Writer 1 Name;Writer 1 Share\nA;90;X;100,0\n'), 's.csv').rows[0]).toMatchObject({
+    expect(
+      parseSheet(utf8('\uFEFFTitle;BPM;Writer 1 Name;Writer 1 Share\nA;90;X;100,0\n'), 's.csv').rows[0],
+    ).toMatchObject({
       title: 'A',
       bpm: 90,
       writers: [{ name: 'X', share: 100 }],
@@ -89,22 +92,35 @@ describe('parseSheet', () => {
   });
 
   it('leaves out a column it does not read, once, suggesting the one meant only when one is close; refuses a sheet with no File or Title', () => {
-    expect(parseSheet(utf8('Title,Writer 1 Shaer,Album,Mood Board,Custom: Internal ID,ALBUM: Title\nA,100,X,Y,1,Z\n'), 'sheet.csv').ignored).toEqual([
+    expect(
+      parseSheet(
+        utf8('Title,Writer 1 Shaer,Album,Mood Board,Custom: Internal ID,ALBUM: Title\nA,100,X,Y,1,Z\n'),
+        'sheet.csv',
+      ).ignored,
+    ).toEqual([
       { header: 'Writer 1 Shaer', hint: 'Writer 1 Share' },
       { header: 'Album' },
       { header: 'Mood Board' },
       { header: 'Custom: Internal ID' },
       { header: 'ALBUM: Title' },
     ]);
-    expect(problemsOf(utf8('BPM\n90\n'))).toBe('sheet.csv:1: the sheet needs a File or a Title column to match its rows to the audio files');
-    expect(problemsOf(utf8('Title,Writer 1 Share\nA,100\n'))).toBe('sheet.csv:2: Writer 1 has a share, PRO or IPI but no name');
+    expect(problemsOf(utf8('BPM\n90\n'))).toBe(
+      'sheet.csv:1: the sheet needs a File or a Title column to match its rows to the audio files',
+    );
+    expect(problemsOf(utf8('Title,Writer 1 Share\nA,100\n'))).toBe(
+      'sheet.csv:2: Writer 1 has a share, PRO or IPI but no name',
+    );
   });
 
   // The cell that took 25 s to split: refused by its length, located, before anything reads it.
   it('refuses a cell longer than its column takes, naming the row, the column, the length and the limit', () => {
     const keywords = `"Dark${' '.repeat(200_000)}Night"`;
     const lyrics = 'la '.repeat(20_000);
-    expect(problemsOf(utf8(`Title,Lyrics,Writer 1 Name,Writer 1 Share,Keywords\nA,${lyrics},${'B'.repeat(10_001)},100,${keywords}\n`))).toBe(
+    expect(
+      problemsOf(
+        utf8(`Title,Lyrics,Writer 1 Name,Writer 1 Share,Keywords\nA,${lyrics},${'B'.repeat(10_001)},100,${keywords}\n`),
+      ),
+    ).toBe(
       [
         'sheet.csv:2: Writer 1 Name (column C) is 10,001 characters long, more than the 10,000 this column takes; a whole column pasted into one cell?',
         'sheet.csv:2: Keywords (column E) is 200,009 characters long, more than the 10,000 this column takes; a whole column pasted into one cell?',
@@ -114,13 +130,20 @@ describe('parseSheet', () => {
   });
 
   it("shows a cell's terminal escapes as visible codes, never as escapes", () => {
-    expect(problemsOf(utf8('Title,BPM\nA,"\u001b[2J\u001b]0;pwned\u0007"\n'))).toBe("sheet.csv:2: BPM '\\u{1b}[2J\\u{1b}]0;pwned\\u{7}' is not a number");
+    expect(problemsOf(utf8('Title,BPM\nA,"\u001b[2J\u001b]0;pwned\u0007"\n'))).toBe(
+      "sheet.csv:2: BPM '\\u{1b}[2J\\u{1b}]0;pwned\\u{7}' is not a number",
+    );
   });
 
   it('reads the example sheet shipped in examples/ without a problem', () => {
-    const { rows, ignored } = parseSheet(readFileSync(join(repoRoot, 'examples/catalog-sheet.csv')), 'examples/catalog-sheet.csv');
+    const { rows, ignored } = parseSheet(
+      readFileSync(join(repoRoot, 'examples/catalog-sheet.csv')),
+      'examples/catalog-sheet.csv',
+    );
     expect(ignored).toEqual([]);
-    expect(rows.map((r) => [r.fileName ?? r.title, r.version ?? '', r.writers?.length ?? 0, r.publishers?.length ?? 0])).toEqual([
+    expect(
+      rows.map((r) => [r.fileName ?? r.title, r.version ?? '', r.writers?.length ?? 0, r.publishers?.length ?? 0]),
+    ).toEqual([
       ['Blue Hour.wav', '', 1, 1],
       ['Blue Hour (Instrumental).wav', 'Instrumental', 0, 0],
       ['Red Sky', '', 2, 2],

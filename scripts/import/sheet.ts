@@ -8,7 +8,12 @@ import { plainLines } from '../text/plain-text.ts';
 import type { Party } from './catalog-entry.ts';
 import { decodeSheet, parseCsv } from './csv.ts';
 import type { CatalogTrack } from '../../functions/src/contract/site-config.generated.ts';
-import { TRACK_FIELDS, type FieldsWith, type SheetRead, type TrackField } from '../../functions/src/contract/track-fields.ts';
+import {
+  TRACK_FIELDS,
+  type FieldsWith,
+  type SheetRead,
+  type TrackField,
+} from '../../functions/src/contract/track-fields.ts';
 import { aiDisclosure } from './ai-disclosure.ts';
 import { languageTag } from './language.ts';
 import { readKey } from '../../src/sections/catalog/musical-key.ts';
@@ -23,7 +28,8 @@ export type Vocals = CatalogTrack['vocals'];
  * and what only places the file.
  */
 export type SheetRow = Partial<
-  Pick<CatalogTrack, 'title' | FieldsWith<{ sheet: object }> | 'ai'> & Pick<CatalogTrack['rights'], 'oneStop' | 'preCleared' | 'master' | 'isrc' | 'iswc'>
+  Pick<CatalogTrack, 'title' | FieldsWith<{ sheet: object }> | 'ai'> &
+    Pick<CatalogTrack['rights'], 'oneStop' | 'preCleared' | 'master' | 'isrc' | 'iswc'>
 > & {
   file: string;
   line: number;
@@ -58,7 +64,8 @@ export class SheetError extends Error {
   }
 }
 
-type Scalar = Exclude<keyof SheetRow, 'file' | 'line' | 'writers' | 'publishers' | 'ai'> | 'ai' | 'aiTool' | 'aiStatement';
+type Scalar =
+  Exclude<keyof SheetRow, 'file' | 'line' | 'writers' | 'publishers' | 'ai'> | 'ai' | 'aiTool' | 'aiStatement';
 
 /** How a cell is read: as the table says for a track field, and as these for the columns only the import knows. */
 type Read = SheetRead | 'code' | 'length' | 'ai';
@@ -114,7 +121,17 @@ const PARTY_FIELDS: Record<PartyField, readonly string[]> = {
   last: ['Last Name'],
   share: ['Share', 'Split', 'Share %', 'Percentage', 'Collection Share Percentage', 'Ownership Share'],
   pro: ['PRO', 'Society', 'PRO Affiliation'],
-  ipi: ['IPI', 'CAE', 'IPI/CAE', 'CAE/IPI', 'IPI Number', 'IPI Name Number', 'CAE Number', 'CAE/IPI Number', 'IPI/CAE Number'],
+  ipi: [
+    'IPI',
+    'CAE',
+    'IPI/CAE',
+    'CAE/IPI',
+    'IPI Number',
+    'IPI Name Number',
+    'CAE Number',
+    'CAE/IPI Number',
+    'IPI/CAE Number',
+  ],
 };
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9%]/g, '');
@@ -127,7 +144,9 @@ interface ColumnRole {
   index?: number;
 }
 
-const SCALAR_BY_NAME = new Map<string, Scalar>([...COLUMNS].flatMap(([field, { names }]) => names.map((n) => [norm(n), field] as const)));
+const SCALAR_BY_NAME = new Map<string, Scalar>(
+  [...COLUMNS].flatMap(([field, { names }]) => names.map((n) => [norm(n), field] as const)),
+);
 const PARTY_BY_NAME = new Map<string, PartyField>(
   Object.entries(PARTY_FIELDS).flatMap(([field, names]) => names.map((n) => [norm(n), field as PartyField] as const)),
 );
@@ -150,7 +169,13 @@ function roleOf(written: string): ColumnRole | null {
   // Every group takes part in a match (the third possibly empty).
   const field = PARTY_BY_NAME.get(norm(m[3]!));
   if (!field) return null;
-  return { header: written, kind: 'party', field, list: /publisher/i.test(m[1]!) ? 'publishers' : 'writers', index: Number(m[2]) };
+  return {
+    header: written,
+    kind: 'party',
+    field,
+    list: /publisher/i.test(m[1]!) ? 'publishers' : 'writers',
+    index: Number(m[2]),
+  };
 }
 
 const ALL_NAMES = [
@@ -197,7 +222,8 @@ const list = (text: string) => listItems(text, ';,|');
  */
 const LONGEST_TEXT = 100_000;
 const LONGEST_CELL = 10_000;
-const longest = (field: Scalar | PartyField) => (COLUMNS.get(field as Scalar)?.read === 'prose' || field === 'aiStatement' ? LONGEST_TEXT : LONGEST_CELL);
+const longest = (field: Scalar | PartyField) =>
+  COLUMNS.get(field as Scalar)?.read === 'prose' || field === 'aiStatement' ? LONGEST_TEXT : LONGEST_CELL;
 
 const count = (n: number) => n.toLocaleString('en');
 
@@ -211,7 +237,14 @@ export function parseSheet(bytes: Uint8Array, file: string): Sheet {
   const rows = parseCsv(decodeSheet(bytes));
   const problems: SheetProblem[] = [];
   const [header, ...body] = rows;
-  if (!header) throw new SheetError([{ file, line: 1, message: 'the sheet is empty; its first line names the columns (File, Title, BPM, Writer 1 Name…)' }]);
+  if (!header)
+    throw new SheetError([
+      {
+        file,
+        line: 1,
+        message: 'the sheet is empty; its first line names the columns (File, Title, BPM, Writer 1 Name…)',
+      },
+    ]);
   const roles = header.cells.map((h) => h.trim()).map((h) => (h ? roleOf(h) : null));
   // A library's master sheet has columns for every library it delivers to: what has no place here is left out, said once.
   const ignored = header.cells
@@ -222,7 +255,11 @@ export function parseSheet(bytes: Uint8Array, file: string): Sheet {
       return { header: h, ...(hint && { hint }) };
     });
   if (!roles.some((r) => r?.field === 'fileName' || r?.field === 'title')) {
-    problems.push({ file, line: header.line, message: 'the sheet needs a File or a Title column to match its rows to the audio files' });
+    problems.push({
+      file,
+      line: header.line,
+      message: 'the sheet needs a File or a Title column to match its rows to the audio files',
+    });
   }
   if (problems.length) throw new SheetError(problems);
 
@@ -231,11 +268,15 @@ export function parseSheet(bytes: Uint8Array, file: string): Sheet {
     const row: SheetRow = { file, line };
     const aiCells: Partial<Record<'ai' | 'aiTool' | 'aiStatement', string>> = {};
     // A party with a cell too long to read is left unchecked: its problem is that cell.
-    const parties: Record<'writers' | 'publishers', Map<number, Partial<Record<PartyField, string>> & { line: number; tooLong?: true }>> = {
+    const parties: Record<
+      'writers' | 'publishers',
+      Map<number, Partial<Record<PartyField, string>> & { line: number; tooLong?: true }>
+    > = {
       writers: new Map(),
       publishers: new Map(),
     };
-    const bad = (header: string, value: string, why: string) => problems.push({ file, line, message: `${header} '${value}' ${why}` });
+    const bad = (header: string, value: string, why: string) =>
+      problems.push({ file, line, message: `${header} '${value}' ${why}` });
     roles.forEach((role, i) => {
       const value = (cells[i] ?? '').trim();
       if (!role || value === '') return;
@@ -283,7 +324,12 @@ export function parseSheet(bytes: Uint8Array, file: string): Sheet {
         }
         case 'language': {
           const tag = languageTag(value);
-          if (tag === null) bad(role.header, value, 'is not a language: write its name (English, Brazilian Portuguese) or a BCP 47 tag (en, pt-BR)');
+          if (tag === null)
+            bad(
+              role.header,
+              value,
+              'is not a language: write its name (English, Brazilian Portuguese) or a BCP 47 tag (en, pt-BR)',
+            );
           else if (tag) set(tag);
           break;
         }
@@ -336,10 +382,15 @@ export function parseSheet(bytes: Uint8Array, file: string): Sheet {
         }
         const ipi = p.ipi?.replace(/[\s.-]/g, '');
         const ipiOk = !ipi || list !== 'writers' || /^\d{9,11}$/.test(ipi);
-        if (!ipiOk) problems.push({ file, line, message: `${what} IPI '${p.ipi}' is not an IPI number (9 to 11 digits)` });
+        if (!ipiOk)
+          problems.push({ file, line, message: `${what} IPI '${p.ipi}' is not an IPI number (9 to 11 digits)` });
         if (share === null || !ipiOk) continue;
         if (!(share > 0 && share <= 100)) {
-          problems.push({ file, line, message: `${what} Share '${p.share}' is not a percentage above 0 and at most 100` });
+          problems.push({
+            file,
+            line,
+            message: `${what} Share '${p.share}' is not a percentage above 0 and at most 100`,
+          });
           continue;
         }
         const party: Party = { name, share };
@@ -349,7 +400,11 @@ export function parseSheet(bytes: Uint8Array, file: string): Sheet {
       }
       const total = named.reduce((sum, p) => sum + p.share, 0);
       if (named.length === found.length && Math.abs(total - 100) > 0.005) {
-        problems.push({ file, line, message: `${list === 'writers' ? 'writer' : 'publisher'} shares add up to ${Math.round(total * 100) / 100}, not 100` });
+        problems.push({
+          file,
+          line,
+          message: `${list === 'writers' ? 'writer' : 'publisher'} shares add up to ${Math.round(total * 100) / 100}, not 100`,
+        });
       }
       row[list] = named;
     }
@@ -358,7 +413,8 @@ export function parseSheet(bytes: Uint8Array, file: string): Sheet {
       if ('problem' in read) problems.push({ file, line, message: read.problem });
       else row.ai = read.disclosure;
     }
-    if (!row.fileName && !row.title) problems.push({ file, line, message: 'the row has neither a File nor a Title, so it matches no audio file' });
+    if (!row.fileName && !row.title)
+      problems.push({ file, line, message: 'the row has neither a File nor a Title, so it matches no audio file' });
     out.push(row);
   }
   if (problems.length) throw new SheetError(problems);

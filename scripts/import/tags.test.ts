@@ -99,36 +99,62 @@ describe('readMasterTags', () => {
   it('reads a keywords tag of 200,000 items in one pass, each once whatever its case', async () => {
     const file = join(dir, 'keywords.wav');
     const items = Array.from({ length: 200_000 }, (_, i) => `k${i}`);
-    await writeWav(file, { seconds: 1 }, { ixml: `<BWFXML><KEYWORDS>Dark; dark,${items.join(',')}</KEYWORDS></BWFXML>` });
+    await writeWav(
+      file,
+      { seconds: 1 },
+      { ixml: `<BWFXML><KEYWORDS>Dark; dark,${items.join(',')}</KEYWORDS></BWFXML>` },
+    );
     const { keywords } = await readMasterTags(file);
     expect(keywords).toEqual(['Dark', ...items]);
   });
 
   // The first to load music-metadata's AIFF, FLAC and MP3 parsers: 0.9 s idle, 5.1 s beside other work.
-  it('reads AIFF (ID3 chunk), FLAC (Vorbis comments, PUBLISHER) and MP3 (ID3v2)', { timeout: timeoutFor(0.9) }, async () => {
-    await writeAiff(join(dir, 'a.aiff'), { seconds: 1 }, { title: 'Paper Moons', bpm: 84, publisher: 'Kane Sync Music' });
-    await writeFlac(join(dir, 'f.flac'), { seconds: 1 }, { TITLE: 'Still Water', BPM: '70', PUBLISHER: 'Ruiz Songs', ISRC: 'USMK12600004', MOOD: 'Calm' });
-    await writeMp3(join(dir, 'm.mp3'), { seconds: 1 }, { title: 'First Light', isrc: 'USMK12600005', composers: ['Theo Banks'] });
-    expect(await readMasterTags(join(dir, 'a.aiff'))).toMatchObject({
-      title: 'Paper Moons',
-      bpm: 84,
-      publisher: 'Kane Sync Music',
-      format: 'aiff',
-      duration: 1,
-    });
-    expect(await readMasterTags(join(dir, 'f.flac'))).toMatchObject({
-      title: 'Still Water',
-      bpm: 70,
-      publisher: 'Ruiz Songs',
-      isrc: 'USMK12600004',
-      moods: ['Calm'],
-      format: 'flac',
-      duration: 1,
-    });
-    const mp3 = await readMasterTags(join(dir, 'm.mp3'));
-    expect(mp3).toMatchObject({ title: 'First Light', isrc: 'USMK12600005', composers: ['Theo Banks'], format: 'mp3', channels: 1 });
-    expect(mp3.duration).toBeCloseTo(1, 1);
-  });
+  it(
+    'reads AIFF (ID3 chunk), FLAC (Vorbis comments, PUBLISHER) and MP3 (ID3v2)',
+    { timeout: timeoutFor(0.9) },
+    async () => {
+      await writeAiff(
+        join(dir, 'a.aiff'),
+        { seconds: 1 },
+        { title: 'Paper Moons', bpm: 84, publisher: 'Kane Sync Music' },
+      );
+      await writeFlac(
+        join(dir, 'f.flac'),
+        { seconds: 1 },
+        { TITLE: 'Still Water', BPM: '70', PUBLISHER: 'Ruiz Songs', ISRC: 'USMK12600004', MOOD: 'Calm' },
+      );
+      await writeMp3(
+        join(dir, 'm.mp3'),
+        { seconds: 1 },
+        { title: 'First Light', isrc: 'USMK12600005', composers: ['Theo Banks'] },
+      );
+      expect(await readMasterTags(join(dir, 'a.aiff'))).toMatchObject({
+        title: 'Paper Moons',
+        bpm: 84,
+        publisher: 'Kane Sync Music',
+        format: 'aiff',
+        duration: 1,
+      });
+      expect(await readMasterTags(join(dir, 'f.flac'))).toMatchObject({
+        title: 'Still Water',
+        bpm: 70,
+        publisher: 'Ruiz Songs',
+        isrc: 'USMK12600004',
+        moods: ['Calm'],
+        format: 'flac',
+        duration: 1,
+      });
+      const mp3 = await readMasterTags(join(dir, 'm.mp3'));
+      expect(mp3).toMatchObject({
+        title: 'First Light',
+        isrc: 'USMK12600005',
+        composers: ['Theo Banks'],
+        format: 'mp3',
+        channels: 1,
+      });
+      expect(mp3.duration).toBeCloseTo(1, 1);
+    },
+  );
 
   it('names the file and the problem when it is not audio', async () => {
     const { writeFile } = await import('node:fs/promises');

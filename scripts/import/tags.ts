@@ -85,7 +85,14 @@ function nativeText(meta: IAudioMetadata, ids: readonly string[]): string | unde
     for (const tag of tags) {
       if (!ids.includes(tag.id.toUpperCase())) continue;
       const v = tag.value;
-      const text = typeof v === 'string' ? v : typeof v === 'number' ? String(v) : v && typeof v === 'object' && 'text' in v ? String(v.text) : undefined;
+      const text =
+        typeof v === 'string'
+          ? v
+          : typeof v === 'number'
+            ? String(v)
+            : v && typeof v === 'object' && 'text' in v
+              ? String(v.text)
+              : undefined;
       if (clean(text)) return clean(text);
     }
   }
@@ -114,7 +121,10 @@ export async function readMasterTags(file: string): Promise<MasterTags> {
   try {
     meta = await parseFile(file, { duration: true, skipCovers: true });
   } catch (error) {
-    throw new TagReadError(file, `${file}: cannot read its tags (${error instanceof Error ? error.message : String(error)}); export it again from the DAW`);
+    throw new TagReadError(
+      file,
+      `${file}: cannot read its tags (${error instanceof Error ? error.message : String(error)}); export it again from the DAW`,
+    );
   }
   const { common, format: audio } = meta;
   const ixml = format === 'wav' ? await readIxml(file) : null;
@@ -123,12 +133,19 @@ export async function readMasterTags(file: string): Promise<MasterTags> {
       return ixml ? ixmlField(ixml, names) : undefined;
     } catch (error) {
       if (error instanceof IxmlError)
-        throw new TagReadError(file, `${file}: ${error.message}; correct the field in the tool that wrote it and export it again`);
+        throw new TagReadError(
+          file,
+          `${file}: ${error.message}; correct the field in the tool that wrote it and export it again`,
+        );
       throw error;
     }
   };
   const duration = audio.duration ?? 0;
-  if (!(duration > 0)) throw new TagReadError(file, `${file}: holds no audio this import can read (its length reads as 0 s); export it again from the DAW`);
+  if (!(duration > 0))
+    throw new TagReadError(
+      file,
+      `${file}: holds no audio this import can read (its length reads as 0 s); export it again from the DAW`,
+    );
   const comment =
     clean(common.comment?.map((c) => c.text).find((t) => clean(t))) ??
     clean(common.description?.[0]) ??
@@ -137,7 +154,10 @@ export async function readMasterTags(file: string): Promise<MasterTags> {
   return {
     title: clean(common.title) ?? fromIxml(['TRACKTITLE', 'TITLE']),
     artist: clean(common.artist) ?? fromIxml(['ARTIST']) ?? nativeText(meta, ['BEXT.ORIGINATOR']),
-    bpm: bpmOf(common.bpm) ?? bpmOf(nativeText(meta, ['TBPM', 'BPM', 'TMPO', 'TXXX:BPM'])) ?? bpmOf(fromIxml(['BPM', 'TEMPO'])),
+    bpm:
+      bpmOf(common.bpm) ??
+      bpmOf(nativeText(meta, ['TBPM', 'BPM', 'TMPO', 'TXXX:BPM'])) ??
+      bpmOf(fromIxml(['BPM', 'TEMPO'])),
     // TKEY, or the INITIALKEY frame or comment DJ and key-detection tools write.
     key:
       clean(common.key) ??
@@ -146,16 +166,23 @@ export async function readMasterTags(file: string): Promise<MasterTags> {
     isrc: clean(common.isrc?.[0]) ?? fromIxml(['ISRC']),
     composers: splitList(common.composer?.length ? common.composer : [fromIxml(['COMPOSER'])]),
     // ID3's TPUB arrives as `label`; Vorbis comments' PUBLISHER/ORGANIZATION only as native tags.
-    publisher: clean(common.label?.[0]) ?? clean(common.publisher?.[0]) ?? nativeText(meta, ['PUBLISHER', 'ORGANIZATION', 'TPUB']) ?? fromIxml(['PUBLISHER']),
+    publisher:
+      clean(common.label?.[0]) ??
+      clean(common.publisher?.[0]) ??
+      nativeText(meta, ['PUBLISHER', 'ORGANIZATION', 'TPUB']) ??
+      fromIxml(['PUBLISHER']),
     genres: splitList(common.genre?.length ? common.genre : [fromIxml(['GENRE', 'CATEGORY'])]),
     moods: splitList([clean(common.mood) ?? fromIxml(['MOOD'])]),
     comment,
     // Apple's grouping (©grp, ID3 TIT1/GRP1) is where many producers put search words.
     keywords: splitList([
-      nativeText(meta, ['TXXX:KEYWORDS', 'KEYWORDS', 'TXXX:TAGS', '----:COM.APPLE.ITUNES:KEYWORDS']) ?? fromIxml(['KEYWORDS']) ?? clean(common.grouping),
+      nativeText(meta, ['TXXX:KEYWORDS', 'KEYWORDS', 'TXXX:TAGS', '----:COM.APPLE.ITUNES:KEYWORDS']) ??
+        fromIxml(['KEYWORDS']) ??
+        clean(common.grouping),
     ]),
     instruments: splitList([
-      nativeText(meta, ['TXXX:INSTRUMENTS', 'TXXX:INSTRUMENTATION', 'INSTRUMENTS', 'INSTRUMENTATION']) ?? fromIxml(['INSTRUMENTS', 'INSTRUMENTATION']),
+      nativeText(meta, ['TXXX:INSTRUMENTS', 'TXXX:INSTRUMENTATION', 'INSTRUMENTS', 'INSTRUMENTATION']) ??
+        fromIxml(['INSTRUMENTS', 'INSTRUMENTATION']),
     ]),
     lyrics: lyricsOf(meta),
     language: clean(common.language) ?? nativeText(meta, ['LANGUAGE', 'TLAN']),

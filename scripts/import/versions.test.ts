@@ -26,8 +26,19 @@ describe('groupVersions', () => {
   const items = (...bases: string[]) => bases.map((base) => ({ base }));
 
   it('groups the usual spellings of one cue under its main file, labels readable and unique', () => {
-    const groups = groupVersions(items('Night Drive', 'Night Drive (Instrumental)', 'Night Drive - 30s', 'Night Drive_inst', 'Night Drive 60', 'Golden Hour'));
-    expect(groups.map((g) => ({ cue: g.cue, main: g.main.base, versions: g.versions.map((v) => [v.label, v.item.base]) }))).toEqual([
+    const groups = groupVersions(
+      items(
+        'Night Drive',
+        'Night Drive (Instrumental)',
+        'Night Drive - 30s',
+        'Night Drive_inst',
+        'Night Drive 60',
+        'Golden Hour',
+      ),
+    );
+    expect(
+      groups.map((g) => ({ cue: g.cue, main: g.main.base, versions: g.versions.map((v) => [v.label, v.item.base]) })),
+    ).toEqual([
       {
         cue: 'Night Drive',
         main: 'Night Drive',
@@ -44,7 +55,9 @@ describe('groupVersions', () => {
 
   it('keeps a trailing number or word as part of the title unless that bare title is a cue too', () => {
     expect(groupVersions(items('Route 66', 'Summer 30')).map((g) => g.cue)).toEqual(['Route 66', 'Summer 30']);
-    expect(groupVersions(items('Summer 30'), ['Summer']).map((g) => [g.cue, g.versions.length, g.mainLabel])).toEqual([['Summer', 0, '30 s cut']]);
+    expect(groupVersions(items('Summer 30'), ['Summer']).map((g) => [g.cue, g.versions.length, g.mainLabel])).toEqual([
+      ['Summer', 0, '30 s cut'],
+    ]);
   });
 
   it('takes the first file as the main when every file of a cue has a version, and says which label it had', () => {
@@ -61,6 +74,8 @@ describe('groupVersions', () => {
     const groups = groupVersions(items('ND_master_v3', 'ND_clean_v3'), [], (item) =>
       item.base === 'ND_master_v3' ? { cue: 'Night Drive', label: null } : { cue: 'Night Drive', label: 'Clean' },
     );
-    expect(groups.map((g) => [g.cue, g.main.base, g.versions.map((v) => v.label)])).toEqual([['Night Drive', 'ND_master_v3', ['Clean']]]);
+    expect(groups.map((g) => [g.cue, g.main.base, g.versions.map((v) => v.label)])).toEqual([
+      ['Night Drive', 'ND_master_v3', ['Clean']],
+    ]);
   });
 });

@@ -53,7 +53,16 @@ const WORDS: Record<string, string> = {
 };
 
 /** What names the full version itself: "Night Drive (Full)" is the main file. */
-const MAIN_WORDS = new Set(['full', 'main', 'full mix', 'main mix', 'master', 'full length', 'original', 'original mix']);
+const MAIN_WORDS = new Set([
+  'full',
+  'main',
+  'full mix',
+  'main mix',
+  'master',
+  'full length',
+  'original',
+  'original mix',
+]);
 
 /** "30", "30s", "30 sec", ":30", "0:30", "60 seconds" → "30 s cut"; null if not a length. */
 function lengthLabel(token: string): string | null {
@@ -96,7 +105,8 @@ export function parseVersionName(base: string): VersionName {
   if (m) return { cue: m[1]!.trim(), label: versionLabel(m[2]!), loose: false };
   // "Title_inst", "Title_30": an underscore before a known word or a length.
   m = /^(.*?[^_\s])_+([^_]+)$/.exec(name);
-  if (m && isVersionWord(m[2]!)) return { cue: m[1]!.replace(/_/g, ' ').trim(), label: versionLabel(m[2]!), loose: false };
+  if (m && isVersionWord(m[2]!))
+    return { cue: m[1]!.replace(/_/g, ' ').trim(), label: versionLabel(m[2]!), loose: false };
   // "Title 60", "Title inst", "Title no drums": only when the bare title is a file too.
   for (const words of [2, 1]) {
     const parts = name.split(/\s+/);

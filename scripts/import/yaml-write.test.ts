@@ -93,9 +93,12 @@ describe('addTracks', () => {
   });
 
   it('adds a catalog section after the last one when the site has none', () => {
-    const source = 'site:\n  title: X\nsections:\n  - type: about\n    id: about\n    heading: About\n\n# contact next\n';
+    const source =
+      'site:\n  title: X\nsections:\n  - type: about\n    id: about\n    heading: About\n\n# contact next\n';
     const out = addTracks(source, [track('a', 'A')]);
-    expect(out).toContain('    heading: About\n  - type: catalog\n    id: catalog\n    heading: Catalog\n    tracks:\n      - id: a\n');
+    expect(out).toContain(
+      '    heading: About\n  - type: catalog\n    id: catalog\n    heading: Catalog\n    tracks:\n      - id: a\n',
+    );
     expect(out.endsWith('\n# contact next\n')).toBe(true);
     expect(existingTracks(out).map((t) => t.id)).toEqual(['a']);
   });
@@ -114,7 +117,9 @@ describe('addTracks', () => {
       ...rest,
     };
     const out = addTracks(shipped, [measured]);
-    expect(out).toContain('        key: A minor\n        measured: { bpm: { confidence: 0.91 }, key: { confidence: 0.74 } }\n        moods: [Calm, Warm]\n');
+    expect(out).toContain(
+      '        key: A minor\n        measured: { bpm: { confidence: 0.91 }, key: { confidence: 0.74 } }\n        moods: [Calm, Warm]\n',
+    );
     expect(validateConfigSource(out, 'site.config.yaml').ok).toBe(true);
   });
 

@@ -15,13 +15,17 @@ export class YamlWriteError extends Error {
 }
 
 /** The track fields that are lists of words (versions, a list of its own, is not one). */
-const LISTS = (TRACK_FIELDS as readonly TrackField[]).filter((field) => field.schema?.type === 'array').map((field) => field.name);
+const LISTS = (TRACK_FIELDS as readonly TrackField[])
+  .filter((field) => field.schema?.type === 'array')
+  .map((field) => field.name);
 const FLOW_LIST_LINE = new RegExp(`^(\\s*(?:${LISTS.join('|')}): )\\[ (.*) \\]$`);
 /** Small maps, each on one line: `measured: { bpm: { confidence: 0.91 } }`, the master's loudness, `delivery: { master: x.wav }`. */
 const FLOW_MAPS = [
   'measured',
   'delivery',
-  ...(TRACK_FIELDS as readonly TrackField[]).filter((field) => field.schema?.type === 'object').map((field) => field.name),
+  ...(TRACK_FIELDS as readonly TrackField[])
+    .filter((field) => field.schema?.type === 'object')
+    .map((field) => field.name),
 ];
 
 /** Short lists and each writer, publisher and version on one line, as the shipped config writes them. */
@@ -100,9 +104,11 @@ export function addTracks(source: string, tracks: readonly TrackEntry[]): string
   if (tracks.length === 0) return source;
   const doc = parseDocument(source);
   const [error] = doc.errors;
-  if (error) throw new YamlWriteError(`the YAML has errors; run npm run check:config and fix them first (${error.message})`);
+  if (error)
+    throw new YamlWriteError(`the YAML has errors; run npm run check:config and fix them first (${error.message})`);
   const sections = doc.get('sections', true);
-  if (!isSeq(sections) || sections.flow || !sections.range) throw new YamlWriteError('the YAML has no list of sections (sections:) to add a catalog to');
+  if (!isSeq(sections) || sections.flow || !sections.range)
+    throw new YamlWriteError('the YAML has no list of sections (sections:) to add a catalog to');
   const [catalog] = catalogSections(doc);
   const eol = source.includes('\r\n') ? '\r\n' : '\n';
   const withEol = (text: string) => text.replace(/\n/g, eol);
@@ -120,11 +126,18 @@ export function addTracks(source: string, tracks: readonly TrackEntry[]): string
         .join('\n'),
     )}${eol}${withEol(render(tracks, indent + 4))}${eol}`;
     const at = endOfLine(source, last.range[1] - 1);
-    return source.slice(0, at) + (at === source.length && !source.endsWith('\n') ? eol : '') + text.slice(eol.length) + source.slice(at);
+    return (
+      source.slice(0, at) +
+      (at === source.length && !source.endsWith('\n') ? eol : '') +
+      text.slice(eol.length) +
+      source.slice(at)
+    );
   }
   const list = catalog.get('tracks', true);
   if (!isSeq(list) || list.flow || !list.range || list.items.length === 0) {
-    throw new YamlWriteError("the catalog's tracks are not a block list (- id: … lines); write its first track by hand");
+    throw new YamlWriteError(
+      "the catalog's tracks are not a block list (- id: … lines); write its first track by hand",
+    );
   }
   const lastItem = list.items.at(-1) as Node;
   const indent = columnOf(source, list.range[0]);

@@ -17,8 +17,20 @@ const licence: InboxMessage = {
   licence: { track: 'Golden Hour', media: 'online-ad', length: 30 },
   fee: { currency: 'USD', min: 1500, max: 4000 },
 };
-const fromShortlist: InboxMessage = { ...licence, id: 'c3', licence: { track: 'Night Drive', media: 'online-ad', shortlist: '3chdyfth' }, fee: null };
-const general: InboxMessage = { id: 'b2', createdAt: '2026-11-22T14:00:00.000Z', name: '=cmd', email: 'x@y.z', subject: 'Hi', message: 'Line one\nline "two"' };
+const fromShortlist: InboxMessage = {
+  ...licence,
+  id: 'c3',
+  licence: { track: 'Night Drive', media: 'online-ad', shortlist: '3chdyfth' },
+  fee: null,
+};
+const general: InboxMessage = {
+  id: 'b2',
+  createdAt: '2026-11-22T14:00:00.000Z',
+  name: '=cmd',
+  email: 'x@y.z',
+  subject: 'Hi',
+  message: 'Line one\nline "two"',
+};
 
 describe('the inbox export', () => {
   it('gives every message a row, licence fields under their labels and choices by their labels', () => {
@@ -57,7 +69,23 @@ describe('the inbox export', () => {
         '',
         'a1',
       ],
-      ['2026-11-22T14:00:00.000Z', '=cmd', 'x@y.z', 'Hi', 'Line one\nline "two"', '', '', '', '', '', '', '', '', '', 'b2'],
+      [
+        '2026-11-22T14:00:00.000Z',
+        '=cmd',
+        'x@y.z',
+        'Hi',
+        'Line one\nline "two"',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        'b2',
+      ],
     ]);
   });
 
@@ -102,7 +130,8 @@ describe('the inbox export', () => {
   });
 
   it('shows hidden tag characters as codes in the CSV, as the mail does', () => {
-    const tag = (text: string) => [...text].map((char) => String.fromCodePoint(0xe0000 + char.codePointAt(0)!)).join('');
+    const tag = (text: string) =>
+      [...text].map((char) => String.fromCodePoint(0xe0000 + char.codePointAt(0)!)).join('');
     const sneaky: InboxMessage = { ...general, name: `Ada${tag('x')}`, message: `Hi${tag('obey')}` };
     const [, row] = inboxTable([sneaky], fields, 'From shortlist');
     expect(row![1]).toBe('Ada\\u{e0078}');
@@ -110,8 +139,12 @@ describe('the inbox export', () => {
   });
 
   it('shows a licence request on one line in the terminal', () => {
-    expect(licenceLine(licence.licence!, fields, 'From shortlist')).toBe('Track: "Golden Hour" · Media: Online ad / social · Length used (seconds): 30');
+    expect(licenceLine(licence.licence!, fields, 'From shortlist')).toBe(
+      'Track: "Golden Hour" · Media: Online ad / social · Length used (seconds): 30',
+    );
     expect(licenceLine({ track: 'X · Budget: 1M' }, fields, 'From shortlist')).toBe('Track: "X · Budget: 1M"');
-    expect(licenceLine(fromShortlist.licence!, fields, 'From shortlist')).toBe('Track: "Night Drive" · Media: Online ad / social · From shortlist: 3chdyfth');
+    expect(licenceLine(fromShortlist.licence!, fields, 'From shortlist')).toBe(
+      'Track: "Night Drive" · Media: Online ad / social · From shortlist: 3chdyfth',
+    );
   });
 });

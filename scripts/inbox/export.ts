@@ -19,14 +19,19 @@ export interface InboxMessage {
 }
 
 /** The id of the shortlist a licence request came from, or '' (general messages, other requests). */
-const shortlistOf = (message: Pick<InboxMessage, 'licence'>): string => String(message.licence?.[SHORTLIST_FIELD] ?? '');
+const shortlistOf = (message: Pick<InboxMessage, 'licence'>): string =>
+  String(message.licence?.[SHORTLIST_FIELD] ?? '');
 
 /**
  * The messages as a table: one row each, the licence request's fields in the form's order
  * (headed by their labels, choices by their labels), the shortlist it came from (headed by
  * `shortlistLabel`, the mail's), the fee range shown, and where a licence request stands.
  */
-export function inboxTable(messages: readonly InboxMessage[], fields: readonly LicenceField[], shortlistLabel: string): (string | number | null)[][] {
+export function inboxTable(
+  messages: readonly InboxMessage[],
+  fields: readonly LicenceField[],
+  shortlistLabel: string,
+): (string | number | null)[][] {
   const header = [
     'Received (UTC)',
     'Name',
@@ -68,7 +73,11 @@ export function inboxTable(messages: readonly InboxMessage[], fields: readonly L
  * A licence request's fields on one line, for the terminal, then the shortlist it came from:
  * `Track: "Golden Hour" · Media: Online ad / social · From shortlist: 3chdyfth`.
  */
-export function licenceLine(values: Record<string, string | number>, fields: readonly LicenceField[], shortlistLabel: string): string {
+export function licenceLine(
+  values: Record<string, string | number>,
+  fields: readonly LicenceField[],
+  shortlistLabel: string,
+): string {
   const parts = fields
     .filter((field) => values[field.name] !== undefined && values[field.name] !== '')
     .map((field) => `${field.label}: ${quotedValue(field, values[field.name]!)}`);

@@ -5,7 +5,8 @@ describe('the licence command’s notations', () => {
   it('takes a fee as a plain amount', () => {
     expect(parseFee('2500')).toBe(2500);
     expect(parseFee('2500.5')).toBe(2500.5);
-    for (const bad of ['0', '$2500', '2,500', '2500.123', '-5', 'abc']) expect(() => parseFee(bad)).toThrow(`--fee "${bad}"`);
+    for (const bad of ['0', '$2500', '2,500', '2500.123', '-5', 'abc'])
+      expect(() => parseFee(bad)).toThrow(`--fee "${bad}"`);
     expect(() => parseFee(undefined)).toThrow('--fee AMOUNT is required');
   });
 

@@ -6,7 +6,9 @@ import { isCalendarDate } from '../../functions/src/contract/licence-request.ts'
 export function parseFee(text: string | undefined): number {
   if (text === undefined) throw new UsageError('--fee AMOUNT is required, e.g. --fee 2500');
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(text.trim()) || Number(text) <= 0)
-    throw new UsageError(`--fee "${text}": give an amount like 2500 or 2500.50 (no currency sign, no thousands separator)`);
+    throw new UsageError(
+      `--fee "${text}": give an amount like 2500 or 2500.50 (no currency sign, no thousands separator)`,
+    );
   return Number(text);
 }
 

@@ -22,8 +22,15 @@ const open: StoredQuote = {
   acceptance: null,
   licence: null,
 };
-const accepted: StoredQuote = { ...open, acceptance: acceptedLicence.acceptance, licence: { ...acceptedLicence.licence, code: '7KQ2M9XA' } };
-const downloaded: StoredQuote = { ...accepted, downloads: { [master.sha256]: { count: 2, lastAt: acceptedAt + 2 * day + 5 * 60_000 } } };
+const accepted: StoredQuote = {
+  ...open,
+  acceptance: acceptedLicence.acceptance,
+  licence: { ...acceptedLicence.licence, code: '7KQ2M9XA' },
+};
+const downloaded: StoredQuote = {
+  ...accepted,
+  downloads: { [master.sha256]: { count: 2, lastAt: acceptedAt + 2 * day + 5 * 60_000 } },
+};
 
 describe('licence list', () => {
   it('says how many of the files were downloaded and when last, until when the links work, then each file', () => {
@@ -32,13 +39,22 @@ describe('licence list', () => {
       '      Golden Hour (Instrumental).wav: 2 download(s), last 2026-11-27 12:35 UTC',
       '      golden-hour-stems.zip: not downloaded',
     ]);
-    const both = { ...downloaded, downloads: { ...downloaded.downloads, [stems.sha256]: { count: 1, lastAt: acceptedAt + 4 * day } } };
-    expect(downloadLines(both, 30, acceptedAt + 5 * day)[0]).toBe('    downloaded 2 of 2 file(s), last 2026-11-29 12:30 UTC; links until 2026-12-25 12:30 UTC');
+    const both = {
+      ...downloaded,
+      downloads: { ...downloaded.downloads, [stems.sha256]: { count: 1, lastAt: acceptedAt + 4 * day } },
+    };
+    expect(downloadLines(both, 30, acceptedAt + 5 * day)[0]).toBe(
+      '    downloaded 2 of 2 file(s), last 2026-11-29 12:30 UTC; links until 2026-12-25 12:30 UTC',
+    );
   });
 
   it('says when the links ended or were closed by a void, and what an open quote will deliver', () => {
-    expect(downloadLines(accepted, 30, acceptedAt + 30 * day)[0]).toBe('    none of 2 file(s) downloaded; links ended 2026-12-25 12:30 UTC');
-    expect(downloadLines({ ...downloaded, voidedAt: acceptedAt + day }, 30, acceptedAt + 2 * day)[0]).toMatch(/; links closed: void$/);
+    expect(downloadLines(accepted, 30, acceptedAt + 30 * day)[0]).toBe(
+      '    none of 2 file(s) downloaded; links ended 2026-12-25 12:30 UTC',
+    );
+    expect(downloadLines({ ...downloaded, voidedAt: acceptedAt + day }, 30, acceptedAt + 2 * day)[0]).toMatch(
+      /; links closed: void$/,
+    );
     expect(downloadLines(open, 30, acceptedAt)).toEqual(['    2 file(s) to deliver on acceptance']);
   });
 
@@ -73,8 +89,17 @@ describe('licence list --json', () => {
   });
 
   it('an open quote: no licence, no date for the links, its files not yet downloaded; a quote without files: none', () => {
-    expect(licenceRecord('q2', open, 30, acceptedAt)).toMatchObject({ state: 'open', number: null, acceptedAt: null, verify: null, filesUntil: null });
+    expect(licenceRecord('q2', open, 30, acceptedAt)).toMatchObject({
+      state: 'open',
+      number: null,
+      acceptedAt: null,
+      verify: null,
+      filesUntil: null,
+    });
     expect(licenceRecord('q2', open, 30, acceptedAt).downloads.map((file) => file.count)).toEqual([0, 0]);
-    expect(licenceRecord('q3', { ...accepted, offer }, 30, acceptedAt)).toMatchObject({ filesUntil: null, downloads: [] });
+    expect(licenceRecord('q3', { ...accepted, offer }, 30, acceptedAt)).toMatchObject({
+      filesUntil: null,
+      downloads: [],
+    });
   });
 });

@@ -17,7 +17,13 @@ export interface FileDownloads {
 export function fileDownloads(quote: Pick<StoredQuote, 'offer' | 'downloads'>): FileDownloads[] {
   return (quote.offer.track.files ?? []).map((file) => {
     const counted = quote.downloads?.[file.sha256];
-    return { name: file.name, kind: file.kind, sha256: file.sha256, count: counted?.count ?? 0, lastAt: counted?.lastAt ?? null };
+    return {
+      name: file.name,
+      kind: file.kind,
+      sha256: file.sha256,
+      count: counted?.count ?? 0,
+      lastAt: counted?.lastAt ?? null,
+    };
   });
 }
 
@@ -26,12 +32,21 @@ export function fileDownloads(quote: Pick<StoredQuote, 'offer' | 'downloads'>): 
  * and when last, until when the links work (or that they ended), then each file's count. Nothing
  * for a quote without files; before acceptance only how many files it will deliver.
  */
-export function downloadLines(quote: Pick<StoredQuote, 'offer' | 'downloads' | 'acceptance' | 'voidedAt'>, days: number, now: number): string[] {
+export function downloadLines(
+  quote: Pick<StoredQuote, 'offer' | 'downloads' | 'acceptance' | 'voidedAt'>,
+  days: number,
+  now: number,
+): string[] {
   const files = fileDownloads(quote);
   if (!files.length) return [];
   if (!quote.acceptance) return [`    ${files.length} file(s) to deliver on acceptance`];
   const endsAt = deliveryEndsAt(quote.acceptance.at, days);
-  const links = quote.voidedAt !== null ? 'links closed: void' : now < endsAt ? `links until ${utcMinute(endsAt)}` : `links ended ${utcMinute(endsAt)}`;
+  const links =
+    quote.voidedAt !== null
+      ? 'links closed: void'
+      : now < endsAt
+        ? `links until ${utcMinute(endsAt)}`
+        : `links ended ${utcMinute(endsAt)}`;
   const downloaded = files.filter((file) => file.count > 0);
   const last = Math.max(...files.map((file) => file.lastAt ?? 0));
   const summary = downloaded.length
@@ -40,7 +55,8 @@ export function downloadLines(quote: Pick<StoredQuote, 'offer' | 'downloads' | '
   return [
     `    ${summary}; ${links}`,
     ...files.map(
-      (file) => `      ${plainText(file.name)}: ${file.count === 0 ? 'not downloaded' : `${file.count} download(s), last ${utcMinute(file.lastAt!)}`}`,
+      (file) =>
+        `      ${plainText(file.name)}: ${file.count === 0 ? 'not downloaded' : `${file.count} download(s), last ${utcMinute(file.lastAt!)}`}`,
     ),
   ];
 }

@@ -1,5 +1,10 @@
 import { deliveryEndsAt } from '../../functions/src/contract/delivery.ts';
-import { quoteState, verifyPathOf, type QuoteState, type StoredQuote } from '../../functions/src/contract/licence-model.ts';
+import {
+  quoteState,
+  verifyPathOf,
+  type QuoteState,
+  type StoredQuote,
+} from '../../functions/src/contract/licence-model.ts';
 import { absoluteUrl } from '../../src/head/urls.ts';
 import { fileDownloads } from './downloads.ts';
 

@@ -8,7 +8,12 @@ import { buildOffer, type OfferInput } from './offer.ts';
 
 const config = await loadSiteConfig();
 const fields = licenceRequestOf(config.sections)!.fields;
-const instrumental = { key: 'Instrumental', label: 'Instrumental', audio: '/audio/golden-hour-inst.mp3', durationSeconds: 40 };
+const instrumental = {
+  key: 'Instrumental',
+  label: 'Instrumental',
+  audio: '/audio/golden-hour-inst.mp3',
+  durationSeconds: 40,
+};
 const tracks = trackFixtures().map((track) => ({
   ...track,
   versions: track.id === 'golden-hour' ? [...track.versions, instrumental] : track.versions,
@@ -76,7 +81,9 @@ describe('a quote’s offer from a licence request', () => {
 
   it('starts on the air date when the request gives one, or the day given', () => {
     expect(buildOffer(input({ ...asked, airDate: '2027-01-15' })).use.start).toBe('2027-01-15');
-    expect(buildOffer(input({ ...asked, airDate: '2027-01-15' }, { start: '2027-02-01' })).use.start).toBe('2027-02-01');
+    expect(buildOffer(input({ ...asked, airDate: '2027-01-15' }, { start: '2027-02-01' })).use.start).toBe(
+      '2027-02-01',
+    );
   });
 
   it('says what to do when the request’s track or version is not in the catalog, or its term has no length', () => {
@@ -84,29 +91,52 @@ describe('a quote’s offer from a licence request', () => {
       'names the track "Unknown Song", which is not in the catalog; give --track ID[:VERSION] (one of night-drive, golden-hour)',
     );
     expect(() => buildOffer(input({ ...asked, version: 'Sting' }))).toThrow('"Golden Hour" has no version "Sting"');
-    expect(buildOffer(input({ ...asked, track: 'nothing' }, { track: { id: 'night-drive' } })).track.id).toBe('night-drive');
+    expect(buildOffer(input({ ...asked, track: 'nothing' }, { track: { id: 'night-drive' } })).track.id).toBe(
+      'night-drive',
+    );
     expect(() => buildOffer(input({ ...asked, term: 'festival' }))).toThrow('is not a number of months or years');
   });
 
   it('writes the AI disclosure as the licence’s sentence, and says when the version licensed is instrumental', () => {
     const said = (ai: AiDisclosure | undefined, version = 'Main') =>
-      buildOffer(input({ ...asked, version }, { tracks: tracks.map(({ ai: _own, ...track }) => (ai === undefined ? track : { ...track, ai })) })).track.ai;
+      buildOffer(
+        input(
+          { ...asked, version },
+          { tracks: tracks.map(({ ai: _own, ...track }) => (ai === undefined ? track : { ...track, ai })) },
+        ),
+      ).track.ai;
     expect(said(undefined)).toBe('Not disclosed by the licensor.');
     expect(said('none')).toBe('No AI was used in making the track.');
     // A disclosure that names no use, tool or statement says what "none" says.
     expect(said({ vocals: 'none' })).toBe('No AI was used in making the track.');
-    expect(said({ production: 'assisted', tool: 'iZotope Ozone' })).toBe('production: AI-assisted; tool: iZotope Ozone.');
+    expect(said({ production: 'assisted', tool: 'iZotope Ozone' })).toBe(
+      'production: AI-assisted; tool: iZotope Ozone.',
+    );
     expect(said({ vocals: 'none', tool: 'Melodyne', statement: 'Tuning only.' })).toBe(
       'No AI was used in any role; tool: Melodyne; statement: "Tuning only.".',
     );
-    expect(said('none', 'Instrumental')).toBe('No AI was used in making the track. The version licensed is instrumental.');
+    expect(said('none', 'Instrumental')).toBe(
+      'No AI was used in making the track. The version licensed is instrumental.',
+    );
   });
 });
 
 describe("a quote's delivered files", () => {
   const files = [
-    { name: 'golden-hour-instrumental.wav', kind: 'master' as const, path: 'golden-hour-instrumental.wav', bytes: 2535094, sha256: 'a'.repeat(64) },
-    { name: 'golden-hour-stems.zip', kind: 'stems' as const, path: 'golden-hour-stems.zip', bytes: 5070516, sha256: 'b'.repeat(64) },
+    {
+      name: 'golden-hour-instrumental.wav',
+      kind: 'master' as const,
+      path: 'golden-hour-instrumental.wav',
+      bytes: 2535094,
+      sha256: 'a'.repeat(64),
+    },
+    {
+      name: 'golden-hour-stems.zip',
+      kind: 'stems' as const,
+      path: 'golden-hour-stems.zip',
+      bytes: 5070516,
+      sha256: 'b'.repeat(64),
+    },
   ];
   it("are the offer's track's, as read", () => {
     expect(buildOffer(input(asked, { files })).track.files).toEqual(files);

@@ -6,7 +6,12 @@
 import { aiStatement, aiText } from '../../functions/src/contract/ai-disclosure.ts';
 import type { CatalogSection, SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { cueUsageFor, type CueUsage } from '../../functions/src/contract/cue-usage.ts';
-import { shownValue, type LicenceField, type LicenceFieldName, type LicenceRequest } from '../../functions/src/contract/licence-request.ts';
+import {
+  shownValue,
+  type LicenceField,
+  type LicenceFieldName,
+  type LicenceRequest,
+} from '../../functions/src/contract/licence-request.ts';
 import type { DeliveredFile } from '../../functions/src/contract/delivery.ts';
 import type { Choice, LicenceOffer, QuotedTrack, WriterRole } from '../../functions/src/contract/licence-model.ts';
 import { termMonths } from '../../functions/src/contract/licence-term.ts';
@@ -46,15 +51,22 @@ export interface OfferInput {
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
 
 /** The catalog's track and version the quote is for: named by --track, else by the request. */
-export function pickTrack(input: Pick<OfferInput, 'request' | 'tracks' | 'track'>): { track: OfferedTrack; version: OfferedVersion } {
+export function pickTrack(input: Pick<OfferInput, 'request' | 'tracks' | 'track'>): {
+  track: OfferedTrack;
+  version: OfferedVersion;
+} {
   const named = input.track?.id ?? String(input.request.licence.track ?? '');
   const track = input.tracks.find((candidate) => candidate.id === named || same(candidate.title, named));
   if (!track) {
     const why = named ? `names the track "${named}", which is not in the catalog` : 'names no track';
-    throw new CommandError(`request ${input.request.id} ${why}; give --track ID[:VERSION] (one of ${input.tracks.map((t) => t.id).join(', ')})`);
+    throw new CommandError(
+      `request ${input.request.id} ${why}; give --track ID[:VERSION] (one of ${input.tracks.map((t) => t.id).join(', ')})`,
+    );
   }
   const wanted = input.track?.version ?? String(input.request.licence.version ?? '');
-  const version = wanted ? track.versions.find((candidate) => same(candidate.key, wanted) || same(candidate.label, wanted)) : track.versions[0];
+  const version = wanted
+    ? track.versions.find((candidate) => same(candidate.key, wanted) || same(candidate.label, wanted))
+    : track.versions[0];
   if (!version) {
     throw new CommandError(
       `request ${input.request.id}: "${track.title}" has no version "${wanted}"; give --track ${track.id}:VERSION (one of ${track.versions.map((v) => v.label).join(', ')})`,
@@ -75,12 +87,21 @@ function vocalIn(track: OfferedTrack, version: OfferedVersion): boolean {
  */
 function trackFacts(track: OfferedTrack, sections: SiteConfig['sections']): Pick<QuotedTrack, 'facts'> {
   // The sections that offer tracks to shortlists and quotes (their type's `offeredTracks` hook) label them.
-  const catalogs = sections.filter((section) => definitionFor(section)?.offeredTracks !== undefined) as CatalogSection[];
+  const catalogs = sections.filter(
+    (section) => definitionFor(section)?.offeredTracks !== undefined,
+  ) as CatalogSection[];
   const labels = (catalogs.find((section) => section.tracks.some((t) => t.id === track.id)) ?? catalogs[0])?.labels;
   const fields: readonly TrackField[] = TRACK_FIELDS;
   const facts = fields.flatMap((field) => {
     const value = valueOf(track, field);
-    if (!field.licence || !field.label || !labels || value === undefined || (Array.isArray(value) && value.length === 0)) return [];
+    if (
+      !field.licence ||
+      !field.label ||
+      !labels ||
+      value === undefined ||
+      (Array.isArray(value) && value.length === 0)
+    )
+      return [];
     return [{ label: labels[field.label], value: factText(value) }];
   });
   return facts.length ? { facts } : {};
@@ -115,7 +136,9 @@ function choice(input: OfferInput, name: LicenceFieldName, fallback?: Choice): C
   const field = input.fields.find((candidate) => candidate.name === name);
   if (value === undefined || value === '' || !field) {
     if (fallback) return fallback;
-    throw new CommandError(`request ${input.request.id} has no ${name}; a quote needs the media, territory and term asked for`);
+    throw new CommandError(
+      `request ${input.request.id} has no ${name}; a quote needs the media, territory and term asked for`,
+    );
   }
   return { value: String(value), label: shownValue(field, value) };
 }
@@ -144,7 +167,9 @@ export function buildOffer(input: OfferInput): LicenceOffer {
       territory: choice(input, 'territory'),
       term,
       exclusivity: choice(input, 'exclusivity', { value: 'non-exclusive', label: 'Non-exclusive' }),
-      cueUsage: input.usage ?? cueUsageFor(typeof request.licence.usage === 'string' ? request.licence.usage : undefined, vocal),
+      cueUsage:
+        input.usage ??
+        cueUsageFor(typeof request.licence.usage === 'string' ? request.licence.usage : undefined, vocal),
       durationSeconds: typeof length === 'number' ? length : null,
       start: input.start ?? airDate,
       termMonths: months,

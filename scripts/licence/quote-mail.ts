@@ -42,6 +42,9 @@ export function quoteMail(
   return {
     to: offer.licensee.email,
     replyTo: offer.licensor.email,
-    message: { subject: fill(labels.mailQuoteSubject, { track: track.title, version: track.version }), text: lines.join('\n') },
+    message: {
+      subject: fill(labels.mailQuoteSubject, { track: track.title, version: track.version }),
+      text: lines.join('\n'),
+    },
   };
 }

@@ -27,13 +27,15 @@ function newQuoteId(): string {
 }
 
 /** Where a site's licence requests are: the database's root for the single site, the roster site's own document otherwise. */
-export const requestsPath = (site: string): string => (site === DEFAULT_SITE ? 'contactMessages' : `sites/${site}/contactMessages`);
+export const requestsPath = (site: string): string =>
+  site === DEFAULT_SITE ? 'contactMessages' : `sites/${site}/contactMessages`;
 
 /** The id of a mail in the one `mail` collection: a roster site's carry its name, as the contact function's do. */
 export const mailDocId = (site: string, id: string): string => (site === DEFAULT_SITE ? id : `${site}--${id}`);
 
 export async function readRequest(db: Firestore, site: string, id: string): Promise<RequestRecord> {
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw new CommandError(`"${id}" is not a request's id; \`npm run inbox\` lists them`);
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id))
+    throw new CommandError(`"${id}" is not a request's id; \`npm run inbox\` lists them`);
   const doc = await db.collection(requestsPath(site)).doc(id).get();
   if (!doc.exists) throw new CommandError(`no message "${id}"; \`npm run inbox\` lists them with their ids`);
   const licence = doc.get('licence') as LicenceRequest | undefined;
@@ -50,12 +52,21 @@ export interface NewQuote {
   numberPrefix: string;
   base: string;
   /** The mail to the buyer, given the link; null: --no-mail. */
-  mail: ((link: string, quote: StoredQuote) => { to: string; replyTo: string; message: { subject: string; text: string } }) | null;
+  mail:
+    | ((
+        link: string,
+        quote: StoredQuote,
+      ) => { to: string; replyTo: string; message: { subject: string; text: string } })
+    | null;
   link: (token: string) => string;
 }
 
 /** Writes the quote, its token's entry and (unless --no-mail) the buyer's mail in one batch: all or nothing. */
-export async function createQuote(db: Firestore, input: NewQuote, now = Date.now()): Promise<{ id: string; quote: StoredQuote; link: string }> {
+export async function createQuote(
+  db: Firestore,
+  input: NewQuote,
+  now = Date.now(),
+): Promise<{ id: string; quote: StoredQuote; link: string }> {
   const id = newQuoteId();
   const token = newToken();
   const quote: StoredQuote = {
@@ -76,7 +87,10 @@ export async function createQuote(db: Firestore, input: NewQuote, now = Date.now
   const link = input.link(token);
   const batch = db.batch();
   batch.create(db.collection(LICENCE_QUOTES).doc(id), quote);
-  batch.create(db.collection(LICENCE_TOKENS).doc(quote.tokenHash), { site: input.site, quote: id } satisfies TokenEntry);
+  batch.create(db.collection(LICENCE_TOKENS).doc(quote.tokenHash), {
+    site: input.site,
+    quote: id,
+  } satisfies TokenEntry);
   if (input.mail)
     batch.create(db.collection('mail').doc(mailDocId(input.site, `licence-quote-${id}`)), {
       ...input.mail(link, quote),
@@ -94,18 +108,23 @@ export interface ListedQuote {
 /** Every quote of the site, newest first. */
 export async function listQuotes(db: Firestore, site = DEFAULT_SITE): Promise<ListedQuote[]> {
   const docs = (await db.collection(LICENCE_QUOTES).where('site', '==', site).get()).docs;
-  return docs.map((doc) => ({ id: doc.id, quote: doc.data() as StoredQuote })).sort((a, b) => b.quote.createdAt - a.quote.createdAt);
+  return docs
+    .map((doc) => ({ id: doc.id, quote: doc.data() as StoredQuote }))
+    .sort((a, b) => b.quote.createdAt - a.quote.createdAt);
 }
 
 export async function readQuote(db: Firestore, id: string, site = DEFAULT_SITE): Promise<StoredQuote> {
-  const quote = /^[a-z0-9]{4,20}$/.test(id) ? ((await db.collection(LICENCE_QUOTES).doc(id).get()).data() as StoredQuote | undefined) : undefined;
+  const quote = /^[a-z0-9]{4,20}$/.test(id)
+    ? ((await db.collection(LICENCE_QUOTES).doc(id).get()).data() as StoredQuote | undefined)
+    : undefined;
   if (!quote || quote.site !== site) throw new CommandError(`no quote "${id}"; \`npm run licence -- list\` shows them`);
   return quote;
 }
 
 /** The quote a licence number was issued on. */
 export async function quoteOfNumber(db: Firestore, number: string, site = DEFAULT_SITE): Promise<ListedQuote> {
-  const entry = (await db.collection(LICENCE_NUMBERS).doc(`${site}--${number}`).get()).data() as NumberEntry | undefined;
+  const entry = (await db.collection(LICENCE_NUMBERS).doc(`${site}--${number}`).get()).data() as
+    NumberEntry | undefined;
   if (!entry) throw new CommandError(`no licence ${number}; \`npm run licence -- list\` shows the numbers issued`);
   return { id: entry.quote, quote: await readQuote(db, entry.quote, site) };
 }
@@ -117,26 +136,44 @@ export async function findQuote(db: Firestore, idOrNumber: string, site = DEFAUL
 }
 
 /** Voids a quote (its link stops opening) or the licence issued on it (the verification page then says so). */
-export async function voidQuote(db: Firestore, idOrNumber: string, site = DEFAULT_SITE, now = Date.now()): Promise<string> {
+export async function voidQuote(
+  db: Firestore,
+  idOrNumber: string,
+  site = DEFAULT_SITE,
+  now = Date.now(),
+): Promise<string> {
   const { id, quote } = await findQuote(db, idOrNumber, site);
   const what = quote.licence ? `licence ${quote.licence.number}` : `quote ${id}`;
   if (quote.voidedAt !== null) return `${what} was already void`;
   await db.collection(LICENCE_QUOTES).doc(id).update({ voidedAt: now });
-  return quote.licence ? `${what} is now void: its verification page says so` : `${what} is now void: its link no longer opens`;
+  return quote.licence
+    ? `${what} is now void: its verification page says so`
+    : `${what} is now void: its link no longer opens`;
 }
 
 /** A new expiry counted from now, for a quote not yet accepted or voided. */
-export async function extendQuote(db: Firestore, id: string, byMs: number, site = DEFAULT_SITE, now = Date.now()): Promise<number> {
+export async function extendQuote(
+  db: Firestore,
+  id: string,
+  byMs: number,
+  site = DEFAULT_SITE,
+  now = Date.now(),
+): Promise<number> {
   const quote = await readQuote(db, id, site);
   const state = quoteState(quote, now);
-  if (state === 'accepted' || state === 'void') throw new CommandError(`quote ${id} is ${state}; only an open or expired quote can be extended`);
+  if (state === 'accepted' || state === 'void')
+    throw new CommandError(`quote ${id} is ${state}; only an open or expired quote can be extended`);
   const expiresAt = now + byMs;
   await db.collection(LICENCE_QUOTES).doc(id).update({ expiresAt });
   return expiresAt;
 }
 
 /** Each request's latest quote: its state and licence number, for `npm run inbox`. */
-export async function requestStates(db: Firestore, site = DEFAULT_SITE, now = Date.now()): Promise<Map<string, { state: QuoteState; number: string | null }>> {
+export async function requestStates(
+  db: Firestore,
+  site = DEFAULT_SITE,
+  now = Date.now(),
+): Promise<Map<string, { state: QuoteState; number: string | null }>> {
   const states = new Map<string, { state: QuoteState; number: string | null }>();
   // Oldest first, so the newest quote of a request is the one left in the map.
   for (const { quote } of (await listQuotes(db, site)).reverse()) {

@@ -4,7 +4,11 @@ import { DELIVERY_FOLDERS_ENV, deliverySourceOf } from '../../functions/src/deli
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { deliveryFoldersEnv } from './delivery-folders.ts';
 
-const catalog = (folder?: string) => ({ sections: [{ type: 'catalog', ...(folder && { delivery: { folder } }) }] }) as unknown as Pick<SiteConfig, 'sections'>;
+const catalog = (folder?: string) =>
+  ({ sections: [{ type: 'catalog', ...(folder && { delivery: { folder } }) }] }) as unknown as Pick<
+    SiteConfig,
+    'sections'
+  >;
 
 it('names each served site’s delivery folder by its key, taken from its config’s folder, so the function streams from it', () => {
   const root = join('/', 'work', 'sites');
@@ -20,6 +24,8 @@ it('names each served site’s delivery folder by its key, taken from its config
 });
 
 it('is set even when no site has a folder: the local stack never signs a Storage address', () => {
-  expect(deliveryFoldersEnv([{ key: 'default', config: catalog(), configPath: '/a/site.config.yaml' }])).toEqual({ [DELIVERY_FOLDERS_ENV]: '{}' });
+  expect(deliveryFoldersEnv([{ key: 'default', config: catalog(), configPath: '/a/site.config.yaml' }])).toEqual({
+    [DELIVERY_FOLDERS_ENV]: '{}',
+  });
   expect(deliverySourceOf(deliveryFoldersEnv([]))).toEqual({ kind: 'folders', folders: {} });
 });

@@ -8,7 +8,9 @@ import { deliveryFolderOf } from '../delivery/folder.ts';
  * emulator cannot start offline. Always set on the stack, even with no folder, so a local
  * download never tries to sign a Storage address; deployed, the variable is absent.
  */
-export function deliveryFoldersEnv(sites: ReadonlyArray<{ key: string; config: Pick<SiteConfig, 'sections'>; configPath: string }>): Record<string, string> {
+export function deliveryFoldersEnv(
+  sites: ReadonlyArray<{ key: string; config: Pick<SiteConfig, 'sections'>; configPath: string }>,
+): Record<string, string> {
   const folders: Record<string, string> = {};
   for (const { key, config, configPath } of sites) {
     const folder = deliveryFolderOf(config, configPath);

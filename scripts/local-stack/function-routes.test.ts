@@ -15,13 +15,20 @@ import {
   type HostingRewrite,
 } from './function-routes.ts';
 
-const shipped = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as { hosting: { rewrites: HostingRewrite[] } };
+const shipped = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
+  hosting: { rewrites: HostingRewrite[] };
+};
 const targets = (routes: FunctionRoute[]) => Object.fromEntries(routes.map((route) => [route.source, route.target]));
-const matches = (route: FunctionRoute | undefined, url: string) => route !== undefined && new RegExp(route.match).test(url);
+const matches = (route: FunctionRoute | undefined, url: string) =>
+  route !== undefined && new RegExp(route.match).test(url);
 
 describe('functionRoutes', () => {
   it('sends each shortlist, licence and payment endpoint to its function on the Functions emulator, in the project and region given', () => {
-    expect(targets(functionRoutes({ rewrites: shipped.hosting.rewrites, projectId: 'demo-cuesheet', region: 'us-central1' }))).toEqual({
+    expect(
+      targets(
+        functionRoutes({ rewrites: shipped.hosting.rewrites, projectId: 'demo-cuesheet', region: 'us-central1' }),
+      ),
+    ).toEqual({
       '/api/shortlist': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/getShortlist',
       '/api/listen': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/recordListen',
       '/api/licence/open': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/getLicenceQuote',
@@ -75,19 +82,29 @@ describe('functionRoutes', () => {
   });
 
   it('refuses one address sent to two functions, and globs it cannot match as Hosting would', () => {
-    const twice = () => functionRoutes({ rewrites: [{ source: '/api/shortlist', function: { functionId: 'other' } }], projectId: 'p', region: 'r' });
+    const twice = () =>
+      functionRoutes({
+        rewrites: [{ source: '/api/shortlist', function: { functionId: 'other' } }],
+        projectId: 'p',
+        region: 'r',
+      });
     expect(twice).toThrow(FunctionRouteError);
     expect(twice).toThrow(
       '/api/shortlist is sent to two functions, getShortlist (functions/src/contract/shortlist-endpoints.ts) and other (firebase.json): they must agree',
     );
-    expect(() => functionRoutes({ rewrites: [{ source: '/api/{a,b}', function: 'x' }], projectId: 'p', region: 'r' })).toThrow('/api/{a,b} uses glob syntax');
-    expect(() => functionRoutes({ rewrites: [{ regex: '^/api/.*$', function: 'x' }], projectId: 'p', region: 'r' })).toThrow('by "regex"');
+    expect(() =>
+      functionRoutes({ rewrites: [{ source: '/api/{a,b}', function: 'x' }], projectId: 'p', region: 'r' }),
+    ).toThrow('/api/{a,b} uses glob syntax');
+    expect(() =>
+      functionRoutes({ rewrites: [{ regex: '^/api/.*$', function: 'x' }], projectId: 'p', region: 'r' }),
+    ).toThrow('by "regex"');
   });
 
   it('names, in that message, files that exist and define the endpoints they are named for', () => {
     for (const { endpoints, file } of ENDPOINTS) {
       const source = readFileSync(join(repoRoot, file), 'utf8');
-      for (const { path, functionId } of Object.values(endpoints)) expect(source).toContain(`{ path: '${path}', functionId: '${functionId}' }`);
+      for (const { path, functionId } of Object.values(endpoints))
+        expect(source).toContain(`{ path: '${path}', functionId: '${functionId}' }`);
     }
   });
 });
@@ -111,9 +128,12 @@ it('firebase.json rewrites each shortlist and licence endpoint to its function, 
 
 it('firebase.json hands a licence’s PDF and file addresses to their functions before the quote page’s /l/** takes them', () => {
   // Hosting takes the first rewrite that matches, as the dev server takes the first route.
-  const first = (path: string) => shipped.hosting.rewrites.find((rewrite) => rewrite.source && new RegExp(sourcePattern(rewrite.source)).test(path));
+  const first = (path: string) =>
+    shipped.hosting.rewrites.find((rewrite) => rewrite.source && new RegExp(sourcePattern(rewrite.source)).test(path));
   const token = 'A'.repeat(43);
-  expect(first(deliveryPathOf(token, { name: 'Golden Hour (Instrumental).wav' }))?.function).toMatchObject({ functionId: 'deliveryFile' });
+  expect(first(deliveryPathOf(token, { name: 'Golden Hour (Instrumental).wav' }))?.function).toMatchObject({
+    functionId: 'deliveryFile',
+  });
   expect(first(`${LICENCE_PDF_PATH}/${token}`)?.function).toMatchObject({ functionId: 'licencePdf' });
   expect(first(`/l/${token}`)?.destination).toBe('/l.html');
 });

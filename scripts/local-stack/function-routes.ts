@@ -44,7 +44,9 @@ export const ENDPOINTS = [
  */
 export function sourcePattern(source: string): string {
   if (/[?{}[\]!()+@]/.test(source)) {
-    throw new FunctionRouteError(`firebase.json: the rewrite of ${source} uses glob syntax the dev server cannot forward; write it with * and ** only`);
+    throw new FunctionRouteError(
+      `firebase.json: the rewrite of ${source} uses glob syntax the dev server cannot forward; write it with * and ** only`,
+    );
   }
   const body = source
     .split(/(\*\*|\*)/)
@@ -61,17 +63,29 @@ export function sourcePattern(source: string): string {
  * is the config's `contact.region`, the one the function is deployed to whatever a rewrite says
  * (the deploy rewrites them all to it, scripts/deploy/function-rewrites.ts).
  */
-export function functionRoutes(options: { rewrites: readonly HostingRewrite[]; projectId: string; region: string; emulator?: string }): FunctionRoute[] {
+export function functionRoutes(options: {
+  rewrites: readonly HostingRewrite[];
+  projectId: string;
+  region: string;
+  emulator?: string;
+}): FunctionRoute[] {
   const { projectId, region, emulator = FUNCTIONS_EMULATOR } = options;
   const endpoints = (list: (typeof ENDPOINTS)[number]) =>
-    Object.values(list.endpoints).map(({ path, functionId }) => ({ source: path, match: sourcePattern(path), functionId, from: list.file }));
+    Object.values(list.endpoints).map(({ path, functionId }) => ({
+      source: path,
+      match: sourcePattern(path),
+      functionId,
+      from: list.file,
+    }));
   const wanted = [
     ...ENDPOINTS.flatMap(endpoints),
     ...options.rewrites.flatMap((rewrite) => {
       if (rewrite.function === undefined) return [];
       const functionId = typeof rewrite.function === 'string' ? rewrite.function : rewrite.function.functionId;
       if (rewrite.source === undefined) {
-        throw new FunctionRouteError(`firebase.json: the rewrite to ${functionId} by "regex" cannot be forwarded by the dev server; give it a "source" glob`);
+        throw new FunctionRouteError(
+          `firebase.json: the rewrite to ${functionId} by "regex" cannot be forwarded by the dev server; give it a "source" glob`,
+        );
       }
       return [{ source: rewrite.source, match: sourcePattern(rewrite.source), functionId, from: 'firebase.json' }];
     }),
@@ -80,7 +94,9 @@ export function functionRoutes(options: { rewrites: readonly HostingRewrite[]; p
   for (const { source, match, functionId, from } of wanted) {
     const known = routes.get(match);
     if (known && known.functionId !== functionId) {
-      throw new FunctionRouteError(`${source} is sent to two functions, ${known.functionId} (${known.from}) and ${functionId} (${from}): they must agree`);
+      throw new FunctionRouteError(
+        `${source} is sent to two functions, ${known.functionId} (${known.from}) and ${functionId} (${from}): they must agree`,
+      );
     }
     routes.set(match, { source, functionId, match, target: `${emulator}/${projectId}/${region}/${functionId}`, from });
   }
@@ -94,6 +110,12 @@ export function functionRoutes(options: { rewrites: readonly HostingRewrite[]; p
  */
 export async function siteFunctionRoutes(site: string | SiteConfig): Promise<FunctionRoute[]> {
   const config = typeof site === 'string' ? await loadSiteConfig(site) : site;
-  const firebaseJson = JSON.parse(await readFile(join(repoRoot, 'firebase.json'), 'utf8')) as { hosting?: { rewrites?: HostingRewrite[] } };
-  return functionRoutes({ rewrites: firebaseJson.hosting?.rewrites ?? [], projectId: config.firebase.projectId, region: config.contact.region });
+  const firebaseJson = JSON.parse(await readFile(join(repoRoot, 'firebase.json'), 'utf8')) as {
+    hosting?: { rewrites?: HostingRewrite[] };
+  };
+  return functionRoutes({
+    rewrites: firebaseJson.hosting?.rewrites ?? [],
+    projectId: config.firebase.projectId,
+    region: config.contact.region,
+  });
 }

@@ -22,7 +22,11 @@ export function portOwners(port: number): PortOwners {
     return { pids: parseLsofPids(text) };
   } catch (error) {
     const { code, status, stdout } = error as NodeJS.ErrnoException & { status?: number; stdout?: string };
-    if (code === 'ENOENT') return { unknown: 'a process that `lsof` would name, but lsof is not installed (on Debian/Ubuntu: sudo apt-get install lsof)' };
+    if (code === 'ENOENT')
+      return {
+        unknown:
+          'a process that `lsof` would name, but lsof is not installed (on Debian/Ubuntu: sudo apt-get install lsof)',
+      };
     // lsof exits 1 when it found nothing it may show.
     if (status === 1) return { pids: parseLsofPids(stdout ?? '') };
     throw error;

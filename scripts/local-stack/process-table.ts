@@ -19,11 +19,18 @@ const PS_ENV = { ...process.env, LC_ALL: 'C' };
 
 function ps(args: string[]): string {
   try {
-    return execFileSync('ps', args, { encoding: 'utf8', env: PS_ENV, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+    return execFileSync('ps', args, {
+      encoding: 'utf8',
+      env: PS_ENV,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch (error) {
     const { code, stdout } = error as NodeJS.ErrnoException & { stdout?: string };
     if (code === 'ENOENT') {
-      throw new Error('the local stack needs the `ps` command, which was not found (on Debian/Ubuntu: sudo apt-get install procps)');
+      throw new Error(
+        'the local stack needs the `ps` command, which was not found (on Debian/Ubuntu: sudo apt-get install procps)',
+      );
     }
     // ps exits 1 when a -p list matched nothing; that is an answer, not a failure.
     return stdout ?? '';
@@ -53,7 +60,11 @@ export function processInfo(pid: number): ProcessInfo | undefined {
 }
 
 /** The processes in any of `groups` and everything below `roots`, as the table stands now. */
-export function familyOf(roots: readonly number[], groups: readonly number[], table: readonly ProcessInfo[] = processTable()): ProcessInfo[] {
+export function familyOf(
+  roots: readonly number[],
+  groups: readonly number[],
+  table: readonly ProcessInfo[] = processTable(),
+): ProcessInfo[] {
   const children = new Map<number, ProcessInfo[]>();
   for (const info of table) children.set(info.ppid, [...(children.get(info.ppid) ?? []), info]);
   const found = new Map<number, ProcessInfo>();

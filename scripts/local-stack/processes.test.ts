@@ -37,8 +37,15 @@ async function sleepers(pid: number, seconds: number, count: number): Promise<Pr
 
 describe('process table', () => {
   it('reads ps lines from procps (Linux) and BSD ps (macOS) alike, zombies marked', () => {
-    const procps = ['    1     0     0 Ss   Mon Nov 23 11:59:24 2026', ' 4242    17  4242 Z    Tue Nov  3 08:05:09 2026'].join('\n');
-    const bsd = ['  412     1   412 Ss     Mon Nov 23 09:14:02 2026', '98765   412   412 S+     Mon Nov 23 09:14:03 2026', ''].join('\n');
+    const procps = [
+      '    1     0     0 Ss   Mon Nov 23 11:59:24 2026',
+      ' 4242    17  4242 Z    Tue Nov  3 08:05:09 2026',
+    ].join('\n');
+    const bsd = [
+      '  412     1   412 Ss     Mon Nov 23 09:14:02 2026',
+      '98765   412   412 S+     Mon Nov 23 09:14:03 2026',
+      '',
+    ].join('\n');
     expect(parsePsTable(procps)).toEqual([
       { pid: 1, ppid: 0, pgid: 0, started: 'Mon Nov 23 11:59:24 2026', zombie: false },
       { pid: 4242, ppid: 17, pgid: 4242, started: 'Tue Nov  3 08:05:09 2026', zombie: true },

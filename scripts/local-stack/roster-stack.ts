@@ -23,8 +23,12 @@ export function hostingPorts(count: number, first: number = PORTS.hosting): numb
 }
 
 /** firebase.json with one Hosting entry per served site, each its own build folder and headers. */
-export function localRosterConfig(base: FirebaseJson, sites: ReadonlyArray<{ hostingSite: string; publicDir: string }>): FirebaseJson {
-  if (base.hosting === undefined || Array.isArray(base.hosting)) throw new Error('firebase.json must have one "hosting" block to repeat per site');
+export function localRosterConfig(
+  base: FirebaseJson,
+  sites: ReadonlyArray<{ hostingSite: string; publicDir: string }>,
+): FirebaseJson {
+  if (base.hosting === undefined || Array.isArray(base.hosting))
+    throw new Error('firebase.json must have one "hosting" block to repeat per site');
   const { predeploy: _build, ...hosting } = base.hosting;
   return { ...base, hosting: sites.map((site) => ({ site: site.hostingSite, ...hosting, public: site.publicDir })) };
 }

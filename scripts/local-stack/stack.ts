@@ -67,14 +67,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const children: Child[] = [];
   if (firestoreSource.kind === 'cloud-sdk') {
     const firestoreLog = join(logDir, 'firestore.log');
-    const firestore = processes.start('Firestore emulator', firestoreSource.launcher, ['start', `--host=${HOST}`, `--port=${PORTS.firestore}`], {
-      log: firestoreLog,
-    });
+    const firestore = processes.start(
+      'Firestore emulator',
+      firestoreSource.launcher,
+      ['start', `--host=${HOST}`, `--port=${PORTS.firestore}`],
+      {
+        log: firestoreLog,
+      },
+    );
     children.push(firestore);
-    await waitUntil(firestore.name, () => httpAnswers(`http://${HOST}:${PORTS.firestore}/`, (status) => status === 200), {
-      timeoutMs: 60_000,
-      failed: firestore.exited,
-    }).catch((error: unknown) => {
+    await waitUntil(
+      firestore.name,
+      () => httpAnswers(`http://${HOST}:${PORTS.firestore}/`, (status) => status === 200),
+      {
+        timeoutMs: 60_000,
+        failed: firestore.exited,
+      },
+    ).catch((error: unknown) => {
       throw withLog(error, firestoreLog);
     });
   }
@@ -83,7 +92,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const firebase = processes.start(
     'Firebase emulators',
     join(options.root, 'node_modules/.bin/firebase'),
-    ['emulators:start', '--only', only, '--project', options.projectId, ...(options.config ? ['--config', options.config] : [])],
+    [
+      'emulators:start',
+      '--only',
+      only,
+      '--project',
+      options.projectId,
+      ...(options.config ? ['--config', options.config] : []),
+    ],
     {
       cwd: options.root,
       log: firebaseLog,
@@ -105,10 +121,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // or for a roster 403: a call without an Origin belongs to no roster site.
     // The first answer also waits for a function worker to start, which can take long on a busy
     // machine: abandoning it would only make the emulator start another one.
-    waitUntil('the submitContact function', () => httpAnswers(functionUrl, (status) => status === 400 || status === 403, 120_000), {
-      timeoutMs: 180_000,
-      failed: firebase.exited,
-    }),
+    waitUntil(
+      'the submitContact function',
+      () => httpAnswers(functionUrl, (status) => status === 400 || status === 403, 120_000),
+      {
+        timeoutMs: 180_000,
+        failed: firebase.exited,
+      },
+    ),
   ];
   if (options.serve.includes('hosting')) {
     for (const port of options.hostingPorts ?? [PORTS.hosting]) {
@@ -125,7 +145,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
   // Ready: whatever the launchers forked (java, function workers) is running now.
   processes.snapshot();
-  const crashed = Promise.race(children.map((child) => child.exited.then((code) => `${child.name} exited with code ${code}; see ${logDir}`)));
+  const crashed = Promise.race(
+    children.map((child) => child.exited.then((code) => `${child.name} exited with code ${code}; see ${logDir}`)),
+  );
   return { crashed };
 }
 

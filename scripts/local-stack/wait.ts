@@ -17,7 +17,11 @@ export async function waitUntil(
   throw new Error(`${what} was not ready after ${timeoutMs / 1000} s`);
 }
 
-export async function httpAnswers(url: string, accept: (status: number, body: string) => boolean, timeoutMs = 2000): Promise<boolean> {
+export async function httpAnswers(
+  url: string,
+  accept: (status: number, body: string) => boolean,
+  timeoutMs = 2000,
+): Promise<boolean> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     return accept(response.status, await response.text());

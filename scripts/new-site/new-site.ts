@@ -33,7 +33,8 @@ const options = {
  */
 export default defineCommand({
   name: 'new-site',
-  summary: 'Creates sites/NAME/ for another artist: a commented site.yaml and a public/ folder (asks for what the options leave out, in a terminal).',
+  summary:
+    'Creates sites/NAME/ for another artist: a commented site.yaml and a public/ folder (asks for what the options leave out, in a terminal).',
   usage: ['NAME [options]'],
   options,
   positionals: { min: 1, max: 1, name: 'NAME' },
@@ -46,7 +47,12 @@ async function newSite(values: Values<typeof options>, name: string): Promise<nu
   const nameProblem = validators.name(name);
   if (nameProblem) throw new UsageError(`NAME '${name}': ${nameProblem}`);
 
-  const kind = values.kind === undefined ? undefined : values.kind.toLowerCase() === 'group' || values.kind === 'MusicGroup' ? 'MusicGroup' : 'Person';
+  const kind =
+    values.kind === undefined
+      ? undefined
+      : values.kind.toLowerCase() === 'group' || values.kind === 'MusicGroup'
+        ? 'MusicGroup'
+        : 'Person';
   const given: Partial<SiteOptions> & Pick<SiteOptions, 'name'> = Object.fromEntries(
     Object.entries({
       name,
@@ -65,13 +71,18 @@ async function newSite(values: Values<typeof options>, name: string): Promise<nu
     }).filter(([, value]) => value !== undefined),
   ) as Partial<SiteOptions> & Pick<SiteOptions, 'name'>;
 
-  const site = rosterSite(name, values['out-dir'] === undefined ? rosterDir() : path.resolve(userDir(), values['out-dir']));
+  const site = rosterSite(
+    name,
+    values['out-dir'] === undefined ? rosterDir() : path.resolve(userDir(), values['out-dir']),
+  );
   const target = site.configFile;
-  if (existsSync(target) && !values.force) throw new CommandError(`${displayPath(target)} already exists; pass --force to overwrite it.`);
+  if (existsSync(target) && !values.force)
+    throw new CommandError(`${displayPath(target)} already exists; pass --force to overwrite it.`);
 
   const projectId = rosterProject();
   const context = projectId === undefined ? {} : { projectId };
-  const chosen = process.stdin.isTTY && !values.yes ? await promptForOptions(given, context) : defaultsFor(given, context);
+  const chosen =
+    process.stdin.isTTY && !values.yes ? await promptForOptions(given, context) : defaultsFor(given, context);
   const problems = problemsWith(chosen);
   if (problems.length) throw new UsageError(`cannot write the site: ${problems.join('; ')}`);
   await writeRosterSite(site, chosen);
@@ -79,7 +90,9 @@ async function newSite(values: Values<typeof options>, name: string): Promise<nu
   // A folder outside the roster is not found by --site: name the files instead.
   const inRoster = path.dirname(site.dir) === rosterDir();
   const command = (script: string) =>
-    inRoster ? `npm ${script} -- --site ${name}` : `SITE_CONFIG=${shown} SITE_PUBLIC_DIR=${displayPath(site.publicDir)} npm ${script}`;
+    inRoster
+      ? `npm ${script} -- --site ${name}`
+      : `SITE_CONFIG=${shown} SITE_PUBLIC_DIR=${displayPath(site.publicDir)} npm ${script}`;
   console.log(`Wrote ${shown} and ${displayPath(site.publicDir)}/ for ${chosen.artist}.
 
 Next:

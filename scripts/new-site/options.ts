@@ -48,16 +48,30 @@ export const validators = {
   name: siteNameProblem,
   artist: (v: string) => (v.trim() && v.length <= 40 ? undefined : 'give a name of 1 to 40 characters'),
   jobTitle: (v: string) => (v.trim() && v.length <= 60 ? undefined : 'give a title of 1 to 60 characters'),
-  kind: (v: string) => (v === 'Person' || v === 'MusicGroup' ? undefined : 'answer Person (solo artist) or MusicGroup (band, duo)'),
-  email: (v: string) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? undefined : 'give an email address such as owner@example.com'),
-  url: (v: string) => (/^https:\/\/[^\s/$.?#][^\s]*$/.test(v) && URL.canParse(v) ? undefined : 'give the full https:// address, e.g. https://janedoe.com'),
+  kind: (v: string) =>
+    v === 'Person' || v === 'MusicGroup' ? undefined : 'answer Person (solo artist) or MusicGroup (band, duo)',
+  email: (v: string) =>
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? undefined : 'give an email address such as owner@example.com',
+  url: (v: string) =>
+    /^https:\/\/[^\s/$.?#][^\s]*$/.test(v) && URL.canParse(v)
+      ? undefined
+      : 'give the full https:// address, e.g. https://janedoe.com',
   theme: (v: string) => (v === 'dark' || v === 'light' ? undefined : 'answer dark or light'),
-  lang: (v: string) => (/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(v) ? undefined : 'give a language tag such as en, fr or ar'),
+  lang: (v: string) =>
+    /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(v) ? undefined : 'give a language tag such as en, fr or ar',
   dir: (v: string) => (v === 'ltr' || v === 'rtl' ? undefined : 'answer ltr or rtl'),
-  playlist: (v: string) => (!v || new RegExp(PLAYER_URL_PATTERN).test(v) ? undefined : `give a player embed address from ${PLAYER_LIST}, or leave it empty`),
-  projectId: (v: string) => (/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(v) ? undefined : 'give a Firebase project id: 6 to 30 lowercase letters, digits and dashes'),
+  playlist: (v: string) =>
+    !v || new RegExp(PLAYER_URL_PATTERN).test(v)
+      ? undefined
+      : `give a player embed address from ${PLAYER_LIST}, or leave it empty`,
+  projectId: (v: string) =>
+    /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(v)
+      ? undefined
+      : 'give a Firebase project id: 6 to 30 lowercase letters, digits and dashes',
   hostingSite: (v: string) =>
-    /^[a-z0-9][a-z0-9-]{0,28}[a-z0-9]$/.test(v) ? undefined : 'give a Hosting site id: 2 to 30 lowercase letters, digits and dashes',
+    /^[a-z0-9][a-z0-9-]{0,28}[a-z0-9]$/.test(v)
+      ? undefined
+      : 'give a Hosting site id: 2 to 30 lowercase letters, digits and dashes',
 } satisfies Record<Exclude<keyof SiteOptions, 'accent'>, (value: string) => string | undefined>;
 
 /** Whether the accent works as a link colour on the page background; says why not otherwise. */
@@ -70,12 +84,16 @@ export function checkAccent(accent: string, theme: ThemeName): string | undefine
 }
 
 /** Black or white text on the accent, whichever reads better. */
-export const textOn = (accent: string): string => (contrastRatio(accent, '#ffffff') >= contrastRatio(accent, '#111111') ? '#ffffff' : '#111111');
+export const textOn = (accent: string): string =>
+  contrastRatio(accent, '#ffffff') >= contrastRatio(accent, '#111111') ? '#ffffff' : '#111111';
 
 export const directionOf = (lang: string): 'ltr' | 'rtl' => (RTL_LANGUAGES.has(lang.split('-')[0]!) ? 'rtl' : 'ltr');
 
 /** Defaults that follow from what is known so far, so a bare `new-site NAME` still makes a valid site. */
-export function defaultsFor(known: Partial<SiteOptions> & Pick<SiteOptions, 'name'>, context: DefaultsContext = {}): SiteOptions {
+export function defaultsFor(
+  known: Partial<SiteOptions> & Pick<SiteOptions, 'name'>,
+  context: DefaultsContext = {},
+): SiteOptions {
   const name = known.name;
   const kind = known.kind ?? 'Person';
   const lang = known.lang ?? 'en';

@@ -22,7 +22,10 @@ const questions: { key: Key; text: string }[] = [
  * Asks in the terminal for what the flags did not give, one question at a time, each
  * default following from earlier answers; an unusable answer is asked again with the reason.
  */
-export async function promptForOptions(known: Partial<SiteOptions> & Pick<SiteOptions, 'name'>, context: DefaultsContext = {}): Promise<SiteOptions> {
+export async function promptForOptions(
+  known: Partial<SiteOptions> & Pick<SiteOptions, 'name'>,
+  context: DefaultsContext = {},
+): Promise<SiteOptions> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   const answers: Partial<SiteOptions> & Pick<SiteOptions, 'name'> = { ...known };
   try {

@@ -19,7 +19,8 @@ function sections(o: SiteOptions): StarterEntry[] {
 }
 
 /** The types a new site leaves out, for the comment that says they exist. */
-const otherTypes = () => definitionList.filter((definition) => !definition.starter).map((definition) => definition.type);
+const otherTypes = () =>
+  definitionList.filter((definition) => !definition.starter).map((definition) => definition.type);
 
 /**
  * A new site's config as commented YAML. `schemaPath` is the schema's path relative to the

@@ -11,7 +11,9 @@ export interface TrackArg {
 export function parseTracks(text: string): TrackArg[] {
   const items = text.split(',').map((item) => item.trim());
   if (items.some((item) => item === ''))
-    throw new UsageError(`--tracks "${text}": give track ids separated by commas, e.g. --tracks night-drive,golden-hour:Instrumental`);
+    throw new UsageError(
+      `--tracks "${text}": give track ids separated by commas, e.g. --tracks night-drive,golden-hour:Instrumental`,
+    );
   return items.map((item) => {
     const colon = item.indexOf(':');
     if (colon === -1) return { id: item };
@@ -29,7 +31,9 @@ export const MAX_EXPIRY_DAYS = 365;
 export function parseDuration(text: string, option = '--expires'): number {
   const match = /^(\d{1,4})([hdw])$/.exec(text.trim());
   const ms = match ? Number(match[1]) * (UNITS[match[2] as string] as number) : NaN;
-  if (!match || ms <= 0) throw new UsageError(`${option} "${text}": give a number and a unit, h (hours), d (days) or w (weeks), e.g. 30d`);
-  if (ms > MAX_EXPIRY_DAYS * UNITS.d!) throw new UsageError(`${option} "${text}": at most ${MAX_EXPIRY_DAYS} days; extend it later if it needs longer`);
+  if (!match || ms <= 0)
+    throw new UsageError(`${option} "${text}": give a number and a unit, h (hours), d (days) or w (weeks), e.g. 30d`);
+  if (ms > MAX_EXPIRY_DAYS * UNITS.d!)
+    throw new UsageError(`${option} "${text}": at most ${MAX_EXPIRY_DAYS} days; extend it later if it needs longer`);
   return ms;
 }

@@ -32,11 +32,18 @@ export async function connect(project: string | undefined, configProjectId: stri
       );
     }
   }
-  return { db: getFirestore(initializeApp({ projectId })), where: `${projectId}${local ? ' (local emulator)' : ''}`, local };
+  return {
+    db: getFirestore(initializeApp({ projectId })),
+    where: `${projectId}${local ? ' (local emulator)' : ''}`,
+    local,
+  };
 }
 
 /** A command's site and its database: the config at `file`, and the emulator or the project it names. */
-export async function connectSite(project: string | undefined, file: string): Promise<Connection & { config: SiteConfig }> {
+export async function connectSite(
+  project: string | undefined,
+  file: string,
+): Promise<Connection & { config: SiteConfig }> {
   const config = siteConfigFromSource(await readConfigSource(file), file);
   return { config, ...(await connect(project, config.firebase.projectId)) };
 }

@@ -10,6 +10,8 @@ export async function siteTracks(file: string) {
   const written = siteConfigFromSource(source, file);
   const { facts } = await collectAudioFacts(written, source, file);
   const config = withHeard(written, facts);
-  const tracks: OfferedTrack[] = config.sections.flatMap((section) => definitionFor(section)?.offeredTracks?.(section, facts) ?? []);
+  const tracks: OfferedTrack[] = config.sections.flatMap(
+    (section) => definitionFor(section)?.offeredTracks?.(section, facts) ?? [],
+  );
   return { site: { config, facts }, tracks };
 }

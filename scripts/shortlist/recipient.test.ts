@@ -2,8 +2,13 @@ import { expect, it } from 'vitest';
 import { parseRecipient } from './recipient.ts';
 
 it('reads a recipient as a name and an address', () => {
-  expect(parseRecipient('Anna Lee, Northlight <anna@northlight.tv>')).toEqual({ name: 'Anna Lee, Northlight', email: 'anna@northlight.tv' });
-  expect(() => parseRecipient('anna@northlight.tv')).toThrow('--for "anna@northlight.tv": write a name and an address in angle brackets');
+  expect(parseRecipient('Anna Lee, Northlight <anna@northlight.tv>')).toEqual({
+    name: 'Anna Lee, Northlight',
+    email: 'anna@northlight.tv',
+  });
+  expect(() => parseRecipient('anna@northlight.tv')).toThrow(
+    '--for "anna@northlight.tv": write a name and an address in angle brackets',
+  );
   expect(() => parseRecipient('Anna <not an address>')).toThrow('write a name and an address');
   expect(() => parseRecipient('Anna\u202e <anna@northlight.tv>')).toThrow('at most 100 visible characters on one line');
 });

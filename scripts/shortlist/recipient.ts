@@ -16,8 +16,11 @@ export function parseRecipient(text: string): RecipientArg {
   const name = match?.[1] ?? '';
   const email = (match?.[2] ?? '').trim();
   if (!match || !name || !EMAIL.test(email)) {
-    throw new UsageError(`--for "${text}": write a name and an address in angle brackets, e.g. --for "Anna Lee, Northlight <anna@northlight.tv>"`);
+    throw new UsageError(
+      `--for "${text}": write a name and an address in angle brackets, e.g. --for "Anna Lee, Northlight <anna@northlight.tv>"`,
+    );
   }
-  if (!hidesNothing(name, 'line') || name.length > 100) throw new UsageError(`--for "${text}": the name must be at most 100 visible characters on one line`);
+  if (!hidesNothing(name, 'line') || name.length > 100)
+    throw new UsageError(`--for "${text}": the name must be at most 100 visible characters on one line`);
   return { name, email };
 }

@@ -20,13 +20,25 @@ describe("a shortlist's cards, rendered when it is created", () => {
     const [, names] = /^<style data-cs-prerendered="([\w ]+)">/.exec(html) ?? [];
     // Every class the markup uses has its rule in the tags before it.
     const used = new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')));
-    expect([...used].filter((name) => name.startsWith('cs-') && !html.includes(`.${name}{`) && !html.includes(`.${name} `))).toEqual([]);
+    expect(
+      [...used].filter((name) => name.startsWith('cs-') && !html.includes(`.${name}{`) && !html.includes(`.${name} `)),
+    ).toEqual([]);
     expect(names!.split(' ').length).toBeGreaterThan(5);
     // An unlisted track too, in the order asked, with only the versions offered.
-    expect([...html.matchAll(/<li id="shortlist-([\w-]+)" data-track/g)].map((match) => match[1])).toEqual(['slow-burn', 'golden-hour']);
-    const islands = [...html.matchAll(/<is-land type="react" on:interaction="[^"]+" data-island="ShortlistPlayer" data-key="(s\d+)" data-props="([^"]+)"/g)];
+    expect([...html.matchAll(/<li id="shortlist-([\w-]+)" data-track/g)].map((match) => match[1])).toEqual([
+      'slow-burn',
+      'golden-hour',
+    ]);
+    const islands = [
+      ...html.matchAll(
+        /<is-land type="react" on:interaction="[^"]+" data-island="ShortlistPlayer" data-key="(s\d+)" data-props="([^"]+)"/g,
+      ),
+    ];
     expect(islands.map((match) => match[1])).toEqual(['s0', 's1']);
-    const props = JSON.parse(islands[0]![2]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<string, unknown>;
+    const props = JSON.parse(islands[0]![2]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<
+      string,
+      unknown
+    >;
     expect(props).toMatchObject({
       title: 'Slow Burn',
       download: false,

@@ -9,7 +9,11 @@ import { viteSettings } from '../build/vite-settings.ts';
  * loader, as the dev server renders pages: no build is needed, and the markup is the one the
  * site's players hydrate. The server listens on no port.
  */
-export async function renderCards(site: LoadedSite, tracks: StoredTrack[], shortlist: { id: string; downloads: boolean }): Promise<string> {
+export async function renderCards(
+  site: LoadedSite,
+  tracks: StoredTrack[],
+  shortlist: { id: string; downloads: boolean },
+): Promise<string> {
   const server = await createServer({
     ...viteSettings(site),
     configFile: false,
@@ -22,7 +26,9 @@ export async function renderCards(site: LoadedSite, tracks: StoredTrack[], short
     ssr: { noExternal: [/^@emotion\//] },
   });
   try {
-    const { renderShortlistCards } = (await server.ssrLoadModule('/src/entry-shortlist.tsx')) as { renderShortlistCards: RenderShortlistCards };
+    const { renderShortlistCards } = (await server.ssrLoadModule('/src/entry-shortlist.tsx')) as {
+      renderShortlistCards: RenderShortlistCards;
+    };
     return await renderShortlistCards(tracks, shortlist);
   } finally {
     await server.close();

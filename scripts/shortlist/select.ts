@@ -17,7 +17,9 @@ export function selectTracks(candidates: readonly OfferedTrack[], asked: readonl
   for (const { id, version } of asked) {
     const track = candidates.find((candidate) => candidate.id === id);
     if (!track) {
-      problems.push(`track "${id}" is not in the site's catalog (site.config.yaml); its tracks are: ${candidates.map((c) => c.id).join(', ')}`);
+      problems.push(
+        `track "${id}" is not in the site's catalog (site.config.yaml); its tracks are: ${candidates.map((c) => c.id).join(', ')}`,
+      );
       continue;
     }
     if (track.versions.filter((candidate) => candidate.key === MAIN_VERSION).length > 1) {
@@ -34,7 +36,9 @@ export function selectTracks(candidates: readonly OfferedTrack[], asked: readonl
     }
     const found = track.versions.find((candidate) => candidate.key === version || candidate.label === version);
     if (!found) {
-      problems.push(`track "${id}" has no version "${version}"; its versions are: ${track.versions.map((v) => v.key).join(', ')}`);
+      problems.push(
+        `track "${id}" has no version "${version}"; its versions are: ${track.versions.map((v) => v.key).join(', ')}`,
+      );
       continue;
     }
     if (entry.versions !== 'all') entry.versions.add(found.key);

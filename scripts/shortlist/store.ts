@@ -51,7 +51,10 @@ export async function createShortlist(db: Firestore, input: NewShortlist, now = 
   const site = input.site ?? DEFAULT_SITE;
   const links = input.recipients.map((recipient, index) => {
     const token = newToken();
-    return { token, recipient: { id: `r${index + 1}`, name: recipient.name, email: recipient.email, tokenHash: hashToken(token) } };
+    return {
+      token,
+      recipient: { id: `r${index + 1}`, name: recipient.name, email: recipient.email, tokenHash: hashToken(token) },
+    };
   });
   const shortlist: StoredShortlist = {
     site,
@@ -91,13 +94,16 @@ async function activitiesOf(db: Firestore, id: string): Promise<Activity[]> {
 /** Every shortlist of the site, newest first, with what each recipient did. */
 export async function listShortlists(db: Firestore, site = DEFAULT_SITE): Promise<Listed[]> {
   const docs = (await db.collection(SHORTLISTS).where('site', '==', site).get()).docs;
-  const lists = docs.map((doc) => ({ id: doc.id, shortlist: doc.data() as StoredShortlist })).sort((a, b) => b.shortlist.createdAt - a.shortlist.createdAt);
+  const lists = docs
+    .map((doc) => ({ id: doc.id, shortlist: doc.data() as StoredShortlist }))
+    .sort((a, b) => b.shortlist.createdAt - a.shortlist.createdAt);
   return Promise.all(lists.map(async (list) => ({ ...list, activities: await activitiesOf(db, list.id) })));
 }
 
 export async function readShortlist(db: Firestore, id: string, site = DEFAULT_SITE): Promise<Listed> {
   const shortlist = (await db.collection(SHORTLISTS).doc(id).get()).data() as StoredShortlist | undefined;
-  if (!shortlist || shortlist.site !== site) throw new CommandError(`no shortlist "${id}"; \`npm run shortlist -- list\` shows them`);
+  if (!shortlist || shortlist.site !== site)
+    throw new CommandError(`no shortlist "${id}"; \`npm run shortlist -- list\` shows them`);
   return { id, shortlist, activities: await activitiesOf(db, id) };
 }
 
@@ -109,7 +115,8 @@ export async function revoke(db: Firestore, idOrToken: string, site = DEFAULT_SI
   if (isTokenShaped(idOrToken)) {
     const ref = db.collection(TOKENS).doc(hashToken(idOrToken));
     const entry = (await ref.get()).data() as TokenEntry | undefined;
-    if (!entry || entry.site !== site) throw new CommandError('no link with that token (already revoked, or never made here)');
+    if (!entry || entry.site !== site)
+      throw new CommandError('no link with that token (already revoked, or never made here)');
     const { shortlist } = await readShortlist(db, entry.shortlist, site);
     const recipient = shortlist.recipients.find((candidate) => candidate.id === entry.recipient);
     await ref.delete();
@@ -122,9 +129,16 @@ export async function revoke(db: Firestore, idOrToken: string, site = DEFAULT_SI
 }
 
 /** A new expiry counted from now; a revoked shortlist stays revoked. */
-export async function extend(db: Firestore, id: string, byMs: number, site = DEFAULT_SITE, now = Date.now()): Promise<number> {
+export async function extend(
+  db: Firestore,
+  id: string,
+  byMs: number,
+  site = DEFAULT_SITE,
+  now = Date.now(),
+): Promise<number> {
   const { shortlist } = await readShortlist(db, id, site);
-  if (shortlist.revokedAt !== null) throw new CommandError(`shortlist ${id} is revoked; create a new one to share these tracks again`);
+  if (shortlist.revokedAt !== null)
+    throw new CommandError(`shortlist ${id} is revoked; create a new one to share these tracks again`);
   const expiresAt = now + byMs;
   await db.collection(SHORTLISTS).doc(id).update({ expiresAt });
   return expiresAt;

@@ -57,7 +57,8 @@ export async function startGcsDouble() {
     res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
     res.end(body === undefined ? undefined : JSON.stringify(body));
   };
-  const failure = (res: ServerResponse, status: number, message: string) => send(res, status, { error: { code: status, message, errors: [{ message }] } });
+  const failure = (res: ServerResponse, status: number, message: string) =>
+    send(res, status, { error: { code: status, message, errors: [{ message }] } });
 
   const read = async (req: IncomingMessage) => {
     const chunks: Buffer[] = [];
@@ -94,7 +95,9 @@ export async function startGcsDouble() {
       const one = /^\/(?:storage\/v1\/)?b\/([^/]+)\/o\/(.+)$/.exec(url.pathname);
       if (req.method === 'GET' && list) {
         const prefix = query.prefix ?? '';
-        const items = [...objects].filter(([name]) => name.startsWith(prefix)).map(([name, object]) => resource(list[1]!, name, object));
+        const items = [...objects]
+          .filter(([name]) => name.startsWith(prefix))
+          .map(([name, object]) => resource(list[1]!, name, object));
         return send(res, 200, { kind: 'storage#objects', items });
       }
       if (req.method === 'POST' && upload && query.uploadType === 'multipart') {

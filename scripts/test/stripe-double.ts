@@ -60,7 +60,10 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}) {
 
   function createSession(params: Json, base: string): Json | string {
     if (params.mode !== 'payment') return 'mode: only payment is spoken here';
-    const items = params.line_items as Array<{ quantity?: string; price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } } }>;
+    const items = params.line_items as Array<{
+      quantity?: string;
+      price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } };
+    }>;
     if (!Array.isArray(items) || items.length === 0) return 'line_items: required';
     let subtotal = 0;
     let currency = '';
@@ -114,11 +117,17 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}) {
       const earlier = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
       if (earlier) {
         if (earlier.params !== body)
-          return error(res, 400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+          return error(
+            res,
+            400,
+            'idempotency_error',
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          );
         return send(res, 200, sessions.get(earlier.session));
       }
       const session = createSession(params, base);
-      if (typeof session === 'string') return error(res, 400, 'invalid_request_error', session, { param: session.split(':')[0] });
+      if (typeof session === 'string')
+        return error(res, 400, 'invalid_request_error', session, { param: session.split(':')[0] });
       sessions.set(session.id as string, session);
       if (idempotencyKey) byKey.set(idempotencyKey, { params: body, session: session.id as string });
       return send(res, 200, session);
@@ -128,7 +137,9 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}) {
       const session = sessions.get(retrieve[1]!);
       return session
         ? send(res, 200, session)
-        : error(res, 404, 'invalid_request_error', `No such checkout.session: '${retrieve[1]}'`, { code: 'resource_missing' });
+        : error(res, 404, 'invalid_request_error', `No such checkout.session: '${retrieve[1]}'`, {
+            code: 'resource_missing',
+          });
     }
     return error(
       res,
@@ -178,12 +189,18 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}) {
     seen,
     /** The buyer pays on Stripe's page: by card (paid now), or by a bank debit that clears later (`async`). */
     pay(session: string, { async = false }: { async?: boolean } = {}): Stripe.Event {
-      const paid = Object.assign(sessionOf(session), { status: 'complete', payment_status: async ? 'unpaid' : 'paid', payment_intent: id('pi') });
+      const paid = Object.assign(sessionOf(session), {
+        status: 'complete',
+        payment_status: async ? 'unpaid' : 'paid',
+        payment_intent: id('pi'),
+      });
       return event('checkout.session.completed', { ...paid });
     },
     /** The bank debit of a session paid `async` clears. */
     clear(session: string): Stripe.Event {
-      return event('checkout.session.async_payment_succeeded', { ...Object.assign(sessionOf(session), { payment_status: 'paid' }) });
+      return event('checkout.session.async_payment_succeeded', {
+        ...Object.assign(sessionOf(session), { payment_status: 'paid' }),
+      });
     },
     /** The artist refunds `amount` (all of it unless given) of the session's charge. */
     refund(session: string, amount?: number): Stripe.Event {

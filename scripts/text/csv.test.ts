@@ -14,7 +14,9 @@ describe('CSV export', () => {
   });
 
   it('neutralises every cell that a spreadsheet would run as a formula', () => {
-    expect(csvCell('=HYPERLINK("http://evil.example","Click")')).toBe('"\'=HYPERLINK(""http://evil.example"",""Click"")"');
+    expect(csvCell('=HYPERLINK("http://evil.example","Click")')).toBe(
+      '"\'=HYPERLINK(""http://evil.example"",""Click"")"',
+    );
     expect(csvCell("+cmd|' /C calc'!A0")).toBe("'+cmd|' /C calc'!A0");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1:A9)')).toBe("'@SUM(A1:A9)");

@@ -17,7 +17,8 @@ export function createSpectrum(size: number): (frame: Float32Array, magnitudes: 
 }
 /** Calls do not overlap (each runs to its end), so one plan's buffers serve every caller. */
 function plan(size: number): (frame: Float32Array, magnitudes: Float32Array) => void {
-  if (size < 4 || (size & (size - 1)) !== 0) throw new RangeError(`FFT size must be a power of two of 4 or more, got ${size}`);
+  if (size < 4 || (size & (size - 1)) !== 0)
+    throw new RangeError(`FFT size must be a power of two of 4 or more, got ${size}`);
   const half = size / 2;
   // Plain arrays of doubles, not typed arrays: once any ArrayBuffer in the thread has been
   // detached (a WASM decoder's or encoder's memory growing does it), V8 checks for that on every

@@ -7,8 +7,21 @@ describe('clientConfig', () => {
   it('holds no section, nav, footer or head text: content reaches the browser once, as HTML', async () => {
     const config = await loadSiteConfig();
     const client = JSON.stringify(clientConfig(config));
-    expect(Object.keys(clientConfig(config)).sort()).toEqual(['behaviour', 'contact', 'firebase', 'site', 'strings', 'theme']);
-    for (const text of [config.meta.title, config.brand.name, config.nav.items[0].label, config.footer.copyright, config.notFound.title]) {
+    expect(Object.keys(clientConfig(config)).sort()).toEqual([
+      'behaviour',
+      'contact',
+      'firebase',
+      'site',
+      'strings',
+      'theme',
+    ]);
+    for (const text of [
+      config.meta.title,
+      config.brand.name,
+      config.nav.items[0].label,
+      config.footer.copyright,
+      config.notFound.title,
+    ]) {
       expect(client).not.toContain(text);
     }
     for (const section of config.sections) if (section.heading) expect(client).not.toContain(section.heading);

@@ -6,7 +6,19 @@ import type { Notice } from './notices/notice.ts';
 import { notify, preloadNotices } from './notices/notify.ts';
 import { fill } from '../../functions/src/contract/fill.ts';
 import type { Draft } from './draft-storage.ts';
-import { Actions, Field, FieldError, Form, FormNote, Honeypot, InlineNotice, Input, Label, ModeSwitch, TextArea } from './form-styles.ts';
+import {
+  Actions,
+  Field,
+  FieldError,
+  Form,
+  FormNote,
+  Honeypot,
+  InlineNotice,
+  Input,
+  Label,
+  ModeSwitch,
+  TextArea,
+} from './form-styles.ts';
 import {
   EMPTY_VALUES,
   MAX_LENGTH,
@@ -49,7 +61,10 @@ type LicenceTexts = Omit<NonNullable<ContactSection['licence']>, 'fields' | 'rat
 export type LicenceForm = LicenceTexts & { fields: LicenceField[]; rateCard?: RateCard };
 
 export interface ContactFormProps {
-  form: Pick<ContactSection, 'fields' | 'submitLabel' | 'sendingLabel' | 'success' | 'failure' | 'rateLimited' | 'fieldRefused'>;
+  form: Pick<
+    ContactSection,
+    'fields' | 'submitLabel' | 'sendingLabel' | 'success' | 'failure' | 'rateLimited' | 'fieldRefused'
+  >;
   licence?: LicenceForm;
   /** Where this form's draft is kept (see draft-storage.ts). */
   draftKey: string;
@@ -69,13 +84,18 @@ function licencePayload(values: LicenceValues): Record<string, string | number> 
   return Object.fromEntries(
     Object.entries(values)
       .filter(([, value]) => value)
-      .map(([name, value]) => [name, LICENCE_FIELD_KINDS[name as LicenceFieldName] === 'number' ? Number(value) : value.trim()]),
+      .map(([name, value]) => [
+        name,
+        LICENCE_FIELD_KINDS[name as LicenceFieldName] === 'number' ? Number(value) : value.trim(),
+      ]),
   );
 }
 
 /** A draft saved before the form checked the link's shortlist id may hold a bad one: it would fail every send. */
 function withoutBadShortlist(values: LicenceValues): LicenceValues {
-  return values.shortlist === undefined || values.shortlist === '' || isShortlistId(values.shortlist) ? values : { ...values, shortlist: '' };
+  return values.shortlist === undefined || values.shortlist === '' || isShortlistId(values.shortlist)
+    ? values
+    : { ...values, shortlist: '' };
 }
 
 /** The contact form island: drafts, subject pre-fill, sending with its states and notices. */
@@ -97,7 +117,10 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
   const lifetime = useRef<AbortController | null>(null);
   const preloaded = useRef(false);
 
-  const draft = useMemo<Draft>(() => ({ values, attempt, mode, licence: licenceValues }), [values, attempt, mode, licenceValues]);
+  const draft = useMemo<Draft>(
+    () => ({ values, attempt, mode, licence: licenceValues }),
+    [values, attempt, mode, licenceValues],
+  );
   const { clearDraft } = useDraft(draftKey, draft, (saved) => {
     setValues(saved.values);
     setAttempt(saved.attempt);
@@ -170,7 +193,8 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
   };
 
   /** What marks a field the function refused: invalid, described by the sentence beside it. */
-  const refusal = (key: string, id: string) => (refused === key ? { 'aria-invalid': true, 'aria-describedby': `${id}-refused` } : {});
+  const refusal = (key: string, id: string) =>
+    refused === key ? { 'aria-invalid': true, 'aria-describedby': `${id}-refused` } : {};
 
   const licensing = Boolean(licence) && mode === 'licence';
   const fee = licensing && licence ? feeFor(licence.rateCard, licenceValues) : undefined;
@@ -182,20 +206,36 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
     const about = fields.track?.trim() || fields.project?.trim();
     const subject = clampSubject(about ? fill(licence.subject, { track: about }) : licence.label);
     const message = sent.values.message.trim() ? sent.values.message : undefined;
-    return { name: sent.values.name, email: sent.values.email, subject, ...(message !== undefined && { message }), licence: licencePayload(fields) };
+    return {
+      name: sent.values.name,
+      email: sent.values.email,
+      subject,
+      ...(message !== undefined && { message }),
+      licence: licencePayload(fields),
+    };
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     if (status === 'sending') return;
     const signal = lifetime.current?.signal;
-    const sent = attemptFor(attempt, values, newMessageId, licensing ? 'licence' : 'general', licensing ? licenceValues : {});
+    const sent = attemptFor(
+      attempt,
+      values,
+      newMessageId,
+      licensing ? 'licence' : 'general',
+      licensing ? licenceValues : {},
+    );
     setAttempt(sent);
     setStatus('sending');
     refocusSubmit.current = document.activeElement === submitButton.current;
     try {
       const { sendContact } = await import('./send-contact.ts');
-      await sendContact(contactSettings(config), payload(sent), { id: sent.id, honeypot: honeypot.current?.value ?? '', ...(signal && { signal }) });
+      await sendContact(contactSettings(config), payload(sent), {
+        id: sent.id,
+        honeypot: honeypot.current?.value ?? '',
+        ...(signal && { signal }),
+      });
       if (signal?.aborted) return;
       setValues(EMPTY_VALUES);
       setLicenceValues({});
@@ -246,7 +286,14 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
           <legend>{licence.switchLabel}</legend>
           {(['general', 'licence'] as const).map((option) => (
             <label key={option}>
-              <input type="radio" name={`${baseId}-mode`} value={option} checked={mode === option} onChange={() => setMode(option)} disabled={sending} />
+              <input
+                type="radio"
+                name={`${baseId}-mode`}
+                value={option}
+                checked={mode === option}
+                onChange={() => setMode(option)}
+                disabled={sending}
+              />
               {option === 'general' ? licence.generalLabel : licence.label}
             </label>
           ))}
@@ -265,15 +312,23 @@ export default function ContactForm({ form, licence, draftKey, subjectPrefillDel
             choose={licence.choose}
             readOnly={sending}
             today={localToday()}
-            refused={refused?.startsWith('licence.') ? { name: refused.slice('licence.'.length), text: form.fieldRefused } : undefined}
+            refused={
+              refused?.startsWith('licence.')
+                ? { name: refused.slice('licence.'.length), text: form.fieldRefused }
+                : undefined
+            }
           />
-          <FormNote role="status">{fee && <strong>{fill(licence.fee, { range: formatFee(fee, config.site.lang) })}</strong>}</FormNote>
+          <FormNote role="status">
+            {fee && <strong>{fill(licence.fee, { range: formatFee(fee, config.site.lang) })}</strong>}
+          </FormNote>
         </>
       ) : (
         textField('subject', 'text')
       )}
       <Field $wide>
-        <Label htmlFor={`${baseId}-message`}>{licensing && licence ? licence.messageLabel : fields.message.label}</Label>
+        <Label htmlFor={`${baseId}-message`}>
+          {licensing && licence ? licence.messageLabel : fields.message.label}
+        </Label>
         <TextArea
           id={`${baseId}-message`}
           name="message"

@@ -22,11 +22,21 @@ export interface LicenceFieldsProps {
 }
 
 /** The licence request's own fields, in the config's order, each with the control its kind calls for. */
-export function LicenceFields({ fields, values, onChange, baseId, choose, readOnly, today, refused }: LicenceFieldsProps) {
+export function LicenceFields({
+  fields,
+  values,
+  onChange,
+  baseId,
+  choose,
+  readOnly,
+  today,
+  refused,
+}: LicenceFieldsProps) {
   return fields.map((field) => {
     const id = `${baseId}-licence-${field.name}`;
     const kind = LICENCE_FIELD_KINDS[field.name];
-    const change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field.name, event.target.value);
+    const change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange(field.name, event.target.value);
     const isRefused = refused?.name === field.name;
     const common = {
       id,
@@ -53,7 +63,15 @@ export function LicenceFields({ fields, values, onChange, baseId, choose, readOn
             ))}
           </Select>
         ) : kind === 'number' ? (
-          <Input {...common} type="number" inputMode="numeric" min={1} max={LICENCE_LENGTH_MAX} step={1} readOnly={readOnly} />
+          <Input
+            {...common}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={LICENCE_LENGTH_MAX}
+            step={1}
+            readOnly={readOnly}
+          />
         ) : kind === 'date' ? (
           <Input {...common} type="date" {...(field.name === 'deadline' && { min: today })} readOnly={readOnly} />
         ) : (

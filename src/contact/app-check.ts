@@ -5,7 +5,8 @@ import type { AppCheckSettings } from './settings.ts';
 export async function startAppCheck(app: FirebaseApp, { provider, siteKey }: AppCheckSettings): Promise<void> {
   const { initializeAppCheck, ReCaptchaEnterpriseProvider, ReCaptchaV3Provider } = await import('firebase/app-check');
   initializeAppCheck(app, {
-    provider: provider === 'recaptcha-enterprise' ? new ReCaptchaEnterpriseProvider(siteKey) : new ReCaptchaV3Provider(siteKey),
+    provider:
+      provider === 'recaptcha-enterprise' ? new ReCaptchaEnterpriseProvider(siteKey) : new ReCaptchaV3Provider(siteKey),
     isTokenAutoRefreshEnabled: true,
   });
 }

@@ -88,9 +88,22 @@ describe('a licence request draft', () => {
   it('keeps the mode and the fields the form knows, and drops the rest', () => {
     const storage = new MemoryStorage();
     const empty = { name: '', email: '', subject: '', message: '' };
-    writeDraft(storage, 'k', { values: empty, attempt: null, mode: 'licence', licence: { media: 'tv-ad', project: 'Night shoot' } });
-    expect(readDraft(storage, 'k')).toEqual({ values: empty, attempt: null, mode: 'licence', licence: { media: 'tv-ad', project: 'Night shoot' } });
-    storage.setItem('k', JSON.stringify({ values: empty, mode: 'licence', licence: { media: 'tv-ad', colour: 'red', length: 30 } }));
+    writeDraft(storage, 'k', {
+      values: empty,
+      attempt: null,
+      mode: 'licence',
+      licence: { media: 'tv-ad', project: 'Night shoot' },
+    });
+    expect(readDraft(storage, 'k')).toEqual({
+      values: empty,
+      attempt: null,
+      mode: 'licence',
+      licence: { media: 'tv-ad', project: 'Night shoot' },
+    });
+    storage.setItem(
+      'k',
+      JSON.stringify({ values: empty, mode: 'licence', licence: { media: 'tv-ad', colour: 'red', length: 30 } }),
+    );
     expect(readDraft(storage, 'k')).toMatchObject({ mode: 'licence', licence: { media: 'tv-ad' } });
     expect(readDraft(storage, 'k')?.licence).toEqual({ media: 'tv-ad' });
     writeDraft(storage, 'k', { values: empty, attempt: null, mode: 'licence', licence: { media: '' } });

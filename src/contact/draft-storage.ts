@@ -1,4 +1,14 @@
-import { isEmpty, isLicenceEmpty, parseAttempt, parseLicence, parseMode, parseValues, type Attempt, type FormValues, type Mode } from './form-state.ts';
+import {
+  isEmpty,
+  isLicenceEmpty,
+  parseAttempt,
+  parseLicence,
+  parseMode,
+  parseValues,
+  type Attempt,
+  type FormValues,
+  type Mode,
+} from './form-state.ts';
 import type { LicenceValues } from '../../functions/src/contract/licence-request.ts';
 
 /** What the form keeps until a message is sent: the text, which form, and the id of a failed attempt. */

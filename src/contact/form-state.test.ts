@@ -110,7 +110,9 @@ describe('newMessageId', () => {
 describe('the field the function refused', () => {
   it("is read from an invalid-argument error's details, and only a field the form has", () => {
     expect(refusedField({ code: 'functions/invalid-argument', details: { field: 'email' } })).toBe('email');
-    expect(refusedField({ code: 'functions/invalid-argument', details: { field: 'licence.media' } })).toBe('licence.media');
+    expect(refusedField({ code: 'functions/invalid-argument', details: { field: 'licence.media' } })).toBe(
+      'licence.media',
+    );
     expect(refusedField({ code: 'functions/invalid-argument', details: { field: '__proto__' } })).toBeNull();
     expect(refusedField({ code: 'functions/invalid-argument' })).toBeNull();
     expect(refusedField({ code: 'functions/unavailable', details: { field: 'email' } })).toBeNull();

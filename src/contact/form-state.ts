@@ -1,5 +1,15 @@
-import { LICENCE_FIELD_KINDS, LICENCE_TEXT_MAX, SHORTLIST_FIELD, type LicenceValues } from '../../functions/src/contract/licence-request.ts';
-import { FIELD_NAMES, MAX_LENGTH, type ContactMessage, type FieldName } from '../../functions/src/contract/contact-message.ts';
+import {
+  LICENCE_FIELD_KINDS,
+  LICENCE_TEXT_MAX,
+  SHORTLIST_FIELD,
+  type LicenceValues,
+} from '../../functions/src/contract/licence-request.ts';
+import {
+  FIELD_NAMES,
+  MAX_LENGTH,
+  type ContactMessage,
+  type FieldName,
+} from '../../functions/src/contract/contact-message.ts';
 
 export { MAX_LENGTH, type FieldName };
 
@@ -38,8 +48,20 @@ export function isEmpty(values: FormValues): boolean {
  * failed attempt's id, so if that attempt was stored after all, the function answers success
  * without storing it twice; an edited draft is a different message and gets a new id.
  */
-export function attemptFor(previous: Attempt | null, values: FormValues, newId: () => string, mode: Mode = 'general', licence: LicenceValues = {}): Attempt {
-  if (previous && (previous.mode ?? 'general') === mode && sameValues(previous.values, values) && sameLicence(previous.licence, licence)) return previous;
+export function attemptFor(
+  previous: Attempt | null,
+  values: FormValues,
+  newId: () => string,
+  mode: Mode = 'general',
+  licence: LicenceValues = {},
+): Attempt {
+  if (
+    previous &&
+    (previous.mode ?? 'general') === mode &&
+    sameValues(previous.values, values) &&
+    sameLicence(previous.licence, licence)
+  )
+    return previous;
   return mode === 'licence' ? { id: newId(), values, mode, licence } : { id: newId(), values };
 }
 
@@ -74,7 +96,9 @@ export function parseAttempt(input: unknown): Attempt | null {
   const { id, values, mode, licence } = input as Record<string, unknown>;
   const parsed = parseValues(values);
   if (typeof id !== 'string' || id === '' || !parsed) return null;
-  return parseMode(mode) === 'licence' ? { id, values: parsed, mode: 'licence', licence: parseLicence(licence) } : { id, values: parsed };
+  return parseMode(mode) === 'licence'
+    ? { id, values: parsed, mode: 'licence', licence: parseLicence(licence) }
+    : { id, values: parsed };
 }
 
 /**
@@ -105,7 +129,9 @@ export function refusedField(error: unknown): string | null {
   const { code, details } = (error ?? {}) as { code?: unknown; details?: unknown };
   if (code !== 'functions/invalid-argument' && code !== 'invalid-argument') return null;
   const field = (details as { field?: unknown } | null | undefined)?.field;
-  return typeof field === 'string' && /^(name|email|subject|message|licence\.[a-zA-Z]{1,20})$/.test(field) ? field : null;
+  return typeof field === 'string' && /^(name|email|subject|message|licence\.[a-zA-Z]{1,20})$/.test(field)
+    ? field
+    : null;
 }
 
 /** A v4 UUID; `randomUUID` needs a secure context, so a page opened over plain http builds one itself. */

@@ -28,8 +28,10 @@ export function licenceHref(target: string, track: string, version?: string, sho
 }
 
 function follow(event: MouseEvent) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a[${PREFILL_ATTRIBUTE}]`) : null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  const link =
+    event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a[${PREFILL_ATTRIBUTE}]`) : null;
   if (!link) return;
   event.preventDefault();
   const url = new URL(link.href);

@@ -8,9 +8,15 @@ describe('backoffDelay', () => {
   const retries = [0, 1, 2, 3, 4, 5, 6];
 
   it('doubles from the base delay up to the cap, the top half random', () => {
-    expect(retries.map((retry) => backoffDelay(retry, policy, () => 0))).toEqual([500, 1000, 2000, 4000, 8000, 15_000, 15_000]);
-    expect(retries.map((retry) => backoffDelay(retry, policy, () => 0.5))).toEqual([750, 1500, 3000, 6000, 12_000, 22_500, 22_500]);
-    expect(retries.map((retry) => backoffDelay(retry, policy, () => 0.999_999))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+    expect(retries.map((retry) => backoffDelay(retry, policy, () => 0))).toEqual([
+      500, 1000, 2000, 4000, 8000, 15_000, 15_000,
+    ]);
+    expect(retries.map((retry) => backoffDelay(retry, policy, () => 0.5))).toEqual([
+      750, 1500, 3000, 6000, 12_000, 22_500, 22_500,
+    ]);
+    expect(retries.map((retry) => backoffDelay(retry, policy, () => 0.999_999))).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000,
+    ]);
   });
 
   it('spreads forms that failed together', () => {

@@ -29,7 +29,9 @@ describe('sendContact', () => {
   });
 
   it('throws the server answer when the message is refused', async () => {
-    const refused = Object.assign(new Error('"email" must be a valid email address'), { code: 'functions/invalid-argument' });
+    const refused = Object.assign(new Error('"email" must be a valid email address'), {
+      code: 'functions/invalid-argument',
+    });
     await expect(
       sendContact(settings, message, {}, async () => {
         throw refused;

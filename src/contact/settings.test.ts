@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { contactSettings } from './settings.ts';
 
 const validated = {
-  contact: { notifyEmail: 'bookings@example.com', region: 'europe-west1', rateLimit: { maxMessages: 5, windowMinutes: 10 } },
+  contact: {
+    notifyEmail: 'bookings@example.com',
+    region: 'europe-west1',
+    rateLimit: { maxMessages: 5, windowMinutes: 10 },
+  },
   firebase: { projectId: 'demo-cuesheet' },
   behaviour: {
     tooltip: { delayMs: 700, skipDelayMs: 300 },

@@ -8,7 +8,11 @@ import { NAVIGATE_EVENT } from './prefill.ts';
  * already held them) it hands those present to the form and takes them out of the address,
  * keeping the path, other parameters and the hash, without adding a history entry.
  */
-export function usePrefill(delayMs: number, names: readonly string[], onFound: (found: Readonly<Record<string, string>>) => void): void {
+export function usePrefill(
+  delayMs: number,
+  names: readonly string[],
+  onFound: (found: Readonly<Record<string, string>>) => void,
+): void {
   const apply = useEffectEvent(onFound);
   const key = names.join('\n');
 
@@ -24,7 +28,11 @@ export function usePrefill(delayMs: number, names: readonly string[], onFound: (
         apply(found);
         for (const name of wanted) params.delete(name);
         const rest = params.toString();
-        history.replaceState(history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);
+        history.replaceState(
+          history.state,
+          '',
+          `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`,
+        );
       }, delayMs);
     };
     read();

@@ -38,7 +38,9 @@ describe('Embed on the server', () => {
 
   it('lazy: a native lazy iframe on the no-cookie host, without autoplay', async () => {
     const html = await render('https://www.youtube.com/embed/abc123', 'lazy');
-    expect(html).toMatch(/<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/abc123" title="Reel &amp; &lt;One&gt;" loading="lazy"/);
+    expect(html).toMatch(
+      /<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/abc123" title="Reel &amp; &lt;One&gt;" loading="lazy"/,
+    );
     expect(html).toContain('allow="autoplay; encrypted-media; fullscreen; picture-in-picture; clipboard-write"');
     expect(html).toContain('referrerPolicy="strict-origin-when-cross-origin"');
   });

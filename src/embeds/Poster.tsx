@@ -12,7 +12,11 @@ const Cover = styled('div')`
   text-align: center;
   z-index: 0;
   background:
-    radial-gradient(circle at 50% 42%, color-mix(in srgb, ${({ theme }) => theme.colors.accent} 18%, transparent), transparent 58%),
+    radial-gradient(
+      circle at 50% 42%,
+      color-mix(in srgb, ${({ theme }) => theme.colors.accent} 18%, transparent),
+      transparent 58%
+    ),
     linear-gradient(160deg, ${({ theme }) => theme.colors.surface}, ${({ theme }) => theme.colors.background});
 `;
 
@@ -120,7 +124,14 @@ export function Poster({ title, playLabel, note, image, onPlay }: PosterProps) {
     <Cover>
       {image && (
         <>
-          <Picture src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+          <Picture
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+          />
           <Scrim />
         </>
       )}

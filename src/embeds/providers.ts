@@ -32,7 +32,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export const PLAYER_URL_PATTERN = `^https://(${RULES.map((rule) => escapeRegExp(`${rule.host}${rule.pathPrefix}`)).join('|')})[^\\s]+$`;
 
 /** The first rule of each provider, in list order: the address an editor is shown for it. */
-const firstRules = RULES.filter((rule, index) => RULES.findIndex((other) => other.provider === rule.provider) === index);
+const firstRules = RULES.filter(
+  (rule, index) => RULES.findIndex((other) => other.provider === rule.provider) === index,
+);
 
 /** "YouTube (youtube-nocookie.com/embed/…), Vimeo (player.vimeo.com/video/…), … or Bandcamp (…)". */
 export const PLAYER_LIST = firstRules
@@ -71,8 +73,11 @@ function parse(url: string): URL {
 export function detectProvider(url: string): EmbedProvider {
   const parsed = parse(url);
   if (parsed.protocol !== 'https:') throw new UnsupportedEmbedError(url, 'only https:// players are allowed');
-  if (parsed.username || parsed.password || parsed.port) throw new UnsupportedEmbedError(url, 'credentials and ports are not allowed');
-  const rule = RULES.find((candidate) => parsed.hostname === candidate.host && parsed.pathname.startsWith(candidate.pathPrefix));
+  if (parsed.username || parsed.password || parsed.port)
+    throw new UnsupportedEmbedError(url, 'credentials and ports are not allowed');
+  const rule = RULES.find(
+    (candidate) => parsed.hostname === candidate.host && parsed.pathname.startsWith(candidate.pathPrefix),
+  );
   // SoundCloud names its track in the query (/player/?url=…); the others in the path.
   if (!rule || `${parsed.pathname}${parsed.search}`.length <= rule.pathPrefix.length) {
     throw new UnsupportedEmbedError(url, `'${parsed.hostname}${parsed.pathname}' is not a known player address`);

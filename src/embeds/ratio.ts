@@ -13,7 +13,9 @@ export function parseRatio(ratio: string): FrameRatio {
   if (pair) return { width: Number(pair[1]), height: Number(pair[2]) };
   const percent = PERCENT.exec(ratio);
   if (percent) return { width: 100, height: Number(percent[1]) };
-  throw new Error(`Invalid frame ratio '${ratio}': expected width:height such as 16:9, or a percentage of the width such as 82.29%.`);
+  throw new Error(
+    `Invalid frame ratio '${ratio}': expected width:height such as 16:9, or a percentage of the width such as 82.29%.`,
+  );
 }
 
 export function aspectRatioCss({ width, height }: FrameRatio): string {

@@ -44,10 +44,17 @@ export function artistJsonLd(config: SiteConfig): JsonLd {
   return { '@context': 'https://schema.org', '@graph': [artistNode, website] };
 }
 
-const unsafe: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const unsafe: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /**
  * JSON for a <script> element: escaping `<` keeps config text such as `</script>` from
  * closing the element early, whatever the artist wrote.
  */
-export const serializeJsonLd = (data: JsonLd): string => JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => unsafe[char] ?? char);
+export const serializeJsonLd = (data: JsonLd): string =>
+  JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => unsafe[char] ?? char);

@@ -27,14 +27,17 @@ function parseHead(html: string): Element[] {
   while ((match = element.exec(html))) {
     consumed = element.lastIndex;
     // Groups 1 and 2 always take part in a match; 4 only in an element with a body.
-    const attrs = Object.fromEntries([...match[2]!.matchAll(/([a-z:-]+)="([^"]*)"/g)].map(([, name, value]) => [name, decode(value!)]));
+    const attrs = Object.fromEntries(
+      [...match[2]!.matchAll(/([a-z:-]+)="([^"]*)"/g)].map(([, name, value]) => [name, decode(value!)]),
+    );
     elements.push({ tag: match[1]!, attrs, text: match[1] === 'title' ? decode(match[4] ?? '') : (match[4] ?? '') });
   }
   expect(html.slice(consumed), 'text the tokenizer could not read').toBe('');
   return elements;
 }
 
-const byName = (head: Element[], name: string) => head.filter((e) => e.attrs.name === name || e.attrs.property === name).map((e) => e.attrs.content);
+const byName = (head: Element[], name: string) =>
+  head.filter((e) => e.attrs.name === name || e.attrs.property === name).map((e) => e.attrs.content);
 const one = (head: Element[], name: string) => {
   const values = byName(head, name);
   expect(values, name).toHaveLength(1);
@@ -63,7 +66,9 @@ describe('renderHead for the home page', () => {
     expect(head.filter((e) => e.tag === 'title').map((e) => e.text)).toEqual([config.meta.title]);
     expect(one(head, 'description')).toBe(config.meta.description);
     expect(one(head, 'theme-color')).toBe(config.meta.themeColor);
-    expect(head.filter((e) => e.attrs.rel === 'canonical').map((e) => e.attrs.href)).toEqual([new URL(config.site.url).href]);
+    expect(head.filter((e) => e.attrs.rel === 'canonical').map((e) => e.attrs.href)).toEqual([
+      new URL(config.site.url).href,
+    ]);
     expect(head.find((e) => e.attrs.rel === 'icon')?.attrs).toMatchObject({ href: config.meta.favicon });
     expect(byName(head, 'robots')).toEqual([]);
   });
@@ -173,7 +178,9 @@ describe('renderHead for a track’s page', () => {
   it('is canonical and unfolds into the track: song type, title, words, preview, picture', () => {
     const head = parseHead(renderHead(config, routeFor(siteRoutes(config), '/catalog/night-drive')));
     expect(head.find((e) => e.tag === 'title')?.text).toBe(`Night Drive | ${config.artist.name}`);
-    expect(head.filter((e) => e.attrs.rel === 'canonical').map((e) => e.attrs.href)).toEqual(['https://marlowekane.com/catalog/night-drive']);
+    expect(head.filter((e) => e.attrs.rel === 'canonical').map((e) => e.attrs.href)).toEqual([
+      'https://marlowekane.com/catalog/night-drive',
+    ]);
     expect(byName(head, 'robots')).toEqual([]);
     expect(one(head, 'og:type')).toBe('music.song');
     expect(one(head, 'og:title')).toBe('Night Drive');

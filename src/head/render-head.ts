@@ -28,7 +28,12 @@ function titleOf(config: SiteConfig, page: PageKind, heading?: string): string {
 }
 
 /** Tags both pages carry: what the tab shows and the browser chrome. */
-function commonTags(config: SiteConfig, page: PageKind, heading?: string, description = config.meta.description): HeadTag[] {
+function commonTags(
+  config: SiteConfig,
+  page: PageKind,
+  heading?: string,
+  description = config.meta.description,
+): HeadTag[] {
   const { meta: m } = config;
   const type = iconType(m.favicon);
   return [
@@ -72,7 +77,12 @@ function shareTags(config: SiteConfig): HeadTag[] {
  */
 function itemTags(config: SiteConfig, url: string, head: ItemHead): HeadTag[] {
   const { meta: m, site, artist } = config;
-  const image = head.image ?? { url: absoluteUrl(m.shareImage.src, site.url), alt: m.shareImage.alt, width: m.shareImage.width, height: m.shareImage.height };
+  const image = head.image ?? {
+    url: absoluteUrl(m.shareImage.src, site.url),
+    alt: m.shareImage.alt,
+    width: m.shareImage.width,
+    height: m.shareImage.height,
+  };
   return [
     ...commonTags(config, 'section', head.title, head.description),
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
@@ -105,8 +115,14 @@ function headTags(config: SiteConfig, route: SiteRoute): HeadTag[] {
   }
   if (route.kind === 'section') {
     // A numbered page past the first says which in its title, and is its own canonical page: its tracks are on no other.
-    const numbered = route.number && route.number.page > 1 ? `${route.section.heading ?? config.meta.title}, ${route.number.title}` : route.section.heading;
-    return [...commonTags(config, route.kind, numbered), { tag: 'link', attrs: { rel: 'canonical', href: absoluteUrl(route.path, config.site.url) } }];
+    const numbered =
+      route.number && route.number.page > 1
+        ? `${route.section.heading ?? config.meta.title}, ${route.number.title}`
+        : route.section.heading;
+    return [
+      ...commonTags(config, route.kind, numbered),
+      { tag: 'link', attrs: { rel: 'canonical', href: absoluteUrl(route.path, config.site.url) } },
+    ];
   }
   if (route.kind === 'shortlist' || route.kind === 'licence' || route.kind === 'licence-verify') {
     // First, before anything the page loads: the address holds a recipient's or a buyer's token
@@ -114,7 +130,10 @@ function headTags(config: SiteConfig, route: SiteRoute): HeadTag[] {
     // (firebase.json sends the same header).
     return [meta('referrer', 'no-referrer'), ...commonTags(config, route.kind), meta('robots', 'noindex, nofollow')];
   }
-  return [...commonTags(config, route.kind), ...(route.kind === 'home' ? shareTags(config) : [meta('robots', 'noindex')])];
+  return [
+    ...commonTags(config, route.kind),
+    ...(route.kind === 'home' ? shareTags(config) : [meta('robots', 'noindex')]),
+  ];
 }
 
 function serialize({ tag, attrs, text }: HeadTag): string {

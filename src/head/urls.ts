@@ -17,7 +17,12 @@ export function ogLocale(lang: string): string {
   return region && /^[A-Za-z]{2}$/.test(region) ? `${language}_${region.toUpperCase()}` : language!;
 }
 
-const iconTypes: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webp: 'image/webp' };
+const iconTypes: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  ico: 'image/x-icon',
+  webp: 'image/webp',
+};
 
 /** The MIME type of an icon from its extension, when it is one browsers know. */
 export const iconType = (path: string): string | undefined => iconTypes[path.split('.').pop()?.toLowerCase() ?? ''];

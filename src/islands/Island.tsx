@@ -1,5 +1,12 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { islandsByName, type IslandComponent, type IslandKind, type IslandProps, type IslandTrigger, type ScriptIsland } from './define.ts';
+import {
+  islandsByName,
+  type IslandComponent,
+  type IslandKind,
+  type IslandProps,
+  type IslandTrigger,
+  type ScriptIsland,
+} from './define.ts';
 import { ISLAND_TAG, triggerAttributes } from './markup.ts';
 
 type IslandCode<P extends IslandProps> = IslandComponent<P> | ScriptIsland<P>;
@@ -7,9 +14,11 @@ type IslandCode<P extends IslandProps> = IslandComponent<P> | ScriptIsland<P>;
 // The build has every island's code at hand, so a page names an island by its code and the
 // markup gets the name its file gives it, the one the browser's registry finds it by.
 const known = new Map(
-  [...islandsByName(import.meta.glob<{ default: IslandCode<IslandProps> }>('../**/*.island.{ts,tsx}', { eager: true }))].map(
-    ([name, { kind, module }]) => [module.default, { name, kind }] as const,
-  ),
+  [
+    ...islandsByName(
+      import.meta.glob<{ default: IslandCode<IslandProps> }>('../**/*.island.{ts,tsx}', { eager: true }),
+    ),
+  ].map(([name, { kind, module }]) => [module.default, { name, kind }] as const),
 );
 
 export interface CollectedIsland {
@@ -67,7 +76,8 @@ interface IslandHostProps<P extends IslandProps> {
 export function Island<P extends IslandProps>({ of, when, props, display = 'contents', children }: IslandHostProps<P>) {
   const collection = useContext(IslandCollectionContext);
   const island = known.get(of as IslandCode<IslandProps>);
-  if (!island) throw new Error(`An island's code must be the default export of a *.island.tsx or *.island.ts file under src/`);
+  if (!island)
+    throw new Error(`An island's code must be the default export of a *.island.tsx or *.island.ts file under src/`);
   if (!collection) throw new Error(`Island "${island.name}" rendered outside a page render`);
   const key = collection.add({ kind: island.kind, code: of as IslandCode<IslandProps>, props, children });
   return createElement(ISLAND_TAG, {

@@ -33,7 +33,9 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 /** The fields whose text differs from what the build rendered in them: the visitor typed it. */
 function typedFields(island: Element): Map<Field, string> {
   const fields = island.querySelectorAll<Field>('input:not([type=hidden]), textarea');
-  return new Map([...fields].filter((field) => field.value !== field.defaultValue).map((field) => [field, field.value]));
+  return new Map(
+    [...fields].filter((field) => field.value !== field.defaultValue).map((field) => [field, field.value]),
+  );
 }
 
 function typeAgain(field: Field, text: string) {

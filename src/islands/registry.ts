@@ -6,8 +6,7 @@ import { islandName, type IslandComponent, type IslandProps, type ScriptIsland }
  * two files with one name, so the browser need not check.)
  */
 export const islandLoaders = new Map(
-  Object.entries(import.meta.glob<{ default: IslandComponent<IslandProps> | ScriptIsland<IslandProps> }>('../**/*.island.{ts,tsx}')).map(([file, load]) => [
-    islandName(file),
-    load,
-  ]),
+  Object.entries(
+    import.meta.glob<{ default: IslandComponent<IslandProps> | ScriptIsland<IslandProps> }>('../**/*.island.{ts,tsx}'),
+  ).map(([file, load]) => [islandName(file), load]),
 );

@@ -11,7 +11,12 @@ import { idPrefix } from './markup.ts';
  * the same providers, its id prefix (a script island: its static children as they are); and puts
  * the markup in its `<is-land>`.
  */
-export function renderIslands(pageHtml: string, collection: IslandCollection, config: ClientSiteConfig, cache: EmotionCache): string {
+export function renderIslands(
+  pageHtml: string,
+  collection: IslandCollection,
+  config: ClientSiteConfig,
+  cache: EmotionCache,
+): string {
   const rendered = new Map<string, string>();
   for (const { key, kind, code, props, children } of collection.islands) {
     const Component = code as IslandComponent<IslandProps>;

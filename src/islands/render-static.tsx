@@ -12,8 +12,15 @@ import { renderIslands } from './render-islands.tsx';
  * island as its own root in its place. `cache` collects the styles of both for the page's CSS;
  * `keyPrefix` names the islands of markup that joins a page later (IslandCollection).
  */
-export async function renderStatic(node: ReactNode, config: SiteConfig, cache: EmotionCache = createEmotionCache(), keyPrefix = ''): Promise<string> {
+export async function renderStatic(
+  node: ReactNode,
+  config: SiteConfig,
+  cache: EmotionCache = createEmotionCache(),
+  keyPrefix = '',
+): Promise<string> {
   const collection = new IslandCollection(keyPrefix);
-  const page = renderToString(<IslandCollectionContext.Provider value={collection}>{node}</IslandCollectionContext.Provider>);
+  const page = renderToString(
+    <IslandCollectionContext.Provider value={collection}>{node}</IslandCollectionContext.Provider>,
+  );
   return renderIslands(page, collection, clientConfig(config), cache);
 }

@@ -128,7 +128,11 @@ export function NavBar() {
           {brand.name}
           <VisuallyHidden> {brand.ariaLabel}</VisuallyHidden>
         </Brand>
-        <Island of={NavMenu} when="interaction" props={{ ariaLabel: nav.ariaLabel, openLabel: nav.openMenuLabel, closeLabel: nav.closeMenuLabel }}>
+        <Island
+          of={NavMenu}
+          when="interaction"
+          props={{ ariaLabel: nav.ariaLabel, openLabel: nav.openMenuLabel, closeLabel: nav.closeMenuLabel }}
+        >
           <Links>
             {nav.items.map((item, index) => (
               <li key={`${index}-${item.target}`}>

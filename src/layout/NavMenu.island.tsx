@@ -73,7 +73,12 @@ export interface NavMenuProps {
 
 /** The navigation's links, behind a menu button on small screens: the page's nav island. */
 /** The links are `children`, static: the island only opens and closes the panel around them. */
-export default function NavMenu({ ariaLabel, openLabel, closeLabel, children }: NavMenuProps & { children?: ReactNode }) {
+export default function NavMenu({
+  ariaLabel,
+  openLabel,
+  closeLabel,
+  children,
+}: NavMenuProps & { children?: ReactNode }) {
   const panelId = useId();
   const { open, toggle, close, buttonRef, containerRef } = useMenu();
   // Picking any link in the panel closes it; the links themselves are static markup.

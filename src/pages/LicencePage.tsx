@@ -152,7 +152,13 @@ export function LicencePage() {
   const config = useSiteConfig();
   const labels = pageLabels(config.licensing.labels);
   const contactHref = `/#${licenceRequestSectionId(config.sections)}`;
-  const props = { open: LICENCE_ENDPOINTS.open.path, accept: LICENCE_ENDPOINTS.accept.path, lang: config.site.lang, artist: config.artist.name, labels };
+  const props = {
+    open: LICENCE_ENDPOINTS.open.path,
+    accept: LICENCE_ENDPOINTS.accept.path,
+    lang: config.site.lang,
+    artist: config.artist.name,
+    labels,
+  };
   return (
     <PlacementProvider value="page">
       <PageLayout>
@@ -167,7 +173,8 @@ export function LicencePage() {
                 <Muted data-part="expires" hidden />
                 <Note data-part="note" hidden />
                 <Muted data-part="unavailable" hidden>
-                  <span data-part="unavailable-text">{labels.unavailableText}</span> <a href={contactHref}>{labels.contact}</a>
+                  <span data-part="unavailable-text">{labels.unavailableText}</span>{' '}
+                  <a href={contactHref}>{labels.contact}</a>
                 </Muted>
                 <WithoutScript>
                   {labels.noScript} <a href={contactHref}>{labels.contact}</a>
@@ -211,7 +218,13 @@ export function LicencePage() {
                   </label>
                   <label>
                     {labels.yourCompany}
-                    <input type="text" name="company" autoComplete="organization" required maxLength={ACCEPT_COMPANY_MAX} />
+                    <input
+                      type="text"
+                      name="company"
+                      autoComplete="organization"
+                      required
+                      maxLength={ACCEPT_COMPANY_MAX}
+                    />
                   </label>
                   <label className="agree">
                     <input type="checkbox" name="agree" required />

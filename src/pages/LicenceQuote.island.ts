@@ -64,7 +64,10 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): H
  * the acceptance form, or the licence once accepted. Every text goes in as text. A script, not
  * React: nothing of React loads on this page.
  */
-export default function showQuote({ open, accept, lang, artist, labels }: LicenceQuoteProps, island: HTMLElement): void {
+export default function showQuote(
+  { open, accept, lang, artist, labels }: LicenceQuoteProps,
+  island: HTMLElement,
+): void {
   const part = <E extends HTMLElement = HTMLElement>(name: Part) => island.querySelector<E>(`[data-part="${name}"]`)!;
   const token = licenceTokenOf(location.pathname);
   const form = part<HTMLFormElement>('form');
@@ -80,7 +83,9 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
 
   /** A quote that can no longer be accepted says why: withdrawn, or expired and when. */
   const showClosed = (answer: Closed) =>
-    showUnavailable(answer.state === 'void' ? labels.withdrawn : fill(labels.quoteExpired, { date: utcMinute(answer.expiresAt) }));
+    showUnavailable(
+      answer.state === 'void' ? labels.withdrawn : fill(labels.quoteExpired, { date: utcMinute(answer.expiresAt) }),
+    );
 
   /** The licensed files: announced with the form, linked with the licence, or said to have ended. */
   const showFiles = (answer: Open) => {
@@ -207,7 +212,11 @@ export default function showQuote({ open, accept, lang, artist, labels }: Licenc
         // The function's reason in the site's words; its own English message goes to the console.
         if (!answer.ok) {
           console.warn('acceptLicence refused', `${answer.status} ${answer.message}`);
-          const why = refusalText(answer, labels, reread.ok && !isClosed(reread.result) ? (reread.result.licence?.number ?? null) : null);
+          const why = refusalText(
+            answer,
+            labels,
+            reread.ok && !isClosed(reread.result) ? (reread.result.licence?.number ?? null) : null,
+          );
           // Accepted meanwhile (in another tab, by a colleague), the form is gone: the reason goes above the licence.
           part(form.hidden ? 'accepted-note' : 'refused').textContent = why;
         }

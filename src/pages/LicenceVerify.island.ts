@@ -56,7 +56,9 @@ export default function showVerification({ verify, artist, labels }: LicenceVeri
   };
 
   const asked =
-    asking === null ? Promise.resolve(null) : call<VerifyAnswer>(verify, { number: asking.number, ...(asking.code !== null && { code: asking.code }) });
+    asking === null
+      ? Promise.resolve(null)
+      : call<VerifyAnswer>(verify, { number: asking.number, ...(asking.code !== null && { code: asking.code }) });
   asked
     .then((answer) => {
       if (answer?.ok) return show(answer.result);

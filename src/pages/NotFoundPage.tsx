@@ -11,7 +11,11 @@ const Main = styled('main')`
   padding: 2rem 1.25rem;
   text-align: center;
   background:
-    radial-gradient(ellipse 60% 45% at 50% 38%, color-mix(in srgb, ${({ theme }) => theme.hero.glow} 18%, transparent), transparent 70%),
+    radial-gradient(
+      ellipse 60% 45% at 50% 38%,
+      color-mix(in srgb, ${({ theme }) => theme.hero.glow} 18%, transparent),
+      transparent 70%
+    ),
     linear-gradient(180deg, ${({ theme }) => theme.hero.from}, ${({ theme }) => theme.hero.to});
 `;
 

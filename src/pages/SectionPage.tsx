@@ -19,7 +19,15 @@ const Back = styled('p')`
  * in full, one of its numbered pages (`page`), or one entry of it (`item`) that the section's
  * renderer shows alone.
  */
-export function SectionPage({ section, item, page = 1 }: { section: Section; item?: string | undefined; page?: number | undefined }) {
+export function SectionPage({
+  section,
+  item,
+  page = 1,
+}: {
+  section: Section;
+  item?: string | undefined;
+  page?: number | undefined;
+}) {
   const { strings } = useSiteConfig();
   return (
     <PlacementProvider value="page">

@@ -74,7 +74,12 @@ export function ShortlistPage({ section }: { section: Section }) {
   const view = definitionFor(section)?.shortlistView;
   if (!view) throw new Error(`Section type '${section.type}' has no shortlistView hook`);
   const texts = view.texts(section);
-  const props = { open: SHORTLIST_ENDPOINTS.open.path, artist: config.artist.name, unavailable: texts.unavailable, failed: texts.failed };
+  const props = {
+    open: SHORTLIST_ENDPOINTS.open.path,
+    artist: config.artist.name,
+    unavailable: texts.unavailable,
+    failed: texts.failed,
+  };
   return (
     // A page of its own: the header's and footer's links lead to the home page's parts.
     <PlacementProvider value="page">

@@ -20,7 +20,10 @@ type Part = 'header' | 'title' | 'recipient' | 'name' | 'note' | 'counted' | 'un
  * and the tracks' cards. A link that does not open shows no track, only the way to ask for a
  * new one. A script, not React: React loads only when a player is touched.
  */
-export default function showShortlist({ open, artist, unavailable, failed }: ShortlistViewProps, island: HTMLElement): void {
+export default function showShortlist(
+  { open, artist, unavailable, failed }: ShortlistViewProps,
+  island: HTMLElement,
+): void {
   const part = (name: Part) => island.querySelector<HTMLElement>(`[data-part="${name}"]`)!;
   const show = (answer: ShortlistAnswer) => {
     part('title').textContent = answer.title;

@@ -8,5 +8,6 @@ it('reads a quote’s token and a licence’s number and code from their address
   expect(verifiedLicenceOf('/l/verify/MK-2026-0007/7KQ2M9XA')).toEqual({ number: 'MK-2026-0007', code: '7KQ2M9XA' });
   expect(verifiedLicenceOf('/l/verify/MK-2026-0007/7KQ2M9XA/')).toEqual({ number: 'MK-2026-0007', code: '7KQ2M9XA' });
   expect(verifiedLicenceOf('/l/verify/MK-2026-0007')).toEqual({ number: 'MK-2026-0007', code: null });
-  for (const path of ['/l/verify', '/l/verify/', '/l/MK-2026-0007', '/l/verify/a/b/c']) expect(verifiedLicenceOf(path)).toBeNull();
+  for (const path of ['/l/verify', '/l/verify/', '/l/MK-2026-0007', '/l/verify/a/b/c'])
+    expect(verifiedLicenceOf(path)).toBeNull();
 });

@@ -9,5 +9,7 @@ export function licenceTokenOf(pathname: string): string | null {
 /** The licence number and code of a verification page's address `/l/verify/<number>/<code>` (no code: a licence issued before codes), or null. */
 export function verifiedLicenceOf(pathname: string): { number: string; code: string | null } | null {
   const match = new RegExp(`^${VERIFY_PATH}/([^/]+)(?:/([^/]+))?/?$`).exec(pathname);
-  return match ? { number: decodeURIComponent(match[1]!), code: match[2] === undefined ? null : decodeURIComponent(match[2]) } : null;
+  return match
+    ? { number: decodeURIComponent(match[1]!), code: match[2] === undefined ? null : decodeURIComponent(match[2]) }
+    : null;
 }

@@ -10,11 +10,17 @@ type AllLabels = SiteConfig['licensing']['labels'];
 export type LicenceLabels = Pick<AllLabels, Exclude<keyof AllLabels, `pdf${string}` | `mail${string}`> | 'pdfLink'>;
 
 export function pageLabels(labels: AllLabels): LicenceLabels {
-  return Object.fromEntries(Object.entries(labels).filter(([key]) => key === 'pdfLink' || !/^(pdf|mail)[A-Z]/.test(key))) as LicenceLabels;
+  return Object.fromEntries(
+    Object.entries(labels).filter(([key]) => key === 'pdfLink' || !/^(pdf|mail)[A-Z]/.test(key)),
+  ) as LicenceLabels;
 }
 
 /** The rows of the quote's facts, label and value, as the page lists them (the track's as the PDF does); empty facts are left out. */
-export function offerFacts(offer: LicenceOffer, licence: IssuedLicence | null, labels: LicenceLabels): Array<[string, string]> {
+export function offerFacts(
+  offer: LicenceOffer,
+  licence: IssuedLicence | null,
+  labels: LicenceLabels,
+): Array<[string, string]> {
   const { track, use } = offer;
   const start = licence?.start ?? use.start ?? labels.startsOnAcceptance;
   const end = licence ? (licence.end ?? labels.perpetuity) : use.termMonths === null ? labels.perpetuity : '';

@@ -39,7 +39,11 @@ describe('the files on the quote page', () => {
     expect(filesView(accepted, token, labels, 'en')).toEqual({
       show: 'links',
       links: [
-        { name: 'Golden Hour (Instrumental).wav', href: `/l/file/${token}/Golden%20Hour%20(Instrumental).wav`, detail: 'Master · 48.2 MB' },
+        {
+          name: 'Golden Hour (Instrumental).wav',
+          href: `/l/file/${token}/Golden%20Hour%20(Instrumental).wav`,
+          detail: 'Master · 48.2 MB',
+        },
         { name: 'golden-hour-stems.zip', href: `/l/file/${token}/golden-hour-stems.zip`, detail: 'Stems · 212 MB' },
       ],
       until: 'These links work until 2026-12-25 12:30 UTC.',

@@ -21,15 +21,24 @@ export interface FileLink {
  * ended and whom to ask. Nothing when the offer names no files (a void licence's answer has none).
  */
 export type FilesView =
-  { show: 'none' } | { show: 'coming'; text: string } | { show: 'links'; links: FileLink[]; until: string } | { show: 'ended'; text: string; email: string };
+  | { show: 'none' }
+  | { show: 'coming'; text: string }
+  | { show: 'links'; links: FileLink[]; until: string }
+  | { show: 'ended'; text: string; email: string };
 
 export function filesView(answer: Shown, token: string, labels: LicenceLabels, lang: string): FilesView {
   const { delivery, offer } = answer;
   const files = offer.track.files ?? [];
   if (!delivery || !files.length) return { show: 'none' };
-  if (answer.state === 'open' || delivery.endsAt === null) return { show: 'coming', text: fill(labels.filesOnAcceptance, { days: String(delivery.days) }) };
+  if (answer.state === 'open' || delivery.endsAt === null)
+    return { show: 'coming', text: fill(labels.filesOnAcceptance, { days: String(delivery.days) }) };
   const date = utcMinute(delivery.endsAt);
-  if (delivery.ended) return { show: 'ended', text: fill(labels.filesEnded, { date, licensor: offer.licensor.name }), email: offer.licensor.email };
+  if (delivery.ended)
+    return {
+      show: 'ended',
+      text: fill(labels.filesEnded, { date, licensor: offer.licensor.name }),
+      email: offer.licensor.email,
+    };
   return {
     show: 'links',
     links: files.map((file) => ({

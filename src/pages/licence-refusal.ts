@@ -7,7 +7,10 @@ import type { LicenceLabels } from './licence-facts.ts';
  * A problem with the acceptance form, in the site's words: the function's own check, run on the page first or by the
  * function. `quoted` may be undefined where the answer names no company.
  */
-export function problemText(problem: Pick<AcceptProblem, 'field' | 'kind'> & { quoted?: string | undefined }, labels: LicenceLabels): string {
+export function problemText(
+  problem: Pick<AcceptProblem, 'field' | 'kind'> & { quoted?: string | undefined },
+  labels: LicenceLabels,
+): string {
   if (problem.kind === 'quoted') return fill(labels.refusedQuotedCompany, { company: problem.quoted ?? '' });
   if (problem.kind === 'line') return labels.refusedLine;
   if (problem.kind === 'length') return labels.refusedLength;
@@ -38,9 +41,16 @@ export function refusalText(answer: Refused, labels: LicenceLabels, licenceNumbe
   if (typeof details.char === 'string') return fill(labels.refusedPrint, { char: details.char });
   if (details.field === 'termsHash') return labels.refusedTerms;
   if (answer.status === 'INVALID_ARGUMENT' && typeof details.field === 'string') {
-    const kind = details.kind === 'line' || details.kind === 'length' || details.kind === 'quoted' || details.kind === 'shape' ? details.kind : 'missing';
+    const kind =
+      details.kind === 'line' || details.kind === 'length' || details.kind === 'quoted' || details.kind === 'shape'
+        ? details.kind
+        : 'missing';
     return problemText(
-      { field: details.field as AcceptProblem['field'], kind, quoted: typeof details.quoted === 'string' ? details.quoted : undefined },
+      {
+        field: details.field as AcceptProblem['field'],
+        kind,
+        quoted: typeof details.quoted === 'string' ? details.quoted : undefined,
+      },
       labels,
     );
   }

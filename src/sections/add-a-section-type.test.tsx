@@ -41,7 +41,9 @@ describe('adding a section type as docs/architecture.md says', () => {
     await writeFile(path.join(folder, 'schema.json'), schema!.code);
     await writeFile(path.join(folder, 'QuoteSection.tsx'), renderer!.code);
     await writeFile(path.join(folder, 'index.ts'), index!.code);
-    definition = ((await import(/* @vite-ignore */ path.join(folder, 'index.ts'))) as { default: SectionDefinition<SectionType> }).default;
+    definition = (
+      (await import(/* @vite-ignore */ path.join(folder, 'index.ts'))) as { default: SectionDefinition<SectionType> }
+    ).default;
   });
   afterAll(async () => {
     await rm(folder, { recursive: true, force: true });
@@ -60,14 +62,20 @@ describe('adding a section type as docs/architecture.md says', () => {
 
   it('type-checks, with the registry line of step 4 and the types step 5 generates', async () => {
     const registry = await readFile(registryPath, 'utf8');
-    const stepFour = registry.replace(/^/, `import quote from './${path.basename(folder)}/index.ts';\n`).replace(/\n(\} satisfies)/, '\n  quote,\n$1');
+    const stepFour = registry
+      .replace(/^/, `import quote from './${path.basename(folder)}/index.ts';\n`)
+      .replace(/\n(\} satisfies)/, '\n  quote,\n$1');
     expect(stepFour).not.toBe(registry);
     const stepFive = await generateTypes(await generateSchema([...definitionList, definition]));
     const written = new Map([
       [registryPath, stepFour],
       [typesPath, stepFive],
     ]);
-    const { options, fileNames } = ts.parseJsonConfigFileContent(ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config, ts.sys, root);
+    const { options, fileNames } = ts.parseJsonConfigFileContent(
+      ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config,
+      ts.sys,
+      root,
+    );
     const host = ts.createCompilerHost(options);
     const readFromDisk = host.readFile.bind(host);
     host.readFile = (file) => written.get(path.resolve(file)) ?? readFromDisk(file);
@@ -80,11 +88,18 @@ describe('adding a section type as docs/architecture.md says', () => {
     });
     const problems = ts
       .getPreEmitDiagnostics(program)
-      .map((d) => `${d.file ? path.relative(root, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+      .map(
+        (d) =>
+          `${d.file ? path.relative(root, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+      );
     expect(problems).toEqual([]);
     // Without step 4 the registry's `satisfies` must refuse the new type: the check can fail.
     written.set(registryPath, registry);
-    const withoutStepFour = ts.createProgram({ rootNames: [...declarations, registryPath, path.join(folder, 'index.ts')], options, host });
+    const withoutStepFour = ts.createProgram({
+      rootNames: [...declarations, registryPath, path.join(folder, 'index.ts')],
+      options,
+      host,
+    });
     expect(
       ts
         .getPreEmitDiagnostics(withoutStepFour)
@@ -102,7 +117,9 @@ describe('adding a section type as docs/architecture.md says', () => {
     const html = renderToString(
       <SiteConfigProvider config={config}>
         <ThemeProvider theme={buildTheme(config.theme)}>
-          <Renderer section={{ type: 'quote', id: 'quote', text: 'The cue carried the whole spot.', by: 'A music supervisor' }} />
+          <Renderer
+            section={{ type: 'quote', id: 'quote', text: 'The cue carried the whole spot.', by: 'A music supervisor' }}
+          />
         </ThemeProvider>
       </SiteConfigProvider>,
     );
@@ -112,7 +129,9 @@ describe('adding a section type as docs/architecture.md says', () => {
   });
 
   it('takes its place among the sections of the page', async () => {
-    const { default: Renderer } = (await import(/* @vite-ignore */ path.join(folder, definition.renderer))) as { default: SectionRenderer<SectionType> };
+    const { default: Renderer } = (await import(/* @vite-ignore */ path.join(folder, definition.renderer))) as {
+      default: SectionRenderer<SectionType>;
+    };
     const config = await loadSiteConfig();
     const renderers = { ...(await loadSectionRenderers()), quote: Renderer };
     const quote = { type: 'quote', id: 'quote', text: 'The cue carried the whole spot.', by: 'A music supervisor' };

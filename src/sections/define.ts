@@ -223,12 +223,16 @@ export function defineSection<T extends SectionType>(definition: SectionDefiniti
 
 /** Entries of a list in a raw section, each read as a mapping (anything else reads as empty). */
 export function rawEntries(value: unknown): RawSection[] {
-  return Array.isArray(value) ? value.map((item) => (typeof item === 'object' && item !== null ? (item as RawSection) : {})) : [];
+  return Array.isArray(value)
+    ? value.map((item) => (typeof item === 'object' && item !== null ? (item as RawSection) : {}))
+    : [];
 }
 
 /** The targets of a list of actions (buttons), for sections that have them. */
 export function actionTargets(section: RawSection): SectionTarget[] {
   return rawEntries(section.actions).flatMap((action, index) =>
-    typeof action.target === 'string' ? [{ path: ['actions', index, 'target'], what: 'button', id: action.target }] : [],
+    typeof action.target === 'string'
+      ? [{ path: ['actions', index, 'target'], what: 'button', id: action.target }]
+      : [],
   );
 }

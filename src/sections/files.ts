@@ -11,6 +11,10 @@ export function sectionFiles(config: SiteConfig, facts: AudioFactsMap): SectionF
 }
 
 /** Every section's entries drawn alone (its `itemFragments` hook), with the section they belong to. */
-export function sectionFragments(config: Pick<SiteConfig, 'sections'>): Array<SectionFragmentSpec & { section: Section }> {
-  return config.sections.flatMap((section) => (definition(section)?.itemFragments?.(section) ?? []).map((spec) => ({ ...spec, section })));
+export function sectionFragments(
+  config: Pick<SiteConfig, 'sections'>,
+): Array<SectionFragmentSpec & { section: Section }> {
+  return config.sections.flatMap((section) =>
+    (definition(section)?.itemFragments?.(section) ?? []).map((spec) => ({ ...spec, section })),
+  );
 }

@@ -35,7 +35,8 @@ export function definitionOf(type: unknown): SectionDefinition<SectionType> | un
 }
 
 /** A section's definition, typed for asking its hooks about that very section. */
-export const definitionFor = (section: Section) => definitionOf(section.type) as SectionDefinition<SectionType> | undefined;
+export const definitionFor = (section: Section) =>
+  definitionOf(section.type) as SectionDefinition<SectionType> | undefined;
 
 /** The licence request the site takes: the first section's that takes one. */
 export function licenceRequestOf(sections: readonly Section[]) {

@@ -22,7 +22,13 @@ export async function loadSectionRenderers(): Promise<SectionRenderers> {
 
 const RenderersContext = createContext<SectionRenderers | null>(null);
 
-export function SectionRenderersProvider({ renderers, children }: { renderers: SectionRenderers; children: ReactNode }) {
+export function SectionRenderersProvider({
+  renderers,
+  children,
+}: {
+  renderers: SectionRenderers;
+  children: ReactNode;
+}) {
   return <RenderersContext.Provider value={renderers}>{children}</RenderersContext.Provider>;
 }
 

@@ -45,7 +45,10 @@ export function typeMentions(file: string, code: string, types: readonly string[
     const pattern = new RegExp(`['"\`]${escaped}['"\`]|type: ${escaped}\\b|sections/${escaped}/`, 'g');
     return [
       ...new Set(
-        [...code.matchAll(pattern)].map((match) => `${file}: ${match[0].startsWith('type:') || match[0].startsWith('sections/') ? match[0] : `'${type}'`}`),
+        [...code.matchAll(pattern)].map(
+          (match) =>
+            `${file}: ${match[0].startsWith('type:') || match[0].startsWith('sections/') ? match[0] : `'${type}'`}`,
+        ),
       ),
     ];
   });
@@ -70,12 +73,18 @@ it('no file outside a section type’s folder names the type', async () => {
     }
   }
   const unexplained = found.filter(
-    (mention) => !NOT_A_TYPE.some((known) => mention === known || mention.startsWith(known.endsWith('/') ? known : `${known}:`)),
+    (mention) =>
+      !NOT_A_TYPE.some((known) => mention === known || mention.startsWith(known.endsWith('/') ? known : `${known}:`)),
   );
   expect(unexplained).toEqual([]);
 });
 
 it('finds a type named in a string, a YAML template or an import path', () => {
-  const code = "if (s.type === 'catalog') {}\nconst y = `  - type: hero\\n`;\nimport x from '../sections/sync/index.ts';\nconst ok = 'catalogue';";
-  expect(typeMentions('a.ts', code, ['catalog', 'hero', 'sync'])).toEqual(["a.ts: 'catalog'", 'a.ts: type: hero', 'a.ts: sections/sync/']);
+  const code =
+    "if (s.type === 'catalog') {}\nconst y = `  - type: hero\\n`;\nimport x from '../sections/sync/index.ts';\nconst ok = 'catalogue';";
+  expect(typeMentions('a.ts', code, ['catalog', 'hero', 'sync'])).toEqual([
+    "a.ts: 'catalog'",
+    'a.ts: type: hero',
+    'a.ts: sections/sync/',
+  ]);
 });

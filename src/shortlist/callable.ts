@@ -5,7 +5,11 @@
  */
 export type CallAnswer<T> = { ok: true; result: T } | { ok: false; status: string; message: string; details?: unknown };
 
-export async function call<T>(path: string, data: unknown, init: Pick<RequestInit, 'signal' | 'keepalive'> = {}): Promise<CallAnswer<T>> {
+export async function call<T>(
+  path: string,
+  data: unknown,
+  init: Pick<RequestInit, 'signal' | 'keepalive'> = {},
+): Promise<CallAnswer<T>> {
   const response = await fetch(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -13,7 +17,10 @@ export async function call<T>(path: string, data: unknown, init: Pick<RequestIni
     credentials: 'omit',
     ...init,
   });
-  const body = (await response.json().catch(() => ({}))) as { result?: T; error?: { status?: string; message?: string; details?: unknown } };
+  const body = (await response.json().catch(() => ({}))) as {
+    result?: T;
+    error?: { status?: string; message?: string; details?: unknown };
+  };
   if (response.ok && 'result' in body) return { ok: true, result: body.result as T };
   return {
     ok: false,

@@ -3,7 +3,9 @@ import { tokenOf } from './token.ts';
 
 describe('the token of a shortlist link', () => {
   it('is the one segment after /s/, with or without a trailing slash', () => {
-    expect(tokenOf('/s/M6o3TLcBeieQLPqLQZHPEbzJMdrc3nbkfM8JQxwBS-I')).toBe('M6o3TLcBeieQLPqLQZHPEbzJMdrc3nbkfM8JQxwBS-I');
+    expect(tokenOf('/s/M6o3TLcBeieQLPqLQZHPEbzJMdrc3nbkfM8JQxwBS-I')).toBe(
+      'M6o3TLcBeieQLPqLQZHPEbzJMdrc3nbkfM8JQxwBS-I',
+    );
     expect(tokenOf('/s/abc/')).toBe('abc');
   });
 

@@ -1,6 +1,15 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+} from 'react';
 import { useTooltipTiming } from './TooltipProvider.tsx';
 
 export type TooltipPlacement = 'top' | 'bottom';

@@ -15,7 +15,13 @@ const TooltipContext = createContext<TooltipTiming | null>(null);
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 
 /** Holds the configured delays for every tooltip inside it. */
-export function TooltipProvider({ timing, children }: { timing: SiteConfig['behaviour']['tooltip']; children: ReactNode }) {
+export function TooltipProvider({
+  timing,
+  children,
+}: {
+  timing: SiteConfig['behaviour']['tooltip'];
+  children: ReactNode;
+}) {
   const { delayMs, skipDelayMs } = timing;
   const value = useMemo<TooltipTiming>(
     () => ({

@@ -6,7 +6,17 @@
 // for a busy 2-core machine.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { malformedCorpus, type CorpusClass } from './corpus.ts';
-import { call, clearFirestore, listDocuments, newSenderIp, rateLimit, send, storedCount, validMessage, type Answer } from './emulators.ts';
+import {
+  call,
+  clearFirestore,
+  listDocuments,
+  newSenderIp,
+  rateLimit,
+  send,
+  storedCount,
+  validMessage,
+  type Answer,
+} from './emulators.ts';
 import { inPool } from './pool.ts';
 
 const IN_FLIGHT = 10;
@@ -17,7 +27,8 @@ const SLOW = 480_000;
 const PARSED_BEFORE_THE_FUNCTION: ReadonlySet<CorpusClass> = new Set(['non-JSON body']);
 
 const isJsonError = (answer: Answer): boolean =>
-  answer.contentType.startsWith('application/json') && typeof (answer.json as { error?: { status?: unknown } } | undefined)?.error?.status === 'string';
+  answer.contentType.startsWith('application/json') &&
+  typeof (answer.json as { error?: { status?: unknown } } | undefined)?.error?.status === 'string';
 
 beforeEach(clearFirestore);
 
@@ -82,7 +93,9 @@ describe('abuse of submitContact', () => {
       expect(again.map((answer) => answer.status)).toEqual(Array(100).fill(200));
       const stored = await listDocuments('contactMessages');
       expect(stored).toHaveLength(100);
-      expect(new Set(stored.map((document) => document.name.split('/').at(-1)))).toEqual(new Set(messages.map(({ message }) => message.id)));
+      expect(new Set(stored.map((document) => document.name.split('/').at(-1)))).toEqual(
+        new Set(messages.map(({ message }) => message.id)),
+      );
       expect(await listDocuments('mail')).toHaveLength(100);
     },
     SLOW,

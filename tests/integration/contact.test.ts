@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, clearFirestore, listDocuments, newSenderIp, notifyEmail, rateLimit, storedCount, stringField, validMessage } from './emulators.ts';
+import {
+  call,
+  clearFirestore,
+  listDocuments,
+  newSenderIp,
+  notifyEmail,
+  rateLimit,
+  storedCount,
+  stringField,
+  validMessage,
+} from './emulators.ts';
 
 beforeEach(clearFirestore);
 
@@ -58,7 +68,11 @@ describe('submitContact over the callable protocol', () => {
     ['a too long subject', validMessage({ subject: 's'.repeat(201) }), '"subject" must be at most 200 characters'],
     ['a too long message', validMessage({ message: 'm'.repeat(5001) }), '"message" must be at most 5000 characters'],
     ['a blank field', validMessage({ name: '   ' }), '"name" must not be empty'],
-    ['a bad email', validMessage({ email: 'ada(at)example.com' }), '"email" must be an email address as a browser\'s email field takes it'],
+    [
+      'a bad email',
+      validMessage({ email: 'ada(at)example.com' }),
+      '"email" must be an email address as a browser\'s email field takes it',
+    ],
     ['a null byte', validMessage({ subject: 'hi\u0000' }), '"subject" must not contain control characters'],
     [
       'a bidi override',
@@ -71,7 +85,9 @@ describe('submitContact over the callable protocol', () => {
   ])('answers 400 naming the field for %s, storing nothing', async (_label, data, expected) => {
     const answer = await call(data);
     expect(answer.status).toBe(400);
-    expect(answer.json).toMatchObject({ error: { status: 'INVALID_ARGUMENT', message: expect.stringContaining(expected) } });
+    expect(answer.json).toMatchObject({
+      error: { status: 'INVALID_ARGUMENT', message: expect.stringContaining(expected) },
+    });
     expect(await storedCount()).toBe(0);
   });
 

@@ -63,7 +63,8 @@ export function malformedCorpus(): MalformedRequest[] {
 
   for (const method of ['GET', 'PUT', 'PATCH', 'DELETE', 'HEAD']) {
     add('wrong method', `${method} without body`, { method });
-    if (method !== 'GET' && method !== 'HEAD') add('wrong method', `${method} with a valid body`, { method, headers: json, body: valid });
+    if (method !== 'GET' && method !== 'HEAD')
+      add('wrong method', `${method} with a valid body`, { method, headers: json, body: valid });
   }
 
   for (const type of [
@@ -169,7 +170,8 @@ export function malformedCorpus(): MalformedRequest[] {
     ['unknown @type', { '@type': 'type.googleapis.com/evil', value: 'x' }],
   ];
   for (const field of FIELDS) {
-    for (const [label, value] of wrongValues) add('wrong types', `${field} = ${label}`, callWith(withField(field, value)));
+    for (const [label, value] of wrongValues)
+      add('wrong types', `${field} = ${label}`, callWith(withField(field, value)));
   }
   for (const [label, value] of [
     ...wrongValues.filter(([, value]) => typeof value !== 'object' || value === null || Array.isArray(value)),
@@ -184,15 +186,27 @@ export function malformedCorpus(): MalformedRequest[] {
       ['middle', (text: string) => `${text.slice(0, 3)}\u0000${text.slice(3)}`],
       ['end', (text: string) => `${text}\u0000`],
     ] as const) {
-      add('control characters and null bytes', `null byte at the ${where} of ${field}`, callWith(withField(field, make(validMessage()[field] ?? ''))));
+      add(
+        'control characters and null bytes',
+        `null byte at the ${where} of ${field}`,
+        callWith(withField(field, make(validMessage()[field] ?? ''))),
+      );
     }
     for (const control of ['\u0007', '\u001b[31m', '\u007f', '\u0008', '\u001f', '\u0085', '\u009b31m']) {
-      add('control characters and null bytes', `${JSON.stringify(control)} in ${field}`, callWith(withField(field, `x${control}y`)));
+      add(
+        'control characters and null bytes',
+        `${JSON.stringify(control)} in ${field}`,
+        callWith(withField(field, `x${control}y`)),
+      );
     }
   }
   for (const field of ['name', 'email', 'subject'] as const) {
     for (const breakChar of ['\n', '\r', '\r\n', '\t']) {
-      add('control characters and null bytes', `line break ${JSON.stringify(breakChar)} in ${field}`, callWith(withField(field, `x${breakChar}y`)));
+      add(
+        'control characters and null bytes',
+        `line break ${JSON.stringify(breakChar)} in ${field}`,
+        callWith(withField(field, `x${breakChar}y`)),
+      );
     }
   }
 
@@ -224,14 +238,21 @@ export function malformedCorpus(): MalformedRequest[] {
   add(
     '1 MB body',
     '1 MB of extra keys',
-    callWith({ ...validMessage(), ...Object.fromEntries(Array.from({ length: 60_000 }, (_, index) => [`k${index}`, 'xxxxxx'])) }),
+    callWith({
+      ...validMessage(),
+      ...Object.fromEntries(Array.from({ length: 60_000 }, (_, index) => [`k${index}`, 'xxxxxx'])),
+    }),
   );
   add('1 MB body', '1 MB beside data', post(`{"data": ${JSON.stringify(validMessage())}, "padding": "${megabyte}"}`));
   add('1 MB body', '1 MB array as data', callWith(Array.from({ length: 200_000 }, () => 'xxx')));
 
   const unicode: Array<[string, string, string]> = [];
   for (const field of ['id', ...TEXT_FIELDS] as const) {
-    unicode.push([field, 'lone high surrogate', `ab\ud800cd`], [field, 'lone low surrogate', `ab\udc00cd`], [field, 'reversed surrogate pair', `\udc00\ud800`]);
+    unicode.push(
+      [field, 'lone high surrogate', `ab\ud800cd`],
+      [field, 'lone low surrogate', `ab\udc00cd`],
+      [field, 'reversed surrogate pair', `\udc00\ud800`],
+    );
   }
   unicode.push(
     ['name', '101 emoji', '🎹'.repeat(101)],
@@ -249,16 +270,23 @@ export function malformedCorpus(): MalformedRequest[] {
     ['id', 'uuid with zero-width space', `${crypto.randomUUID()}\u200b`],
     ['email', 'combining characters', 'a\u0301da@example.com'],
   );
-  for (const [field, label, value] of unicode) add('unicode edge cases', `${label} in ${field}`, callWith(withField(field, value)));
+  for (const [field, label, value] of unicode)
+    add('unicode edge cases', `${label} in ${field}`, callWith(withField(field, value)));
 
   for (const payload of XSS) {
-    const everywhere = Object.fromEntries(FIELDS.filter((field) => field !== 'nectar').map((field) => [field, payload]));
+    const everywhere = Object.fromEntries(
+      FIELDS.filter((field) => field !== 'nectar').map((field) => [field, payload]),
+    );
     add('script and HTML', `in every field: ${payload.slice(0, 20)}`, callWith({ ...everywhere, nectar: '' }));
     add('script and HTML', `as email: ${payload.slice(0, 20)}`, callWith(withField('email', payload)));
     add('script and HTML', `as id: ${payload.slice(0, 20)}`, callWith(withField('id', payload)));
     add('script and HTML', `as a key: ${payload.slice(0, 20)}`, callWith({ ...validMessage(), [payload]: 'x' }));
     for (const field of ['name', 'subject', 'message'] as const) {
-      add('script and HTML', `in ${field} with a bad email: ${payload.slice(0, 20)}`, callWith({ ...withField(field, payload), email: 'not an email' }));
+      add(
+        'script and HTML',
+        `in ${field} with a bad email: ${payload.slice(0, 20)}`,
+        callWith({ ...withField(field, payload), email: 'not an email' }),
+      );
     }
   }
   return corpus;

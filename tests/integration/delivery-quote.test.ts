@@ -15,7 +15,14 @@ import { adminDb } from './shortlist-helpers.ts';
 
 beforeEach(clearFirestore);
 
-const fields = { track: 'Golden Hour', version: 'Instrumental', company: 'Northlight', media: 'online-ad', territory: 'worldwide', term: '1-year' };
+const fields = {
+  track: 'Golden Hour',
+  version: 'Instrumental',
+  company: 'Northlight',
+  media: 'online-ad',
+  territory: 'worldwide',
+  term: '1-year',
+};
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('a quote of a track that names delivery files', () => {
@@ -35,10 +42,24 @@ describe('a quote of a track that names delivery files', () => {
     const master = await readFile(join(repoRoot, 'delivery/golden-hour-instrumental.wav'));
     const stems = await readFile(join(repoRoot, 'delivery/golden-hour-stems.zip'));
     expect(stored.offer.track.files).toEqual([
-      { name: 'golden-hour-instrumental.wav', kind: 'master', path: 'golden-hour-instrumental.wav', bytes: master.length, sha256: sha256(master) },
-      { name: 'golden-hour-stems.zip', kind: 'stems', path: 'golden-hour-stems.zip', bytes: stems.length, sha256: sha256(stems) },
+      {
+        name: 'golden-hour-instrumental.wav',
+        kind: 'master',
+        path: 'golden-hour-instrumental.wav',
+        bytes: master.length,
+        sha256: sha256(master),
+      },
+      {
+        name: 'golden-hour-stems.zip',
+        kind: 'stems',
+        path: 'golden-hour-stems.zip',
+        bytes: stems.length,
+        sha256: sha256(stems),
+      },
     ]);
-    expect(quoted.stdout).toContain(`  delivers golden-hour-instrumental.wav (master, 2.5 MB, SHA-256 ${sha256(master).slice(0, 12)}…)`);
+    expect(quoted.stdout).toContain(
+      `  delivers golden-hour-instrumental.wav (master, 2.5 MB, SHA-256 ${sha256(master).slice(0, 12)}…)`,
+    );
   });
 
   it('refuses when a named file is missing, naming the file and the track, and stores nothing', async () => {

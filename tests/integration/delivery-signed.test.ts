@@ -10,7 +10,12 @@ import express, { type RequestHandler } from 'express';
 import { cert, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { deliveryObjectName, deliveryPathOf, SIGNED_URL_SECONDS, type DeliveredFile } from '../../functions/src/contract/delivery.ts';
+import {
+  deliveryObjectName,
+  deliveryPathOf,
+  SIGNED_URL_SECONDS,
+  type DeliveredFile,
+} from '../../functions/src/contract/delivery.ts';
 import { LICENCE_QUOTES, LICENCE_TOKENS, type StoredQuote } from '../../functions/src/contract/licence-model.ts';
 import { DEFAULT_SITE } from '../../functions/src/contract/site-key.ts';
 import { DELIVERY_FOLDERS_ENV } from '../../functions/src/delivery/delivery-source.ts';
@@ -32,7 +37,11 @@ const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 20
 const clientEmail = 'cuesheet-functions@demo-signing.iam.gserviceaccount.com';
 initializeApp({
   ...(process.env.GCLOUD_PROJECT === undefined ? {} : { projectId: process.env.GCLOUD_PROJECT }),
-  credential: cert({ projectId: 'demo-signing', clientEmail, privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() }),
+  credential: cert({
+    projectId: 'demo-signing',
+    clientEmail,
+    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  }),
   storageBucket: 'demo-signing.appspot.com',
 });
 const { deliveryFile, NOT_AVAILABLE } = await import('../../functions/src/delivery/deliveryFile.ts');
@@ -65,7 +74,8 @@ const master: DeliveredFile = {
 };
 
 /** The master's object, as the deploy leaves it in the bucket. */
-const upload = () => double.objects.set(deliveryObjectName(master), { bytes: Buffer.from('RIFF'), generation: 1, metadata: {} });
+const upload = () =>
+  double.objects.set(deliveryObjectName(master), { bytes: Buffer.from('RIFF'), generation: 1, metadata: {} });
 
 const days = settings.sites.find((site) => (site.key ?? DEFAULT_SITE) === DEFAULT_SITE)!.deliveryDays;
 
@@ -85,7 +95,9 @@ async function acceptedQuote(accepted: boolean, acceptedAt = Date.now()) {
     base: 'https://marlowekane.com',
     offer: { ...offer, track: { ...offer.track, files: [master] } },
     termsHash: 'c'.repeat(64),
-    acceptance: accepted ? { at: acceptedAt, name: 'Anna Lee', company: 'Northlight', termsHash: 'c'.repeat(64) } : null,
+    acceptance: accepted
+      ? { at: acceptedAt, name: 'Anna Lee', company: 'Northlight', termsHash: 'c'.repeat(64) }
+      : null,
     licence: accepted ? { number: 'MK-2026-0007', start: '2026-11-26', end: null } : null,
   };
   await getFirestore().collection(LICENCE_TOKENS).doc(quote.tokenHash).set({ site: DEFAULT_SITE, quote: 'q1' });
@@ -94,16 +106,23 @@ async function acceptedQuote(accepted: boolean, acceptedAt = Date.now()) {
 }
 
 const ask = (token: string, method = 'GET', headers: Record<string, string> = {}) =>
-  fetch(`${base}${deliveryPathOf(token, master)}`, { method, redirect: 'manual', headers: { 'x-forwarded-for': newSenderIp(), ...headers } });
+  fetch(`${base}${deliveryPathOf(token, master)}`, {
+    method,
+    redirect: 'manual',
+    headers: { 'x-forwarded-for': newSenderIp(), ...headers },
+  });
 
 /** The address as the library signed it: for an endpoint of its own (the double's), it signs the host name without the port. */
 const asSigned = (url: URL): URL => Object.assign(new URL(url), { port: '' });
 
 /** When Storage stops honouring a signed address: its date (whole seconds) plus its lifetime. */
 const expiresAt = (url: URL): number =>
-  Date.parse(url.searchParams.get('X-Goog-Date')!.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z')) +
+  Date.parse(
+    url.searchParams.get('X-Goog-Date')!.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'),
+  ) +
   Number(url.searchParams.get('X-Goog-Expires')) * 1000;
-const downloads = async () => ((await getFirestore().collection(LICENCE_QUOTES).doc('q1').get()).data() as StoredQuote).downloads;
+const downloads = async () =>
+  ((await getFirestore().collection(LICENCE_QUOTES).doc('q1').get()).data() as StoredQuote).downloads;
 
 it('redirects a download to the object’s address, signed by the function’s account for 5 minutes, and counts it', async () => {
   const token = await acceptedQuote(true);
@@ -113,12 +132,16 @@ it('redirects a download to the object’s address, signed by the function’s a
   expect(answer.headers.get('cache-control')).toBe('private, no-store');
   const location = new URL(answer.headers.get('location')!);
   // The double's host, where Storage's own would be deployed (signed-address.test.ts checks that one).
-  expect(`${location.origin}${location.pathname}`).toBe(`${double.host}/demo-signing.appspot.com/${deliveryObjectName(master)}`);
+  expect(`${location.origin}${location.pathname}`).toBe(
+    `${double.host}/demo-signing.appspot.com/${deliveryObjectName(master)}`,
+  );
   expect(SIGNED_URL_SECONDS).toBe(300);
   expect(signedBy(asSigned(location), publicKey)).toBe(true);
   expect(location.searchParams.get('X-Goog-Expires')).toBe(String(SIGNED_URL_SECONDS));
   expect(location.searchParams.get('X-Goog-Credential')).toMatch(new RegExp(`^${clientEmail}/`));
-  expect(location.searchParams.get('response-content-disposition')).toBe('attachment; filename="Golden Hour (Instrumental).wav"');
+  expect(location.searchParams.get('response-content-disposition')).toBe(
+    'attachment; filename="Golden Hour (Instrumental).wav"',
+  );
   expect(location.searchParams.get('response-content-type')).toBe('audio/wav');
   expect((await downloads())?.[master.sha256]).toEqual({ count: 1, lastAt: expect.any(Number) as unknown });
   expect((await downloads())![master.sha256]!.lastAt).toBeGreaterThanOrEqual(before);
@@ -127,7 +150,11 @@ it('redirects a download to the object’s address, signed by the function’s a
 it('answers a HEAD from the licence’s record, with no address and no count', async () => {
   const token = await acceptedQuote(true);
   const answer = await ask(token, 'HEAD');
-  expect([answer.status, answer.headers.get('location'), answer.headers.get('content-length')]).toEqual([200, null, String(master.bytes)]);
+  expect([answer.status, answer.headers.get('location'), answer.headers.get('content-length')]).toEqual([
+    200,
+    null,
+    String(master.bytes),
+  ]);
   expect(await downloads()).toBeUndefined();
 });
 
@@ -140,7 +167,8 @@ it('signs nothing for a quote not accepted', async () => {
 
 it('counts every GET it gives an address, a Range from the middle of the file included: the address serves the whole file', async () => {
   const token = await acceptedQuote(true);
-  for (const range of ['bytes=1-', 'bytes=1024-', 'bytes=-500']) expect((await ask(token, 'GET', { range })).status, range).toBe(302);
+  for (const range of ['bytes=1-', 'bytes=1024-', 'bytes=-500'])
+    expect((await ask(token, 'GET', { range })).status, range).toBe(302);
   expect((await ask(token)).status).toBe(302);
   expect((await downloads())?.[master.sha256]?.count).toBe(4);
 });

@@ -19,7 +19,10 @@ import { adminDb, functionUrl } from './shortlist-helpers.ts';
 
 const source = deliverySourceOf(process.env);
 const folder = source.kind === 'folders' ? source.folders[DEFAULT_SITE] : undefined;
-if (folder === undefined) throw new Error('the local stack names no delivery folder for the default site: give its catalog section delivery: { folder }');
+if (folder === undefined)
+  throw new Error(
+    'the local stack names no delivery folder for the default site: give its catalog section delivery: { folder }',
+  );
 const days = (await loadSiteConfig()).licensing.delivery.days;
 const day = 86_400_000;
 
@@ -30,7 +33,13 @@ afterAll(() => rmSync(join(folder, subfolder), { recursive: true, force: true })
 
 function fileOf(name: string, kind: DeliveredFile['kind'], bytes: Buffer): DeliveredFile {
   writeFileSync(join(folder!, subfolder, name), bytes);
-  return { name, kind, path: `${subfolder}/${name}`, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+  return {
+    name,
+    kind,
+    path: `${subfolder}/${name}`,
+    bytes: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
 }
 const masterBytes = randomBytes(300_000);
 const master = fileOf('Golden Hour (Instrumental) – master.wav', 'master', masterBytes);

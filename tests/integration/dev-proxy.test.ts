@@ -26,7 +26,14 @@ beforeAll(async () => {
   });
   await server.listen();
   base = server.resolvedUrls!.local[0]!;
-  pitch = await createList('--title', 'Dev server pitch', '--tracks', 'night-drive', '--for', 'Cy Lane <cy@dev.example>');
+  pitch = await createList(
+    '--title',
+    'Dev server pitch',
+    '--tracks',
+    'night-drive',
+    '--for',
+    'Cy Lane <cy@dev.example>',
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -46,7 +53,9 @@ describe('the dev server in front of the Functions emulator', () => {
   it('opens a shortlist through /api/shortlist, as the page on the dev server asks for it', async () => {
     const response = await callThroughDev(SHORTLIST_ENDPOINTS.open.path, { token: pitch.tokens[0] });
     expect(response.status).toBe(200);
-    const result = ((await response.json()) as { result: { title: string; recipient: { name: string }; cards: string } }).result;
+    const result = (
+      (await response.json()) as { result: { title: string; recipient: { name: string }; cards: string } }
+    ).result;
     expect(result).toMatchObject({ title: 'Dev server pitch', recipient: { name: 'Cy Lane' } });
     expect(result.cards).toContain('data-track="night-drive"');
   });
@@ -57,20 +66,30 @@ describe('the dev server in front of the Functions emulator', () => {
       events: [{ kind: 'play', track: 'night-drive', version: 'main' }],
     });
     expect(response.status).toBe(200);
-    const activity = (await adminDb().collection(SHORTLISTS).doc(pitch.id).collection(ACTIVITY).doc('r1').get()).data() as Activity | undefined;
+    const activity = (
+      await adminDb().collection(SHORTLISTS).doc(pitch.id).collection(ACTIVITY).doc('r1').get()
+    ).data() as Activity | undefined;
     // The visit is the open above, counted by getShortlist.
     expect(activity).toMatchObject({ visits: 1, tracks: { 'night-drive': { main: { plays: 1 } } } });
   });
 
   it('passes on the page’s Origin: a page of no site this function serves is refused by the function itself', async () => {
-    const response = await callThroughDev(SHORTLIST_ENDPOINTS.open.path, { token: pitch.tokens[0] }, 'https://evil.example');
+    const response = await callThroughDev(
+      SHORTLIST_ENDPOINTS.open.path,
+      { token: pitch.tokens[0] },
+      'https://evil.example',
+    );
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: { status: 'PERMISSION_DENIED', message: 'calls are accepted only from this site’s own pages' } });
+    expect(await response.json()).toEqual({
+      error: { status: 'PERMISSION_DENIED', message: 'calls are accepted only from this site’s own pages' },
+    });
   });
 
   it('passes on the function’s refusals as they are', async () => {
     const response = await callThroughDev(SHORTLIST_ENDPOINTS.open.path, { token: 'A'.repeat(43) });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { message: 'token: this shortlist is not available', status: 'NOT_FOUND' } });
+    expect(await response.json()).toEqual({
+      error: { message: 'token: this shortlist is not available', status: 'NOT_FOUND' },
+    });
   });
 });

@@ -71,7 +71,13 @@ export async function send(init: RequestInit, ip = newSenderIp(), url = function
   } catch {
     json = undefined;
   }
-  return { status: response.status, headers: response.headers, contentType: response.headers.get('content-type') ?? '', body, json };
+  return {
+    status: response.status,
+    headers: response.headers,
+    contentType: response.headers.get('content-type') ?? '',
+    body,
+    json,
+  };
 }
 
 /** A document written past the rules, as the owner; `fields` in the REST API's typed form. */
@@ -89,7 +95,9 @@ export async function writeDocument(path: string, fields: Record<string, unknown
  * the function's transactions on that document contend with it until `work` is done.
  */
 export async function whileHolding<T>(path: string, work: () => Promise<T>): Promise<T> {
-  const app = getApps().find((candidate) => candidate.name === 'integration-tests') ?? initializeApp({ projectId }, 'integration-tests');
+  const app =
+    getApps().find((candidate) => candidate.name === 'integration-tests') ??
+    initializeApp({ projectId }, 'integration-tests');
   const db = getFirestore(app);
   let result: { value: T } | undefined;
   // The holder's own fate doesn't matter: only the function's answer does.
@@ -115,9 +123,12 @@ export async function listDocuments(collection: string): Promise<StoredDocument[
   const documents: StoredDocument[] = [];
   let pageToken = '';
   do {
-    const response = await fetch(`${documentsUrl}/${collection}?pageSize=300${pageToken && `&pageToken=${pageToken}`}`, {
-      headers: owner,
-    });
+    const response = await fetch(
+      `${documentsUrl}/${collection}?pageSize=300${pageToken && `&pageToken=${pageToken}`}`,
+      {
+        headers: owner,
+      },
+    );
     if (!response.ok) throw new Error(`listing ${collection}: ${response.status} ${await response.text()}`);
     const page = (await response.json()) as { documents?: StoredDocument[]; nextPageToken?: string };
     documents.push(...(page.documents ?? []));
@@ -132,13 +143,17 @@ export async function storedCount(): Promise<number> {
 }
 
 export async function clearFirestore(): Promise<void> {
-  const response = await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
+  const response = await fetch(
+    `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    {
+      method: 'DELETE',
+    },
+  );
   if (!response.ok) throw new Error(`clearing Firestore: ${response.status}`);
 }
 
-export const stringField = (document: StoredDocument | undefined, field: string): unknown => document?.fields[field]?.stringValue;
+export const stringField = (document: StoredDocument | undefined, field: string): unknown =>
+  document?.fields[field]?.stringValue;
 
 /** A stored value as plain data: Firestore's REST API wraps each in its type (stringValue, mapValue…). */
 export function plain(value: Record<string, unknown> | undefined): unknown {
@@ -147,7 +162,8 @@ export function plain(value: Record<string, unknown> | undefined): unknown {
     const fields = (value.mapValue as { fields?: Record<string, Record<string, unknown>> }).fields ?? {};
     return Object.fromEntries(Object.entries(fields).map(([key, inner]) => [key, plain(inner)]));
   }
-  if ('arrayValue' in value) return ((value.arrayValue as { values?: Record<string, unknown>[] }).values ?? []).map(plain);
+  if ('arrayValue' in value)
+    return ((value.arrayValue as { values?: Record<string, unknown>[] }).values ?? []).map(plain);
   if ('integerValue' in value) return Number(value.integerValue);
   if ('nullValue' in value) return null;
   const [scalar] = Object.values(value);

@@ -65,8 +65,14 @@ describe.each([...EXAMPLES])('examples/%s.yaml', (name) => {
     // Text that belongs to a section sits between its anchor and the next one.
     config.sections.forEach((section, i) => {
       const slice = body.slice(positions[i], positions[i + 1] ?? body.length);
-      const texts = section.type === 'videos' ? section.videos.map((v) => v.title) : 'heading' in section && section.heading ? [section.heading] : [];
-      for (const text of texts) expect(slice, `#${section.id}`).toContain(text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+      const texts =
+        section.type === 'videos'
+          ? section.videos.map((v) => v.title)
+          : 'heading' in section && section.heading
+            ? [section.heading]
+            : [];
+      for (const text of texts)
+        expect(slice, `#${section.id}`).toContain(text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
     });
     const notFound = await readFile(path.join(exampleOutDir(name), '404.html'), 'utf8');
     expect(notFound).toContain(config.notFound.title);
@@ -130,7 +136,9 @@ describe('examples/rtl-arabic.yaml', () => {
     expect(texts.length).toBeGreaterThan(100);
     // Placeholders ({title}, {track}, …) are filled in; 'PDF', 'SHA-256' and the cue sheet's role
     // codes (C, A, CA, E) are written so in Arabic text too.
-    const latin = texts.filter(({ text }) => /[A-Za-z]/.test(text.replace(/\{[A-Za-z]+\}|PDF|SHA-256|\b(?:CA|C|A|E)\b/g, '')));
+    const latin = texts.filter(({ text }) =>
+      /[A-Za-z]/.test(text.replace(/\{[A-Za-z]+\}|PDF|SHA-256|\b(?:CA|C|A|E)\b/g, '')),
+    );
     expect(latin).toEqual([]);
   });
 });

@@ -15,7 +15,14 @@ export interface Meter {
   close(): Promise<void>;
 }
 
-const CONNECTION_HEADERS = new Set([':status', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+const CONNECTION_HEADERS = new Set([
+  ':status',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+]);
 
 export async function startFirestoreMeter(target: string): Promise<Meter> {
   let calls: Record<string, number> = {};
@@ -101,7 +108,9 @@ function forwarded(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 }
 
 function strip(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => name === ':status' || !CONNECTION_HEADERS.has(name)));
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name === ':status' || !CONNECTION_HEADERS.has(name)),
+  );
 }
 
 /**

@@ -18,26 +18,42 @@ beforeAll(async () => {
     email: 'zoe@agency.example',
     subject: 'Licence request: Golden Hour',
   });
-  await call({ ...base, licence: { track: 'Golden Hour', media: 'online-ad', territory: 'worldwide', term: '1-year', length: 30 } });
+  await call({
+    ...base,
+    licence: { track: 'Golden Hour', media: 'online-ad', territory: 'worldwide', term: '1-year', length: 30 },
+  });
   await call(validMessage({ name: 'Zoë Łukasz', message: 'Café, "crème"\nbrûlée' }));
   await call({
     ...base,
     id: crypto.randomUUID(),
     email: 'anna@northlight.example',
-    licence: { track: 'Night Drive', media: 'online-ad', territory: 'worldwide', term: '1-year', shortlist: '3chdyfth' },
+    licence: {
+      track: 'Night Drive',
+      media: 'online-ad',
+      territory: 'worldwide',
+      term: '1-year',
+      shortlist: '3chdyfth',
+    },
   });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const inbox = (...args: string[]) =>
-  run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/cli.ts', 'inbox', ...args], { cwd: repoRoot, env: { ...process.env, INIT_CWD: dir } });
+  run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/cli.ts', 'inbox', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, INIT_CWD: dir },
+  });
 
 describe('npm run inbox', () => {
   it('lists licence requests with their fields and the fee shown', async () => {
     const { stdout } = await inbox();
     expect(stdout).toContain('3 message(s) in demo-cuesheet (local emulator), newest first:');
-    expect(stdout).toContain('Track: "Golden Hour" · Media: Online ad / social · Territory: Worldwide · Term: 1 year · Length used (seconds): 30\n');
-    expect(stdout).toContain('Track: "Night Drive" · Media: Online ad / social · Territory: Worldwide · Term: 1 year · From shortlist: 3chdyfth\n');
+    expect(stdout).toContain(
+      'Track: "Golden Hour" · Media: Online ad / social · Territory: Worldwide · Term: 1 year · Length used (seconds): 30\n',
+    );
+    expect(stdout).toContain(
+      'Track: "Night Drive" · Media: Online ad / social · Territory: Worldwide · Term: 1 year · From shortlist: 3chdyfth\n',
+    );
     expect(stdout).toContain('Fee shown: USD 1500–4000');
     expect(stdout).toContain('  Licence request: new\n');
   });
@@ -62,13 +78,19 @@ describe('npm run inbox', () => {
 
   it('exports every message as JSON with the structured fields', async () => {
     await inbox('--json', '--out', 'all.json');
-    const messages = JSON.parse(await readFile(path.join(dir, 'all.json'), 'utf8')) as { email: string; licence?: unknown; fee?: unknown }[];
+    const messages = JSON.parse(await readFile(path.join(dir, 'all.json'), 'utf8')) as {
+      email: string;
+      licence?: unknown;
+      fee?: unknown;
+    }[];
     expect(messages).toHaveLength(3);
     expect(messages.find((message) => message.email === 'zoe@agency.example')).toMatchObject({
       licence: { track: 'Golden Hour', media: 'online-ad', length: 30 },
       fee: { currency: 'USD', min: 1500, max: 4000 },
       licenceState: 'new',
     });
-    expect(messages.find((message) => message.email === 'anna@northlight.example')).toMatchObject({ licence: { track: 'Night Drive', shortlist: '3chdyfth' } });
+    expect(messages.find((message) => message.email === 'anna@northlight.example')).toMatchObject({
+      licence: { track: 'Night Drive', shortlist: '3chdyfth' },
+    });
   });
 });

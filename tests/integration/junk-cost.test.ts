@@ -11,7 +11,12 @@ import { startFirestoreMeter, type Meter } from './firestore-meter.ts';
 import { clearFirestore, rateLimit, siteOrigin, validMessage, writeDocument } from './emulators.ts';
 import { countOpening } from '../../functions/src/private-links/guarded-token.ts';
 import { countRequest, countSender } from '../../functions/src/private-links/limits.ts';
-import { OPEN_PER_ADDRESS, OPEN_PER_NETWORK, RECORD_COUNTERS, RECORD_PER_ADDRESS } from '../../functions/src/shortlist/limits.ts';
+import {
+  OPEN_PER_ADDRESS,
+  OPEN_PER_NETWORK,
+  RECORD_COUNTERS,
+  RECORD_PER_ADDRESS,
+} from '../../functions/src/shortlist/limits.ts';
 import { LICENCE_PER_ADDRESS, VERIFY_PER_NUMBER } from '../../functions/src/licence/limits.ts';
 import { DELIVERY_PER_TOKEN } from '../../functions/src/delivery/limits.ts';
 import { hashToken } from '../../functions/src/private-links/token.ts';
@@ -28,7 +33,9 @@ const server = express()
   .use(express.json({ verify: (req, _res, body) => Object.assign(req, { rawBody: body }) }))
   .post('/:name', (req, res, next) => {
     const { getShortlist, recordListen, submitContact, getLicenceQuote, acceptLicence, verifyLicence } = functions;
-    const handler = { getShortlist, recordListen, submitContact, getLicenceQuote, acceptLicence, verifyLicence }[req.params.name ?? ''];
+    const handler = { getShortlist, recordListen, submitContact, getLicenceQuote, acceptLicence, verifyLicence }[
+      req.params.name ?? ''
+    ];
     return handler ? (handler as unknown as RequestHandler)(req, res, next) : res.sendStatus(404);
   })
   // As Hosting's rewrite hands it on: the whole path.
@@ -89,20 +96,30 @@ const unknownToken = 'A'.repeat(43);
  * Hosting names visitors in, and into X-Forwarded-For before its own entry.
  */
 const from = (peer: string) => ({ 'x-forwarded-for': peer });
-const forging = (peer: string, visitor: string) => ({ 'x-forwarded-for': `${visitor}, ${peer}`, 'fastly-client-ip': visitor });
+const forging = (peer: string, visitor: string) => ({
+  'x-forwarded-for': `${visitor}, ${peer}`,
+  'fastly-client-ip': visitor,
+});
 type Caller = Record<string, string> | string;
 const headersOf = (caller: Caller) => (typeof caller === 'string' ? from(caller) : caller);
 
 const open = (caller: Caller, token: unknown = unknownToken) => cost('getShortlist', { token }, headersOf(caller));
 const record = (caller: Caller, token: unknown = unknownToken) =>
   cost('recordListen', { token, events: [{ kind: 'play', track: 'golden-hour', version: 'main' }] }, headersOf(caller));
-const contact = (visitor: string, message = validMessage()) => cost('submitContact', message, { 'x-forwarded-for': visitor });
+const contact = (visitor: string, message = validMessage()) =>
+  cost('submitContact', message, { 'x-forwarded-for': visitor });
 const quote = (caller: Caller, token: unknown = unknownToken) => cost('getLicenceQuote', { token }, headersOf(caller));
 const accept = (caller: Caller, token: unknown = unknownToken) =>
-  cost('acceptLicence', { token, name: 'Anna Lee', company: 'Northlight', agree: true, termsHash: 'a'.repeat(64) }, headersOf(caller));
-const verify = (caller: Caller, number = 'MK-2026-0007', code = '7KQ2M9XA') => cost('verifyLicence', { number, code }, headersOf(caller));
+  cost(
+    'acceptLicence',
+    { token, name: 'Anna Lee', company: 'Northlight', agree: true, termsHash: 'a'.repeat(64) },
+    headersOf(caller),
+  );
+const verify = (caller: Caller, number = 'MK-2026-0007', code = '7KQ2M9XA') =>
+  cost('verifyLicence', { number, code }, headersOf(caller));
 const pdf = (caller: Caller, token = unknownToken) => costOfPdf(token, headersOf(caller));
-const file = (caller: Caller, token = unknownToken, name = 'golden-hour.wav') => costOfFile(token, name, headersOf(caller));
+const file = (caller: Caller, token = unknownToken, name = 'golden-hour.wav') =>
+  costOfFile(token, name, headersOf(caller));
 
 let nextNetwork = 0;
 /** An IPv6 /48 of its own for each test, and the address of its n-th /64. */
@@ -148,7 +165,8 @@ describe('a junk call to a shortlist callable', () => {
   it(`costs no write once one /48 has made ${OPEN_PER_NETWORK.maxMessages} calls, from however many /64s`, async () => {
     const at = network();
     const perAddress = OPEN_PER_ADDRESS.maxMessages / 2;
-    for (let n = 0; n < OPEN_PER_NETWORK.maxMessages; n += 1) expect((await open(at(1 + Math.floor(n / perAddress)))).status).toBe(404);
+    for (let n = 0; n < OPEN_PER_NETWORK.maxMessages; n += 1)
+      expect((await open(at(1 + Math.floor(n / perAddress)))).status).toBe(404);
     const fresh = await open(at(999));
     expect(fresh).toMatchObject({ status: 429, writes: 0 });
     // Another /48 is counted apart.
@@ -160,18 +178,22 @@ describe('a junk call to a shortlist callable', () => {
     const limits = { address: { maxMessages: 5, windowMinutes: 1 }, network: { maxMessages: 100, windowMinutes: 1 } };
     const sender = { key: network()(1), networkKey: null };
     meter.reset();
-    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => countSender(getFirestore(), 'burst', sender, 'salt', limits)));
-    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
-    expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome.reason as Error).message)).toEqual(
-      Array(15).fill('Too many requests from this address; please try again later.'),
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () => countSender(getFirestore(), 'burst', sender, 'salt', limits)),
     );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
+    expect(
+      outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome.reason as Error).message),
+    ).toEqual(Array(15).fill('Too many requests from this address; please try again later.'));
     expect(meter.writes()).toBe(5);
   });
 
   it('admits exactly the limit of simultaneous first calls with one link', async () => {
     const limit = { maxMessages: 5, windowMinutes: 1 };
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 20 }, () => countRequest(getFirestore(), `burst-link-${nextNetwork}`, limit, 'for this link')),
+      Array.from({ length: 20 }, () =>
+        countRequest(getFirestore(), `burst-link-${nextNetwork}`, limit, 'for this link'),
+      ),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
   });
@@ -181,7 +203,8 @@ describe('a direct caller writing its own visitor address', () => {
   it(`is stopped after ${OPEN_PER_ADDRESS.maxMessages} calls from one peer, a new forged visitor each time, for one write each`, async () => {
     const peer = network()(1);
     const forged = network();
-    for (let n = 0; n < OPEN_PER_ADDRESS.maxMessages; n += 1) expect(await open(forging(peer, forged(n + 1)))).toMatchObject({ status: 404, writes: 1 });
+    for (let n = 0; n < OPEN_PER_ADDRESS.maxMessages; n += 1)
+      expect(await open(forging(peer, forged(n + 1)))).toMatchObject({ status: 404, writes: 1 });
     expect(await open(forging(peer, forged(999)))).toMatchObject({ status: 429, writes: 0 });
     // The peer's own calls count in the same window: the header bought it nothing.
     expect(await open(peer)).toMatchObject({ status: 429, writes: 0 });
@@ -198,9 +221,14 @@ describe('a direct caller writing its own visitor address', () => {
     meter.reset();
     for (let listener = 1; listener <= listeners; listener += 1) {
       for (let report = 0; report < RECORD_COUNTERS.perToken.maxMessages; report += 1) {
-        const opened = await countOpening(getFirestore(), { headers: forging(edge, visitors(listener)) }, RECORD_COUNTERS, async () => ({
-          tokenHash: `listener-${nextNetwork}-${listener}`,
-        }));
+        const opened = await countOpening(
+          getFirestore(),
+          { headers: forging(edge, visitors(listener)) },
+          RECORD_COUNTERS,
+          async () => ({
+            tokenHash: `listener-${nextNetwork}-${listener}`,
+          }),
+        );
         expect(opened.tokenHash).toBe(`listener-${nextNetwork}-${listener}`);
       }
     }
@@ -226,8 +254,10 @@ describe('a junk call to a licence endpoint', () => {
     expect(await accept(at(1), '../../etc')).toMatchObject({ writes: 0, calls: {} });
     expect(await verify(at(1), 'x')).toMatchObject({ status: 400, writes: 0, calls: {} });
     expect(await verify(at(1), 'MK-2026-0007', 'short')).toMatchObject({ status: 400, writes: 0, calls: {} });
-    for (const token of ['x', 'A'.repeat(42), `${'A'.repeat(42)}!`]) expect(await pdf(at(1), token)).toEqual({ status: 404, writes: 0, calls: {} });
-    for (const token of ['x', 'A'.repeat(42), `${'A'.repeat(42)}!`]) expect(await file(at(1), token)).toEqual({ status: 404, writes: 0, calls: {} });
+    for (const token of ['x', 'A'.repeat(42), `${'A'.repeat(42)}!`])
+      expect(await pdf(at(1), token)).toEqual({ status: 404, writes: 0, calls: {} });
+    for (const token of ['x', 'A'.repeat(42), `${'A'.repeat(42)}!`])
+      expect(await file(at(1), token)).toEqual({ status: 404, writes: 0, calls: {} });
     // A name no quote could carry: a path, a broken escape, a control character, too long.
     for (const name of ['..', '%2e%2e', 'a%2Fb.wav', '%E0%A4%A', 'a%00.wav', 'n'.repeat(256)]) {
       expect(await file(at(1), unknownToken, name)).toEqual({ status: 404, writes: 0, calls: {} });
@@ -236,7 +266,8 @@ describe('a junk call to a licence endpoint', () => {
 
   it('costs one write when its token or number is unknown', async () => {
     const at = network();
-    for (const call of [quote, accept, verify, pdf, file]) expect(await call(at(1))).toMatchObject({ status: 404, writes: 1 });
+    for (const call of [quote, accept, verify, pdf, file])
+      expect(await call(at(1))).toMatchObject({ status: 404, writes: 1 });
   });
 
   it(`costs no write once a licence number has been tried ${VERIFY_PER_NUMBER.maxMessages} times, from however many addresses, and refuses even its right code`, async () => {
@@ -259,9 +290,13 @@ describe('a licence’s file link', () => {
   it(`refuses a link asked for more than ${DELIVERY_PER_TOKEN.maxMessages} files, from however many addresses, for its sender’s write alone`, async () => {
     // A link that opens a quote not yet accepted: each call is counted on its sender and its link, then refused.
     const token = 'B'.repeat(43);
-    await writeDocument(`licenceTokens/${hashToken(token)}`, { site: { stringValue: 'default' }, quote: { stringValue: 'not-accepted' } });
+    await writeDocument(`licenceTokens/${hashToken(token)}`, {
+      site: { stringValue: 'default' },
+      quote: { stringValue: 'not-accepted' },
+    });
     const at = network();
-    for (let n = 0; n < DELIVERY_PER_TOKEN.maxMessages; n += 1) expect(await file(at(n + 1), token)).toMatchObject({ status: 404, writes: 2 });
+    for (let n = 0; n < DELIVERY_PER_TOKEN.maxMessages; n += 1)
+      expect(await file(at(n + 1), token)).toMatchObject({ status: 404, writes: 2 });
     // The sender is counted before the link (countOpening), so a new address still pays its own counter.
     expect(await file(at(999), token)).toMatchObject({ status: 429, writes: 1 });
     // Another link is counted apart.

@@ -26,8 +26,10 @@ const post = (body: BodyInit, headers: Record<string, string> = {}): RequestInit
   headers: { ...json, ...headers },
   body,
 });
-const errorStatus = (answer: Answer): unknown => (answer.json as { error?: { status?: unknown } } | undefined)?.error?.status;
-const errorMessage = (answer: Answer): unknown => (answer.json as { error?: { message?: unknown } } | undefined)?.error?.message;
+const errorStatus = (answer: Answer): unknown =>
+  (answer.json as { error?: { status?: unknown } } | undefined)?.error?.status;
+const errorMessage = (answer: Answer): unknown =>
+  (answer.json as { error?: { message?: unknown } } | undefined)?.error?.message;
 const today = (): string => new Date().toISOString().slice(0, 10);
 
 /** The function still stores an ordinary message after whatever came before. */
@@ -86,7 +88,9 @@ describe('bounded work per request', () => {
     const flood = Object.fromEntries(Array.from({ length: 2000 }, (_, index) => [`k${index}`, 1]));
     const answer = await call({ ...flood, ...validMessage() });
     expect(answer.status).toBe(400);
-    expect(answer.json).toMatchObject({ error: { status: 'INVALID_ARGUMENT', message: '"k0" is not an accepted field' } });
+    expect(answer.json).toMatchObject({
+      error: { status: 'INVALID_ARGUMENT', message: '"k0" is not an accepted field' },
+    });
     expect(await storedCount()).toBe(0);
   });
 });

@@ -45,7 +45,10 @@ beforeAll(async () => {
   app.post('/api/stripe/webhook', express.raw({ type: '*/*' }), (req, res) => {
     const rawBody = req.body as Buffer;
     void stripeWebhook(
-      Object.assign(req, { rawBody, body: rawBody.length ? (JSON.parse(rawBody.toString('utf8')) as unknown) : {} }) as unknown as Request,
+      Object.assign(req, {
+        rawBody,
+        body: rawBody.length ? (JSON.parse(rawBody.toString('utf8')) as unknown) : {},
+      }) as unknown as Request,
       res,
     );
   });
@@ -91,7 +94,10 @@ async function quoted(fee = offer.fee) {
 
 /** A call from the site's own page, as the SDK makes it, past the request guard. */
 const callable = (data: unknown): CallableRequest =>
-  ({ data, rawRequest: { headers: { origin: siteOrigin, 'x-forwarded-for': newSenderIp() }, ip: '127.0.0.1' } }) as unknown as CallableRequest;
+  ({
+    data,
+    rawRequest: { headers: { origin: siteOrigin, 'x-forwarded-for': newSenderIp() }, ip: '127.0.0.1' },
+  }) as unknown as CallableRequest;
 
 async function refusal(run: Promise<unknown>): Promise<{ code: string; message: string }> {
   const error = await run.then(
@@ -106,7 +112,10 @@ const pay = (press: Record<string, unknown>, checkoutId = crypto.randomUUID().re
   payLicenceQuote.run(callable({ ...press, checkoutId })) as Promise<{ url: string; session: string }>;
 
 /** Stripe posting an event to the webhook: signed with `secret` unless a signature is given. */
-async function deliver(event: unknown, { secret = WEBHOOK_SECRET, signature }: { secret?: string; signature?: string | null } = {}) {
+async function deliver(
+  event: unknown,
+  { secret = WEBHOOK_SECRET, signature }: { secret?: string; signature?: string | null } = {},
+) {
   const signed = stripe.signed(event as never, secret);
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
   const header = signature === undefined ? signed.signature : signature;
@@ -120,15 +129,26 @@ const count = async (collection: string) => (await db.collection(collection).cou
 describe('a pay-to-accept quote', () => {
   it('is not accepted by pressing Accept: the licence is issued only once Stripe says it is paid', async () => {
     const { press, stored } = await quoted();
-    expect(await refusal(acceptLicence.run(callable(press)))).toMatchObject({ code: 'failed-precondition', message: expect.stringMatching(/paying its fee/) });
+    expect(await refusal(acceptLicence.run(callable(press)))).toMatchObject({
+      code: 'failed-precondition',
+      message: expect.stringMatching(/paying its fee/),
+    });
     const { session } = await pay(press);
     expect((await stored()).licence).toBeNull();
     expect((await deliver(stripe.pay(session))).status).toBe(200);
     const paid = await stored();
     expect(paid.licence?.number).toMatch(/^MK-\d{4}-0001$/);
     expect(paid.acceptance).toMatchObject({ name: 'Anna Lee', company: 'Northlight', termsHash: press.termsHash });
-    expect(paid.payment).toMatchObject({ state: 'paid', amount: 250000, currency: 'USD', session, paymentIntent: expect.stringMatching(/^pi_test_/) });
-    expect((await db.collection('mail').doc(`licence-${paid.licence!.number}-buyer`).get()).get('to')).toBe('anna@northlight.example');
+    expect(paid.payment).toMatchObject({
+      state: 'paid',
+      amount: 250000,
+      currency: 'USD',
+      session,
+      paymentIntent: expect.stringMatching(/^pi_test_/),
+    });
+    expect((await db.collection('mail').doc(`licence-${paid.licence!.number}-buyer`).get()).get('to')).toBe(
+      'anna@northlight.example',
+    );
   });
 
   it('opens one Checkout session for the stored fee in minor units, however often the same press arrives', async () => {
@@ -139,9 +159,17 @@ describe('a pay-to-accept quote', () => {
     expect(first.url).toBe(`${stripe.base}/pay/${first.session}`);
     expect(stripe.sessions.size).toBeGreaterThan(0);
     const made = stripe.sessions.get(first.session)!;
-    expect(made).toMatchObject({ currency: 'eur', amount_total: 14999, metadata: { quote: id, site: 'default', checkout: checkoutId } });
+    expect(made).toMatchObject({
+      currency: 'eur',
+      amount_total: 14999,
+      metadata: { quote: id, site: 'default', checkout: checkoutId },
+    });
     expect(made.success_url).toBe(`${siteOrigin}/l/paid?session={CHECKOUT_SESSION_ID}`);
-    expect([...stripe.sessions.values()].filter((session) => (session.metadata as { checkout?: string }).checkout === checkoutId)).toHaveLength(1);
+    expect(
+      [...stripe.sessions.values()].filter(
+        (session) => (session.metadata as { checkout?: string }).checkout === checkoutId,
+      ),
+    ).toHaveLength(1);
     expect(await count(CHECKOUT_SESSIONS)).toBe(1);
     const checkout = (await db.collection(CHECKOUT_SESSIONS).doc(first.session).get()).data() as StoredCheckout;
     expect(checkout).toMatchObject({ quote: id, amount: 14999, currency: 'EUR', outcome: null });
@@ -163,7 +191,10 @@ describe('a quote of a site that invoices', () => {
   it('is accepted by pressing Accept, as before payment existed, and is not paid through Stripe', async () => {
     payment({ quotes: 'invoice', automaticTax: false });
     const { press, stored } = await quoted();
-    expect(await refusal(pay(press))).toMatchObject({ code: 'failed-precondition', message: expect.stringMatching(/^this site takes no payment for quotes/) });
+    expect(await refusal(pay(press))).toMatchObject({
+      code: 'failed-precondition',
+      message: expect.stringMatching(/^this site takes no payment for quotes/),
+    });
     expect(await acceptLicence.run(callable(press))).toEqual({ number: expect.stringMatching(/^MK-\d{4}-0001$/) });
     const accepted = await stored();
     expect(accepted.acceptance).toMatchObject({ name: 'Anna Lee', company: 'Northlight' });
@@ -214,8 +245,13 @@ describe('the Stripe webhook', () => {
     Object.assign(stripe.sessions.get(other.session)!, { currency: 'jpy' });
     expect((await deliver(stripe.pay(other.session))).status).toBe(200);
     expect((await stored()).licence).toBeNull();
-    const outcomes = (await db.collection(CHECKOUT_SESSIONS).get()).docs.map((doc) => (doc.data() as StoredCheckout).outcome?.note);
-    expect(outcomes.sort()).toEqual([expect.stringMatching(/^amount: Stripe charged 100 before tax/), expect.stringMatching(/^currency: Stripe charged jpy/)]);
+    const outcomes = (await db.collection(CHECKOUT_SESSIONS).get()).docs.map(
+      (doc) => (doc.data() as StoredCheckout).outcome?.note,
+    );
+    expect(outcomes.sort()).toEqual([
+      expect.stringMatching(/^amount: Stripe charged 100 before tax/),
+      expect.stringMatching(/^currency: Stripe charged jpy/),
+    ]);
   });
 
   it('issues a bank debit once it clears, not when the session completes unpaid', async () => {
@@ -239,7 +275,10 @@ describe('the Stripe webhook', () => {
       expect((await deliver(event)).status).toBe(200);
       const voided = await stored();
       expect(voided.voidedAt).toEqual(expect.any(Number));
-      expect(voided.payment).toMatchObject({ state: reverse === 'refund' ? 'refunded' : 'disputed', changedAt: voided.voidedAt });
+      expect(voided.payment).toMatchObject({
+        state: reverse === 'refund' ? 'refunded' : 'disputed',
+        changedAt: voided.voidedAt,
+      });
       const state = voided.payment!.state;
       const mail = (await db.collection('mail').doc(`licence-${voided.licence!.number}-${state}`).get()).data()!;
       expect(mail.to).toBe(offer.licensor.email);
@@ -251,7 +290,12 @@ describe('the Stripe webhook', () => {
   });
 
   it('answers an event it does not know 200, storing nothing', async () => {
-    const event = { id: 'evt_test_unknown', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } };
+    const event = {
+      id: 'evt_test_unknown',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    };
     expect((await deliver(event)).status).toBe(200);
     expect(await count(PAYMENT_EVENTS)).toBe(0);
   });

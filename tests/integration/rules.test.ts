@@ -14,7 +14,11 @@ let env: RulesTestEnvironment;
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: 'demo-cuesheet-rules',
-    firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'), host: hostname, port: Number(port) },
+    firestore: {
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+      host: hostname,
+      port: Number(port),
+    },
   });
   await env.withSecurityRulesDisabled(async (context) => {
     await context.firestore().doc('contactMessages/existing').set({ name: 'Ada' });

@@ -20,7 +20,11 @@ export interface CliResult {
 
 export async function shortlistCli(...args: string[]): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/cli.ts', 'shortlist', ...args], { cwd: repoRoot });
+    const { stdout, stderr } = await run(
+      path.join(repoRoot, 'node_modules/.bin/tsx'),
+      ['scripts/cli.ts', 'shortlist', ...args],
+      { cwd: repoRoot },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -40,7 +44,9 @@ export async function createList(...args: string[]): Promise<CreatedList> {
   const result = await shortlistCli('create', ...args);
   if (result.code !== 0) throw new Error(`shortlist create failed: ${result.stderr}`);
   const id = /^Shortlist (\w+) /m.exec(result.stdout)?.[1];
-  const tokens = [...result.stdout.matchAll(/http:\/\/127\.0\.0\.1:5000\/s\/([A-Za-z0-9_-]+)$/gm)].map((match) => match[1] as string);
+  const tokens = [...result.stdout.matchAll(/http:\/\/127\.0\.0\.1:5000\/s\/([A-Za-z0-9_-]+)$/gm)].map(
+    (match) => match[1] as string,
+  );
   if (!id) throw new Error(`no id in: ${result.stdout}`);
   return { id, tokens, stdout: result.stdout };
 }
@@ -49,13 +55,19 @@ export const functionUrl = (name: string) => `http://127.0.0.1:5001/${projectId}
 
 /** One callable request as the SDK sends it, from `ip`. */
 export function callFunction(name: 'getShortlist' | 'recordListen', data: unknown, ip: string): Promise<Answer> {
-  return send({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data }) }, ip, functionUrl(name));
+  return send(
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data }) },
+    ip,
+    functionUrl(name),
+  );
 }
 
 /** The emulator's Firestore through the Admin SDK, as the CLI and the functions see it. */
 export function adminDb() {
   // Offline there is no Google metadata server to look for; skip the lookup and its warning.
   process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const app = getApps().find((candidate) => candidate.name === 'shortlist-tests') ?? initializeApp({ projectId }, 'shortlist-tests');
+  const app =
+    getApps().find((candidate) => candidate.name === 'shortlist-tests') ??
+    initializeApp({ projectId }, 'shortlist-tests');
   return getFirestore(app);
 }

@@ -11,12 +11,21 @@ const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const [hostname = '127.0.0.1', port = '8080'] = host.split(':');
 let env: RulesTestEnvironment;
 
-const paths = ['shortlists/existing', 'shortlists/existing/activity/r1', 'shortlists/existing/view/cards', 'shortlistTokens/existing'];
+const paths = [
+  'shortlists/existing',
+  'shortlists/existing/activity/r1',
+  'shortlists/existing/view/cards',
+  'shortlistTokens/existing',
+];
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: 'demo-cuesheet-shortlist-rules',
-    firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'), host: hostname, port: Number(port) },
+    firestore: {
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+      host: hostname,
+      port: Number(port),
+    },
   });
   await env.withSecurityRulesDisabled(async (context) => {
     for (const path of paths) await context.firestore().doc(path).set({ title: 'Pitch' });

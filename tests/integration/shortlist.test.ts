@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendDigests } from '../../functions/src/shortlist/digest.ts';
-import { ACTIVITY, SHORTLISTS, TOKENS, type Activity, type StoredShortlist } from '../../functions/src/contract/shortlist-model.ts';
+import {
+  ACTIVITY,
+  SHORTLISTS,
+  TOKENS,
+  type Activity,
+  type StoredShortlist,
+} from '../../functions/src/contract/shortlist-model.ts';
 import { minutesSeconds } from '../../functions/src/shortlist/report.ts';
 import { clearFirestore, listDocuments, newSenderIp, send } from './emulators.ts';
 import { adminDb, callFunction, createList, functionUrl, shortlistCli, type CreatedList } from './shortlist-helpers.ts';
@@ -14,7 +20,8 @@ const stored = async (id: string) => (await db.collection(SHORTLISTS).doc(id).ge
 const activity = async (id: string, recipient: string) =>
   (await db.collection(SHORTLISTS).doc(id).collection(ACTIVITY).doc(recipient).get()).data() as Activity | undefined;
 const open = (token: string, ip = newSenderIp()) => callFunction('getShortlist', { token }, ip);
-const record = (token: string, events: unknown[], ip = newSenderIp()) => callFunction('recordListen', { token, events }, ip);
+const record = (token: string, events: unknown[], ip = newSenderIp()) =>
+  callFunction('recordListen', { token, events }, ip);
 
 let pitch: CreatedList;
 
@@ -56,7 +63,15 @@ describe('npm run shortlist -- create', () => {
 
   it('writes nothing when a track id or version is unknown, and names it', async () => {
     const before = (await listDocuments(SHORTLISTS)).length;
-    const result = await shortlistCli('create', '--title', 'x', '--tracks', 'night-drive,night-drvie,golden-hour:Acapella', '--for', 'A <a@b.example>');
+    const result = await shortlistCli(
+      'create',
+      '--title',
+      'x',
+      '--tracks',
+      'night-drive,night-drvie,golden-hour:Acapella',
+      '--for',
+      'A <a@b.example>',
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`track "night-drvie" is not in the site's catalog (site.config.yaml)`);
     expect(result.stderr).toContain('track "golden-hour" has no version "Acapella"');
@@ -70,11 +85,18 @@ describe('getShortlist', () => {
     expect(answer.status).toBe(200);
     const result = (answer.json as { result: Record<string, unknown> }).result;
     expect(Object.keys(result).sort()).toEqual(['cards', 'note', 'recipient', 'title']);
-    expect(result).toMatchObject({ title: 'Tense, 90-100 BPM, by Friday', note: 'Two cues for the chase.', recipient: { name: 'Anna Lee, Northlight' } });
+    expect(result).toMatchObject({
+      title: 'Tense, 90-100 BPM, by Friday',
+      note: 'Two cues for the chase.',
+      recipient: { name: 'Anna Lee, Northlight' },
+    });
     const cards = result.cards as string;
     // The site's style rules first, then a card per track in the order asked, each player an island.
     expect(cards).toMatch(/^<style data-cs-prerendered="[\w ]+">/);
-    expect([...cards.matchAll(/<li id="shortlist-([\w-]+)" data-track/g)].map((match) => match[1])).toEqual(['golden-hour', 'night-drive']);
+    expect([...cards.matchAll(/<li id="shortlist-([\w-]+)" data-track/g)].map((match) => match[1])).toEqual([
+      'golden-hour',
+      'night-drive',
+    ]);
     expect(cards.match(/data-island="ShortlistPlayer"/g)).toHaveLength(2);
     expect(cards).toContain(`href="/?track=Golden+Hour&amp;version=Instrumental&amp;shortlist=${pitch.id}#contact"`);
     expect(cards).toContain('href="/audio/golden-hour-inst.mp3" download=""');
@@ -97,7 +119,16 @@ describe('getShortlist', () => {
   });
 
   it('gives expired and revoked shortlists the same answer', async () => {
-    const soon = await createList('--title', 'Expiring', '--tracks', 'golden-hour', '--for', 'A <a@x.example>', '--expires', '1h');
+    const soon = await createList(
+      '--title',
+      'Expiring',
+      '--tracks',
+      'golden-hour',
+      '--for',
+      'A <a@x.example>',
+      '--expires',
+      '1h',
+    );
     expect((await open(soon.tokens[0]!)).status).toBe(200);
     await db
       .collection(SHORTLISTS)
@@ -107,14 +138,29 @@ describe('getShortlist', () => {
     expect((await shortlistCli('extend', soon.id, '--expires', '2d')).stdout).toMatch(/now open until/);
     expect((await open(soon.tokens[0]!)).status).toBe(200);
 
-    const revoked = await createList('--title', 'Revoked', '--tracks', 'golden-hour', '--for', 'A <a@x.example>', '--for', 'B <b@x.example>');
-    expect((await shortlistCli('revoke', revoked.tokens[0]!)).stdout).toMatch(/^revoked A's link to shortlist \w+; the other links still open/);
+    const revoked = await createList(
+      '--title',
+      'Revoked',
+      '--tracks',
+      'golden-hour',
+      '--for',
+      'A <a@x.example>',
+      '--for',
+      'B <b@x.example>',
+    );
+    expect((await shortlistCli('revoke', revoked.tokens[0]!)).stdout).toMatch(
+      /^revoked A's link to shortlist \w+; the other links still open/,
+    );
     expect((await open(revoked.tokens[0]!)).json).toEqual(NOT_AVAILABLE);
     expect((await open(revoked.tokens[1]!)).status).toBe(200);
     expect((await shortlistCli('revoke', revoked.id)).stdout).toContain('none of its 2 link(s) opens any more');
     expect((await open(revoked.tokens[1]!)).json).toEqual(NOT_AVAILABLE);
-    expect((await record(revoked.tokens[1]!, [{ kind: 'play', track: 'golden-hour', version: 'main' }])).json).toEqual(NOT_AVAILABLE);
-    expect((await shortlistCli('extend', revoked.id, '--expires', '2d')).stderr).toContain('is revoked; create a new one');
+    expect((await record(revoked.tokens[1]!, [{ kind: 'play', track: 'golden-hour', version: 'main' }])).json).toEqual(
+      NOT_AVAILABLE,
+    );
+    expect((await shortlistCli('extend', revoked.id, '--expires', '2d')).stderr).toContain(
+      'is revoked; create a new one',
+    );
   });
 
   it('refuses pages of other sites before reading anything', async () => {
@@ -128,14 +174,18 @@ describe('getShortlist', () => {
         newSenderIp(),
         functionUrl(name),
       );
-      expect([answer.status, (answer.json as { error: { status: string } }).error.status]).toEqual([403, 'PERMISSION_DENIED']);
+      expect([answer.status, (answer.json as { error: { status: string } }).error.status]).toEqual([
+        403,
+        'PERMISSION_DENIED',
+      ]);
     }
   });
 
   it('limits how often one address may ask', async () => {
     const ip = newSenderIp();
     const answers = [];
-    for (let i = 0; i < 62; i += 1) answers.push((await callFunction('getShortlist', { token: 'B'.repeat(43) }, ip)).status);
+    for (let i = 0; i < 62; i += 1)
+      answers.push((await callFunction('getShortlist', { token: 'B'.repeat(43) }, ip)).status);
     expect(answers.slice(0, 60).every((status) => status === 404)).toBe(true);
     expect(answers.slice(60)).toEqual([429, 429]);
   });
@@ -158,7 +208,10 @@ describe('recordListen', () => {
       ).status,
     ).toBe(200);
     const figures = await activity(pitch.id, 'r1');
-    expect(figures).toMatchObject({ visits: 1, tracks: { 'golden-hour': { Instrumental: { plays: 1, seconds: 27, furthest: 27, downloads: 1 } } } });
+    expect(figures).toMatchObject({
+      visits: 1,
+      tracks: { 'golden-hour': { Instrumental: { plays: 1, seconds: 27, furthest: 27, downloads: 1 } } },
+    });
     expect((await stored(pitch.id)).digestPending).toBe(true);
   });
 
@@ -168,10 +221,19 @@ describe('recordListen', () => {
     const before = await activity(pitch.id, 'r1');
     const refusals: Array<[unknown[], string]> = [
       [[{ kind: 'play', track: 'paper-moons', version: 'main' }], 'events[0].track is not in this shortlist'],
-      [[play, { kind: 'play', track: 'golden-hour', version: 'main' }], 'events[1].version is not offered for this track in this shortlist'],
+      [
+        [play, { kind: 'play', track: 'golden-hour', version: 'main' }],
+        'events[1].version is not offered for this track in this shortlist',
+      ],
       [[{ kind: 'visit' }], 'events[0].kind must be one of play, progress, download'],
-      [[{ kind: 'progress', track: 'golden-hour', version: 'Instrumental', seconds: 3600 }], "events[0].seconds is beyond the track's length"],
-      [[{ kind: 'progress', track: 'night-drive', version: 'main', seconds: 5 }], 'events[0].kind: progress of a version that was never played'],
+      [
+        [{ kind: 'progress', track: 'golden-hour', version: 'Instrumental', seconds: 3600 }],
+        "events[0].seconds is beyond the track's length",
+      ],
+      [
+        [{ kind: 'progress', track: 'night-drive', version: 'main', seconds: 5 }],
+        'events[0].kind: progress of a version that was never played',
+      ],
       [Array.from({ length: 51 }, () => play), 'events must hold at most 50 events'],
     ];
     for (const [events, message] of refusals) {
@@ -180,7 +242,10 @@ describe('recordListen', () => {
       expect((answer.json as { error: { message: string } }).error.message).toContain(message);
     }
     const unknownField = await callFunction('recordListen', { token: anna, events: [play], user: 'x' }, newSenderIp());
-    expect([unknownField.status, (unknownField.json as { error: { message: string } }).error.message]).toEqual([400, '"user" is not an accepted field']);
+    expect([unknownField.status, (unknownField.json as { error: { message: string } }).error.message]).toEqual([
+      400,
+      '"user" is not an accepted field',
+    ]);
     expect(await activity(pitch.id, 'r1')).toEqual(before);
   });
 
@@ -190,7 +255,8 @@ describe('recordListen', () => {
     // Back to back, as a script would send them: the emulator starts a worker per concurrent
     // request, which on a small machine measures the machine rather than the limit.
     const statuses = [];
-    for (let i = 0; i < 14; i += 1) statuses.push((await record(burst.tokens[0]!, [{ kind: 'play', track: 'night-drive', version: 'main' }])).status);
+    for (let i = 0; i < 14; i += 1)
+      statuses.push((await record(burst.tokens[0]!, [{ kind: 'play', track: 'night-drive', version: 'main' }])).status);
     expect(statuses).toEqual([...Array<number>(12).fill(200), 429, 429]);
     // Twelve presses in a few seconds are one hearing of a 50 s track (a second would need 30 s).
     expect((await activity(burst.id, 'r1'))?.tracks['night-drive']?.main?.plays).toBe(1);
@@ -199,7 +265,15 @@ describe('recordListen', () => {
   });
 
   it('counts a flood of presses and downloads as the server’s clock allows, refusing none, and the report says so', async () => {
-    const flood = await createList('--title', 'Flood', '--tracks', 'night-drive', '--for', 'A <a@x.example>', '--downloads');
+    const flood = await createList(
+      '--title',
+      'Flood',
+      '--tracks',
+      'night-drive',
+      '--for',
+      'A <a@x.example>',
+      '--downloads',
+    );
     const token = flood.tokens[0]!;
     expect((await open(token)).status).toBe(200);
     const events = Array.from({ length: 25 }, () => [
@@ -212,7 +286,9 @@ describe('recordListen', () => {
     for (let i = 0; i < 12; i += 1) statuses.push((await record(token, events)).status);
     expect(statuses).toEqual(Array<number>(12).fill(200));
     expect((await activity(flood.id, 'r1'))?.tracks['night-drive']?.main).toMatchObject({ plays: 1, downloads: 1 });
-    expect((await shortlistCli('report', flood.id)).stdout).toMatch(/\n {2}A: Night Drive 1 play, 0:00 heard, to 0:00 of \d:\d\d; downloaded\n/);
+    expect((await shortlistCli('report', flood.id)).stdout).toMatch(
+      /\n {2}A: Night Drive 1 play, 0:00 heard, to 0:00 of \d:\d\d; downloaded\n/,
+    );
   });
 
   it('refuses listening on a link never opened, and bounds time heard by the time that passed', async () => {
@@ -227,7 +303,8 @@ describe('recordListen', () => {
     expect((await open(token)).status).toBe(200);
     expect((await record(token, [play])).status).toBe(200);
     // Eleven whole plays' worth in about a second: what passed and the slack, not 7 minutes.
-    for (let i = 0; i < 11; i += 1) await record(token, [{ kind: 'progress', track: 'golden-hour', version: 'main', seconds: 40, position: 40 }]);
+    for (let i = 0; i < 11; i += 1)
+      await record(token, [{ kind: 'progress', track: 'golden-hour', version: 'main', seconds: 40, position: 40 }]);
     const heard = (await activity(list.id, 'r1'))!.tracks['golden-hour']!.main!.seconds;
     expect(heard).toBeGreaterThanOrEqual(30);
     expect(heard).toBeLessThan(60);
@@ -244,7 +321,9 @@ describe('the report', () => {
     ]);
     const shortlist = await stored(pitch.id);
     const length = (track: string, version: string) =>
-      minutesSeconds(shortlist.tracks.find((t) => t.id === track)!.versions.find((v) => v.key === version)!.durationSeconds);
+      minutesSeconds(
+        shortlist.tracks.find((t) => t.id === track)!.versions.find((v) => v.key === version)!.durationSeconds,
+      );
     const { stdout } = await shortlistCli('report', pitch.id);
     const time = '\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC';
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -253,7 +332,9 @@ describe('the report', () => {
         [
           `^Shortlist ${pitch.id} "Tense, 90-100 BPM, by Friday" \\(open until ${time}\\), created ${time}`,
           `Anna Lee, Northlight <anna@northlight\\.example>: 1 visit, first ${time}`,
-          escape(`  Anna Lee, Northlight: Golden Hour (Instrumental) 1 play, 0:27 heard, to 0:27 of ${length('golden-hour', 'Instrumental')}; downloaded`),
+          escape(
+            `  Anna Lee, Northlight: Golden Hour (Instrumental) 1 play, 0:27 heard, to 0:27 of ${length('golden-hour', 'Instrumental')}; downloaded`,
+          ),
           `Bo Park <bo@meridian\\.example>: 1 visit, first ${time}`,
           escape(`  Bo Park: Night Drive 1 play, 0:05 heard, to 0:05 of ${length('night-drive', 'main')}`),
           '',
@@ -266,7 +347,12 @@ describe('the report', () => {
 describe('junk costs nothing, or one counter', () => {
   /** The rate-limit documents and when each was last written. */
   const counters = async () =>
-    new Map((await listDocuments('rateLimits')).map((document) => [document.name, (document as { updateTime?: string }).updateTime]));
+    new Map(
+      (await listDocuments('rateLimits')).map((document) => [
+        document.name,
+        (document as { updateTime?: string }).updateTime,
+      ]),
+    );
   const written = (before: Map<string, string | undefined>, after: Map<string, string | undefined>) =>
     [...after].filter(([name, time]) => before.get(name) !== time).map(([name]) => name.split('/').pop()!);
 
@@ -274,14 +360,18 @@ describe('junk costs nothing, or one counter', () => {
     const before = await counters();
     for (const token of ['x', 'a'.repeat(400), 42, '../../etc']) {
       expect((await open(token as string)).json).toEqual(NOT_AVAILABLE);
-      expect((await record(token as string, [{ kind: 'play', track: 'golden-hour', version: 'main' }])).json).toEqual(NOT_AVAILABLE);
+      expect((await record(token as string, [{ kind: 'play', track: 'golden-hour', version: 'main' }])).json).toEqual(
+        NOT_AVAILABLE,
+      );
     }
     expect(written(before, await counters())).toEqual([]);
     const unknown = 'A'.repeat(43);
     const ip = newSenderIp();
     const beforeUnknown = await counters();
     expect((await open(unknown, ip)).json).toEqual(NOT_AVAILABLE);
-    expect((await record(unknown, [{ kind: 'play', track: 'golden-hour', version: 'main' }], ip)).json).toEqual(NOT_AVAILABLE);
+    expect((await record(unknown, [{ kind: 'play', track: 'golden-hour', version: 'main' }], ip)).json).toEqual(
+      NOT_AVAILABLE,
+    );
     expect(
       written(beforeUnknown, await counters())
         .map((name) => name.replace(/-[0-9a-f]{64}$/, '-<network>'))
@@ -312,7 +402,9 @@ describe('recipients behind one Hosting edge', () => {
     );
     // One counter for their /24, holding each visitor's window apart.
     expect(added).toHaveLength(1);
-    expect(Object.keys((added[0]!.fields.addresses as { mapValue: { fields: object } }).mapValue.fields)).toHaveLength(2);
+    expect(Object.keys((added[0]!.fields.addresses as { mapValue: { fields: object } }).mapValue.fields)).toHaveLength(
+      2,
+    );
   });
 });
 
@@ -327,14 +419,21 @@ describe('the daily digest', () => {
     expect(sent).toHaveLength(4);
     expect(sent).toContain(pitch.id);
     const mail = (await db.collection('mail').doc(`shortlist-digest-${pitch.id}-${day}`).get()).data();
-    expect(mail).toMatchObject({ to: 'artist@example.com', message: { subject: 'Shortlist “Tense, 90-100 BPM, by Friday”: what was heard' } });
+    expect(mail).toMatchObject({
+      to: 'artist@example.com',
+      message: { subject: 'Shortlist “Tense, 90-100 BPM, by Friday”: what was heard' },
+    });
     expect(mail?.message.text).toContain('  Anna Lee, Northlight: Golden Hour (Instrumental) 1 play, 0:27 heard');
-    const flooded = (await db.collection('mail').where('message.subject', '==', 'Shortlist “Flood”: what was heard').get()).docs.map(
-      (doc) => doc.data().message.text as string,
-    );
-    expect(flooded).toEqual([expect.stringMatching(/\n {2}A: Night Drive 1 play, 0:00 heard, to 0:00 of \d:\d\d; downloaded\n/)]);
+    const flooded = (
+      await db.collection('mail').where('message.subject', '==', 'Shortlist “Flood”: what was heard').get()
+    ).docs.map((doc) => doc.data().message.text as string);
+    expect(flooded).toEqual([
+      expect.stringMatching(/\n {2}A: Night Drive 1 play, 0:00 heard, to 0:00 of \d:\d\d; downloaded\n/),
+    ]);
     // More listening the same day waits for tomorrow's digest: a second more of Night Drive for Bo.
-    await record(pitch.tokens[1]!, [{ kind: 'progress', track: 'night-drive', version: 'main', seconds: 1, position: 6 }]);
+    await record(pitch.tokens[1]!, [
+      { kind: 'progress', track: 'night-drive', version: 'main', seconds: 1, position: 6 },
+    ]);
     expect(await sendDigests(db, () => 'artist@example.com', now + 60_000)).toEqual([]);
     expect(await sendDigests(db, () => 'artist@example.com', now + 86_400_000)).toEqual([pitch.id]);
     expect(await sendDigests(db, () => 'artist@example.com', now + 2 * 86_400_000)).toEqual([]);
@@ -349,20 +448,27 @@ describe('npm run shortlist -- report --csv and list', () => {
       `2 row(s) from 1 shortlist(s) in demo-cuesheet (local emulator) written to ${out}`,
     );
     const [header, ...rows] = (await readFile(out, 'utf8')).slice(1).split('\r\n');
-    expect(header).toBe('Shortlist,Title,Recipient,Email,Track id,Track,Version,Plays,Seconds heard,Furthest (s),Length (s),Downloads,First (UTC),Last (UTC)');
+    expect(header).toBe(
+      'Shortlist,Title,Recipient,Email,Track id,Track,Version,Plays,Seconds heard,Furthest (s),Length (s),Downloads,First (UTC),Last (UTC)',
+    );
     expect(rows[0]).toMatch(
       new RegExp(
         `^${pitch.id},"Tense, 90-100 BPM, by Friday","Anna Lee, Northlight",anna@northlight\\.example,golden-hour,Golden Hour,Instrumental,1,27,27,[\\d.]+,1,\\d{4}-`,
       ),
     );
-    expect(rows[1]).toMatch(new RegExp(`^${pitch.id},.*,Bo Park,bo@meridian\\.example,night-drive,Night Drive,,1,6,6,`));
+    expect(rows[1]).toMatch(
+      new RegExp(`^${pitch.id},.*,Bo Park,bo@meridian\\.example,night-drive,Night Drive,,1,6,6,`),
+    );
     await rm(dir, { recursive: true, force: true });
   });
 
   it('lists the shortlists with their state', async () => {
     const { stdout } = await shortlistCli('list');
     expect(stdout).toMatch(
-      new RegExp(`^${pitch.id}  .*"Tense, 90-100 BPM, by Friday"  2 track\\(s\\), 2 recipient\\(s\\), 2 opened, 2 play\\(s\\); open until`, 'm'),
+      new RegExp(
+        `^${pitch.id}  .*"Tense, 90-100 BPM, by Friday"  2 track\\(s\\), 2 recipient\\(s\\), 2 opened, 2 play\\(s\\); open until`,
+        'm',
+      ),
     );
     expect(stdout).toMatch(/"Revoked" .*; revoked \d{4}-/);
   });

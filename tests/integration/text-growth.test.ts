@@ -16,12 +16,20 @@ describe('a site with more text', () => {
     await mkdir(work, { recursive: true });
     const { source, added } = withMoreProse(await readFile(path.join(repoRoot, 'site.config.yaml'), 'utf8'), 5000);
     await writeFile(path.join(work, 'site.config.yaml'), source);
-    await run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/cli.ts', 'build', '--mode', 'emulators', '--out-dir', path.join(work, 'dist')], {
-      cwd: repoRoot,
-      // Without vitest's NODE_ENV=test, which would make Vite bundle React's development build.
-      env: { ...process.env, NODE_ENV: 'production', SITE_CONFIG: path.join(work, 'site.config.yaml') },
-    });
-    const growth = textGrowth(await buildBytes(path.join(repoRoot, 'dist')), await buildBytes(path.join(work, 'dist')), added);
+    await run(
+      path.join(repoRoot, 'node_modules/.bin/tsx'),
+      ['scripts/cli.ts', 'build', '--mode', 'emulators', '--out-dir', path.join(work, 'dist')],
+      {
+        cwd: repoRoot,
+        // Without vitest's NODE_ENV=test, which would make Vite bundle React's development build.
+        env: { ...process.env, NODE_ENV: 'production', SITE_CONFIG: path.join(work, 'site.config.yaml') },
+      },
+    );
+    const growth = textGrowth(
+      await buildBytes(path.join(repoRoot, 'dist')),
+      await buildBytes(path.join(work, 'dist')),
+      added,
+    );
     expect(growth.changedJs).toEqual([]);
     expect(growth.jsGrowthGzip).toBe(0);
     expect(growth.htmlGrowthGzip).toBeGreaterThan(0);

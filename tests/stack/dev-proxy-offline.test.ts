@@ -17,7 +17,9 @@ const logged: string[] = [];
 
 beforeAll(async () => {
   if (await portInUse(PORTS.functions, HOST))
-    throw new Error(`port ${PORTS.functions} is in use: stop the running stack first (these tests need no Functions emulator)`);
+    throw new Error(
+      `port ${PORTS.functions} is in use: stop the running stack first (these tests need no Functions emulator)`,
+    );
   const logger = createLogger('warn');
   logger.warn = (message) => void logged.push(message);
   logger.error = (message) => void logged.push(message);
@@ -46,7 +48,12 @@ const callFrom = (origin: string, path: string) =>
 describe('npm run dev without the Functions emulator', { timeout: 90_000 }, () => {
   it('answers each function rewrite with a one-line callable error that says how to start the backend, and says it once', async () => {
     const origin = new URL(base).origin;
-    for (const path of [SHORTLIST_ENDPOINTS.open.path, SHORTLIST_ENDPOINTS.listen.path, LICENCE_ENDPOINTS.accept.path, SHORTLIST_ENDPOINTS.open.path]) {
+    for (const path of [
+      SHORTLIST_ENDPOINTS.open.path,
+      SHORTLIST_ENDPOINTS.listen.path,
+      LICENCE_ENDPOINTS.accept.path,
+      SHORTLIST_ENDPOINTS.open.path,
+    ]) {
       const response = await callFrom(origin, path);
       expect(response.status).toBe(503);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);

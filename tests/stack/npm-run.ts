@@ -23,7 +23,12 @@ export function runNpm(args: readonly string[], env: NodeJS.ProcessEnv = {}): Ru
   return { npm, output: () => text, exited };
 }
 
-export async function until<T>(what: string, check: () => T | undefined | false, timeoutMs: number, run?: Run): Promise<T> {
+export async function until<T>(
+  what: string,
+  check: () => T | undefined | false,
+  timeoutMs: number,
+  run?: Run,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = check();

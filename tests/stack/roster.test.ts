@@ -46,7 +46,9 @@ function giveCatalog(site: RosterSite) {
   copyFileSync(join(repoRoot, 'public', track.audio), join(site.publicDir, track.audio));
   const config = parseDocument(readFileSync(site.configFile, 'utf8'));
   config.addIn(['sections'], { ...catalog, featured: 1, tracks: [track] });
-  const contact = (config.toJS() as { sections: Array<{ type: string }> }).sections.findIndex((section) => section.type === 'contact');
+  const contact = (config.toJS() as { sections: Array<{ type: string }> }).sections.findIndex(
+    (section) => section.type === 'contact',
+  );
   if (contact < 0) config.addIn(['sections'], shippedContact);
   else config.setIn(['sections', contact, 'licence'], shippedContact.licence);
   writeFileSync(site.configFile, config.toString());
@@ -55,7 +57,11 @@ function giveCatalog(site: RosterSite) {
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
   // npm start built the function for this roster; later test steps serve the shipped site's.
-  const rebuild = spawnSync('npm', ['run', 'build:functions'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, SITE_CONFIG: '' } });
+  const rebuild = spawnSync('npm', ['run', 'build:functions'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, SITE_CONFIG: '' },
+  });
   expect(rebuild.status).toBe(0);
 }, 180_000);
 
@@ -63,10 +69,21 @@ const functionUrl = `http://${HOST}:${PORTS.functions}/${PROJECT}/us-central1/su
 const documents = `http://${HOST}:${PORTS.firestore}/v1/projects/${PROJECT}/databases/(default)/documents`;
 type Document = { name: string; fields: Record<string, { stringValue?: string }> };
 const list = async (path: string): Promise<Document[]> =>
-  ((await (await fetch(`${documents}/${path}`, { headers: { Authorization: 'Bearer owner' } })).json()) as { documents?: Document[] }).documents ?? [];
+  (
+    (await (await fetch(`${documents}/${path}`, { headers: { Authorization: 'Bearer owner' } })).json()) as {
+      documents?: Document[];
+    }
+  ).documents ?? [];
 
 function send(origin: string, subject: string, ip: string): Promise<Response> {
-  const data = { id: randomUUID(), name: 'Anna Lee', email: 'anna@northlight.example', subject, message: 'Hello.', nectar: '' };
+  const data = {
+    id: randomUUID(),
+    name: 'Anna Lee',
+    email: 'anna@northlight.example',
+    subject,
+    message: 'Hello.',
+    nectar: '',
+  };
   return fetch(functionUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': ip },
@@ -76,15 +93,24 @@ function send(origin: string, subject: string, ip: string): Promise<Response> {
 
 describe('npm start -- --all with a roster of three sites', { timeout: 600_000 }, () => {
   test('serves each on its own address; each inbox holds only its own message; an unknown origin is refused', async () => {
-    await fetch(`http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' }).catch(() => undefined);
+    await fetch(`http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, {
+      method: 'DELETE',
+    }).catch(() => undefined);
     const run = runNpm(['start', '--', '--all'], { SITES_DIR: dir, SITE_CONFIG: '' });
     const ports: number[] = [];
     try {
-      await until('the stack says it is running', () => run.output().includes(READY) || run.npm.exitCode !== null, 480_000, run);
+      await until(
+        'the stack says it is running',
+        () => run.output().includes(READY) || run.npm.exitCode !== null,
+        480_000,
+        run,
+      );
       expect(run.output()).toContain(READY);
       // A line per site: its name, its address, its artist.
       for (const site of sites) {
-        const line = new RegExp(`^ +${site.name} +http://127\\.0\\.0\\.1:(\\d+) +${artists[site.name]}$`, 'm').exec(run.output());
+        const line = new RegExp(`^ +${site.name} +http://127\\.0\\.0\\.1:(\\d+) +${artists[site.name]}$`, 'm').exec(
+          run.output(),
+        );
         expect(line, run.output()).not.toBeNull();
         ports.push(Number(line![1]));
       }
@@ -105,11 +131,18 @@ describe('npm start -- --all with a roster of three sites', { timeout: 600_000 }
         expect(inbox.map((doc) => doc.fields.subject?.stringValue)).toEqual([`For ${site.name}`]);
         const id = inbox[0]!.name.split('/').at(-1);
         // Its email goes to its owner and names the artist.
-        const mail = (await (await fetch(`${documents}/mail/${site.name}--${id}`, { headers: { Authorization: 'Bearer owner' } })).json()) as {
-          fields: { to: { stringValue: string }; message: { mapValue: { fields: { subject: { stringValue: string } } } } };
+        const mail = (await (
+          await fetch(`${documents}/mail/${site.name}--${id}`, { headers: { Authorization: 'Bearer owner' } })
+        ).json()) as {
+          fields: {
+            to: { stringValue: string };
+            message: { mapValue: { fields: { subject: { stringValue: string } } } };
+          };
         };
         expect(mail.fields.to.stringValue).toBe(`hello@${site.name}.example`);
-        expect(mail.fields.message.mapValue.fields.subject.stringValue.startsWith(`[${artists[site.name]}] `)).toBe(true);
+        expect(mail.fields.message.mapValue.fields.subject.stringValue.startsWith(`[${artists[site.name]}] `)).toBe(
+          true,
+        );
       }
       // Nothing at the default site's root, nothing for the refused call, three emails in all.
       expect(await list('contactMessages')).toEqual([]);
@@ -117,11 +150,17 @@ describe('npm start -- --all with a roster of three sites', { timeout: 600_000 }
 
       // npm run inbox -- --site NAME exports that site's messages and no other's.
       const out = join(dir, 'bo.json');
-      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'inbox', '--site', 'bo-reed', '--json', '--out', out], {
-        cwd: repoRoot,
-        env: { ...process.env, SITES_DIR: dir, SITE_CONFIG: '' },
-      });
-      expect((JSON.parse(readFileSync(out, 'utf8')) as Array<{ subject: string }>).map((message) => message.subject)).toEqual(['For bo-reed']);
+      await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/cli.ts', 'inbox', '--site', 'bo-reed', '--json', '--out', out],
+        {
+          cwd: repoRoot,
+          env: { ...process.env, SITES_DIR: dir, SITE_CONFIG: '' },
+        },
+      );
+      expect(
+        (JSON.parse(readFileSync(out, 'utf8')) as Array<{ subject: string }>).map((message) => message.subject),
+      ).toEqual(['For bo-reed']);
 
       // A shortlist of the first site opens on its own page only: another site's page gets the
       // answer an unknown link gets.
@@ -209,7 +248,10 @@ describe('npm start -- --all with a roster of three sites', { timeout: 600_000 }
           body: JSON.stringify({ data }),
         });
       const elsewhere = await licenceCall(second, 'open', { token: licenceToken });
-      expect([elsewhere.status, await elsewhere.text()]).toEqual([404, expect.stringContaining('token: this quote is not available')]);
+      expect([elsewhere.status, await elsewhere.text()]).toEqual([
+        404,
+        expect.stringContaining('token: this quote is not available'),
+      ]);
       const opened = (await (await licenceCall(first, 'open', { token: licenceToken })).json()) as {
         result: { state: string; termsHash: string; offer: Pick<LicenceOffer, 'licensor' | 'licensee'> };
       };
@@ -234,6 +276,7 @@ describe('npm start -- --all with a roster of three sites', { timeout: 600_000 }
       process.kill(-(run.npm.pid as number), 'SIGINT');
       await run.exited;
     }
-    for (const port of [...ports, PORTS.functions, PORTS.firestore]) expect(await portInUse(port), `port ${port}`).toBe(false);
+    for (const port of [...ports, PORTS.functions, PORTS.firestore])
+      expect(await portInUse(port), `port ${port}`).toBe(false);
   });
 });

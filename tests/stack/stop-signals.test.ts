@@ -34,7 +34,8 @@ function family(run: Started): ProcessInfo[] {
   return familyOf([run.npm.pid as number], []).filter((info) => info.pid !== run.npm.pid);
 }
 
-const describeAll = (infos: readonly ProcessInfo[]): string => infos.map((info) => `${info.pid} ${commandLine(info.pid) ?? '?'}`).join('\n');
+const describeAll = (infos: readonly ProcessInfo[]): string =>
+  infos.map((info) => `${info.pid} ${commandLine(info.pid) ?? '?'}`).join('\n');
 
 async function startAndWait(): Promise<{ run: Started; started: ProcessInfo[] }> {
   const run = start();
@@ -53,7 +54,8 @@ async function expectAllStopped(run: Run, started: readonly ProcessInfo[]): Prom
   for (const port of STACK_PORTS) expect(await portInUse(port), `port ${port}`).toBe(false);
 }
 
-const stoppedLine = (reason: string) => new RegExp(`^\\[local-stack\\] ${reason}: stopping… stopped \\d+ process(es)? in \\d+\\.\\d s$`, 'm');
+const stoppedLine = (reason: string) =>
+  new RegExp(`^\\[local-stack\\] ${reason}: stopping… stopped \\d+ process(es)? in \\d+\\.\\d s$`, 'm');
 
 beforeAll(() => {
   // The emulator serves the compiled function; build it when a fresh clone has none.

@@ -81,7 +81,8 @@ async function draw(file: string, decoder: MPEGDecoder): Promise<string> {
   const pcm = channelData[0];
   if (!pcm) throw new Error(`${file}: no audio channel decoded`);
   const img = new Uint8Array(W * H * 3).fill(250);
-  const set = (x: number, y: number, [r, g, b]: readonly [number, number, number]) => img.set([r, g, b], (y * W + x) * 3);
+  const set = (x: number, y: number, [r, g, b]: readonly [number, number, number]) =>
+    img.set([r, g, b], (y * W + x) * 3);
   const barW = W / facts.peaks.length;
   facts.peaks.forEach((p, i) => {
     const from = Math.round(i * barW);
@@ -94,7 +95,8 @@ async function draw(file: string, decoder: MPEGDecoder): Promise<string> {
       const hp = Math.round(p * (WAVE_H / 2 - 2));
       // rms has one value per peak (the same windows).
       const hr = Math.round(facts.rms[i]! * (WAVE_H / 2 - 2));
-      for (let dy = -hp; dy <= hp; dy++) set(x, WAVE_H / 2 + dy, clipped ? [220, 30, 30] : Math.abs(dy) <= hr ? [30, 60, 120] : [120, 150, 200]);
+      for (let dy = -hp; dy <= hp; dy++)
+        set(x, WAVE_H / 2 + dy, clipped ? [220, 30, 30] : Math.abs(dy) <= hr ? [30, 60, 120] : [120, 150, 200]);
     }
   });
   const N = 2048;
@@ -110,7 +112,11 @@ async function draw(file: string, decoder: MPEGDecoder): Promise<string> {
       const k = Math.min(mags.length - 1, Math.round((f / sampleRate) * N));
       const db = 20 * Math.log10(mags[k]! + 1e-9);
       const v = Math.max(0, Math.min(1, (db + 30) / 70));
-      set(x, WAVE_H + 4 + y, [Math.round(255 * Math.min(1, v * 1.6)), Math.round(255 * v * v), Math.round(90 * (1 - v) + 40 * v)]);
+      set(x, WAVE_H + 4 + y, [
+        Math.round(255 * Math.min(1, v * 1.6)),
+        Math.round(255 * v * v),
+        Math.round(90 * (1 - v) + 40 * v),
+      ]);
     }
   }
   const outDir = join(root, '.out/audio-png');

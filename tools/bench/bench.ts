@@ -38,7 +38,8 @@ import { readSite, serveStatic, withFile } from './static-server.ts';
 
 export default defineCommand({
   name: 'bench',
-  summary: 'Measures the built site against its no-JavaScript floor with Lighthouse and Chromium, and saves the figures.',
+  summary:
+    'Measures the built site against its no-JavaScript floor with Lighthouse and Chromium, and saves the figures.',
   usage: ['[--runs N] [--skip-build]'],
   options: {
     runs: { type: 'string', default: '5', value: 'N', help: 'Lighthouse runs per page' },
@@ -65,7 +66,8 @@ let runs = 5;
 let skipBuild = false;
 
 const started = performance.now();
-const progress = (message: string) => console.log(`[bench] ${message} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+const progress = (message: string) =>
+  console.log(`[bench] ${message} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
 
 async function packageVersion(name: string): Promise<string> {
   const file = path.join(root, 'node_modules', name, 'package.json');
@@ -90,10 +92,15 @@ async function measureTextGrowth(): Promise<TextGrowth> {
   const config = path.join(work, 'site.config.yaml');
   await writeFile(config, source);
   const outDir = path.join(work, 'dist');
-  const code = await new ProcessSet().run('text-heavy build', 'npm', ['run', '--silent', 'build', '--', '--out-dir', outDir], {
-    cwd: root,
-    env: { ...process.env, SITE_CONFIG: config },
-  });
+  const code = await new ProcessSet().run(
+    'text-heavy build',
+    'npm',
+    ['run', '--silent', 'build', '--', '--out-dir', outDir],
+    {
+      cwd: root,
+      env: { ...process.env, SITE_CONFIG: config },
+    },
+  );
   if (code !== 0) throw new Error(`the text-heavy build exited with ${code}`);
   return textGrowth(await buildBytes(dist), await buildBytes(outDir), added);
 }
@@ -108,8 +115,13 @@ async function main() {
   const firstLoad = await firstLoadJs(dist);
   progress(`first-load JS: ${firstLoad.files.length} file(s), ${firstLoad.gzip} B gzipped`);
   const shortlistShell = `${SHORTLIST_PATH.slice(1)}.html`;
-  const shortlistLoad = existsSync(path.join(dist, shortlistShell)) ? await firstLoadJs(dist, shortlistShell) : undefined;
-  if (shortlistLoad) progress(`shortlist page (${shortlistShell}) first-load JS: ${shortlistLoad.files.length} file(s), ${shortlistLoad.gzip} B gzipped`);
+  const shortlistLoad = existsSync(path.join(dist, shortlistShell))
+    ? await firstLoadJs(dist, shortlistShell)
+    : undefined;
+  if (shortlistLoad)
+    progress(
+      `shortlist page (${shortlistShell}) first-load JS: ${shortlistLoad.files.length} file(s), ${shortlistLoad.gzip} B gzipped`,
+    );
 
   const html = await readFile(path.join(dist, 'index.html'));
   const files = await readSite(dist);
@@ -119,7 +131,9 @@ async function main() {
 
   const siteRuns: RunFigures[] = [];
   const floorRuns: RunFigures[] = [];
-  let shortlist: ShortlistInput = { skipped: `dist/ has no ${shortlistShell}: no section of the site shows shortlists` };
+  let shortlist: ShortlistInput = {
+    skipped: `dist/ has no ${shortlistShell}: no section of the site shows shortlists`,
+  };
   let islandBytes;
   let taps;
   let shortlistPage: ShortlistPage | undefined;
@@ -146,7 +160,8 @@ async function main() {
           ['site', site.url, siteRuns],
           ['floor', floor.url, floorRuns],
         ];
-        if (shortlistPage) pages.push(['shortlist', `${shortlistPage.site.url}${shortlistPage.links[index]}`, shortlistRuns]);
+        if (shortlistPage)
+          pages.push(['shortlist', `${shortlistPage.site.url}${shortlistPage.links[index]}`, shortlistRuns]);
         for (const [label, url, into] of pages) {
           const callsBefore = shortlistPage?.calls.length ?? 0;
           const figures = await runLighthouse(url, chrome.port);
@@ -155,7 +170,9 @@ async function main() {
           progress(
             `run ${index}/${runs} ${label.padEnd(9)}: scores ${scores.performance}/${scores.accessibility}/` +
               `${scores['best-practices']}/${scores.seo}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms` +
-              (calls ? `; calls: ${calls.map((call) => `${call.functionId} ${call.status} (${call.bytes} B)`).join(', ') || 'none'}` : ''),
+              (calls
+                ? `; calls: ${calls.map((call) => `${call.functionId} ${call.status} (${call.bytes} B)`).join(', ') || 'none'}`
+                : ''),
           );
           const problem = calls && openProblem(calls);
           if (problem) {
@@ -173,14 +190,20 @@ async function main() {
       await chrome.kill();
       await floor.close();
     }
-    if (shortlistPage && shortlistLoad) shortlist = { runs: shortlistRuns, firstLoad: shortlistLoad, tracks: shortlistPage.tracks };
+    if (shortlistPage && shortlistLoad)
+      shortlist = { runs: shortlistRuns, firstLoad: shortlistLoad, tracks: shortlistPage.tracks };
     progress('waking each island in Chromium to see what it fetches');
     islandBytes = await measureIslandBytes(site.url);
     if (shortlistLoad) {
       // Served without the functions, the page's script island shows the failed state; answered,
       // it fetches no more script before a press (the cards are markup), as e2e/shortlist.spec.ts checks.
-      const shortlistUrl = shortlistPage ? `${shortlistPage.site.url}${shortlistPage.links[0]}` : `${site.url}/${shortlistShell}`;
-      const [home, shortlistBytes] = [await bytesBeforeInteraction(site.url), await bytesBeforeInteraction(shortlistUrl)];
+      const shortlistUrl = shortlistPage
+        ? `${shortlistPage.site.url}${shortlistPage.links[0]}`
+        : `${site.url}/${shortlistShell}`;
+      const [home, shortlistBytes] = [
+        await bytesBeforeInteraction(site.url),
+        await bytesBeforeInteraction(shortlistUrl),
+      ];
       const what = shortlistPage ? 'a shortlist page' : `the shortlist page unanswered (${shortlistShell})`;
       progress(`JavaScript before any interaction, as transferred: home ${home} B, ${what} ${shortlistBytes} B`);
     }

@@ -42,7 +42,10 @@ async function main() {
       map,
       lines.map((line) => line.length),
     )) {
-      const name = segment.source < 0 ? '(bundler glue)' : owner(map.sources[segment.source]!, path.dirname(path.join(outDir, file)));
+      const name =
+        segment.source < 0
+          ? '(bundler glue)'
+          : owner(map.sources[segment.source]!, path.dirname(path.join(outDir, file)));
       const parts = owners.get(name) ?? [];
       parts.push(lines[segment.line]!.slice(segment.start, segment.end));
       owners.set(name, parts);
@@ -55,8 +58,12 @@ async function main() {
   rows.sort((a, b) => b.bytes - a.bytes);
   console.log(`\n${'owner'.padEnd(48)} ${'minified'.padStart(9)} ${'gzip alone'.padStart(10)}`);
   for (const row of rows) console.log(`${row.name.padEnd(48)} ${kb(row.bytes)} ${kb(row.gzip).padStart(10)}`);
-  console.log(`\nfirst-load chunks: ${firstLoad.files.map((entry) => `${entry.file} (${kb(entry.gzip).trim()} gz)`).join(', ')}`);
-  console.log(`first-load JS: ${kb(firstLoad.bytes).trim()} minified, ${kb(firstLoad.gzip).trim()} gzip, ${kb(firstLoad.brotli).trim()} brotli`);
+  console.log(
+    `\nfirst-load chunks: ${firstLoad.files.map((entry) => `${entry.file} (${kb(entry.gzip).trim()} gz)`).join(', ')}`,
+  );
+  console.log(
+    `first-load JS: ${kb(firstLoad.bytes).trim()} minified, ${kb(firstLoad.gzip).trim()} gzip, ${kb(firstLoad.brotli).trim()} brotli`,
+  );
 }
 
 export default defineCommand({

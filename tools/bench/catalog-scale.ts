@@ -20,7 +20,8 @@ import { commandLine } from '../../scripts/cli/command-line.ts';
 
 export default defineCommand({
   name: 'bench:catalog',
-  summary: 'Builds the config as it is and with its catalog grown to N tracks: build time, page weights, the home page JavaScript.',
+  summary:
+    'Builds the config as it is and with its catalog grown to N tracks: build time, page weights, the home page JavaScript.',
   usage: ['[--tracks N] [--seconds S]'],
   options: {
     tracks: { type: 'string', default: '500', value: 'N', help: 'tracks in the grown catalog' },
@@ -45,11 +46,15 @@ export default defineCommand({
     async function measure(label: string, configFile: string, tracks: number, publicDir?: string): Promise<Figures> {
       const outDir = path.join(work, label);
       const started = performance.now();
-      await run(path.join(repoRoot, 'node_modules/.bin/tsx'), [...commandLine('build'), '--out-dir', path.relative(repoRoot, outDir)], {
-        cwd: repoRoot,
-        env: { ...process.env, SITE_CONFIG: configFile, ...(publicDir && { SITE_PUBLIC_DIR: publicDir }) },
-        maxBuffer: 64 * 1024 * 1024,
-      });
+      await run(
+        path.join(repoRoot, 'node_modules/.bin/tsx'),
+        [...commandLine('build'), '--out-dir', path.relative(repoRoot, outDir)],
+        {
+          cwd: repoRoot,
+          env: { ...process.env, SITE_CONFIG: configFile, ...(publicDir && { SITE_PUBLIC_DIR: publicDir }) },
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
       const buildSeconds = (performance.now() - started) / 1000;
       const size = async (file: string) => gzip(await readFile(path.join(outDir, file))).length;
       return {
@@ -65,11 +70,16 @@ export default defineCommand({
     await mkdir(work, { recursive: true });
     const shippedFile = resolveConfigPath();
     const shipped = await readFile(shippedFile, 'utf8');
-    const shippedTracks = (await loadSiteConfig(shippedFile)).sections.flatMap((section) => (section.type === 'catalog' ? section.tracks : [])).length;
+    const shippedTracks = (await loadSiteConfig(shippedFile)).sections.flatMap((section) =>
+      section.type === 'catalog' ? section.tracks : [],
+    ).length;
     const largeFile = path.join(work, `catalog-${count}.yaml`);
     const largePublic = path.join(work, 'public');
     await rm(largePublic, { recursive: true, force: true });
-    await writeFile(largeFile, withLargeCatalog(shipped, count, await distinctAudio(resolvePublicDir(), largePublic, count, seconds)));
+    await writeFile(
+      largeFile,
+      withLargeCatalog(shipped, count, await distinctAudio(resolvePublicDir(), largePublic, count, seconds)),
+    );
 
     const small = await measure('shipped', shippedFile, shippedTracks);
     // Twice: the first decodes every file (the facts cache emptied), the second reads the facts from the cache, as a rebuild does.
@@ -84,7 +94,9 @@ export default defineCommand({
       ['home JS before interaction (gzip)', (f) => kB(f.homeJsOnLoadGzip), 'unchanged'],
       ['catalog.json', (f) => kB(f.catalogJsonBytes), ''],
     ];
-    console.log(`${count} tracks of about ${seconds} s, each a different file; the first large build decoded them all in ${cold.buildSeconds} s`);
+    console.log(
+      `${count} tracks of about ${seconds} s, each a different file; the first large build decoded them all in ${cold.buildSeconds} s`,
+    );
     console.log(`| | ${small.tracks} tracks | ${large.tracks} tracks | target |\n|---|---|---|---|`);
     for (const [name, show, target] of rows) console.log(`| ${name} | ${show(small)} | ${show(large)} | ${target} |`);
     const failures = [

@@ -53,7 +53,15 @@ const CPU_SLOWDOWN = 4;
 
 type Kind = 'html' | 'css' | 'js' | 'json' | 'other';
 const kindOf = (type: string): Kind =>
-  type.includes('html') ? 'html' : type.includes('css') ? 'css' : type.includes('javascript') ? 'js' : type.includes('json') ? 'json' : 'other';
+  type.includes('html')
+    ? 'html'
+    : type.includes('css')
+      ? 'css'
+      : type.includes('javascript')
+        ? 'js'
+        : type.includes('json')
+          ? 'json'
+          : 'other';
 
 /** Serves a build folder as Hosting does (clean URLs, gzip), reading each file when asked: a library's build has thousands. */
 async function serveFolder(root: string) {
@@ -61,7 +69,9 @@ async function serveFolder(root: string) {
   const server = createServer((request, response) => {
     void (async () => {
       const pathname = decodeURIComponent(new URL(`http://localhost${request.url ?? '/'}`).pathname);
-      const candidates = [pathname, `${pathname.replace(/\/$/, '')}/index.html`, `${pathname}.html`].filter((name) => !name.endsWith('/'));
+      const candidates = [pathname, `${pathname.replace(/\/$/, '')}/index.html`, `${pathname}.html`].filter(
+        (name) => !name.endsWith('/'),
+      );
       for (const name of candidates) {
         const file = path.join(root, name);
         if (!file.startsWith(root)) break;
@@ -71,7 +81,11 @@ async function serveFolder(root: string) {
         const compressible = /text|json|javascript|xml|svg/.test(type);
         const payload = compressible ? gzip(body) : body;
         sent.push({ path: pathname, kind: kindOf(type), bytes: payload.length });
-        response.writeHead(200, { 'content-type': type, ...(compressible && { 'content-encoding': 'gzip' }), 'content-length': String(payload.length) });
+        response.writeHead(200, {
+          'content-type': type,
+          ...(compressible && { 'content-encoding': 'gzip' }),
+          'content-length': String(payload.length),
+        });
         response.end(payload);
         return;
       }
@@ -108,7 +122,10 @@ async function timeLastKey(page: Page, query: string): Promise<number> {
   return timeUntilDrawn(page, 'keydown', () => box.press(query.slice(-1) === '"' ? 'Shift+Quote' : query.slice(-1)));
 }
 
-export async function measureCatalogSearch(tracks: number, progress: (message: string) => void): Promise<SearchFigures> {
+export async function measureCatalogSearch(
+  tracks: number,
+  progress: (message: string) => void,
+): Promise<SearchFigures> {
   const work = path.join(repoRoot, `.out/bench-search-${tracks}`);
   const outDir = path.join(work, 'dist');
   await rm(work, { recursive: true, force: true });
@@ -120,7 +137,14 @@ export async function measureCatalogSearch(tracks: number, progress: (message: s
   const started = performance.now();
   const { stdout, stderr } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'tools/bench/peak-memory.ts'), ...commandLine('build'), '--out-dir', outDir],
+    [
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'tools/bench/peak-memory.ts'),
+      ...commandLine('build'),
+      '--out-dir',
+      outDir,
+    ],
     { cwd: repoRoot, env: { ...process.env, SITE_CONFIG: configFile }, maxBuffer: 256 * 1024 * 1024 },
   );
   const buildSeconds = Math.round((performance.now() - started) / 100) / 10;
@@ -128,13 +152,21 @@ export async function measureCatalogSearch(tracks: number, progress: (message: s
   const sharePictures = /share pictures: ([^\n(]+)/.exec(`${stdout}${stderr}`)?.[1]?.trim() ?? 'none';
 
   const site = await serveFolder(outDir);
-  const browser = await chromium.launch({ ...(systemChromium && { executablePath: systemChromium }), args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    ...(systemChromium && { executablePath: systemChromium }),
+    args: CHROMIUM_FLAGS,
+  });
   try {
     progress('loading /catalog in Chromium');
     const page = await openPage(browser, `${site.url}/catalog`);
     const loaded = site.sent.splice(0);
     const ofKind = (kind: Kind) => sum(loaded.filter((item) => item.kind === kind));
-    const firstLoad = { html: ofKind('html'), css: ofKind('css'), js: ofKind('js'), total: ofKind('html') + ofKind('css') + ofKind('js') };
+    const firstLoad = {
+      html: ofKind('html'),
+      css: ofKind('css'),
+      js: ofKind('js'),
+      total: ofKind('html') + ofKind('css') + ofKind('js'),
+    };
 
     progress(`the first query: ${FIRST_QUERY}`);
     const box = page.getByRole('searchbox');
@@ -145,7 +177,12 @@ export async function measureCatalogSearch(tracks: number, progress: (message: s
     const queried = site.sent.splice(0);
     const searchFiles = queried.filter((item) => item.kind === 'json');
     const cards = queried.filter((item) => item.path.includes('.cards/'));
-    const firstQuery = { js: sum(queried.filter((item) => item.kind === 'js')), search: sum(searchFiles), cards: sum(cards), total: sum(queried) };
+    const firstQuery = {
+      js: sum(queried.filter((item) => item.kind === 'js')),
+      search: sum(searchFiles),
+      cards: sum(cards),
+      total: sum(queried),
+    };
 
     progress('the same query typed a letter at a time, at 150 ms a letter, on a fresh load');
     const typing = await openPage(browser, `${site.url}/catalog`);
@@ -201,7 +238,11 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 /** The figures as the bench prints them, each beside its budget. */
 export function searchTable(figures: SearchFigures, homeJsAtSix?: number): string {
   const rows: Array<[string, string, string]> = [
-    ['build', `${figures.buildSeconds} s, peak ${figures.buildPeakMb} MB (share pictures: ${figures.sharePictures})`, ''],
+    [
+      'build',
+      `${figures.buildSeconds} s, peak ${figures.buildPeakMb} MB (share pictures: ${figures.sharePictures})`,
+      '',
+    ],
     [
       '/catalog first load (HTML + CSS + JS, gzip)',
       `${kB(figures.firstLoad.total)} (HTML ${kB(figures.firstLoad.html)}, CSS ${kB(figures.firstLoad.css)}, JS ${kB(figures.firstLoad.js)})`,
@@ -240,7 +281,11 @@ export function searchTable(figures: SearchFigures, homeJsAtSix?: number): strin
       homeJsAtSix === undefined ? 'no byte more' : `no byte more (${kB(homeJsAtSix)} at the shipped size)`,
     ],
   ];
-  return [`| ${figures.tracks} tracks | measured | budget |`, '|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  return [
+    `| ${figures.tracks} tracks | measured | budget |`,
+    '|---|---|---|',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 }
 
 export default defineCommand({
@@ -254,7 +299,10 @@ export default defineCommand({
     const tracks = wholeNumber('tracks', values.tracks, 1)!;
     const figures = await measureCatalogSearch(tracks, (message) => console.log(`[bench:search] ${message}`));
     console.log(searchTable(figures));
-    await writeFile(path.join(repoRoot, `.out/bench-search-${tracks}/results.json`), `${JSON.stringify(figures, null, 2)}\n`);
+    await writeFile(
+      path.join(repoRoot, `.out/bench-search-${tracks}/results.json`),
+      `${JSON.stringify(figures, null, 2)}\n`,
+    );
     return 0;
   },
 });

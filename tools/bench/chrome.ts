@@ -23,7 +23,10 @@ const FLAGS = [
 function chromePath(): string {
   const downloaded = chromium.executablePath();
   const found = systemChromium ?? (existsSync(downloaded) ? downloaded : undefined);
-  if (!found) throw new Error('no Chrome or Chromium found: run `npx playwright install chromium`, install chromium, or set CHROME_PATH');
+  if (!found)
+    throw new Error(
+      'no Chrome or Chromium found: run `npx playwright install chromium`, install chromium, or set CHROME_PATH',
+    );
   return found;
 }
 
@@ -35,9 +38,14 @@ export async function launchChrome(): Promise<Chrome> {
   const profile = await mkdtemp(path.join(tmpdir(), 'cuesheet-bench-'));
   // Its own process group, so its helper processes end with it.
   const processes = new ProcessSet();
-  const chrome = processes.start('Chromium', chromePath(), [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const chrome = processes.start(
+    'Chromium',
+    chromePath(),
+    [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const stderr = chrome.process.stderr!;
   const kill = async () => {
     await processes.stop(5_000);

@@ -9,7 +9,9 @@ import { runCommand, runNamed } from '../../scripts/cli/run-command.ts';
 import { repoRoot } from '../../scripts/config/config-path.ts';
 import { BENCH_COMMANDS } from './commands.ts';
 
-const scripts = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const scripts = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts;
 const doc = readFileSync(path.join(repoRoot, 'docs/commands.md'), 'utf8');
 const ENTRY = 'node --import tsx tools/bench/cli.ts ';
 
@@ -48,7 +50,8 @@ describe.each(Object.keys(BENCH_COMMANDS))('npm run %s', { timeout: 30_000 }, (n
 
 it('every npm script that runs tools/bench/cli.ts names a bench', () => {
   for (const [script, line] of Object.entries(scripts)) {
-    for (const match of line.matchAll(/tools\/bench\/cli\.ts ([\w:-]+)/g)) expect(Object.keys(BENCH_COMMANDS), `npm run ${script}`).toContain(match[1]);
+    for (const match of line.matchAll(/tools\/bench\/cli\.ts ([\w:-]+)/g))
+      expect(Object.keys(BENCH_COMMANDS), `npm run ${script}`).toContain(match[1]);
   }
 });
 

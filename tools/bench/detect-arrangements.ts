@@ -10,7 +10,16 @@ import { mulberry32, type Rng } from '../../scripts/random.ts';
 import { PPQ, type MidiEvent } from './midi-file.ts';
 import type { KeyClass } from './detect-scores.ts';
 
-export const STEADY_STYLES = ['electronic', 'rock', 'hip-hop', 'ballad', 'orchestral', 'reggae', 'jazz', 'six-eight'] as const;
+export const STEADY_STYLES = [
+  'electronic',
+  'rock',
+  'hip-hop',
+  'ballad',
+  'orchestral',
+  'reggae',
+  'jazz',
+  'six-eight',
+] as const;
 export const FREE_STYLES = ['rubato-piano', 'free-pads'] as const;
 export type SteadyStyle = (typeof STEADY_STYLES)[number];
 export type FreeStyle = (typeof FREE_STYLES)[number];
@@ -94,7 +103,14 @@ function writer(seed: number, humanise: number): Writer {
     note(tick, channel, pitch, velocity, ticks) {
       // A player's few milliseconds and a few steps of velocity: an exact grid is a sequencer's, not a band's.
       const jitter = (rng() + rng() - 1) * humanise;
-      events.push({ tick: Math.max(0, tick + jitter), type: 'note', channel, pitch, velocity: velocity + (rng() - 0.5) * 12, ticks: Math.max(10, ticks) });
+      events.push({
+        tick: Math.max(0, tick + jitter),
+        type: 'note',
+        channel,
+        pitch,
+        velocity: velocity + (rng() - 0.5) * 12,
+        ticks: Math.max(10, ticks),
+      });
     },
     program(channel, program) {
       events.push({ tick: 0, type: 'program', channel, program });
@@ -116,7 +132,8 @@ function melodyBar(
   ending: boolean,
 ): void {
   const scalePitches: number[] = [];
-  for (let pitch = 62; pitch <= 86; pitch++) if (harmony.scale.some((step) => (step + harmony.key.tonic) % 12 === pitch % 12)) scalePitches.push(pitch);
+  for (let pitch = 62; pitch <= 86; pitch++)
+    if (harmony.scale.some((step) => (step + harmony.key.tonic) % 12 === pitch % 12)) scalePitches.push(pitch);
   onsets.forEach((onset, index) => {
     const next = onsets[index + 1] ?? barTicks / beatTicks;
     let pitch: number;
@@ -124,7 +141,8 @@ function melodyBar(
     else if (Number.isInteger(onset)) {
       const tones = scalePitches.filter((p) => chord.includes(p % 12));
       pitch = tones.reduce((best, p) => (Math.abs(p - last.pitch) < Math.abs(best - last.pitch) ? p : best), tones[0]!);
-      if (w.rng() < 0.3) pitch = tones[Math.min(tones.length - 1, tones.indexOf(pitch) + (w.rng() < 0.5 ? -1 : 1))] ?? pitch;
+      if (w.rng() < 0.3)
+        pitch = tones[Math.min(tones.length - 1, tones.indexOf(pitch) + (w.rng() < 0.5 ? -1 : 1))] ?? pitch;
     } else {
       const at = scalePitches.indexOf(last.pitch);
       const step = Math.round((w.rng() - 0.5) * 4);
@@ -158,7 +176,15 @@ interface BarContext {
 
 const swing8 = (beat: number, ratio: number) => Math.floor(beat) + (beat % 1 === 0.5 ? ratio : beat % 1);
 
-function chordNotes(w: Writer, channel: number, chord: number[], tick: number, ticks: number, velocity: number, low = 55): void {
+function chordNotes(
+  w: Writer,
+  channel: number,
+  chord: number[],
+  tick: number,
+  ticks: number,
+  velocity: number,
+  low = 55,
+): void {
   for (const pc of chord) w.note(tick, channel, above(pc, low), velocity, ticks);
 }
 
@@ -202,7 +228,8 @@ const STYLES: Record<SteadyStyle, StyleSpec> = {
       for (let e = 0; e < 8; e++) {
         // A power chord: root, fifth, octave (the diminished fifth on ii° in minor, which stays in the key).
         const low = above(root, 40);
-        for (const pitch of [low, above(chord[2]!, low), low + 12]) w.note(start + (e * beat) / 2, 0, pitch, 85, beat / 2.2);
+        for (const pitch of [low, above(chord[2]!, low), low + 12])
+          w.note(start + (e * beat) / 2, 0, pitch, 85, beat / 2.2);
         w.note(start + (e * beat) / 2, 1, above(root, 28), 95, beat / 2.2);
       }
       chordNotes(w, 3, chord, start, 4 * beat, 50, 60);
@@ -319,10 +346,16 @@ const STYLES: Record<SteadyStyle, StyleSpec> = {
       for (const b of [0, 1, 1.5, 2, 3, 3.5]) w.note(ride(b), DRUMS, RIDE, b % 1 ? 65 : 85, beat / 3);
       for (const b of [1, 3]) w.note(start + b * beat, DRUMS, PEDAL_HAT, 70, beat / 4);
       // Walking bass: the root, chord tones, a scale step leading on.
-      const walk = [above(root, 36), above(chord[1]!, 38), above(chord[2]!, 40), above((harmony.scale[3]! + harmony.key.tonic) % 12, 38)];
+      const walk = [
+        above(root, 36),
+        above(chord[1]!, 38),
+        above(chord[2]!, 40),
+        above((harmony.scale[3]! + harmony.key.tonic) % 12, 38),
+      ];
       walk.forEach((pitch, b) => w.note(start + b * beat, 1, pitch, 95, beat * 0.95));
       // Shell voicings, comped on the and of two and on four.
-      for (const b of [1.5, 3]) for (const pc of [chord[1]!, chord[3] ?? chord[2]!]) w.note(ride(b), 0, above(pc, 56), 66, beat * 0.6);
+      for (const b of [1.5, 3])
+        for (const pc of [chord[1]!, chord[3] ?? chord[2]!]) w.note(ride(b), 0, above(pc, 56), 66, beat * 0.6);
     },
   },
   'six-eight': {
@@ -338,7 +371,14 @@ const STYLES: Record<SteadyStyle, StyleSpec> = {
     bar(w, { start, beat, chord, root }) {
       const eighth = beat / 3;
       const low = above(root, 43);
-      const arpeggio = [low, above(chord[1]!, low), above(chord[2]!, low), low + 12, above(chord[2]!, low), above(chord[1]!, low)];
+      const arpeggio = [
+        low,
+        above(chord[1]!, low),
+        above(chord[2]!, low),
+        low + 12,
+        above(chord[2]!, low),
+        above(chord[1]!, low),
+      ];
       arpeggio.forEach((pitch, e) => w.note(start + e * eighth, 0, pitch, e % 3 ? 60 : 82, eighth * 1.5));
       for (let e = 0; e < 6; e++) w.note(start + e * eighth, DRUMS, SHAKER, e % 3 ? 50 : 75, eighth / 2);
       w.note(start, DRUMS, KICK, 105, eighth);

@@ -27,7 +27,8 @@ export function parseAubioTempo(stdout: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export const aubioTempo = (wav: string) => timed(async () => parseAubioTempo((await run('aubio', ['tempo', wav])).stdout));
+export const aubioTempo = (wav: string) =>
+  timed(async () => parseAubioTempo((await run('aubio', ['tempo', wav])).stdout));
 
 /** keyfinder-cli's key, or undefined for silence (it prints nothing) or a key the kit cannot read. */
 export const keyfinderKey = (wav: string): Promise<Timed<KeyClass | undefined>> =>

@@ -18,7 +18,14 @@ export interface FileAnswers {
   audioSeconds: number;
   aubio: { bpm: number | null; seconds: number };
   keyfinder?: { key: string | null; seconds: number };
-  ours: { bpm: number | null; tempoConfidence: number; key: string | null; keyConfidence: number; seconds: number; measuringSeconds: number };
+  ours: {
+    bpm: number | null;
+    tempoConfidence: number;
+    key: string | null;
+    keyConfidence: number;
+    seconds: number;
+    measuringSeconds: number;
+  };
 }
 
 export interface TempoScore {
@@ -34,7 +41,8 @@ export interface KeyScore {
 }
 
 const tempoOf = (file: FileAnswers, tool: 'ours' | 'aubio') => (tool === 'aubio' ? file.aubio.bpm : file.ours.bpm);
-const keyOf = (file: FileAnswers, tool: 'ours' | 'keyfinder') => (tool === 'keyfinder' ? file.keyfinder?.key : file.ours.key) ?? null;
+const keyOf = (file: FileAnswers, tool: 'ours' | 'keyfinder') =>
+  (tool === 'keyfinder' ? file.keyfinder?.key : file.ours.key) ?? null;
 
 export function tempoScore(files: readonly FileAnswers[], tool: 'ours' | 'aubio'): TempoScore {
   const steady = files.filter((file) => file.bpm !== null);
@@ -57,8 +65,13 @@ export function keyScore(files: readonly FileAnswers[], tool: 'ours' | 'keyfinde
 }
 
 /** Seconds of work per minute of audio, the median over the files. */
-export function secondsPerMinute(files: readonly FileAnswers[], seconds: (file: FileAnswers) => number | undefined): number {
-  return median(files.flatMap((file) => (seconds(file) === undefined ? [] : [(seconds(file)! / file.audioSeconds) * 60])));
+export function secondsPerMinute(
+  files: readonly FileAnswers[],
+  seconds: (file: FileAnswers) => number | undefined,
+): number {
+  return median(
+    files.flatMap((file) => (seconds(file) === undefined ? [] : [(seconds(file)! / file.audioSeconds) * 60])),
+  );
 }
 
 export interface ImportFigures {
@@ -129,20 +142,41 @@ export function detectRows(figures: DetectFigures): Row[] {
     `≥ 0.85${key.keyfinder ? `, ≥ keyfinder's` : ''}`,
     key.ours.mirex >= 0.85 && key.ours.mirex >= keyfinder,
   ]);
-  if (key.keyfinder) rows.push(['key MIREX score, keyfinder-cli (libkeyfinder)', key.keyfinder.mirex.toFixed(3), '', null]);
+  if (key.keyfinder)
+    rows.push(['key MIREX score, keyfinder-cli (libkeyfinder)', key.keyfinder.mirex.toFixed(3), '', null]);
   else rows.push(['key MIREX score, keyfinder-cli', `not run: ${key.keyfinderMissing}`, '', null]);
   const perMinute = figures.secondsPerMinute;
   rows.push(['time per minute of audio, ours: tempo and key (one core)', `${perMinute.ours.toFixed(2)} s`, '', null]);
-  rows.push(['time per minute of audio, ours: all measuring (loudness, mono signal, tempo, key)', `${perMinute.measuring.toFixed(2)} s`, '', null]);
-  rows.push(['time per minute of audio, aubio tempo (its decode included)', `${perMinute.aubio.toFixed(2)} s`, '', null]);
+  rows.push([
+    'time per minute of audio, ours: all measuring (loudness, mono signal, tempo, key)',
+    `${perMinute.measuring.toFixed(2)} s`,
+    '',
+    null,
+  ]);
+  rows.push([
+    'time per minute of audio, aubio tempo (its decode included)',
+    `${perMinute.aubio.toFixed(2)} s`,
+    '',
+    null,
+  ]);
   if (perMinute.keyfinder !== undefined)
-    rows.push(['time per minute of audio, keyfinder-cli (its decode included)', `${perMinute.keyfinder.toFixed(2)} s`, '', null]);
+    rows.push([
+      'time per minute of audio, keyfinder-cli (its decode included)',
+      `${perMinute.keyfinder.toFixed(2)} s`,
+      '',
+      null,
+    ]);
   const cost = figures.previewCost;
   // What measuring adds to each minute of a preview job, read directly.
   const added = cost && cost.measured - cost.unmeasured;
   if (figures.importRun) {
     const run = figures.importRun;
-    rows.push(['tracks the import added, BPM and key measured', `${run.added} of ${run.of}`, 'all', run.added === run.of]);
+    rows.push([
+      'tracks the import added, BPM and key measured',
+      `${run.added} of ${run.of}`,
+      'all',
+      run.added === run.of,
+    ]);
     rows.push([
       `the import: ${run.audioMinutes.toFixed(0)} min of audio in ${run.seconds.toFixed(1)} s on ${run.cores} cores`,
       `${((run.audioMinutes * 60) / run.seconds).toFixed(0)}x realtime, ${(run.cpuSeconds / run.audioMinutes).toFixed(2)} CPU s per minute`,
@@ -177,7 +211,8 @@ export function detectRows(figures: DetectFigures): Row[] {
         null,
       ]);
   }
-  if (figures.importError) rows.push(['the import on the set', 'failed (bench/detect.json has its output)', 'adds every file', false]);
+  if (figures.importError)
+    rows.push(['the import on the set', 'failed (bench/detect.json has its output)', 'adds every file', false]);
   const spread = (name: string, value: LoudnessSpread) =>
     rows.push([
       `${name}: integrated LUFS min / max (spread), max true peak`,
@@ -213,21 +248,28 @@ export function detectRows(figures: DetectFigures): Row[] {
 /** The rows as a Markdown table. */
 export function detectTable(figures: DetectFigures, cores: number): string {
   const lines = [`| ${figures.date.slice(0, 10)}, ${cores} cores | measured | target |`, '|---|---:|---|'];
-  for (const [figure, measured, target, met] of detectRows(figures)) lines.push(`| ${figure} | ${measured} | ${target}${met === false ? ' (missed)' : ''} |`);
-  if (figures.importRun?.firstHeldBack) lines.push('', `The import held back, first: ${figures.importRun.firstHeldBack}`);
+  for (const [figure, measured, target, met] of detectRows(figures))
+    lines.push(`| ${figure} | ${measured} | ${target}${met === false ? ' (missed)' : ''} |`);
+  if (figures.importRun?.firstHeldBack)
+    lines.push('', `The import held back, first: ${figures.importRun.firstHeldBack}`);
   return lines.join('\n');
 }
 
 /** Per style: tempo Acc1 and Acc2 and the key score, ours beside the external tools'. */
 export function styleTable(files: readonly FileAnswers[]): string {
   const styles = [...new Set(files.map((file) => file.style))];
-  const lines = ['| style | files | Acc1 ours / aubio | Acc2 ours / aubio | key ours / keyfinder |', '|---|---:|---:|---:|---:|'];
-  const or = (value: number | undefined, show: (n: number) => string) => (value === undefined || Number.isNaN(value) ? '–' : show(value));
+  const lines = [
+    '| style | files | Acc1 ours / aubio | Acc2 ours / aubio | key ours / keyfinder |',
+    '|---|---:|---:|---:|---:|',
+  ];
+  const or = (value: number | undefined, show: (n: number) => string) =>
+    value === undefined || Number.isNaN(value) ? '–' : show(value);
   for (const style of styles) {
     const mine = files.filter((file) => file.style === style);
     const steady = mine.some((file) => file.bpm !== null);
     const keyfinder = mine.some((file) => file.keyfinder);
-    const tempo = (tool: 'ours' | 'aubio', pick: 'acc1' | 'acc2') => (steady ? tempoScore(mine, tool)[pick] : undefined);
+    const tempo = (tool: 'ours' | 'aubio', pick: 'acc1' | 'acc2') =>
+      steady ? tempoScore(mine, tool)[pick] : undefined;
     const key = (tool: 'ours' | 'keyfinder') => (tool === 'ours' || keyfinder ? keyScore(mine, tool).mirex : undefined);
     lines.push(
       `| ${style} | ${mine.length} | ${or(tempo('ours', 'acc1'), percent)} / ${or(tempo('aubio', 'acc1'), percent)} | ${or(tempo('ours', 'acc2'), percent)} / ${or(tempo('aubio', 'acc2'), percent)} | ${or(key('ours'), (n) => n.toFixed(2))} / ${or(key('keyfinder'), (n) => n.toFixed(2))} |`,

@@ -39,7 +39,9 @@ export interface Master {
 }
 
 /** A fresh copy of the site under .out/<name>/, with an empty masters folder beside it. */
-async function freshSite(name: string): Promise<{ work: string; mastersDir: string; publicDir: string; configFile: string }> {
+async function freshSite(
+  name: string,
+): Promise<{ work: string; mastersDir: string; publicDir: string; configFile: string }> {
   const work = path.join(repoRoot, '.out', name);
   const mastersDir = path.join(work, 'masters');
   const publicDir = path.join(work, 'public');
@@ -54,7 +56,9 @@ async function freshSite(name: string): Promise<{ work: string; mastersDir: stri
 /** Imports `masters` into a fresh copy of the site; throws when the import fails for anything but findings (exit 1). */
 export async function importMasters(masters: readonly Master[]): Promise<ImportRun> {
   const { work, mastersDir, publicDir, configFile } = await freshSite('detect-bench');
-  const sheet = ['File,Title,Vocals,Genres,One-stop,Writer 1 Name,Writer 1 Share,Writer 1 PRO,Publisher 1 Name,Publisher 1 Share,Publisher 1 PRO'];
+  const sheet = [
+    'File,Title,Vocals,Genres,One-stop,Writer 1 Name,Writer 1 Share,Writer 1 PRO,Publisher 1 Name,Publisher 1 Share,Publisher 1 PRO',
+  ];
   const byName = new Map<string, string>();
   for (const master of masters) {
     const name = `${path.basename(master.file).replace(/\.\w+$/, '')}.wav`;
@@ -73,7 +77,10 @@ export async function importMasters(masters: readonly Master[]): Promise<ImportR
  * every track shares: --writer, --vocals), as a producer would; the masters are copied in first
  * by `fill`, so the run never touches the folder it was given.
  */
-export async function importFolder(fill: (mastersDir: string) => Promise<void>, args: readonly string[]): Promise<ImportRun> {
+export async function importFolder(
+  fill: (mastersDir: string) => Promise<void>,
+  args: readonly string[],
+): Promise<ImportRun> {
   const site = await freshSite('recordings-bench');
   await fill(site.mastersDir);
   return importInto(site, [site.mastersDir, ...args]);
@@ -87,11 +94,15 @@ async function importInto(
   const before = new Set(await readdir(path.join(publicDir, 'audio')));
   const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
   const started = performance.now();
-  const importing = runLowPriority(process.execPath, [tsxCli, path.join(repoRoot, 'tools/bench/peak-memory.ts'), ...commandLine('import'), ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, SITE_CONFIG: configFile, SITE_PUBLIC_DIR: publicDir, INIT_CWD: work },
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const importing = runLowPriority(
+    process.execPath,
+    [tsxCli, path.join(repoRoot, 'tools/bench/peak-memory.ts'), ...commandLine('import'), ...args],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, SITE_CONFIG: configFile, SITE_PUBLIC_DIR: publicDir, INIT_CWD: work },
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   const { stdout, stderr, exitCode } = await importing
     .then(({ stdout, stderr }) => ({ stdout, stderr, exitCode: 0 as const }))
     .catch((error: { code?: number; stdout?: string; stderr?: string; message: string }) => {
@@ -101,7 +112,9 @@ async function importInto(
     });
   const seconds = (performance.now() - started) / 1000;
   const added = Number(/^Added (\d+) tracks?/m.exec(stdout)?.[1] ?? 0);
-  const written = (await readdir(path.join(publicDir, 'audio'))).filter((name) => !before.has(name) && name.endsWith('.mp3'));
+  const written = (await readdir(path.join(publicDir, 'audio'))).filter(
+    (name) => !before.has(name) && name.endsWith('.mp3'),
+  );
   const previews = new Map(written.map((name) => [name, path.join(publicDir, 'audio', name)]));
   const heldBack = stdout.split('\n').filter((line) => line.startsWith('! '));
   const peakMb = Number(/peak-rss-kb: (\d+)/.exec(stderr)?.[1] ?? NaN) / 1024;

@@ -28,15 +28,27 @@ export function parseEbur128(stderr: string, file: string): LoudnessReading {
 }
 
 export async function ffmpegLoudness(file: string): Promise<LoudnessReading> {
-  const { stderr } = await run('ffmpeg', ['-nostats', '-hide_banner', '-nostdin', '-i', file, '-filter_complex', 'ebur128=peak=true', '-f', 'null', '-'], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const { stderr } = await run(
+    'ffmpeg',
+    ['-nostats', '-hide_banner', '-nostdin', '-i', file, '-filter_complex', 'ebur128=peak=true', '-f', 'null', '-'],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   return parseEbur128(stderr, file);
 }
 
 /** The file's length in seconds, as ffprobe reads its container. */
 export async function audioSeconds(file: string): Promise<number> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=noprint_wrappers=1:nokey=1', file]);
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration',
+    '-of',
+    'default=noprint_wrappers=1:nokey=1',
+    file,
+  ]);
   return Number(stdout.trim());
 }
 
@@ -55,7 +67,10 @@ export interface LoudnessSpread {
 }
 
 /** Min, max and spread of the integrated loudness, the highest true peak, and how many meet a target. */
-export function loudnessSpread(readings: readonly LoudnessReading[], target?: { integrated: number; truePeak: number }): LoudnessSpread {
+export function loudnessSpread(
+  readings: readonly LoudnessReading[],
+  target?: { integrated: number; truePeak: number },
+): LoudnessSpread {
   const lufs = readings.flatMap((reading) => (reading.integrated === null ? [] : [reading.integrated]));
   const peaks = readings.flatMap((reading) => (reading.truePeak === null ? [] : [reading.truePeak]));
   const minLufs = Math.min(...lufs);
@@ -70,7 +85,9 @@ export function loudnessSpread(readings: readonly LoudnessReading[], target?: { 
     ...(target && {
       withinTarget: lufs.filter((value) => Math.abs(value - target.integrated) <= 1).length,
       // Of the files that are not silent, as withinTarget is: a file too quiet to gate can still read a peak.
-      underCeiling: readings.filter((reading) => reading.integrated !== null && reading.truePeak !== null && reading.truePeak <= target.truePeak).length,
+      underCeiling: readings.filter(
+        (reading) => reading.integrated !== null && reading.truePeak !== null && reading.truePeak <= target.truePeak,
+      ).length,
     }),
   };
 }

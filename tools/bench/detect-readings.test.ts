@@ -25,7 +25,11 @@ describe('what the external tools print', () => {
 
   it("reads ffmpeg's ebur128 summary, not the running figures before it", () => {
     expect(parseEbur128(EBUR128, 'a.mp3')).toEqual({ file: 'a.mp3', integrated: -18.6, truePeak: -1.8 });
-    expect(parseEbur128('Summary:\n I: -70.0 LUFS\n Peak: -inf dBFS\n', 's.wav')).toEqual({ file: 's.wav', integrated: null, truePeak: null });
+    expect(parseEbur128('Summary:\n I: -70.0 LUFS\n Peak: -inf dBFS\n', 's.wav')).toEqual({
+      file: 's.wav',
+      integrated: null,
+      truePeak: null,
+    });
   });
 });
 
@@ -42,7 +46,15 @@ describe('loudnessSpread', () => {
       ],
       { integrated: -14, truePeak: -1 },
     );
-    expect(spread).toMatchObject({ files: 5, silent: 2, minLufs: -15.2, maxLufs: -13.1, maxTruePeak: -0.6, withinTarget: 2, underCeiling: 2 });
+    expect(spread).toMatchObject({
+      files: 5,
+      silent: 2,
+      minLufs: -15.2,
+      maxLufs: -13.1,
+      maxTruePeak: -0.6,
+      withinTarget: 2,
+      underCeiling: 2,
+    });
     expect(spread.spreadLu).toBeCloseTo(2.1, 9);
   });
 });

@@ -43,14 +43,34 @@ export async function renderSet(
       const index = next++;
       const item = items[index]!;
       const midi = midiFile(pieceOf(item, seconds).events);
-      const hash = createHash('sha256').update(midi).update(`${item.masterLufs}|${soundfont}|${soundfontSize}|${RENDER_RATE}`).digest('hex').slice(0, 12);
+      const hash = createHash('sha256')
+        .update(midi)
+        .update(`${item.masterLufs}|${soundfont}|${soundfontSize}|${RENDER_RATE}`)
+        .digest('hex')
+        .slice(0, 12);
       const wav = path.join(dir, `${item.id}-${hash}.wav`);
       if (!existsSync(wav)) {
         const mid = wav.replace(/\.wav$/, '.mid');
         await writeFile(mid, midi);
         const played = wav.replace(/\.wav$/, '.played.wav');
         // -q quiet, -n no MIDI input, -i no shell, -F render to file; 32-bit float, so the level is set once, by sox.
-        const fluidsynth = ['-q', '-n', '-i', '-g', '0.5', '-r', String(RENDER_RATE), '-F', played, '-T', 'wav', '-O', 'float', soundfont, mid];
+        const fluidsynth = [
+          '-q',
+          '-n',
+          '-i',
+          '-g',
+          '0.5',
+          '-r',
+          String(RENDER_RATE),
+          '-F',
+          played,
+          '-T',
+          'wav',
+          '-O',
+          'float',
+          soundfont,
+          mid,
+        ];
         await runLowPriority('fluidsynth', fluidsynth);
         // gain -l: a limiter where the gain would clip, which also lowers the loudness, so the gain is
         // corrected twice by what the meter reads; -b 16: the 16-bit WAV a DAW bounces.

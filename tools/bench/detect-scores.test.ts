@@ -29,7 +29,8 @@ describe('key classes', () => {
     expect(keyName({ tonic: 8, mode: 'major' })).toBe('A♭ major');
     expect(keyName({ tonic: 8, mode: 'minor' })).toBe('G♯ minor');
     for (let tonic = 0; tonic < 12; tonic++)
-      for (const mode of ['major', 'minor'] as const) expect(keyClass(keyName({ tonic, mode }))).toEqual({ tonic, mode });
+      for (const mode of ['major', 'minor'] as const)
+        expect(keyClass(keyName({ tonic, mode }))).toEqual({ tonic, mode });
   });
 });
 

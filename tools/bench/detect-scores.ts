@@ -13,7 +13,8 @@ export const tempoAcc1 = (measured: number | null, reference: number): boolean =
   measured !== null && Math.abs(measured - reference) <= TEMPO_TOLERANCE * reference;
 
 /** Within 4 % of the reference, or of its double, half, triple or third. */
-export const tempoAcc2 = (measured: number | null, reference: number): boolean => OCTAVES.some((factor) => tempoAcc1(measured, reference * factor));
+export const tempoAcc2 = (measured: number | null, reference: number): boolean =>
+  OCTAVES.some((factor) => tempoAcc1(measured, reference * factor));
 
 export interface KeyClass {
   /** Pitch class of the tonic, C = 0. */
@@ -34,11 +35,20 @@ export function keyName({ tonic, mode }: KeyClass): string {
 export function keyClass(text: string): KeyClass | undefined {
   const match = /^([A-G])(♯|♭)? (major|minor)$/.exec(normalizeKey(text) ?? '');
   if (!match) return undefined;
-  return { tonic: mod12(LETTERS[match[1]!]! + (match[2] === '♯' ? 1 : match[2] === '♭' ? -1 : 0)), mode: match[3] as KeyClass['mode'] };
+  return {
+    tonic: mod12(LETTERS[match[1]!]! + (match[2] === '♯' ? 1 : match[2] === '♭' ? -1 : 0)),
+    mode: match[3] as KeyClass['mode'],
+  };
 }
 
 export type KeyRelation = 'same' | 'fifth' | 'relative' | 'parallel' | 'other';
-export const MIREX_WEIGHTS: Record<KeyRelation, number> = { same: 1, fifth: 0.5, relative: 0.3, parallel: 0.2, other: 0 };
+export const MIREX_WEIGHTS: Record<KeyRelation, number> = {
+  same: 1,
+  fifth: 0.5,
+  relative: 0.3,
+  parallel: 0.2,
+  other: 0,
+};
 
 /**
  * How an estimate relates to the reference, as MIREX's key evaluation (and mir_eval, by default)
@@ -53,4 +63,5 @@ export function keyRelation(estimate: KeyClass, reference: KeyClass): KeyRelatio
 }
 
 /** MIREX's weighted key score of one estimate: no key given scores 0. */
-export const mirexScore = (estimate: KeyClass | undefined, reference: KeyClass): number => (estimate ? MIREX_WEIGHTS[keyRelation(estimate, reference)] : 0);
+export const mirexScore = (estimate: KeyClass | undefined, reference: KeyClass): number =>
+  estimate ? MIREX_WEIGHTS[keyRelation(estimate, reference)] : 0;

@@ -26,7 +26,9 @@ describe('the detect set', () => {
   it('is the same set, byte for byte, from the same seed, and another from another', () => {
     const again = detectSet(24, 8, 1);
     expect(again).toEqual(set);
-    expect(Buffer.from(midiFile(pieceOf(again[5]!, 10).events)).equals(Buffer.from(midiFile(pieceOf(set[5]!, 10).events)))).toBe(true);
+    expect(
+      Buffer.from(midiFile(pieceOf(again[5]!, 10).events)).equals(Buffer.from(midiFile(pieceOf(set[5]!, 10).events))),
+    ).toBe(true);
     expect(detectSet(24, 8, 2).map((item) => item.bpm)).not.toEqual(set.map((item) => item.bpm));
   });
 
@@ -35,7 +37,8 @@ describe('the detect set', () => {
     const scale = item.key.mode === 'major' ? MAJOR : MINOR;
     const pitched = piece.events.filter((event) => event.type === 'note' && event.channel !== 9);
     expect(pitched.length).toBeGreaterThan(20);
-    for (const event of pitched) if (event.type === 'note') expect(scale).toContain((((event.pitch - item.key.tonic) % 12) + 12) % 12);
+    for (const event of pitched)
+      if (event.type === 'note') expect(scale).toContain((((event.pitch - item.key.tonic) % 12) + 12) % 12);
     const tempos = piece.events.flatMap((event) => (event.type === 'tempo' ? [event.microsPerQuarter] : []));
     if (item.bpm === null) return;
     expect(tempos).toHaveLength(1);

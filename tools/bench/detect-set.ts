@@ -6,7 +6,16 @@
  * in the issue, for the preview loudness spread.
  */
 import { mulberry32 } from '../../scripts/random.ts';
-import { FREE_STYLES, freePiece, STEADY_STYLES, steadyPiece, STYLE_TEMPOS, type FreeStyle, type Piece, type SteadyStyle } from './detect-arrangements.ts';
+import {
+  FREE_STYLES,
+  freePiece,
+  STEADY_STYLES,
+  steadyPiece,
+  STYLE_TEMPOS,
+  type FreeStyle,
+  type Piece,
+  type SteadyStyle,
+} from './detect-arrangements.ts';
 import { keyName, type KeyClass } from './detect-scores.ts';
 
 export interface SetItem {
@@ -21,7 +30,9 @@ export interface SetItem {
   masterLufs: number;
 }
 
-export const KEYS: readonly KeyClass[] = (['major', 'minor'] as const).flatMap((mode) => Array.from({ length: 12 }, (_, tonic) => ({ tonic, mode })));
+export const KEYS: readonly KeyClass[] = (['major', 'minor'] as const).flatMap((mode) =>
+  Array.from({ length: 12 }, (_, tonic) => ({ tonic, mode })),
+);
 
 function shuffled<T>(items: T[], random: () => number): T[] {
   const out = [...items];
@@ -49,13 +60,27 @@ export function detectSet(keysPerStyle: number, free: number, seed: number): Set
     );
     keys.forEach((key, i) => {
       const bpm = tempos[i]!;
-      items.push({ id: `${style}-${bpm}-${slug(key)}`, style, bpm, key, seed: Math.floor(random() * 2 ** 31), masterLufs: level() });
+      items.push({
+        id: `${style}-${bpm}-${slug(key)}`,
+        style,
+        bpm,
+        key,
+        seed: Math.floor(random() * 2 ** 31),
+        masterLufs: level(),
+      });
     });
   });
   for (let i = 0; i < free; i++) {
     const style = FREE_STYLES[i % FREE_STYLES.length]!;
     const key = KEYS[(i * 11 + 3) % KEYS.length]!;
-    items.push({ id: `${style}-free-${slug(key)}-${i}`, style, bpm: null, key, seed: Math.floor(random() * 2 ** 31), masterLufs: level() });
+    items.push({
+      id: `${style}-free-${slug(key)}-${i}`,
+      style,
+      bpm: null,
+      key,
+      seed: Math.floor(random() * 2 ** 31),
+      masterLufs: level(),
+    });
   }
   return items;
 }

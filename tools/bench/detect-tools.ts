@@ -23,7 +23,13 @@ interface BenchTool extends Install {
 const onPath = (command: string) => () => findExecutable(command) !== undefined;
 
 export const REQUIRED_TOOLS: readonly BenchTool[] = [
-  { name: 'fluidsynth', usedFor: 'playing the MIDI set', present: onPath('fluidsynth'), apt: ['fluidsynth'], brew: ['fluid-synth'] },
+  {
+    name: 'fluidsynth',
+    usedFor: 'playing the MIDI set',
+    present: onPath('fluidsynth'),
+    apt: ['fluidsynth'],
+    brew: ['fluid-synth'],
+  },
   {
     name: 'a General MIDI soundfont',
     usedFor: 'the instruments fluidsynth plays',
@@ -31,16 +37,43 @@ export const REQUIRED_TOOLS: readonly BenchTool[] = [
     apt: ['fluid-soundfont-gm'],
     macosNote: `download FluidR3_GM.sf2 (MIT licence) and pass --soundfont PATH; the default is ${DEFAULT_SOUNDFONT}`,
   },
-  { name: 'aubio', usedFor: 'the external tempo estimate', present: onPath('aubio'), apt: ['aubio-tools'], brew: ['aubio'] },
-  { name: 'sox', usedFor: "bringing each file to its master's level", present: onPath('sox'), apt: ['sox'], brew: ['sox'] },
-  { name: 'ffmpeg', usedFor: "the previews' loudness (its ebur128 filter)", present: onPath('ffmpeg'), apt: ['ffmpeg'], brew: ['ffmpeg'] },
+  {
+    name: 'aubio',
+    usedFor: 'the external tempo estimate',
+    present: onPath('aubio'),
+    apt: ['aubio-tools'],
+    brew: ['aubio'],
+  },
+  {
+    name: 'sox',
+    usedFor: "bringing each file to its master's level",
+    present: onPath('sox'),
+    apt: ['sox'],
+    brew: ['sox'],
+  },
+  {
+    name: 'ffmpeg',
+    usedFor: "the previews' loudness (its ebur128 filter)",
+    present: onPath('ffmpeg'),
+    apt: ['ffmpeg'],
+    brew: ['ffmpeg'],
+  },
 ];
 
 export const KEY_TOOL: BenchTool = {
   name: 'keyfinder-cli',
   usedFor: 'the external key estimate',
   present: onPath('keyfinder-cli'),
-  apt: ['cmake', 'g++', 'pkg-config', 'libfftw3-dev', 'libavformat-dev', 'libavcodec-dev', 'libswresample-dev', 'libavutil-dev'],
+  apt: [
+    'cmake',
+    'g++',
+    'pkg-config',
+    'libfftw3-dev',
+    'libavformat-dev',
+    'libavcodec-dev',
+    'libswresample-dev',
+    'libavutil-dev',
+  ],
   debianNote: KEYFINDER_SOURCE,
   brew: ['cmake', 'fftw', 'ffmpeg'],
   macosNote: `then ${KEYFINDER_SOURCE}`,
@@ -62,4 +95,5 @@ export function installLines(tools: readonly BenchTool[]): string[] {
   ];
 }
 
-export const missingOf = (tools: readonly BenchTool[], soundfont: string) => tools.filter((tool) => !tool.present(soundfont));
+export const missingOf = (tools: readonly BenchTool[], soundfont: string) =>
+  tools.filter((tool) => !tool.present(soundfont));

@@ -15,7 +15,15 @@ import { repoRoot, resolvePublicDir } from '../../scripts/config/config-path.ts'
 import { DEFAULT_PREVIEW_TARGET } from '../../scripts/import/preview.ts';
 import { aubioTempo, keyfinderKey } from './detect-external.ts';
 import { eachAtOnce } from './each-at-once.ts';
-import { detectTable, keyScore, secondsPerMinute, styleTable, tempoScore, type DetectFigures, type FileAnswers } from './detect-figures.ts';
+import {
+  detectTable,
+  keyScore,
+  secondsPerMinute,
+  styleTable,
+  tempoScore,
+  type DetectFigures,
+  type FileAnswers,
+} from './detect-figures.ts';
 import { importMasters } from './detect-import.ts';
 import { audioSeconds, ffmpegLoudness, loudnessSpread, type LoudnessReading } from './detect-loudness.ts';
 import { ourAnswer } from './detect-ours.ts';
@@ -31,12 +39,32 @@ export default defineCommand({
     "Measures tempo and key on MIDI arrangements with a known answer played through a General MIDI soundfont, beside aubio and keyfinder-cli on the same files; the previews' loudness before and after the import.",
   usage: ['[--keys N] [--free N] [--seconds S] [--seed S] [--jobs N] [--soundfont FILE.sf2] [--import N]'],
   options: {
-    keys: { type: 'string', default: '24', value: 'N', help: 'keys each of the eight steady styles is played in (24: every major and minor key)' },
+    keys: {
+      type: 'string',
+      default: '24',
+      value: 'N',
+      help: 'keys each of the eight steady styles is played in (24: every major and minor key)',
+    },
     free: { type: 'string', default: '8', value: 'N', help: 'free-time pieces (rubato piano, pads), scored apart' },
     seconds: { type: 'string', default: '30', value: 'S', help: 'length of each piece' },
-    seed: { type: 'string', default: '1', value: 'S', help: 'the seed every arrangement comes from: the same seed, the same files' },
-    jobs: { type: 'string', default: String(availableParallelism()), value: 'N', help: 'files rendered and external tools run at once' },
-    soundfont: { type: 'string', default: DEFAULT_SOUNDFONT, value: 'FILE.sf2', help: 'the General MIDI soundfont fluidsynth plays' },
+    seed: {
+      type: 'string',
+      default: '1',
+      value: 'S',
+      help: 'the seed every arrangement comes from: the same seed, the same files',
+    },
+    jobs: {
+      type: 'string',
+      default: String(availableParallelism()),
+      value: 'N',
+      help: 'files rendered and external tools run at once',
+    },
+    soundfont: {
+      type: 'string',
+      default: DEFAULT_SOUNDFONT,
+      value: 'FILE.sf2',
+      help: 'the General MIDI soundfont fluidsynth plays',
+    },
     import: {
       type: 'string',
       default: '48',
@@ -61,12 +89,27 @@ export default defineCommand({
       return 1;
     }
     const keyfinderMissing = missingOf([KEY_TOOL], soundfont).length > 0;
-    if (keyfinderMissing) progress(['keyfinder-cli not found: the key is scored against the truth alone. To compare:', ...installLines([KEY_TOOL])].join('\n'));
+    if (keyfinderMissing)
+      progress(
+        [
+          'keyfinder-cli not found: the key is scored against the truth alone. To compare:',
+          ...installLines([KEY_TOOL]),
+        ].join('\n'),
+      );
 
     const items = detectSet(Math.min(keys, 24), free, seed);
     const cache = path.join(repoRoot, '.bench/detect');
-    progress(`rendering ${items.length} pieces of ${seconds} s with fluidsynth into ${path.relative(repoRoot, cache)}/ (cached)`);
-    const rendered = await renderSet(items, seconds, cache, soundfont, jobs, (done) => done % 20 === 0 && progress(`rendered ${done} of ${items.length}`));
+    progress(
+      `rendering ${items.length} pieces of ${seconds} s with fluidsynth into ${path.relative(repoRoot, cache)}/ (cached)`,
+    );
+    const rendered = await renderSet(
+      items,
+      seconds,
+      cache,
+      soundfont,
+      jobs,
+      (done) => done % 20 === 0 && progress(`rendered ${done} of ${items.length}`),
+    );
 
     progress(`aubio tempo${keyfinderMissing ? '' : ' and keyfinder-cli'} on every file, ${jobs} at a time`);
     const external = await eachAtOnce(rendered, jobs, async ({ wav }) => ({
@@ -88,7 +131,9 @@ export default defineCommand({
         audioSeconds,
         ours,
         aubio: { bpm: aubio.value, seconds: aubio.seconds },
-        ...(keyfinder && { keyfinder: { key: keyfinder.value ? keyName(keyfinder.value) : null, seconds: keyfinder.seconds } }),
+        ...(keyfinder && {
+          keyfinder: { key: keyfinder.value ? keyName(keyfinder.value) : null, seconds: keyfinder.seconds },
+        }),
       });
     }
 
@@ -109,7 +154,9 @@ export default defineCommand({
       },
       key: {
         ours: keyScore(files, 'ours'),
-        ...(keyfinderMissing ? { keyfinderMissing: 'keyfinder-cli is not installed' } : { keyfinder: keyScore(files, 'keyfinder') }),
+        ...(keyfinderMissing
+          ? { keyfinderMissing: 'keyfinder-cli is not installed' }
+          : { keyfinder: keyScore(files, 'keyfinder') }),
       },
       secondsPerMinute: {
         ours: secondsPerMinute(files, (file) => file.ours.seconds),
@@ -124,9 +171,13 @@ export default defineCommand({
     if (importCount > 0) {
       // Every k-th file: the set is in style order, so each style gets its share.
       const imported = rendered.filter(
-        (_, index) => Math.floor((index * importCount) / rendered.length) !== Math.floor(((index - 1) * importCount) / rendered.length),
+        (_, index) =>
+          Math.floor((index * importCount) / rendered.length) !==
+          Math.floor(((index - 1) * importCount) / rendered.length),
       );
-      progress(`what measuring costs the preview jobs of those ${imported.length} files, each kind of job in a worker of its own, in CPU seconds`);
+      progress(
+        `what measuring costs the preview jobs of those ${imported.length} files, each kind of job in a worker of its own, in CPU seconds`,
+      );
       const costDir = await mkdtemp(path.join(tmpdir(), 'detect-cost-'));
       const costs = await previewCosts(
         imported.map(({ wav }) => wav),
@@ -134,14 +185,17 @@ export default defineCommand({
         path.join(costDir, 'preview.mp3'),
       );
       await rm(costDir, { recursive: true, force: true });
-      const costMinutes = imported.reduce((sum, { item }) => sum + files.find((file) => file.id === item.id)!.audioSeconds, 0) / 60;
+      const costMinutes =
+        imported.reduce((sum, { item }) => sum + files.find((file) => file.id === item.id)!.audioSeconds, 0) / 60;
       figures.previewCost = {
         files: imported.length,
         measured: costs.measured / costMinutes,
         unmeasured: costs.unmeasured / costMinutes,
         analysis: costs.analysis / costMinutes,
       };
-      progress(`importing ${imported.length} of the set's WAVs and the ${demoFiles.length} demo previews into a copy of the site`);
+      progress(
+        `importing ${imported.length} of the set's WAVs and the ${demoFiles.length} demo previews into a copy of the site`,
+      );
       try {
         const run = await importMasters([
           ...imported.map(({ item, wav }) => ({ file: wav, title: `Bench ${item.id}` })),
@@ -155,10 +209,10 @@ export default defineCommand({
         );
         figures.loudness.demoPreviews = loudnessSpread(readings.filter(isDemo), DEFAULT_PREVIEW_TARGET);
         const demoSeconds = await eachAtOnce(demoFiles, jobs, audioSeconds);
-        const allSeconds = [...imported.map(({ item }) => files.find((file) => file.id === item.id)!.audioSeconds), ...demoSeconds].reduce(
-          (sum, value) => sum + value,
-          0,
-        );
+        const allSeconds = [
+          ...imported.map(({ item }) => files.find((file) => file.id === item.id)!.audioSeconds),
+          ...demoSeconds,
+        ].reduce((sum, value) => sum + value, 0);
         figures.importRun = {
           added: run.added,
           of: imported.length + demoFiles.length,

@@ -44,8 +44,15 @@ export async function firstLoadJs(distDir: string, page = 'index.html'): Promise
     seen.add(file);
     const code = await readFile(path.join(distDir, file));
     const text = code.toString('utf8');
-    files.push({ file, bytes: code.length, gzip: gzip(code).length, brotli: brotli(code).length, libraries: librariesIn(text) });
-    for (const match of text.matchAll(STATIC_IMPORT)) queue.push(path.posix.join('/', path.posix.dirname(file), match[1]!));
+    files.push({
+      file,
+      bytes: code.length,
+      gzip: gzip(code).length,
+      brotli: brotli(code).length,
+      libraries: librariesIn(text),
+    });
+    for (const match of text.matchAll(STATIC_IMPORT))
+      queue.push(path.posix.join('/', path.posix.dirname(file), match[1]!));
   }
   const sum = (key: 'bytes' | 'gzip' | 'brotli') => files.reduce((total, entry) => total + entry[key], 0);
   return { files, bytes: sum('bytes'), gzip: sum('gzip'), brotli: sum('brotli') };

@@ -8,6 +8,8 @@ describe('stripScripts', () => {
       '<link rel="modulepreload" crossorigin href="/assets/b.js">\n' +
       '<script type="application/ld+json">{"a":1}</script>\n<link rel="icon" href="/favicon.svg"></head>' +
       '<body><div id="root"><p>text</p></div></body>';
-    expect(stripScripts(html)).toBe('<head><link rel="icon" href="/favicon.svg"></head><body><div id="root"><p>text</p></div></body>');
+    expect(stripScripts(html)).toBe(
+      '<head><link rel="icon" href="/favicon.svg"></head><body><div id="root"><p>text</p></div></body>',
+    );
   });
 });

@@ -5,7 +5,8 @@ import { functionRoutes } from '../../scripts/local-stack/function-routes.ts';
 import { forwardTarget, functionForwarder, type ForwardedCall } from './function-forwarder.ts';
 import { serveStatic, type SiteFiles, type StaticSite } from './static-server.ts';
 
-const routesTo = (emulator: string) => functionRoutes({ rewrites: [], projectId: 'demo-x', region: 'europe-west1', emulator });
+const routesTo = (emulator: string) =>
+  functionRoutes({ rewrites: [], projectId: 'demo-x', region: 'europe-west1', emulator });
 
 describe('forwardTarget', () => {
   it('sends each function rewrite to its function with the request’s own path and query after it, as the Hosting emulator does', () => {
@@ -22,7 +23,8 @@ describe('forwardTarget', () => {
 
   it('leaves every other path to the files', () => {
     const routes = routesTo('http://127.0.0.1:5001');
-    for (const url of ['/', '/s/abc', '/api/shortlists', '/api/shortlist/x', '/assets/api/shortlist']) expect(forwardTarget(routes, url)).toBeUndefined();
+    for (const url of ['/', '/s/abc', '/api/shortlists', '/api/shortlist/x', '/assets/api/shortlist'])
+      expect(forwardTarget(routes, url)).toBeUndefined();
   });
 });
 
@@ -40,7 +42,10 @@ describe('functionForwarder on the static server', () => {
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
         seen.push({ url: request.url ?? '', method: request.method ?? '', headers: request.headers, body });
-        response.writeHead(body.includes('unknown') ? 404 : 200, { 'content-type': 'application/json', 'x-from': 'emulator' });
+        response.writeHead(body.includes('unknown') ? 404 : 200, {
+          'content-type': 'application/json',
+          'x-from': 'emulator',
+        });
         response.end(body.includes('unknown') ? '{"error":{"status":"NOT_FOUND"}}' : '{"result":{"title":"T"}}');
       });
     });
@@ -50,7 +55,9 @@ describe('functionForwarder on the static server', () => {
     return { url, seen };
   }
 
-  const files: SiteFiles = new Map([['/s.html', { type: 'text/html; charset=utf-8', identity: Buffer.from('<p>shell</p>') }]]);
+  const files: SiteFiles = new Map([
+    ['/s.html', { type: 'text/html; charset=utf-8', identity: Buffer.from('<p>shell</p>') }],
+  ]);
 
   async function site(emulatorUrl: string, calls: ForwardedCall[]): Promise<StaticSite> {
     const served = await serveStatic(files, {
@@ -74,8 +81,16 @@ describe('functionForwarder on the static server', () => {
     expect(response.headers.get('x-from')).toBe('emulator');
     expect(await response.text()).toBe('{"result":{"title":"T"}}');
     expect(upstream.seen).toHaveLength(1);
-    expect(upstream.seen[0]).toMatchObject({ url: '/demo-x/europe-west1/getShortlist/api/shortlist', method: 'POST', body: '{"data":{"token":"abc"}}' });
-    expect(upstream.seen[0]!.headers).toMatchObject({ origin: 'http://127.0.0.1:5000', host: new URL(upstream.url).host, 'content-type': 'application/json' });
+    expect(upstream.seen[0]).toMatchObject({
+      url: '/demo-x/europe-west1/getShortlist/api/shortlist',
+      method: 'POST',
+      body: '{"data":{"token":"abc"}}',
+    });
+    expect(upstream.seen[0]!.headers).toMatchObject({
+      origin: 'http://127.0.0.1:5000',
+      host: new URL(upstream.url).host,
+      'content-type': 'application/json',
+    });
     expect(calls).toEqual([{ functionId: 'getShortlist', status: 200, bytes: '{"result":{"title":"T"}}'.length }]);
   });
 
@@ -83,7 +98,10 @@ describe('functionForwarder on the static server', () => {
     const upstream = await upstreamServer();
     const calls: ForwardedCall[] = [];
     const served = await site(upstream.url, calls);
-    const refused = await fetch(`${served.url}/api/shortlist`, { method: 'POST', body: '{"data":{"token":"unknown"}}' });
+    const refused = await fetch(`${served.url}/api/shortlist`, {
+      method: 'POST',
+      body: '{"data":{"token":"unknown"}}',
+    });
     expect(refused.status).toBe(404);
     expect(calls.map((call) => call.status)).toEqual([404]);
     const page = await fetch(`${served.url}/s/some-token`);

@@ -12,7 +12,9 @@ export interface FunctionsStack {
 
 /** Why the stack gave up, as it said it: the first line of its last message, not its progress. */
 export function stackFailure(output: string): string | undefined {
-  const lines = output.split('\n').filter((line) => line.startsWith('[local-stack] ') && !/^\[local-stack\] stopped \d+ process/.test(line));
+  const lines = output
+    .split('\n')
+    .filter((line) => line.startsWith('[local-stack] ') && !/^\[local-stack\] stopped \d+ process/.test(line));
   return lines.at(-1)?.slice('[local-stack] '.length);
 }
 
@@ -23,7 +25,15 @@ export function stackFailure(output: string): string | undefined {
  * bench is gone. Ready when `readyUrl`, a function's address, answers as a loaded callable does
  * (400 to a GET). Fails with the stack's own reason, its output kept in `log`.
  */
-export async function startFunctionsStack({ skipBuild, readyUrl, log }: { skipBuild: boolean; readyUrl: string; log: string }): Promise<FunctionsStack> {
+export async function startFunctionsStack({
+  skipBuild,
+  readyUrl,
+  log,
+}: {
+  skipBuild: boolean;
+  readyUrl: string;
+  log: string;
+}): Promise<FunctionsStack> {
   // Checked here too, so nothing another stack answers on these ports is taken for this one.
   await assertPortsFree([PORTS.functions, PORTS.firestore]);
   if (skipBuild && !existsSync(path.join(root, 'functions/lib/index.js'))) {
@@ -31,7 +41,14 @@ export async function startFunctionsStack({ skipBuild, readyUrl, log }: { skipBu
   }
   mkdirSync(path.dirname(log), { recursive: true });
   const out = openSync(log, 'w');
-  const args = ['--import', 'tsx', path.join(root, 'scripts/cli.ts'), 'start', '--functions-only', ...(skipBuild ? ['--skip-build'] : [])];
+  const args = [
+    '--import',
+    'tsx',
+    path.join(root, 'scripts/cli.ts'),
+    'start',
+    '--functions-only',
+    ...(skipBuild ? ['--skip-build'] : []),
+  ];
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', out, out] });
   closeSync(out);
   const exited = new Promise<number>((resolve) => {
@@ -44,11 +61,16 @@ export async function startFunctionsStack({ skipBuild, readyUrl, log }: { skipBu
   };
   try {
     // The stack has its own time limits for building and starting, and exits when one passes.
-    await waitUntil('the local stack', () => httpAnswers(readyUrl, (status) => status === 400, 120_000), { timeoutMs: 600_000, failed: exited });
+    await waitUntil('the local stack', () => httpAnswers(readyUrl, (status) => status === 400, 120_000), {
+      timeoutMs: 600_000,
+      failed: exited,
+    });
   } catch (error) {
     await stop();
     const said = stackFailure(readFileSync(log, 'utf8'));
-    throw new Error(`${said ?? (error instanceof Error ? error.message : String(error))} (its output: ${path.relative(root, log)})`);
+    throw new Error(
+      `${said ?? (error instanceof Error ? error.message : String(error))} (its output: ${path.relative(root, log)})`,
+    );
   }
   return { stop };
 }

@@ -47,7 +47,9 @@ export default defineCommand({
     await cp(resolveConfigPath(), configFile);
 
     const started = performance.now();
-    const sheet = ['Title,Vocals,Genres,One-stop,Writer 1 Name,Writer 1 Share,Writer 1 PRO,Publisher 1 Name,Publisher 1 Share,Publisher 1 PRO'];
+    const sheet = [
+      'Title,Vocals,Genres,One-stop,Writer 1 Name,Writer 1 Share,Writer 1 PRO,Publisher 1 Name,Publisher 1 Share,Publisher 1 PRO',
+    ];
     for (let i = 1; i <= count; i++) {
       const title = `Bench Cue ${String(i).padStart(3, '0')}`;
       await writeWav(
@@ -69,18 +71,24 @@ export default defineCommand({
       sheet.push(`${title},instrumental,Cinematic,yes,Marlowe Kane,100,ASCAP,Kane Sync Music,100,ASCAP`);
     }
     await writeFile(path.join(work, 'sheet.csv'), `${sheet.join('\n')}\n`);
-    console.log(`Wrote ${count} masters of ${seconds} s (stereo 44.1 kHz 16-bit WAV with ID3) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Wrote ${count} masters of ${seconds} s (stereo 44.1 kHz 16-bit WAV with ID3) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const env = { ...process.env, SITE_CONFIG: configFile, SITE_PUBLIC_DIR: publicDir, INIT_CWD: work };
 
     /** Runs a script with its peak memory reported; returns wall seconds and peak MB. */
     async function timed(args: string[]): Promise<{ seconds: number; peakMb: number; stdout: string }> {
       const t = performance.now();
-      const { stdout, stderr } = await run(process.execPath, [tsxCli, path.join(repoRoot, 'tools/bench/peak-memory.ts'), ...args], {
-        cwd: repoRoot,
-        env,
-        maxBuffer: 256 * 1024 * 1024,
-      }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+      const { stdout, stderr } = await run(
+        process.execPath,
+        [tsxCli, path.join(repoRoot, 'tools/bench/peak-memory.ts'), ...args],
+        {
+          cwd: repoRoot,
+          env,
+          maxBuffer: 256 * 1024 * 1024,
+        },
+      ).catch((error: { stdout?: string; stderr?: string; message: string }) => {
         throw new Error(`${args[0]} failed:\n${error.stdout ?? ''}\n${error.stderr ?? error.message}`);
       });
       const kb = Number(/peak-rss-kb: (\d+)/.exec(stderr)?.[1] ?? NaN);
@@ -89,7 +97,8 @@ export default defineCommand({
 
     const imported = await timed([...commandLine('import'), mastersDir, '--sheet', path.join(work, 'sheet.csv')]);
     const added = /^Added (\d+) tracks?/m.exec(imported.stdout)?.[1];
-    if (Number(added) !== count) throw new Error(`the import added ${added ?? 'no'} tracks, expected ${count}:\n${imported.stdout}`);
+    if (Number(added) !== count)
+      throw new Error(`the import added ${added ?? 'no'} tracks, expected ${count}:\n${imported.stdout}`);
     if (!values.keep) await rm(mastersDir, { recursive: true, force: true });
     const audioMinutes = (count * seconds) / 60;
     const speed = (count * seconds) / imported.seconds;
@@ -110,12 +119,23 @@ export default defineCommand({
       ['import speed, all cores', `${speed.toFixed(0)}x realtime`, '≥ 40x', speed >= 40],
       [`import speed, per core (${cores})`, `${(speed / cores).toFixed(0)}x realtime`, '', true],
       ['import peak memory', `${imported.peakMb.toFixed(0)} MB`, '< 1024 MB', imported.peakMb < 1024],
-      [`build with ${count} imported tracks, facts cache empty`, s(cold.seconds), count >= 400 ? '< 90 s' : '', count < 400 || cold.seconds < 90],
-      [`build with ${count} imported tracks, facts cached`, s(cached.seconds), count >= 400 ? '< 15 s' : '', count < 400 || cached.seconds < 15],
+      [
+        `build with ${count} imported tracks, facts cache empty`,
+        s(cold.seconds),
+        count >= 400 ? '< 90 s' : '',
+        count < 400 || cold.seconds < 90,
+      ],
+      [
+        `build with ${count} imported tracks, facts cached`,
+        s(cached.seconds),
+        count >= 400 ? '< 15 s' : '',
+        count < 400 || cached.seconds < 15,
+      ],
       ['build peak memory (cold)', `${cold.peakMb.toFixed(0)} MB`, '< 1024 MB', cold.peakMb < 1024],
     ];
     console.log(`\n| ${new Date().toISOString().slice(0, 10)}, ${cores} cores | measured | target |\n|---|---:|---|`);
-    for (const [name, value, target, ok] of rows) console.log(`| ${name} | ${value} | ${target}${target && !ok ? ' (missed)' : ''} |`);
+    for (const [name, value, target, ok] of rows)
+      console.log(`| ${name} | ${value} | ${target}${target && !ok ? ' (missed)' : ''} |`);
     return rows.every((r) => r[3]) ? 0 : 1;
   },
 });

@@ -18,7 +18,11 @@ import { readSite, serveStatic, withFile } from './static-server.ts';
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const runs = Number(values.runs);
 
-const STATES = { 'no inspector (a visitor)': [], 'Runtime + Debugger (DevTools open)': ['Runtime', 'Debugger'], 'Runtime alone (Playwright)': ['Runtime'] };
+const STATES = {
+  'no inspector (a visitor)': [],
+  'Runtime + Debugger (DevTools open)': ['Runtime', 'Debugger'],
+  'Runtime alone (Playwright)': ['Runtime'],
+};
 const RATES = [1, 4];
 
 /** Fetches and compiles the runtime first (modulepreload), then times its evaluation alone; the title reports it. */
@@ -75,7 +79,8 @@ async function importOnce(port: number, url: string, domains: string[], rate: nu
     await cdp.send('Page.navigate', { url });
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
-      const title = (await devtools<Target[]>(port, 'list')).find((candidate) => candidate.id === target.id)?.title ?? '';
+      const title =
+        (await devtools<Target[]>(port, 'list')).find((candidate) => candidate.id === target.id)?.title ?? '';
       if (title.startsWith('ms:')) return Number(title.slice(3));
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -93,12 +98,15 @@ const site = await serveStatic(withFile(await readSite(dist), 'inspector-cost.ht
 const chrome = await launchChrome();
 try {
   console.log(`Importing ${runtime} after it is fetched and compiled, median of ${runs} (ms):\n`);
-  console.log(`| Inspector | ${RATES.map((rate) => `${rate}x CPU`).join(' | ')} |\n|---|${RATES.map(() => '---:').join('|')}|`);
+  console.log(
+    `| Inspector | ${RATES.map((rate) => `${rate}x CPU`).join(' | ')} |\n|---|${RATES.map(() => '---:').join('|')}|`,
+  );
   for (const [state, domains] of Object.entries(STATES)) {
     const cells: string[] = [];
     for (const rate of RATES) {
       const timings: number[] = [];
-      for (let run = 0; run < runs; run += 1) timings.push(await importOnce(chrome.port, `${site.url}/inspector-cost.html`, domains, rate));
+      for (let run = 0; run < runs; run += 1)
+        timings.push(await importOnce(chrome.port, `${site.url}/inspector-cost.html`, domains, rate));
       cells.push(`${median(timings)}`);
     }
     console.log(`| ${state} | ${cells.join(' | ')} |`);

@@ -22,7 +22,8 @@ export interface TapTimings {
 
 export const TAP_CPU_SLOWDOWN = 4;
 
-const launch = () => chromium.launch({ ...(systemChromium && { executablePath: systemChromium }), args: CHROMIUM_FLAGS });
+const launch = () =>
+  chromium.launch({ ...(systemChromium && { executablePath: systemChromium }), args: CHROMIUM_FLAGS });
 
 /** A page loaded and settled, with the JavaScript it fetches from now on recorded (URL → encoded bytes). */
 async function settledPage(browser: Browser, url: string) {
@@ -88,14 +89,17 @@ export async function measureIslandBytes(url: string): Promise<IslandBytes> {
     const kinds = new Map(
       await probe.page
         .locator('is-land[data-island]')
-        .evaluateAll((all) => all.map((element) => [element.getAttribute('data-island')!, element.getAttribute('type')] as const)),
+        .evaluateAll((all) =>
+          all.map((element) => [element.getAttribute('data-island')!, element.getAttribute('type')] as const),
+        ),
     );
     await probe.context.close();
     const fetchedBy = new Map<string, Map<string, number>>();
     for (const name of kinds.keys()) {
       const { page, context, fetched } = await settledPage(browser, url);
       await page.evaluate((keep) => {
-        for (const island of document.querySelectorAll('is-land[data-island]')) if (island.getAttribute('data-island') !== keep) island.remove();
+        for (const island of document.querySelectorAll('is-land[data-island]'))
+          if (island.getAttribute('data-island') !== keep) island.remove();
       }, name);
       await wake(page, name);
       // requestfinished's sizes arrive a moment after the response.
@@ -107,7 +111,10 @@ export async function measureIslandBytes(url: string): Promise<IslandBytes> {
     const shared = [...(reactSets[0]?.keys() ?? [])].filter((file) => reactSets.every((set) => set.has(file)));
     const runtime = shared.reduce((sum, file) => sum + reactSets[0]!.get(file)!, 0);
     const islands = Object.fromEntries(
-      [...fetchedBy].map(([name, set]) => [name, [...set].filter(([file]) => !shared.includes(file)).reduce((sum, [, bytes]) => sum + bytes, 0)]),
+      [...fetchedBy].map(([name, set]) => [
+        name,
+        [...set].filter(([file]) => !shared.includes(file)).reduce((sum, [, bytes]) => sum + bytes, 0),
+      ]),
     );
     return { runtime, islands };
   } finally {

@@ -37,7 +37,8 @@ interface LongTaskItem {
 }
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-const items = <T>(lhr: Result, id: string) => ((lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? []) as T[];
+const items = <T>(lhr: Result, id: string) =>
+  ((lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? []) as T[];
 
 /**
  * One Lighthouse navigation with its default config: the mobile preset (Moto G Power-class
@@ -63,7 +64,9 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
   for (const id of CATEGORIES) {
     const category = lhr.categories[id]!;
     scores[id] = Math.round((category.score ?? 0) * 100);
-    const failed = category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+    const failed = category.auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
     if (failed.length) failedAudits[id] = failed;
   }
   return {
@@ -73,13 +76,17 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     totalBytes: numeric(lhr, 'total-byte-weight'),
-    jsBytes: network.filter((item) => item.resourceType === 'Script').reduce((total, item) => total + (item.transferSize ?? 0), 0),
+    jsBytes: network
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((total, item) => total + (item.transferSize ?? 0), 0),
     longTasks: items<LongTaskItem>(lhr, 'long-tasks').map((task) => ({
       url: task.url,
       startMs: Math.round(task.startTime),
       durationMs: Math.round(task.duration),
     })),
-    externalRequests: network.map((item) => item.url).filter((requestUrl) => /^https?:/.test(requestUrl) && new URL(requestUrl).origin !== origin),
+    externalRequests: network
+      .map((item) => item.url)
+      .filter((requestUrl) => /^https?:/.test(requestUrl) && new URL(requestUrl).origin !== origin),
     failedAudits,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };

@@ -19,7 +19,8 @@ export type MidiEvent =
 
 /** A number as MIDI's variable-length quantity: 7 bits a byte, the high bit set on all but the last. */
 export function variableLength(value: number): number[] {
-  if (!Number.isInteger(value) || value < 0 || value > 0x0fffffff) throw new RangeError(`a MIDI delta time is 0 to 2^28-1, not ${value}`);
+  if (!Number.isInteger(value) || value < 0 || value > 0x0fffffff)
+    throw new RangeError(`a MIDI delta time is 0 to 2^28-1, not ${value}`);
   const bytes = [value & 0x7f];
   for (let rest = value >>> 7; rest > 0; rest >>>= 7) bytes.unshift((rest & 0x7f) | 0x80);
   return bytes;
@@ -38,20 +39,30 @@ function timedBytes(event: MidiEvent): Timed[] {
   switch (event.type) {
     case 'note':
       return [
-        { tick: event.tick, order: 3, bytes: [0x90 | event.channel, byte7(event.pitch), Math.max(1, byte7(event.velocity))] },
+        {
+          tick: event.tick,
+          order: 3,
+          bytes: [0x90 | event.channel, byte7(event.pitch), Math.max(1, byte7(event.velocity))],
+        },
         { tick: event.tick + event.ticks, order: 2, bytes: [0x80 | event.channel, byte7(event.pitch), 0] },
       ];
     case 'program':
       return [{ tick: event.tick, order: 1, bytes: [0xc0 | event.channel, byte7(event.program)] }];
     case 'controller':
-      return [{ tick: event.tick, order: 1, bytes: [0xb0 | event.channel, byte7(event.controller), byte7(event.value)] }];
+      return [
+        { tick: event.tick, order: 1, bytes: [0xb0 | event.channel, byte7(event.controller), byte7(event.value)] },
+      ];
     case 'tempo': {
       const us = Math.round(event.microsPerQuarter);
-      return [{ tick: event.tick, order: 0, bytes: [0xff, 0x51, 0x03, (us >> 16) & 0xff, (us >> 8) & 0xff, us & 0xff] }];
+      return [
+        { tick: event.tick, order: 0, bytes: [0xff, 0x51, 0x03, (us >> 16) & 0xff, (us >> 8) & 0xff, us & 0xff] },
+      ];
     }
     case 'time-signature':
       // 24 MIDI clocks a metronome click, 8 thirty-seconds a quarter: the usual values.
-      return [{ tick: event.tick, order: 0, bytes: [0xff, 0x58, 0x04, event.numerator, Math.log2(event.denominator), 24, 8] }];
+      return [
+        { tick: event.tick, order: 0, bytes: [0xff, 0x58, 0x04, event.numerator, Math.log2(event.denominator), 24, 8] },
+      ];
     case 'key-signature':
       return [{ tick: event.tick, order: 0, bytes: [0xff, 0x59, 0x02, event.sharps & 0xff, event.minor ? 1 : 0] }];
   }
@@ -70,5 +81,16 @@ export function midiFile(events: readonly MidiEvent[]): Uint8Array {
   track.push(0x00, 0xff, 0x2f, 0x00);
   const header = [0x4d, 0x54, 0x68, 0x64, 0, 0, 0, 6, 0, 0, 0, 1, PPQ >> 8, PPQ & 0xff];
   const length = track.length;
-  return Uint8Array.from([...header, 0x4d, 0x54, 0x72, 0x6b, (length >>> 24) & 0xff, (length >>> 16) & 0xff, (length >>> 8) & 0xff, length & 0xff, ...track]);
+  return Uint8Array.from([
+    ...header,
+    0x4d,
+    0x54,
+    0x72,
+    0x6b,
+    (length >>> 24) & 0xff,
+    (length >>> 16) & 0xff,
+    (length >>> 8) & 0xff,
+    length & 0xff,
+    ...track,
+  ]);
 }

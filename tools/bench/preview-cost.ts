@@ -46,14 +46,19 @@ function passWorker() {
   return { run, stop: () => worker.terminate() };
 }
 
-export async function previewCosts(files: readonly string[], format: MasterFormat, dest: string): Promise<PreviewCosts> {
+export async function previewCosts(
+  files: readonly string[],
+  format: MasterFormat,
+  dest: string,
+): Promise<PreviewCosts> {
   const workers = KINDS.map(() => passWorker());
   try {
     for (const [i, kind] of KINDS.entries()) await workers[i]!.run({ kind, files, format, dest, warmUp: true });
     const seconds = KINDS.map(() => 0);
     for (let at = 0; at < files.length; at += BATCH) {
       const batch = files.slice(at, at + BATCH);
-      for (const [i, kind] of KINDS.entries()) seconds[i]! += await workers[i]!.run({ kind, files: batch, format, dest });
+      for (const [i, kind] of KINDS.entries())
+        seconds[i]! += await workers[i]!.run({ kind, files: batch, format, dest });
     }
     const [unmeasured, measured, decoded, analysed] = seconds as [number, number, number, number];
     return { measured, unmeasured, analysis: analysed - decoded };

@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { heldBackReasons, keyAgreement, tempoAgreement, type RecordingAnswers } from './recordings-figures.ts';
 
-const answer = (ours: [number | null, string | null], aubio: number | null, keyfinder: string | null): RecordingAnswers => ({
+const answer = (
+  ours: [number | null, string | null],
+  aubio: number | null,
+  keyfinder: string | null,
+): RecordingAnswers => ({
   file: 'x.ogg',
   audioSeconds: 60,
   ours: { bpm: ours[0], tempoConfidence: 1, key: ours[1], keyConfidence: 1, seconds: 0, measuringSeconds: 0 },
@@ -27,7 +31,12 @@ describe('agreement with the established tools', () => {
 
   it('key: the same key, and the MIREX weights (relative 0.3, the dominant 0.5), over the files both measured', () => {
     const agreement = keyAgreement(files);
-    expect(agreement).toMatchObject({ both: 3, oursNone: 1, same: 1, relations: { same: 1, relative: 1, fifth: 1, parallel: 0, other: 0 } });
+    expect(agreement).toMatchObject({
+      both: 3,
+      oursNone: 1,
+      same: 1,
+      relations: { same: 1, relative: 1, fifth: 1, parallel: 0, other: 0 },
+    });
     expect(agreement.close).toBeCloseTo((1 + 0.3 + 0.5) / 3, 6);
   });
 });

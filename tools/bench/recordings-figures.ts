@@ -12,7 +12,14 @@ export interface RecordingAnswers {
   /** The file as given, relative to the folder. */
   file: string;
   audioSeconds: number;
-  ours: { bpm: number | null; tempoConfidence: number; key: string | null; keyConfidence: number; seconds: number; measuringSeconds: number };
+  ours: {
+    bpm: number | null;
+    tempoConfidence: number;
+    key: string | null;
+    keyConfidence: number;
+    seconds: number;
+    measuringSeconds: number;
+  };
   aubio: { bpm: number | null; seconds: number };
   keyfinder?: { key: string | null; seconds: number };
   master: LoudnessReading;
@@ -52,7 +59,13 @@ export function keyAgreement(files: readonly RecordingAnswers[]): Agreement {
     relations[keyRelation(ours, theirs)]++;
     score += mirexScore(ours, theirs);
   }
-  return { both, oursNone: files.filter((file) => file.ours.key === null).length, same: relations.same, close: both ? score / both : 0, relations };
+  return {
+    both,
+    oursNone: files.filter((file) => file.ours.key === null).length,
+    same: relations.same,
+    close: both ? score / both : 0,
+    relations,
+  };
 }
 
 export interface RecordingsFigures {
@@ -136,7 +149,11 @@ export function recordingsTable(figures: RecordingsFigures): string {
         `${key.relations.fifth} / ${key.relations.relative} / ${key.relations.parallel} / ${key.relations.other}`,
       ]);
   }
-  return [`| ${figures.date.slice(0, 10)} | measured |`, '|---|---:|', ...rows.map(([figure, value]) => `| ${figure} | ${value} |`)].join('\n');
+  return [
+    `| ${figures.date.slice(0, 10)} | measured |`,
+    '|---|---:|',
+    ...rows.map(([figure, value]) => `| ${figure} | ${value} |`),
+  ].join('\n');
 }
 
 /** The held-back lines' reasons, counted: `needs vocals ×2; the audio cannot be decoded ×1` (a need by its first word or two). */
@@ -144,7 +161,9 @@ export function heldBackReasons(lines: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const line of lines) {
     const needs = /it needs ([^(,;]+)/.exec(line)?.[1]?.trim();
-    const reason = needs ? `needs ${needs}` : (/is not imported: ([^;]+)/.exec(line)?.[1]?.trim() ?? line.replace(/^! /, ''));
+    const reason = needs
+      ? `needs ${needs}`
+      : (/is not imported: ([^;]+)/.exec(line)?.[1]?.trim() ?? line.replace(/^! /, ''));
     counts.set(reason, (counts.get(reason) ?? 0) + 1);
   }
   return [...counts].map(([reason, count]) => `${reason} ×${count}`).join('; ');

@@ -25,7 +25,13 @@ import { previewCosts } from './preview-cost.ts';
 import { keyName } from './detect-scores.ts';
 import { DEFAULT_SOUNDFONT, installLines, KEY_TOOL, missingOf, REQUIRED_TOOLS } from './detect-tools.ts';
 import { eachAtOnce } from './each-at-once.ts';
-import { keyAgreement, recordingsTable, tempoAgreement, type RecordingAnswers, type RecordingsFigures } from './recordings-figures.ts';
+import {
+  keyAgreement,
+  recordingsTable,
+  tempoAgreement,
+  type RecordingAnswers,
+  type RecordingsFigures,
+} from './recordings-figures.ts';
 
 const run = promisify(execFile);
 
@@ -44,7 +50,21 @@ async function audioFiles(folder: string): Promise<string[]> {
 async function asFlac(source: string, dest: string): Promise<void> {
   if (/\.flac$/i.test(source)) return copyFile(source, dest);
   const onStream = /\.(ogg|oga|opus)$/i.test(source);
-  await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', source, '-map', '0:a:0', '-map_metadata', onStream ? '0:s:a:0' : '0', '-c:a', 'flac', dest]);
+  await run('ffmpeg', [
+    '-nostdin',
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    source,
+    '-map',
+    '0:a:0',
+    '-map_metadata',
+    onStream ? '0:s:a:0' : '0',
+    '-c:a',
+    'flac',
+    dest,
+  ]);
 }
 
 export default defineCommand({
@@ -53,14 +73,24 @@ export default defineCommand({
     "Imports a folder of real recordings as a producer would and reports what it added, the previews' loudness by ffmpeg's ebur128, and the tempo and key beside aubio's and keyfinder-cli's on the same files.",
   usage: ['FOLDER… [--writer NAME] [--vocals instrumental|vocal|both] [--jobs N] [--cost N]'],
   options: {
-    writer: { type: 'string', default: 'Bench Writer', value: 'NAME', help: 'the writer every track shares, given once to the import (--writer)' },
+    writer: {
+      type: 'string',
+      default: 'Bench Writer',
+      value: 'NAME',
+      help: 'the writer every track shares, given once to the import (--writer)',
+    },
     vocals: {
       type: 'string',
       default: 'instrumental',
       value: 'instrumental|vocal|both',
       help: 'the vocals every track shares, given once to the import (--vocals)',
     },
-    jobs: { type: 'string', default: String(availableParallelism()), value: 'N', help: 'files transcoded and external tools run at once' },
+    jobs: {
+      type: 'string',
+      default: String(availableParallelism()),
+      value: 'N',
+      help: 'files transcoded and external tools run at once',
+    },
     cost: {
       type: 'string',
       default: '8',
@@ -84,14 +114,22 @@ export default defineCommand({
     const needed = REQUIRED_TOOLS.filter((tool) => tool.name === 'aubio' || tool.name === 'ffmpeg');
     const missing = missingOf(needed, DEFAULT_SOUNDFONT);
     if (missing.length > 0) {
-      process.stderr.write(['bench:recordings needs what this machine lacks:', ...installLines(missing), ''].join('\n'));
+      process.stderr.write(
+        ['bench:recordings needs what this machine lacks:', ...installLines(missing), ''].join('\n'),
+      );
       return 1;
     }
     const keyfinderMissing = missingOf([KEY_TOOL], DEFAULT_SOUNDFONT).length > 0;
-    if (keyfinderMissing) progress(['keyfinder-cli not found: the key is not compared. To compare:', ...installLines([KEY_TOOL])].join('\n'));
+    if (keyfinderMissing)
+      progress(
+        ['keyfinder-cli not found: the key is not compared. To compare:', ...installLines([KEY_TOOL])].join('\n'),
+      );
 
-    const sources = (await Promise.all(folders.map(async (folder) => (await audioFiles(folder)).map((file) => ({ folder, file }))))).flat();
-    if (sources.length === 0) throw new UsageError(`no audio files (FLAC, OGG, Opus, MP3, WAV, AIFF, M4A) in ${positionals.join(', ')}`);
+    const sources = (
+      await Promise.all(folders.map(async (folder) => (await audioFiles(folder)).map((file) => ({ folder, file }))))
+    ).flat();
+    if (sources.length === 0)
+      throw new UsageError(`no audio files (FLAC, OGG, Opus, MP3, WAV, AIFF, M4A) in ${positionals.join(', ')}`);
     // The folders' own layout, under one folder the import reads recursively: names keep what they tell (a version's label).
     const masters = sources.map(({ folder, file }) => ({
       source: file,
@@ -99,7 +137,9 @@ export default defineCommand({
     }));
 
     const args = ['--writer', values.writer, '--vocals', values.vocals];
-    progress(`transcoding ${masters.length} files to FLAC with their tags, then importing them (${args.join(' ')}) into a copy of the site`);
+    progress(
+      `transcoding ${masters.length} files to FLAC with their tags, then importing them (${args.join(' ')}) into a copy of the site`,
+    );
     let mastersDir = '';
     const imported = await importFolder(async (dir) => {
       mastersDir = dir;
@@ -110,7 +150,9 @@ export default defineCommand({
     }, args);
     progress(`the import exited ${imported.exitCode}, added ${imported.added} of ${masters.length}`);
 
-    progress(`aubio tempo${keyfinderMissing ? '' : ' and keyfinder-cli'}, and ffmpeg's ebur128, on every file, ${jobs} at a time`);
+    progress(
+      `aubio tempo${keyfinderMissing ? '' : ' and keyfinder-cli'}, and ffmpeg's ebur128, on every file, ${jobs} at a time`,
+    );
     const external = await eachAtOnce(masters, jobs, async ({ name }) => {
       const flac = path.join(mastersDir, name);
       return {
@@ -131,15 +173,22 @@ export default defineCommand({
         audioSeconds,
         ours,
         aubio: { bpm: aubio.value, seconds: aubio.seconds },
-        ...(keyfinder && { keyfinder: { key: keyfinder.value ? keyName(keyfinder.value) : null, seconds: keyfinder.seconds } }),
+        ...(keyfinder && {
+          keyfinder: { key: keyfinder.value ? keyName(keyfinder.value) : null, seconds: keyfinder.seconds },
+        }),
         master: { ...master, file: name },
       });
     }
 
-    const timed = masters.filter((_, index) => Math.floor((index * costCount) / masters.length) !== Math.floor(((index - 1) * costCount) / masters.length));
+    const timed = masters.filter(
+      (_, index) =>
+        Math.floor((index * costCount) / masters.length) !== Math.floor(((index - 1) * costCount) / masters.length),
+    );
     let cost: RecordingsFigures['cost'];
     if (timed.length > 0) {
-      progress(`what measuring costs the preview jobs of ${timed.length} files, each kind of job in a worker of its own, in CPU seconds`);
+      progress(
+        `what measuring costs the preview jobs of ${timed.length} files, each kind of job in a worker of its own, in CPU seconds`,
+      );
       const costDir = await mkdtemp(path.join(tmpdir(), 'recordings-cost-'));
       const { measured, unmeasured, analysis } = await previewCosts(
         timed.map(({ name }) => path.join(mastersDir, name)),
@@ -147,8 +196,15 @@ export default defineCommand({
         path.join(costDir, 'preview.mp3'),
       );
       await rm(costDir, { recursive: true, force: true });
-      const minutes = timed.reduce((sum, { name }) => sum + files.find((file) => file.master.file === name)!.audioSeconds, 0) / 60;
-      cost = { files: timed.length, minutes, measured: measured / minutes, unmeasured: unmeasured / minutes, analysis: analysis / minutes };
+      const minutes =
+        timed.reduce((sum, { name }) => sum + files.find((file) => file.master.file === name)!.audioSeconds, 0) / 60;
+      cost = {
+        files: timed.length,
+        minutes,
+        measured: measured / minutes,
+        unmeasured: unmeasured / minutes,
+        analysis: analysis / minutes,
+      };
     }
 
     const figures: RecordingsFigures = {

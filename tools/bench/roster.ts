@@ -14,7 +14,8 @@ import { commandLine } from '../../scripts/cli/command-line.ts';
 
 export default defineCommand({
   name: 'bench:roster',
-  summary: 'Generates a roster of N sites and builds them all as build --all does: time, dist size, and what is byte-identical across sites.',
+  summary:
+    'Generates a roster of N sites and builds them all as build --all does: time, dist size, and what is byte-identical across sites.',
   usage: ['[--sites N] [--jobs N]'],
   options: {
     sites: { type: 'string', default: '20', value: 'N', help: 'how many sites to generate' },
@@ -83,7 +84,9 @@ export default defineCommand({
     };
     console.log(`\nsite        time      dist (files)`);
     for (const row of rows)
-      console.log(`${row.site.padEnd(10)}  ${`${(row.ms / 1000).toFixed(1)} s`.padStart(6)}  ${kB(row.bytes).padStart(9)} (${row.files})`);
+      console.log(
+        `${row.site.padEnd(10)}  ${`${(row.ms / 1000).toFixed(1)} s`.padStart(6)}  ${kB(row.bytes).padStart(9)} (${row.files})`,
+      );
     console.log(
       `\n${built.length} of ${count} sites built in ${summary.wallSeconds} s (${jobs} at a time); ${summary.meanSiteSeconds} s and ${kB(summary.meanDistBytes)} per site on average; ` +
         `${shared.length} files (${kB(sharedBytes)} of each dist) are byte-identical in every site.`,

@@ -80,30 +80,51 @@ async function warmUp(site: StaticSite, link: string): Promise<void> {
     headers: { 'content-type': 'application/json', origin: site.url },
     body: JSON.stringify({ data: { token: link.split('/').at(-1) } }),
   });
-  if (!response.ok) throw new Error(`getShortlist answered ${response.status} to a first call: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`getShortlist answered ${response.status} to a first call: ${await response.text()}`);
 }
 
 /** firebase.json's rewrites to files (the shortlist page's /s/**), as the static server takes them. */
 async function fileRewrites(): Promise<FileRewrite[]> {
-  const firebaseJson = JSON.parse(await readFile(path.join(root, 'firebase.json'), 'utf8')) as { hosting?: { rewrites?: HostingRewrite[] } };
+  const firebaseJson = JSON.parse(await readFile(path.join(root, 'firebase.json'), 'utf8')) as {
+    hosting?: { rewrites?: HostingRewrite[] };
+  };
   return (firebaseJson.hosting?.rewrites ?? []).flatMap((rewrite) =>
-    rewrite.source !== undefined && rewrite.destination !== undefined ? [{ match: sourcePattern(rewrite.source), destination: rewrite.destination }] : [],
+    rewrite.source !== undefined && rewrite.destination !== undefined
+      ? [{ match: sourcePattern(rewrite.source), destination: rewrite.destination }]
+      : [],
   );
 }
 
 async function createShortlist(config: SiteConfig, tracks: readonly string[], count: number): Promise<string[]> {
-  const recipients = Array.from({ length: count }, (_, index) => ['--for', `Bench ${index + 1} <bench-${index + 1}@bench.example>`]).flat();
-  const args = ['run', '--silent', 'shortlist', '--', 'create', '--title', 'Bench shortlist', '--tracks', tracks.join(','), ...recipients];
+  const recipients = Array.from({ length: count }, (_, index) => [
+    '--for',
+    `Bench ${index + 1} <bench-${index + 1}@bench.example>`,
+  ]).flat();
+  const args = [
+    'run',
+    '--silent',
+    'shortlist',
+    '--',
+    'create',
+    '--title',
+    'Bench shortlist',
+    '--tracks',
+    tracks.join(','),
+    ...recipients,
+  ];
   // Always the emulator's Firestore, whatever credentials the shell holds.
   const { GOOGLE_APPLICATION_CREDENTIALS: _credentials, ...env } = process.env;
-  const { stdout } = await promisify(execFile)('npm', args, { cwd: root, env: { ...env, ...emulatorEnv(config.firebase.projectId) } }).catch(
-    (error: unknown) => {
-      const { stderr } = error as { stderr?: string };
-      throw new Error(`npm run shortlist -- create failed: ${stderr?.trim() || String(error)}`);
-    },
-  );
+  const { stdout } = await promisify(execFile)('npm', args, {
+    cwd: root,
+    env: { ...env, ...emulatorEnv(config.firebase.projectId) },
+  }).catch((error: unknown) => {
+    const { stderr } = error as { stderr?: string };
+    throw new Error(`npm run shortlist -- create failed: ${stderr?.trim() || String(error)}`);
+  });
   const links = printedLinks(stdout);
-  if (links.length !== count) throw new Error(`npm run shortlist -- create printed ${links.length} link(s), not ${count}:\n${stdout}`);
+  if (links.length !== count)
+    throw new Error(`npm run shortlist -- create printed ${links.length} link(s), not ${count}:\n${stdout}`);
   return links;
 }
 
@@ -112,19 +133,35 @@ async function createShortlist(config: SiteConfig, tracks: readonly string[], co
  * asked for (and one more, opened once to warm the function up), and serves the page. Stops what
  * it started when any step fails.
  */
-export async function openShortlistPage({ files, links, skipBuild }: { files: SiteFiles; links: number; skipBuild: boolean }): Promise<ShortlistPage> {
+export async function openShortlistPage({
+  files,
+  links,
+  skipBuild,
+}: {
+  files: SiteFiles;
+  links: number;
+  skipBuild: boolean;
+}): Promise<ShortlistPage> {
   const config = await loadSiteConfig(resolveConfigPath());
   const routes = await siteFunctionRoutes(config);
   const open = routes.find((route) => route.functionId === SHORTLIST_ENDPOINTS.open.functionId)!;
   await assertPortsFree([PORTS.hosting]);
-  const stack = await startFunctionsStack({ skipBuild, readyUrl: open.target, log: path.join(root, '.bench/local-stack.log') });
+  const stack = await startFunctionsStack({
+    skipBuild,
+    readyUrl: open.target,
+    log: path.join(root, '.bench/local-stack.log'),
+  });
   let site: StaticSite | undefined;
   try {
     const tracks = benchTracks(config);
     if (!tracks.length) throw new Error('the site offers no track to shortlists');
     const [first, ...created] = await createShortlist(config, tracks, links + 1);
     const calls: ForwardedCall[] = [];
-    site = await serveStatic(files, { port: PORTS.hosting, rewrites: await fileRewrites(), forward: functionForwarder(routes, (call) => calls.push(call)) });
+    site = await serveStatic(files, {
+      port: PORTS.hosting,
+      rewrites: await fileRewrites(),
+      forward: functionForwarder(routes, (call) => calls.push(call)),
+    });
     await warmUp(site, first!);
     const served = site;
     return {

@@ -41,7 +41,8 @@ export function featureMsPerMinute(left: Float32Array, right: Float32Array, samp
   for (let run = 0; run <= runs; run++) {
     const started = performance.now();
     const analyser = new SoundAnalyser(sampleRate);
-    for (let at = 0; at < left.length; at += DECODER_BLOCK) analyser.push(left.subarray(at, at + DECODER_BLOCK), right.subarray(at, at + DECODER_BLOCK));
+    for (let at = 0; at < left.length; at += DECODER_BLOCK)
+      analyser.push(left.subarray(at, at + DECODER_BLOCK), right.subarray(at, at + DECODER_BLOCK));
     analyser.finish();
     if (run > 0) times.push(performance.now() - started);
   }
@@ -61,8 +62,14 @@ export function grownSounds(catalog: readonly CatalogTrack[], size: number, seed
   for (const track of catalog) byRecipe.set(track.recipe, [...(byRecipe.get(track.recipe) ?? []), track.sound]);
   const spreadOf = new Map(
     [...byRecipe].map(([recipe, sounds]) => {
-      const mean = Array.from({ length: SOUND_SIZE }, (_, d) => sounds.reduce((total, sound) => total + sound[d]!, 0) / sounds.length);
-      return [recipe, mean.map((m, d) => Math.sqrt(sounds.reduce((total, sound) => total + (sound[d]! - m) ** 2, 0) / sounds.length))];
+      const mean = Array.from(
+        { length: SOUND_SIZE },
+        (_, d) => sounds.reduce((total, sound) => total + sound[d]!, 0) / sounds.length,
+      );
+      return [
+        recipe,
+        mean.map((m, d) => Math.sqrt(sounds.reduce((total, sound) => total + (sound[d]! - m) ** 2, 0) / sounds.length)),
+      ];
     }),
   );
   const sounds = catalog.map((track) => track.sound);
@@ -95,7 +102,10 @@ export function grownPrints(catalog: readonly CatalogTrack[], size: number, seed
     }
     return grown;
   };
-  return Array.from({ length: size }, () => ({ pitches: grow('pitches', pitchLetters), rises: grow('rises', riseDigits) }));
+  return Array.from({ length: size }, () => ({
+    pitches: grow('pitches', pitchLetters),
+    rises: grow('rises', riseDigits),
+  }));
 }
 
 export interface ScaleCosts {
@@ -126,5 +136,10 @@ export function scaleCosts(sounds: number[][], prints: SoundPrint[], query: Quer
       fileTimes.push(performance.now() - started);
     }
   }
-  return { tracks: sounds.length, gzipBytesPerTrack: bytes / sounds.length, rankMs: median(times), fileRankMs: median(fileTimes) };
+  return {
+    tracks: sounds.length,
+    gzipBytesPerTrack: bytes / sounds.length,
+    rankMs: median(times),
+    fileRankMs: median(fileTimes),
+  };
 }

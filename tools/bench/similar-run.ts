@@ -8,7 +8,13 @@
 import { mulberry32, type Rng } from '../../scripts/random.ts';
 import { SOUND_LAYOUT, partStart, type SoundPart } from '../../src/audio/sound/sound-features.ts';
 import type { QueryPrint, SoundPrint } from '../../src/audio/sound/sound-print.ts';
-import { nearestBySound, orderForFile, placeSound, soundSpace, type SoundSpace } from '../../src/sections/catalog/sound/sound-space.ts';
+import {
+  nearestBySound,
+  orderForFile,
+  placeSound,
+  soundSpace,
+  type SoundSpace,
+} from '../../src/sections/catalog/sound/sound-space.ts';
 import { RECIPES } from '../sound-bench/recipes.ts';
 import type { TrackJob, TrackOutcome } from '../sound-bench/track-job.ts';
 import { rankByTags, type Tags } from './similar-tags.ts';
@@ -72,11 +78,18 @@ export interface SimilarRun {
   excerptDrift: Array<{ part: SoundPart; drift: number }>;
   /** Where the first place went when it was not the source: to the same recipe, or another. */
   rank1Misses: { sameRecipe: number; otherRecipe: number };
-  costs: { renderSeconds: number; audioSeconds: number; featureMsPerMinute: number; catalogMp3MsPerMinute?: number; wallSeconds: number };
+  costs: {
+    renderSeconds: number;
+    audioSeconds: number;
+    featureMsPerMinute: number;
+    catalogMp3MsPerMinute?: number;
+    wallSeconds: number;
+  };
 }
 
 /** A track's seed from the run's, its recipe and its number: fresh renders use numbers no catalog track has. */
-const seedOf = (base: number, recipe: number, index: number) => (Math.imul(base ^ 0x5bd1e995, 0x9e3779b1) + recipe * 1_000_003 + index * 7919) >>> 0;
+const seedOf = (base: number, recipe: number, index: number) =>
+  (Math.imul(base ^ 0x5bd1e995, 0x9e3779b1) + recipe * 1_000_003 + index * 7919) >>> 0;
 export const FRESH_FROM = 1_000_000;
 
 function shuffle<T>(items: T[], rng: Rng): T[] {
@@ -95,7 +108,12 @@ const medianOf = (values: number[]) => {
 };
 
 /** Runs the jobs, at most `parallel` at once, saying how far it is. */
-async function runAll<J, R>(jobs: J[], run: (job: J) => Promise<R>, parallel: number, progress: (done: number) => void): Promise<R[]> {
+async function runAll<J, R>(
+  jobs: J[],
+  run: (job: J) => Promise<R>,
+  parallel: number,
+  progress: (done: number) => void,
+): Promise<R[]> {
   const results = new Array<R>(jobs.length);
   let next = 0;
   let done = 0;
@@ -110,11 +128,17 @@ async function runAll<J, R>(jobs: J[], run: (job: J) => Promise<R>, parallel: nu
   return results;
 }
 
-export async function runSimilar(options: SimilarOptions, runJob: RunJob, parallel: number, progress: (message: string) => void): Promise<SimilarRun> {
+export async function runSimilar(
+  options: SimilarOptions,
+  runJob: RunJob,
+  parallel: number,
+  progress: (message: string) => void,
+): Promise<SimilarRun> {
   const started = performance.now();
   const { tracks, fresh, seed, scale, excerptSeconds } = options;
   const recipes = options.recipes.length;
-  if (recipes < 2 || options.recipes.some((recipe) => !RECIPES[recipe])) throw new RangeError(`recipes: two or more of 0 to ${RECIPES.length - 1}`);
+  if (recipes < 2 || options.recipes.some((recipe) => !RECIPES[recipe]))
+    throw new RangeError(`recipes: two or more of 0 to ${RECIPES.length - 1}`);
   const queries = Math.min(options.queries, tracks);
   const rng = mulberry32(seed);
 
@@ -123,7 +147,10 @@ export async function runSimilar(options: SimilarOptions, runJob: RunJob, parall
     Array.from({ length: tracks }, (_, j) => j),
     rng,
   );
-  const specs = order.map((j) => ({ recipe: options.recipes[j % recipes]!, seed: seedOf(seed, options.recipes[j % recipes]!, Math.floor(j / recipes)) }));
+  const specs = order.map((j) => ({
+    recipe: options.recipes[j % recipes]!,
+    seed: seedOf(seed, options.recipes[j % recipes]!, Math.floor(j / recipes)),
+  }));
   const queried = new Map(
     shuffle(
       specs.map((_, place) => place),
@@ -149,7 +176,9 @@ export async function runSimilar(options: SimilarOptions, runJob: RunJob, parall
   const outcomes = await runAll(jobs, runJob, parallel, (done) => {
     if (done === jobs.length || done - said >= Math.max(1, Math.round(jobs.length / 20))) {
       said = done;
-      progress(`${done}/${jobs.length} tracks rendered and described (${Math.round((performance.now() - started) / 1000)} s)`);
+      progress(
+        `${done}/${jobs.length} tracks rendered and described (${Math.round((performance.now() - started) / 1000)} s)`,
+      );
     }
   });
   const catalogOutcomes = outcomes.slice(0, tracks);
@@ -174,7 +203,9 @@ export async function runSimilar(options: SimilarOptions, runJob: RunJob, parall
   // Both kinds of query are files a visitor picks: ranked by the whole sound, the nearest then by the print, as the browser ranks a file.
   const bySound = (sound: number[], query: QueryPrint) => {
     const z = placeSound(space, sound);
-    return orderForFile(space, nearestBySound(space, z, tracks, undefined, 'file'), z, query).map((found) => found.place);
+    return orderForFile(space, nearestBySound(space, z, tracks, undefined, 'file'), z, query).map(
+      (found) => found.place,
+    );
   };
 
   progress(`ranking ${queried.size} excerpts and ${freshJobs.length} fresh renders`);
@@ -186,7 +217,8 @@ export async function runSimilar(options: SimilarOptions, runJob: RunJob, parall
     const ranked = bySound(excerpt.sound, excerpt.query);
     excerptRanks.sound.push(ranked.indexOf(place) + 1);
     excerptRanks.tags.push(rankByTags(catalog, catalog[place]!).indexOf(place) + 1);
-    if (ranked[0] !== place) rank1Misses[catalog[ranked[0]!]!.recipe === catalog[place]!.recipe ? 'sameRecipe' : 'otherRecipe']++;
+    if (ranked[0] !== place)
+      rank1Misses[catalog[ranked[0]!]!.recipe === catalog[place]!.recipe ? 'sameRecipe' : 'otherRecipe']++;
     const whole = placeSound(space, catalog[place]!.sound);
     const part = placeSound(space, excerpt.sound);
     SOUND_LAYOUT.forEach(([name, size], p) => {
@@ -213,7 +245,10 @@ export async function runSimilar(options: SimilarOptions, runJob: RunJob, parall
     precision.tags.push(byTags.filter((place) => catalog[place]!.recipe === recipeIndex).length / 5);
   });
 
-  const excerpts = [...queried.keys()].map((place) => ({ outcome: catalogOutcomes[place]!.excerpt!, gainDb: queried.get(place)!.gainDb }));
+  const excerpts = [...queried.keys()].map((place) => ({
+    outcome: catalogOutcomes[place]!.excerpt!,
+    gainDb: queried.get(place)!.gainDb,
+  }));
   const excerptMinutes = excerpts.reduce((total, { outcome }) => total + outcome.decodedSeconds / 60, 0);
   const audioSeconds = outcomes.reduce((total, outcome) => total + outcome.seconds, 0);
   const retrieval = (ranks: number[], precisions: number[]): Retrieval => ({
@@ -254,7 +289,8 @@ export async function runSimilar(options: SimilarOptions, runJob: RunJob, parall
       featureMsPerMinute: outcomes.reduce((total, outcome) => total + outcome.featureMs, 0) / (audioSeconds / 60),
       ...(mp3Ms.length && {
         catalogMp3MsPerMinute:
-          mp3Ms.reduce((total, outcome) => total + outcome.mp3Ms!, 0) / (mp3Ms.reduce((total, outcome) => total + outcome.seconds, 0) / 60),
+          mp3Ms.reduce((total, outcome) => total + outcome.mp3Ms!, 0) /
+          (mp3Ms.reduce((total, outcome) => total + outcome.seconds, 0) / 60),
       }),
       wallSeconds: (performance.now() - started) / 1000,
     },

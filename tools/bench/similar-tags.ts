@@ -9,7 +9,8 @@ export interface Tags {
   bpm: number;
 }
 
-const score = (track: Tags, query: Tags) => (track.genre === query.genre ? 2 : 0) + track.moods.filter((mood) => query.moods.includes(mood)).length;
+const score = (track: Tags, query: Tags) =>
+  (track.genre === query.genre ? 2 : 0) + track.moods.filter((mood) => query.moods.includes(mood)).length;
 
 /** Every place of the catalog, best match to the query's tags first. */
 export function rankByTags(catalog: readonly Tags[], query: Tags): number[] {

@@ -11,7 +11,16 @@ import { rankByTags } from './similar-tags.ts';
 describe('bench:similar', () => {
   it('ranks fresh renders of a recipe by sound better than by tags alone', { timeout: 180_000 }, async () => {
     const run = await runSimilar(
-      { tracks: 16, queries: 1, recipes: [8, 9, 18, 19], fresh: 2, seed: 7, scale: 0.25, excerptSeconds: 10, mp3Catalog: false },
+      {
+        tracks: 16,
+        queries: 1,
+        recipes: [8, 9, 18, 19],
+        fresh: 2,
+        seed: 7,
+        scale: 0.25,
+        excerptSeconds: 10,
+        mp3Catalog: false,
+      },
       runTrackJob,
       1,
       () => {},
@@ -25,7 +34,13 @@ describe('bench:similar', () => {
   });
 
   it('cuts an excerpt, changes its level and takes it through MP3 at 128 kb/s', { timeout: 90_000 }, async () => {
-    const outcome = await runTrackJob({ recipe: 0, seed: 3, scale: 0.45, mp3: false, excerpt: { at: 0.5, gainDb: -6, seconds: 30 } });
+    const outcome = await runTrackJob({
+      recipe: 0,
+      seed: 3,
+      scale: 0.45,
+      mp3: false,
+      excerpt: { at: 0.5, gainDb: -6, seconds: 30 },
+    });
     const excerpt = outcome.excerpt!;
     expect(outcome.seconds).toBeGreaterThan(30);
     expect(excerpt.decodedSeconds).toBeCloseTo(30, 1);

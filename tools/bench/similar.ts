@@ -33,11 +33,34 @@ export default defineCommand({
   options: {
     tracks: { type: 'string', default: '2000', value: 'N', help: 'tracks in the catalog, recipes × seeds' },
     queries: { type: 'string', default: '200', value: 'N', help: '30 s excerpts of catalog tracks to find' },
-    recipes: { type: 'string', default: String(RECIPES.length), value: 'K', help: `recipes the catalog is made of (2 to ${RECIPES.length})` },
-    fresh: { type: 'string', default: '10', value: 'N', help: 'fresh renders per recipe, with seeds no catalog track has' },
-    seed: { type: 'string', default: '1', value: 'S', help: 'the seed every draw comes from: the same seed, the same run' },
-    jobs: { type: 'string', default: String(availableParallelism()), value: 'N', help: 'worker threads (default: one per core)' },
-    'mp3-catalog': { type: 'boolean', help: 'describe each catalog track after an MP3 round trip, as the build would (slower)' },
+    recipes: {
+      type: 'string',
+      default: String(RECIPES.length),
+      value: 'K',
+      help: `recipes the catalog is made of (2 to ${RECIPES.length})`,
+    },
+    fresh: {
+      type: 'string',
+      default: '10',
+      value: 'N',
+      help: 'fresh renders per recipe, with seeds no catalog track has',
+    },
+    seed: {
+      type: 'string',
+      default: '1',
+      value: 'S',
+      help: 'the seed every draw comes from: the same seed, the same run',
+    },
+    jobs: {
+      type: 'string',
+      default: String(availableParallelism()),
+      value: 'N',
+      help: 'worker threads (default: one per core)',
+    },
+    'mp3-catalog': {
+      type: 'boolean',
+      help: 'describe each catalog track after an MP3 round trip, as the build would (slower)',
+    },
   },
   site: 'none',
   async run({ values }) {
@@ -55,7 +78,11 @@ export default defineCommand({
     };
     const jobs = wholeNumber('jobs', values.jobs, 1)!;
     const progress = (message: string) => process.stderr.write(`[bench:similar] ${message}\n`);
-    const pool = new Tinypool({ filename: new URL('../sound-bench/worker.mjs', import.meta.url).href, minThreads: jobs, maxThreads: jobs });
+    const pool = new Tinypool({
+      filename: new URL('../sound-bench/worker.mjs', import.meta.url).href,
+      minThreads: jobs,
+      maxThreads: jobs,
+    });
     let run;
     try {
       run = await runSimilar(options, (job: TrackJob) => pool.run(job) as Promise<TrackOutcome>, jobs, progress);

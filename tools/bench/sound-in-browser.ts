@@ -69,7 +69,9 @@ export async function measureSoundInBrowser(
   const like = () => page.locator('#catalog-tracks a[data-like]').first();
   const idle = () => page.locator('#catalog-tracks:not([aria-busy])').waitFor();
 
-  progress(`"more like this" at ${LIKE_SLOWDOWN}x CPU slowdown, ${RUNS} runs after one to fetch the sound file and the cards`);
+  progress(
+    `"more like this" at ${LIKE_SLOWDOWN}x CPU slowdown, ${RUNS} runs after one to fetch the sound file and the cards`,
+  );
   if (await clear.isVisible()) await clear.click();
   await idle();
   await like().click();

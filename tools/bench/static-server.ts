@@ -85,7 +85,8 @@ export interface ServeOptions {
  * gzip by Accept-Encoding, hashed assets cached for a year, rewrites, 404.html with status 404.
  */
 export async function serveStatic(files: SiteFiles, options: ServeOptions = {}): Promise<StaticSite> {
-  const file = (pathname: string) => files.get(pathname) ?? files.get(`${pathname.replace(/\/$/, '')}/index.html`) ?? files.get(`${pathname}.html`);
+  const file = (pathname: string) =>
+    files.get(pathname) ?? files.get(`${pathname.replace(/\/$/, '')}/index.html`) ?? files.get(`${pathname}.html`);
   const find = (pathname: string) => {
     const rewrite = options.rewrites?.find((candidate) => new RegExp(candidate.match).test(pathname));
     return file(pathname) ?? (rewrite && files.get(rewrite.destination));

@@ -21,8 +21,8 @@ function run(longTasks: RunFigures['longTasks']): RunFigures {
 
 const firstLoad = { gzip: 90_000, bytes: 300_000, brotli: 80_000, files: [] };
 const longTaskTarget = (siteRuns: RunFigures[], floorRuns: RunFigures[]) =>
-  summarise({ date: '', lighthouse: '', runs: siteRuns.length, firstLoad, siteRuns, floorRuns }).targets.find((target) =>
-    target.target.startsWith('no long task'),
+  summarise({ date: '', lighthouse: '', runs: siteRuns.length, firstLoad, siteRuns, floorRuns }).targets.find(
+    (target) => target.target.startsWith('no long task'),
   )!;
 
 describe('the long-task target', () => {
@@ -48,7 +48,8 @@ describe('the long-task target', () => {
 describe('the targets: against the floor page, for first taps, and for added text', () => {
   const summary = (extra: Partial<Parameters<typeof summarise>[0]>, site = run([]), floor = run([])) =>
     summarise({ date: '', lighthouse: '', runs: 1, firstLoad, siteRuns: [site], floorRuns: [floor], ...extra }).targets;
-  const find = (targets: ReturnType<typeof summary>, start: string) => targets.find((target) => target.target.startsWith(start))!;
+  const find = (targets: ReturnType<typeof summary>, start: string) =>
+    targets.find((target) => target.target.startsWith(start))!;
 
   it('holds LCP to 1.05x, TBT to 15 ms over the floor and bytes to 2.2x', () => {
     const targets = summary({}, { ...run([]), lcpMs: 1060, tbtMs: 20, totalBytes: 2300 }, { ...run([]), tbtMs: 4 });
@@ -69,23 +70,46 @@ describe('the targets: against the floor page, for first taps, and for added tex
         htmlPer1000Characters: 360,
       },
     });
-    expect(find(targets, 'first tap on the menu')).toMatchObject({ measured: '170 ms (runs: 150, 180, 170)', met: true });
+    expect(find(targets, 'first tap on the menu')).toMatchObject({
+      measured: '170 ms (runs: 150, 180, 170)',
+      met: true,
+    });
     expect(find(targets, 'first tap on the poster').met).toBe(false);
-    expect(find(targets, 'more text')).toMatchObject({ measured: '+5000 characters: JS +1200 B, HTML +1800 B gzip (360 B per 1,000)', met: false });
+    expect(find(targets, 'more text')).toMatchObject({
+      measured: '+5000 characters: JS +1200 B, HTML +1800 B gzip (360 B per 1,000)',
+      met: false,
+    });
   });
 });
 
 describe('the shortlist page beside the home page', () => {
-  const input = { date: '', lighthouse: '12', runs: 3, firstLoad, siteRuns: [run([]), run([]), run([])], floorRuns: [run([]), run([]), run([])] };
+  const input = {
+    date: '',
+    lighthouse: '12',
+    runs: 3,
+    firstLoad,
+    siteRuns: [run([]), run([]), run([])],
+    floorRuns: [run([]), run([]), run([])],
+  };
   const shortlistRuns = [
     { ...run([]), lcpMs: 1900, tbtMs: 30, totalBytes: 60_000, jsBytes: 9000 },
-    { ...run([]), lcpMs: 1700, tbtMs: 10, totalBytes: 58_000, jsBytes: 8000, failedAudits: { performance: ['largest-contentful-paint'] } },
+    {
+      ...run([]),
+      lcpMs: 1700,
+      tbtMs: 10,
+      totalBytes: 58_000,
+      jsBytes: 8000,
+      failedAudits: { performance: ['largest-contentful-paint'] },
+    },
     { ...run([]), lcpMs: 1800, tbtMs: 20, totalBytes: 59_000, jsBytes: 8500 },
   ];
   const shortlistLoad = { ...firstLoad, gzip: 4300 };
 
   it('takes the median of each figure of its runs, its own first load and every audit that fell short', () => {
-    const result = summarise({ ...input, shortlist: { runs: shortlistRuns, firstLoad: shortlistLoad, tracks: ['night-drive', 'golden-hour'] } });
+    const result = summarise({
+      ...input,
+      shortlist: { runs: shortlistRuns, firstLoad: shortlistLoad, tracks: ['night-drive', 'golden-hour'] },
+    });
     expect(result.shortlist).toMatchObject({
       lcpMs: 1800,
       tbtMs: 20,
@@ -100,18 +124,41 @@ describe('the shortlist page beside the home page', () => {
   });
 
   it('is a column of the table, with its tracks in the notes', () => {
-    const table = formatTable(summarise({ ...input, shortlist: { runs: shortlistRuns, firstLoad: shortlistLoad, tracks: ['night-drive', 'golden-hour'] } }));
+    const table = formatTable(
+      summarise({
+        ...input,
+        shortlist: { runs: shortlistRuns, firstLoad: shortlistLoad, tracks: ['night-drive', 'golden-hour'] },
+      }),
+    );
     const line = (label: string) =>
       table
         .split('\n')
         .find((row) => row.startsWith(`| ${label} `))!
         .split('|')
         .map((cell) => cell.trim());
-    expect(line('Lighthouse mobile, median of 3')).toEqual(['', 'Lighthouse mobile, median of 3', 'Site', 'No-JS floor', 'Site / floor', 'Shortlist page', '']);
+    expect(line('Lighthouse mobile, median of 3')).toEqual([
+      '',
+      'Lighthouse mobile, median of 3',
+      'Site',
+      'No-JS floor',
+      'Site / floor',
+      'Shortlist page',
+      '',
+    ]);
     expect(line('LCP')).toEqual(['', 'LCP', '1000 ms', '1000 ms', '1.00x', '1800 ms', '']);
-    expect(line('JavaScript (transferred)')).toEqual(['', 'JavaScript (transferred)', '4.0 kB', '4.0 kB', '', '8.5 kB', '']);
+    expect(line('JavaScript (transferred)')).toEqual([
+      '',
+      'JavaScript (transferred)',
+      '4.0 kB',
+      '4.0 kB',
+      '',
+      '8.5 kB',
+      '',
+    ]);
     expect(line('First-load JS (gzipped)').at(-2)).toBe('4.3 kB');
-    expect(table).toContain('Shortlist page: /s/<token> of a shortlist of 2 track(s) (night-drive, golden-hour), a new link each run');
+    expect(table).toContain(
+      'Shortlist page: /s/<token> of a shortlist of 2 track(s) (night-drive, golden-hour), a new link each run',
+    );
     expect(table).toContain('Below 100 on the shortlist page in performance: largest-contentful-paint');
   });
 

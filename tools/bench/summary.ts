@@ -14,7 +14,10 @@ export const TEXT_GROWTH_BUDGET_BYTES = 1_000;
 export const FIRST_TAP_BUDGET_MS = 200;
 
 /** One page's medians: a run's figures less the per-run detail, plus the first-load bytes. */
-export interface PageFigures extends Pick<RunFigures, 'scores' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'totalBytes' | 'jsBytes'> {
+export interface PageFigures extends Pick<
+  RunFigures,
+  'scores' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'totalBytes' | 'jsBytes'
+> {
   firstLoadJsGzip: number;
 }
 
@@ -64,7 +67,10 @@ export type ShortlistInput = { runs: RunFigures[]; firstLoad?: FirstLoad; tracks
 /** Each figure is the median of the runs on its own (not the figures of one median run). */
 function medians(runs: RunFigures[], firstLoadJsGzip: number): PageFigures {
   const of = (pick: (run: RunFigures) => number) => median(runs.map(pick));
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, of((run) => run.scores[id])])) as Record<Category, number>;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, of((run) => run.scores[id])])) as Record<
+    Category,
+    number
+  >;
   return {
     scores,
     fcpMs: Math.round(of((run) => run.fcpMs)),
@@ -113,7 +119,9 @@ export function summarise(input: {
   const shortlistRuns = measured?.runs ?? [];
   const ratio = { lcp: round2(site.lcpMs / floor.lcpMs), totalBytes: round2(site.totalBytes / floor.totalBytes) };
   const longTasks = siteRuns.flatMap((run) => run.longTasks);
-  const externalRequests = [...new Set([...siteRuns, ...floorRuns, ...shortlistRuns].flatMap((run) => run.externalRequests))];
+  const externalRequests = [
+    ...new Set([...siteRuns, ...floorRuns, ...shortlistRuns].flatMap((run) => run.externalRequests)),
+  ];
   const failedAudits = failedIn(siteRuns);
   const lazyInFirstLoad = [...new Set(firstLoad.files.flatMap((file) => file.libraries))];
   // The target is about the app: tasks Lighthouse attributes to a script. The document's own
@@ -130,7 +138,11 @@ export function summarise(input: {
     })),
     { target: 'LCP within 1.05x of the floor', measured: `${ratio.lcp}x`, met: ratio.lcp <= 1.05 },
     { target: 'CLS 0', measured: String(site.cls), met: site.cls === 0 },
-    { target: 'TBT within 15 ms of the floor', measured: `${site.tbtMs} ms (floor ${floor.tbtMs} ms)`, met: site.tbtMs - floor.tbtMs <= 15 },
+    {
+      target: 'TBT within 15 ms of the floor',
+      measured: `${site.tbtMs} ms (floor ${floor.tbtMs} ms)`,
+      met: site.tbtMs - floor.tbtMs <= 15,
+    },
     { target: 'total bytes at most 2.2x the floor', measured: `${ratio.totalBytes}x`, met: ratio.totalBytes <= 2.2 },
     {
       target: `first-load JS at most ${FIRST_LOAD_BUDGET_BYTES / 1000} kB gzipped`,

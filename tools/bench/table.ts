@@ -19,7 +19,8 @@ const ROWS: [string, (page: PageFigures) => string][] = [
 
 function grid(header: string[], rows: string[][]): string {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => (column ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(' | ')} |`;
   const rule = `|${widths.map((width, column) => (column ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
@@ -29,9 +30,20 @@ export function formatTable(result: BenchResult): string {
   const ratio = (value: number) => `${value.toFixed(2)}x`;
   const { shortlist } = result;
   const figures = grid(
-    ['Lighthouse mobile, median of ' + result.runs, 'Site', 'No-JS floor', 'Site / floor', ...(shortlist ? ['Shortlist page'] : [])],
+    [
+      'Lighthouse mobile, median of ' + result.runs,
+      'Site',
+      'No-JS floor',
+      'Site / floor',
+      ...(shortlist ? ['Shortlist page'] : []),
+    ],
     ROWS.map(([label, pick]) => {
-      const extra = label === 'LCP' ? ratio(result.ratio.lcp) : label.startsWith('Total bytes') ? ratio(result.ratio.totalBytes) : '';
+      const extra =
+        label === 'LCP'
+          ? ratio(result.ratio.lcp)
+          : label.startsWith('Total bytes')
+            ? ratio(result.ratio.totalBytes)
+            : '';
       return [label, pick(result.site), pick(result.floor), extra, ...(shortlist ? [pick(shortlist)] : [])];
     }),
   );
@@ -54,11 +66,15 @@ export function formatTable(result: BenchResult): string {
   const notes = [
     `Lighthouse ${result.lighthouse}, ${result.preset}; CPU benchmark index ${result.benchmarkIndex} (higher is faster)`,
     `External requests during the runs: ${result.externalRequests.length ? result.externalRequests.join(', ') : 'none'}`,
-    ...Object.entries(result.failedAudits).map(([category, audits]) => `Below 100 in ${category}: ${audits!.join(', ')}`),
+    ...Object.entries(result.failedAudits).map(
+      ([category, audits]) => `Below 100 in ${category}: ${audits!.join(', ')}`,
+    ),
     ...(shortlist
       ? [
           `Shortlist page: /s/<token> of a shortlist of ${shortlist.tracks.length} track(s) (${shortlist.tracks.join(', ')}), a new link each run, answered by getShortlist on the Functions emulator`,
-          ...Object.entries(shortlist.failedAudits).map(([category, audits]) => `Below 100 on the shortlist page in ${category}: ${audits!.join(', ')}`),
+          ...Object.entries(shortlist.failedAudits).map(
+            ([category, audits]) => `Below 100 on the shortlist page in ${category}: ${audits!.join(', ')}`,
+          ),
         ]
       : []),
     ...(result.shortlistSkipped ? [`Shortlist page: not measured (${result.shortlistSkipped})`] : []),

@@ -30,6 +30,8 @@ describe('the text-heavy variant', () => {
       jsPer1000Characters: 0,
       htmlPer1000Characters: 100,
     });
-    expect(textGrowth(base, { js: { 'a-2.js': 160, 'b-1.js': 50 }, jsGzip: 210, htmlGzip: 1000 }, 5000).changedJs).toEqual(['a-1.js', 'a-2.js']);
+    expect(
+      textGrowth(base, { js: { 'a-2.js': 160, 'b-1.js': 50 }, jsGzip: 210, htmlGzip: 1000 }, 5000).changedJs,
+    ).toEqual(['a-1.js', 'a-2.js']);
   });
 });

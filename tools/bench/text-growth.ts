@@ -85,7 +85,9 @@ export interface BuildBytes {
 export async function buildBytes(dir: string): Promise<BuildBytes> {
   const assets = path.join(dir, 'assets');
   const names = (await readdir(assets)).filter((name) => name.endsWith('.js')).sort();
-  const js = Object.fromEntries(await Promise.all(names.map(async (name) => [name, gzip(await readFile(path.join(assets, name))).length] as const)));
+  const js = Object.fromEntries(
+    await Promise.all(names.map(async (name) => [name, gzip(await readFile(path.join(assets, name))).length] as const)),
+  );
   const jsGzip = Object.values(js).reduce((sum, bytes) => sum + bytes, 0);
   return { js, jsGzip, htmlGzip: gzip(await readFile(path.join(dir, 'index.html'))).length };
 }
@@ -101,7 +103,9 @@ export interface TextGrowth {
 }
 
 export function textGrowth(base: BuildBytes, grown: BuildBytes, charactersAdded: number): TextGrowth {
-  const changedJs = [...new Set([...Object.keys(base.js), ...Object.keys(grown.js)])].filter((name) => !(name in base.js && name in grown.js)).sort();
+  const changedJs = [...new Set([...Object.keys(base.js), ...Object.keys(grown.js)])]
+    .filter((name) => !(name in base.js && name in grown.js))
+    .sort();
   const per1000 = (bytes: number) => Math.round((bytes / charactersAdded) * 1000);
   const jsGrowthGzip = grown.jsGzip - base.jsGzip;
   const htmlGrowthGzip = grown.htmlGzip - base.htmlGzip;

@@ -4,7 +4,11 @@ import type { Page } from '@playwright/test';
  * Runs `act` and times it in the page: from the first `event` (a key, a press, a file picked) to
  * the catalog's list no longer busy, and the next frame that paints it.
  */
-export async function timeUntilDrawn(page: Page, event: 'keydown' | 'click' | 'change', act: () => Promise<void>): Promise<number> {
+export async function timeUntilDrawn(
+  page: Page,
+  event: 'keydown' | 'click' | 'change',
+  act: () => Promise<void>,
+): Promise<number> {
   await page.evaluate((event) => {
     const timing = new Promise<number>((resolve) => {
       let start: number | undefined;

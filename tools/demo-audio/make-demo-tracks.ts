@@ -27,7 +27,15 @@ function render(id: string, variant: Variant, file: string, version: string): Ma
   if (peak > 0.99) throw new Error(`${file} would clip (peak ${peak.toFixed(3)})`);
   const mp3 = encodeMp3(pcm, SAMPLE_RATE, KBPS);
   writeFileSync(join(outDir, file), mp3);
-  return { file, track: id, version, samples: pcm.length, sampleRate: SAMPLE_RATE, seconds: pcm.length / SAMPLE_RATE, bytes: mp3.length };
+  return {
+    file,
+    track: id,
+    version,
+    samples: pcm.length,
+    sampleRate: SAMPLE_RATE,
+    seconds: pcm.length / SAMPLE_RATE,
+    bytes: mp3.length,
+  };
 }
 
 function main(): void {
@@ -38,9 +46,13 @@ function main(): void {
     for (const v of t.versions) manifest.push(render(t.id, v.variant, `${t.id}-${v.suffix}.mp3`, v.label));
   }
   const total = manifest.reduce((n, m) => n + m.bytes, 0);
-  writeFileSync(join(outDir, 'tracks.md'), tracksMarkdown(DEMO_TRACKS, manifest, { sampleRate: SAMPLE_RATE, kbps: KBPS }));
+  writeFileSync(
+    join(outDir, 'tracks.md'),
+    tracksMarkdown(DEMO_TRACKS, manifest, { sampleRate: SAMPLE_RATE, kbps: KBPS }),
+  );
   writeFileSync(join(root, 'scripts/audio/facts/demo-audio.manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  for (const m of manifest) console.log(`${m.file.padEnd(24)} ${m.seconds.toFixed(3).padStart(7)} s ${String(m.bytes).padStart(8)} B`);
+  for (const m of manifest)
+    console.log(`${m.file.padEnd(24)} ${m.seconds.toFixed(3).padStart(7)} s ${String(m.bytes).padStart(8)} B`);
   console.log(`${manifest.length} files, ${total} bytes`);
   if (total > 3_000_000) throw new Error(`Demo audio is ${total} bytes, over the 3 MB budget`);
 }

@@ -34,5 +34,7 @@ it('lists a length as the catalog shows it: 59.6 s is 1:00, never 0:60', () => {
 });
 
 it('names the generator that writes it', () => {
-  expect(tracksMarkdown([track], [entry(30)], { sampleRate: 32000, kbps: 48 })).toContain('`tools/demo-audio/make-demo-tracks.ts` (`npm run make:demo-audio`)');
+  expect(tracksMarkdown([track], [entry(30)], { sampleRate: 32000, kbps: 48 })).toContain(
+    '`tools/demo-audio/make-demo-tracks.ts` (`npm run make:demo-audio`)',
+  );
 });

@@ -17,9 +17,16 @@ export interface Encoding {
   kbps: number;
 }
 
-type Listed = Pick<DemoTrack, 'id' | 'title' | 'bpm' | 'key' | 'moods' | 'genres' | 'vocals' | 'description' | 'versions'>;
+type Listed = Pick<
+  DemoTrack,
+  'id' | 'title' | 'bpm' | 'key' | 'moods' | 'genres' | 'vocals' | 'description' | 'versions'
+>;
 
-export function tracksMarkdown(tracks: readonly Listed[], manifest: readonly ManifestEntry[], { sampleRate, kbps }: Encoding): string {
+export function tracksMarkdown(
+  tracks: readonly Listed[],
+  manifest: readonly ManifestEntry[],
+  { sampleRate, kbps }: Encoding,
+): string {
   const total = manifest.reduce((n, m) => n + m.bytes, 0);
   const rows = tracks.map((t) => {
     const main = manifest.find((m) => m.file === `${t.id}.mp3`);

@@ -122,14 +122,23 @@ const nightDrive: DemoTrack = {
       const root = degree(key, deg);
       for (let s = 0; s < 16; s++) {
         const vel = s % 4 === 0 ? 1 : 0.6;
-        song.add('bass', bass(root, song.beat / 4 - 0.01, vel, inDrop ? 1 : 0.35 + (0.1 * bar) / 4), song.stepTime(bar, s));
+        song.add(
+          'bass',
+          bass(root, song.beat / 4 - 0.01, vel, inDrop ? 1 : 0.35 + (0.1 * bar) / 4),
+          song.stepTime(bar, s),
+        );
       }
-      for (const n of chord(key, deg, 3, 60)) song.add('pad', pad(n, song.bar, 0.6, inDrop ? 2400 : 1100), bar * song.bar);
+      for (const n of chord(key, deg, 3, 60))
+        song.add('pad', pad(n, song.bar, 0.6, inDrop ? 2400 : 1100), bar * song.bar);
       if (inDrop || inBuild) {
         const tones = chord(key, deg, 3, 74);
         const order = [0, 1, 2, 1, 0, 2, 1, 2, 0, 1, 2, 1, 0, 2, 1, 2];
         for (let s = 0; s < 16; s++)
-          song.add('arp', pluck(rng, cycleAt(tones, cycleAt(order, s)), song.beat / 4, s % 4 === 0 ? 1 : 0.7, 0.7), song.stepTime(bar, s));
+          song.add(
+            'arp',
+            pluck(rng, cycleAt(tones, cycleAt(order, s)), song.beat / 4, s % 4 === 0 ? 1 : 0.7, 0.7),
+            song.stepTime(bar, s),
+          );
       }
       if (inDrop) {
         drums(song, rng, bar, {
@@ -150,7 +159,8 @@ const nightDrive: DemoTrack = {
       [0, 1],
       [4, 2],
     ] as const) {
-      if (drop + k < end) play(song, 'lead', drop + k, melody(key, phrase, oct), (e, d) => lead(e.midi, d, 0.8, 2200 + 600 * (oct - 1)));
+      if (drop + k < end)
+        play(song, 'lead', drop + k, melody(key, phrase, oct), (e, d) => lead(e.midi, d, 0.8, 2200 + 600 * (oct - 1)));
     }
     song.add('fx', riser(rng, song.bar * (cut ? 1 : 2)), (drop - (cut ? 1 : 2)) * song.bar, 0.8);
     song.add('fx', crash(rng), drop * song.bar, 0.9);
@@ -175,7 +185,8 @@ const goldenHour: DemoTrack = {
   moods: ['Uplifting', 'Hopeful', 'Bright'],
   genres: ['Pop', 'Advertising'],
   vocals: 'vocal',
-  description: 'Bouncing piano, claps and a sung "oh-oh" hook that lifts into the chorus: made for a product reveal or an end card.',
+  description:
+    'Bouncing piano, claps and a sung "oh-oh" hook that lifts into the chorus: made for a product reveal or an end card.',
   versions: [INSTRUMENTAL, CUT_30],
   render({ vocal, cut }) {
     const key: Key = { root: 50, mode: 'major', name: 'D major' };
@@ -214,18 +225,39 @@ const goldenHour: DemoTrack = {
       const stabs = inChorus ? 'x.x.x.x.x.x.x.x.' : 'x..x..x...x..x..';
       [...stabs].forEach((c, s) => {
         if (c === '.') return;
-        for (const n of chord(key, deg, 3, 66)) song.add('keys', piano(rng, n, song.beat / 2, s % 4 === 0 ? 0.9 : 0.6), song.stepTime(bar, s), 0.5);
+        for (const n of chord(key, deg, 3, 66))
+          song.add('keys', piano(rng, n, song.beat / 2, s % 4 === 0 ? 0.9 : 0.6), song.stepTime(bar, s), 0.5);
       });
       if (bar >= (verse ?? pre)) {
         const root = degree(key, deg, -1);
         for (let s = 0; s < 16; s += 2)
-          song.add('bass', bass(s === 14 ? root + 12 : root, song.beat / 2 - 0.02, s % 4 === 0 ? 1 : 0.7, 0.5), song.stepTime(bar, s));
+          song.add(
+            'bass',
+            bass(s === 14 ? root + 12 : root, song.beat / 2 - 0.02, s % 4 === 0 ? 1 : 0.7, 0.5),
+            song.stepTime(bar, s),
+          );
       }
       if (inChorus) {
-        drums(song, rng, bar, { kick: 'X...X...X...X...', clap: '....X.......X...', hat: '..x...x...x...x.', open: '..x...x...x...x.' });
-        for (let s = 0; s < 16; s += 2) song.add('drums', shaker(rng, s % 4 === 2 ? 1 : 0.6), song.stepTime(bar, s + 1), 0.5);
+        drums(song, rng, bar, {
+          kick: 'X...X...X...X...',
+          clap: '....X.......X...',
+          hat: '..x...x...x...x.',
+          open: '..x...x...x...x.',
+        });
+        for (let s = 0; s < 16; s += 2)
+          song.add('drums', shaker(rng, s % 4 === 2 ? 1 : 0.6), song.stepTime(bar, s + 1), 0.5);
       } else if (bar >= pre) {
-        drums(song, rng, bar, { kick: 'X.......X.......', clap: bar === chorus - 1 ? '....X.......X.xx' : '....X.......X...', hat: 'x.x.x.x.x.x.x.x.' }, 0.85);
+        drums(
+          song,
+          rng,
+          bar,
+          {
+            kick: 'X.......X.......',
+            clap: bar === chorus - 1 ? '....X.......X.xx' : '....X.......X...',
+            hat: 'x.x.x.x.x.x.x.x.',
+          },
+          0.85,
+        );
       } else if (verse !== undefined && bar >= verse) {
         drums(song, rng, bar, { kick: 'X.......X.......', clap: '....X.......X...', hat: 'x.x.x.x.x.x.x.x.' }, 0.75);
       } else {
@@ -233,13 +265,15 @@ const goldenHour: DemoTrack = {
       }
     }
     const bellLine = "5 . 3' . 2' . 5 . | 5 . 2' . 1' . 5 . | 6 . 3' . 2' . 6 . | 4 . 1' . 7 . 6 .";
-    for (let k = 0; k < 8; k += 4) play(song, 'bells', chorus + k, melody(key, bellLine, 1), (e, d) => bell(e.midi, d, 0.7));
+    for (let k = 0; k < 8; k += 4)
+      play(song, 'bells', chorus + k, melody(key, bellLine, 1), (e, d) => bell(e.midi, d, 0.7));
     song.add('fx', swell(rng, song.bar), (chorus - 1) * song.bar, 0.8);
     song.add('fx', crash(rng), chorus * song.bar, 0.8);
     if (vocal) {
       const notes: SungNote[] = [];
       const verseLine = '3 - 3 2 1 - . 1 | 2 - 2 3 2 - . . | 3 - 3 5 6 - 5 3 | 2 - - - . . . .';
-      if (verse !== undefined) notes.push(...sungLine(song, verse, key, verseLine, 1, 'wo le ya no la ye ma no li wa no ye la ha ye o'));
+      if (verse !== undefined)
+        notes.push(...sungLine(song, verse, key, verseLine, 1, 'wo le ya no la ye ma no li wa no ye la ha ye o'));
       notes.push(...sungLine(song, pre, key, '5 - 5 - 6 - 5 - | 4 - 3 - 2 - - -', 1, 'ha ye la a i o ye'));
       const hook = '5 - 5 - 6 5 3 - | 5 - - - . . 3 2 | 3 - 3 - 2 1 2 - | 1 - - - . . . .';
       const hookUp = "5 - 5 - 6 5 3' - | 2' - - - . . 1' 7 | 1' - 7 - 6 5 6 - | 5 - - - . . . .";
@@ -266,7 +300,8 @@ const paperMoons: DemoTrack = {
   moods: ['Chill', 'Nostalgic', 'Warm'],
   genres: ['Lo-fi Hip-Hop', 'Jazz'],
   vocals: 'instrumental',
-  description: 'Dusty electric piano sevenths over a lazy swung beat and vinyl crackle: late-night study, cafés, slow city montages.',
+  description:
+    'Dusty electric piano sevenths over a lazy swung beat and vinyl crackle: late-night study, cafés, slow city montages.',
   versions: [],
   render() {
     const key: Key = { root: 41, mode: 'major', name: 'F major' };
@@ -278,7 +313,12 @@ const paperMoons: DemoTrack = {
       { name: 'end', bars: 2 },
     ]);
     const length = lengthOf(this.bpm, t.total, 2.5, false);
-    const song = new Song(this.bpm, length).bus('drums', 0.8, 0.05).bus('bass', 0.7, 0).bus('keys', 0.32, 0.3).bus('melody', 0.2, 0.45).bus('vinyl', 0.5, 0);
+    const song = new Song(this.bpm, length)
+      .bus('drums', 0.8, 0.05)
+      .bus('bass', 0.7, 0)
+      .bus('keys', 0.32, 0.3)
+      .bus('melody', 0.2, 0.45)
+      .bus('vinyl', 0.5, 0);
     song.swing = 0.35;
     const progression = [1, 6, 2, 5];
     const a = t.get('a') ?? 0;
@@ -324,7 +364,9 @@ const paperMoons: DemoTrack = {
         (e, d) => bell(e.midi, d, 0.8),
       );
     for (let k = 0; k < 4; k += 4)
-      play(song, 'melody', a + 2 + k, melody(key, '5 . . 3 . . 2 . | 1 - - - . . . .', 1), (e, d) => pluck(rng, e.midi, d, 0.7, 0.3));
+      play(song, 'melody', a + 2 + k, melody(key, '5 . . 3 . . 2 . | 1 - - - . . . .', 1), (e, d) =>
+        pluck(rng, e.midi, d, 0.7, 0.3),
+      );
     song.add('vinyl', vinyl(rng, length), 0);
     return song.mixdown({ rmsDb: -17, fadeIn: 0.6, fadeOut: 2.5 });
   },
@@ -340,7 +382,8 @@ const stillWater: DemoTrack = {
   moods: ['Calm', 'Reflective', 'Tender'],
   genres: ['Ambient', 'Neo-classical'],
   vocals: 'instrumental',
-  description: 'Sparse felt piano over a slow pad that breathes in and out: grief, memory, the quiet scene after the storm.',
+  description:
+    'Sparse felt piano over a slow pad that breathes in and out: grief, memory, the quiet scene after the storm.',
   versions: [],
   render() {
     const key: Key = { root: 51, mode: 'major', name: 'E♭ major' };
@@ -362,16 +405,26 @@ const stillWater: DemoTrack = {
       const low = degree(key, deg, -1);
       song.add('piano', piano(rng, low, song.bar * 0.95, 0.55), song.stepTime(bar, 0));
       const tones = chord(key, deg, 3, 63);
-      [0, 6, 10].forEach((s, k) => song.add('piano', piano(rng, cycleAt(tones, k), song.beat * 2, 0.35 + 0.05 * k), song.stepTime(bar, s)));
-      if (bar >= b) for (const n of chord(key, deg, 3, 58)) song.add('pad', strings(n, song.bar, 0.6, 1.2), song.stepTime(bar, 0));
+      [0, 6, 10].forEach((s, k) =>
+        song.add('piano', piano(rng, cycleAt(tones, k), song.beat * 2, 0.35 + 0.05 * k), song.stepTime(bar, s)),
+      );
+      if (bar >= b)
+        for (const n of chord(key, deg, 3, 58)) song.add('pad', strings(n, song.bar, 0.6, 1.2), song.stepTime(bar, 0));
     }
     const line = '5 - - - 3 - 2 - | 1 - - - . . . . | 3 - - - 2 - 1 - | 7, - - - 1 - 2 -';
     play(song, 'piano', a, melody(key, line, 1), (e, d) => piano(rng, e.midi, d, 0.55));
     const answer = '5 - - - 6 - 5 - | 3 - - - . . 2 3 | 4 - - - 3 - 2 - | 2 - - - . . . .';
     play(song, 'piano', b, melody(key, answer, 1), (e, d) => piano(rng, e.midi + 12, d, 0.5));
-    play(song, 'bells', b, melody(key, "5 . . . . . . . | 3 . . . . . . . | 1' . . . . . . . | 7 . . . . . . .", 2), (e, d) => bell(e.midi, d, 0.5));
+    play(
+      song,
+      'bells',
+      b,
+      melody(key, "5 . . . . . . . | 3 . . . . . . . | 1' . . . . . . . | 7 . . . . . . .", 2),
+      (e, d) => bell(e.midi, d, 0.5),
+    );
     const hit = end * song.bar;
-    for (const n of [degree(key, 1, -1), ...chord(key, 1, 3, 63), degree(key, 5, 1)]) song.add('piano', piano(rng, n, song.bar * 1.5, 0.45), hit);
+    for (const n of [degree(key, 1, -1), ...chord(key, 1, 3, 63), degree(key, 5, 1)])
+      song.add('piano', piano(rng, n, song.bar * 1.5, 0.45), hit);
     for (const n of chord(key, 1, 3, 58)) song.add('pad', strings(n, song.bar * 1.5, 0.6, 1.2), hit);
     return song.mixdown({ rmsDb: -21, fadeIn: 0.02, fadeOut: 3.5, reverbSize: 0.9 });
   },
@@ -387,7 +440,8 @@ const firstLight: DemoTrack = {
   moods: ['Epic', 'Emotional', 'Building'],
   genres: ['Orchestral', 'Cinematic'],
   vocals: 'instrumental',
-  description: 'Strings rise over timpani into a brass swell and land on a major chord: trailers, sunrises, the team finally winning.',
+  description:
+    'Strings rise over timpani into a brass swell and land on a major chord: trailers, sunrises, the team finally winning.',
   versions: [],
   render() {
     const key: Key = { root: 38, mode: 'minor', name: 'D minor' };
@@ -399,7 +453,11 @@ const firstLight: DemoTrack = {
       { name: 'end', bars: 2 },
     ]);
     const length = lengthOf(this.bpm, t.total, 4, false);
-    const song = new Song(this.bpm, length).bus('strings', 0.3, 0.55).bus('brass', 0.25, 0.5).bus('perc', 0.7, 0.35).bus('fx', 0.2, 0.6);
+    const song = new Song(this.bpm, length)
+      .bus('strings', 0.3, 0.55)
+      .bus('brass', 0.25, 0.5)
+      .bus('perc', 0.7, 0.35)
+      .bus('fx', 0.2, 0.6);
     const progression = [1, 6, 3, 7];
     const build = t.get('build') ?? 0;
     const climax = t.get('climax') ?? 0;
@@ -407,13 +465,16 @@ const firstLight: DemoTrack = {
     for (let bar = 0; bar < end; bar++) {
       const deg = cycleAt(progression, bar);
       const energy = bar < build ? 0.35 + 0.05 * bar : bar < climax ? 0.5 + 0.1 * (bar - build) : 1;
-      for (const n of chord(key, deg, 3, 57)) song.add('strings', strings(n, song.bar, energy, 0.5), song.stepTime(bar, 0));
+      for (const n of chord(key, deg, 3, 57))
+        song.add('strings', strings(n, song.bar, energy, 0.5), song.stepTime(bar, 0));
       song.add('strings', strings(degree(key, deg, 0), song.bar, energy * 0.9, 0.4), song.stepTime(bar, 0));
       if (bar >= build) {
-        for (const n of chord(key, deg, 3, 69)) song.add('strings', strings(n, song.bar, energy * 0.7, 0.3), song.stepTime(bar, 0));
+        for (const n of chord(key, deg, 3, 69))
+          song.add('strings', strings(n, song.bar, energy * 0.7, 0.3), song.stepTime(bar, 0));
         const roll = bar < climax ? 'x.x.x.x.x.x.xxxx' : 'X...x...X...x.xx';
         [...roll].forEach((c, s) => {
-          if (c !== '.') song.add('perc', tom(rng, key.root + 2, (c === 'X' ? 1 : 0.6) * energy, 0.6), song.stepTime(bar, s), 0.7);
+          if (c !== '.')
+            song.add('perc', tom(rng, key.root + 2, (c === 'X' ? 1 : 0.6) * energy, 0.6), song.stepTime(bar, s), 0.7);
         });
       }
       if (bar >= climax) {
@@ -455,7 +516,8 @@ const slowBurn: DemoTrack = {
   moods: ['Soulful', 'Confident', 'Warm'],
   genres: ['Soul', 'R&B'],
   vocals: 'vocal',
-  description: 'Organ, round bass and a swung pocket under a sung tenor hook; it vamps out on a fade like the records it loves.',
+  description:
+    'Organ, round bass and a swung pocket under a sung tenor hook; it vamps out on a fade like the records it loves.',
   versions: [INSTRUMENTAL],
   render({ vocal }) {
     const key: Key = { root: 40, mode: 'dorian', name: 'E dorian' };
@@ -487,7 +549,8 @@ const slowBurn: DemoTrack = {
         song.add('organ', organ(n, song.beat * 1.2, 0.6), song.stepTime(bar, 10));
       }
       const stab = chord(key, deg, 3, 67);
-      for (const s of [4, 12]) for (const n of stab) song.add('guitar', pluck(rng, n, song.beat / 4, 0.8, 0.8), song.stepTime(bar, s));
+      for (const s of [4, 12])
+        for (const n of stab) song.add('guitar', pluck(rng, n, song.beat / 4, 0.8, 0.8), song.stepTime(bar, s));
       const root = degree(key, deg);
       song.add('bass', softBass(root, song.beat * 1.2, 1), song.stepTime(bar, 0));
       song.add('bass', softBass(root + 12, song.beat * 0.3, 0.6), song.stepTime(bar, 6));
@@ -505,8 +568,18 @@ const slowBurn: DemoTrack = {
       const verseLine = '5 - 5 7 8 - 7 5 | 4 - 3 - 1 - . . | 5 - 5 7 8 - 9 - | 7 - - - . . . .';
       notes.push(...sungLine(song, verse, key, verseLine, 1, 'o ye ye la no wo ma ye a la na o ye a o'));
       const hook = '8 - 8 7 8 - - 7 | 5 - - - . . 3 4 | 5 - 4 3 1 - - 3 | 4 - - - . . . .';
-      for (const k of [0, 4]) notes.push(...sungLine(song, chorus + k, key, hook, 1, 'ye a o ye a o wo a o ye a na o ye'));
-      notes.push(...sungLine(song, vamp, key, '8 - - - 7 - 5 - | . . . . . . . . | 8 - 7 5 4 - 3 - | 1 - - - . . . .', 1, 'o o ye wo o ye a o o'));
+      for (const k of [0, 4])
+        notes.push(...sungLine(song, chorus + k, key, hook, 1, 'ye a o ye a o wo a o ye a na o ye'));
+      notes.push(
+        ...sungLine(
+          song,
+          vamp,
+          key,
+          '8 - - - 7 - 5 - | . . . . . . . . | 8 - 7 5 4 - 3 - | 1 - - - . . . .',
+          1,
+          'o o ye wo o ye a o o',
+        ),
+      );
       song.add('vocal', sing(notes, length, rng, 'tenor', 5.2), 0);
     }
     // A soul record fades out on the vamp.

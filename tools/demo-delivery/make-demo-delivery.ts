@@ -63,5 +63,9 @@ export function makeDemoDelivery(folder = DEMO_DELIVERY_FOLDER, force = false): 
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const written = makeDemoDelivery(DEMO_DELIVERY_FOLDER, process.argv.includes('--force'));
-  console.log(written.length ? `wrote ${written.join(', ')} in ${DEMO_DELIVERY_FOLDER}` : `the demo's delivery files are already in ${DEMO_DELIVERY_FOLDER}`);
+  console.log(
+    written.length
+      ? `wrote ${written.join(', ')} in ${DEMO_DELIVERY_FOLDER}`
+      : `the demo's delivery files are already in ${DEMO_DELIVERY_FOLDER}`,
+  );
 }

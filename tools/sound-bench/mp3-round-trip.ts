@@ -27,5 +27,11 @@ export async function mp3RoundTrip(pcm: Float32Array, sampleRate: number, kbps: 
   const out = decoder.decode(mp3);
   const decodeMs = performance.now() - decoding;
   if (out.errors.length) throw new Error(`the round trip's MP3 does not decode: ${out.errors[0]!.message}`);
-  return { pcm: out.channelData[0]!.slice(0, out.samplesDecoded), sampleRate: out.sampleRate, bytes: mp3.length, encodeMs, decodeMs };
+  return {
+    pcm: out.channelData[0]!.slice(0, out.samplesDecoded),
+    sampleRate: out.sampleRate,
+    bytes: mp3.length,
+    encodeMs,
+    decodeMs,
+  };
 }

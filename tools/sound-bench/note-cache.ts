@@ -75,7 +75,8 @@ export class NoteCache {
 
   /** A pitched note at velocity 1; `tone` is the brightness the instrument takes (a cutoff in Hz, or 0..1). */
   note(
-    instrument: 'bass' | 'softBass' | 'pad' | 'strings' | 'organ' | 'epiano' | 'piano' | 'pluck' | 'bell' | 'lead' | 'brass',
+    instrument:
+      'bass' | 'softBass' | 'pad' | 'strings' | 'organ' | 'epiano' | 'piano' | 'pluck' | 'bell' | 'lead' | 'brass',
     midi: number,
     dur: number,
     tone: number,

@@ -91,10 +91,21 @@ const KITS: Record<Exclude<DrumKit, 'none'>, { light: DrumBar; full: DrumBar }> 
   },
 };
 
-const VOICE_OCTAVE: Record<Exclude<Voice, 'none'>, number> = { lead: 1, bell: 2, pluck: 1, brass: 1, piano: 1, epiano: 1 };
+const VOICE_OCTAVE: Record<Exclude<Voice, 'none'>, number> = {
+  lead: 1,
+  bell: 2,
+  pluck: 1,
+  brass: 1,
+  piano: 1,
+  epiano: 1,
+};
 
 /** A melody for `bars` bars: `notes` per bar on an even grid, a random walk over the scale that starts and ends near the chord's root. */
-function writeMelody(rng: Rng, bars: number, notes: number): Array<{ bar: number; at: number; steps: number; deg: number }> {
+function writeMelody(
+  rng: Rng,
+  bars: number,
+  notes: number,
+): Array<{ bar: number; at: number; steps: number; deg: number }> {
   const line: Array<{ bar: number; at: number; steps: number; deg: number }> = [];
   let deg = 1 + Math.floor(rng() * 5);
   const steps = 16 / notes;
@@ -150,7 +161,8 @@ export function renderRecipe(recipe: Recipe, seed: number, scale = 1): RenderedT
     const full = name === 'chorus' || name === 'chorus2';
     const quiet = name === 'intro' || name === 'breakdown';
     if (full && recipe.drums !== 'none') song.add('fx', notes.crash(), start * song.bar, 0.8);
-    if (name === 'breakdown' && recipe.drums !== 'none') song.add('fx', notes.riser(song.bar), (start + bars - 1) * song.bar, 0.7);
+    if (name === 'breakdown' && recipe.drums !== 'none')
+      song.add('fx', notes.riser(song.bar), (start + bars - 1) * song.bar, 0.7);
     for (let bar = start; bar < start + bars; bar++) {
       const deg = progression[bar % progression.length]!;
       const cutoff = recipe.cutoff * (quiet ? 0.6 : full ? 1 : 0.8);
@@ -171,14 +183,24 @@ export function renderRecipe(recipe: Recipe, seed: number, scale = 1): RenderedT
       }
       if (recipe.drums !== 'none' && name !== 'breakdown') {
         const kit = KITS[recipe.drums];
-        drumBar(bar, full || (name === 'verse' && bar >= start + bars / 2) ? kit.full : name === 'outro' && bar >= start + bars / 2 ? {} : kit.light);
+        drumBar(
+          bar,
+          full || (name === 'verse' && bar >= start + bars / 2)
+            ? kit.full
+            : name === 'outro' && bar >= start + bars / 2
+              ? {}
+              : kit.light,
+        );
       }
       if (recipe.bass !== 'none' && !quiet) {
         const steps = 16 / recipe.bassNotes;
         const dur = (steps * song.beat) / 4 - 0.01;
         for (let n = 0; n < recipe.bassNotes; n++) {
           const midi = degree(key, deg) + (recipe.bassNotes >= 8 && rng() < 0.25 ? 12 : 0);
-          const buffer = recipe.bass === 'saw' ? notes.note('bass', midi, dur, Math.round(bright * 10) / 10) : notes.note('softBass', midi, dur, 0);
+          const buffer =
+            recipe.bass === 'saw'
+              ? notes.note('bass', midi, dur, Math.round(bright * 10) / 10)
+              : notes.note('softBass', midi, dur, 0);
           song.add('bass', buffer, at(bar, n * steps), human() * (n % 4 === 0 ? 1 : 0.75));
         }
       }
@@ -189,7 +211,8 @@ export function renderRecipe(recipe: Recipe, seed: number, scale = 1): RenderedT
           if (name === 'breakdown' && note.at % 8 !== 0) continue;
           const midi = degree(key, note.deg, octave);
           const dur = (note.steps * song.beat) / 4;
-          const tone = recipe.lead === 'lead' ? Math.round(cutoff) : recipe.lead === 'pluck' ? Math.min(0.95, bright * 0.7) : 0;
+          const tone =
+            recipe.lead === 'lead' ? Math.round(cutoff) : recipe.lead === 'pluck' ? Math.min(0.95, bright * 0.7) : 0;
           song.add('lead', notes.note(recipe.lead, midi, dur, tone), at(bar, note.at), human());
         }
       }
@@ -197,7 +220,16 @@ export function renderRecipe(recipe: Recipe, seed: number, scale = 1): RenderedT
   }
   const end = t.total * song.bar;
   for (const midi of chord(key, 1, 3, 62))
-    song.add('chords', notes.note(recipe.chords === 'pluck' ? 'pad' : recipe.chords, midi, song.bar, Math.round(recipe.cutoff * 0.6)), end, 0.6);
-  const pcm = song.mixdown({ rmsDb: recipe.rmsDb + (rng() - 0.5), fadeIn: recipe.drums === 'none' ? 1.5 : 0.02, fadeOut: 2.5 });
+    song.add(
+      'chords',
+      notes.note(recipe.chords === 'pluck' ? 'pad' : recipe.chords, midi, song.bar, Math.round(recipe.cutoff * 0.6)),
+      end,
+      0.6,
+    );
+  const pcm = song.mixdown({
+    rmsDb: recipe.rmsDb + (rng() - 0.5),
+    fadeIn: recipe.drums === 'none' ? 1.5 : 0.02,
+    fadeOut: 2.5,
+  });
   return { pcm, bpm: Math.round(bpm) };
 }

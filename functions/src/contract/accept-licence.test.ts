@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { acceptProblem, companyProblem, quotedLicensee } from './accept-licence.ts';
 
-const valid = { token: 'x'.repeat(43), name: 'Anna Lee', company: 'Northlight Films', agree: true, termsHash: 'a'.repeat(64) };
+const valid = {
+  token: 'x'.repeat(43),
+  name: 'Anna Lee',
+  company: 'Northlight Films',
+  agree: true,
+  termsHash: 'a'.repeat(64),
+};
 
 describe('an acceptance', () => {
   it('takes a name and company on one visible line, the tick and the hash of the terms shown', () => {
@@ -9,17 +15,33 @@ describe('an acceptance', () => {
   });
 
   it('names what is wrong, one field at a time, in the order the page shows them', () => {
-    expect(acceptProblem({ ...valid, name: '  ' })).toEqual({ field: 'name', kind: 'missing', message: 'name: type your full name' });
-    expect(acceptProblem({ ...valid, name: 'Anna\nLee' })).toEqual({ field: 'name', kind: 'line', message: 'name must be one line of visible characters' });
+    expect(acceptProblem({ ...valid, name: '  ' })).toEqual({
+      field: 'name',
+      kind: 'missing',
+      message: 'name: type your full name',
+    });
+    expect(acceptProblem({ ...valid, name: 'Anna\nLee' })).toEqual({
+      field: 'name',
+      kind: 'line',
+      message: 'name must be one line of visible characters',
+    });
     expect(acceptProblem({ ...valid, name: 'Anna\u202ELee' })?.field).toBe('name');
     expect(acceptProblem({ ...valid, company: 'N'.repeat(201) })).toEqual({
       field: 'company',
       kind: 'length',
       message: 'company must be at most 200 characters',
     });
-    expect(acceptProblem({ ...valid, agree: 'yes' })).toEqual({ field: 'agree', kind: 'missing', message: 'agree: tick the box to accept the terms' });
+    expect(acceptProblem({ ...valid, agree: 'yes' })).toEqual({
+      field: 'agree',
+      kind: 'missing',
+      message: 'agree: tick the box to accept the terms',
+    });
     expect(acceptProblem({ ...valid, termsHash: 'A'.repeat(64) })?.field).toBe('termsHash');
-    expect(acceptProblem({ ...valid, admin: true })).toEqual({ field: 'data', kind: 'shape', message: '"admin" is not an accepted field' });
+    expect(acceptProblem({ ...valid, admin: true })).toEqual({
+      field: 'data',
+      kind: 'shape',
+      message: '"admin" is not an accepted field',
+    });
     expect(acceptProblem([valid])?.field).toBe('data');
   });
 
@@ -32,7 +54,11 @@ describe('an acceptance', () => {
 describe('a signature that shows', () => {
   it('is refused when nothing in it prints: a grapheme joiner, a variation selector, a lone combining mark, a Braille blank', () => {
     for (const name of ['\u034F', '\uFE0F', '\u0301', '\u0301\u0308', ' \u034F\u0301 ', '\u2800', '\u3164']) {
-      expect(acceptProblem({ ...valid, name })).toEqual({ field: 'name', kind: 'line', message: 'name must be one line of visible characters' });
+      expect(acceptProblem({ ...valid, name })).toEqual({
+        field: 'name',
+        kind: 'line',
+        message: 'name must be one line of visible characters',
+      });
       expect(acceptProblem({ ...valid, company: name })?.field).toBe('company');
     }
   });
@@ -45,7 +71,8 @@ describe('a signature that shows', () => {
   // Refused until the acceptance shared the contact form's rule (visible-text.ts): a Persian name
   // the form took with its ZWNJ could not sign the licence it asked for.
   it('takes the joiners and direction marks names are written with, as the contact form does', () => {
-    for (const name of ['مریم\u200Cرضایی', 'നന്ദി\u200D', 'Anna Lee\u200E', 'محمد\u061C']) expect(acceptProblem({ ...valid, name })).toBeNull();
+    for (const name of ['مریم\u200Cرضایی', 'നന്ദി\u200D', 'Anna Lee\u200E', 'محمد\u061C'])
+      expect(acceptProblem({ ...valid, name })).toBeNull();
   });
 
   it('is refused with a hidden character, a private-use or unassigned one, or half a surrogate pair', () => {
@@ -66,7 +93,9 @@ describe('the company a licence is for', () => {
       'Ｎｏｒｔｈｌｉｇｈｔ Films Ltd',
     ])
       expect(companyProblem(company, offer)).toBeNull();
-    expect(companyProblem('O\u2019Brien & Sons', { licensee: { ...offer.licensee, company: "O'Brien & Sons" } })).toBeNull();
+    expect(
+      companyProblem('O\u2019Brien & Sons', { licensee: { ...offer.licensee, company: "O'Brien & Sons" } }),
+    ).toBeNull();
     expect(companyProblem('Zoe\u0308 Studio', { licensee: { ...offer.licensee, company: 'Zoë Studio' } })).toBeNull();
   });
 
@@ -75,10 +104,13 @@ describe('the company a licence is for', () => {
       field: 'company',
       kind: 'quoted',
       quoted: 'Northlight Films Ltd.',
-      message: 'company: this licence was quoted to "Northlight Films Ltd."; type that name, or ask the licensor for a quote to another company',
+      message:
+        'company: this licence was quoted to "Northlight Films Ltd."; type that name, or ask the licensor for a quote to another company',
     });
     expect(companyProblem('Northlight Films', offer)?.kind).toBe('quoted');
-    expect(companyProblem('Smith and Sons', { licensee: { ...offer.licensee, company: 'Smith & Sons' } })?.kind).toBe('quoted');
+    expect(companyProblem('Smith and Sons', { licensee: { ...offer.licensee, company: 'Smith & Sons' } })?.kind).toBe(
+      'quoted',
+    );
   });
 
   it("is the buyer's own name when the quote names no company", () => {

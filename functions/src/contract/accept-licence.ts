@@ -20,24 +20,30 @@ export interface AcceptProblem {
 export const ACCEPT_FIELDS = ['token', 'name', 'company', 'agree', 'termsHash'] as const;
 
 function lineProblem(field: 'name' | 'company', value: unknown, max: number, what: string): AcceptProblem | null {
-  if (typeof value !== 'string' || value.trim() === '') return { field, kind: 'missing', message: `${field}: type ${what}` };
+  if (typeof value !== 'string' || value.trim() === '')
+    return { field, kind: 'missing', message: `${field}: type ${what}` };
   // A signature is one line that hides nothing and shows something (visible-text.ts).
-  if (!hidesNothing(value, 'line') || !showsText(value)) return { field, kind: 'line', message: `${field} must be one line of visible characters` };
-  if ([...value.trim()].length > max) return { field, kind: 'length', message: `${field} must be at most ${max} characters` };
+  if (!hidesNothing(value, 'line') || !showsText(value))
+    return { field, kind: 'line', message: `${field} must be one line of visible characters` };
+  if ([...value.trim()].length > max)
+    return { field, kind: 'length', message: `${field} must be at most ${max} characters` };
   return null;
 }
 
 /** The first thing wrong with an acceptance, or null. The token's shape is the caller's to check, with its own uniform answer. */
 export function acceptProblem(data: unknown): AcceptProblem | null {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { field: 'data', kind: 'shape', message: 'data must be an object' };
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return { field: 'data', kind: 'shape', message: 'data must be an object' };
   const values = data as Record<string, unknown>;
   const stray = Object.keys(values).find((key) => !(ACCEPT_FIELDS as readonly string[]).includes(key));
-  if (stray !== undefined) return { field: 'data', kind: 'shape', message: `"${stray.slice(0, 40)}" is not an accepted field` };
+  if (stray !== undefined)
+    return { field: 'data', kind: 'shape', message: `"${stray.slice(0, 40)}" is not an accepted field` };
   const problem =
     lineProblem('name', values.name, ACCEPT_NAME_MAX, 'your full name') ??
     lineProblem('company', values.company, ACCEPT_COMPANY_MAX, 'the company the licence is for');
   if (problem) return problem;
-  if (values.agree !== true) return { field: 'agree', kind: 'missing', message: 'agree: tick the box to accept the terms' };
+  if (values.agree !== true)
+    return { field: 'agree', kind: 'missing', message: 'agree: tick the box to accept the terms' };
   if (typeof values.termsHash !== 'string' || !/^[0-9a-f]{64}$/.test(values.termsHash))
     return { field: 'termsHash', kind: 'shape', message: 'termsHash must be the 64 hex digits of the terms shown' };
   return null;
@@ -48,7 +54,8 @@ export function acceptProblem(data: unknown): AcceptProblem | null {
  * request gave none, as the licence's clauses name it (licence-texts.ts) and so as the PDF, the
  * mails and the pages name it, whatever was typed on accepting.
  */
-export const quotedLicensee = (offer: Pick<LicenceOffer, 'licensee'>): string => offer.licensee.company || offer.licensee.name;
+export const quotedLicensee = (offer: Pick<LicenceOffer, 'licensee'>): string =>
+  offer.licensee.company || offer.licensee.name;
 
 /**
  * A company's name as two spellings of it are compared: NFKC (full-width letters, ligatures, an

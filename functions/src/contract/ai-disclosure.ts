@@ -9,7 +9,9 @@ export const AI_ROLES = ['composition', 'lyrics', 'vocals', 'instrumentation', '
 export type AiRole = (typeof AI_ROLES)[number];
 
 /** What is known of a track's AI use: undisclosed, or each role's use with the tool and statement. */
-export type AiStatement = { disclosed: false } | { disclosed: true; uses: { role: AiRole; use: Exclude<AiUse, 'none'> }[]; tool?: string; statement?: string };
+export type AiStatement =
+  | { disclosed: false }
+  | { disclosed: true; uses: { role: AiRole; use: Exclude<AiUse, 'none'> }[]; tool?: string; statement?: string };
 
 export function aiStatement(own: AiDisclosure | undefined, catalogDefault: AiDisclosure | undefined): AiStatement {
   const disclosure = own ?? catalogDefault;
@@ -19,7 +21,12 @@ export function aiStatement(own: AiDisclosure | undefined, catalogDefault: AiDis
     const use = disclosure[role];
     return use && use !== 'none' ? [{ role, use }] : [];
   });
-  return { disclosed: true, uses, ...(disclosure.tool && { tool: disclosure.tool }), ...(disclosure.statement && { statement: disclosure.statement }) };
+  return {
+    disclosed: true,
+    uses,
+    ...(disclosure.tool && { tool: disclosure.tool }),
+    ...(disclosure.statement && { statement: disclosure.statement }),
+  };
 }
 
 /**

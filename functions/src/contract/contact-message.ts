@@ -8,7 +8,10 @@ import { MISLEADING, VISIBLE } from './visible-text.ts';
 /** No control characters (a line break would forge mail headers), no unpaired surrogates, nothing misleading. */
 const ONE_LINE = { type: 'string', pattern: `[\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF${MISLEADING}]` } as const;
 /** The message body may hold line breaks and tabs. */
-const BODY_TEXT = { type: 'string', pattern: `[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF${MISLEADING}]` } as const;
+const BODY_TEXT = {
+  type: 'string',
+  pattern: `[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF${MISLEADING}]`,
+} as const;
 /**
  * An email address as browsers' `<input type=email>` accepts it (the HTML standard's "valid email
  * address"), so the form and the function hold one rule and the browser's own is the floor: what
@@ -27,7 +30,8 @@ export const contactMessageSchema = {
   type: 'object',
   properties: {
     name: {
-      description: "The sender's name, as they typed it: one line with at least one visible character, no control or bidi-override characters.",
+      description:
+        "The sender's name, as they typed it: one line with at least one visible character, no control or bidi-override characters.",
       type: 'string',
       minLength: 1,
       maxLength: 100,
@@ -50,7 +54,8 @@ export const contactMessageSchema = {
       not: ONE_LINE,
     },
     message: {
-      description: 'The message body (line breaks and tabs allowed), kept exactly as sent and only ever shown as plain text.',
+      description:
+        'The message body (line breaks and tabs allowed), kept exactly as sent and only ever shown as plain text.',
       type: 'string',
       minLength: 1,
       maxLength: 5000,
@@ -87,10 +92,9 @@ export type FieldName = (typeof FIELD_NAMES)[number];
 export type ContactMessage = Record<FieldName, string>;
 
 /** Each field's length cap. */
-export const MAX_LENGTH = Object.fromEntries(FIELD_NAMES.map((field) => [field, contactMessageSchema.properties[field].maxLength])) as Record<
-  FieldName,
-  number
->;
+export const MAX_LENGTH = Object.fromEntries(
+  FIELD_NAMES.map((field) => [field, contactMessageSchema.properties[field].maxLength]),
+) as Record<FieldName, number>;
 
 /** The hidden field people leave empty and bots fill in. */
 /**
@@ -121,7 +125,11 @@ export const contactRequestSchema = {
       type: 'string',
       pattern: MESSAGE_ID_PATTERN,
     },
-    [HONEYPOT_FIELD]: { description: 'Honeypot: hidden from people, so only bots fill it in.', type: 'string', maxLength: 1000 },
+    [HONEYPOT_FIELD]: {
+      description: 'Honeypot: hidden from people, so only bots fill it in.',
+      type: 'string',
+      maxLength: 1000,
+    },
   },
   required: [...contactMessageSchema.required, 'id'],
   if: contactMessageSchema.if,

@@ -42,12 +42,19 @@ export function minutesSeconds(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 }
 
-export function cueSheetRow(number: string, track: QuotedTrack, use: Pick<QuotedUse, 'cueUsage' | 'durationSeconds'>): CueSheetRow {
+export function cueSheetRow(
+  number: string,
+  track: QuotedTrack,
+  use: Pick<QuotedUse, 'cueUsage' | 'durationSeconds'>,
+): CueSheetRow {
   return {
     licence: number,
     title: track.title,
     version: track.version,
-    parties: [...track.writers.map((writer) => party(writer, writer.role)), ...track.publishers.map((publisher) => party(publisher, 'E'))],
+    parties: [
+      ...track.writers.map((writer) => party(writer, writer.role)),
+      ...track.publishers.map((publisher) => party(publisher, 'E')),
+    ],
     isrc: track.isrc ?? '',
     iswc: track.iswc ?? '',
     master: track.master ?? '',
@@ -67,7 +74,21 @@ export function partyText(p: CueSheetParty): string {
  * repeated on each, as RapidCue-style CSV imports take writers and publishers.
  */
 export function cueSheetTable(row: CueSheetRow): string[][] {
-  const head = ['Licence', 'Cue title', 'Version', 'Party', 'Role', 'Society', 'IPI', 'Share %', 'ISRC', 'ISWC', 'Master owner', 'Usage', 'Duration'];
+  const head = [
+    'Licence',
+    'Cue title',
+    'Version',
+    'Party',
+    'Role',
+    'Society',
+    'IPI',
+    'Share %',
+    'ISRC',
+    'ISWC',
+    'Master owner',
+    'Usage',
+    'Duration',
+  ];
   return [
     head,
     ...row.parties.map((p) => [

@@ -13,7 +13,8 @@ export const CUE_USAGES = {
 
 export type CueUsage = keyof typeof CUE_USAGES;
 
-export const isCueUsage = (value: unknown): value is CueUsage => typeof value === 'string' && Object.hasOwn(CUE_USAGES, value);
+export const isCueUsage = (value: unknown): value is CueUsage =>
+  typeof value === 'string' && Object.hasOwn(CUE_USAGES, value);
 
 /**
  * The code a request's "use" suggests, for a track with or without vocals in the version licensed:

@@ -28,7 +28,8 @@ export const deliveryObjectName = (file: Pick<DeliveredFile, 'sha256'>): string 
 
 /** The download address on the site: `/l/file/<the quote's token>/<file name>`, rewritten to the deliveryFile function. */
 export const DELIVERY_PATH = '/l/file';
-export const deliveryPathOf = (token: string, file: Pick<DeliveredFile, 'name'>): string => `${DELIVERY_PATH}/${token}/${encodeURIComponent(file.name)}`;
+export const deliveryPathOf = (token: string, file: Pick<DeliveredFile, 'name'>): string =>
+  `${DELIVERY_PATH}/${token}/${encodeURIComponent(file.name)}`;
 
 /** Days after acceptance the links work, unless `licensing.delivery.days` says otherwise. */
 export const DEFAULT_DELIVERY_DAYS = 30;

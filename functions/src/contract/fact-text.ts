@@ -9,10 +9,14 @@ export interface Loudness {
 }
 
 /** "-9.8 LUFS, -0.3 dBTP". */
-export const loudnessText = (loudness: Loudness): string => `${loudness.integrated.toFixed(1)} LUFS, ${loudness.truePeak.toFixed(1)} dBTP`;
+export const loudnessText = (loudness: Loudness): string =>
+  `${loudness.integrated.toFixed(1)} LUFS, ${loudness.truePeak.toFixed(1)} dBTP`;
 
 const isLoudness = (value: unknown): value is Loudness =>
-  typeof value === 'object' && value !== null && typeof (value as Loudness).integrated === 'number' && typeof (value as Loudness).truePeak === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Loudness).integrated === 'number' &&
+  typeof (value as Loudness).truePeak === 'number';
 
 export function factText(value: unknown): string {
   if (Array.isArray(value)) return value.join(', ');

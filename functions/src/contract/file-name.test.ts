@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_NAMES } from './file-name.fixture.ts';
-import { DELIVERY_PATH_PATTERN, deliveredName, deliveryPathProblem, fileNameProblem, FILE_NAME_MAX } from './file-name.ts';
+import {
+  DELIVERY_PATH_PATTERN,
+  deliveredName,
+  deliveryPathProblem,
+  fileNameProblem,
+  FILE_NAME_MAX,
+} from './file-name.ts';
 
 describe('fileNameProblem', () => {
   it('takes a name in any script, a leading dot, and a name that merely starts with two dots', () => {
@@ -23,7 +29,8 @@ describe('fileNameProblem', () => {
     );
     expect(fileNameProblem('carriage\rreturn.wav')).toMatch(/^the name holds U\+000D,/);
     expect(fileNameProblem('next\u0085line.wav')).toMatch(/^the name holds U\+0085,/);
-    for (const name of HOSTILE_NAMES) expect(fileNameProblem(name), JSON.stringify(name)).toMatch(/^the name holds U\+/);
+    for (const name of HOSTILE_NAMES)
+      expect(fileNameProblem(name), JSON.stringify(name)).toMatch(/^the name holds U\+/);
     expect(fileNameProblem('lone\uD800.wav')).toMatch(/^the name holds U\+D800,/);
   });
 
@@ -51,7 +58,10 @@ describe('deliveryPathProblem', () => {
   });
 
   it('refuses a control or direction character in the name or in a folder of the path', () => {
-    for (const name of HOSTILE_NAMES) expect(deliveryPathProblem(`masters/${name}`), JSON.stringify(name)).toMatch(/^the path holds U\+.*rename the file/);
+    for (const name of HOSTILE_NAMES)
+      expect(deliveryPathProblem(`masters/${name}`), JSON.stringify(name)).toMatch(
+        /^the path holds U\+.*rename the file/,
+      );
     expect(deliveryPathProblem('mas\tters/a.wav')).toMatch(/^the path holds U\+0009/);
     expect(deliveryPathProblem(`masters/${'a'.repeat(FILE_NAME_MAX + 1)}`)).toMatch(/has 256 characters/);
   });
@@ -68,7 +78,8 @@ describe('DELIVERY_PATH_PATTERN', () => {
   it('refuses every character the rule refuses, and takes what the rule takes', () => {
     for (const pattern of patterns) {
       for (const name of HOSTILE_NAMES) expect(pattern.test(`masters/${name}`), JSON.stringify(name)).toBe(false);
-      for (const path of ['golden-hour.wav', '..foo.wav', 'masters/Golden Hour – final.wav', 'ساعة ذهبية.wav']) expect(pattern.test(path), path).toBe(true);
+      for (const path of ['golden-hour.wav', '..foo.wav', 'masters/Golden Hour – final.wav', 'ساعة ذهبية.wav'])
+        expect(pattern.test(path), path).toBe(true);
       expect(pattern.test(' / ')).toBe(false);
     }
   });

@@ -42,7 +42,8 @@ export function fileNameProblem(name: string): string | undefined {
   if (/[/\\]/.test(name)) return 'a file name holds no slash';
   const char = unnameableIn(name);
   if (char !== undefined) return `the name holds ${char}, ${CANNOT_CARRY}: rename the file without it`;
-  if (name.length > FILE_NAME_MAX) return `the name has ${name.length} characters; a file system holds ${FILE_NAME_MAX}`;
+  if (name.length > FILE_NAME_MAX)
+    return `the name has ${name.length} characters; a file system holds ${FILE_NAME_MAX}`;
   return undefined;
 }
 
@@ -54,10 +55,13 @@ export function fileNameProblem(name: string): string | undefined {
  */
 export function deliveryPathProblem(path: string): string | undefined {
   if (path.includes('\\')) return 'write the path with forward slashes (masters/golden-hour.wav), as on every system';
-  if (/^\//.test(path) || /^[A-Za-z]:/.test(path)) return 'give the path inside the delivery folder (masters/golden-hour.wav), not an absolute path';
+  if (/^\//.test(path) || /^[A-Za-z]:/.test(path))
+    return 'give the path inside the delivery folder (masters/golden-hour.wav), not an absolute path';
   const segments = path.split('/');
-  if (segments.includes('..')) return "the path leads out of the delivery folder ('..'); put the file inside the folder and name it from there";
-  if (segments.some((segment) => segment === '' || segment === '.')) return "the path has an empty or '.' part; write it as folder/file.wav";
+  if (segments.includes('..'))
+    return "the path leads out of the delivery folder ('..'); put the file inside the folder and name it from there";
+  if (segments.some((segment) => segment === '' || segment === '.'))
+    return "the path has an empty or '.' part; write it as folder/file.wav";
   const char = unnameableIn(path);
   if (char !== undefined) return `the path holds ${char}, ${CANNOT_CARRY}: rename the file (or its folder) without it`;
   return fileNameProblem(deliveredName(path));

@@ -5,6 +5,7 @@
  */
 export function megabytes(bytes: number, lang: string): string {
   const mb = bytes / 1_000_000;
-  const digits = mb >= 100 ? { maximumFractionDigits: 0 } : mb >= 1 ? { maximumFractionDigits: 1 } : { maximumSignificantDigits: 2 };
+  const digits =
+    mb >= 100 ? { maximumFractionDigits: 0 } : mb >= 1 ? { maximumFractionDigits: 1 } : { maximumSignificantDigits: 2 };
   return new Intl.NumberFormat(lang, digits).format(mb);
 }

@@ -4,7 +4,9 @@ import { invisibleShown } from './invisible-text.ts';
 const hidden = (text: string) => [...text].map((char) => String.fromCodePoint(0xe0000 + char.codePointAt(0)!)).join('');
 
 it('shows hidden tag text, bidi controls and other format characters as codes', () => {
-  expect(invisibleShown(`Hi${hidden('run rm')}!`)).toBe('Hi\\u{e0072}\\u{e0075}\\u{e006e}\\u{e0020}\\u{e0072}\\u{e006d}!');
+  expect(invisibleShown(`Hi${hidden('run rm')}!`)).toBe(
+    'Hi\\u{e0072}\\u{e0075}\\u{e006e}\\u{e0020}\\u{e0072}\\u{e006d}!',
+  );
   expect(invisibleShown('a\u2066b\u{1D173}c\uFFF9d\uE000')).toBe('a\\u{2066}b\\u{1d173}c\\u{fff9}d\\u{e000}');
 });
 

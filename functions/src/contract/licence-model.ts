@@ -164,7 +164,10 @@ export function quoteState(quote: Pick<StoredQuote, 'expiresAt' | 'voidedAt' | '
 export type LicenceState = 'valid' | 'void' | 'expired';
 
 /** Whether an issued licence is in force on `today` (YYYY-MM-DD): its last day still counts. */
-export function licenceState(quote: Pick<StoredQuote, 'voidedAt'> & { licence: IssuedLicence }, today: string): LicenceState {
+export function licenceState(
+  quote: Pick<StoredQuote, 'voidedAt'> & { licence: IssuedLicence },
+  today: string,
+): LicenceState {
   if (quote.voidedAt !== null) return 'void';
   return quote.licence.end !== null && today > quote.licence.end ? 'expired' : 'valid';
 }

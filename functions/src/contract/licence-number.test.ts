@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatLicenceNumber, initialsOf, isLicenceNumber, nextSequence, readVerifyCode, verifyCodeOf } from './licence-number.ts';
+import {
+  formatLicenceNumber,
+  initialsOf,
+  isLicenceNumber,
+  nextSequence,
+  readVerifyCode,
+  verifyCodeOf,
+} from './licence-number.ts';
 
 describe('licence numbers', () => {
   it('are the prefix, the year and a sequence of at least four digits', () => {
@@ -16,7 +23,8 @@ describe('licence numbers', () => {
 
   it('are recognised only in their own shape', () => {
     expect(isLicenceNumber('MK-2026-0007')).toBe(true);
-    for (const bad of ['mk-2026-0007', 'MK-26-0007', 'MK-2026-07', 'MK-2026-0007 ', 7, 'ABCDEFG-2026-0001']) expect(isLicenceNumber(bad)).toBe(false);
+    for (const bad of ['mk-2026-0007', 'MK-26-0007', 'MK-2026-07', 'MK-2026-0007 ', 7, 'ABCDEFG-2026-0001'])
+      expect(isLicenceNumber(bad)).toBe(false);
   });
 
   it('take their letters from the artist’s name', () => {
@@ -37,7 +45,9 @@ describe('verification codes', () => {
   });
 
   it('never use the letters people misread (I, L, O, U)', () => {
-    const codes = Array.from({ length: 200 }, (_, i) => verifyCodeOf(new Uint8Array([i, i * 7, i * 13, i * 31, i * 57].map((byte) => byte & 255))));
+    const codes = Array.from({ length: 200 }, (_, i) =>
+      verifyCodeOf(new Uint8Array([i, i * 7, i * 13, i * 31, i * 57].map((byte) => byte & 255))),
+    );
     for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
   });
 
@@ -46,6 +56,7 @@ describe('verification codes', () => {
     expect(readVerifyCode('7kq2-m9xa')).toBe('7KQ2M9XA');
     expect(readVerifyCode('7KQ2 M9XA')).toBe('7KQ2M9XA');
     expect(readVerifyCode('O1IL0000')).toBe('01110000');
-    for (const bad of ['7KQ2M9X', '7KQ2M9XAB', '7KQ2M9XU', '', 7, null, 'x'.repeat(40)]) expect(readVerifyCode(bad)).toBeNull();
+    for (const bad of ['7KQ2M9X', '7KQ2M9XAB', '7KQ2M9XU', '', 7, null, 'x'.repeat(40)])
+      expect(readVerifyCode(bad)).toBeNull();
   });
 });

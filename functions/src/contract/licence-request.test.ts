@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { feeFor, formatFee, isCalendarDate, licenceProblem, type LicenceSettings, type RateCard } from './licence-request.ts';
+import {
+  feeFor,
+  formatFee,
+  isCalendarDate,
+  licenceProblem,
+  type LicenceSettings,
+  type RateCard,
+} from './licence-request.ts';
 
 const card: RateCard = {
   currency: 'USD',
@@ -11,7 +18,11 @@ const card: RateCard = {
 
 describe('the indicative fee', () => {
   it('is the rate whose media, term and territory all match, and nothing otherwise', () => {
-    expect(feeFor(card, { media: 'online-ad', term: '1-year', territory: 'worldwide' })).toEqual({ currency: 'USD', min: 1500, max: 4000 });
+    expect(feeFor(card, { media: 'online-ad', term: '1-year', territory: 'worldwide' })).toEqual({
+      currency: 'USD',
+      min: 1500,
+      max: 4000,
+    });
     expect(feeFor(card, { media: 'online-ad', term: '1-year' })).toBeUndefined();
     expect(feeFor(card, { media: 'online-ad', term: '1-year', territory: 'usa' })).toBeUndefined();
     expect(feeFor(undefined, { media: 'online-ad', term: '1-year', territory: 'worldwide' })).toBeUndefined();
@@ -27,7 +38,8 @@ describe('the indicative fee', () => {
 describe('isCalendarDate', () => {
   it('takes real days written YYYY-MM-DD only', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
-    for (const wrong of ['2027-02-29', '2027-13-01', '2027-1-5', 'tomorrow', '2027-02-28T00:00']) expect(isCalendarDate(wrong)).toBe(false);
+    for (const wrong of ['2027-02-29', '2027-13-01', '2027-1-5', 'tomorrow', '2027-02-28T00:00'])
+      expect(isCalendarDate(wrong)).toBe(false);
   });
 });
 

@@ -107,16 +107,22 @@ const quoted = (field: string) => `"licence.${field}"`;
  * whose day has begun before UTC's is not refused.
  */
 export function licenceProblem(request: unknown, settings: LicenceSettings, today: string): LicenceProblem | null {
-  if (typeof request !== 'object' || request === null || Array.isArray(request)) return { field: 'licence', message: '"licence" must be an object' };
+  if (typeof request !== 'object' || request === null || Array.isArray(request))
+    return { field: 'licence', message: '"licence" must be an object' };
   const values = request as Record<string, unknown>;
   const fields = new Map(settings.fields.map((field) => [field.name as string, field]));
   for (const key of Object.keys(values)) {
     if (key === SHORTLIST_FIELD) {
       const id = values[key];
-      if (!isShortlistId(id)) return { field: key, message: `${quoted(key)} must be a shortlist's id (4 to 20 lower-case letters and digits)` };
+      if (!isShortlistId(id))
+        return {
+          field: key,
+          message: `${quoted(key)} must be a shortlist's id (4 to 20 lower-case letters and digits)`,
+        };
       continue;
     }
-    if (!fields.has(key)) return { field: key, message: `${quoted(key)} is not a field of this site's licence request` };
+    if (!fields.has(key))
+      return { field: key, message: `${quoted(key)} is not a field of this site's licence request` };
   }
   for (const field of settings.fields) {
     const value = values[field.name];
@@ -128,19 +134,27 @@ export function licenceProblem(request: unknown, settings: LicenceSettings, toda
     const kind = LICENCE_FIELD_KINDS[field.name];
     if (kind === 'number') {
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > LICENCE_LENGTH_MAX) {
-        return { field: field.name, message: `${name} must be a whole number of seconds from 1 to ${LICENCE_LENGTH_MAX}` };
+        return {
+          field: field.name,
+          message: `${name} must be a whole number of seconds from 1 to ${LICENCE_LENGTH_MAX}`,
+        };
       }
       continue;
     }
     if (typeof value !== 'string') return { field: field.name, message: `${name} must be a string` };
     // Counted by code point, as the message schema's maxLength counts.
-    if ([...value].length > LICENCE_TEXT_MAX) return { field: field.name, message: `${name} must be at most ${LICENCE_TEXT_MAX} characters` };
+    if ([...value].length > LICENCE_TEXT_MAX)
+      return { field: field.name, message: `${name} must be at most ${LICENCE_TEXT_MAX} characters` };
     if (kind === 'select' && !field.options.some((option) => option.value === value)) {
-      return { field: field.name, message: `${name} must be one of ${field.options.map((option) => option.value).join(', ')}` };
+      return {
+        field: field.name,
+        message: `${name} must be one of ${field.options.map((option) => option.value).join(', ')}`,
+      };
     }
     if (kind === 'date') {
       if (!isCalendarDate(value)) return { field: field.name, message: `${name} must be a date written YYYY-MM-DD` };
-      if (field.name === 'deadline' && value < today) return { field: field.name, message: `${name} must not be in the past` };
+      if (field.name === 'deadline' && value < today)
+        return { field: field.name, message: `${name} must not be in the past` };
     }
   }
   return null;
@@ -153,9 +167,14 @@ export interface Fee {
 }
 
 /** The rate card's range for this media, term and territory; none when any is missing or no rate matches. */
-export function feeFor(rateCard: RateCard | undefined, values: { media?: unknown; term?: unknown; territory?: unknown }): Fee | undefined {
+export function feeFor(
+  rateCard: RateCard | undefined,
+  values: { media?: unknown; term?: unknown; territory?: unknown },
+): Fee | undefined {
   if (!rateCard) return undefined;
-  const rate = rateCard.rates.find((r) => r.media === values.media && r.term === values.term && r.territory === values.territory);
+  const rate = rateCard.rates.find(
+    (r) => r.media === values.media && r.term === values.term && r.territory === values.territory,
+  );
   return rate && { currency: rateCard.currency, min: rate.min, max: rate.max };
 }
 

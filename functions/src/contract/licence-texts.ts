@@ -31,7 +31,10 @@ function values(facts: Facts): Record<string, string> {
   };
 }
 
-export function offerTexts(terms: StandardTerms, facts: Facts): Pick<LicenceOffer, 'granted' | 'notGranted' | 'clauses'> {
+export function offerTexts(
+  terms: StandardTerms,
+  facts: Facts,
+): Pick<LicenceOffer, 'granted' | 'notGranted' | 'clauses'> {
   const known = values(facts);
   return {
     granted: terms.granted.map((line) => fill(line, known)),

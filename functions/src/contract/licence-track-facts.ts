@@ -14,8 +14,18 @@ export function licenceTrackFacts(track: QuotedTrack, labels: Labels): Array<[la
     ['ISRC', track.isrc ?? ''],
     ['ISWC', track.iswc ?? ''],
     [labels.master, track.master ?? ''],
-    [labels.writers, track.writers.map((w) => partyText({ name: w.name, role: w.role, society: w.pro ?? '', ipi: w.ipi ?? '', share: w.share })).join('; ')],
-    [labels.publishers, track.publishers.map((p) => partyText({ name: p.name, role: 'E', society: p.pro ?? '', ipi: p.ipi ?? '', share: p.share })).join('; ')],
+    [
+      labels.writers,
+      track.writers
+        .map((w) => partyText({ name: w.name, role: w.role, society: w.pro ?? '', ipi: w.ipi ?? '', share: w.share }))
+        .join('; '),
+    ],
+    [
+      labels.publishers,
+      track.publishers
+        .map((p) => partyText({ name: p.name, role: 'E', society: p.pro ?? '', ipi: p.ipi ?? '', share: p.share }))
+        .join('; '),
+    ],
     ...(track.facts ?? []).map(({ label, value }): [string, string] => [label, value]),
     [labels.ai, track.ai],
   ];

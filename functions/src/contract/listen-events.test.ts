@@ -33,7 +33,9 @@ describe('checking listen events', () => {
   });
 
   it('refuses tracks and versions the shortlist does not offer, naming the event', () => {
-    expect(refusal([{ kind: 'play', track: 'paper-moons', version: 'main' }])).toBe('events[0].track is not in this shortlist');
+    expect(refusal([{ kind: 'play', track: 'paper-moons', version: 'main' }])).toBe(
+      'events[0].track is not in this shortlist',
+    );
     expect(refusal([play, { kind: 'play', track: 'golden-hour', version: 'Instrumental' }])).toBe(
       'events[1].version is not offered for this track in this shortlist',
     );
@@ -46,10 +48,12 @@ describe('checking listen events', () => {
     expect(refusal([play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', position: 400 }])).toBe(
       "events[1].position is beyond the track's length (149.6 s)",
     );
-    expect(refusal([play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: -1 }])).toBe('events[1].seconds must be above 0');
-    expect(refusal([play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: Number.NaN }])).toBe(
-      'events[1].seconds must be a number',
+    expect(refusal([play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: -1 }])).toBe(
+      'events[1].seconds must be above 0',
     );
+    expect(
+      refusal([play, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: Number.NaN }]),
+    ).toBe('events[1].seconds must be a number');
   });
 
   it('refuses time heard on a version never played: only a press starts the count', () => {
@@ -61,21 +65,32 @@ describe('checking listen events', () => {
   });
 
   it('refuses too many events, unknown kinds and fields a kind does not take', () => {
-    expect(refusal(Array.from({ length: MAX_EVENTS + 1 }, () => play))).toBe(`events must hold at most ${MAX_EVENTS} events`);
+    expect(refusal(Array.from({ length: MAX_EVENTS + 1 }, () => play))).toBe(
+      `events must hold at most ${MAX_EVENTS} events`,
+    );
     expect(refusal([])).toBe('events must hold at least one event');
     // A visit is counted by getShortlist when the page opens; a page cannot add more.
     expect(refusal([{ kind: 'visit' }])).toBe('events[0].kind must be one of play, progress, download');
-    expect(refusal([{ kind: 'play', track: 'night-drive', version: 'main', seconds: 3 }])).toBe('events[0].seconds is not accepted for a play event');
+    expect(refusal([{ kind: 'play', track: 'night-drive', version: 'main', seconds: 3 }])).toBe(
+      'events[0].seconds is not accepted for a play event',
+    );
     expect(refusal([{ ...play, seconds: 3 }])).toBe('events[0].seconds is not accepted for a play event');
   });
 
   it('refuses downloads when the shortlist offers none', () => {
-    const result = checkEvents([{ kind: 'download', track: 'golden-hour', version: 'main' }], shortlistFixture({ downloads: false }), fresh);
+    const result = checkEvents(
+      [{ kind: 'download', track: 'golden-hour', version: 'main' }],
+      shortlistFixture({ downloads: false }),
+      fresh,
+    );
     expect(result).toEqual({ ok: false, message: 'events[0].kind: this shortlist offers no downloads' });
   });
 
   it('names an unknown top-level field', () => {
-    expect(checkRequestShape({ token: 'x', events: [], extra: 1 }, ['token', 'events'])).toEqual({ ok: false, message: '"extra" is not an accepted field' });
+    expect(checkRequestShape({ token: 'x', events: [], extra: 1 }, ['token', 'events'])).toEqual({
+      ok: false,
+      message: '"extra" is not an accepted field',
+    });
     expect(checkRequestShape([], ['token'])).toEqual({ ok: false, message: 'data must be an object' });
   });
 });
@@ -123,27 +138,58 @@ describe('adding events up', () => {
   });
 
   it('counts a visit with no listening, keeping the first', () => {
-    expect(addVisit(emptyActivity('r1'), 5)).toEqual({ recipient: 'r1', visits: 1, firstVisit: 5, lastVisit: 5, tracks: {} });
-    expect(addVisit(addVisit(emptyActivity('r1'), 5), 9)).toEqual({ recipient: 'r1', visits: 2, firstVisit: 5, lastVisit: 9, tracks: {} });
+    expect(addVisit(emptyActivity('r1'), 5)).toEqual({
+      recipient: 'r1',
+      visits: 1,
+      firstVisit: 5,
+      lastVisit: 5,
+      tracks: {},
+    });
+    expect(addVisit(addVisit(emptyActivity('r1'), 5), 9)).toEqual({
+      recipient: 'r1',
+      visits: 2,
+      firstVisit: 5,
+      lastVisit: 9,
+      tracks: {},
+    });
   });
 
   it('refuses listening before the link was opened', () => {
-    expect(refusal([play], emptyActivity('r1'))).toBe('the link was never opened: listening is counted after the page is');
+    expect(refusal([play], emptyActivity('r1'))).toBe(
+      'the link was never opened: listening is counted after the page is',
+    );
   });
 
   it("bounds time heard by the server's time since the version's last report, or the opening, plus slack", () => {
     const burst = Array.from(
       { length: 12 },
-      () => ({ kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 149.6, position: 149.6 }) as ListenEvent,
+      () =>
+        ({
+          kind: 'progress',
+          track: 'night-drive',
+          version: 'Instrumental',
+          seconds: 149.6,
+          position: 149.6,
+        }) as ListenEvent,
     );
     // Twelve requests of a whole play each, 0.1 s after the press: that and the slack, not 30 minutes.
     let activity = applyEvents(fresh, [play as ListenEvent], shortlist, 1000);
     for (const event of burst) activity = applyEvents(activity, [event], shortlist, 1000 + 100);
     expect(activity.tracks['night-drive']?.Instrumental?.seconds).toBe(30.1);
     // Real listening, reported every 15 s, is counted whole.
-    let real = applyEvents(fresh, [play as ListenEvent, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 15 }], shortlist, 15_000);
+    let real = applyEvents(
+      fresh,
+      [play as ListenEvent, { kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 15 }],
+      shortlist,
+      15_000,
+    );
     for (let report = 2; report <= 6; report++)
-      real = applyEvents(real, [{ kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 15 }], shortlist, report * 15_000);
+      real = applyEvents(
+        real,
+        [{ kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 15 }],
+        shortlist,
+        report * 15_000,
+      );
     expect(real.tracks['night-drive']?.Instrumental?.seconds).toBe(90);
   });
 
@@ -176,14 +222,19 @@ describe('bounding plays and downloads by the server’s clock', () => {
       if (!checked.ok) throw new Error(checked.message);
       activity = applyEvents(activity, checked.value, shortlist, report * 5_000);
     }
-    expect(figuresOf(activity, 'night-drive', 'Instrumental')).toMatchObject({ plays: 1, downloads: 1, lastAt: 55_000 });
+    expect(figuresOf(activity, 'night-drive', 'Instrumental')).toMatchObject({
+      plays: 1,
+      downloads: 1,
+      lastAt: 55_000,
+    });
   });
 
   it('counts a replay as the version ends as a new play, not a restart within it', () => {
     // Golden Hour is 40 s: a restart 10 s in is the same hearing. A replay as it ends reaches the
     // server with the report then due, the first press with the report 15 s after it: some 25 s
     // apart, more than its length less the 20 s of slack.
-    const press = (activity: Activity, at: number) => applyEvents(activity, [{ kind: 'play', track: 'golden-hour', version: 'main' }], shortlist, at);
+    const press = (activity: Activity, at: number) =>
+      applyEvents(activity, [{ kind: 'play', track: 'golden-hour', version: 'main' }], shortlist, at);
     const restarted = press(press(fresh, 1_000), 11_000);
     expect(figuresOf(restarted, 'golden-hour', 'main')?.plays).toBe(1);
     expect(figuresOf(press(restarted, 20_999), 'golden-hour', 'main')?.plays).toBe(1);
@@ -194,25 +245,34 @@ describe('bounding plays and downloads by the server’s clock', () => {
     expect(figuresOf(press(replayed, 61_000), 'golden-hour', 'main')?.plays).toBe(3);
     // Each version has its own clock: a switch to the other version while one plays is its play.
     const switched = applyEvents(press(fresh, 1_000), [{ kind: 'play', ...instrumental }], shortlist, 2_000);
-    expect([figuresOf(switched, 'golden-hour', 'main')?.plays, figuresOf(switched, 'night-drive', 'Instrumental')?.plays]).toEqual([1, 1]);
+    expect([
+      figuresOf(switched, 'golden-hour', 'main')?.plays,
+      figuresOf(switched, 'night-drive', 'Instrumental')?.plays,
+    ]).toEqual([1, 1]);
   });
 
   it(`counts a cue shorter than ${MIN_PLAY_INTERVAL_SECONDS} s as one of ${MIN_PLAY_INTERVAL_SECONDS} s`, () => {
     const sting = {
       ...shortlist,
-      tracks: shortlist.tracks.map((track) => ({ ...track, versions: track.versions.map((version) => ({ ...version, durationSeconds: 5 })) })),
+      tracks: shortlist.tracks.map((track) => ({
+        ...track,
+        versions: track.versions.map((version) => ({ ...version, durationSeconds: 5 })),
+      })),
     };
     let activity = fresh;
     // A press every 5 s for a minute, as a script (or a supervisor looping a logo) would.
-    for (let at = 0; at < 60_000; at += 5_000) activity = applyEvents(activity, [{ kind: 'play', track: 'golden-hour', version: 'main' }], sting, at);
+    for (let at = 0; at < 60_000; at += 5_000)
+      activity = applyEvents(activity, [{ kind: 'play', track: 'golden-hour', version: 'main' }], sting, at);
     // At 0, 10 s (the slack lent) and 40 s; then two a minute, not twelve.
     expect(figuresOf(activity, 'golden-hour', 'main')?.plays).toBe(3);
-    for (let at = 60_000; at < 600_000; at += 5_000) activity = applyEvents(activity, [{ kind: 'play', track: 'golden-hour', version: 'main' }], sting, at);
+    for (let at = 60_000; at < 600_000; at += 5_000)
+      activity = applyEvents(activity, [{ kind: 'play', track: 'golden-hour', version: 'main' }], sting, at);
     expect(figuresOf(activity, 'golden-hour', 'main')?.plays).toBe(21);
   });
 
   it(`counts a download once per ${DOWNLOAD_INTERVAL_SECONDS} s per version`, () => {
-    const download = (activity: Activity, at: number) => applyEvents(activity, [{ kind: 'download', ...instrumental }], shortlist, at);
+    const download = (activity: Activity, at: number) =>
+      applyEvents(activity, [{ kind: 'download', ...instrumental }], shortlist, at);
     const twice = download(download(fresh, 0), 59_999);
     expect(figuresOf(twice, 'night-drive', 'Instrumental')?.downloads).toBe(1);
     expect(figuresOf(download(twice, 60_000), 'night-drive', 'Instrumental')?.downloads).toBe(2);
@@ -221,7 +281,11 @@ describe('bounding plays and downloads by the server’s clock', () => {
   it('reads figures stored before plays were bounded: the next press counts, and from then on the bound holds', () => {
     const stored = {
       ...fresh,
-      tracks: { 'night-drive': { Instrumental: { plays: 4, seconds: 120, furthest: 149.6, downloads: 2, firstAt: 0, lastAt: 10_000 } } },
+      tracks: {
+        'night-drive': {
+          Instrumental: { plays: 4, seconds: 120, furthest: 149.6, downloads: 2, firstAt: 0, lastAt: 10_000 },
+        },
+      },
     };
     const after = applyEvents(
       stored,
@@ -234,6 +298,11 @@ describe('bounding plays and downloads by the server’s clock', () => {
       shortlist,
       20_000,
     );
-    expect(figuresOf(after, 'night-drive', 'Instrumental')).toMatchObject({ plays: 5, downloads: 3, playsUntil: 169_600, downloadsUntil: 80_000 });
+    expect(figuresOf(after, 'night-drive', 'Instrumental')).toMatchObject({
+      plays: 5,
+      downloads: 3,
+      playsUntil: 169_600,
+      downloadsUntil: 80_000,
+    });
   });
 });

@@ -72,7 +72,10 @@ function versionOf(shortlist: StoredShortlist, track: unknown, version: unknown)
   const found = shortlist.tracks.find((candidate) => candidate.id === track);
   if (!found) return 'track is not in this shortlist';
   if (typeof version !== 'string') return 'version must be a string';
-  return found.versions.find((candidate) => candidate.key === version) ?? 'version is not offered for this track in this shortlist';
+  return (
+    found.versions.find((candidate) => candidate.key === version) ??
+    'version is not offered for this track in this shortlist'
+  );
 }
 
 function checkSeconds(value: unknown, length: number, field: string, positive: boolean): string | null {
@@ -105,7 +108,8 @@ export function checkEvents(events: unknown, shortlist: StoredShortlist, activit
     const at = `events[${index}]`;
     if (!isPlainObject(event)) return refuse(`${at} must be an object`);
     const kind = event.kind;
-    if (typeof kind !== 'string' || !(EVENT_KINDS as readonly string[]).includes(kind)) return refuse(`${at}.kind must be one of ${EVENT_KINDS.join(', ')}`);
+    if (typeof kind !== 'string' || !(EVENT_KINDS as readonly string[]).includes(kind))
+      return refuse(`${at}.kind must be one of ${EVENT_KINDS.join(', ')}`);
     const allowed = EVENT_FIELDS[kind as EventKind];
     const extra = Object.keys(event).find((key) => !allowed.has(key));
     if (extra !== undefined) return refuse(`${at}.${extra} is not accepted for a ${kind} event`);
@@ -121,7 +125,8 @@ export function checkEvents(events: unknown, shortlist: StoredShortlist, activit
     }
     // Time heard follows a press of play; without one the seconds are forged or a scanner's.
     if (!played.has(key)) return refuse(`${at}.kind: progress of a version that was never played`);
-    if (event.seconds === undefined && event.position === undefined) return refuse(`${at}.seconds or position is required for progress`);
+    if (event.seconds === undefined && event.position === undefined)
+      return refuse(`${at}.seconds or position is required for progress`);
     for (const field of ['seconds', 'position'] as const) {
       if (event[field] === undefined) continue;
       const problem = checkSeconds(event[field], version.durationSeconds, `${at}.${field}`, field === 'seconds');
@@ -138,7 +143,14 @@ export function checkEvents(events: unknown, shortlist: StoredShortlist, activit
   return { ok: true, value: checked };
 }
 
-const emptyListening = (now: number): Listening => ({ plays: 0, seconds: 0, furthest: 0, downloads: 0, firstAt: now, lastAt: now });
+const emptyListening = (now: number): Listening => ({
+  plays: 0,
+  seconds: 0,
+  furthest: 0,
+  downloads: 0,
+  firstAt: now,
+  lastAt: now,
+});
 
 /**
  * One more count on a clock that may run at most `slack` seconds ahead of now, each count moving
@@ -164,11 +176,17 @@ function tick(clock: number | undefined, now: number, interval: number, slack: n
  * ordinary repeats or a script's: not counted rather than refused, and the batch's other events
  * are.
  */
-export function applyEvents(activity: Activity, events: readonly ListenEvent[], shortlist: StoredShortlist, now: number): Activity {
+export function applyEvents(
+  activity: Activity,
+  events: readonly ListenEvent[],
+  shortlist: StoredShortlist,
+  now: number,
+): Activity {
   const next: Activity = structuredClone(activity);
   for (const event of events) {
     const { track, version: versionKey } = event;
-    const length = shortlist.tracks.find((t) => t.id === track)?.versions.find((v) => v.key === versionKey)?.durationSeconds ?? 0;
+    const length =
+      shortlist.tracks.find((t) => t.id === track)?.versions.find((v) => v.key === versionKey)?.durationSeconds ?? 0;
     const versions = (next.tracks[track] ??= {});
     const figures = (versions[versionKey] ??= emptyListening(now));
     figures.lastAt = now;
@@ -192,7 +210,8 @@ export function applyEvents(activity: Activity, events: readonly ListenEvent[], 
       figures.heardUntil = clock + heard * 1000;
       figures.seconds = round(figures.seconds + heard);
     }
-    if (event.position !== undefined) figures.furthest = round(Math.max(figures.furthest, Math.min(event.position, length)));
+    if (event.position !== undefined)
+      figures.furthest = round(Math.max(figures.furthest, Math.min(event.position, length)));
   }
   return next;
 }

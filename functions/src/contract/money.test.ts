@@ -33,7 +33,24 @@ describe('money in minor units', () => {
   });
 
   it('knows the zero-decimal currencies Stripe lists, whatever the case of the code', () => {
-    for (const code of ['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']) {
+    for (const code of [
+      'BIF',
+      'CLP',
+      'DJF',
+      'GNF',
+      'JPY',
+      'KMF',
+      'KRW',
+      'MGA',
+      'PYG',
+      'RWF',
+      'UGX',
+      'VND',
+      'VUV',
+      'XAF',
+      'XOF',
+      'XPF',
+    ]) {
       expect(minorUnitDigits(code), code).toBe(0);
     }
     expect(minorUnitDigits('jpy')).toBe(0);

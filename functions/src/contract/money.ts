@@ -6,7 +6,24 @@
  */
 
 /** Stripe's zero-decimal currencies (docs: "Zero-decimal currencies"): the amount is the major unit. */
-const ZERO_DECIMAL = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
+const ZERO_DECIMAL = new Set([
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'JPY',
+  'KMF',
+  'KRW',
+  'MGA',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+]);
 /**
  * Stripe's three-decimal currencies: charged in thousandths, whose last digit Stripe requires to be 0,
  * so a price in them has at most two decimals as well.
@@ -44,7 +61,12 @@ export function formatMinorUnits(minor: number, currency: string, lang: string):
   const places = minorUnitDigits(currency);
   const digits = String(minor).padStart(places + 1, '0');
   const decimal = places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
-  const format = new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: places, maximumFractionDigits: places });
+  const format = new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+  });
   // A decimal string is formatted exactly (Intl.NumberFormat v3), where a number would pass through a float.
   return format.format(decimal as unknown as number);
 }

@@ -57,7 +57,8 @@ export interface PayQuoteRequest {
 }
 
 /** A page-made id for one press of "Pay": 22 to 64 URL-safe characters (a UUID's 32 hex digits fit). */
-export const isCheckoutId = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{22,64}$/.test(value);
+export const isCheckoutId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{22,64}$/.test(value);
 
 /** The calls of payment: on the site's own address, rewritten to the functions (firebase.json). */
 export const PAYMENT_ENDPOINTS = {

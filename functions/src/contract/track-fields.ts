@@ -42,8 +42,10 @@ export interface TrackField {
 }
 
 /** One item of a list of words on one line, as buyers tag by. */
-const phrase = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '^[^\\n]*\\S[^\\n]*$' }) as const;
-const phrases = (maxItems: number, maxLength: number, description: string) => ({ type: 'array', maxItems, items: phrase(maxLength), description }) as const;
+const phrase = (maxLength: number) =>
+  ({ type: 'string', minLength: 1, maxLength, pattern: '^[^\\n]*\\S[^\\n]*$' }) as const;
+const phrases = (maxItems: number, maxLength: number, description: string) =>
+  ({ type: 'array', maxItems, items: phrase(maxLength), description }) as const;
 
 export const TRACK_FIELDS = [
   { name: 'id', special: true },
@@ -55,7 +57,8 @@ export const TRACK_FIELDS = [
       type: 'number',
       minimum: 20,
       maximum: 300,
-      description: 'Tempo in beats per minute. Leave it out and the build measures it from the audio (free time where it hears no steady pulse).',
+      description:
+        'Tempo in beats per minute. Leave it out and the build measures it from the audio (free time where it hears no steady pulse).',
     },
     json: true,
     shortlist: true,
@@ -67,7 +70,8 @@ export const TRACK_FIELDS = [
       type: 'string',
       minLength: 1,
       maxLength: 40,
-      description: 'Musical key, e.g. A minor. Leave it out and the build measures it from the audio (none shown where no key is clear).',
+      description:
+        'Musical key, e.g. A minor. Leave it out and the build measures it from the audio (none shown where no key is clear).',
     },
     json: true,
     shortlist: true,
@@ -94,7 +98,10 @@ export const TRACK_FIELDS = [
   },
   {
     name: 'vocals',
-    schema: { enum: ['instrumental', 'vocal', 'both'], description: 'instrumental, vocal, or both (a vocal track with an instrumental version).' },
+    schema: {
+      enum: ['instrumental', 'vocal', 'both'],
+      description: 'instrumental, vocal, or both (a vocal track with an instrumental version).',
+    },
     required: true,
     json: true,
     shortlist: true,
@@ -182,7 +189,10 @@ export const TRACK_FIELDS = [
   },
   {
     name: 'era',
-    schema: { ...phrase(40), description: 'The era it evokes or was made in, as buyers ask for it: 1980s, 70s soul, contemporary.' },
+    schema: {
+      ...phrase(40),
+      description: 'The era it evokes or was made in, as buyers ask for it: 1980s, 70s soul, contemporary.',
+    },
     label: 'era',
     details: 'text',
     json: true,
@@ -192,13 +202,20 @@ export const TRACK_FIELDS = [
   },
   {
     name: 'soundsLike',
-    schema: phrases(12, 80, 'Reference artists or works it sits beside ("sounds like", RIYL), as buyers brief by them.'),
+    schema: phrases(
+      12,
+      80,
+      'Reference artists or works it sits beside ("sounds like", RIYL), as buyers brief by them.',
+    ),
     label: 'soundsLike',
     details: 'text',
     search: { weight: 1.5, place: 6 },
     json: true,
     shortlist: true,
-    sheet: { columns: ['Sounds Like', 'Similar Artists', 'RIYL', 'Reference Artists', 'Sounds Like Artists'], read: 'list' },
+    sheet: {
+      columns: ['Sounds Like', 'Similar Artists', 'RIYL', 'Reference Artists', 'Sounds Like Artists'],
+      read: 'list',
+    },
     tag: 'SOUNDS LIKE',
   },
   {
@@ -208,10 +225,16 @@ export const TRACK_FIELDS = [
       additionalProperties: false,
       required: ['integrated', 'truePeak'],
       properties: {
-        integrated: { type: 'number', minimum: -70, maximum: 10, description: 'Integrated loudness in LUFS (ITU-R BS.1770), to one decimal.' },
+        integrated: {
+          type: 'number',
+          minimum: -70,
+          maximum: 10,
+          description: 'Integrated loudness in LUFS (ITU-R BS.1770), to one decimal.',
+        },
         truePeak: { type: 'number', minimum: -100, maximum: 20, description: 'True peak in dBTP, to one decimal.' },
       },
-      description: "The master's own loudness as npm run import measured it; its preview plays at the catalog's previewLoudness instead.",
+      description:
+        "The master's own loudness as npm run import measured it; its preview plays at the catalog's previewLoudness instead.",
     },
     label: 'masterLoudness',
     shortlist: true,
@@ -244,4 +267,5 @@ type Declared = (typeof TRACK_FIELDS)[number];
 export type FieldsWith<With> = Extract<Declared, With>['name'];
 
 /** A track's value of a field, read by the field's name. */
-export const valueOf = (track: object, field: Pick<TrackField, 'name'>): unknown => (track as Record<string, unknown>)[field.name];
+export const valueOf = (track: object, field: Pick<TrackField, 'name'>): unknown =>
+  (track as Record<string, unknown>)[field.name];

@@ -3,7 +3,19 @@ import { contactMessageSchema } from './contact-message.ts';
 import { hidesNothing, MISLEADING, NOT_ON_A_LINE, showsText, VISIBLE } from './visible-text.ts';
 
 it('finds nothing that shows in invisible characters, marks without a letter, or blanks', () => {
-  for (const text of ['', ' \t', '\u034F', '\uFE0F', '\u0301', '\u0301\u0308\u0951', '\u200B\u200D', '\u3164', '\u2800', '\u{E0041}', '\uE000'])
+  for (const text of [
+    '',
+    ' \t',
+    '\u034F',
+    '\uFE0F',
+    '\u0301',
+    '\u0301\u0308\u0951',
+    '\u200B\u200D',
+    '\u3164',
+    '\u2800',
+    '\u{E0041}',
+    '\uE000',
+  ])
     expect(showsText(text)).toBe(false);
 });
 
@@ -46,7 +58,9 @@ it('keeps what scripts and emoji need, and line breaks in text of several lines 
 
 it('refuses in the contact form a part of what a typed line may not hold', () => {
   const misleading = new RegExp(`^[${MISLEADING}]$`, 'u');
-  const chars = Array.from({ length: 0x2070 - 0x2000 }, (_, index) => String.fromCodePoint(0x2000 + index)).filter((char) => misleading.test(char));
+  const chars = Array.from({ length: 0x2070 - 0x2000 }, (_, index) => String.fromCodePoint(0x2000 + index)).filter(
+    (char) => misleading.test(char),
+  );
   expect(chars.length).toBe(11);
   for (const char of chars) expect(new RegExp(NOT_ON_A_LINE, 'u').test(char)).toBe(true);
 });

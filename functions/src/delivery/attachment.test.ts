@@ -15,7 +15,9 @@ describe('attachmentDisposition', () => {
 
   it('gives any other name in RFC 5987 form after an ASCII stand-in, and a browser reads the name back', () => {
     const header = attachmentDisposition('Café "Noir" 100%.wav');
-    expect(header).toBe(`attachment; filename="Caf_ _Noir_ 100_.wav"; filename*=UTF-8''Caf%C3%A9%20%22Noir%22%20100%25.wav`);
+    expect(header).toBe(
+      `attachment; filename="Caf_ _Noir_ 100_.wav"; filename*=UTF-8''Caf%C3%A9%20%22Noir%22%20100%25.wav`,
+    );
     for (const name of ['Café "Noir" 100%.wav', 'ساعة ذهبية.wav', "it's (a) *mixé*.aiff", 'back\\slash.wav']) {
       const value = attachmentDisposition(name);
       expect(value).toMatch(/^[\x20-\x7e]+$/);

@@ -7,7 +7,10 @@ export function attachmentDisposition(name: string): string {
   const plain = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   if (plain === name) return `attachment; filename="${name}"`;
   // encodeURIComponent leaves ' ( ) * alone, which RFC 5987's attr-char does not allow.
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${plain}"; filename*=UTF-8''${encoded}`;
 }
 

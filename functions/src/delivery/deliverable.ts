@@ -9,7 +9,12 @@ export type Deliverable = { file: DeliveredFile; linksEndAt: number } | { refuse
  * licence issued, not void, within `days` of acceptance, and the file one the licence names. Each
  * refusal says why, for the log: the caller hears the same answer for all of them.
  */
-export function deliverable(quote: Pick<StoredQuote, 'acceptance' | 'licence' | 'voidedAt' | 'offer'>, name: string, days: number, now: number): Deliverable {
+export function deliverable(
+  quote: Pick<StoredQuote, 'acceptance' | 'licence' | 'voidedAt' | 'offer'>,
+  name: string,
+  days: number,
+  now: number,
+): Deliverable {
   if (quote.voidedAt !== null) return { refused: 'the licence is void' };
   if (quote.acceptance === null || quote.licence === null) return { refused: 'the quote has not been accepted' };
   const linksEndAt = deliveryEndsAt(quote.acceptance.at, days);

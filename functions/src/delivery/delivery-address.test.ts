@@ -8,13 +8,23 @@ const token = newToken();
 
 describe('deliveryAddressOf', () => {
   it('reads the token and the file name off the address the page links to, names in any script', () => {
-    for (const name of ['..foo.wav', 'golden-hour.wav', 'Golden Hour (Instrumental) 100%.wav', 'ساعة ذهبية.wav', 'stems #2.zip', "it's a 'mix'.aiff"]) {
+    for (const name of [
+      '..foo.wav',
+      'golden-hour.wav',
+      'Golden Hour (Instrumental) 100%.wav',
+      'ساعة ذهبية.wav',
+      'stems #2.zip',
+      "it's a 'mix'.aiff",
+    ]) {
       expect(deliveryAddressOf(deliveryPathOf(token, { name }))).toEqual({ token, name });
     }
   });
 
   it('takes the path as Hosting hands it on, or as the emulator does after the function’s own prefix', () => {
-    expect(deliveryAddressOf(`/demo-x/us-central1/deliveryFile/l/file/${token}/a.wav`)).toEqual({ token, name: 'a.wav' });
+    expect(deliveryAddressOf(`/demo-x/us-central1/deliveryFile/l/file/${token}/a.wav`)).toEqual({
+      token,
+      name: 'a.wav',
+    });
   });
 
   it('refuses what no quote could carry: a token of another shape, a path, a broken escape, no name', () => {
@@ -39,7 +49,8 @@ describe('deliveryAddressOf', () => {
   });
 
   it('refuses each name the file-name rule refuses, as the import, the schema and the quote do', () => {
-    for (const name of HOSTILE_NAMES) expect(deliveryAddressOf(deliveryPathOf(token, { name })), JSON.stringify(name)).toBeNull();
+    for (const name of HOSTILE_NAMES)
+      expect(deliveryAddressOf(deliveryPathOf(token, { name })), JSON.stringify(name)).toBeNull();
   });
 
   it('takes a base name of up to 255 characters as a file system does', () => {

@@ -20,7 +20,13 @@ export function deliverySourceOf(env: Readonly<Record<string, string | undefined
     folders = null;
   }
   const valid =
-    typeof folders === 'object' && folders !== null && !Array.isArray(folders) && Object.values(folders).every((folder) => typeof folder === 'string');
-  if (!valid) throw new DeliverySourceError(`${DELIVERY_FOLDERS_ENV} must be a JSON object of site keys to folders, not ${value.slice(0, 80)}`);
+    typeof folders === 'object' &&
+    folders !== null &&
+    !Array.isArray(folders) &&
+    Object.values(folders).every((folder) => typeof folder === 'string');
+  if (!valid)
+    throw new DeliverySourceError(
+      `${DELIVERY_FOLDERS_ENV} must be a JSON object of site keys to folders, not ${value.slice(0, 80)}`,
+    );
   return { kind: 'folders', folders: folders as Record<string, string> };
 }

@@ -50,7 +50,14 @@ const fileHeaders = (file: DeliveredFile) => ({
  * (delivery-source.ts). A HEAD says what a GET would deliver, and counts nothing.
  */
 export const deliveryFile = onRequest(
-  { region: settings.region, memory: '256MiB', concurrency: 16, timeoutSeconds: 60, maxInstances: 10, secrets: [ipHashSalt] },
+  {
+    region: settings.region,
+    memory: '256MiB',
+    concurrency: 16,
+    timeoutSeconds: 60,
+    maxInstances: 10,
+    secrets: [ipHashSalt],
+  },
   async (req, res) => {
     if (!openPrivateLink(req, res, 'Only GET downloads a file.')) return;
     try {

@@ -32,7 +32,9 @@ const recorded = (path: string, content: Buffer = bytes): DeliveredFile => ({
 
 describe('folderFile', () => {
   it('finds the file the quote names in the folder when its bytes are the ones recorded', async () => {
-    expect(await folderFile(folder, recorded('masters/golden-hour.wav'))).toEqual({ path: join(folder, 'masters/golden-hour.wav') });
+    expect(await folderFile(folder, recorded('masters/golden-hour.wav'))).toEqual({
+      path: join(folder, 'masters/golden-hour.wav'),
+    });
   });
 
   it('finds a file whose name merely starts with two dots: it is inside the folder', async () => {
@@ -43,7 +45,9 @@ describe('folderFile', () => {
   it('refuses a file changed since the quote, by size or by checksum, saying so', async () => {
     writeFileSync(join(folder, 'changed.wav'), 'RIFF a master of a few bytez');
     expect(await folderFile(folder, recorded('changed.wav'))).toEqual({
-      refused: expect.stringMatching(/^changed\.wav has SHA-256 [0-9a-f]{64}, the licence names [0-9a-f]{64}: it changed since the quote$/) as unknown,
+      refused: expect.stringMatching(
+        /^changed\.wav has SHA-256 [0-9a-f]{64}, the licence names [0-9a-f]{64}: it changed since the quote$/,
+      ) as unknown,
     });
     writeFileSync(join(folder, 'longer.wav'), Buffer.concat([bytes, bytes]));
     expect(await folderFile(folder, recorded('longer.wav'))).toEqual({
@@ -54,7 +58,9 @@ describe('folderFile', () => {
   const outside = Buffer.from('secret: outside the folder');
 
   it('never reads outside the folder by a path', async () => {
-    expect(await folderFile(folder, recorded('../site.yaml', outside))).toEqual({ refused: '../site.yaml is not inside the delivery folder' });
+    expect(await folderFile(folder, recorded('../site.yaml', outside))).toEqual({
+      refused: '../site.yaml is not inside the delivery folder',
+    });
     expect(await folderFile(folder, recorded(join(root, 'site.yaml'), outside))).toMatchObject({
       refused: expect.stringContaining('is not inside') as unknown,
     });
@@ -62,7 +68,9 @@ describe('folderFile', () => {
 
   // Windows makes symbolic links only with developer mode on; where it can't, there is no such link to follow.
   it.runIf(linked)('never reads outside the folder through a link', async () => {
-    expect(await folderFile(folder, recorded('link.wav', outside))).toEqual({ refused: 'link.wav leads outside the delivery folder' });
+    expect(await folderFile(folder, recorded('link.wav', outside))).toEqual({
+      refused: 'link.wav leads outside the delivery folder',
+    });
   });
 
   it('says when the file or the folder is missing, or the path is a folder', async () => {

@@ -28,9 +28,15 @@ export async function folderFile(folder: string, file: DeliveredFile): Promise<F
   if (!inside(root, path)) return { refused: `${file.path} leads outside the delivery folder` };
   const facts = await stat(path);
   if (!facts.isFile()) return { refused: `${file.path} is not a file` };
-  if (facts.size !== file.bytes) return { refused: `${file.path} has ${facts.size} bytes, the licence names ${file.bytes}: it changed since the quote` };
+  if (facts.size !== file.bytes)
+    return {
+      refused: `${file.path} has ${facts.size} bytes, the licence names ${file.bytes}: it changed since the quote`,
+    };
   const sha256 = await sha256Of(path);
-  if (sha256 !== file.sha256) return { refused: `${file.path} has SHA-256 ${sha256}, the licence names ${file.sha256}: it changed since the quote` };
+  if (sha256 !== file.sha256)
+    return {
+      refused: `${file.path} has SHA-256 ${sha256}, the licence names ${file.sha256}: it changed since the quote`,
+    };
   return { path };
 }
 

@@ -5,4 +5,5 @@ import { isAbsolute, sep } from 'node:path';
  * its whole first part, where `..foo.wav` is a name inside) or elsewhere (absolute: another drive
  * on Windows). The empty path, the folder itself, does not.
  */
-export const leadsOut = (relativePath: string): boolean => relativePath === '..' || relativePath.startsWith(`..${sep}`) || isAbsolute(relativePath);
+export const leadsOut = (relativePath: string): boolean =>
+  relativePath === '..' || relativePath.startsWith(`..${sep}`) || isAbsolute(relativePath);

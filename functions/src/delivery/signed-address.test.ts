@@ -11,7 +11,11 @@ const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 20
 const clientEmail = 'delivery@demo-signing.iam.gserviceaccount.com';
 const app = initializeApp(
   {
-    credential: cert({ projectId: 'demo-signing', clientEmail, privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() }),
+    credential: cert({
+      projectId: 'demo-signing',
+      clientEmail,
+      privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    }),
     storageBucket: 'demo-signing.appspot.com',
   },
   'signed-address-test',
@@ -42,7 +46,9 @@ function valid(url: URL, now: number, seconds: number): boolean {
 
 /** When Storage stops honouring a signed address: its date (whole seconds) plus its lifetime. */
 const expiresAt = (url: URL): number =>
-  Date.parse(url.searchParams.get('X-Goog-Date')!.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z')) +
+  Date.parse(
+    url.searchParams.get('X-Goog-Date')!.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'),
+  ) +
   Number(url.searchParams.get('X-Goog-Expires')) * 1000;
 
 const day = 86_400_000;
@@ -59,7 +65,9 @@ describe('signedDeliveryUrl', async () => {
   const url = await signed(now, now + 30 * day);
 
   it('reads the content-addressed object, as an attachment under the file’s own name and type', () => {
-    expect(`${url.origin}${url.pathname}`).toBe(`https://storage.googleapis.com/demo-signing.appspot.com/delivery/${file.sha256}`);
+    expect(`${url.origin}${url.pathname}`).toBe(
+      `https://storage.googleapis.com/demo-signing.appspot.com/delivery/${file.sha256}`,
+    );
     expect(url.searchParams.get('response-content-disposition')).toBe(
       `attachment; filename="Golden Hour (Instrumental) _ master.wav"; filename*=UTF-8''Golden%20Hour%20%28Instrumental%29%20%E2%80%93%20master.wav`,
     );
@@ -86,7 +94,9 @@ describe('signedDeliveryUrl', async () => {
 
   it('refuses to sign when less than a second of the links is left: Storage counts whole seconds', async () => {
     const second = Math.floor(now / 1000) * 1000;
-    expect(await signedDeliveryUrl(bucket(), file, second + 10, second + 999)).toEqual({ refused: 'the links end within the second' });
+    expect(await signedDeliveryUrl(bucket(), file, second + 10, second + 999)).toEqual({
+      refused: 'the links end within the second',
+    });
   });
 
   it('has a signature that no longer verifies once any part of its address is changed', () => {
@@ -97,12 +107,19 @@ describe('signedDeliveryUrl', async () => {
     };
     expect(signedBy(tampered('X-Goog-Expires', '301'), publicKey)).toBe(false);
     expect(signedBy(tampered('response-content-disposition', 'inline'), publicKey)).toBe(false);
-    expect(signedBy(tampered('X-Goog-Date', new Date(now + 1000).toISOString().replace(/[-:]|\.\d+/g, '')), publicKey)).toBe(false);
+    expect(
+      signedBy(tampered('X-Goog-Date', new Date(now + 1000).toISOString().replace(/[-:]|\.\d+/g, '')), publicKey),
+    ).toBe(false);
     const elsewhere = new URL(url);
     elsewhere.pathname = `/demo-signing.appspot.com/delivery/${'00'.repeat(32)}`;
     expect(signedBy(elsewhere, publicKey)).toBe(false);
     const signature = url.searchParams.get('X-Goog-Signature')!;
-    expect(signedBy(tampered('X-Goog-Signature', `${signature.slice(0, -2)}${signature.endsWith('00') ? '01' : '00'}`), publicKey)).toBe(false);
+    expect(
+      signedBy(
+        tampered('X-Goog-Signature', `${signature.slice(0, -2)}${signature.endsWith('00') ? '01' : '00'}`),
+        publicKey,
+      ),
+    ).toBe(false);
   });
 
   it('fails the check when it was signed for another time, or by another key', async () => {

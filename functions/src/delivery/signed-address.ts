@@ -17,7 +17,12 @@ export type SignedAddress = { url: string } | { refused: string };
  * Deployed, the library signs through IAM signBlob as the function's service account (which needs
  * the Service Account Token Creator role on itself); given a key, locally.
  */
-export async function signedDeliveryUrl(bucket: Bucket, file: DeliveredFile, now: number, linksEndAt: number): Promise<SignedAddress> {
+export async function signedDeliveryUrl(
+  bucket: Bucket,
+  file: DeliveredFile,
+  now: number,
+  linksEndAt: number,
+): Promise<SignedAddress> {
   const expires = Math.min(now + SIGNED_URL_SECONDS * 1000, linksEndAt);
   if (Math.floor(expires / 1000) <= Math.floor(now / 1000)) return { refused: 'the links end within the second' };
   const [url] = await bucket.file(deliveryObjectName(file)).getSignedUrl({

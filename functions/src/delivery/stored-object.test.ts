@@ -31,10 +31,18 @@ afterAll(async () => {
   await double.close();
 });
 
-const file: DeliveredFile = { name: 'Golden Hour.wav', kind: 'master', path: 'masters/golden-hour.wav', bytes: 1000, sha256: 'ab'.repeat(32) };
+const file: DeliveredFile = {
+  name: 'Golden Hour.wav',
+  kind: 'master',
+  path: 'masters/golden-hour.wav',
+  bytes: 1000,
+  sha256: 'ab'.repeat(32),
+};
 
 it('says an object never uploaded, or pruned since, is not there, and what to run', async () => {
-  expect(await notUploaded(bucket, file)).toBe(`${deliveryObjectName(file)} (Golden Hour.wav) is not uploaded: run \`npm run deploy\``);
+  expect(await notUploaded(bucket, file)).toBe(
+    `${deliveryObjectName(file)} (Golden Hour.wav) is not uploaded: run \`npm run deploy\``,
+  );
   double.objects.set(deliveryObjectName(file), { bytes: Buffer.from('RIFF'), generation: 1, metadata: {} });
   expect(await notUploaded(bucket, file)).toBeUndefined();
   double.objects.delete(deliveryObjectName(file));

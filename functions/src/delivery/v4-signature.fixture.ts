@@ -2,7 +2,8 @@
 import { createHash, verify, type KeyObject } from 'node:crypto';
 
 /** RFC 3986 as V4 signing encodes: all but the unreserved characters. */
-const encode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * Whether `url` is a V4 signed GET that `key` signed, checked from the address alone as Cloud
@@ -20,7 +21,15 @@ export function signedBy(url: URL, key: KeyObject): boolean {
     .join('&');
   const signedHeaders = url.searchParams.get('X-Goog-SignedHeaders') ?? '';
   if (signedHeaders !== 'host') return false;
-  const canonicalRequest = ['GET', url.pathname, canonicalQuery, `host:${url.host}`, '', signedHeaders, 'UNSIGNED-PAYLOAD'].join('\n');
+  const canonicalRequest = [
+    'GET',
+    url.pathname,
+    canonicalQuery,
+    `host:${url.host}`,
+    '',
+    signedHeaders,
+    'UNSIGNED-PAYLOAD',
+  ].join('\n');
   const scope = (url.searchParams.get('X-Goog-Credential') ?? '').split('/').slice(1).join('/');
   const stringToSign = [
     url.searchParams.get('X-Goog-Algorithm'),

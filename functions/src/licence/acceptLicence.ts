@@ -12,7 +12,9 @@ import { ACCEPT_COUNTERS } from './limits.ts';
 
 /** A site whose quotes are paid to accept issues a licence only when Stripe confirms the payment. */
 const paidToAccept = () =>
-  new HttpsError('failed-precondition', 'this quote is accepted by paying its fee; press "Pay and accept" to pay it', { state: 'pay-to-accept' });
+  new HttpsError('failed-precondition', 'this quote is accepted by paying its fee; press "Pay and accept" to pay it', {
+    state: 'pay-to-accept',
+  });
 
 export const acceptLicence = linkCallable({
   name: 'acceptLicence',
@@ -22,7 +24,11 @@ export const acceptLicence = linkCallable({
   handle: async (request, sent): Promise<{ number: string }> => {
     // Bad input names its field and stores nothing.
     const data = checkTyped(sent);
-    const { db, site, opened } = await openGuardedToken(request, data.token, { ...ACCEPT_COUNTERS, open: openQuoteToken, notAvailable });
+    const { db, site, opened } = await openGuardedToken(request, data.token, {
+      ...ACCEPT_COUNTERS,
+      open: openQuoteToken,
+      notAvailable,
+    });
     const siteSettings = settings.sites.find((candidate) => (candidate.key ?? DEFAULT_SITE) === site);
     if (!siteSettings) throw notAvailable();
     if (siteSettings.payment?.quotes === 'pay-to-accept') throw paidToAccept();
@@ -37,7 +43,17 @@ export const acceptLicence = linkCallable({
       const refused = acceptanceRefusal(quote, data, now);
       if (refused) throw refused;
       const acceptance = { at: now, name: data.name.trim(), company: data.company.trim(), termsHash: data.termsHash };
-      const licence = await issueLicence({ db, tx, ref, quoteId: opened.quoteId, quote, site, siteSettings, acceptance, token: data.token });
+      const licence = await issueLicence({
+        db,
+        tx,
+        ref,
+        quoteId: opened.quoteId,
+        quote,
+        site,
+        siteSettings,
+        acceptance,
+        token: data.token,
+      });
       return { number: licence.number };
     });
   },

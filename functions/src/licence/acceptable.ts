@@ -18,7 +18,12 @@ export function checkTyped(sent: Record<string, unknown>): AcceptRequest {
   if (problem) throw refusalOf(problem);
   const data = sent as unknown as AcceptRequest;
   const char = undrawableIn([data.name]);
-  if (char) throw new HttpsError('invalid-argument', `name: the licence cannot print '${char}'; type it in Latin or Arabic letters`, { field: 'name', char });
+  if (char)
+    throw new HttpsError(
+      'invalid-argument',
+      `name: the licence cannot print '${char}'; type it in Latin or Arabic letters`,
+      { field: 'name', char },
+    );
   return data;
 }
 
@@ -26,11 +31,17 @@ export function checkTyped(sent: Record<string, unknown>): AcceptRequest {
 function stateRefusal(quote: StoredQuote, now: number): HttpsError | null {
   switch (quoteState(quote, now)) {
     case 'accepted':
-      return new HttpsError('already-exists', `this quote was already accepted: licence ${quote.licence?.number ?? ''}`.trim(), { state: 'accepted' });
+      return new HttpsError(
+        'already-exists',
+        `this quote was already accepted: licence ${quote.licence?.number ?? ''}`.trim(),
+        { state: 'accepted' },
+      );
     case 'void':
       return new HttpsError('failed-precondition', 'this quote was withdrawn by the licensor', { state: 'void' });
     case 'expired':
-      return new HttpsError('failed-precondition', `this quote expired on ${utcMinute(quote.expiresAt)}`, { state: 'expired' });
+      return new HttpsError('failed-precondition', `this quote expired on ${utcMinute(quote.expiresAt)}`, {
+        state: 'expired',
+      });
     default:
       return null;
   }
@@ -41,13 +52,21 @@ function stateRefusal(quote: StoredQuote, now: number): HttpsError | null {
  * accepted, void or expired; the terms changed since the page loaded; another company than the
  * quoted one. Null: it may be accepted (or paid for).
  */
-export function acceptanceRefusal(quote: StoredQuote, data: Pick<AcceptRequest, 'termsHash' | 'company'>, now: number): HttpsError | null {
+export function acceptanceRefusal(
+  quote: StoredQuote,
+  data: Pick<AcceptRequest, 'termsHash' | 'company'>,
+  now: number,
+): HttpsError | null {
   const refused = stateRefusal(quote, now);
   if (refused) return refused;
   if (data.termsHash !== quote.termsHash)
-    return new HttpsError('failed-precondition', 'termsHash: the terms changed since this page was loaded; reload it and read them again', {
-      field: 'termsHash',
-    });
+    return new HttpsError(
+      'failed-precondition',
+      'termsHash: the terms changed since this page was loaded; reload it and read them again',
+      {
+        field: 'termsHash',
+      },
+    );
   const other = companyProblem(data.company, quote.offer);
   return other && refusalOf(other);
 }

@@ -29,7 +29,13 @@ const links = {
 
 describe('the mails an acceptance sends', () => {
   it('give both parties the licence PDF and the verification page, the buyer their page and the payment terms', () => {
-    const { buyer, licensor } = acceptanceMails(quote('default'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels }, 30);
+    const { buyer, licensor } = acceptanceMails(
+      quote('default'),
+      acceptedLicence.licence,
+      links,
+      { lang: 'en', labels: defaultLabels },
+      30,
+    );
     expect(buyer).toMatchObject({
       to: 'anna@northlight.example',
       replyTo: 'bookings@marlowekane.com',
@@ -52,7 +58,13 @@ describe('the mails an acceptance sends', () => {
   });
 
   it('name the company quoted as the licensee, not a spelling the buyer typed', () => {
-    const { buyer, licensor } = acceptanceMails(quote('default'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels }, 30);
+    const { buyer, licensor } = acceptanceMails(
+      quote('default'),
+      acceptedLicence.licence,
+      links,
+      { lang: 'en', labels: defaultLabels },
+      30,
+    );
     for (const mail of [buyer, licensor]) {
       expect(mail.message.text).toMatch(/^Licensee: +Northlight$/m);
       expect(mail.message.text).not.toContain('Northlight Films');
@@ -89,22 +101,34 @@ describe('the mails an acceptance sends', () => {
     expect(licensor.message.text).not.toContain('/l/file/');
     // The site's days, not the default's.
     expect(
-      acceptanceMails({ ...quote('default'), offer: offerWithFiles }, acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels }, 7).buyer.message
-        .text,
+      acceptanceMails(
+        { ...quote('default'), offer: offerWithFiles },
+        acceptedLicence.licence,
+        links,
+        { lang: 'en', labels: defaultLabels },
+        7,
+      ).buyer.message.text,
     ).toContain('Your files, to download until 2026-12-02 12:30 UTC:');
   });
 
   it('say nothing of files when the licence delivers none', () => {
-    const { buyer, licensor } = acceptanceMails(quote('default'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels }, 30);
+    const { buyer, licensor } = acceptanceMails(
+      quote('default'),
+      acceptedLicence.licence,
+      links,
+      { lang: 'en', labels: defaultLabels },
+      30,
+    );
     for (const mail of [buyer, licensor]) {
       expect(mail.message.text).not.toMatch(/files|SHA-256 [0-9a-f]|\/l\/file\//);
     }
   });
 
   it("names a roster site in the licensor's command", () => {
-    expect(acceptanceMails(quote('nova-lane'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels }, 30).licensor.message.text).toContain(
-      'npm run licence -- cue-sheet MK-2026-0007 --site nova-lane',
-    );
+    expect(
+      acceptanceMails(quote('nova-lane'), acceptedLicence.licence, links, { lang: 'en', labels: defaultLabels }, 30)
+        .licensor.message.text,
+    ).toContain('npm run licence -- cue-sheet MK-2026-0007 --site nova-lane');
   });
 });
 
@@ -116,7 +140,13 @@ it("is in the site's words: an Arabic site's mails are in Arabic, their facts in
     track: 'المقطوعة',
     fee: 'الأجر',
   };
-  const { buyer } = acceptanceMails(quote('default'), acceptedLicence.licence, links, { lang: 'ar', labels: arabic }, 30);
+  const { buyer } = acceptanceMails(
+    quote('default'),
+    acceptedLicence.licence,
+    links,
+    { lang: 'ar', labels: arabic },
+    30,
+  );
   expect(buyer.message.subject).toBe('الترخيص MK-2026-0007: «Golden Hour» (Instrumental)');
   expect(buyer.message.text.startsWith('مرحبًا Anna Lee،\n')).toBe(true);
   const column = (label: string) => new RegExp(`^${label}: +`, 'm').exec(buyer.message.text)![0].length;

@@ -51,9 +51,15 @@ export function acceptanceMails(
   const until = { date: utcMinute(deliveryEndsAt(acceptance.at, deliveryDays)) };
   // The buyer's links, each under its file; the licensor's copy names the same files with their checksums, without the links.
   const buyerFiles = files.length
-    ? ['', fill(labels.mailFiles, until), ...files.flatMap((file) => [fileLine(file, style, false), `  ${links.file(file)}`])]
+    ? [
+        '',
+        fill(labels.mailFiles, until),
+        ...files.flatMap((file) => [fileLine(file, style, false), `  ${links.file(file)}`]),
+      ]
     : [];
-  const licensorFiles = files.length ? ['', fill(labels.mailLicensorFiles, until), ...files.map((file) => fileLine(file, style, true))] : [];
+  const licensorFiles = files.length
+    ? ['', fill(labels.mailLicensorFiles, until), ...files.map((file) => fileLine(file, style, true))]
+    : [];
   // The licence is for the party quoted, however the buyer spelled it.
   const licensee = quotedLicensee(offer);
   const facts = factLines([
@@ -67,7 +73,11 @@ export function acceptanceMails(
     [labels.pdfAccepted, fill(labels.mailAcceptedAt, { date: utcSecond(acceptance.at), name: acceptance.name })],
   ]);
   const title = fill(labels.pdfTitle, { number: licence.number });
-  const subject = fill(labels.mailLicenceSubject, { number: licence.number, track: offer.track.title, version: offer.track.version });
+  const subject = fill(labels.mailLicenceSubject, {
+    number: licence.number,
+    track: offer.track.title,
+    version: offer.track.version,
+  });
   const command = `npm run licence -- cue-sheet ${licence.number}${quote.site === 'default' ? '' : ` --site ${quote.site}`}`;
   const buyer = [
     fill(labels.mailHello, { name: acceptance.name }),

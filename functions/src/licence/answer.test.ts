@@ -24,18 +24,30 @@ const accepted: StoredQuote = { ...open, acceptance: acceptedLicence.acceptance,
 
 describe("the quote page's answer says how long the files' links work", () => {
   it('before acceptance: for how many days they will, from no date yet', () => {
-    expect(quoteAnswer(open, acceptedAt - day, 30)).toMatchObject({ state: 'open', delivery: { days: 30, endsAt: null, ended: false } });
+    expect(quoteAnswer(open, acceptedAt - day, 30)).toMatchObject({
+      state: 'open',
+      delivery: { days: 30, endsAt: null, ended: false },
+    });
   });
 
   it('once accepted: until the days after acceptance are over, then ended, by the server clock', () => {
     const endsAt = acceptedAt + 30 * day;
-    expect(quoteAnswer(accepted, endsAt - 1, 30)).toMatchObject({ state: 'accepted', delivery: { days: 30, endsAt, ended: false } });
-    expect(quoteAnswer(accepted, endsAt, 30)).toMatchObject({ state: 'accepted', delivery: { days: 30, endsAt, ended: true } });
+    expect(quoteAnswer(accepted, endsAt - 1, 30)).toMatchObject({
+      state: 'accepted',
+      delivery: { days: 30, endsAt, ended: false },
+    });
+    expect(quoteAnswer(accepted, endsAt, 30)).toMatchObject({
+      state: 'accepted',
+      delivery: { days: 30, endsAt, ended: true },
+    });
     expect(quoteAnswer(accepted, acceptedAt, 7)).toMatchObject({ delivery: { endsAt: acceptedAt + 7 * day } });
   });
 
   it('nothing of files for an offer that names none, nor for a void licence', () => {
     expect(quoteAnswer({ ...accepted, offer }, acceptedAt, 30)).toMatchObject({ state: 'accepted', delivery: null });
-    expect(quoteAnswer({ ...accepted, voidedAt: acceptedAt + day }, acceptedAt + 2 * day, 30)).toEqual({ state: 'void', expiresAt: open.expiresAt });
+    expect(quoteAnswer({ ...accepted, voidedAt: acceptedAt + day }, acceptedAt + 2 * day, 30)).toEqual({
+      state: 'void',
+      expiresAt: open.expiresAt,
+    });
   });
 });

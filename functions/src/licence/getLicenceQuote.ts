@@ -12,7 +12,11 @@ export const getLicenceQuote = linkCallable({
   fields: ['token'],
   malformed: notAvailable,
   handle: async (request, data): Promise<QuoteAnswer> => {
-    const { db, site, opened } = await openGuardedToken(request, data.token, { ...QUOTE_OPEN_COUNTERS, open: openQuoteToken, notAvailable });
+    const { db, site, opened } = await openGuardedToken(request, data.token, {
+      ...QUOTE_OPEN_COUNTERS,
+      open: openQuoteToken,
+      notAvailable,
+    });
     const siteSettings = settings.sites.find((candidate) => (candidate.key ?? DEFAULT_SITE) === site);
     const quote = (await quoteRef(db, opened.quoteId).get()).data() as StoredQuote | undefined;
     if (!quote || !siteSettings) throw notAvailable();

@@ -45,7 +45,18 @@ export interface Issue {
  * quote, and both parties' mails, all or nothing. The one way a licence is issued, whether the
  * buyer accepted a quote or Stripe confirmed a payment.
  */
-export async function issueLicence({ db, tx, ref, quoteId, quote, site, siteSettings, acceptance, token, payment }: Issue): Promise<IssuedLicence> {
+export async function issueLicence({
+  db,
+  tx,
+  ref,
+  quoteId,
+  quote,
+  site,
+  siteSettings,
+  acceptance,
+  token,
+  payment,
+}: Issue): Promise<IssuedLicence> {
   const now = acceptance.at;
   const start = quote.offer.use.start ?? utcDay(now);
   const year = Number(utcDay(now).slice(0, 4));
@@ -60,7 +71,11 @@ export async function issueLicence({ db, tx, ref, quoteId, quote, site, siteSett
   };
   const accepted: StoredQuote = { ...quote, acceptance, licence, ...(payment && { payment }) };
   tx.set(counterRef, { last: sequence });
-  tx.create(db.collection(LICENCE_NUMBERS).doc(`${site}--${licence.number}`), { site, quote: quoteId, code } satisfies NumberEntry);
+  tx.create(db.collection(LICENCE_NUMBERS).doc(`${site}--${licence.number}`), {
+    site,
+    quote: quoteId,
+    code,
+  } satisfies NumberEntry);
   tx.update(ref, { acceptance, licence, ...(payment && { payment }) });
   const links = {
     page: link(quote.base, `${LICENCE_PATH}/${token}`),
@@ -72,6 +87,9 @@ export async function issueLicence({ db, tx, ref, quoteId, quote, site, siteSett
   // The mails hold the page's, the PDF's and the files' raw token: kept only for delivery.
   const expiresAt = Timestamp.fromMillis(now + LINK_MAIL_RETENTION_MS);
   tx.create(db.collection('mail').doc(mailId(site, `licence-${licence.number}-buyer`)), { ...mails.buyer, expiresAt });
-  tx.create(db.collection('mail').doc(mailId(site, `licence-${licence.number}-licensor`)), { ...mails.licensor, expiresAt });
+  tx.create(db.collection('mail').doc(mailId(site, `licence-${licence.number}-licensor`)), {
+    ...mails.licensor,
+    expiresAt,
+  });
   return licence;
 }

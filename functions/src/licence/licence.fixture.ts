@@ -5,7 +5,10 @@ import type { LicenceDocument, LicenceLabels } from './pdf/LicencePdf.tsx';
 
 /** The licence's words as a site that sets none has them: the schema's defaults. */
 export const defaultLabels = Object.fromEntries(
-  Object.entries(core.properties.licensing.properties.labels.properties).map(([key, label]) => [key, (label as { default: string }).default]),
+  Object.entries(core.properties.licensing.properties.labels.properties).map(([key, label]) => [
+    key,
+    (label as { default: string }).default,
+  ]),
 ) as LicenceLabels;
 
 /** An offer with every fact a licence prints, for the tests of what prints or mails it. */
@@ -50,7 +53,12 @@ export const offer: LicenceOffer = {
  */
 export const acceptedLicence: LicenceDocument = {
   offer,
-  acceptance: { at: Date.UTC(2026, 10, 25, 12, 30), name: 'Anna Lee', company: 'Northlight Films', termsHash: 'a'.repeat(64) },
+  acceptance: {
+    at: Date.UTC(2026, 10, 25, 12, 30),
+    name: 'Anna Lee',
+    company: 'Northlight Films',
+    termsHash: 'a'.repeat(64),
+  },
   licence: { number: 'MK-2026-0007', start: '2026-11-25', end: '2027-11-24' },
   verifyUrl: 'https://marlowekane.com/l/verify/MK-2026-0007',
   voided: false,

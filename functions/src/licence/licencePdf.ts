@@ -17,7 +17,8 @@ const link = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}
 /** The token is the address's last segment: /l/pdf/<token>, as Hosting's rewrite hands it on. */
 export const tokenOfPdfPath = (path: string): string => path.split('/').filter(Boolean).at(-1) ?? '';
 
-const notYet = (): HttpsError => new HttpsError('not-found', 'This quote has not been accepted: there is no licence to download yet.');
+const notYet = (): HttpsError =>
+  new HttpsError('not-found', 'This quote has not been accepted: there is no licence to download yet.');
 
 /**
  * The licence PDF of an accepted quote, printed when its holder asks, from the stored licence:
@@ -28,7 +29,14 @@ const notYet = (): HttpsError => new HttpsError('not-found', 'This quote has not
  */
 export const licencePdf = onRequest(
   // Rendering takes a CPU-second and some 150 MB: few at once, and none of the callables' 256 MiB instances.
-  { region: settings.region, memory: '1GiB', concurrency: 4, timeoutSeconds: 60, maxInstances: 5, secrets: [ipHashSalt] },
+  {
+    region: settings.region,
+    memory: '1GiB',
+    concurrency: 4,
+    timeoutSeconds: 60,
+    maxInstances: 5,
+    secrets: [ipHashSalt],
+  },
   async (req, res) => {
     if (!openPrivateLink(req, res, 'Only GET reads a licence.')) return;
     try {
@@ -51,7 +59,11 @@ export const licencePdf = onRequest(
         },
         site.pdf,
       );
-      res.status(200).type('application/pdf').set('Content-Disposition', `inline; filename="licence-${quote.licence.number}.pdf"`).send(pdf);
+      res
+        .status(200)
+        .type('application/pdf')
+        .set('Content-Disposition', `inline; filename="licence-${quote.licence.number}.pdf"`)
+        .send(pdf);
     } catch (error) {
       const failure = callableFailure(error, 'licencePdf');
       res.status(failure.httpErrorCode.status).type('text/plain').send(failure.message);

@@ -31,4 +31,9 @@ export const ACCEPT_COUNTERS: LinkCounters = {
   tokenKey: 'lq-accept',
   perToken: ACCEPT_PER_TOKEN,
 };
-export const PDF_COUNTERS: LinkCounters = { senderKey: LICENCE_SENDER_KEY, senderLimits: LICENCE_SENDER_LIMITS, tokenKey: 'lq-pdf', perToken: PDF_PER_TOKEN };
+export const PDF_COUNTERS: LinkCounters = {
+  senderKey: LICENCE_SENDER_KEY,
+  senderLimits: LICENCE_SENDER_LIMITS,
+  tokenKey: 'lq-pdf',
+  perToken: PDF_PER_TOKEN,
+};

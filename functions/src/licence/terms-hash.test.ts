@@ -19,7 +19,12 @@ describe('the terms’ hash', () => {
   it('changes with any word of the terms, the fee or the use', () => {
     const hash = termsHash(offer);
     expect(termsHash({ ...offer, fee: { ...offer.fee, amount: 2501 } })).not.toBe(hash);
-    expect(termsHash({ ...offer, clauses: [{ heading: 'Law', text: 'This licence is governed by the laws of England and Wales!' }] })).not.toBe(hash);
+    expect(
+      termsHash({
+        ...offer,
+        clauses: [{ heading: 'Law', text: 'This licence is governed by the laws of England and Wales!' }],
+      }),
+    ).not.toBe(hash);
     expect(termsHash({ ...offer, use: { ...offer.use, termMonths: 24 } })).not.toBe(hash);
   });
 });

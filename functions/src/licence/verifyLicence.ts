@@ -1,7 +1,13 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { quotedLicensee } from '../contract/accept-licence.ts';
-import { LICENCE_NUMBERS, licenceState, type NumberEntry, type StoredQuote, type VerifyAnswer } from '../contract/licence-model.ts';
+import {
+  LICENCE_NUMBERS,
+  licenceState,
+  type NumberEntry,
+  type StoredQuote,
+  type VerifyAnswer,
+} from '../contract/licence-model.ts';
 import { isLicenceNumber, readVerifyCode } from '../contract/licence-number.ts';
 import { utcDay } from '../contract/licence-term.ts';
 import { settings } from '../generated/settings.ts';
@@ -17,7 +23,10 @@ import { LICENCE_SENDER_KEY, LICENCE_SENDER_LIMITS, VERIFY_PER_NUMBER } from './
 const unknown = (): HttpsError => new HttpsError('not-found', 'number: no licence has this number and code');
 
 /** What a broadcaster or a platform may see: the licence's facts, never the fee or anyone's contact details. */
-export function verifyAnswer(quote: StoredQuote & { licence: NonNullable<StoredQuote['licence']> }, today: string): VerifyAnswer {
+export function verifyAnswer(
+  quote: StoredQuote & { licence: NonNullable<StoredQuote['licence']> },
+  today: string,
+): VerifyAnswer {
   const { offer, licence } = quote;
   return {
     number: licence.number,
@@ -42,11 +51,18 @@ export const verifyLicence = linkCallable({
   fields: ['number', 'code'],
   malformed: (message) => new HttpsError('invalid-argument', message),
   handle: async (request, data): Promise<VerifyAnswer> => {
-    if (!isLicenceNumber(data.number)) throw new HttpsError('invalid-argument', 'number must be a licence number like MK-2026-0007', { field: 'number' });
+    if (!isLicenceNumber(data.number))
+      throw new HttpsError('invalid-argument', 'number must be a licence number like MK-2026-0007', {
+        field: 'number',
+      });
     const number = data.number;
     const code = data.code === undefined ? null : readVerifyCode(data.code);
     if (data.code !== undefined && code === null)
-      throw new HttpsError('invalid-argument', 'code must be the 8 letters and digits after the number, like 7KQ2M9XA', { field: 'code' });
+      throw new HttpsError(
+        'invalid-argument',
+        'code must be the 8 letters and digits after the number, like 7KQ2M9XA',
+        { field: 'code' },
+      );
     const site = calledSite(request.rawRequest.headers.origin);
     if (site === undefined) throw unknown();
     const db = getFirestore();
@@ -58,7 +74,13 @@ export const verifyLicence = linkCallable({
     // guessed no faster than VERIFY_PER_NUMBER. The price: whoever knows a number can keep its
     // page refusing for a window by using that window up; the licence PDF still shows it.
     if (!entry) {
-      await countSender(db, LICENCE_SENDER_KEY, viewSender(request.rawRequest, settings.sender, 'hosting').peer, ipHashSalt.value(), LICENCE_SENDER_LIMITS);
+      await countSender(
+        db,
+        LICENCE_SENDER_KEY,
+        viewSender(request.rawRequest, settings.sender, 'hosting').peer,
+        ipHashSalt.value(),
+        LICENCE_SENDER_LIMITS,
+      );
       throw unknown();
     }
     await countRequest(db, `lv-number-${key}`, VERIFY_PER_NUMBER, 'for this licence number');

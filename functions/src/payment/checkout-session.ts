@@ -16,7 +16,10 @@ export interface SessionFor {
 
 /** What the buyer reads on Stripe's page: the track, the version and the use, as the licence names them. */
 const productName = ({ track, use }: LicenceOffer): string =>
-  `Licence: ${track.title} (${track.version}), ${use.media.label}, ${use.territory.label}, ${use.term.label}`.slice(0, 250);
+  `Licence: ${track.title} (${track.version}), ${use.media.label}, ${use.territory.label}, ${use.term.label}`.slice(
+    0,
+    250,
+  );
 
 /**
  * A Checkout session for one offer's fee: one line, the amount in minor units from the stored
@@ -31,7 +34,11 @@ export function createCheckoutSession(stripe: Stripe, input: SessionFor): Promis
       line_items: [
         {
           quantity: 1,
-          price_data: { currency: input.offer.fee.currency.toLowerCase(), unit_amount: input.amount, product_data: { name: productName(input.offer) } },
+          price_data: {
+            currency: input.offer.fee.currency.toLowerCase(),
+            unit_amount: input.amount,
+            product_data: { name: productName(input.offer) },
+          },
         },
       ],
       ...(input.offer.licensee.email && { customer_email: input.offer.licensee.email }),

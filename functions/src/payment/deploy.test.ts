@@ -8,6 +8,9 @@ describe('the payment functions deploy', () => {
       callableTrigger: {},
       secretEnvironmentVariables: [{ key: 'IP_HASH_SALT' }, { key: 'STRIPE_SECRET_KEY' }],
     });
-    expect(stripeWebhook.__endpoint).toMatchObject({ httpsTrigger: {}, secretEnvironmentVariables: [{ key: 'STRIPE_WEBHOOK_SECRET' }] });
+    expect(stripeWebhook.__endpoint).toMatchObject({
+      httpsTrigger: {},
+      secretEnvironmentVariables: [{ key: 'STRIPE_WEBHOOK_SECRET' }],
+    });
   });
 });

@@ -1,7 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { LICENCE_TOKENS, type StoredQuote, type TokenEntry } from '../contract/licence-model.ts';
-import { CHECKOUT_SESSIONS, PAYMENT_EVENTS, type QuotePayment, type StoredCheckout } from '../contract/payment-model.ts';
+import {
+  CHECKOUT_SESSIONS,
+  PAYMENT_EVENTS,
+  type QuotePayment,
+  type StoredCheckout,
+} from '../contract/payment-model.ts';
 import { DEFAULT_SITE } from '../contract/site-key.ts';
 import { settings } from '../generated/settings.ts';
 import { quoteRef } from '../licence/access.ts';
@@ -22,7 +27,12 @@ const paymentIntentOf = (session: Stripe.Checkout.Session): string | null =>
  * (issue.ts), with what was paid. A replayed event, a second event for the same session, or two
  * deliveries at once: the transaction sees the first's marks and issues nothing more.
  */
-export function issuePaid(db: Firestore, event: Stripe.Event, session: Stripe.Checkout.Session, now = Date.now()): Promise<PaidOutcome> {
+export function issuePaid(
+  db: Firestore,
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+  now = Date.now(),
+): Promise<PaidOutcome> {
   const eventRef = db.collection(PAYMENT_EVENTS).doc(event.id);
   const sessionRef = db.collection(CHECKOUT_SESSIONS).doc(session.id);
   return db.runTransaction(async (tx): Promise<PaidOutcome> => {
@@ -76,7 +86,10 @@ export function issuePaid(db: Firestore, event: Stripe.Event, session: Stripe.Ch
       token,
       payment,
     });
-    tx.create(db.collection(LICENCE_TOKENS).doc(hashToken(token)), { site: stored.site, quote: stored.quote } satisfies TokenEntry);
+    tx.create(db.collection(LICENCE_TOKENS).doc(hashToken(token)), {
+      site: stored.site,
+      quote: stored.quote,
+    } satisfies TokenEntry);
     tx.update(sessionRef, { outcome: { at: now, licence: licence.number, note: null }, paymentIntent });
     mark(null);
     return { issued: licence.number };

@@ -19,7 +19,11 @@ const FIELDS = [...ACCEPT_FIELDS, 'checkoutId'] as const;
 const link = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
 
 const notPaidHere = () =>
-  new HttpsError('failed-precondition', 'this site takes no payment for quotes: accept it, and the licensor invoices the fee', { state: 'invoice' });
+  new HttpsError(
+    'failed-precondition',
+    'this site takes no payment for quotes: accept it, and the licensor invoices the fee',
+    { state: 'invoice' },
+  );
 
 /**
  * Accepting a quote of a pay-to-accept site: the acceptance is checked as acceptLicence checks it,
@@ -35,10 +39,17 @@ export const payLicenceQuote = linkCallable({
     const { checkoutId, ...acceptance } = sent;
     // Bad input names its field and stores nothing; so does a site with no key, before anything is read.
     const data = checkTyped(acceptance);
-    if (!isCheckoutId(checkoutId)) throw new HttpsError('invalid-argument', 'checkoutId must be 22 to 64 letters, digits, - or _', { field: 'checkoutId' });
+    if (!isCheckoutId(checkoutId))
+      throw new HttpsError('invalid-argument', 'checkoutId must be 22 to 64 letters, digits, - or _', {
+        field: 'checkoutId',
+      });
     const stripe = configuredStripe();
     if (!stripe) throw paymentOff();
-    const { db, site, opened } = await openGuardedToken(request, data.token, { ...PAY_QUOTE_COUNTERS, open: openQuoteToken, notAvailable });
+    const { db, site, opened } = await openGuardedToken(request, data.token, {
+      ...PAY_QUOTE_COUNTERS,
+      open: openQuoteToken,
+      notAvailable,
+    });
     const siteSettings = settings.sites.find((candidate) => (candidate.key ?? DEFAULT_SITE) === site);
     if (!siteSettings) throw notAvailable();
     if (siteSettings.payment?.quotes !== 'pay-to-accept') throw notPaidHere();

@@ -14,7 +14,12 @@ const WHY: Record<Exclude<PaymentState, 'paid'>, string> = {
  * when, that it is now void, and what to do. In English, like the artist's other notices; the
  * buyer's words are the site's own and come with the next step's pages.
  */
-export function reversalMail(quote: StoredQuote, payment: QuotePayment, state: Exclude<PaymentState, 'paid'>, now: number): MailDocument {
+export function reversalMail(
+  quote: StoredQuote,
+  payment: QuotePayment,
+  state: Exclude<PaymentState, 'paid'>,
+  now: number,
+): MailDocument {
   const number = quote.licence?.number ?? 'not issued';
   const paid = formatMinorUnits(payment.amount, payment.currency, 'en');
   return {

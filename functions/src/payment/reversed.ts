@@ -1,7 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { StoredQuote } from '../contract/licence-model.ts';
-import { CHECKOUT_SESSIONS, PAYMENT_EVENTS, type PaymentState, type StoredCheckout } from '../contract/payment-model.ts';
+import {
+  CHECKOUT_SESSIONS,
+  PAYMENT_EVENTS,
+  type PaymentState,
+  type StoredCheckout,
+} from '../contract/payment-model.ts';
 import { DEFAULT_SITE } from '../contract/site-key.ts';
 import { quoteRef } from '../licence/access.ts';
 import { reversalMail } from './reversal-mail.ts';
@@ -28,7 +33,9 @@ export function voidReversed(
     const seen = await tx.get(eventRef);
     if (seen.exists) return { replay: true };
     const mark = (note: string | null) => tx.create(eventRef, { type: event.type, at: now, paymentIntent, note });
-    const sessions = paymentIntent ? await tx.get(db.collection(CHECKOUT_SESSIONS).where('paymentIntent', '==', paymentIntent).limit(1)) : null;
+    const sessions = paymentIntent
+      ? await tx.get(db.collection(CHECKOUT_SESSIONS).where('paymentIntent', '==', paymentIntent).limit(1))
+      : null;
     const stored = sessions?.docs[0]?.data() as StoredCheckout | undefined;
     const ref = stored && quoteRef(db, stored.quote);
     const quote = ref && ((await tx.get(ref)).data() as StoredQuote | undefined);

@@ -26,16 +26,26 @@ const session = (fields: Partial<Stripe.Checkout.Session>) =>
 describe('a paid session against the offer stored for it', () => {
   it('matches when Stripe charged the stored amount, plus the tax Stripe Tax added', () => {
     expect(sessionMismatch(session({}), stored)).toBeNull();
-    expect(sessionMismatch(session({ amount_total: 17880, total_details: { amount_tax: 2980 } as never }), stored)).toBeNull();
+    expect(
+      sessionMismatch(session({ amount_total: 17880, total_details: { amount_tax: 2980 } as never }), stored),
+    ).toBeNull();
   });
 
   it('names what differs: currency, amount before tax, amount in all, the quote or site', () => {
-    expect(sessionMismatch(session({ currency: 'eur' }), stored)).toBe('currency: Stripe charged eur, the offer is in USD');
-    expect(sessionMismatch(session({ amount_subtotal: 149, amount_total: 149 }), stored)).toBe('amount: Stripe charged 149 before tax, the offer asks 14900');
-    expect(sessionMismatch(session({ amount_total: 20000 }), stored)).toBe('amount: Stripe charged 20000 in all, the offer asks 14900 and 0 tax');
+    expect(sessionMismatch(session({ currency: 'eur' }), stored)).toBe(
+      'currency: Stripe charged eur, the offer is in USD',
+    );
+    expect(sessionMismatch(session({ amount_subtotal: 149, amount_total: 149 }), stored)).toBe(
+      'amount: Stripe charged 149 before tax, the offer asks 14900',
+    );
+    expect(sessionMismatch(session({ amount_total: 20000 }), stored)).toBe(
+      'amount: Stripe charged 20000 in all, the offer asks 14900 and 0 tax',
+    );
     expect(sessionMismatch(session({ metadata: { site: 'default', quote: 'q2' } }), stored)).toBe(
       'metadata: the session names quote q2 of default, the offer is q1 of default',
     );
-    expect(sessionMismatch(session({ metadata: {} }), stored)).toMatch(/^metadata: the session names quote none of no site/);
+    expect(sessionMismatch(session({ metadata: {} }), stored)).toMatch(
+      /^metadata: the session names quote none of no site/,
+    );
   });
 });

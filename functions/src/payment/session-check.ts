@@ -8,7 +8,8 @@ import type { StoredCheckout } from '../contract/payment-model.ts';
  */
 export function sessionMismatch(session: Stripe.Checkout.Session, stored: StoredCheckout): string | null {
   const tax = session.total_details?.amount_tax ?? 0;
-  if (session.currency?.toUpperCase() !== stored.currency) return `currency: Stripe charged ${session.currency ?? 'none'}, the offer is in ${stored.currency}`;
+  if (session.currency?.toUpperCase() !== stored.currency)
+    return `currency: Stripe charged ${session.currency ?? 'none'}, the offer is in ${stored.currency}`;
   if (session.amount_subtotal !== stored.amount)
     return `amount: Stripe charged ${session.amount_subtotal ?? 'nothing'} before tax, the offer asks ${stored.amount}`;
   if (session.amount_total !== stored.amount + tax)

@@ -8,7 +8,9 @@ export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 
 /** The answer wherever payment is wanted but the keys are not set: a 4xx the page can tell, never a 5xx. */
 export const paymentOff = (): HttpsError =>
-  new HttpsError('failed-precondition', 'payment is off on this site (no Stripe key is set); ask for a quote instead', { state: 'payment-off' });
+  new HttpsError('failed-precondition', 'payment is off on this site (no Stripe key is set); ask for a quote instead', {
+    state: 'payment-off',
+  });
 
 /**
  * The library, pointed at Stripe, or at the Stripe-compatible server STRIPE_API_BASE names

@@ -8,7 +8,8 @@ import { issuePaid } from './paid.ts';
 import { voidReversed } from './reversed.ts';
 import { stripeWebhookSecret } from './stripe-client.ts';
 
-const intentOf = (value: string | { id: string } | null): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const intentOf = (value: string | { id: string } | null): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** What one verified event does; an event of another kind does nothing and is answered 200, as Stripe asks. */
 async function handle(event: Stripe.Event): Promise<unknown> {
@@ -37,7 +38,14 @@ async function handle(event: Stripe.Event): Promise<unknown> {
  * missing one gets 400 and nothing is stored. A failure of ours is a 503, which Stripe retries.
  */
 export const stripeWebhook = onRequest(
-  { region: settings.region, memory: '256MiB', concurrency: 16, timeoutSeconds: 30, maxInstances: 10, secrets: [stripeWebhookSecret] },
+  {
+    region: settings.region,
+    memory: '256MiB',
+    concurrency: 16,
+    timeoutSeconds: 30,
+    maxInstances: 10,
+    secrets: [stripeWebhookSecret],
+  },
   async (req, res) => {
     res.set('Cache-Control', 'no-store');
     if (req.method !== 'POST') {

@@ -103,7 +103,12 @@ export interface FontNeeds {
 
 export function fontNeeds(texts: string[], dir: 'ltr' | 'rtl'): FontNeeds {
   const all = texts.join('\n');
-  return { dir, arabic: /\p{Script=Arabic}/u.test(all), latinExt: /[\u0100-\u024f\u1e00-\u1eff]/u.test(all), music: MUSIC_SIGNS.test(all) };
+  return {
+    dir,
+    arabic: /\p{Script=Arabic}/u.test(all),
+    latinExt: /[\u0100-\u024f\u1e00-\u1eff]/u.test(all),
+    music: MUSIC_SIGNS.test(all),
+  };
 }
 
 /**
@@ -112,7 +117,10 @@ export function fontNeeds(texts: string[], dir: 'ltr' | 'rtl'): FontNeeds {
  */
 export function pdfFamilies(stack: string, needs: FontNeeds): string[] {
   const subsets = (family: string) => (needs.latinExt ? [family, `${family} Ext`] : [family]);
-  const latin = [...(isSerifStack(stack) ? [...subsets(SERIF), ...subsets(SANS)] : subsets(SANS)), ...(needs.music ? [MUSIC] : [])];
+  const latin = [
+    ...(isSerifStack(stack) ? [...subsets(SERIF), ...subsets(SANS)] : subsets(SANS)),
+    ...(needs.music ? [MUSIC] : []),
+  ];
   if (!needs.arabic) return latin;
   return needs.dir === 'rtl' ? [ARABIC, ...latin] : [...latin, ARABIC];
 }

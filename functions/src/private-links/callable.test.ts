@@ -40,10 +40,21 @@ describe('a private link callable', () => {
   it('has the request guard in front: a foreign page is refused before the callable runs', () => {
     for (const callable of Object.values(callables)) {
       const answer: { status?: number; body?: unknown } = {};
-      const res = { status: (status: number) => ((answer.status = status), res), json: (body: unknown) => ((answer.body = body), res) };
-      const req = { method: 'POST', headers: { origin: 'https://elsewhere.example' }, query: {}, body: { data: {} } } as unknown as Request;
+      const res = {
+        status: (status: number) => ((answer.status = status), res),
+        json: (body: unknown) => ((answer.body = body), res),
+      };
+      const req = {
+        method: 'POST',
+        headers: { origin: 'https://elsewhere.example' },
+        query: {},
+        body: { data: {} },
+      } as unknown as Request;
       callable(req, res as never);
-      expect(answer).toEqual({ status: 403, body: { error: { message: 'calls are accepted only from this site’s own pages', status: 'PERMISSION_DENIED' } } });
+      expect(answer).toEqual({
+        status: 403,
+        body: { error: { message: 'calls are accepted only from this site’s own pages', status: 'PERMISSION_DENIED' } },
+      });
     }
   });
 
@@ -52,12 +63,18 @@ describe('a private link callable', () => {
       code: 'not-found',
       message: 'token: this shortlist is not available',
     });
-    expect(await refusal(getLicenceQuote.run(call([])))).toMatchObject({ code: 'not-found', message: 'token: this quote is not available' });
+    expect(await refusal(getLicenceQuote.run(call([])))).toMatchObject({
+      code: 'not-found',
+      message: 'token: this quote is not available',
+    });
     expect(await refusal(recordListen.run(call({ token: 'x', event: [] })))).toMatchObject({
       code: 'invalid-argument',
       message: '"event" is not an accepted field',
     });
-    expect(await refusal(verifyLicence.run(call('MK-2026-0007')))).toMatchObject({ code: 'invalid-argument', message: 'data must be an object' });
+    expect(await refusal(verifyLicence.run(call('MK-2026-0007')))).toMatchObject({
+      code: 'invalid-argument',
+      message: 'data must be an object',
+    });
     // The quote page's own check words it, a long stray key cut short, with the field and kind the page reads.
     expect(await refusal(acceptLicence.run(call({ token: 'x', ['k'.repeat(60)]: 1 })))).toEqual({
       code: 'invalid-argument',
@@ -68,8 +85,18 @@ describe('a private link callable', () => {
 
   it('answers a failure of its own handler as callableFailure does: a refusal as it is, anything else as busy', async () => {
     const failing = (error: unknown) =>
-      linkCallable({ name: 'probe', fields: ['a'], malformed: (message) => new HttpsError('invalid-argument', message), handle: () => Promise.reject(error) });
-    expect(await refusal(failing(new HttpsError('not-found', 'gone')).run(call({ a: 1 })))).toMatchObject({ code: 'not-found', message: 'gone' });
-    expect(await refusal(failing(Object.assign(new Error('contention'), { code: 10 })).run(call({ a: 1 })))).toMatchObject({ code: 'unavailable' });
+      linkCallable({
+        name: 'probe',
+        fields: ['a'],
+        malformed: (message) => new HttpsError('invalid-argument', message),
+        handle: () => Promise.reject(error),
+      });
+    expect(await refusal(failing(new HttpsError('not-found', 'gone')).run(call({ a: 1 })))).toMatchObject({
+      code: 'not-found',
+      message: 'gone',
+    });
+    expect(
+      await refusal(failing(Object.assign(new Error('contention'), { code: 10 })).run(call({ a: 1 }))),
+    ).toMatchObject({ code: 'unavailable' });
   });
 });

@@ -26,15 +26,18 @@ export interface LinkCallable<T> {
  * by callableFailure, and the one request guard in front (requestGuard.ts).
  */
 export function linkCallable<T>({ name, fields, malformed, handle, extraSecrets = [] }: LinkCallable<T>) {
-  const callable = onCall({ ...callableOptions, secrets: [ipHashSalt, ...extraSecrets] }, async (request): Promise<T> => {
-    const shape = checkRequestShape(request.data, fields);
-    if (!shape.ok) throw malformed(shape.message, request.data);
-    try {
-      return await handle(request, shape.value);
-    } catch (error) {
-      throw callableFailure(error, name);
-    }
-  });
+  const callable = onCall(
+    { ...callableOptions, secrets: [ipHashSalt, ...extraSecrets] },
+    async (request): Promise<T> => {
+      const shape = checkRequestShape(request.data, fields);
+      if (!shape.ok) throw malformed(shape.message, request.data);
+      try {
+        return await handle(request, shape.value);
+      } catch (error) {
+        throw callableFailure(error, name);
+      }
+    },
+  );
   return guardRequest(callable, {
     // A page's fetch names its origin; a call with none (a tool, a beacon from an old browser) still
     // meets the callable's own checks and limits.

@@ -58,7 +58,8 @@ export async function countOpening<T extends { tokenHash: string }>(
 ): Promise<T> {
   const sender = viewSender(request, settings.sender, 'hosting');
   const opened = await open().catch(async (error: unknown) => {
-    if (opensNothing(error)) await countSender(db, counters.senderKey, sender.peer, ipHashSalt.value(), counters.senderLimits);
+    if (opensNothing(error))
+      await countSender(db, counters.senderKey, sender.peer, ipHashSalt.value(), counters.senderLimits);
     throw error;
   });
   await countSender(db, counters.senderKey, sender, ipHashSalt.value(), counters.senderLimits);

@@ -27,7 +27,8 @@ export interface SenderKeys {
   networkKey: string | null;
 }
 
-const tooMany = (what: string) => new HttpsError('resource-exhausted', `Too many requests ${what}; please try again later.`);
+const tooMany = (what: string) =>
+  new HttpsError('resource-exhausted', `Too many requests ${what}; please try again later.`);
 
 /**
  * Counts one request against a sliding window kept in rateLimits/{key} (the contact form's
@@ -48,7 +49,13 @@ export async function countRequest(db: Firestore, key: string, limit: RateLimit,
  * none. The addresses inside are hashed as the key is; only those heard from within the window are
  * kept, so the document stays as small as the network's limit.
  */
-export async function countSender(db: Firestore, prefix: string, sender: SenderKeys, salt: string, limits: SenderLimits): Promise<void> {
+export async function countSender(
+  db: Firestore,
+  prefix: string,
+  sender: SenderKeys,
+  salt: string,
+  limits: SenderLimits,
+): Promise<void> {
   const now = Date.now();
   const address = hashKey(sender.key, salt);
   const network = sender.networkKey === null ? address : hashKey(sender.networkKey, salt);
@@ -77,7 +84,11 @@ export async function countSender(db: Firestore, prefix: string, sender: SenderK
  * for it both read it missing, and the loser's create fails, so it runs once more and then queues
  * on the winner's document like every later request.
  */
-async function countInOneDocument(db: Firestore, key: string, next: (document: DocumentSnapshot) => Record<string, unknown> | null): Promise<boolean> {
+async function countInOneDocument(
+  db: Firestore,
+  key: string,
+  next: (document: DocumentSnapshot) => Record<string, unknown> | null,
+): Promise<boolean> {
   const ref = db.collection('rateLimits').doc(key);
   const attempt = () =>
     db.runTransaction(async (tx) => {

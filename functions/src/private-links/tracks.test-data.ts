@@ -5,7 +5,13 @@ import type { StoredTrack } from '../contract/shortlist-model.ts';
  * don't move with the shipped catalog.
  */
 export function trackFixtures(): StoredTrack[] {
-  const rights = { oneStop: true, preCleared: true, writers: [{ name: 'Marlowe Kane', share: 100 }], publishers: [], samples: 'none' as const };
+  const rights = {
+    oneStop: true,
+    preCleared: true,
+    writers: [{ name: 'Marlowe Kane', share: 100 }],
+    publishers: [],
+    samples: 'none' as const,
+  };
   return [
     {
       id: 'night-drive',

@@ -1,6 +1,14 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CARDS, isOpen, SHORTLISTS, TOKENS, VIEW, type StoredShortlist, type TokenEntry } from '../contract/shortlist-model.ts';
+import {
+  CARDS,
+  isOpen,
+  SHORTLISTS,
+  TOKENS,
+  VIEW,
+  type StoredShortlist,
+  type TokenEntry,
+} from '../contract/shortlist-model.ts';
 import { DEFAULT_SITE } from '../contract/site-key.ts';
 import { hashToken, isTokenShaped } from '../private-links/token.ts';
 
@@ -29,8 +37,16 @@ export async function openToken(db: Firestore, token: unknown, site = DEFAULT_SI
 }
 
 /** The shortlist as stored, if it still opens for that recipient now. */
-export function usable(shortlist: StoredShortlist | undefined, recipientId: string, now: number): shortlist is StoredShortlist {
-  return shortlist !== undefined && isOpen(shortlist, now) && shortlist.recipients.some((recipient) => recipient.id === recipientId);
+export function usable(
+  shortlist: StoredShortlist | undefined,
+  recipientId: string,
+  now: number,
+): shortlist is StoredShortlist {
+  return (
+    shortlist !== undefined &&
+    isOpen(shortlist, now) &&
+    shortlist.recipients.some((recipient) => recipient.id === recipientId)
+  );
 }
 
 export const shortlistRef = (db: Firestore, id: string) => db.collection(SHORTLISTS).doc(id);

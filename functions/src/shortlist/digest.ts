@@ -12,7 +12,12 @@ const DAY_MS = 86_400_000;
 const MAIL_RETENTION_MS = 30 * DAY_MS;
 
 /** The digest of one shortlist: what each recipient heard so far, as `npm run shortlist -- report` prints it. */
-export function digestMail(id: string, shortlist: StoredShortlist, activities: readonly Activity[], to: string): MailDocument {
+export function digestMail(
+  id: string,
+  shortlist: StoredShortlist,
+  activities: readonly Activity[],
+  to: string,
+): MailDocument {
   return {
     to,
     message: {
@@ -29,7 +34,11 @@ export function digestMail(id: string, shortlist: StoredShortlist, activities: r
  * leaves the shortlist pending for the next. Each goes to the artist of the site the shortlist
  * belongs to; one of a site this function no longer serves waits.
  */
-export async function sendDigests(db: Firestore, notifyEmailOf: (site: string) => string | undefined, now = Date.now()): Promise<string[]> {
+export async function sendDigests(
+  db: Firestore,
+  notifyEmailOf: (site: string) => string | undefined,
+  now = Date.now(),
+): Promise<string[]> {
   const day = new Date(now).toISOString().slice(0, 10);
   const pending = await db.collection(SHORTLISTS).where('digestPending', '==', true).get();
   const sent: string[] = [];
@@ -40,8 +49,13 @@ export async function sendDigests(db: Firestore, notifyEmailOf: (site: string) =
       if (!shortlist?.digestPending || shortlist.digestDay === day) return false;
       const to = notifyEmailOf(shortlist.site);
       if (to === undefined) return false;
-      const activities = (await tx.get(doc.ref.collection(ACTIVITY))).docs.map((activity) => activity.data() as Activity);
-      tx.create(mailRef, { ...digestMail(doc.id, shortlist, activities, to), expiresAt: Timestamp.fromMillis(now + MAIL_RETENTION_MS) });
+      const activities = (await tx.get(doc.ref.collection(ACTIVITY))).docs.map(
+        (activity) => activity.data() as Activity,
+      );
+      tx.create(mailRef, {
+        ...digestMail(doc.id, shortlist, activities, to),
+        expiresAt: Timestamp.fromMillis(now + MAIL_RETENTION_MS),
+      });
       tx.update(doc.ref, { digestPending: false, digestDay: day });
       return true;
     });
@@ -52,7 +66,13 @@ export async function sendDigests(db: Firestore, notifyEmailOf: (site: string) =
 
 // Once a day, in the evening in Europe and the afternoon in the Americas, when a day's pitching
 // has been heard.
-export const shortlistDigest = onSchedule({ schedule: 'every day 17:00', timeZone: 'UTC', region: settings.region, memory: '256MiB' }, async () => {
-  const sent = await sendDigests(getFirestore(), (site) => settings.sites.find((served) => (served.key ?? DEFAULT_SITE) === site)?.notifyEmail);
-  logger.info(`shortlist digests sent: ${sent.length}`);
-});
+export const shortlistDigest = onSchedule(
+  { schedule: 'every day 17:00', timeZone: 'UTC', region: settings.region, memory: '256MiB' },
+  async () => {
+    const sent = await sendDigests(
+      getFirestore(),
+      (site) => settings.sites.find((served) => (served.key ?? DEFAULT_SITE) === site)?.notifyEmail,
+    );
+    logger.info(`shortlist digests sent: ${sent.length}`);
+  },
+);

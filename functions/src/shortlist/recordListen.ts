@@ -11,7 +11,11 @@ export const recordListen = linkCallable({
   fields: ['token', 'events'],
   malformed: (message) => new HttpsError('invalid-argument', message),
   handle: async (request, data): Promise<{ ok: true }> => {
-    const { db, opened } = await openGuardedToken(request, data.token, { ...RECORD_COUNTERS, open: openToken, notAvailable });
+    const { db, opened } = await openGuardedToken(request, data.token, {
+      ...RECORD_COUNTERS,
+      open: openToken,
+      notAvailable,
+    });
     const listRef = shortlistRef(db, opened.shortlistId);
     const activityRef = listRef.collection(ACTIVITY).doc(opened.recipientId);
     // One transaction: the events are checked against the shortlist as it is when they are

@@ -8,7 +8,10 @@ const shortlist = shortlistFixture();
 const at = Date.UTC(2026, 10, 23, 15, 20);
 // A press at the opening, what was heard, reported as it was heard, and a press again once the 2:30 had passed.
 const anna = [
-  { at: at + 60_000, events: [{ kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 60, position: 60 }] },
+  {
+    at: at + 60_000,
+    events: [{ kind: 'progress', track: 'night-drive', version: 'Instrumental', seconds: 60, position: 60 }],
+  },
   {
     at: at + 102_000,
     events: [
@@ -19,13 +22,20 @@ const anna = [
   { at: at + 160_000, events: [{ kind: 'play', track: 'night-drive', version: 'Instrumental' }] },
 ].reduce(
   (activity, batch) => applyEvents(activity, batch.events as ListenEvent[], shortlist, batch.at),
-  applyEvents(addVisit(emptyActivity('r1'), at), [{ kind: 'play', track: 'night-drive', version: 'Instrumental' }], shortlist, at),
+  applyEvents(
+    addVisit(emptyActivity('r1'), at),
+    [{ kind: 'play', track: 'night-drive', version: 'Instrumental' }],
+    shortlist,
+    at,
+  ),
 );
 
 describe('the listen report', () => {
   it('says per recipient and version how often, how much and how far, as the artist reads it', () => {
     const [row] = reportRows(shortlist, [anna]);
-    expect(reportLine(row!)).toBe('Anna Lee, Northlight: Night Drive (Instrumental) 2 plays, 1:42 heard, to 2:30 of 2:30; downloaded');
+    expect(reportLine(row!)).toBe(
+      'Anna Lee, Northlight: Night Drive (Instrumental) 2 plays, 1:42 heard, to 2:30 of 2:30; downloaded',
+    );
   });
 
   it('lists every recipient, those who never opened their link too', () => {
@@ -40,8 +50,15 @@ describe('the listen report', () => {
   });
 
   it('names the main version by the track alone', () => {
-    const bo = applyEvents(emptyActivity('r2'), [{ kind: 'play', track: 'golden-hour', version: 'main' }], shortlist, 0);
-    expect(reportRows(shortlist, [bo]).map(reportLine)).toEqual(['Bo Park: Golden Hour 1 play, 0:00 heard, to 0:00 of 0:40']);
+    const bo = applyEvents(
+      emptyActivity('r2'),
+      [{ kind: 'play', track: 'golden-hour', version: 'main' }],
+      shortlist,
+      0,
+    );
+    expect(reportRows(shortlist, [bo]).map(reportLine)).toEqual([
+      'Bo Park: Golden Hour 1 play, 0:00 heard, to 0:00 of 0:40',
+    ]);
   });
 
   it('gives a spreadsheet one row per recipient and version, with numbers as numbers', () => {
@@ -94,10 +111,17 @@ describe('the listen report', () => {
       addVisit(emptyActivity('r2'), at),
     );
     // Golden Hour is 0:40: a second play 20 s in (its length less the slack for a report's lag), none after within the minute; one download.
-    expect(reportRows(shortlist, [bo]).map(reportLine)).toEqual(['Bo Park: Golden Hour 2 plays, 0:00 heard, to 0:00 of 0:40; downloaded']);
+    expect(reportRows(shortlist, [bo]).map(reportLine)).toEqual([
+      'Bo Park: Golden Hour 2 plays, 0:00 heard, to 0:00 of 0:40; downloaded',
+    ]);
   });
 
   it('rounds lengths to the second as players show them', () => {
-    expect([minutesSeconds(0), minutesSeconds(59.5), minutesSeconds(149.6), minutesSeconds(3600)]).toEqual(['0:00', '1:00', '2:30', '60:00']);
+    expect([minutesSeconds(0), minutesSeconds(59.5), minutesSeconds(149.6), minutesSeconds(3600)]).toEqual([
+      '0:00',
+      '1:00',
+      '2:30',
+      '60:00',
+    ]);
   });
 });

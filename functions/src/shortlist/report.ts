@@ -49,13 +49,15 @@ export function reportRows(shortlist: StoredShortlist, activities: readonly Acti
 export function reportLine(row: ReportRow): string {
   const { figures } = row;
   const title = row.version === null ? row.track : `${row.track} (${row.version})`;
-  const downloads = figures.downloads === 0 ? '' : figures.downloads === 1 ? '; downloaded' : `; downloaded ${figures.downloads} times`;
+  const downloads =
+    figures.downloads === 0 ? '' : figures.downloads === 1 ? '; downloaded' : `; downloaded ${figures.downloads} times`;
   return `${row.recipient.name}: ${title} ${plural(figures.plays, 'play')}, ${minutesSeconds(figures.seconds)} heard, to ${minutesSeconds(figures.furthest)} of ${minutesSeconds(row.length)}${downloads}`;
 }
 
 /** The visits line of one recipient: "2 visits, first 2026-11-23 15:20 UTC, last …" or "not opened". */
 export function visitsLine(activity: Activity | undefined): string {
-  if (!activity || activity.visits === 0 || activity.firstVisit === null || activity.lastVisit === null) return 'not opened yet';
+  if (!activity || activity.visits === 0 || activity.firstVisit === null || activity.lastVisit === null)
+    return 'not opened yet';
   const last = activity.visits > 1 ? `, last ${utcMinute(activity.lastVisit)}` : '';
   return `${plural(activity.visits, 'visit')}, first ${utcMinute(activity.firstVisit)}${last}`;
 }
@@ -67,7 +69,10 @@ export function reportText(shortlist: StoredShortlist, activities: readonly Acti
     .map((recipient) => {
       const activity = activities.find((candidate) => candidate.recipient === recipient.id);
       const lines = rows.filter((row) => row.recipient.id === recipient.id).map((row) => `  ${reportLine(row)}`);
-      return [`${recipient.name} <${recipient.email}>: ${visitsLine(activity)}`, ...(lines.length ? lines : ['  nothing played'])].join('\n');
+      return [
+        `${recipient.name} <${recipient.email}>: ${visitsLine(activity)}`,
+        ...(lines.length ? lines : ['  nothing played']),
+      ].join('\n');
     })
     .join('\n');
 }

@@ -46,7 +46,8 @@ export class AudioFactsError extends Error {
 /** The AudioFactsError for a file system error met while reading `file`. */
 export function readError(file: string, err: unknown): AudioFactsError {
   const code = (err as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return new AudioFactsError('missing', file, `Audio file not found: ${file}. Put the file there or fix the path.`);
+  if (code === 'ENOENT')
+    return new AudioFactsError('missing', file, `Audio file not found: ${file}. Put the file there or fix the path.`);
   if (code === 'EISDIR') return new AudioFactsError('unreadable', file, `${file} is a folder, not an audio file.`);
   return new AudioFactsError('unreadable', file, `Cannot read ${file}: ${(err as Error).message}`);
 }

@@ -4,7 +4,17 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AudioFactsError, audioFacts, audioFactsOfFiles, type AudioFacts } from './audio-facts.ts';
 import manifest from './demo-audio.manifest.json' with { type: 'json' };
-import { breakHeader, concat, encode, id3v2, insertJunk, interleave, repeatFrames, withXing, type Encoded } from '../../test/audio/make-mp3.ts';
+import {
+  breakHeader,
+  concat,
+  encode,
+  id3v2,
+  insertJunk,
+  interleave,
+  repeatFrames,
+  withXing,
+  type Encoded,
+} from '../../test/audio/make-mp3.ts';
 
 const audioDir = resolve(import.meta.dirname, '../../../public/audio');
 const made: string[] = [];
@@ -116,7 +126,8 @@ describe('audioFacts cache', () => {
 });
 
 /** Seconds the frames of a stream hold; the decoder trims its own delay, so a file plays up to a frame less. */
-const framesSeconds = (frames: number, sampleRate: number, perFrame = sampleRate >= 32000 ? 1152 : 576) => (frames * perFrame) / sampleRate;
+const framesSeconds = (frames: number, sampleRate: number, perFrame = sampleRate >= 32000 ? 1152 : 576) =>
+  (frames * perFrame) / sampleRate;
 
 function write(name: string, bytes: Uint8Array): string {
   const file = join(tmp(), name);
@@ -137,7 +148,12 @@ describe('audioFacts on files of every shape', SLOW, () => {
   ] as const)('$sampleRate Hz, $channels channel(s), CBR $kbps kb/s', async (shape) => {
     const encoded = encode({ seconds: 3, ...shape });
     const facts = await audioFacts(write('t.mp3', encoded.bytes), { cacheDir: false });
-    expect(facts).toMatchObject({ sampleRate: shape.sampleRate, channels: shape.channels, constantBitrate: shape.kbps, damage: [] });
+    expect(facts).toMatchObject({
+      sampleRate: shape.sampleRate,
+      channels: shape.channels,
+      constantBitrate: shape.kbps,
+      damage: [],
+    });
     expect(facts.duration).toBeGreaterThan(3);
     expect(facts.duration).toBeLessThanOrEqual(framesSeconds(encoded.frames.length, shape.sampleRate));
     // The test signal swells and fades: loudest in the middle.

@@ -52,7 +52,8 @@ async function sha256(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-const cacheFileOf = (cacheDir: string, hash: string, bars: number) => join(cacheDir, `${hash}-${bars}-v${FACTS_VERSION}.json`);
+const cacheFileOf = (cacheDir: string, hash: string, bars: number) =>
+  join(cacheDir, `${hash}-${bars}-v${FACTS_VERSION}.json`);
 
 async function decode(job: DecodeJob, cacheDir: string | false): Promise<AudioFacts> {
   const outcome = (await decodePool().run(job)) as DecodeOutcome;
@@ -75,7 +76,11 @@ export async function audioFacts(file: string, options: AudioFactsOptions = {}):
   if (!Number.isInteger(bars) || bars < 1) throw new RangeError(`bars must be a positive integer, got ${bars}`);
   const ext = extname(file).toLowerCase();
   if (ext !== '.mp3') {
-    throw new AudioFactsError('unsupported', file, `${file}: only MP3 audio is supported (got "${ext || 'no extension'}"). Export the track as MP3.`);
+    throw new AudioFactsError(
+      'unsupported',
+      file,
+      `${file}: only MP3 audio is supported (got "${ext || 'no extension'}"). Export the track as MP3.`,
+    );
   }
   const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
   if (cacheDir !== false) {
@@ -94,7 +99,10 @@ export async function audioFacts(file: string, options: AudioFactsOptions = {}):
  * flight than there are workers, so the pool never waits for a hash while the number of open
  * files stays small.
  */
-export async function audioFactsOfFiles(files: readonly string[], options: AudioFactsOptions = {}): Promise<Map<string, AudioFacts | AudioFactsError>> {
+export async function audioFactsOfFiles(
+  files: readonly string[],
+  options: AudioFactsOptions = {},
+): Promise<Map<string, AudioFacts | AudioFactsError>> {
   const results = new Map<string, AudioFacts | AudioFactsError>();
   const queue = [...new Set(files)];
   const lane = async () => {

@@ -37,7 +37,11 @@ export function decodeFacts(file: string, bytes: Uint8Array, bars: number, d: MP
   const stream = scanMp3(bytes);
   if ('kind' in stream) {
     if (stream.kind === 'no-frames') {
-      throw new AudioFactsError('undecodable', file, `${file} is not an MP3 file (no MPEG audio frames found). Export it as MP3.`);
+      throw new AudioFactsError(
+        'undecodable',
+        file,
+        `${file} is not an MP3 file (no MPEG audio frames found). Export it as MP3.`,
+      );
     }
     throw new AudioFactsError(
       'truncated',
@@ -61,14 +65,23 @@ export function decodeFacts(file: string, bytes: Uint8Array, bars: number, d: MP
       const out = d.decode(bytes.subarray(at, Math.min(run.end, at + CHUNK)));
       const [e] = out.errors;
       if (e) {
-        throw new AudioFactsError('undecodable', file, `${file} does not decode: ${e.message} near byte ${at}. Export it again as MP3.`);
+        throw new AudioFactsError(
+          'undecodable',
+          file,
+          `${file} does not decode: ${e.message} near byte ${at}. Export it again as MP3.`,
+        );
       }
       if (!out.samplesDecoded) continue;
       sampleRate = out.sampleRate;
       const [left, second] = out.channelData;
       // mpg123 hands back two channels even for mono; the second is then a copy.
       const right = stream.channels === 2 ? second : left;
-      if (!left || !right) throw new AudioFactsError('undecodable', file, `${file} decodes to samples in no channel near byte ${at}. Export it again as MP3.`);
+      if (!left || !right)
+        throw new AudioFactsError(
+          'undecodable',
+          file,
+          `${file} decodes to samples in no channel near byte ${at}. Export it again as MP3.`,
+        );
       sound ??= new SoundAnalyser(sampleRate);
       sound.push(left, right, out.samplesDecoded);
       music ??= new MusicAnalyser(sampleRate);
@@ -94,7 +107,8 @@ export function decodeFacts(file: string, bytes: Uint8Array, bars: number, d: MP
     blockPeaks.push(blockPeak);
     blockSquares.push(blockSum);
   }
-  if (samples === 0) throw new AudioFactsError('undecodable', file, `${file} decodes to no audio. Export it again as MP3.`);
+  if (samples === 0)
+    throw new AudioFactsError('undecodable', file, `${file} decodes to no audio. Export it again as MP3.`);
   const peaks = new Array<number>(bars).fill(0);
   const sums = new Array<number>(bars).fill(0);
   const counts = new Array<number>(bars).fill(0);

@@ -15,7 +15,8 @@ export interface DecodeJob {
 }
 
 /** Plain data, as a worker's answer crosses a thread: an Error subclass would lose its fields. */
-export type DecodeOutcome = { ok: true; hash: string; facts: AudioFacts } | { ok: false; code: AudioFactsErrorCode; message: string };
+export type DecodeOutcome =
+  { ok: true; hash: string; facts: AudioFacts } | { ok: false; code: AudioFactsErrorCode; message: string };
 
 let decoder: MPEGDecoder | null = null;
 

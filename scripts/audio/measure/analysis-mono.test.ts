@@ -11,7 +11,10 @@ function reference(input: Float32Array, inputRate: number): Float32Array {
   const cutoff = 0.45 * (inputRate / factor);
   const halved = factor % 2 === 0;
   const samples = halved
-    ? Float32Array.from({ length: Math.floor(input.length / 2) }, (_, j) => ((input[2 * j - 1] ?? 0) + 2 * input[2 * j]! + input[2 * j + 1]!) / 4)
+    ? Float32Array.from(
+        { length: Math.floor(input.length / 2) },
+        (_, j) => ((input[2 * j - 1] ?? 0) + 2 * input[2 * j]! + input[2 * j + 1]!) / 4,
+      )
     : input;
   const rate = halved ? inputRate / 2 : inputRate;
   const keep = halved ? factor / 2 : factor;
@@ -19,7 +22,17 @@ function reference(input: Float32Array, inputRate: number): Float32Array {
     const w = Math.tan((Math.PI * cutoff) / rate);
     const a0 = 1 + w / q + w * w;
     const b0 = (w * w) / a0;
-    return { b0, b1: 2 * b0, b2: b0, a1: (2 * (w * w - 1)) / a0, a2: (1 - w / q + w * w) / a0, x1: 0, x2: 0, y1: 0, y2: 0 };
+    return {
+      b0,
+      b1: 2 * b0,
+      b2: b0,
+      a1: (2 * (w * w - 1)) / a0,
+      a2: (1 - w / q + w * w) / a0,
+      x1: 0,
+      x2: 0,
+      y1: 0,
+      y2: 0,
+    };
   });
   const out: number[] = [];
   samples.forEach((sample, i) => {
@@ -58,20 +71,23 @@ describe('MonoDownsampler', () => {
     [96000, 8],
     [192000, 17],
     [32000, 2],
-  ])('at %i Hz keeps one sample in %i, as the filter run sample by sample gives them, whatever the blocks', (rate, factor) => {
-    const samples = noise(rate, rate);
-    const expected = reference(samples, rate);
-    const mono = new MonoDownsampler(rate);
-    expect(mono.factor).toBe(factor);
-    for (const blocks of [[4096], [1000, 333, 7], [4097, 1]]) {
-      const got = downsampled(samples, rate, blocks);
-      expect(got.length).toBe(expected.length);
-      let worst = 0;
-      for (let i = 0; i < got.length; i++) worst = Math.max(worst, Math.abs(got[i]! - expected[i]!));
-      // The downsampler adds its terms in another order: the samples agree to a unit or two in the last place.
-      expect(worst).toBeLessThan(1e-6);
-    }
-  });
+  ])(
+    'at %i Hz keeps one sample in %i, as the filter run sample by sample gives them, whatever the blocks',
+    (rate, factor) => {
+      const samples = noise(rate, rate);
+      const expected = reference(samples, rate);
+      const mono = new MonoDownsampler(rate);
+      expect(mono.factor).toBe(factor);
+      for (const blocks of [[4096], [1000, 333, 7], [4097, 1]]) {
+        const got = downsampled(samples, rate, blocks);
+        expect(got.length).toBe(expected.length);
+        let worst = 0;
+        for (let i = 0; i < got.length; i++) worst = Math.max(worst, Math.abs(got[i]! - expected[i]!));
+        // The downsampler adds its terms in another order: the samples agree to a unit or two in the last place.
+        expect(worst).toBeLessThan(1e-6);
+      }
+    },
+  );
 
   it('passes what the detectors hear and takes away what would fold back', () => {
     const rate = 44100;

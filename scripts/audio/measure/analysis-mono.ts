@@ -118,7 +118,8 @@ export class MonoDownsampler {
       for (let i = 0; i < frames; i++) mean[i]! *= scale;
       return mean;
     }
-    if (downsampled.length < Math.ceil(length / factor) + 1) downsampled = new Float32Array(Math.ceil(length / factor) + 1);
+    if (downsampled.length < Math.ceil(length / factor) + 1)
+      downsampled = new Float32Array(Math.ceil(length / factor) + 1);
     const out = downsampled;
     const [a, b] = this.stages;
     // Plain locals for the coefficients: this loop runs for every sample of the master.

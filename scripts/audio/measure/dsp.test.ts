@@ -28,7 +28,9 @@ function run(rate: number, left: Float32Array, right: Float32Array | null, block
 
 describe('bringing audio down to the listening rate', () => {
   it('divides the rate by a whole factor that lands near 11 kHz', () => {
-    expect([8000, 11025, 16000, 22050, 32000, 44100, 48000, 88200, 96000].map(decimationOf)).toEqual([1, 1, 1, 2, 3, 4, 4, 8, 9]);
+    expect([8000, 11025, 16000, 22050, 32000, 44100, 48000, 88200, 96000].map(decimationOf)).toEqual([
+      1, 1, 1, 2, 3, 4, 4, 8, 9,
+    ]);
     expect(new Decimator(48000, []).rate).toBe(12000);
     expect(() => new Decimator(7999, [])).toThrow(/8000 Hz or more/);
   });

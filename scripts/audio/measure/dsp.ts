@@ -22,7 +22,8 @@ export const decimationOf = (sampleRate: number): number => Math.max(1, Math.rou
 export const doubles = (length: number, value = 0): number[] => Array.from({ length }, () => 0.5).fill(value);
 
 /** The power of two nearest `samples`, at least 4. */
-export const powerOfTwoNear = (samples: number): number => Math.max(4, 2 ** Math.round(Math.log2(Math.max(1, samples))));
+export const powerOfTwoNear = (samples: number): number =>
+  Math.max(4, 2 ** Math.round(Math.log2(Math.max(1, samples))));
 
 /** The least power of two of `samples` or more. */
 export const powerOfTwoAtLeast = (samples: number): number => 2 ** Math.ceil(Math.log2(Math.max(1, samples)));
@@ -83,7 +84,8 @@ export class Decimator {
     private readonly sinks: readonly BlockSink[],
     blockSize = 4096,
   ) {
-    if (!(sampleRate >= LOWEST_RATE)) throw new RangeError(`sample rate must be ${LOWEST_RATE} Hz or more, got ${sampleRate}`);
+    if (!(sampleRate >= LOWEST_RATE))
+      throw new RangeError(`sample rate must be ${LOWEST_RATE} Hz or more, got ${sampleRate}`);
     const factor = decimationOf(sampleRate);
     this.factor = factor;
     this.rate = sampleRate / factor;

@@ -22,20 +22,37 @@ describe('key from the audio', { timeout: 60_000 }, () => {
     ['B♭ minor', 10, 'minor', 0, 0, undefined],
     ['E minor', 4, 'minor', 1, 15, undefined],
   ];
-  it.each(played)('%s (pitch class %i, %s; progression %i, %i cents off, drums: %s)', (name, tonic, mode, progression, cents, drums) => {
-    const measure = measureMusic(
-      chords({ tonic, mode, bpm: 96, seconds: 20, rate: RATE, cents, progression, ...(drums === undefined ? {} : { drums }) }),
-      RATE,
-    ).key;
-    expect(measure.key).toBe(name);
-    expect(measure.confidence).toBeGreaterThan(0.5);
-  });
+  it.each(played)(
+    '%s (pitch class %i, %s; progression %i, %i cents off, drums: %s)',
+    (name, tonic, mode, progression, cents, drums) => {
+      const measure = measureMusic(
+        chords({
+          tonic,
+          mode,
+          bpm: 96,
+          seconds: 20,
+          rate: RATE,
+          cents,
+          progression,
+          ...(drums === undefined ? {} : { drums }),
+        }),
+        RATE,
+      ).key;
+      expect(measure.key).toBe(name);
+      expect(measure.confidence).toBeGreaterThan(0.5);
+    },
+  );
 
   it('names keys in the catalog’s one spelling', () => {
     for (const mode of ['major', 'minor'] as const) {
       for (let tonic = 0; tonic < 12; tonic++) expect(normalizeKey(keyName(tonic, mode))).toBe(keyName(tonic, mode));
     }
-    expect([keyName(1, 'major'), keyName(1, 'minor'), keyName(8, 'minor'), keyName(3, 'major')]).toEqual(['D♭ major', 'C♯ minor', 'G♯ minor', 'E♭ major']);
+    expect([keyName(1, 'major'), keyName(1, 'minor'), keyName(8, 'minor'), keyName(3, 'major')]).toEqual([
+      'D♭ major',
+      'C♯ minor',
+      'G♯ minor',
+      'E♭ major',
+    ]);
   });
 
   it('finds the band’s tuning', () => {
@@ -56,7 +73,9 @@ describe('key from the audio', { timeout: 60_000 }, () => {
 
   it('any rate from 8 kHz', () => {
     for (const rate of [8000, 16000, 44100, 48000]) {
-      expect(measureMusic(chords({ tonic: 2, mode: 'minor', bpm: 90, seconds: 12, rate }), rate).key.key).toBe('D minor');
+      expect(measureMusic(chords({ tonic: 2, mode: 'minor', bpm: 90, seconds: 12, rate }), rate).key.key).toBe(
+        'D minor',
+      );
     }
   });
 

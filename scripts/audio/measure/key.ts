@@ -50,7 +50,8 @@ const PROFILES = {
 const NAMES = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'];
 
 /** A key's name in the catalog's one spelling (musical-key.ts): `A minor`, `F♯ minor`, `E♭ major`. */
-export const keyName = (tonic: number, mode: 'major' | 'minor'): string => normalizeKey(`${NAMES[((tonic % 12) + 12) % 12]} ${mode}`)!;
+export const keyName = (tonic: number, mode: 'major' | 'minor'): string =>
+  normalizeKey(`${NAMES[((tonic % 12) + 12) % 12]} ${mode}`)!;
 
 /** Feeds on audio already at the listening rate (dsp.ts's Decimator) and keeps twelve numbers a step, never the audio. */
 export class ChromaListener {
@@ -105,7 +106,14 @@ export class ChromaListener {
     this.frames++;
     for (let k = low; k <= high; k++) {
       const m = magnitudes[k]!;
-      if (m < floor || m <= magnitudes[k - 1]! || m < magnitudes[k + 1]! || m <= magnitudes[k - 2]! || m < magnitudes[k + 2]!) continue;
+      if (
+        m < floor ||
+        m <= magnitudes[k - 1]! ||
+        m < magnitudes[k + 1]! ||
+        m <= magnitudes[k - 2]! ||
+        m < magnitudes[k + 2]!
+      )
+        continue;
       // The peak's frequency between the bins: a parabola through its three log magnitudes.
       const a = Math.log(magnitudes[k - 1]! + 1e-12);
       const b = Math.log(m + 1e-12);

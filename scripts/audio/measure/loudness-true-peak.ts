@@ -53,7 +53,9 @@ export function interpolatorPhases(factor: number): Float64Array[] {
  * the sample peak already counts (one of four at 4x, one of two at 2x).
  */
 export function interpolatingPhases(factor: number): Float64Array[] {
-  return interpolatorPhases(factor).filter((row) => !row.every((v, j) => Math.abs(v - (j === TAPS / 2 ? 1 : 0)) < 1e-9));
+  return interpolatorPhases(factor).filter(
+    (row) => !row.every((v, j) => Math.abs(v - (j === TAPS / 2 ? 1 : 0)) < 1e-9),
+  );
 }
 
 /** All phases' taps in one array, phase after phase, so an inner loop indexes one typed array. */
@@ -90,7 +92,9 @@ export interface PhaseBounds {
 export function phaseBounds(phases: Float64Array[]): PhaseBounds {
   return {
     offsets: Float64Array.from(phases, (row) => row.reduce((sum, v, j) => sum + v * (j - NEAR), 0)),
-    bends: Float64Array.from(phases, (row) => row.reduce((sum, v, j) => sum + (Math.abs(v) * Math.abs((j - NEAR) * (j - NEAR - 1))) / 2, 0)),
+    bends: Float64Array.from(phases, (row) =>
+      row.reduce((sum, v, j) => sum + (Math.abs(v) * Math.abs((j - NEAR) * (j - NEAR - 1))) / 2, 0),
+    ),
   };
 }
 

@@ -38,8 +38,20 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: 'stereo 1 kHz at -23 dBFS', rate: 48000, channels: 2, parts: [{ frequency: 1000, dbfs: -23, seconds: 20 }], expected: -23 },
-  { name: 'stereo 1 kHz at -33 dBFS', rate: 48000, channels: 2, parts: [{ frequency: 1000, dbfs: -33, seconds: 20 }], expected: -33 },
+  {
+    name: 'stereo 1 kHz at -23 dBFS',
+    rate: 48000,
+    channels: 2,
+    parts: [{ frequency: 1000, dbfs: -23, seconds: 20 }],
+    expected: -23,
+  },
+  {
+    name: 'stereo 1 kHz at -33 dBFS',
+    rate: 48000,
+    channels: 2,
+    parts: [{ frequency: 1000, dbfs: -33, seconds: 20 }],
+    expected: -33,
+  },
   {
     name: 'Tech 3341 case 3: -36, -23, -36 dBFS (the relative gate drops the quiet parts)',
     rate: 48000,
@@ -75,11 +87,27 @@ const cases: Case[] = [
     ],
     expected: -20,
   },
-  { name: '20 Hz at 44.1 kHz (the high-pass)', rate: 44100, channels: 2, parts: [{ frequency: 20, dbfs: -10, seconds: 10 }] },
-  { name: '10 kHz at 44.1 kHz (the shelf)', rate: 44100, channels: 2, parts: [{ frequency: 10000, dbfs: -20, seconds: 10 }] },
+  {
+    name: '20 Hz at 44.1 kHz (the high-pass)',
+    rate: 44100,
+    channels: 2,
+    parts: [{ frequency: 20, dbfs: -10, seconds: 10 }],
+  },
+  {
+    name: '10 kHz at 44.1 kHz (the shelf)',
+    rate: 44100,
+    channels: 2,
+    parts: [{ frequency: 10000, dbfs: -20, seconds: 10 }],
+  },
   { name: '10 kHz at 96 kHz', rate: 96000, channels: 2, parts: [{ frequency: 10000, dbfs: -20, seconds: 10 }] },
   { name: '20 Hz at 96 kHz', rate: 96000, channels: 2, parts: [{ frequency: 20, dbfs: -10, seconds: 10 }] },
-  { name: '1 kHz at 96 kHz', rate: 96000, channels: 2, parts: [{ frequency: 1000, dbfs: -23, seconds: 10 }], expected: -23 },
+  {
+    name: '1 kHz at 96 kHz',
+    rate: 96000,
+    channels: 2,
+    parts: [{ frequency: 1000, dbfs: -23, seconds: 10 }],
+    expected: -23,
+  },
   {
     name: 'mono 1 kHz at -23 dBFS (one channel: 3 LU under stereo)',
     rate: 44100,
@@ -89,8 +117,18 @@ const cases: Case[] = [
   },
   { name: 'mono 10 kHz at 48 kHz', rate: 48000, channels: 1, parts: [{ frequency: 10000, dbfs: -15, seconds: 10 }] },
   // True peak: a quarter of the rate, sampled 45 degrees off its crests, reads 3 dB over its samples.
-  { name: 'true peak: fs/4 at 45 degrees, 48 kHz', rate: 48000, channels: 2, parts: [{ frequency: 12000, dbfs: -6, seconds: 5, phase: Math.PI / 4 }] },
-  { name: 'true peak: fs/4 at 45 degrees, 44.1 kHz', rate: 44100, channels: 2, parts: [{ frequency: 11025, dbfs: -6, seconds: 5, phase: Math.PI / 4 }] },
+  {
+    name: 'true peak: fs/4 at 45 degrees, 48 kHz',
+    rate: 48000,
+    channels: 2,
+    parts: [{ frequency: 12000, dbfs: -6, seconds: 5, phase: Math.PI / 4 }],
+  },
+  {
+    name: 'true peak: fs/4 at 45 degrees, 44.1 kHz',
+    rate: 44100,
+    channels: 2,
+    parts: [{ frequency: 11025, dbfs: -6, seconds: 5, phase: Math.PI / 4 }],
+  },
   { name: 'silence', rate: 48000, channels: 2, parts: [{ frequency: 0, dbfs: 0, seconds: 3 }], expected: null },
 ];
 
@@ -135,9 +173,13 @@ describe('the loudness meter against ffmpeg ebur128=peak=true', () => {
 
   it('refuses a rate whose 100 ms segment holds no frame, or no channel, rather than loop on it', () => {
     // Made, a 4 Hz meter's first push never returned and grew past a gigabyte: only its making is tried.
-    expect(() => createLoudnessMeter(4, 2)).toThrow('a loudness meter needs 5 Hz or more and 1 channel or more, not 4 Hz and 2 channels');
+    expect(() => createLoudnessMeter(4, 2)).toThrow(
+      'a loudness meter needs 5 Hz or more and 1 channel or more, not 4 Hz and 2 channels',
+    );
     expect(() => createLoudnessMeter(Number.NaN, 2)).toThrow(RangeError);
-    expect(() => createLoudnessMeter(44100, 0)).toThrow('a loudness meter needs 5 Hz or more and 1 channel or more, not 44100 Hz and 0 channels');
+    expect(() => createLoudnessMeter(44100, 0)).toThrow(
+      'a loudness meter needs 5 Hz or more and 1 channel or more, not 44100 Hz and 0 channels',
+    );
     const meter = createLoudnessMeter(5, 1);
     meter.push([new Float32Array(8).fill(0.5)]);
     expect(meter.result().truePeak).not.toBeNull();

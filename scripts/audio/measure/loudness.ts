@@ -153,7 +153,9 @@ class KWeightedMeter implements LoudnessMeter {
   ) {
     // Under 5 Hz a 100 ms segment rounds to no frame, and the sample loop would close empty segments forever.
     if (!(Math.round(sampleRate / 10) >= 1 && channels >= 1))
-      throw new RangeError(`a loudness meter needs 5 Hz or more and 1 channel or more, not ${sampleRate} Hz and ${channels} channels`);
+      throw new RangeError(
+        `a loudness meter needs 5 Hz or more and 1 channel or more, not ${sampleRate} Hz and ${channels} channels`,
+      );
     this.weights = channelWeights(channels);
     [this.shelf, this.highPass] = kWeighting(sampleRate);
     this.state = Array.from({ length: channels }, () => new Float64Array(6));
@@ -374,7 +376,10 @@ class KWeightedMeter implements LoudnessMeter {
 
   result(): LoudnessResult {
     const peak = this.truePeak?.peak ?? 0;
-    return { integrated: gatedLoudness(this.blocks, this.blockCount), truePeak: peak > 0 ? 20 * Math.log10(peak) : null };
+    return {
+      integrated: gatedLoudness(this.blocks, this.blockCount),
+      truePeak: peak > 0 ? 20 * Math.log10(peak) : null,
+    };
   }
 
   envelope(): LoudnessEnvelope | null {

@@ -31,7 +31,10 @@ export class MusicAnalyser {
 
   finish(): MusicMeasure {
     this.decimator.flush();
-    return { tempo: tempoOfOnsets(this.onsets.onsets(), this.onsets.frameRate), key: keyOfChroma(chromaOf(this.chroma)) };
+    return {
+      tempo: tempoOfOnsets(this.onsets.onsets(), this.onsets.frameRate),
+      key: keyOfChroma(chromaOf(this.chroma)),
+    };
   }
 }
 

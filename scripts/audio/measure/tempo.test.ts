@@ -51,14 +51,23 @@ describe('tempo from the audio', { timeout: 60_000 }, () => {
   });
 
   it('music: chords, a bass line and a melody over drums', () => {
-    expect(measureMusic(chords({ tonic: 9, mode: 'minor', bpm: 90, seconds: 20, rate: RATE, drums: 'rock' }), RATE).tempo.bpm).toBe(90);
-    expect(measureMusic(chords({ tonic: 0, mode: 'major', bpm: 120, seconds: 20, rate: RATE, drums: 'four' }), RATE).tempo.bpm).toBe(120);
+    expect(
+      measureMusic(chords({ tonic: 9, mode: 'minor', bpm: 90, seconds: 20, rate: RATE, drums: 'rock' }), RATE).tempo
+        .bpm,
+    ).toBe(90);
+    expect(
+      measureMusic(chords({ tonic: 0, mode: 'major', bpm: 120, seconds: 20, rate: RATE, drums: 'four' }), RATE).tempo
+        .bpm,
+    ).toBe(120);
     // Without drums, the chords' and the melody's own onsets keep the time.
-    expect(measureMusic(chords({ tonic: 2, mode: 'major', bpm: 100, seconds: 20, rate: RATE }), RATE).tempo.bpm).toBe(100);
+    expect(measureMusic(chords({ tonic: 2, mode: 'major', bpm: 100, seconds: 20, rate: RATE }), RATE).tempo.bpm).toBe(
+      100,
+    );
   });
 
   it('any rate from 8 kHz, and five seconds are enough', () => {
-    for (const rate of [8000, 16000, 44100, 48000]) expect(measureMusic(drums({ bpm: 120, seconds: 12, rate, style: 'rock' }), rate).tempo.bpm).toBe(120);
+    for (const rate of [8000, 16000, 44100, 48000])
+      expect(measureMusic(drums({ bpm: 120, seconds: 12, rate, style: 'rock' }), rate).tempo.bpm).toBe(120);
     expect(measureMusic(drums({ bpm: 120, seconds: 5, rate: RATE, style: 'rock' }), RATE).tempo.bpm).toBe(120);
     expect(measureMusic(drums({ bpm: 90, seconds: 5, rate: RATE, style: 'clicks' }), RATE).tempo.bpm).toBe(90);
   });
@@ -80,7 +89,8 @@ describe('tempo from the audio', { timeout: 60_000 }, () => {
   it('reads a decoder’s blocks, stereo, as it reads the whole signal', () => {
     const signal = drums({ bpm: 128, seconds: 15, rate: 44100, style: 'four' });
     const analyser = new MusicAnalyser(44100);
-    for (let at = 0; at < signal.length; at += 1152) analyser.push(signal.subarray(at, at + 1152), signal.subarray(at, at + 1152));
+    for (let at = 0; at < signal.length; at += 1152)
+      analyser.push(signal.subarray(at, at + 1152), signal.subarray(at, at + 1152));
     expect(analyser.finish().tempo).toEqual(measureMusic(signal, 44100).tempo);
   });
 

@@ -79,7 +79,10 @@ export class OnsetListener {
     this.high = size / 2 - 1;
     // A full-scale sine's peak under a Hann window is size/4.
     this.scale = (LOG_GAIN * 4) / size;
-    this.bandOf = Array.from({ length: size / 2 }, (_, k) => BAND_EDGES.filter((edge) => (k * rate) / size >= edge).length);
+    this.bandOf = Array.from(
+      { length: size / 2 },
+      (_, k) => BAND_EDGES.filter((edge) => (k * rate) / size >= edge).length,
+    );
     this.bands = Array.from({ length: BAND_EDGES.length + 1 }, () => new Series(8192));
     this.bandFlux = doubles(BAND_EDGES.length + 1);
     this.framer = new Framer(size, hop, this);
@@ -476,7 +479,8 @@ export const roundBpm = (bpm: number): number => {
 };
 
 /** Within 4 % of each other, or of each other's double, half, quadruple, quarter, triple or third. */
-const sameBeat = (a: number, b: number) => [1, 2, 0.5, 4, 0.25, 3, 1 / 3].some((ratio) => Math.abs((a * ratio) / b - 1) <= 0.04);
+const sameBeat = (a: number, b: number) =>
+  [1, 2, 0.5, 4, 0.25, 3, 1 / 3].some((ratio) => Math.abs((a * ratio) / b - 1) <= 0.04);
 
 /** A confidence below this gives no tempo. */
 export const TEMPO_CONFIDENCE_FLOOR = 0.3;

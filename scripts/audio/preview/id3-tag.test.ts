@@ -11,7 +11,11 @@ describe('id3TagOf', () => {
   // The title follows 300 kB of artwork: read only if the artwork frame's size is written as its
   // version says (syncsafe in 2.4, a plain 32-bit number in 2.3; they differ above 127 bytes).
   it.each([3, 4] as Id3Version[])('writes an ID3v2.%i tag a tag reader reads to the end', async (version) => {
-    const art = id3Frame('APIC', concat([Uint8Array.of(0), utf8.encode('image/jpeg\0'), Uint8Array.of(3, 0), new Uint8Array(300_000).fill(0x5a)]), version);
+    const art = id3Frame(
+      'APIC',
+      concat([Uint8Array.of(0), utf8.encode('image/jpeg\0'), Uint8Array.of(3, 0), new Uint8Array(300_000).fill(0x5a)]),
+      version,
+    );
     const title = id3TextFrame('TIT2', ['Long Night'], version);
     const tag = id3TagOf([art, title], { version, padding: 512 });
     const { common, format } = await parseBuffer(concat([tag, audio]), { mimeType: 'audio/mpeg' });

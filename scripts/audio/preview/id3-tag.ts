@@ -56,7 +56,10 @@ export function id3TextFrame(id: string, values: readonly string[], version: Id3
  * bytes after the frames, the room taggers leave to edit a tag in place. The tag's own size is
  * syncsafe in both versions.
  */
-export function id3TagOf(frames: readonly Uint8Array[], { version = 4, padding = 0 }: { version?: Id3Version; padding?: number } = {}): Uint8Array {
+export function id3TagOf(
+  frames: readonly Uint8Array[],
+  { version = 4, padding = 0 }: { version?: Id3Version; padding?: number } = {},
+): Uint8Array {
   const body = concat([...frames, new Uint8Array(padding)]);
   return concat([utf8.encode('ID3'), Uint8Array.of(version, 0, 0), syncsafe(body.length), body]);
 }
@@ -80,18 +83,29 @@ export function id3Tag(fields: Id3Fields): Uint8Array {
   text('TKEY', fields.key);
   list('TCON', fields.genres);
   text('TMOO', fields.mood);
-  if (fields.comment?.trim()) frames.push(id3Frame('COMM', concat([Uint8Array.of(3), utf8.encode('eng'), Uint8Array.of(0), utf8.encode(fields.comment)])));
+  if (fields.comment?.trim())
+    frames.push(
+      id3Frame('COMM', concat([Uint8Array.of(3), utf8.encode('eng'), Uint8Array.of(0), utf8.encode(fields.comment)])),
+    );
   if (fields.url?.trim()) frames.push(id3Frame('WOAR', utf8.encode(fields.url)));
   text('TLAN', fields.language);
   if (fields.lyrics?.trim())
     frames.push(
       id3Frame(
         'USLT',
-        concat([Uint8Array.of(3), utf8.encode((fields.language ?? 'XXX').slice(0, 3).padEnd(3, 'X')), Uint8Array.of(0), utf8.encode(fields.lyrics)]),
+        concat([
+          Uint8Array.of(3),
+          utf8.encode((fields.language ?? 'XXX').slice(0, 3).padEnd(3, 'X')),
+          Uint8Array.of(0),
+          utf8.encode(fields.lyrics),
+        ]),
       ),
     );
   for (const [description, value] of Object.entries(fields.extra ?? {})) {
-    if (value?.trim()) frames.push(id3Frame('TXXX', concat([Uint8Array.of(3), utf8.encode(description), Uint8Array.of(0), utf8.encode(value)])));
+    if (value?.trim())
+      frames.push(
+        id3Frame('TXXX', concat([Uint8Array.of(3), utf8.encode(description), Uint8Array.of(0), utf8.encode(value)])),
+      );
   }
   return id3TagOf(frames);
 }

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { breakHeader, concat, encode, id3v2, insertJunk, interleave, withXing, type Encoded } from '../../test/audio/make-mp3.ts';
+import {
+  breakHeader,
+  concat,
+  encode,
+  id3v2,
+  insertJunk,
+  interleave,
+  withXing,
+  type Encoded,
+} from '../../test/audio/make-mp3.ts';
 import { scanMp3, type StreamInfo } from './mp3-frames.ts';
 
 function scan(bytes: Uint8Array): StreamInfo {
@@ -48,7 +57,12 @@ describe('scanMp3 on whole files', SLOW, () => {
   it('reads 48 kHz mono and stops at an ID3v1 tag without calling it damage', () => {
     const mono = encode({ seconds: 2, sampleRate: 48000, channels: 1, kbps: 64 });
     const tag = concat([new TextEncoder().encode('TAG'), new Uint8Array(125)]);
-    expect(scan(concat([mono.bytes, tag]))).toMatchObject({ end: mono.bytes.length, sampleRate: 48000, channels: 1, damage: [] });
+    expect(scan(concat([mono.bytes, tag]))).toMatchObject({
+      end: mono.bytes.length,
+      sampleRate: 48000,
+      channels: 1,
+      damage: [],
+    });
   });
 });
 

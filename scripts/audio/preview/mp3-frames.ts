@@ -14,7 +14,11 @@ const BITRATES: Record<string, number[]> = {
   '2-2': [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
   '2-3': [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
 };
-const SAMPLE_RATES: Record<number, number[]> = { 1: [44100, 48000, 32000], 2: [22050, 24000, 16000], 2.5: [11025, 12000, 8000] };
+const SAMPLE_RATES: Record<number, number[]> = {
+  1: [44100, 48000, 32000],
+  2: [22050, 24000, 16000],
+  2.5: [11025, 12000, 8000],
+};
 
 export interface FrameHeader {
   version: 1 | 2 | 2.5;
@@ -46,7 +50,9 @@ export function parseHeader(b: Uint8Array, at: number): FrameHeader | null {
   const channels = ((b[at + 3]! >> 6) & 3) === 3 ? 1 : 2;
   const samples = layer === 1 ? 384 : layer === 3 && version !== 1 ? 576 : 1152;
   const length =
-    layer === 1 ? (Math.floor((12 * bitrate * 1000) / sampleRate) + padding) * 4 : Math.floor(((samples / 8) * bitrate * 1000) / sampleRate) + padding;
+    layer === 1
+      ? (Math.floor((12 * bitrate * 1000) / sampleRate) + padding) * 4
+      : Math.floor(((samples / 8) * bitrate * 1000) / sampleRate) + padding;
   return { version, layer, bitrate, sampleRate, channels, length, samples };
 }
 
@@ -74,7 +80,8 @@ export interface StreamInfo {
   damage: Damage[];
 }
 
-export type StreamProblem = { kind: 'no-frames' } | { kind: 'cut'; frame: number; offset: number; needed: number; available: number };
+export type StreamProblem =
+  { kind: 'no-frames' } | { kind: 'cut'; frame: number; offset: number; needed: number; available: number };
 
 function id3v2Size(b: Uint8Array): number {
   if (b.length < 10 || b[0] !== 0x49 || b[1] !== 0x44 || b[2] !== 0x33) return 0;
@@ -156,7 +163,8 @@ export function scanMp3(b: Uint8Array): StreamInfo | StreamProblem {
       runStart = at = next;
       continue;
     }
-    if (at + h.length > b.length) return { kind: 'cut', frame: frames + 1, offset: at, needed: h.length, available: b.length - at };
+    if (at + h.length > b.length)
+      return { kind: 'cut', frame: frames + 1, offset: at, needed: h.length, available: b.length - at };
     if (!isBelieved(b, at, h, previous)) {
       const next = findFrame(b, at + 1, b.length, first);
       damage.push({ offset: at, bytes: (next < 0 ? b.length : next) - at });

@@ -60,13 +60,24 @@ const cut = (channels: Float32Array[], size: number): Float32Array[][] => {
 const RATE = 44100;
 /** Signals whose true peak lies between samples, or whose second differences are as large as they come. */
 const hard: [string, Float32Array[]][] = [
-  ['a quarter-rate sine sampled 45° off its crests', [Float32Array.from({ length: 4000 }, (_, i) => 0.5 * Math.sin((Math.PI / 2) * i + Math.PI / 4))]],
-  ['samples alternating near full scale', [Float32Array.from({ length: 3000 }, (_, i) => (i % 2 ? -0.9 : 0.9) * (i % 97 < 40 ? 1 : 0.2))]],
+  [
+    'a quarter-rate sine sampled 45° off its crests',
+    [Float32Array.from({ length: 4000 }, (_, i) => 0.5 * Math.sin((Math.PI / 2) * i + Math.PI / 4))],
+  ],
+  [
+    'samples alternating near full scale',
+    [Float32Array.from({ length: 3000 }, (_, i) => (i % 2 ? -0.9 : 0.9) * (i % 97 < 40 ? 1 : 0.2))],
+  ],
   [
     'white noise, two channels',
-    [0, 1].map((k) => Float32Array.from({ length: 20000 }, (_, i) => ((Math.sin(i * 12.9898 + k * 78.233) * 43758.5453) % 1) * 0.7)),
+    [0, 1].map((k) =>
+      Float32Array.from({ length: 20000 }, (_, i) => ((Math.sin(i * 12.9898 + k * 78.233) * 43758.5453) % 1) * 0.7),
+    ),
   ],
-  ['lone clicks in silence', [Float32Array.from({ length: 5000 }, (_, i) => (i % 1234 === 17 ? 0.8 : i % 1234 === 18 ? -0.8 : 0))]],
+  [
+    'lone clicks in silence',
+    [Float32Array.from({ length: 5000 }, (_, i) => (i % 1234 === 17 ? 0.8 : i % 1234 === 18 ? -0.8 : 0))],
+  ],
 ];
 
 describe('the true peak, with most stretches passed over by their bounds', () => {
@@ -93,7 +104,8 @@ describe('the true peak, with most stretches passed over by their bounds', () =>
   };
 
   it.each(hard)('reads %s through the loudness meter as computing every point would', (_, channels) => {
-    for (const size of [channels[0]!.length, 1000, 7]) expect(meterPeak(channels, RATE, size)).toBeCloseTo(everyPoint(channels, RATE), 12);
+    for (const size of [channels[0]!.length, 1000, 7])
+      expect(meterPeak(channels, RATE, size)).toBeCloseTo(everyPoint(channels, RATE), 12);
   });
 
   it(
@@ -104,7 +116,14 @@ describe('the true peak, with most stretches passed over by their bounds', () =>
       for (const size of [4096, 441, 13]) expect(meterPeak(channels, rate, size)).toBeCloseTo(peak, 12);
       const mix = channels[0]!.subarray(0, 3 * RATE);
       const lfe = mix.map((v, i) => (i === 5000 ? 0.97 : v * 0.1));
-      const surround = [mix, mix.map((v) => v * 0.9), mix.map((v) => v * 0.5), lfe, mix.map((v) => v * 0.3), mix.map((v) => -v * 0.3)];
+      const surround = [
+        mix,
+        mix.map((v) => v * 0.9),
+        mix.map((v) => v * 0.5),
+        lfe,
+        mix.map((v) => v * 0.3),
+        mix.map((v) => -v * 0.3),
+      ];
       const surroundPeak = everyPoint(surround, RATE);
       expect(surroundPeak).toBeGreaterThanOrEqual(0.97);
       for (const size of [4096, 100]) expect(meterPeak(surround, RATE, size)).toBeCloseTo(surroundPeak, 12);
@@ -114,8 +133,21 @@ describe('the true peak, with most stretches passed over by their bounds', () =>
 });
 
 describe('the peak limiter', () => {
-  const limit = (channels: Float32Array[], rate: number, gain: number, ceiling: number, size: number, envelope?: LoudnessEnvelope) => {
-    const limiter = createPeakLimiter({ sampleRate: rate, channels: channels.length, gain, ceiling, ...(envelope && { envelope }) });
+  const limit = (
+    channels: Float32Array[],
+    rate: number,
+    gain: number,
+    ceiling: number,
+    size: number,
+    envelope?: LoudnessEnvelope,
+  ) => {
+    const limiter = createPeakLimiter({
+      sampleRate: rate,
+      channels: channels.length,
+      gain,
+      ceiling,
+      ...(envelope && { envelope }),
+    });
     // The limiter writes each call's output over the last one's: copied to be kept.
     const kept = (out: Float32Array[]) => out.map((channel) => channel.slice());
     const parts = [...cut(channels, size).map((block) => kept(limiter.process(block))), kept(limiter.flush())];
@@ -139,17 +171,21 @@ describe('the peak limiter', () => {
     expectSameChannels(limit(channels, RATE, 4, 0.5, 333), out);
   });
 
-  it('holds a real mix under its ceiling, and leaves it as it is where it never reaches it', { timeout: timeoutFor(5) }, async () => {
-    const { rate, channels } = await fixture();
-    const out = limit(channels, rate, 3, 0.7, 4096);
-    expect(everyPoint(out, rate)).toBeLessThanOrEqual(0.7 * 1.0001);
-    // Told the input's envelope, it passes over the chunks whose ticks' peaks stay under the ceiling unscanned, and sends the same.
-    const meter = createLoudnessMeter(rate, channels.length, { envelope: true });
-    for (const block of cut(channels, 4096)) meter.push(block);
-    expectSameChannels(limit(channels, rate, 3, 0.7, 4096, meter.envelope()!), out);
-    const quiet = limit(channels, rate, 0.25, 0.9, 4096);
-    expect(quiet.every((c, k) => c.every((v, i) => Math.abs(v - channels[k]![i]! * 0.25) < 1e-7))).toBe(true);
-  });
+  it(
+    'holds a real mix under its ceiling, and leaves it as it is where it never reaches it',
+    { timeout: timeoutFor(5) },
+    async () => {
+      const { rate, channels } = await fixture();
+      const out = limit(channels, rate, 3, 0.7, 4096);
+      expect(everyPoint(out, rate)).toBeLessThanOrEqual(0.7 * 1.0001);
+      // Told the input's envelope, it passes over the chunks whose ticks' peaks stay under the ceiling unscanned, and sends the same.
+      const meter = createLoudnessMeter(rate, channels.length, { envelope: true });
+      for (const block of cut(channels, 4096)) meter.push(block);
+      expectSameChannels(limit(channels, rate, 3, 0.7, 4096, meter.envelope()!), out);
+      const quiet = limit(channels, rate, 0.25, 0.9, 4096);
+      expect(quiet.every((c, k) => c.every((v, i) => Math.abs(v - channels[k]![i]! * 0.25) < 1e-7))).toBe(true);
+    },
+  );
 });
 
 describe('the loudness a gain and the limiter give, told from the envelope', () => {

@@ -6,7 +6,15 @@
  * All channels share one gain, so the stereo image does not shift.
  */
 import { doubles, powerOfTwoAtLeast } from '../measure/dsp.ts';
-import { flatTaps, interpolatingPhases, NEAR, oversampling, phaseBounds, reachOf, TAPS } from '../measure/loudness-true-peak.ts';
+import {
+  flatTaps,
+  interpolatingPhases,
+  NEAR,
+  oversampling,
+  phaseBounds,
+  reachOf,
+  TAPS,
+} from '../measure/loudness-true-peak.ts';
 
 /** How long the gain takes to reach a peak's depth, and to come back up (a time constant). */
 export const ATTACK_SECONDS = 0.005;
@@ -191,7 +199,11 @@ class LookAheadLimiter implements PeakLimiter {
     const peaks = this.tickPeaks;
     if (!peaks) return count;
     const { tick, frame } = this;
-    for (let t = Math.min(peaks.length - 1, Math.floor((frame + count - 1) / tick)); t >= 0 && (t + 1) * tick > frame; t--)
+    for (
+      let t = Math.min(peaks.length - 1, Math.floor((frame + count - 1) / tick));
+      t >= 0 && (t + 1) * tick > frame;
+      t--
+    )
       if (peaks[t]! > loud) return Math.min(count, (t + 1) * tick - frame);
     return 0;
   }
@@ -267,7 +279,8 @@ class LookAheadLimiter implements PeakLimiter {
         }
         most *= gain;
         for (let c = 0; c < channels; c++)
-          for (let back = 1; back <= Math.min(TAPS, frame); back++) most = Math.max(most, Math.abs(held[c]![((frame - back) % ring) + ring]!));
+          for (let back = 1; back <= Math.min(TAPS, frame); back++)
+            most = Math.max(most, Math.abs(held[c]![((frame - back) % ring) + ring]!));
         rest = most * reach <= ceiling;
         if (!rest) {
           this.bendOver(input, at, end);
@@ -310,7 +323,8 @@ class LookAheadLimiter implements PeakLimiter {
    * and arrays handed back are of use to the next master only at lengths it asks for again.
    */
   private output(frames: number, room = frames): Float32Array[] {
-    if (this.outputs[0]!.length < frames) this.outputs = this.outputs.map(() => this.array(powerOfTwoAtLeast(Math.max(frames, room))));
+    if (this.outputs[0]!.length < frames)
+      this.outputs = this.outputs.map(() => this.array(powerOfTwoAtLeast(Math.max(frames, room))));
     return this.outputs.map((channel) => channel.subarray(0, frames));
   }
 
@@ -355,7 +369,22 @@ class LookAheadLimiter implements PeakLimiter {
    * every touch, and this loop runs for every frame a loud master is limited.
    */
   private steps(input: Float32Array[] | null, at: number, end: number, out: Float32Array[], outAt: number): number {
-    const { channels, held, ring, gain, ceiling, reach, taps, offsets, bends, pieceBend, queueFrame, queueNeed, capacity, averaged } = this;
+    const {
+      channels,
+      held,
+      ring,
+      gain,
+      ceiling,
+      reach,
+      taps,
+      offsets,
+      bends,
+      pieceBend,
+      queueFrame,
+      queueNeed,
+      capacity,
+      averaged,
+    } = this;
     const { span, delay, releaseStep } = this;
     const width = TAPS;
     let n = this.frame;
@@ -413,7 +442,8 @@ class LookAheadLimiter implements PeakLimiter {
       }
       const r = peak > ceiling ? ceiling / peak : 1;
       if (r < 1) needAt = n;
-      while (last !== first && queueNeed[last === 0 ? capacity - 1 : last - 1]! >= r) last = last === 0 ? capacity - 1 : last - 1;
+      while (last !== first && queueNeed[last === 0 ? capacity - 1 : last - 1]! >= r)
+        last = last === 0 ? capacity - 1 : last - 1;
       queueFrame[last] = n;
       queueNeed[last] = r;
       if (++last === capacity) last = 0;
@@ -492,7 +522,8 @@ class LookAheadLimiter implements PeakLimiter {
         if (++outAtSlot === ring) outAtSlot = 0;
       }
       const back = at - this.delay;
-      for (let i = Math.max(skip, fromRing); i < count; i++) o[outAt + i - skip] = Math.fround(x[back + i]! * gain) * releasing[i]!;
+      for (let i = Math.max(skip, fromRing); i < count; i++)
+        o[outAt + i - skip] = Math.fround(x[back + i]! * gain) * releasing[i]!;
       let slotAt = (this.slot + count - keep) % ring;
       for (let i = count - keep; i < count; i++) {
         h[slotAt] = h[slotAt + ring] = Math.fround(x[at + i]! * gain);

@@ -42,7 +42,13 @@ function T({ style, children }: { style?: Style | Style[]; children: ReactNode }
   const { rtl } = useLook();
   const cursive = typeof children === 'string' && CURSIVE.test(children);
   return (
-    <Text style={[{ direction: rtl ? 'rtl' : 'ltr', textAlign: rtl ? 'right' : 'left' }, ...[style ?? []].flat(), cursive ? { letterSpacing: 0 } : {}]}>
+    <Text
+      style={[
+        { direction: rtl ? 'rtl' : 'ltr', textAlign: rtl ? 'right' : 'left' },
+        ...[style ?? []].flat(),
+        cursive ? { letterSpacing: 0 } : {},
+      ]}
+    >
       {children}
     </Text>
   );
@@ -52,7 +58,10 @@ function T({ style, children }: { style?: Style | Style[]; children: ReactNode }
 function Row({ style, children, wrap }: { style?: Style; children: ReactNode; wrap?: boolean }) {
   const { rtl } = useLook();
   return (
-    <View {...(wrap === undefined ? {} : { wrap })} style={[{ flexDirection: rtl ? 'row-reverse' : 'row' }, style ?? {}]}>
+    <View
+      {...(wrap === undefined ? {} : { wrap })}
+      style={[{ flexDirection: rtl ? 'row-reverse' : 'row' }, style ?? {}]}
+    >
       {children}
     </View>
   );
@@ -61,7 +70,17 @@ function Row({ style, children, wrap }: { style?: Style; children: ReactNode; wr
 function Heading({ children }: { children: ReactNode }) {
   const { colors, heading } = useLook();
   return (
-    <T style={{ fontFamily: heading, fontSize: 8.5, fontWeight: 700, color: colors.accent, textTransform: 'uppercase', letterSpacing: 1.2, marginBottom: 6 }}>
+    <T
+      style={{
+        fontFamily: heading,
+        fontSize: 8.5,
+        fontWeight: 700,
+        color: colors.accent,
+        textTransform: 'uppercase',
+        letterSpacing: 1.2,
+        marginBottom: 6,
+      }}
+    >
       {children}
     </T>
   );
@@ -71,21 +90,37 @@ function Header({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['oneS
   const { colors, heading } = useLook();
   // Luminance order decides which theme colour is the QR code's ink: scanners want dark on light.
   const [dark, light] =
-    relativeLuminance(colors.background) < relativeLuminance(colors.text) ? [colors.background, colors.text] : [colors.text, colors.background];
+    relativeLuminance(colors.background) < relativeLuminance(colors.text)
+      ? [colors.background, colors.text]
+      : [colors.text, colors.background];
   return (
     <Row style={{ justifyContent: 'space-between', alignItems: 'flex-start', marginBottom: 14 }}>
       <View style={{ flex: 1 }}>
         {facts.jobTitle && (
-          <T style={{ fontSize: 9, fontWeight: 600, color: colors.accent, textTransform: 'uppercase', letterSpacing: 1.5 }}>{facts.jobTitle}</T>
+          <T
+            style={{
+              fontSize: 9,
+              fontWeight: 600,
+              color: colors.accent,
+              textTransform: 'uppercase',
+              letterSpacing: 1.5,
+            }}
+          >
+            {facts.jobTitle}
+          </T>
         )}
-        <T style={{ fontFamily: heading, fontSize: 30, fontWeight: 800, color: colors.text, marginTop: 4 }}>{facts.name}</T>
+        <T style={{ fontFamily: heading, fontSize: 30, fontWeight: 800, color: colors.text, marginTop: 4 }}>
+          {facts.name}
+        </T>
         {facts.location && <T style={{ fontSize: 10, color: colors.mutedText, marginTop: 3 }}>{facts.location}</T>}
       </View>
       <View style={{ width: 86, alignItems: 'center' }}>
         <Link src={facts.siteUrl}>
           <QrCode text={facts.siteUrl} width={72} dark={dark} light={light} />
         </Link>
-        <T style={{ fontSize: 6.5, color: colors.mutedText, marginTop: 3, textAlign: 'center' }}>{labels.scanToVisit}</T>
+        <T style={{ fontSize: 6.5, color: colors.mutedText, marginTop: 3, textAlign: 'center' }}>
+          {labels.scanToVisit}
+        </T>
       </View>
     </Row>
   );
@@ -103,7 +138,14 @@ function About({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['oneSh
             {facts.highlights.map((item, index) => (
               <View
                 key={index}
-                style={{ flex: 1, backgroundColor: colors.surface, borderRadius: radius, borderWidth: 0.75, borderColor: colors.border, padding: 7 }}
+                style={{
+                  flex: 1,
+                  backgroundColor: colors.surface,
+                  borderRadius: radius,
+                  borderWidth: 0.75,
+                  borderColor: colors.border,
+                  padding: 7,
+                }}
               >
                 <T style={{ fontSize: 15, fontWeight: 800, color: colors.accent }}>{item.value}</T>
                 <T style={{ fontSize: 7.5, color: colors.mutedText, marginTop: 2 }}>{item.label}</T>
@@ -143,18 +185,36 @@ const COLUMNS = { title: 118, duration: 30, bpm: 40, key: 48, vocals: 62, marks:
 
 function Marks({ track, labels }: { track: SheetTrack; labels: SiteConfig['oneSheet']['labels'] }) {
   const { colors, radius } = useLook();
-  const chip = { fontSize: 6.5, fontWeight: 700, paddingHorizontal: 4, paddingVertical: 1.5, borderRadius: Math.min(radius, 6) } as const;
+  const chip = {
+    fontSize: 6.5,
+    fontWeight: 700,
+    paddingHorizontal: 4,
+    paddingVertical: 1.5,
+    borderRadius: Math.min(radius, 6),
+  } as const;
   return (
     <Row style={{ width: COLUMNS.marks, gap: 3, flexWrap: 'wrap' }}>
-      {track.oneStop && <T style={{ ...chip, backgroundColor: colors.accent, color: colors.accentText }}>{labels.oneStop}</T>}
-      {track.preCleared && <T style={{ ...chip, borderWidth: 0.75, borderColor: colors.accent, color: colors.accent }}>{labels.preCleared}</T>}
+      {track.oneStop && (
+        <T style={{ ...chip, backgroundColor: colors.accent, color: colors.accentText }}>{labels.oneStop}</T>
+      )}
+      {track.preCleared && (
+        <T style={{ ...chip, borderWidth: 0.75, borderColor: colors.accent, color: colors.accent }}>
+          {labels.preCleared}
+        </T>
+      )}
     </Row>
   );
 }
 
 function Tracks({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['oneSheet']['labels'] }) {
   const { colors } = useLook();
-  const head = { fontSize: 6.5, fontWeight: 700, color: colors.mutedText, textTransform: 'uppercase', letterSpacing: 0.6 } as const;
+  const head = {
+    fontSize: 6.5,
+    fontWeight: 700,
+    color: colors.mutedText,
+    textTransform: 'uppercase',
+    letterSpacing: 0.6,
+  } as const;
   const cell = { fontSize: 8.5, color: colors.text } as const;
   return (
     <View style={{ marginTop: 14 }}>
@@ -169,10 +229,22 @@ function Tracks({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['oneS
         <View style={{ width: COLUMNS.marks }} />
       </Row>
       {facts.tracks.map((track, index) => (
-        <Row key={index} wrap={false} style={{ gap: 6, alignItems: 'center', paddingVertical: 4, borderBottomWidth: 0.5, borderBottomColor: colors.border }}>
+        <Row
+          key={index}
+          wrap={false}
+          style={{
+            gap: 6,
+            alignItems: 'center',
+            paddingVertical: 4,
+            borderBottomWidth: 0.5,
+            borderBottomColor: colors.border,
+          }}
+        >
           <T style={[cell, { width: COLUMNS.title, fontWeight: 700 }]}>{track.title}</T>
           <T style={[cell, { width: COLUMNS.duration }]}>{track.length}</T>
-          <T style={[cell, { width: COLUMNS.bpm }]}>{track.bpm === undefined ? (track.noTempo ?? '') : String(track.bpm)}</T>
+          <T style={[cell, { width: COLUMNS.bpm }]}>
+            {track.bpm === undefined ? (track.noTempo ?? '') : String(track.bpm)}
+          </T>
           <T style={[cell, { width: COLUMNS.key }]}>{track.key ?? ''}</T>
           <T style={[cell, { flex: 1, color: colors.mutedText }]}>{track.moods.join(labels.listSeparator)}</T>
           <T style={[cell, { width: COLUMNS.vocals }]}>{labels[track.vocals]}</T>
@@ -218,7 +290,13 @@ function Logos({ assets, labels }: { assets: SheetAssets; labels: SiteConfig['on
 
 function Contact({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['oneSheet']['labels'] }) {
   const { colors } = useLook();
-  const label = { fontSize: 7, fontWeight: 700, color: colors.mutedText, textTransform: 'uppercase', letterSpacing: 0.8 } as const;
+  const label = {
+    fontSize: 7,
+    fontWeight: 700,
+    color: colors.mutedText,
+    textTransform: 'uppercase',
+    letterSpacing: 0.8,
+  } as const;
   const value = { fontSize: 10, fontWeight: 600, color: colors.text, textDecoration: 'none' } as const;
   return (
     // At the foot of every page, so a second page also says whom to call.
@@ -257,7 +335,17 @@ function Contact({ facts, labels }: { facts: SheetFacts; labels: SiteConfig['one
 }
 
 /** The whole sheet: one A4 or Letter page for six tracks, a second only if the content needs it. */
-export function OneSheet({ config, facts, assets, fonts }: { config: SiteConfig; facts: SheetFacts; assets: SheetAssets; fonts: FontNeeds }) {
+export function OneSheet({
+  config,
+  facts,
+  assets,
+  fonts,
+}: {
+  config: SiteConfig;
+  facts: SheetFacts;
+  assets: SheetAssets;
+  fonts: FontNeeds;
+}) {
   const { theme, oneSheet, site } = config;
   const look: Look = {
     colors: theme.colors,

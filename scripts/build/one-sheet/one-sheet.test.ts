@@ -29,10 +29,15 @@ const fonts = (file: string) =>
       return { name: columns[0], embedded: columns.at(-5) };
     });
 // pdftotext marks right-to-left runs with bidi controls; the facts are what matter.
-const text = (file: string) => run('pdftotext', ['-enc', 'UTF-8', file, '-']).replace(/[\u200e\u200f\u202a-\u202e]/g, '');
+const text = (file: string) =>
+  run('pdftotext', ['-enc', 'UTF-8', file, '-']).replace(/[\u200e\u200f\u202a-\u202e]/g, '');
 /** Each word's box; pdftotext -bbox writes right-to-left words in drawing order, so they are turned back. */
 const wordBoxes = (file: string) =>
-  [...run('pdftotext', ['-bbox', file, '-']).matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(
+  [
+    ...run('pdftotext', ['-bbox', file, '-']).matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+    ),
+  ].map(
     // Every group takes part in a match (the word's text possibly empty).
     ([, xMin, yMin, xMax, yMax, word = '']) => ({
       xMin: Number(xMin),
@@ -126,33 +131,61 @@ describe('the one-sheet of the shipped config', () => {
   }, 30_000);
 
   it('prints on Letter paper when the config asks', async () => {
-    const { file: letter } = await built({ ...shipped, oneSheet: { ...shipped.oneSheet, paper: 'Letter', fileName: 'pitch.pdf' } });
+    const { file: letter } = await built({
+      ...shipped,
+      oneSheet: { ...shipped.oneSheet, paper: 'Letter', fileName: 'pitch.pdf' },
+    });
     expect(pdfInfo(letter)['Page size']).toMatch(/^612 x 792 pts \(letter\)/);
     expect(path.basename(letter)).toBe('pitch.pdf');
     expect(Number(pdfInfo(letter).Pages)).toBeLessThanOrEqual(2);
   }, 60_000);
 
   it('says in one line why it wrote nothing', async () => {
-    expect(await writeOneSheet({ ...shipped, oneSheet: { ...shipped.oneSheet, enabled: false } }, outDir('off'), fixtureTracks)).toEqual({
+    expect(
+      await writeOneSheet(
+        { ...shipped, oneSheet: { ...shipped.oneSheet, enabled: false } },
+        outDir('off'),
+        fixtureTracks,
+      ),
+    ).toEqual({
       skipped: 'oneSheet.enabled is false in the config',
     });
-    const japanese = await writeOneSheet({ ...shipped, artist: { ...shipped.artist, name: '山田 花子' } }, outDir('ja'), fixtureTracks);
-    expect(japanese).toEqual({ skipped: expect.stringMatching(/^the sheet's fonts cannot draw '山' \(U\+5C71\) in "山田 花子"/) });
+    const japanese = await writeOneSheet(
+      { ...shipped, artist: { ...shipped.artist, name: '山田 花子' } },
+      outDir('ja'),
+      fixtureTracks,
+    );
+    expect(japanese).toEqual({
+      skipped: expect.stringMatching(/^the sheet's fonts cannot draw '山' \(U\+5C71\) in "山田 花子"/),
+    });
   });
 
   it('fails instead, naming the character, when oneSheet.required is set: an emoji or CJK text anywhere', async () => {
     const required = { ...shipped.oneSheet, required: true };
     await expect(
-      writeOneSheet({ ...shipped, oneSheet: required, artist: { ...shipped.artist, name: '山田 花子' } }, outDir('ja-required'), fixtureTracks),
-    ).rejects.toThrow(/^one-sheet: the sheet's fonts cannot draw '山' \(U\+5C71\) in "山田 花子", and oneSheet.required is true$/);
+      writeOneSheet(
+        { ...shipped, oneSheet: required, artist: { ...shipped.artist, name: '山田 花子' } },
+        outDir('ja-required'),
+        fixtureTracks,
+      ),
+    ).rejects.toThrow(
+      /^one-sheet: the sheet's fonts cannot draw '山' \(U\+5C71\) in "山田 花子", and oneSheet.required is true$/,
+    );
     await expect(
-      writeOneSheet({ ...shipped, oneSheet: { ...required, bio: 'Scores for film 🎬 and TV.' } }, outDir('emoji-required'), fixtureTracks),
+      writeOneSheet(
+        { ...shipped, oneSheet: { ...required, bio: 'Scores for film 🎬 and TV.' } },
+        outDir('emoji-required'),
+        fixtureTracks,
+      ),
     ).rejects.toThrow(/cannot draw '🎬' \(U\+1F3AC\)/);
   });
 
   it('wraps a word too long for a line instead of running off the page', async () => {
     const long = 'x'.repeat(300);
-    const { file: wrapped } = await built({ ...shipped, oneSheet: { ...shipped.oneSheet, bio: `Composer. ${long} Scores for film.` } });
+    const { file: wrapped } = await built({
+      ...shipped,
+      oneSheet: { ...shipped.oneSheet, bio: `Composer. ${long} Scores for film.` },
+    });
     const pageWidth = Number(/^([\d.]+) x/.exec(pdfInfo(wrapped)['Page size']!)![1]);
     const boxes = wordBoxes(wrapped);
     expect(Math.max(...boxes.map((word) => word.xMax))).toBeLessThanOrEqual(pageWidth - 20);
@@ -165,11 +198,17 @@ describe('the one-sheet of the shipped config', () => {
     ).toBe(long);
   }, 60_000);
   it('names the setting whose file is missing from public/', async () => {
-    const missing = { ...shipped, meta: { ...shipped.meta, shareImage: { ...shipped.meta.shareImage, src: '/images/missing.png' } } };
+    const missing = {
+      ...shipped,
+      meta: { ...shipped.meta, shareImage: { ...shipped.meta.shareImage, src: '/images/missing.png' } },
+    };
     await expect(writeOneSheet(missing, outDir('missing'), [])).rejects.toThrow(
       'one-sheet: meta.shareImage.src is /images/missing.png, but public/images/missing.png does not exist',
     );
-    const outside = { ...shipped, meta: { ...shipped.meta, shareImage: { ...shipped.meta.shareImage, src: '/../site.config.png' } } };
+    const outside = {
+      ...shipped,
+      meta: { ...shipped.meta, shareImage: { ...shipped.meta.shareImage, src: '/../site.config.png' } },
+    };
     await expect(writeOneSheet(outside, outDir('outside'), [])).rejects.toThrow(
       'one-sheet: meta.shareImage.src is /../site.config.png, which leads out of public/',
     );
@@ -201,7 +240,15 @@ describe('the one-sheets of the examples', () => {
     const content = text(file);
     // pdftotext rebuilds reading order from glyph positions and garbles some ligatures and the space
     // around a comma; these words come back whole when the sheet is laid out right to left.
-    for (const fact of ['ليلى حداد', 'أعمال مختارة', 'قيادة ليلية', 'توتر', 'اندفاع', 'ترخيص شامل', 'studio@laylahaddad.example']) {
+    for (const fact of [
+      'ليلى حداد',
+      'أعمال مختارة',
+      'قيادة ليلية',
+      'توتر',
+      'اندفاع',
+      'ترخيص شامل',
+      'studio@laylahaddad.example',
+    ]) {
       expect(content).toContain(fact);
     }
     expect(decodeQr(file, outDir('qr'))).toEqual(['https://laylahaddad.example/']);

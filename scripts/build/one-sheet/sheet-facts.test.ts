@@ -22,10 +22,14 @@ describe('sheetFacts', () => {
 
   it("prints the contact section's mailto address, or oneSheet.email, never the private notifyEmail", () => {
     expect(sheetFacts(shipped, []).email).toBe('bookings@marlowekane.com');
-    expect(sheetFacts({ ...shipped, oneSheet: { ...shipped.oneSheet, email: 'pitch@example.com' } }, []).email).toBe('pitch@example.com');
+    expect(sheetFacts({ ...shipped, oneSheet: { ...shipped.oneSheet, email: 'pitch@example.com' } }, []).email).toBe(
+      'pitch@example.com',
+    );
     const noMailto: SiteConfig = {
       ...shipped,
-      sections: shipped.sections.map((section) => (section.type === 'contact' ? { ...section, details: [] } : section)) as SiteConfig['sections'],
+      sections: shipped.sections.map((section) =>
+        section.type === 'contact' ? { ...section, details: [] } : section,
+      ) as SiteConfig['sections'],
       contact: { ...shipped.contact, notifyEmail: 'private@example.com' },
     };
     expect(sheetFacts(noMailto, []).email).toBeUndefined();
@@ -37,7 +41,12 @@ describe('sheetFacts', () => {
     expect(facts.siteUrl).toBe('https://marlowekane.com/');
     expect(facts.siteLabel).toBe('marlowekane.com');
     expect(facts.placements).toHaveLength(5);
-    expect(facts.logos.map((logo) => logo.name)).toEqual(['Northlight TV', 'Channel Meridian', 'Atlas Broadcasting', 'Pulse Network']);
+    expect(facts.logos.map((logo) => logo.name)).toEqual([
+      'Northlight TV',
+      'Channel Meridian',
+      'Atlas Broadcasting',
+      'Pulse Network',
+    ]);
   });
 });
 
@@ -47,21 +56,32 @@ describe('fonts', () => {
     expect(isSerifStack('ui-sans-serif, system-ui, sans-serif')).toBe(false);
     const latin = fontNeeds(['Marlowe Kane'], 'ltr');
     expect(pdfFamilies('Georgia, serif', latin)).toEqual(['Noto Serif', 'Inter']);
-    expect(pdfFamilies('system-ui, sans-serif', fontNeeds(['ليلى حداد', 'Zoë Łukasz'], 'rtl'))).toEqual(['IBM Plex Sans Arabic', 'Inter', 'Inter Ext']);
+    expect(pdfFamilies('system-ui, sans-serif', fontNeeds(['ليلى حداد', 'Zoë Łukasz'], 'rtl'))).toEqual([
+      'IBM Plex Sans Arabic',
+      'Inter',
+      'Inter Ext',
+    ]);
   });
 });
 
 describe('svgToPdf', () => {
   const needs = fontNeeds([], 'ltr');
   it('keeps the aspect ratio of the viewBox', () => {
-    const drawing = svgToPdf('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60"><rect width="10" height="10"/></svg>', 'logo.svg', 110, needs);
+    const drawing = svgToPdf(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60"><rect width="10" height="10"/></svg>',
+      'logo.svg',
+      110,
+      needs,
+    );
     expect(drawing.props).toMatchObject({ viewBox: '0 0 200 60', width: 110, height: 33 });
   });
 
   it('names the file and the element it cannot draw', () => {
-    expect(() => svgToPdf('<svg viewBox="0 0 10 10"><image href="x.png"/></svg>', 'public/logos/x.svg', 100, needs)).toThrow(
-      /^public\/logos\/x\.svg: <image> is not one of the SVG elements the PDF can draw/,
+    expect(() =>
+      svgToPdf('<svg viewBox="0 0 10 10"><image href="x.png"/></svg>', 'public/logos/x.svg', 100, needs),
+    ).toThrow(/^public\/logos\/x\.svg: <image> is not one of the SVG elements the PDF can draw/);
+    expect(() => svgToPdf('<html></html>', 'public/logos/y.svg', 100, needs)).toThrow(
+      'public/logos/y.svg: not an SVG file (no <svg> root element)',
     );
-    expect(() => svgToPdf('<html></html>', 'public/logos/y.svg', 100, needs)).toThrow('public/logos/y.svg: not an SVG file (no <svg> root element)');
   });
 });

@@ -59,8 +59,10 @@ function attributes(node: ElementNode, file: string, needs: FontNeeds): Record<s
   for (const [name, value] of declared) {
     if (name === 'style' || IGNORED.has(name) || name.startsWith('aria-') || name.startsWith('data-')) continue;
     if (name === 'font-family') props.fontFamily = pdfFamilies(String(value), { ...needs, dir: 'ltr' });
-    else if (name === 'font-weight') props.fontWeight = value === 'bold' ? 700 : value === 'normal' ? 400 : Number(value);
-    else if (name.includes(':')) throw new Error(`${file}: the attribute ${name} is not drawn in the PDF; remove it from the logo`);
+    else if (name === 'font-weight')
+      props.fontWeight = value === 'bold' ? 700 : value === 'normal' ? 400 : Number(value);
+    else if (name.includes(':'))
+      throw new Error(`${file}: the attribute ${name} is not drawn in the PDF; remove it from the logo`);
     else props[camel(name)] = value;
   }
   return props;
@@ -72,12 +74,16 @@ function attributes(node: ElementNode, file: string, needs: FontNeeds): Record<s
  */
 function fontStyle(node: ElementNode, file: string, needs: FontNeeds) {
   const { fontFamily, fontWeight, fontStyle: style } = attributes(node, file, needs);
-  return Object.fromEntries(Object.entries({ fontFamily, fontWeight, fontStyle: style }).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(
+    Object.entries({ fontFamily, fontWeight, fontStyle: style }).filter(([, value]) => value !== undefined),
+  );
 }
 
 const textOf = (node: ElementNode): string =>
   node.children
-    .map((child) => (typeof child === 'string' ? child : child.type === 'text' ? String(child.value ?? '') : textOf(child)))
+    .map((child) =>
+      typeof child === 'string' ? child : child.type === 'text' ? String(child.value ?? '') : textOf(child),
+    )
     .join('')
     .trim();
 
@@ -91,16 +97,28 @@ function convert(node: Node | string, file: string, needs: FontNeeds, key: numbe
   const tag = (node.tagName ?? '').toLowerCase();
   const component = ELEMENTS[tag];
   if (tag === 'title' || tag === 'desc' || tag === 'metadata') return null;
-  if (!component) throw new Error(`${file}: <${node.tagName}> is not one of the SVG elements the PDF can draw (${Object.keys(ELEMENTS).join(', ')})`);
-  const props = { key, ...attributes(node, file, needs), ...(tag === 'text' || tag === 'tspan' ? { style: fontStyle(node, file, needs) } : {}) };
+  if (!component)
+    throw new Error(
+      `${file}: <${node.tagName}> is not one of the SVG elements the PDF can draw (${Object.keys(ELEMENTS).join(', ')})`,
+    );
+  const props = {
+    key,
+    ...attributes(node, file, needs),
+    ...(tag === 'text' || tag === 'tspan' ? { style: fontStyle(node, file, needs) } : {}),
+  };
   if (tag === 'tspan') return createElement(component, props, textOf(node));
-  return createElement(component, props, ...node.children.map((child, index) => convert(child, file, needs, index, tag === 'text')));
+  return createElement(
+    component,
+    props,
+    ...node.children.map((child, index) => convert(child, file, needs, index, tag === 'text')),
+  );
 }
 
 /** Parses an SVG file's text into react-pdf elements, drawn `width` points wide. */
 export function svgToPdf(source: string, file: string, width: number, needs: FontNeeds): ReactElement {
   const root = parse(source).children[0];
-  if (root?.type !== 'element' || root.tagName !== 'svg') throw new Error(`${file}: not an SVG file (no <svg> root element)`);
+  if (root?.type !== 'element' || root.tagName !== 'svg')
+    throw new Error(`${file}: not an SVG file (no <svg> root element)`);
   const { viewBox, width: svgWidth, height: svgHeight } = root.properties ?? {};
   const box = String(viewBox ?? `0 0 ${svgWidth} ${svgHeight}`)
     .split(/[\s,]+/)

@@ -18,11 +18,13 @@ const isLocal = (src: string) => src.startsWith('/') && !src.startsWith('//');
 /** A file the config names under public/; a missing one fails the build naming the setting. */
 async function readPublic(src: string, setting: string): Promise<Buffer> {
   const file = path.join(publicDir, decodeURI(src));
-  if (!file.startsWith(publicDir + path.sep)) throw new Error(`one-sheet: ${setting} is ${src}, which leads out of public/`);
+  if (!file.startsWith(publicDir + path.sep))
+    throw new Error(`one-sheet: ${setting} is ${src}, which leads out of public/`);
   try {
     return await readFile(file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`one-sheet: ${setting} is ${src}, but public${src} does not exist`);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error(`one-sheet: ${setting} is ${src}, but public${src} does not exist`);
     throw error;
   }
 }
@@ -40,7 +42,11 @@ async function readLogos(facts: SheetFacts): Promise<LogoSource[]> {
     facts.logos.map(async ({ name, image }) => {
       if (!isLocal(image.src)) return { name };
       const setting = `the featured-in logo '${name}'`;
-      if (/\.svg$/i.test(image.src)) return { name, svg: { text: (await readPublic(image.src, setting)).toString('utf8'), file: `public${image.src}` } };
+      if (/\.svg$/i.test(image.src))
+        return {
+          name,
+          svg: { text: (await readPublic(image.src, setting)).toString('utf8'), file: `public${image.src}` },
+        };
       if (/\.(png|jpe?g)$/i.test(image.src)) return { name, raster: await readPublic(image.src, setting) };
       return { name };
     }),
@@ -49,7 +55,9 @@ async function readLogos(facts: SheetFacts): Promise<LogoSource[]> {
 
 async function readShareImage(facts: SheetFacts): Promise<Buffer | undefined> {
   const share = facts.shareImage;
-  return isLocal(share.src) && /\.(png|jpe?g)$/i.test(share.src) ? readPublic(share.src, 'meta.shareImage.src') : undefined;
+  return isLocal(share.src) && /\.(png|jpe?g)$/i.test(share.src)
+    ? readPublic(share.src, 'meta.shareImage.src')
+    : undefined;
 }
 
 /**
@@ -67,14 +75,20 @@ export async function writeOneSheet(config: SiteConfig, outDir: string, tracks: 
       const why = `the sheet's fonts cannot draw '${char}' (${code}) in "${Array.from(text).slice(0, 40).join('')}"`;
       // A site whose sheet is part of the pitch must not go out without it.
       if (config.oneSheet.required) throw new Error(`one-sheet: ${why}, and oneSheet.required is true`);
-      return { skipped: `${why}; set oneSheet.enabled: false to silence this, or oneSheet.required: true to fail the build` };
+      return {
+        skipped: `${why}; set oneSheet.enabled: false to silence this, or oneSheet.required: true to fail the build`,
+      };
     }
   }
   const [sources, shareImage] = await Promise.all([readLogos(facts), readShareImage(facts)]);
   const fonts = fontNeeds([...texts, ...sources.map((logo) => logo.svg?.text ?? '')], config.site.dir);
   const assets: SheetAssets = {
     shareImage,
-    logos: sources.map(({ name, svg, raster }) => ({ name, raster, drawing: svg && svgToPdf(svg.text, svg.file, 110, fonts) })),
+    logos: sources.map(({ name, svg, raster }) => ({
+      name,
+      raster,
+      drawing: svg && svgToPdf(svg.text, svg.file, 110, fonts),
+    })),
   };
   registerFonts();
   const file = path.join(outDir, config.oneSheet.fileName);

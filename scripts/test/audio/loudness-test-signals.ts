@@ -28,7 +28,9 @@ export function tones(sampleRate: number, parts: Tone[]): Float32Array {
     const amplitude = 10 ** (part.dbfs / 20);
     const frames = Math.round(part.seconds * sampleRate);
     for (let i = 0; i < frames; i++, at++) {
-      out[at] = part.frequency ? amplitude * Math.sin((2 * Math.PI * part.frequency * at) / sampleRate + (part.phase ?? 0)) : 0;
+      out[at] = part.frequency
+        ? amplitude * Math.sin((2 * Math.PI * part.frequency * at) / sampleRate + (part.phase ?? 0))
+        : 0;
     }
   }
   const fade = Math.round(sampleRate / 200);
@@ -63,13 +65,18 @@ export async function writeFloatWav(path: string, sampleRate: number, channels: 
 
 /** ffmpeg's summary, to one decimal as it prints it: null where it prints -70 LUFS or -inf. */
 export async function ffmpegLoudness(path: string): Promise<{ integrated: number | null; truePeak: number | null }> {
-  const { stderr } = await promisify(execFile)('ffmpeg', ['-nostats', '-hide_banner', '-i', path, '-filter_complex', 'ebur128=peak=true', '-f', 'null', '-'], {
-    maxBuffer: 64 << 20,
-  });
+  const { stderr } = await promisify(execFile)(
+    'ffmpeg',
+    ['-nostats', '-hide_banner', '-i', path, '-filter_complex', 'ebur128=peak=true', '-f', 'null', '-'],
+    {
+      maxBuffer: 64 << 20,
+    },
+  );
   const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
   const integrated = /I:\s+(-?[\d.]+|-inf) LUFS/.exec(summary)?.[1];
   const peak = /Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1];
-  if (integrated === undefined || peak === undefined) throw new Error(`ffmpeg printed no loudness summary for ${path}:\n${summary}`);
+  if (integrated === undefined || peak === undefined)
+    throw new Error(`ffmpeg printed no loudness summary for ${path}:\n${summary}`);
   const value = (text: string) => (text === '-inf' ? null : Number(text));
   return { integrated: integrated === '-70.0' ? null : value(integrated), truePeak: value(peak) };
 }

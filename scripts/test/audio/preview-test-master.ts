@@ -20,7 +20,8 @@ export function song(sampleRate: number, seconds: number): Float32Array[] {
       0.08 *
       (Math.sin(2 * Math.PI * 220 * t) + Math.sin(2 * Math.PI * 277.2 * t) + Math.sin(2 * Math.PI * 329.6 * t)) *
       (0.8 + 0.2 * Math.sin(2 * Math.PI * 0.25 * t));
-    const kick = 0.5 * Math.exp(-sinceBeat * 9) * Math.sin(2 * Math.PI * (50 + 60 * Math.exp(-sinceBeat * 30)) * sinceBeat);
+    const kick =
+      0.5 * Math.exp(-sinceBeat * 9) * Math.sin(2 * Math.PI * (50 + 60 * Math.exp(-sinceBeat * 30)) * sinceBeat);
     const hat = 0.15 * Math.exp(-sinceHat * 60) * noise();
     left[i] = pad + kick + hat;
     right[i] = pad * 0.9 + kick + hat * 0.7;

@@ -10,7 +10,13 @@ import { mulberry32 } from '../../random.ts';
 const midiHz = (note: number, cents = 0) => 440 * 2 ** ((note - 69 + cents / 100) / 12);
 
 /** Adds `sound` (a function of seconds since its start) into `out` from `start` seconds for `length` seconds. */
-function mix(out: Float32Array, rate: number, start: number, length: number, sound: (t: number, i: number) => number): void {
+function mix(
+  out: Float32Array,
+  rate: number,
+  start: number,
+  length: number,
+  sound: (t: number, i: number) => number,
+): void {
   const from = Math.max(0, Math.round(start * rate));
   const to = Math.min(out.length, Math.round((start + length) * rate));
   for (let i = from; i < to; i++) out[i]! += sound((i - from) / rate, i - from);
@@ -49,10 +55,19 @@ export function click(out: Float32Array, rate: number, at: number, gain = 0.6, h
 }
 
 /** A tone of eight harmonics falling as 1/h (a bright string or organ-ish sound), with an attack and a decay. */
-export function tone(out: Float32Array, rate: number, at: number, seconds: number, hz: number, gain = 0.1, decay = 1.5): void {
+export function tone(
+  out: Float32Array,
+  rate: number,
+  at: number,
+  seconds: number,
+  hz: number,
+  gain = 0.1,
+  decay = 1.5,
+): void {
   const harmonics = Math.max(1, Math.min(8, Math.floor(rate / 2 / hz) - 1));
   mix(out, rate, at, seconds + 0.05, (t) => {
-    const envelope = Math.min(1, t / 0.01) * Math.exp(-t / decay) * (t > seconds ? Math.max(0, 1 - (t - seconds) / 0.05) : 1);
+    const envelope =
+      Math.min(1, t / 0.01) * Math.exp(-t / decay) * (t > seconds ? Math.max(0, 1 - (t - seconds) / 0.05) : 1);
     let sum = 0;
     for (let h = 1; h <= harmonics; h++) sum += Math.sin(2 * Math.PI * hz * h * t + h) / h;
     return gain * envelope * sum;
@@ -66,11 +81,21 @@ export type DrumStyle = 'clicks' | 'rock' | 'four' | 'hiphop' | 'dnb' | 'halftim
  * style's kicks, snares and hats. `swing` delays every second eighth to that share of the beat
  * (0.5 is straight, 2/3 a triplet shuffle).
  */
-const STYLES: Record<DrumStyle, { steps: number; perBeat: number; kick: number[]; snare: number[]; hats: number[]; hatGain?: number }> = {
+const STYLES: Record<
+  DrumStyle,
+  { steps: number; perBeat: number; kick: number[]; snare: number[]; hats: number[]; hatGain?: number }
+> = {
   clicks: { steps: 4, perBeat: 1, kick: [], snare: [], hats: [] },
   rock: { steps: 16, perBeat: 4, kick: [0, 8, 10], snare: [4, 12], hats: [0, 2, 4, 6, 8, 10, 12, 14] },
   four: { steps: 16, perBeat: 4, kick: [0, 4, 8, 12], snare: [4, 12], hats: [2, 6, 10, 14] },
-  hiphop: { steps: 16, perBeat: 4, kick: [0, 7, 10], snare: [4, 12], hats: [0, 2, 4, 6, 8, 10, 12, 14, 15], hatGain: 0.12 },
+  hiphop: {
+    steps: 16,
+    perBeat: 4,
+    kick: [0, 7, 10],
+    snare: [4, 12],
+    hats: [0, 2, 4, 6, 8, 10, 12, 14, 15],
+    hatGain: 0.12,
+  },
   dnb: { steps: 16, perBeat: 4, kick: [0, 10], snare: [4, 12], hats: [0, 2, 4, 6, 8, 10, 12, 14] },
   halftime: { steps: 16, perBeat: 4, kick: [0, 3], snare: [8], hats: [0, 2, 4, 6, 8, 10, 12, 14] },
   ballad: { steps: 16, perBeat: 4, kick: [0, 8], snare: [4, 12], hats: [0, 2, 4, 6, 8, 10, 12, 14], hatGain: 0.08 },
@@ -108,7 +133,8 @@ export function drums({ bpm, seconds, rate, style, swing = 0.5, seed = 1 }: Drum
     }
     for (const s of pattern.kick) kick(out, rate, start + timeOf(s));
     for (const s of pattern.snare) snare(out, rate, start + timeOf(s), rng);
-    for (const s of pattern.hats) hat(out, rate, start + timeOf(s), rng, (pattern.hatGain ?? 0.2) * (s % 4 === 0 ? 1 : 0.7), style === 'four');
+    for (const s of pattern.hats)
+      hat(out, rate, start + timeOf(s), rng, (pattern.hatGain ?? 0.2) * (s % 4 === 0 ? 1 : 0.7), style === 'four');
   }
   return out;
 }
@@ -151,7 +177,17 @@ export interface ChordOptions {
  * Chords of harmonic tones, a bar each, over a bass line on the roots (and a passing fifth), with a
  * melody of chord and scale notes on top: music in a key, as it is heard.
  */
-export function chords({ tonic, mode, bpm, seconds, rate, cents = 0, progression = 0, drums: style, seed = 2 }: ChordOptions): Float32Array {
+export function chords({
+  tonic,
+  mode,
+  bpm,
+  seconds,
+  rate,
+  cents = 0,
+  progression = 0,
+  drums: style,
+  seed = 2,
+}: ChordOptions): Float32Array {
   const out = style ? drums({ bpm, seconds, rate, style, seed }) : new Float32Array(Math.round(seconds * rate));
   if (style) for (let i = 0; i < out.length; i++) out[i] = out[i]! * 0.5;
   const rng = mulberry32(seed);
@@ -159,12 +195,14 @@ export function chords({ tonic, mode, bpm, seconds, rate, cents = 0, progression
   const degrees = PROGRESSIONS[mode][progression % 3]!;
   const beat = 60 / bpm;
   const bar = 4 * beat;
-  const noteOf = (degree: number, octave: number) => 12 * (octave + 1) + tonic + steps[degree % 7]! + 12 * Math.floor(degree / 7);
+  const noteOf = (degree: number, octave: number) =>
+    12 * (octave + 1) + tonic + steps[degree % 7]! + 12 * Math.floor(degree / 7);
   let chordIndex = 0;
   for (let start = 0; start < seconds; start += bar, chordIndex++) {
     const root = degrees[chordIndex % degrees.length]!;
     // The triad, voiced around middle C.
-    for (const d of [root, root + 2, root + 4]) tone(out, rate, start, bar * 0.95, midiHz(noteOf(d, 4), cents), 0.06, 2.5);
+    for (const d of [root, root + 2, root + 4])
+      tone(out, rate, start, bar * 0.95, midiHz(noteOf(d, 4), cents), 0.06, 2.5);
     // The bass: root on 1 and 3, the fifth on 4.
     tone(out, rate, start, beat * 1.8, midiHz(noteOf(root, 2), cents), 0.16, 1);
     tone(out, rate, start + 2 * beat, beat * 0.9, midiHz(noteOf(root, 2), cents), 0.14, 1);

@@ -40,7 +40,10 @@ describe('what a recording sounds like', () => {
   it('hears the same whatever blocks the decoder hands it, stereo or mono, at 44.1 and 32 kHz', () => {
     for (const rate of [RATE, 32000]) {
       const next = noise(3);
-      const left = Float32Array.from({ length: 20 * rate }, (_, n) => 0.3 * Math.sin((2 * Math.PI * 220 * n) / rate) + 0.2 * next());
+      const left = Float32Array.from(
+        { length: 20 * rate },
+        (_, n) => 0.3 * Math.sin((2 * Math.PI * 220 * n) / rate) + 0.2 * next(),
+      );
       const right = left.map((value, n) => 0.8 * value + 0.1 * Math.sin((2 * Math.PI * 330 * n) / rate));
       const heard = (sizes: number[]) => {
         const analyser = new SoundAnalyser(rate);
@@ -81,7 +84,11 @@ describe('what a recording sounds like', () => {
 
   it('hears an A as A and a C major chord as C, E and G', () => {
     const a = analyse(3, sine(440));
-    expect(a.slice(partStart('chroma'), partStart('chroma') + 12).indexOf(Math.max(...a.slice(partStart('chroma'), partStart('chroma') + 12)))).toBe(9);
+    expect(
+      a
+        .slice(partStart('chroma'), partStart('chroma') + 12)
+        .indexOf(Math.max(...a.slice(partStart('chroma'), partStart('chroma') + 12))),
+    ).toBe(9);
     const chord = analyse(3, (t) => sine(261.63, 0.3)(t) + sine(329.63, 0.3)(t) + sine(392, 0.3)(t));
     const chroma = chord.slice(partStart('chroma'), partStart('chroma') + 12);
     const top = [...chroma.keys()]
@@ -124,6 +131,8 @@ describe('what a recording sounds like', () => {
     };
     const loud = analyse(6, music(1));
     const quiet = analyse(6, music(0.5));
-    loud.forEach((value, d) => expect(Math.abs(quiet[d]! - value)).toBeLessThanOrEqual(Math.max(0.01, Math.abs(value) * 0.01)));
+    loud.forEach((value, d) =>
+      expect(Math.abs(quiet[d]! - value)).toBeLessThanOrEqual(Math.max(0.01, Math.abs(value) * 0.01)),
+    );
   });
 });

@@ -45,7 +45,9 @@ export const SOUND_LAYOUT = [
  */
 const TEMPO_TURN = 80;
 export const tempoPoint = (bpm: number): [number, number] =>
-  bpm > 0 ? [Math.cos(2 * Math.PI * Math.log2(bpm / TEMPO_TURN)), Math.sin(2 * Math.PI * Math.log2(bpm / TEMPO_TURN))] : [0, 0];
+  bpm > 0
+    ? [Math.cos(2 * Math.PI * Math.log2(bpm / TEMPO_TURN)), Math.sin(2 * Math.PI * Math.log2(bpm / TEMPO_TURN))]
+    : [0, 0];
 /** The tempo a point stands for, between 80 and 160 BPM. */
 export const tempoOfPoint = ([x, y]: readonly number[]): number => {
   const turns = Math.atan2(y!, x!) / (2 * Math.PI);
@@ -90,7 +92,10 @@ export class SoundAnalyser {
   private readonly rate: number;
   private readonly frame = new Float32Array(FRAME);
   private readonly windowed = new Float32Array(FRAME);
-  private readonly window = Float32Array.from({ length: FRAME }, (_, n) => 0.5 - 0.5 * Math.cos((2 * Math.PI * n) / FRAME));
+  private readonly window = Float32Array.from(
+    { length: FRAME },
+    (_, n) => 0.5 - 0.5 * Math.cos((2 * Math.PI * n) / FRAME),
+  );
   private readonly magnitudes = new Float32Array(FRAME / 2);
   private readonly previous = new Float32Array(FRAME / 2);
   private readonly spectrum = createSpectrum(FRAME);
@@ -292,7 +297,8 @@ export class SoundAnalyser {
     if (seconds < 2) return [0, 0];
     const mean = rises.reduce((a, b) => a + b, 0) / rises.length;
     let onsets = 0;
-    for (let i = 1; i < rises.length - 1; i++) if (rises[i]! > mean * 3 && rises[i]! >= rises[i - 1]! && rises[i]! > rises[i + 1]!) onsets++;
+    for (let i = 1; i < rises.length - 1; i++)
+      if (rises[i]! > mean * 3 && rises[i]! >= rises[i - 1]! && rises[i]! > rises[i + 1]!) onsets++;
     let best = 0;
     let bestLag = 0;
     // Smoothed over five blocks, so a beat whose period falls between two lags still lines up with itself.

@@ -19,7 +19,9 @@ const prints = tracks.map((pcm) => printOf(timelineOf(pcm)));
 
 /** A part of a track as a visitor's file would be: cut off the block grid, 6 dB quieter, through MP3 at 128 kb/s. */
 async function excerptOf(pcm: Float32Array, fromSeconds: number, seconds: number) {
-  const cut = pcm.slice(Math.round(fromSeconds * SAMPLE_RATE), Math.round((fromSeconds + seconds) * SAMPLE_RATE)).map((value) => value * 0.5);
+  const cut = pcm
+    .slice(Math.round(fromSeconds * SAMPLE_RATE), Math.round((fromSeconds + seconds) * SAMPLE_RATE))
+    .map((value) => value * 0.5);
   const trip = await mp3RoundTrip(cut, SAMPLE_RATE, 128);
   return queryPrintOf(timelineOf(trip.pcm, trip.sampleRate));
 }
@@ -35,16 +37,20 @@ describe('the print of a track over time', () => {
   });
 
   // Rendering and the MP3 round trip take a second or two idle, ten on a loaded machine.
-  it('finds where an excerpt was cut from, through MP3 and a level change, better than in a sibling', { timeout: 60_000 }, async () => {
-    const query = await excerptOf(tracks[0]!, 12.3, 20);
-    const own = printMatch(query, prints[0]!);
-    expect(Math.abs(own.from - 12.3)).toBeLessThanOrEqual(RISE_SECONDS);
-    for (const sibling of prints.slice(1)) {
-      const other = printMatch(query, sibling);
-      expect(own.rises).toBeGreaterThan(other.rises);
-      expect(own.pitches).toBeGreaterThan(other.pitches);
-    }
-  });
+  it(
+    'finds where an excerpt was cut from, through MP3 and a level change, better than in a sibling',
+    { timeout: 60_000 },
+    async () => {
+      const query = await excerptOf(tracks[0]!, 12.3, 20);
+      const own = printMatch(query, prints[0]!);
+      expect(Math.abs(own.from - 12.3)).toBeLessThanOrEqual(RISE_SECONDS);
+      for (const sibling of prints.slice(1)) {
+        const other = printMatch(query, sibling);
+        expect(own.rises).toBeGreaterThan(other.rises);
+        expect(own.pitches).toBeGreaterThan(other.pitches);
+      }
+    },
+  );
 
   it(
     'orders a file’s own track first, though its siblings are nearer by the whole sound; a file of none by its sound as a track’s',
@@ -52,7 +58,8 @@ describe('the print of a track over time', () => {
     async () => {
       // Siblings whose whole sounds differ in their harmony's colour (0.8 and 1.6 apart), as tracks of one style do: the excerpt's own (1) is the farthest as a track is measured.
       const chroma = partStart('chroma');
-      const soundAt = (value: number) => Array.from({ length: SOUND_SIZE }, (_, d) => (d >= chroma && d < chroma + 12 ? value : 0));
+      const soundAt = (value: number) =>
+        Array.from({ length: SOUND_SIZE }, (_, d) => (d >= chroma && d < chroma + 12 ? value : 0));
       const space = soundSpace([0, 4, 2].map(soundAt), prints);
       const z = placeSound(space, soundAt(0));
       // As a file is measured (without the level), the order differs: it chooses the candidates, it does not order them.

@@ -94,7 +94,10 @@ export function printOf(timeline: SoundTimeline): SoundPrint {
 
 /** Whether a print is one this code reads. */
 export const isPrint = (print: unknown): print is SoundPrint =>
-  typeof print === 'object' && print !== null && typeof (print as SoundPrint).pitches === 'string' && typeof (print as SoundPrint).rises === 'string';
+  typeof print === 'object' &&
+  print !== null &&
+  typeof (print as SoundPrint).pitches === 'string' &&
+  typeof (print as SoundPrint).rises === 'string';
 
 /**
  * A visitor's file as matched against the catalog's prints: its first minute's pitch blocks at
@@ -163,7 +166,11 @@ function decoded(print: SoundPrint): Decoded {
       words[at >>> 5]! |= digit << (at & 31);
       if ((at & 31) > 26) words[(at >>> 5) + 1]! |= digit >>> (32 - (at & 31));
     }
-    found = { pitches: Int8Array.from(print.pitches, (symbol) => pitchOf[symbol.charCodeAt(0)]!), words, length: rises.length * 6 };
+    found = {
+      pitches: Int8Array.from(print.pitches, (symbol) => pitchOf[symbol.charCodeAt(0)]!),
+      words,
+      length: rises.length * 6,
+    };
     decodedPrints.set(print, found);
   }
   return found;

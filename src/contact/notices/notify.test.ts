@@ -24,7 +24,11 @@ describe('notify', () => {
     await notify({ kind: 'error', title: 'Error', description: 'Try later' }, corner);
     expect(toaster.mountToaster).toHaveBeenCalledTimes(1);
     expect(toaster.mountToaster).toHaveBeenCalledWith(corner);
-    expect(toaster.showNotice).toHaveBeenNthCalledWith(1, { kind: 'success', title: 'Message sent!', description: 'Thanks' });
+    expect(toaster.showNotice).toHaveBeenNthCalledWith(1, {
+      kind: 'success',
+      title: 'Message sent!',
+      description: 'Thanks',
+    });
     expect(toaster.showNotice).toHaveBeenNthCalledWith(2, { kind: 'error', title: 'Error', description: 'Try later' });
   });
 

@@ -15,7 +15,11 @@ const SLOT_TAG = 'div';
  */
 export function StaticSlot({ children }: { children?: ReactNode }) {
   if (children === undefined) {
-    return createElement(SLOT_TAG, { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' }, style: { display: 'contents' } });
+    return createElement(SLOT_TAG, {
+      suppressHydrationWarning: true,
+      dangerouslySetInnerHTML: { __html: '' },
+      style: { display: 'contents' },
+    });
   }
   return createElement(SLOT_TAG, { style: { display: 'contents' } }, children);
 }

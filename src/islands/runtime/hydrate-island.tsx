@@ -18,7 +18,12 @@ function AfterHydration({ then, children }: { then: () => void; children: ReactN
  * Hydrates an island's prerendered markup with its component and its JSON props, as a root of
  * its own. It imports nothing the entry script does, so it travels with React in one file.
  */
-export function hydrateIsland(island: HTMLElement, Component: IslandComponent<IslandProps>, identifierPrefix: string, afterHydration: () => void): void {
+export function hydrateIsland(
+  island: HTMLElement,
+  Component: IslandComponent<IslandProps>,
+  identifierPrefix: string,
+  afterHydration: () => void,
+): void {
   hydrateRoot(
     island,
     <IslandProviders config={config} cache={cache}>

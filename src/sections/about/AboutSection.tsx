@@ -83,7 +83,16 @@ export default function AboutSection({ section }: SectionProps<'about'>) {
         </Copy>
         {(image || highlights.length > 0) && (
           <Aside>
-            {image && <Portrait src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />}
+            {image && (
+              <Portrait
+                src={image.src}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
             {highlights.length > 0 && (
               <Highlights>
                 {highlights.map((highlight, index) => (

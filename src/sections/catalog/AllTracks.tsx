@@ -11,7 +11,15 @@ const More = styled('p')`
 `;
 
 /** The link to the catalog page, "All 6 tracks", under a selection of them. */
-export function AllTracks({ sectionId, total, label }: { sectionId: string; total: number; label: CatalogSection['labels']['allTracks'] }) {
+export function AllTracks({
+  sectionId,
+  total,
+  label,
+}: {
+  sectionId: string;
+  total: number;
+  label: CatalogSection['labels']['allTracks'];
+}) {
   return (
     <More>
       <a href={`/${sectionId}`}>{fill(label, { total: String(total) })}</a>

@@ -20,7 +20,15 @@ export type CardPlace = 'home' | 'catalog' | 'track' | 'fragment';
  * One track's card with its player as an island, as each of the catalog's pages draws it: its
  * title leads to the track's page, and "More like this" to that page's list of the nearest.
  */
-export function CatalogCard({ section, track, on }: { section: CatalogSection; track: CatalogSection['tracks'][number]; on: CardPlace }) {
+export function CatalogCard({
+  section,
+  track,
+  on,
+}: {
+  section: CatalogSection;
+  track: CatalogSection['tracks'][number];
+  on: CardPlace;
+}) {
   const config = useSiteConfig();
   const homeHref = useHomeHref();
   const facts = useAudioFacts();
@@ -48,7 +56,11 @@ export function CatalogCard({ section, track, on }: { section: CatalogSection; t
       href={on === 'track' ? undefined : page}
       // On the catalog, the search's script orders the whole catalog so instead. Not on the home page, whose bytes
       // stay as they were: its cards' titles lead to the same page. Not on the track's own page: its list is below.
-      likeHref={(on === 'catalog' || on === 'fragment') && isSound(main?.sound) ? `${page}#${likeAnchor(section.id)}` : undefined}
+      likeHref={
+        (on === 'catalog' || on === 'fragment') && isSound(main?.sound)
+          ? `${page}#${likeAnchor(section.id)}`
+          : undefined
+      }
       length={main?.duration}
       player={
         // Visible: the player is live by the time a buyer reaches the track; no audio loads until play.

@@ -52,8 +52,13 @@ export function CatalogPage({ section, page }: { section: CatalogSection; page: 
         ))}
       </TrackList>
       <MoreResults id={moreId} type="button" hidden />
-      {pages > 1 && <CatalogPager id={pagerId} sectionId={section.id} page={page} pages={pages} labels={section.labels} />}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(catalogJsonLd(tracks, facts, config)) }} />
+      {pages > 1 && (
+        <CatalogPager id={pagerId} sectionId={section.id} page={page} pages={pages} labels={section.labels} />
+      )}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(catalogJsonLd(tracks, facts, config)) }}
+      />
     </SectionShell>
   );
 }

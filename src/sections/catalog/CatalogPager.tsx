@@ -43,7 +43,9 @@ const Nav = styled('nav')`
 
 /** The pages a link is drawn to: the first, the last, and two either side of this one; gaps stand between. */
 export function pagesShown(page: number, pages: number): Array<number | 'gap'> {
-  const near = [...new Set([1, ...Array.from({ length: 5 }, (_, i) => page - 2 + i), pages])].filter((n) => n >= 1 && n <= pages);
+  const near = [...new Set([1, ...Array.from({ length: 5 }, (_, i) => page - 2 + i), pages])].filter(
+    (n) => n >= 1 && n <= pages,
+  );
   return near.flatMap((n, i) => (i > 0 && n - near[i - 1]! > 1 ? (['gap', n] as const) : [n]));
 }
 
@@ -51,7 +53,19 @@ export function pagesShown(page: number, pages: number): Array<number | 'gap'> {
  * The catalog's numbered pages as plain links, so every track is reachable without JavaScript:
  * where this page stands, the one before and after, the first, the last and those near.
  */
-export function CatalogPager({ id, sectionId, page, pages, labels }: { id: string; sectionId: string; page: number; pages: number; labels: Labels }) {
+export function CatalogPager({
+  id,
+  sectionId,
+  page,
+  pages,
+  labels,
+}: {
+  id: string;
+  sectionId: string;
+  page: number;
+  pages: number;
+  labels: Labels;
+}) {
   const href = (n: number) => catalogPagePath(sectionId, n);
   return (
     <Nav id={id} aria-label={labels.pages}>

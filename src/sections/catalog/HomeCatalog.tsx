@@ -28,8 +28,13 @@ export function HomeCatalog({ section }: { section: CatalogSection }) {
           <CatalogCard key={track.id} section={section} track={track} on="home" />
         ))}
       </TrackList>
-      {listed.length > tracks.length && <AllTracks sectionId={section.id} total={listed.length} label={section.labels.allTracks} />}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(catalogJsonLd(tracks, facts, config)) }} />
+      {listed.length > tracks.length && (
+        <AllTracks sectionId={section.id} total={listed.length} label={section.labels.allTracks} />
+      )}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(catalogJsonLd(tracks, facts, config)) }}
+      />
     </SectionShell>
   );
 }

@@ -35,7 +35,17 @@ const Box = styled('section')`
 `;
 
 /** The tracks that sound nearest to this one, as plain links with why: it works without JavaScript. */
-export function MoreLikeThis({ id, tracks, href, labels }: { id: string; tracks: SimilarTrack[]; href: (id: string) => string; labels: Labels }) {
+export function MoreLikeThis({
+  id,
+  tracks,
+  href,
+  labels,
+}: {
+  id: string;
+  tracks: SimilarTrack[];
+  href: (id: string) => string;
+  labels: Labels;
+}) {
   const headingId = useId();
   if (tracks.length === 0) return null;
   return (

@@ -9,7 +9,11 @@ import { RightsBlock, type CardRights } from './RightsBlock.tsx';
 
 const shipped = await loadSiteConfig();
 const catalog = shipped.sections.find((s): s is CatalogSection => s.type === 'catalog')!;
-const rights: CardRights = { ...catalog.tracks[0].rights, writers: catalog.tracks[0].rights.writers, publishers: catalog.tracks[0].rights.publishers ?? [] };
+const rights: CardRights = {
+  ...catalog.tracks[0].rights,
+  writers: catalog.tracks[0].rights.writers,
+  publishers: catalog.tracks[0].rights.publishers ?? [],
+};
 
 const render = (loudness?: CatalogSection['tracks'][number]['loudness']) =>
   renderToStaticMarkup(
@@ -37,6 +41,8 @@ describe("a track page's rights", () => {
     const config = structuredClone(shipped);
     const section = config.sections.find((s): s is CatalogSection => s.type === 'catalog')!;
     section.tracks[0]!.loudness = { integrated: -11.2, truePeak: -0.8 };
-    expect(await renderPage(`/catalog/${section.tracks[0]!.id}`, config, createEmotionCache())).toContain('<dd>-11.2 LUFS, -0.8 dBTP</dd>');
+    expect(await renderPage(`/catalog/${section.tracks[0]!.id}`, config, createEmotionCache())).toContain(
+      '<dd>-11.2 LUFS, -0.8 dBTP</dd>',
+    );
   });
 });

@@ -8,17 +8,33 @@ type Labels = CatalogSection['labels'];
 type Party = { name: string; share: number; pro?: string; ipi?: string };
 
 /** A track's rights as the config or a shortlist's stored copy gives them. */
-export type CardRights = Omit<Track['rights'], 'writers' | 'publishers'> & { writers: readonly Party[]; publishers: readonly Party[] };
+export type CardRights = Omit<Track['rights'], 'writers' | 'publishers'> & {
+  writers: readonly Party[];
+  publishers: readonly Party[];
+};
 
 /** "Name 50% (ASCAP, IPI 00123456789)" for each party, as a cue sheet lists them. */
 const shares = (people: readonly Party[]): string =>
-  people.map((p) => `${p.name} ${p.share}%${p.pro ? ` (${p.pro}${p.ipi ? `, IPI ${p.ipi}` : ''})` : p.ipi ? ` (IPI ${p.ipi})` : ''}`).join('; ');
+  people
+    .map(
+      (p) =>
+        `${p.name} ${p.share}%${p.pro ? ` (${p.pro}${p.ipi ? `, IPI ${p.ipi}` : ''})` : p.ipi ? ` (IPI ${p.ipi})` : ''}`,
+    )
+    .join('; ');
 
 /**
  * What a buyer's clearance team needs, one click away: master, writers, publishers, codes, samples,
  * and the master's measured loudness (a mix engineer's first question about the delivered file).
  */
-export function RightsBlock({ rights, labels, loudness }: { rights: CardRights; labels: Labels; loudness?: Track['loudness'] }) {
+export function RightsBlock({
+  rights,
+  labels,
+  loudness,
+}: {
+  rights: CardRights;
+  labels: Labels;
+  loudness?: Track['loudness'];
+}) {
   return (
     <Disclosure>
       <summary>{labels.rights}</summary>

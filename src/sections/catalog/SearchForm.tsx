@@ -75,7 +75,16 @@ function OneOf({ name, label, any, values }: { name: string; label: string; any:
  * the address names them, and the island's script (CatalogSearch.island.ts) reads and writes
  * them. Hidden without JavaScript, where it could find nothing.
  */
-export function SearchForm({ moods, genres, bpmMin, bpmMax, total, byFile, labels, lang }: SearchFormProps & { lang: string }) {
+export function SearchForm({
+  moods,
+  genres,
+  bpmMin,
+  bpmMax,
+  total,
+  byFile,
+  labels,
+  lang,
+}: SearchFormProps & { lang: string }) {
   const hintId = useId();
   // As the script writes it in the page's language (5,000; 5 000).
   const all = total.toLocaleString(lang);
@@ -134,7 +143,14 @@ export function SearchForm({ moods, genres, bpmMin, bpmMax, total, byFile, label
             </label>
             <label>
               {labels.tempoTo}
-              <input type="number" name="bpmTo" inputMode="numeric" min={bpmMin} max={bpmMax} placeholder={bpmMax === undefined ? undefined : String(bpmMax)} />
+              <input
+                type="number"
+                name="bpmTo"
+                inputMode="numeric"
+                min={bpmMin}
+                max={bpmMax}
+                placeholder={bpmMax === undefined ? undefined : String(bpmMax)}
+              />
             </label>
           </fieldset>
           <Check>

@@ -40,7 +40,13 @@ const Form = styled('form')`
  * The home page's way into the catalog's search: a plain form that opens the catalog page with
  * the words in its address, so it costs the home page no JavaScript and works without any.
  */
-export function SearchLink({ action, labels }: { action: string; labels: Pick<CatalogSection['labels'], 'search' | 'searchSubmit'> }) {
+export function SearchLink({
+  action,
+  labels,
+}: {
+  action: string;
+  labels: Pick<CatalogSection['labels'], 'search' | 'searchSubmit'>;
+}) {
   return (
     <Form role="search" action={action} method="get" aria-label={labels.search}>
       <label>

@@ -30,7 +30,12 @@ export default function ShortlistCards({ section, tracks, shortlist }: Shortlist
             heading="h2"
             length={main?.durationSeconds}
             player={
-              <Island of={ShortlistPlayer} when="interaction" display="block" props={shortlistPlayerProps(track, { section, shortlist }, config.artist.name)}>
+              <Island
+                of={ShortlistPlayer}
+                when="interaction"
+                display="block"
+                props={shortlistPlayerProps(track, { section, shortlist }, config.artist.name)}
+              >
                 {main?.peaks && <Waveform peaks={main.peaks} />}
               </Island>
             }

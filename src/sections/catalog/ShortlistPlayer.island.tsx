@@ -16,7 +16,11 @@ export type ShortlistPlayerProps = TrackPlayerProps & {
  * from the element's play events: the player restarts the element itself (a new version's file,
  * the in-memory copy of a file a host serves without byte ranges), and those are not plays.
  */
-export default function ShortlistPlayer({ report, children, ...props }: ShortlistPlayerProps & { children?: ReactNode }) {
+export default function ShortlistPlayer({
+  report,
+  children,
+  ...props
+}: ShortlistPlayerProps & { children?: ReactNode }) {
   const player = useTrackAudio(props);
   const follower = useRef(new PlayheadFollower()).current;
   const key = report.versions[player.version]!;
@@ -46,11 +50,13 @@ export default function ShortlistPlayer({ report, children, ...props }: Shortlis
   };
   const choose = (index: number) => {
     const chosen = report.versions[index];
-    if (player.playing && chosen !== undefined && index !== player.version) pageReporter().log.played(report.track, chosen);
+    if (player.playing && chosen !== undefined && index !== player.version)
+      pageReporter().log.played(report.track, chosen);
     player.choose(index);
   };
   const onClick = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest('a[download]')) pageReporter().log.downloaded(report.track, key);
+    if (event.target instanceof Element && event.target.closest('a[download]'))
+      pageReporter().log.downloaded(report.track, key);
   };
   return (
     // The download link is the player's own; a click on it is heard here as it passes.

@@ -14,7 +14,19 @@ import { TrackDetails, type DetailFields } from './TrackDetails.tsx';
  */
 export type CardTrack = Pick<
   CatalogSection['tracks'][number],
-  'id' | 'title' | 'bpm' | 'key' | 'measured' | 'moods' | 'genres' | 'vocals' | 'explicit' | 'description' | 'stems' | 'ai' | 'loudness'
+  | 'id'
+  | 'title'
+  | 'bpm'
+  | 'key'
+  | 'measured'
+  | 'moods'
+  | 'genres'
+  | 'vocals'
+  | 'explicit'
+  | 'description'
+  | 'stems'
+  | 'ai'
+  | 'loudness'
 > &
   DetailFields & {
     rights: CardRights;

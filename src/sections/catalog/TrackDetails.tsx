@@ -1,7 +1,12 @@
 import styled from '@emotion/styled';
 import { Fragment } from 'react';
 import type { CatalogSection, CatalogTrack } from '../../../functions/src/contract/site-config.generated.ts';
-import { TRACK_FIELDS, valueOf, type FieldsWith, type TrackField } from '../../../functions/src/contract/track-fields.ts';
+import {
+  TRACK_FIELDS,
+  valueOf,
+  type FieldsWith,
+  type TrackField,
+} from '../../../functions/src/contract/track-fields.ts';
 import { plainList } from '../../theme/plain-list.ts';
 import { Disclosure } from './Disclosure.tsx';
 

@@ -35,9 +35,17 @@ export function TrackPage({ section, item }: { section: CatalogSection; item: st
       <OneTrack id={`${section.id}-tracks`}>
         <CatalogCard section={section} track={track} on="track" />
       </OneTrack>
-      <MoreLikeThis id={likeAnchor(section.id)} tracks={similarTracks(section, facts, track.id)} href={(id) => trackPath(section.id, id)} labels={labels} />
+      <MoreLikeThis
+        id={likeAnchor(section.id)}
+        tracks={similarTracks(section, facts, track.id)}
+        href={(id) => trackPath(section.id, id)}
+        labels={labels}
+      />
       <AllTracks sectionId={section.id} total={listed.length} label={labels.allTracks} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(catalogJsonLd([track], facts, config)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(catalogJsonLd([track], facts, config)) }}
+      />
     </SectionShell>
   );
 }

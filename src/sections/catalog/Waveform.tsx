@@ -27,7 +27,13 @@ export function waveformPath(peaks: readonly number[]): string {
  */
 export function Waveform({ peaks, className }: { peaks: readonly number[]; className?: string }) {
   return (
-    <svg className={className} viewBox={`0 0 ${peaks.length} ${2 * MIDDLE}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      viewBox={`0 0 ${peaks.length} ${2 * MIDDLE}`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={waveformPath(peaks)} stroke="currentColor" strokeWidth="0.7" fill="none" />
     </svg>
   );

@@ -14,7 +14,11 @@ describe('catalog.json', () => {
 
   it('lists every track of the catalog, not only the featured ones', () => {
     expect(document.tracks).toHaveLength(section.tracks.length);
-    expect(document).toMatchObject({ artist: 'Marlowe Kane', site: 'https://marlowekane.com/', catalog: 'https://marlowekane.com/catalog' });
+    expect(document).toMatchObject({
+      artist: 'Marlowe Kane',
+      site: 'https://marlowekane.com/',
+      catalog: 'https://marlowekane.com/catalog',
+    });
   });
 
   it('gives absolute addresses, exact lengths from the files, and the rights a clearance needs', () => {

@@ -1,5 +1,9 @@
 import type { AudioFactsMap } from '../../audio/AudioFactsContext.tsx';
-import type { AiDisclosure, CatalogSection, SiteConfig } from '../../../functions/src/contract/site-config.generated.ts';
+import type {
+  AiDisclosure,
+  CatalogSection,
+  SiteConfig,
+} from '../../../functions/src/contract/site-config.generated.ts';
 import { licenceHref } from '../../contact/prefill.ts';
 import { absoluteUrl } from '../../head/urls.ts';
 import { TRACK_FIELDS, valueOf, type TrackField } from '../../../functions/src/contract/track-fields.ts';
@@ -12,14 +16,21 @@ type Track = CatalogSection['tracks'][number];
 /** A disclosure as data for tools: every role's use spelled out, so `'none'` needs no knowledge of the schema. */
 function aiJson(disclosure: AiDisclosure | undefined) {
   if (disclosure === undefined) return null;
-  const roles = Object.fromEntries(AI_ROLES.map((role) => [role, disclosure === 'none' ? 'none' : (disclosure[role] ?? 'none')]));
+  const roles = Object.fromEntries(
+    AI_ROLES.map((role) => [role, disclosure === 'none' ? 'none' : (disclosure[role] ?? 'none')]),
+  );
   return disclosure === 'none'
     ? roles
-    : { ...roles, ...(disclosure.tool && { tool: disclosure.tool }), ...(disclosure.statement && { statement: disclosure.statement }) };
+    : {
+        ...roles,
+        ...(disclosure.tool && { tool: disclosure.tool }),
+        ...(disclosure.statement && { statement: disclosure.statement }),
+      };
 }
 
 /** Seconds to the millisecond: the build's decode is exact, more digits would only be noise. */
-const seconds = (facts: AudioFactsMap, audio: string) => (facts[audio] ? Math.round(facts[audio].duration * 1000) / 1000 : null);
+const seconds = (facts: AudioFactsMap, audio: string) =>
+  facts[audio] ? Math.round(facts[audio].duration * 1000) / 1000 : null;
 
 /** A plain field's value in the JSON: lists always (empty as []), anything else when it is set. */
 function plainJson(track: Track, field: TrackField): Record<string, unknown> {
@@ -64,7 +75,10 @@ function publicTrack(track: Track, section: CatalogSection, facts: AudioFactsMap
   };
   const fields: readonly TrackField[] = TRACK_FIELDS;
   return {
-    ...Object.assign({}, ...fields.map((field) => (field.special ? (special[field.name]?.() ?? {}) : plainJson(track, field)))),
+    ...Object.assign(
+      {},
+      ...fields.map((field) => (field.special ? (special[field.name]?.() ?? {}) : plainJson(track, field))),
+    ),
     licenceRequest: absoluteUrl(`/${licenceHref(section.contactTarget, track.title)}`, siteUrl),
   };
 }
@@ -74,7 +88,10 @@ function publicTrack(track: Track, section: CatalogSection, facts: AudioFactsMap
  * shows, with absolute addresses and exact lengths. Unlisted tracks (shortlists only) and the
  * labels are left out.
  */
-export function catalogJson(section: CatalogSection, { config, facts }: { config: SiteConfig; facts: AudioFactsMap }): string {
+export function catalogJson(
+  section: CatalogSection,
+  { config, facts }: { config: SiteConfig; facts: AudioFactsMap },
+): string {
   const document = {
     artist: config.artist.name,
     site: new URL(config.site.url).href,

@@ -28,7 +28,8 @@ function grown(count: number): { config: SiteConfig; section: CatalogSection } {
 
 const { config, section } = grown(15);
 const render = (url: string) => renderPage(url, config, createEmotionCache());
-const titlesOf = (html: string) => [...html.matchAll(/<h3[^>]*><a href="\/catalog\/(track-\d+)"/g)].map((match) => match[1]);
+const titlesOf = (html: string) =>
+  [...html.matchAll(/<h3[^>]*><a href="\/catalog\/(track-\d+)"/g)].map((match) => match[1]);
 
 describe('a catalog longer than a page', () => {
   it('has numbered pages, the first at the section’s address, each titled with where it stands', () => {
@@ -71,7 +72,9 @@ describe('a catalog longer than a page', () => {
     const first = files[0]!.html;
     expect(first).toMatch(/^<li[^>]* data-track="track-1"/);
     expect(first).toContain('<a href="/catalog/track-1">Track 1</a>');
-    const keys = files.flatMap((fragment) => [...fragment.html.matchAll(/data-key="([^"]+)"/g)].map((match) => match[1]));
+    const keys = files.flatMap((fragment) =>
+      [...fragment.html.matchAll(/data-key="([^"]+)"/g)].map((match) => match[1]),
+    );
     expect(keys.length).toBeGreaterThanOrEqual(files.length);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.every((key) => /^r[a-z]+\d+$/.test(key!))).toBe(true);

@@ -5,12 +5,17 @@ import { listedTracks } from './listed.ts';
 import { trackPath } from './track-page.ts';
 
 /** The catalog's numbered pages: the first at the section's own address, the rest under `/catalog/page/`. */
-export const catalogPagePath = (sectionId: string, page: number) => (page === 1 ? `/${sectionId}` : `/${sectionId}/page/${page}`);
+export const catalogPagePath = (sectionId: string, page: number) =>
+  page === 1 ? `/${sectionId}` : `/${sectionId}/page/${page}`;
 
 export const pageCount = (listed: number, perPage: number) => Math.max(1, Math.ceil(listed / perPage));
 
 /** The tracks a numbered page lists, in the catalog's order. */
-export function tracksOnPage(tracks: CatalogSection['tracks'], perPage: number, page: number): Array<CatalogSection['tracks'][number]> {
+export function tracksOnPage(
+  tracks: CatalogSection['tracks'],
+  perPage: number,
+  page: number,
+): Array<CatalogSection['tracks'][number]> {
   return listedTracks(tracks).slice((page - 1) * perPage, page * perPage);
 }
 
@@ -28,7 +33,10 @@ export function catalogPages(section: CatalogSection): SectionPageSpec[] {
   return [
     ...Array.from({ length: pages }, (_, index) => ({
       path: catalogPagePath(section.id, index + 1),
-      number: { page: index + 1, title: fill(section.labels.pageOf, { page: String(index + 1), pages: String(pages) }) },
+      number: {
+        page: index + 1,
+        title: fill(section.labels.pageOf, { page: String(index + 1), pages: String(pages) }),
+      },
     })),
     ...listed.map((track) => ({ path: trackPath(section.id, track.id), item: track.id })),
   ];

@@ -15,14 +15,18 @@ function report(source: string) {
 const GOLDEN = '- id: golden-hour';
 /** The demo's Golden Hour with the given delivery, its Instrumental with the given master. */
 const withDelivery = (delivery: string, instrumental = 'golden-hour-instrumental.wav') =>
-  edit('        delivery:\n          master: golden-hour.wav\n          stems: [golden-hour-stems.zip]\n', `        delivery: ${delivery}\n`, GOLDEN).replace(
-    'delivery: { master: golden-hour-instrumental.wav }',
-    `delivery: { master: ${instrumental} }`,
-  );
+  edit(
+    '        delivery:\n          master: golden-hour.wav\n          stems: [golden-hour-stems.zip]\n',
+    `        delivery: ${delivery}\n`,
+    GOLDEN,
+  ).replace('delivery: { master: golden-hour-instrumental.wav }', `delivery: { master: ${instrumental} }`);
 
 describe("a track's delivery files, located in the config", () => {
   it('accepts a master, a version master and stems with names of their own', () => {
-    expect(report(withDelivery('{ master: golden-hour.wav, stems: [golden-hour-stems.zip] }'))).toEqual({ ok: true, lines: [] });
+    expect(report(withDelivery('{ master: golden-hour.wav, stems: [golden-hour-stems.zip] }'))).toEqual({
+      ok: true,
+      lines: [],
+    });
   });
 
   it('refuses a path out of the folder, at the path', () => {
@@ -40,12 +44,18 @@ describe("a track's delivery files, located in the config", () => {
       const source = withDelivery(`{ master: ${JSON.stringify(`masters/${name}`)} }`);
       const found = report(source);
       expect(found.ok, JSON.stringify(name)).toBe(false);
-      expect(found.lines, JSON.stringify(name)).toEqual([expect.stringMatching(/is not valid here: .*no control characters/) as unknown]);
+      expect(found.lines, JSON.stringify(name)).toEqual([
+        expect.stringMatching(/is not valid here: .*no control characters/) as unknown,
+      ]);
       // The message shows the character as a code: a terminal would break the line or turn the text around.
       expect(invisibleShown(found.lines[0]!, 'terminal')).toBe(found.lines[0]);
     }
     // Each rule on its own, as it stands behind the schema's pattern.
-    const section = { type: 'catalog', id: 'catalog', tracks: [{ id: 'a', delivery: { master: 'next\u0085line.wav' } }] };
+    const section = {
+      type: 'catalog',
+      id: 'catalog',
+      tracks: [{ id: 'a', delivery: { master: 'next\u0085line.wav' } }],
+    };
     expect(deliveryRules(section, { index: 0, sections: [section], lineOf: () => 1 })).toEqual([
       {
         path: ['tracks', 0, 'delivery', 'master'],
@@ -53,11 +63,17 @@ describe("a track's delivery files, located in the config", () => {
           "delivery file 'next\\u{85}line.wav': the path holds U+0085, a control or direction character that no download link can carry: rename the file (or its folder) without it",
       },
     ]);
-    expect(report(withDelivery('{ master: ..foo.wav, stems: [masters/..stems.zip] }'))).toEqual({ ok: true, lines: [] });
+    expect(report(withDelivery('{ master: ..foo.wav, stems: [masters/..stems.zip] }'))).toEqual({
+      ok: true,
+      lines: [],
+    });
   });
 
   it("refuses two files of one licence with one name, naming the version and the other's line", () => {
-    const source = withDelivery('{ master: a/golden-hour.wav, stems: [b/Golden-Hour.WAV] }', 'golden-hour-instrumental.wav');
+    const source = withDelivery(
+      '{ master: a/golden-hour.wav, stems: [b/Golden-Hour.WAV] }',
+      'golden-hour-instrumental.wav',
+    );
     const stemLine = place(source, 'b/Golden-Hour.WAV', GOLDEN);
     const masterLine = Number(place(source, 'a/golden-hour.wav', GOLDEN).split(':')[0]);
     expect(report(source).lines).toEqual([

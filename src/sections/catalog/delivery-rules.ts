@@ -2,7 +2,8 @@ import { deliveredName, deliveryPathProblem } from '../../../functions/src/contr
 import { invisibleShown } from '../../../functions/src/contract/invisible-text.ts';
 import { rawEntries, type RawSection, type RuleContext, type SectionIssue } from '../define.ts';
 
-const isRecord = (value: unknown): value is RawSection => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is RawSection =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 interface Named {
   path: (string | number)[];
@@ -54,12 +55,22 @@ export function deliveryRules(section: RawSection, context: RuleContext): Sectio
 function trackFiles(section: RawSection, context: RuleContext): SectionIssue[] {
   return rawEntries(section.tracks).flatMap((track, t) => {
     const delivery = isRecord(track.delivery) ? track.delivery : {};
-    const named = (file: unknown, path: (string | number)[]): Named[] => (typeof file === 'string' ? [{ path, file }] : []);
-    const stems = (Array.isArray(delivery.stems) ? delivery.stems : []).flatMap((file: unknown, i) => named(file, ['tracks', t, 'delivery', 'stems', i]));
+    const named = (file: unknown, path: (string | number)[]): Named[] =>
+      typeof file === 'string' ? [{ path, file }] : [];
+    const stems = (Array.isArray(delivery.stems) ? delivery.stems : []).flatMap((file: unknown, i) =>
+      named(file, ['tracks', t, 'delivery', 'stems', i]),
+    );
     const main = named(delivery.master, ['tracks', t, 'delivery', 'master']);
     const versions = rawEntries(track.versions).map((version, v) => ({
       label: typeof version.label === 'string' ? version.label : `version ${v + 1}`,
-      master: named(isRecord(version.delivery) ? version.delivery.master : undefined, ['tracks', t, 'versions', v, 'delivery', 'master']),
+      master: named(isRecord(version.delivery) ? version.delivery.master : undefined, [
+        'tracks',
+        t,
+        'versions',
+        v,
+        'delivery',
+        'master',
+      ]),
     }));
     const every = [...main, ...stems, ...versions.flatMap((version) => version.master)];
     return [

@@ -19,14 +19,20 @@ for (const track of writtenCatalog.tracks.filter((t) => t.id === 'night-drive' |
   delete track.bpm;
   delete track.key;
 }
-const sound = (bpm: number | null, key: string | null) => ({ duration: 120, peaks: [], tempo: { bpm, confidence: 0.9 }, key: { key, confidence: 0.8 } });
+const sound = (bpm: number | null, key: string | null) => ({
+  duration: 120,
+  peaks: [],
+  tempo: { bpm, confidence: 0.9 },
+  key: { key, confidence: 0.8 },
+});
 // As the build hears the demo's audio: Night Drive's pulse and key, First Light's held strings no steady tempo.
 const facts = { '/audio/night-drive.mp3': sound(92.2, 'A minor'), '/audio/first-light.mp3': sound(null, 'D minor') };
 const config = withHeard(written, facts);
 const section = config.sections.find((s): s is CatalogSection => s.type === 'catalog')!;
 const render = (url: string) => renderPage(url, config, createEmotionCache(), {}, facts);
 /** A card's facts, from its opening to the end of its list of facts. */
-const card = (html: string, id: string) => html.slice(html.indexOf(`data-track="${id}"`), html.indexOf('</dl>', html.indexOf(`data-track="${id}"`)));
+const card = (html: string, id: string) =>
+  html.slice(html.indexOf(`data-track="${id}"`), html.indexOf('</dl>', html.indexOf(`data-track="${id}"`)));
 
 describe('a track whose YAML gives no tempo or key', () => {
   it('shows on its card what the build heard, as a typed value shows', async () => {

@@ -4,9 +4,15 @@ import { tempoWords, withHeardTracks } from './heard-tracks.ts';
 
 type Track = CatalogSection['tracks'][number];
 
-const track = (id: string, fields: Partial<Track> = {}) => ({ id, title: id, audio: `/audio/${id}.mp3`, vocals: 'instrumental', ...fields }) as Track;
+const track = (id: string, fields: Partial<Track> = {}) =>
+  ({ id, title: id, audio: `/audio/${id}.mp3`, vocals: 'instrumental', ...fields }) as Track;
 const catalog = (tracks: Track[]) => ({ type: 'catalog', id: 'catalog', tracks }) as unknown as CatalogSection;
-const heard = (bpm: number | null, key: string | null) => ({ duration: 60, peaks: [], tempo: { bpm, confidence: 0.876 }, key: { key, confidence: 0.412 } });
+const heard = (bpm: number | null, key: string | null) => ({
+  duration: 60,
+  peaks: [],
+  tempo: { bpm, confidence: 0.876 },
+  key: { key, confidence: 0.412 },
+});
 
 describe("a track's tempo and key as the site shows them", () => {
   const facts = {
@@ -28,12 +34,18 @@ describe("a track's tempo and key as the site shows them", () => {
   const byId = Object.fromEntries(tracks.map((t) => [t.id, t]));
 
   it('takes what the build heard where the YAML gives nothing, rounded as the import rounds it, and marks it measured', () => {
-    expect(byId.untyped).toMatchObject({ bpm: 118, key: 'D major', measured: { bpm: { confidence: 0.88 }, key: { confidence: 0.41 } } });
+    expect(byId.untyped).toMatchObject({
+      bpm: 118,
+      key: 'D major',
+      measured: { bpm: { confidence: 0.88 }, key: { confidence: 0.41 } },
+    });
   });
 
   it('never replaces a value the YAML gives, measured at import or not', () => {
     expect(byId.typed).toEqual(track('typed', { bpm: 120, key: 'A minor' }));
-    expect(byId.half).toEqual(track('half', { bpm: 88, key: 'B minor', measured: { key: { confidence: 0.5 }, bpm: { confidence: 0.88 } } }));
+    expect(byId.half).toEqual(
+      track('half', { bpm: 88, key: 'B minor', measured: { key: { confidence: 0.5 }, bpm: { confidence: 0.88 } } }),
+    );
   });
 
   it('gives no number where the build heard no steady tempo or clear key: the mark alone says it was listened for', () => {

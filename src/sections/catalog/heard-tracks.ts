@@ -39,7 +39,10 @@ function heardTrack(track: Track, facts: AudioFactsMap): Track {
 }
 
 /** A track's tempo in a card's words: its BPM; free time where it was measured and has no steady pulse; none where nobody knows. */
-export function tempoWords(track: Pick<Track, 'bpm' | 'measured'>, labels: Pick<Labels, 'freeTime'>): string | undefined {
+export function tempoWords(
+  track: Pick<Track, 'bpm' | 'measured'>,
+  labels: Pick<Labels, 'freeTime'>,
+): string | undefined {
   if (track.bpm !== undefined) return String(track.bpm);
   return track.measured?.bpm ? labels.freeTime : undefined;
 }

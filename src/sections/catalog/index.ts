@@ -19,11 +19,19 @@ export default defineSection({
   // The track's plain fields are the track-field table's: the fragment holds only the special ones.
   schema: withTrackFields(fragment),
   renderer: 'CatalogSection.tsx',
-  targets: (section) => [{ path: ['contactTarget'], what: 'licence link', id: typeof section.contactTarget === 'string' ? section.contactTarget : 'contact' }],
+  targets: (section) => [
+    {
+      path: ['contactTarget'],
+      what: 'licence link',
+      id: typeof section.contactTarget === 'string' ? section.contactTarget : 'contact',
+    },
+  ],
   rules: (section, context) => [...catalogRules(section, context), ...deliveryRules(section, context)],
   normalize: (section) => ({
     ...section,
-    tracks: section.tracks.map((track) => (track.key === undefined ? track : { ...track, key: normalizeKey(track.key) ?? track.key })) as typeof section.tracks,
+    tracks: section.tracks.map((track) =>
+      track.key === undefined ? track : { ...track, key: normalizeKey(track.key) ?? track.key },
+    ) as typeof section.tracks,
   }),
   audioFiles: (section) =>
     rawEntries(section.tracks).flatMap((track, t): SectionAudio[] => [

@@ -11,7 +11,10 @@ const goldenHour = section.tracks.find((track) => track.id === 'golden-hour')!;
 
 describe("the catalog islands' props", () => {
   it('give the player only what it reads: the versions with their lengths and licence links, and its labels', () => {
-    const facts = { '/audio/golden-hour.mp3': { duration: 39.6, peaks: [0.5] }, '/audio/golden-hour-inst.mp3': { duration: 39.5, peaks: [0.5] } };
+    const facts = {
+      '/audio/golden-hour.mp3': { duration: 39.6, peaks: [0.5] },
+      '/audio/golden-hour-inst.mp3': { duration: 39.5, peaks: [0.5] },
+    };
     const props = playerProps(goldenHour, {
       labels: section.labels,
       artist: 'Marlowe Kane',

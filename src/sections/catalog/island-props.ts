@@ -18,7 +18,8 @@ import type { ShortlistPlayerProps } from './ShortlistPlayer.island.tsx';
 type Track = CatalogSection['tracks'][number];
 type Labels = CatalogSection['labels'];
 
-const pick = <T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> => Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+const pick = <T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 
 /** The main file and the versions, each with its name and its length from the build's facts. */
 const trackVersions = (track: Track, labels: Pick<Labels, 'mainVersion'>, facts: AudioFactsMap): PlayerVersion[] =>
@@ -41,7 +42,14 @@ export function playerProps(
     licenceHref,
     inPlace,
     pageUrl,
-  }: { labels: Labels; artist: string; facts: AudioFactsMap; licenceHref: (version: string) => string; inPlace: boolean; pageUrl?: string },
+  }: {
+    labels: Labels;
+    artist: string;
+    facts: AudioFactsMap;
+    licenceHref: (version: string) => string;
+    inPlace: boolean;
+    pageUrl?: string;
+  },
 ): TrackPlayerProps {
   const versions = trackVersions(track, labels, facts);
   return {
@@ -69,8 +77,14 @@ export function shortlistPlayerProps(
     title: track.title,
     download: shortlist.downloads,
     artist,
-    versions: track.versions.map((version) => ({ label: version.label, src: version.audio, duration: version.durationSeconds })),
-    licenceHrefs: track.versions.map((version) => `/${licenceHref(section.contactTarget, track.title, version.label, shortlist.id)}`),
+    versions: track.versions.map((version) => ({
+      label: version.label,
+      src: version.audio,
+      duration: version.durationSeconds,
+    })),
+    licenceHrefs: track.versions.map(
+      (version) => `/${licenceHref(section.contactTarget, track.title, version.label, shortlist.id)}`,
+    ),
     inPlace: false,
     labels: pick(section.labels, PLAYER_LABELS),
     report: { track: track.id, versions: track.versions.map((version) => version.key) },

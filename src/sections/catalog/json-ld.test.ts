@@ -20,7 +20,11 @@ describe('catalog JSON-LD', () => {
       isrcCode: 'US-MK1-26-00001',
       genre: ['Cinematic', 'Electronic'],
       keywords: 'chase, heist, countdown, night city, tension build',
-      audio: { '@type': 'AudioObject', contentUrl: 'https://marlowekane.com/audio/night-drive.mp3', encodingFormat: 'audio/mpeg' },
+      audio: {
+        '@type': 'AudioObject',
+        contentUrl: 'https://marlowekane.com/audio/night-drive.mp3',
+        encodingFormat: 'audio/mpeg',
+      },
       recordingOf: {
         '@type': 'MusicComposition',
         name: 'Night Drive',
@@ -33,7 +37,10 @@ describe('catalog JSON-LD', () => {
   });
 
   it('gives the keywords, the language of the vocals and the lyrics where schema.org has a place for them', () => {
-    const [, golden] = catalogJsonLd(section.tracks.slice(0, 2), {}, config)['@graph'] as Record<string, Record<string, unknown>>[];
+    const [, golden] = catalogJsonLd(section.tracks.slice(0, 2), {}, config)['@graph'] as Record<
+      string,
+      Record<string, unknown>
+    >[];
     expect(golden).toMatchObject({ keywords: 'product reveal, end card, feel good, sunshine', inLanguage: 'en' });
     expect(golden!.recordingOf).toMatchObject({
       inLanguage: 'en',

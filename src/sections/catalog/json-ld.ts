@@ -6,7 +6,11 @@ import { isoDuration } from './time.ts';
 type Track = CatalogSection['tracks'][number];
 
 /** schema.org MusicRecording of one track, with the composition it records: for search engines and agents. */
-export function recordingJsonLd(track: Track, facts: AudioFactsMap, config: Pick<SiteConfig, 'site'>): Record<string, unknown> {
+export function recordingJsonLd(
+  track: Track,
+  facts: AudioFactsMap,
+  config: Pick<SiteConfig, 'site'>,
+): Record<string, unknown> {
   const duration = facts[track.audio]?.duration;
   const artistId = `${canonicalUrl(config.site.url)}#artist`;
   return {
@@ -19,7 +23,11 @@ export function recordingJsonLd(track: Track, facts: AudioFactsMap, config: Pick
     // schema.org takes keywords as one comma-separated text.
     ...(track.keywords?.length && { keywords: track.keywords.join(', ') }),
     ...(track.language && { inLanguage: track.language }),
-    audio: { '@type': 'AudioObject', contentUrl: absoluteUrl(track.audio, config.site.url), encodingFormat: 'audio/mpeg' },
+    audio: {
+      '@type': 'AudioObject',
+      contentUrl: absoluteUrl(track.audio, config.site.url),
+      encodingFormat: 'audio/mpeg',
+    },
     recordingOf: {
       '@type': 'MusicComposition',
       name: track.title,
@@ -31,6 +39,10 @@ export function recordingJsonLd(track: Track, facts: AudioFactsMap, config: Pick
   };
 }
 
-export function catalogJsonLd(tracks: readonly Track[], facts: AudioFactsMap, config: Pick<SiteConfig, 'site'>): Record<string, unknown> {
+export function catalogJsonLd(
+  tracks: readonly Track[],
+  facts: AudioFactsMap,
+  config: Pick<SiteConfig, 'site'>,
+): Record<string, unknown> {
   return { '@context': 'https://schema.org', '@graph': tracks.map((track) => recordingJsonLd(track, facts, config)) };
 }

@@ -65,7 +65,13 @@ describe('a track with listed: false', () => {
   });
 
   it('keeps the listed tracks in catalog order', () => {
-    expect(listedTracks(section.tracks).map((track) => track.id)).toEqual(['night-drive', 'golden-hour', 'paper-moons', 'still-water', 'first-light']);
+    expect(listedTracks(section.tracks).map((track) => track.id)).toEqual([
+      'night-drive',
+      'golden-hour',
+      'paper-moons',
+      'still-water',
+      'first-light',
+    ]);
   });
 });
 
@@ -76,7 +82,9 @@ describe('a catalog whose every track is unlisted', () => {
     expect(result.ok).toBe(false);
     const errors = result.ok ? [] : result.errors.map((error) => `${error.line}: ${error.message}`);
     expect(errors).toEqual([
-      expect.stringMatching(/^\d+: every track of this catalog is listed: false, so it would show none; list at least one, or leave the section out$/),
+      expect.stringMatching(
+        /^\d+: every track of this catalog is listed: false, so it would show none; list at least one, or leave the section out$/,
+      ),
     ]);
   });
 });

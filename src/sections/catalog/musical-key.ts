@@ -61,7 +61,11 @@ export function readKey(text: string): KeyReading {
     return { ok: true, key: camelot(((n + 6) % 12) + 1, code.toLowerCase() === 'm' ? 'A' : 'B') };
   }
   const letterWritten = /^[A-Ha-h]/.exec(written)?.[0];
-  if (!letterWritten) return { ok: false, hint: 'write a note and a mode, e.g. A minor, F♯ major, D dorian (Am, F#m, 8A and 1m are read too), or Atonal' };
+  if (!letterWritten)
+    return {
+      ok: false,
+      hint: 'write a note and a mode, e.g. A minor, F♯ major, D dorian (Am, F#m, 8A and 1m are read too), or Atonal',
+    };
   // `A blues` is not A♭ + `lues`: an accidental counts only where what follows is a mode.
   const after = written.slice(1);
   const parses = [/^ ?(-?sharp|-?flat)/i, /^(#|♯|b|♭|is|es|s)/, /^()/].flatMap((pattern) => {
@@ -74,7 +78,11 @@ export function readKey(text: string): KeyReading {
     const rest = parse?.rest ?? after.trim();
     return { ok: false, hint: `German H is B in English: write B${rest ? ` ${modeOf(rest) ?? rest}` : ''}` };
   }
-  if (!parse) return { ok: false, hint: `'${after.trim()}' is not a mode; write major, minor, dorian, phrygian, lydian, mixolydian or locrian` };
+  if (!parse)
+    return {
+      ok: false,
+      hint: `'${after.trim()}' is not a mode; write major, minor, dorian, phrygian, lydian, mixolydian or locrian`,
+    };
   const { accidental, rest } = parse;
   let quality = modeOf(rest)!;
   // A lowercase letter alone is a minor key in the classical shorthand (`a` is A minor, `f#` F♯ minor).

@@ -27,7 +27,10 @@ describe('the tracks a shortlist stores', () => {
       ai: 'none',
       lyrics: expect.stringContaining('golden hour'),
     });
-    expect(stored.find((track) => track.id === 'night-drive')!.ai).toEqual({ production: 'assisted', tool: 'iZotope Ozone (mastering)' });
+    expect(stored.find((track) => track.id === 'night-drive')!.ai).toEqual({
+      production: 'assisted',
+      tool: 'iZotope Ozone (mastering)',
+    });
     for (const track of stored) expect(Object.values(track).some((value) => value === undefined)).toBe(false);
   });
 });
@@ -38,12 +41,26 @@ describe('the tracks a shortlist stores, where the YAML gives no tempo or key', 
     const { bpm: _bpm, key: _key, ...untyped } = first!;
     const { bpm: _bpm2, key: _key2, ...drone } = second!;
     const facts = {
-      [untyped.audio]: { duration: 40, peaks: [], tempo: { bpm: 95.6, confidence: 0.8 }, key: { key: 'G minor', confidence: 0.7 } },
-      [drone.audio]: { duration: 40, peaks: [], tempo: { bpm: null, confidence: 0.1 }, key: { key: null, confidence: 0.05 } },
+      [untyped.audio]: {
+        duration: 40,
+        peaks: [],
+        tempo: { bpm: 95.6, confidence: 0.8 },
+        key: { key: 'G minor', confidence: 0.7 },
+      },
+      [drone.audio]: {
+        duration: 40,
+        peaks: [],
+        tempo: { bpm: null, confidence: 0.1 },
+        key: { key: null, confidence: 0.05 },
+      },
     };
     const heard = withHeardTracks({ ...section, tracks: [untyped, drone] } as CatalogSection, facts);
     const [keptUntyped, keptDrone] = offeredTracks(heard, facts);
-    expect(keptUntyped).toMatchObject({ bpm: 96, key: 'G minor', measured: { bpm: { confidence: 0.8 }, key: { confidence: 0.7 } } });
+    expect(keptUntyped).toMatchObject({
+      bpm: 96,
+      key: 'G minor',
+      measured: { bpm: { confidence: 0.8 }, key: { confidence: 0.7 } },
+    });
     expect(keptDrone).toMatchObject({ measured: { bpm: { confidence: 0.1 }, key: { confidence: 0.05 } } });
     expect(['bpm' in keptDrone!, 'key' in keptDrone!]).toEqual([false, false]);
   });

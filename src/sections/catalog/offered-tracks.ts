@@ -1,7 +1,12 @@
 import type { AudioFactsMap } from '../../audio/AudioFactsContext.tsx';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 import { MAIN_VERSION, type OfferedTrack } from '../../../functions/src/contract/offered-track.ts';
-import { TRACK_FIELDS, valueOf, type FieldsWith, type TrackField } from '../../../functions/src/contract/track-fields.ts';
+import {
+  TRACK_FIELDS,
+  valueOf,
+  type FieldsWith,
+  type TrackField,
+} from '../../../functions/src/contract/track-fields.ts';
 
 /** The fields that have a value: Firestore stores no `undefined`. */
 const defined = <T extends Record<string, unknown>>(fields: T): Partial<T> =>
@@ -21,10 +26,19 @@ export function offeredTracks(section: CatalogSection, facts: AudioFactsMap): Of
   return section.tracks.map((track) => ({
     id: track.id,
     title: track.title,
-    ...(defined(Object.fromEntries(kept.map((field) => [field.name, valueOf(track, field)]))) as Pick<OfferedTrack, FieldsWith<{ shortlist: true }>>),
+    ...(defined(Object.fromEntries(kept.map((field) => [field.name, valueOf(track, field)]))) as Pick<
+      OfferedTrack,
+      FieldsWith<{ shortlist: true }>
+    >),
     ...defined({ ai: track.ai ?? section.aiDefault, measured: track.measured }),
     versions: [
-      { key: MAIN_VERSION, label: section.labels.mainVersion, audio: track.audio, durationSeconds: length(track.audio), ...peaks(track.audio) },
+      {
+        key: MAIN_VERSION,
+        label: section.labels.mainVersion,
+        audio: track.audio,
+        durationSeconds: length(track.audio),
+        ...peaks(track.audio),
+      },
       ...track.versions.map((version) => ({
         key: version.label,
         label: version.label,

@@ -29,4 +29,5 @@ export function iswcProblem(value: string): IswcProblem | null {
 }
 
 /** Shares of one list, to a hundredth: floating sums such as 33.33 + 33.33 + 33.34 must still be 100. */
-export const sharesTotal = (shares: readonly number[]): number => Math.round(shares.reduce((a, b) => a + b, 0) * 100) / 100;
+export const sharesTotal = (shares: readonly number[]): number =>
+  Math.round(shares.reduce((a, b) => a + b, 0) * 100) / 100;

@@ -20,7 +20,9 @@ describe('catalog rules, located in the file', () => {
     const source = edit('key: D major', 'key: H minor', GOLDEN);
     expect(report(source)).toEqual({
       ok: false,
-      lines: [`${place(source, 'H minor', GOLDEN)}: 'H minor' is not a key the catalog reads: German H is B in English: write B minor`],
+      lines: [
+        `${place(source, 'H minor', GOLDEN)}: 'H minor' is not a key the catalog reads: German H is B in English: write B minor`,
+      ],
     });
     const blues = edit('key: D major', 'key: A blues', GOLDEN);
     expect(report(blues).lines).toEqual([
@@ -51,7 +53,9 @@ describe('catalog rules, located in the file', () => {
     );
     expect(report(source)).toEqual({
       ok: false,
-      lines: [`${place(source, '[{ name: Marlowe Kane, share: 60', GOLDEN)}: writer shares add up to 90, not 100 (60 + 30); fix the shares so they total 100`],
+      lines: [
+        `${place(source, '[{ name: Marlowe Kane, share: 60', GOLDEN)}: writer shares add up to 90, not 100 (60 + 30); fix the shares so they total 100`,
+      ],
     });
   });
 
@@ -61,14 +65,18 @@ describe('catalog rules, located in the file', () => {
       'publishers: [{ name: A, share: 33.33 }, { name: B, share: 33.33 }, { name: C, share: 33.34 }]',
     );
     expect(report(thirds).lines.filter((line) => line.includes('shares'))).toEqual([]);
-    const source = edit('publishers: [{ name: Kane Sync Music, share: 100, pro: ASCAP }]', 'publishers: [{ name: A, share: 50 }, { name: B, share: 49.5 }]');
+    const source = edit(
+      'publishers: [{ name: Kane Sync Music, share: 100, pro: ASCAP }]',
+      'publishers: [{ name: A, share: 50 }, { name: B, share: 49.5 }]',
+    );
     expect(report(source).lines).toContain(
       `${place(source, '[{ name: A, share: 50')}: publisher shares add up to 99.5, not 100 (50 + 49.5); fix the shares so they total 100`,
     );
   });
 
   it('an ISRC must be CC-XXX-YY-NNNNN, with all hyphens or none', () => {
-    for (const good of ['USMK12600002', 'US-MK1-26-00002']) expect(report(edit('isrc: US-MK1-26-00002', `isrc: ${good}`)).ok).toBe(true);
+    for (const good of ['USMK12600002', 'US-MK1-26-00002'])
+      expect(report(edit('isrc: US-MK1-26-00002', `isrc: ${good}`)).ok).toBe(true);
     for (const bad of ['US-MK126-00002', 'us-mk1-26-00002', 'US-MK1-26-0002']) {
       const source = edit('isrc: US-MK1-26-00002', `isrc: ${bad}`);
       expect(report(source).lines).toEqual([
@@ -98,7 +106,10 @@ describe('catalog rules, located in the file', () => {
   });
 
   it("version labels are unique in a track, and none takes the main file's name", () => {
-    const twice = edit('{ label: 30 s cut, audio: /audio/golden-hour-30.mp3 }', '{ label: Instrumental, audio: /audio/golden-hour-30.mp3 }');
+    const twice = edit(
+      '{ label: 30 s cut, audio: /audio/golden-hour-30.mp3 }',
+      '{ label: Instrumental, audio: /audio/golden-hour-30.mp3 }',
+    );
     const firstLine = place(twice, 'label: Instrumental\n').split(':')[0];
     expect(report(twice).lines).toEqual([
       `${place(twice, 'Instrumental, audio: /audio/golden-hour-30')}: version label 'Instrumental' is used twice in this track; the first is on line ${firstLine}. Give each a name of its own`,

@@ -5,10 +5,16 @@ import schema from './schema.json' with { type: 'json' };
 
 const DEFAULT_MAIN_LABEL = schema.section.properties.labels.properties.mainVersion.default;
 
-const isRecord = (value: unknown): value is RawSection => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is RawSection =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reports each repeat of a name at its own place, naming the line of the first. */
-function repeats(items: { path: (string | number)[]; key: string }[], context: RuleContext, what: string, scope: string): SectionIssue[] {
+function repeats(
+  items: { path: (string | number)[]; key: string }[],
+  context: RuleContext,
+  what: string,
+  scope: string,
+): SectionIssue[] {
   const first = new Map<string, (string | number)[]>();
   return items.flatMap(({ path, key }) => {
     const earlier = first.get(key);
@@ -50,7 +56,10 @@ function rightsIssues(rights: RawSection, t: number): SectionIssue[] {
   if (typeof rights.iswc === 'string') {
     const problem = iswcProblem(rights.iswc);
     if (problem === 'format') {
-      issues.push({ path: ['tracks', t, 'rights', 'iswc'], message: `'${rights.iswc}' is not an ISWC; write it as T-DDD.DDD.DDD-C, e.g. T-034.524.680-1` });
+      issues.push({
+        path: ['tracks', t, 'rights', 'iswc'],
+        message: `'${rights.iswc}' is not an ISWC; write it as T-DDD.DDD.DDD-C, e.g. T-034.524.680-1`,
+      });
     } else if (problem) {
       issues.push({
         path: ['tracks', t, 'rights', 'iswc'],
@@ -88,7 +97,10 @@ function oneStopWarnings(rights: RawSection, t: number): SectionIssue[] {
  */
 function unheardFacts(track: RawSection, t: number): SectionIssue[] {
   if (typeof track.audio !== 'string' || !/^https?:/i.test(track.audio)) return [];
-  const missing = [...(track.bpm === undefined ? ['bpm (e.g. bpm: 96)'] : []), ...(track.key === undefined ? ['key (e.g. key: A minor)'] : [])];
+  const missing = [
+    ...(track.bpm === undefined ? ['bpm (e.g. bpm: 96)'] : []),
+    ...(track.key === undefined ? ['key (e.g. key: A minor)'] : []),
+  ];
   const them = missing.length > 1 ? 'them' : 'it';
   return missing.length
     ? [
@@ -107,12 +119,20 @@ export function catalogRules(section: RawSection, context: RuleContext): Section
   const labelsGiven = isRecord(section.labels) ? section.labels : {};
   // The main file's chip carries this label, so a version of that name would be a second chip alike.
   const mainLabel = typeof labelsGiven.mainVersion === 'string' ? labelsGiven.mainVersion : DEFAULT_MAIN_LABEL;
-  const ids = tracks.flatMap((track, t) => (typeof track.id === 'string' ? [{ path: ['tracks', t, 'id'], key: track.id }] : []));
+  const ids = tracks.flatMap((track, t) =>
+    typeof track.id === 'string' ? [{ path: ['tracks', t, 'id'], key: track.id }] : [],
+  );
   // Unlisted tracks are for shortlists; a catalog of only those would be an empty section.
   const noneListed = tracks.length > 0 && tracks.every((track) => track.listed === false);
   return [
     ...(noneListed
-      ? [{ path: ['tracks'], message: 'every track of this catalog is listed: false, so it would show none; list at least one, or leave the section out' }]
+      ? [
+          {
+            path: ['tracks'],
+            message:
+              'every track of this catalog is listed: false, so it would show none; list at least one, or leave the section out',
+          },
+        ]
       : []),
     ...repeats(ids, context, 'track id', 'in this catalog'),
     ...tracks.flatMap((track, t) => {
@@ -128,7 +148,14 @@ export function catalogRules(section: RawSection, context: RuleContext): Section
       const rights = isRecord(track.rights) ? track.rights : undefined;
       const key = typeof track.key === 'string' ? readKey(track.key) : undefined;
       return [
-        ...(key && !key.ok ? [{ path: ['tracks', t, 'key'], message: `'${String(track.key)}' is not a key the catalog reads: ${key.hint}` }] : []),
+        ...(key && !key.ok
+          ? [
+              {
+                path: ['tracks', t, 'key'],
+                message: `'${String(track.key)}' is not a key the catalog reads: ${key.hint}`,
+              },
+            ]
+          : []),
         ...repeats(labels, context, 'version label', 'in this track'),
         ...namedLikeMain,
         ...unheardFacts(track, t),

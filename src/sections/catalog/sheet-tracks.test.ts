@@ -10,7 +10,14 @@ const catalog = shipped.sections.find((section): section is CatalogSection => se
 describe("the sheet's tracks", () => {
   it("are the catalog's, in its order, with lengths from the files", () => {
     const tracks = sheetTracks(catalog, { '/audio/night-drive.mp3': { duration: 49.957, peaks: [] } });
-    expect(tracks.map((track) => track.title)).toEqual(['Night Drive', 'Golden Hour', 'Paper Moons', 'Still Water', 'First Light', 'Slow Burn']);
+    expect(tracks.map((track) => track.title)).toEqual([
+      'Night Drive',
+      'Golden Hour',
+      'Paper Moons',
+      'Still Water',
+      'First Light',
+      'Slow Burn',
+    ]);
     expect(tracks[0]).toEqual({
       title: 'Night Drive',
       length: '0:50',

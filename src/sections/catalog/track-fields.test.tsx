@@ -38,7 +38,9 @@ const { createEmotionCache } = await import('../../emotion-cache.ts');
 const { licenceRequestOf } = await import('../registry.ts');
 
 // Steps 2 and 3: the label's default joins the generated schema, and the YAML's track gives the field.
-const schema = JSON.parse(await generateSchema()) as { $defs: Record<string, { properties: Record<string, { properties: Record<string, unknown> }> }> };
+const schema = JSON.parse(await generateSchema()) as {
+  $defs: Record<string, { properties: Record<string, { properties: Record<string, unknown> }> }>;
+};
 Object.assign(schema.$defs.catalogSection!.properties.labels!.properties, label);
 const raw = parse(await readFile(resolveConfigPath(), 'utf8')) as SiteConfig;
 const rawCatalog = raw.sections.find((s): s is CatalogSection => s.type === 'catalog')!;
@@ -107,9 +109,12 @@ describe('a field added as docs/track-fields.md says', () => {
   });
 
   it('names files that exist, and the columns the table and its row have', async () => {
-    for (const path of guide.match(/`((?:functions|src|scripts|schema)\/[^`]+)`/g)!.map((quoted) => quoted.slice(1, -1)))
+    for (const path of guide
+      .match(/`((?:functions|src|scripts|schema)\/[^`]+)`/g)!
+      .map((quoted) => quoted.slice(1, -1)))
       expect(existsSync(`${root}${path}`), path).toBe(true);
-    const { TRACK_FIELDS } = await vi.importActual<typeof import('../../../functions/src/contract/track-fields.ts')>(tableModule);
+    const { TRACK_FIELDS } =
+      await vi.importActual<typeof import('../../../functions/src/contract/track-fields.ts')>(tableModule);
     const described = [...guide.matchAll(/^- `(\w+)`:/gm)].map((match) => match[1]).sort();
     const used = [...new Set([...TRACK_FIELDS, row].flatMap((field) => Object.keys(field)))].sort();
     expect(described).toEqual(used);

@@ -22,13 +22,18 @@ const AUDIO_TYPES: Record<string, string> = {
 };
 
 /** A listed track: one kept for shortlists has no page, head or picture. */
-const find = (section: CatalogSection, item: string): Track | undefined => listedTracks(section.tracks).find((candidate) => candidate.id === item);
+const find = (section: CatalogSection, item: string): Track | undefined =>
+  listedTracks(section.tracks).find((candidate) => candidate.id === item);
 
 /** The facts a buyer scans first, in the card's words: length, tempo (or free time), key; none that nobody knows. */
 function factsOf(track: Track, section: CatalogSection, facts?: AudioFactsMap): string[] {
   const length = facts?.[track.audio]?.duration;
   const tempo = track.bpm !== undefined ? `${track.bpm} ${section.labels.bpm}` : tempoWords(track, section.labels);
-  return [...(length !== undefined ? [trackLength(length)] : []), ...(tempo !== undefined ? [tempo] : []), ...(track.key !== undefined ? [track.key] : [])];
+  return [
+    ...(length !== undefined ? [trackLength(length)] : []),
+    ...(tempo !== undefined ? [tempo] : []),
+    ...(track.key !== undefined ? [track.key] : []),
+  ];
 }
 
 /** What a track's page says in its head, so a link to it unfolds into the track: its title, words, preview and picture. */
@@ -42,12 +47,20 @@ export function trackHead(section: CatalogSection, item: string, config: SiteCon
     description: track.description ? `${track.description} (${summary})` : summary,
     type: 'music.song',
     audio: { url: absoluteUrl(track.audio, config.site.url), type: AUDIO_TYPES[extension] ?? 'audio/mpeg' },
-    image: { url: absoluteUrl(itemImagePath(trackPath(section.id, track.id)), config.site.url), alt: `${track.title}, ${config.artist.name}`, ...SHARE_IMAGE },
+    image: {
+      url: absoluteUrl(itemImagePath(trackPath(section.id, track.id)), config.site.url),
+      alt: `${track.title}, ${config.artist.name}`,
+      ...SHARE_IMAGE,
+    },
   };
 }
 
 /** The track's share picture: artist, title, length, tempo, key and its waveform. */
-export function trackImage(section: CatalogSection, item: string, { config, facts }: { config: SiteConfig; facts: AudioFactsMap }): ShareCard | undefined {
+export function trackImage(
+  section: CatalogSection,
+  item: string,
+  { config, facts }: { config: SiteConfig; facts: AudioFactsMap },
+): ShareCard | undefined {
   const track = find(section, item);
   if (!track) return undefined;
   const peaks = facts[track.audio]?.peaks;

@@ -15,7 +15,11 @@ describe('a track with no tempo or key in the YAML', () => {
   it('a track with no bpm or key loads; one whose audio the build does not read is a located warning saying what to write', () => {
     const local = edit('        bpm: 118\n        key: D major\n', '', GOLDEN);
     expect(report(local)).toEqual({ ok: true, lines: [] });
-    const remote = edit('audio: /audio/golden-hour.mp3', 'audio: https://cdn.example.com/golden-hour.mp3', GOLDEN).replace('        bpm: 118\n', '');
+    const remote = edit(
+      'audio: /audio/golden-hour.mp3',
+      'audio: https://cdn.example.com/golden-hour.mp3',
+      GOLDEN,
+    ).replace('        bpm: 118\n', '');
     expect(report(remote)).toEqual({
       ok: true,
       lines: [

@@ -16,5 +16,6 @@ export default defineSection({
     const email = publicEmail(section);
     return email === undefined ? {} : { email };
   },
-  licenceRequest: (section) => section.licence && { ...licenceSettings(section.licence), subject: section.licence.subject },
+  licenceRequest: (section) =>
+    section.licence && { ...licenceSettings(section.licence), subject: section.licence.subject },
 });

@@ -1,5 +1,10 @@
 import type { ContactSection } from '../../../functions/src/contract/site-config.generated.ts';
-import type { LicenceField, LicenceFieldName, LicenceOption, LicenceSettings } from '../../../functions/src/contract/licence-request.ts';
+import type {
+  LicenceField,
+  LicenceFieldName,
+  LicenceOption,
+  LicenceSettings,
+} from '../../../functions/src/contract/licence-request.ts';
 import schema from './schema.json' with { type: 'json' };
 
 type LicenceConfig = NonNullable<ContactSection['licence']>;
@@ -8,14 +13,20 @@ type ConfiguredOption = NonNullable<LicenceConfig['fields'][number]['options']>[
 /** The built-in fields, as the schema's default lists them: labels, required marks and choices. */
 const BUILT_IN = new Map(
   (
-    schema.section.properties.licence.properties.fields.default as { name: LicenceFieldName; label: string; required: boolean; options?: LicenceOption[] }[]
+    schema.section.properties.licence.properties.fields.default as {
+      name: LicenceFieldName;
+      label: string;
+      required: boolean;
+      options?: LicenceOption[];
+    }[]
   ).map((field) => [field.name, field]),
 );
 
 /** The built-in choices of a field (none for a text, number or date field). */
 export const builtInOptions = (name: LicenceFieldName): LicenceOption[] => BUILT_IN.get(name)?.options ?? [];
 
-const option = (choice: ConfiguredOption): LicenceOption => (typeof choice === 'string' ? { value: choice, label: choice } : choice);
+const option = (choice: ConfiguredOption): LicenceOption =>
+  typeof choice === 'string' ? { value: choice, label: choice } : choice;
 
 /** A configured field with what it leaves out taken from the built-in one of the same name. */
 export function resolveField(field: LicenceConfig['fields'][number]): LicenceField {

@@ -28,7 +28,9 @@ describe('licence request rules, located in the file', () => {
 
   it('a rate names its own options when the field lists them', () => {
     const source = edit('{ name: usage, label: Use }', '{ name: media, label: Media again, options: [Online, TV] }');
-    expect(errorsOf(source)).toContain(`${place(source, 'media, label: Media again')}: field 'media' is listed twice; list each field once`);
+    expect(errorsOf(source)).toContain(
+      `${place(source, 'media, label: Media again')}: field 'media' is listed twice; list each field once`,
+    );
   });
 
   it('options belong to choice fields only, each once', () => {
@@ -36,8 +38,13 @@ describe('licence request rules, located in the file', () => {
     expect(errorsOf(text)).toEqual([
       `${place(text, '[A, B]')}: 'company' is a text field and takes no options; remove them, or use media, territory, term, exclusivity, usage or budget`,
     ]);
-    const twice = edit('{ name: usage, label: Use }', '{ name: usage, label: Use, options: [Background, Featured, Background] }');
-    expect(errorsOf(twice)).toEqual([`${place(twice, 'Background] }')}: option 'Background' of 'usage' is listed twice; give each option its own value`]);
+    const twice = edit(
+      '{ name: usage, label: Use }',
+      '{ name: usage, label: Use, options: [Background, Featured, Background] }',
+    );
+    expect(errorsOf(twice)).toEqual([
+      `${place(twice, 'Background] }')}: option 'Background' of 'usage' is listed twice; give each option its own value`,
+    ]);
   });
 
   it("a rate's min may not exceed its max", () => {
@@ -46,13 +53,21 @@ describe('licence request rules, located in the file', () => {
   });
 
   it("a fixed price must be exact in the currency's minor units", () => {
-    const cents = edit(FIRST_RATE, '{ media: online-ad, term: 1-year, territory: worldwide, min: 1500, max: 4000, price: 149.999 }');
-    expect(errorsOf(cents)).toEqual([`${place(cents, '149.999')}: price 149.999 is not an exact amount of USD; give at most 2 decimals (e.g. 149.99)`]);
+    const cents = edit(
+      FIRST_RATE,
+      '{ media: online-ad, term: 1-year, territory: worldwide, min: 1500, max: 4000, price: 149.999 }',
+    );
+    expect(errorsOf(cents)).toEqual([
+      `${place(cents, '149.999')}: price 149.999 is not an exact amount of USD; give at most 2 decimals (e.g. 149.99)`,
+    ]);
     const yen = edit('currency: USD', 'currency: JPY').replace('max: 4000 }', 'max: 4000, price: 1500.5 }');
     expect(errorsOf(yen)).toEqual([
       `${place(yen, '1500.5')}: price 1500.5 is not an exact amount of JPY; JPY has no minor unit, give a whole number (e.g. 1500)`,
     ]);
-    const fine = edit(FIRST_RATE, '{ media: online-ad, term: 1-year, territory: worldwide, min: 1500, max: 4000, price: 149.99 }');
+    const fine = edit(
+      FIRST_RATE,
+      '{ media: online-ad, term: 1-year, territory: worldwide, min: 1500, max: 4000, price: 149.99 }',
+    );
     expect(validateConfigSource(fine, '/tmp/site.yaml').ok).toBe(true);
   });
 
@@ -60,6 +75,8 @@ describe('licence request rules, located in the file', () => {
     const source = edit('{ name: company, label: Company }', '{ name: colour, label: Colour }');
     expect(errorsOf(source)[0]).toMatch(/^\d+:\d+: .*colour/);
     const currency = edit('currency: USD', 'currency: dollars');
-    expect(errorsOf(currency)).toEqual([`${place(currency, 'dollars')}: text 'dollars' is not valid here: ISO 4217 code, e.g. USD.`]);
+    expect(errorsOf(currency)).toEqual([
+      `${place(currency, 'dollars')}: text 'dollars' is not valid here: ISO 4217 code, e.g. USD.`,
+    ]);
   });
 });

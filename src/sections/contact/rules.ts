@@ -3,8 +3,10 @@ import { minorUnitDigits, priceDecimals, toMinorUnits } from '../../../functions
 import { rawEntries, type RawSection, type SectionIssue } from '../define.ts';
 import { builtInOptions } from './licence-config.ts';
 
-const isRecord = (value: unknown): value is RawSection => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isFieldName = (name: unknown): name is LicenceFieldName => typeof name === 'string' && name in LICENCE_FIELD_KINDS;
+const isRecord = (value: unknown): value is RawSection =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFieldName = (name: unknown): name is LicenceFieldName =>
+  typeof name === 'string' && name in LICENCE_FIELD_KINDS;
 const RATE_KEYS = ['media', 'term', 'territory'] as const;
 
 /** What the licence request's fields and rate card must agree on, beyond what the schema says. */
@@ -16,7 +18,8 @@ export function contactRules(section: RawSection): SectionIssue[] {
   const fields = rawEntries(licence.fields).map((field, f) => {
     const at = ['licence', 'fields', f];
     if (!isFieldName(field.name)) return null;
-    if (seen.has(field.name)) issues.push({ path: [...at, 'name'], message: `field '${field.name}' is listed twice; list each field once` });
+    if (seen.has(field.name))
+      issues.push({ path: [...at, 'name'], message: `field '${field.name}' is listed twice; list each field once` });
     seen.add(field.name);
     const kind = LICENCE_FIELD_KINDS[field.name];
     if (field.options !== undefined && kind !== 'select') {
@@ -27,12 +30,21 @@ export function contactRules(section: RawSection): SectionIssue[] {
     }
     const configured = Array.isArray(field.options) ? (field.options as unknown[]) : undefined;
     const optionValues = configured
-      ? configured.flatMap((choice) => (typeof choice === 'string' ? [choice] : isRecord(choice) && typeof choice.value === 'string' ? [choice.value] : []))
+      ? configured.flatMap((choice) =>
+          typeof choice === 'string'
+            ? [choice]
+            : isRecord(choice) && typeof choice.value === 'string'
+              ? [choice.value]
+              : [],
+        )
       : builtInOptions(field.name).map((choice) => choice.value);
     const values = new Set<string>();
     optionValues.forEach((value, o) => {
       if (values.has(value))
-        issues.push({ path: [...at, 'options', o], message: `option '${value}' of '${field.name}' is listed twice; give each option its own value` });
+        issues.push({
+          path: [...at, 'options', o],
+          message: `option '${value}' of '${field.name}' is listed twice; give each option its own value`,
+        });
       values.add(value);
     });
     const resolved = { name: field.name, options: optionValues };
@@ -80,6 +92,11 @@ function priceIssues(rateCard: RawSection): SectionIssue[] {
       minorUnitDigits(currency) === 0
         ? `${currency} has no minor unit, give a whole number (e.g. ${Math.trunc(price)})`
         : `give at most ${decimals} decimals (e.g. ${Math.trunc(price * 10 ** decimals) / 10 ** decimals})`;
-    return [{ path: ['licence', 'rateCard', 'rates', r, 'price'], message: `price ${price} is not an exact amount of ${currency}; ${how}` }];
+    return [
+      {
+        path: ['licence', 'rateCard', 'rates', r, 'price'],
+        message: `price ${price} is not an exact amount of ${currency}; ${how}`,
+      },
+    ];
   });
 }

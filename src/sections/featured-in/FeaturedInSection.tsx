@@ -40,7 +40,14 @@ export default function FeaturedInSection({ section }: SectionProps<'featured-in
       <Logos>
         {section.logos.map(({ name, image }, index) => (
           <Tile key={`${index}-${name}`}>
-            <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              decoding="async"
+            />
           </Tile>
         ))}
       </Logos>

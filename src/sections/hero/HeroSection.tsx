@@ -6,7 +6,9 @@ import type { SectionProps } from '../define.ts';
 import { useHomeHref } from '../../layout/home-href.ts';
 
 // Fixed heights (percent) for the decorative level meter: deterministic, so server and client agree.
-const meterLevels = [34, 52, 71, 46, 88, 63, 40, 76, 95, 58, 37, 69, 84, 50, 29, 61, 90, 72, 44, 66, 81, 39, 57, 74, 48, 92, 64, 35];
+const meterLevels = [
+  34, 52, 71, 46, 88, 63, 40, 76, 95, 58, 37, 69, 84, 50, 29, 61, 90, 72, 44, 66, 81, 39, 57, 74, 48, 92, 64, 35,
+];
 
 // WCAG 2.2.2: movement that starts by itself must end within 5 s or offer a pause. Three strokes of
 // 1.6 s end at 4.8 s on the bars' full heights. The endless loop this replaces also cost Chromium
@@ -32,8 +34,16 @@ const Backdrop = styled('div')`
   align-content: center;
   min-height: min(calc(100svh - ${({ theme }) => theme.navHeight}), 56rem);
   background:
-    radial-gradient(60rem 36rem at 88% -8%, color-mix(in srgb, ${({ theme }) => theme.hero.glow} 30%, transparent), transparent 70%),
-    radial-gradient(42rem 30rem at -12% 112%, color-mix(in srgb, ${({ theme }) => theme.hero.glow} 12%, transparent), transparent 70%),
+    radial-gradient(
+      60rem 36rem at 88% -8%,
+      color-mix(in srgb, ${({ theme }) => theme.hero.glow} 30%, transparent),
+      transparent 70%
+    ),
+    radial-gradient(
+      42rem 30rem at -12% 112%,
+      color-mix(in srgb, ${({ theme }) => theme.hero.glow} 12%, transparent),
+      transparent 70%
+    ),
     linear-gradient(165deg, ${({ theme }) => theme.hero.from} 25%, ${({ theme }) => theme.hero.to});
 `;
 
@@ -124,7 +134,11 @@ export default function HeroSection({ section }: SectionProps<'hero'>) {
           {section.actions.length > 0 && (
             <Actions>
               {section.actions.map((action, index) => (
-                <ButtonLink key={`${index}-${action.target}`} href={homeHref(`#${action.target}`)} $variant={action.variant}>
+                <ButtonLink
+                  key={`${index}-${action.target}`}
+                  href={homeHref(`#${action.target}`)}
+                  $variant={action.variant}
+                >
                   {action.label}
                 </ButtonLink>
               ))}

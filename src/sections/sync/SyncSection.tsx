@@ -107,7 +107,11 @@ const Actions = styled('div')`
  */
 function PrefillLink({ action }: { action: Action }) {
   return (
-    <ButtonLink href={prefillHref(action.label, action.target)} $variant={action.variant} {...{ [PREFILL_ATTRIBUTE]: '' }}>
+    <ButtonLink
+      href={prefillHref(action.label, action.target)}
+      $variant={action.variant}
+      {...{ [PREFILL_ATTRIBUTE]: '' }}
+    >
       {action.label}
     </ButtonLink>
   );

@@ -49,7 +49,13 @@ export default function VideosSection({ section }: SectionProps<'videos'>) {
               {video.description && <Description>{video.description}</Description>}
             </div>
             <Media>
-              <Embed url={video.url} title={video.title} ratio={section.ratio} load={video.load} poster={video.poster} />
+              <Embed
+                url={video.url}
+                title={video.title}
+                ratio={section.ratio}
+                load={video.load}
+                poster={video.poster}
+              />
             </Media>
           </Card>
         ))}

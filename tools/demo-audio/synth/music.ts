@@ -76,7 +76,9 @@ export function melody(key: Key, line: string, octave: number, syllables = ''): 
       // Groups 3 and 4 always take part in a match (possibly empty).
       const oct = octave + m[3]!.length - m[4]!.length;
       const midi = degree(key, Number(m[2]), oct) + shift;
-      events.push(words.length ? { step, steps: 1, midi, syllable: cycleAt(words, events.length) } : { step, steps: 1, midi });
+      events.push(
+        words.length ? { step, steps: 1, midi, syllable: cycleAt(words, events.length) } : { step, steps: 1, midi },
+      );
     }
     step += 1;
   }

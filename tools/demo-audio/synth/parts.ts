@@ -33,10 +33,13 @@ export interface DrumBar {
 export function drums(song: Song, rng: Rng, bar: number, p: DrumBar, level = 1, bus = 'drums'): void {
   const human = () => 0.9 + 0.2 * rng();
   for (const h of hits(p.kick ?? '')) song.add(bus, kick(h.vel * human()), song.stepTime(bar, h.step), level);
-  for (const h of hits(p.snare ?? '')) song.add(bus, snare(rng, h.vel * human()), song.stepTime(bar, h.step), level * 0.8);
-  for (const h of hits(p.clap ?? '')) song.add(bus, clap(rng, h.vel * human()), song.stepTime(bar, h.step), level * 0.7);
+  for (const h of hits(p.snare ?? ''))
+    song.add(bus, snare(rng, h.vel * human()), song.stepTime(bar, h.step), level * 0.8);
+  for (const h of hits(p.clap ?? ''))
+    song.add(bus, clap(rng, h.vel * human()), song.stepTime(bar, h.step), level * 0.7);
   for (const h of hits(p.hat ?? '')) song.add(bus, hat(rng, h.vel * human()), song.stepTime(bar, h.step), level * 0.35);
-  for (const h of hits(p.open ?? '')) song.add(bus, hat(rng, h.vel * human(), true), song.stepTime(bar, h.step), level * 0.3);
+  for (const h of hits(p.open ?? ''))
+    song.add(bus, hat(rng, h.vel * human(), true), song.stepTime(bar, h.step), level * 0.3);
 }
 
 /** Plays note events through an instrument; `grid` is how many 16ths one melody step lasts (8ths by default). */

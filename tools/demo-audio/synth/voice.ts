@@ -55,7 +55,8 @@ interface Frame {
 
 function parseSyllable(s: string): { onset: string; vowel: Vowel } {
   const vowel = s.at(-1);
-  if (vowel === undefined || !'aeiou'.includes(vowel)) throw new Error(`Syllable "${s}" must end with a vowel (a e i o u)`);
+  if (vowel === undefined || !'aeiou'.includes(vowel))
+    throw new Error(`Syllable "${s}" must end with a vowel (a e i o u)`);
   return { onset: s.slice(0, -1), vowel: vowel as Vowel };
 }
 
@@ -70,7 +71,13 @@ function glide(from: number[], to: number[]): void {
   for (let k = 0; k < 4; k++) from[k]! += (to[k]! - from[k]!) * 0.1;
 }
 
-export function sing(notes: SungNote[], length: number, rng: Rng, voice: 'alto' | 'tenor' = 'alto', vibratoRate = 5.4): Float32Array {
+export function sing(
+  notes: SungNote[],
+  length: number,
+  rng: Rng,
+  voice: 'alto' | 'tenor' = 'alto',
+  vibratoRate = 5.4,
+): Float32Array {
   const table = VOICES[voice];
   const total = seconds(length);
   const frames: Frame[] = [];

@@ -75,7 +75,10 @@ function T({
 }) {
   const { rtl } = useLook();
   return (
-    <Text {...rest} style={[{ direction: directionOf(children, rtl), textAlign: rtl ? 'right' : 'left' }, ...[style ?? []].flat()]}>
+    <Text
+      {...rest}
+      style={[{ direction: directionOf(children, rtl), textAlign: rtl ? 'right' : 'left' }, ...[style ?? []].flat()]}
+    >
       {children}
     </Text>
   );
@@ -96,7 +99,9 @@ function Section({ title, children, keep = false }: { title: string; children: R
   return (
     <View wrap={!keep} style={{ marginTop: 14 }}>
       {/* No letter spacing: pdftotext would read spaced capitals as single letters ("P A R T I E S"). */}
-      <T style={{ fontSize: 8.5, fontWeight: 700, color: accent, textTransform: 'uppercase', marginBottom: 5 }}>{title}</T>
+      <T style={{ fontSize: 8.5, fontWeight: 700, color: accent, textTransform: 'uppercase', marginBottom: 5 }}>
+        {title}
+      </T>
       {children}
     </View>
   );
@@ -216,15 +221,27 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
       >
         <Page
           size={look.paper === 'Letter' ? 'LETTER' : 'A4'}
-          style={{ fontFamily: look.fonts, color: INK, backgroundColor: '#ffffff', padding: MARGIN, paddingBottom: MARGIN + 20 }}
+          style={{
+            fontFamily: look.fonts,
+            color: INK,
+            backgroundColor: '#ffffff',
+            padding: MARGIN,
+            paddingBottom: MARGIN + 20,
+          }}
         >
           <Row style={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
             <View style={{ flex: 1, [look.rtl ? 'paddingLeft' : 'paddingRight']: 16 }}>
-              <T style={{ fontSize: 9, fontWeight: 700, color: accent, textTransform: 'uppercase' }}>{labels.pdfKind}</T>
+              <T style={{ fontSize: 9, fontWeight: 700, color: accent, textTransform: 'uppercase' }}>
+                {labels.pdfKind}
+              </T>
               <T style={{ fontSize: 24, fontWeight: 800, marginTop: 4 }}>{title}</T>
               <T style={{ fontSize: 11, marginTop: 6 }}>{`${track.title} (${track.version})`}</T>
-              <T style={{ fontSize: 9, color: MUTED, marginTop: 3 }}>{fill(labels.pdfGrantedBy, { licensor: offer.licensor.name, licensee })}</T>
-              {doc.voided && <T style={{ fontSize: 11, fontWeight: 700, color: '#b42318', marginTop: 6 }}>{labels.pdfVoid}</T>}
+              <T style={{ fontSize: 9, color: MUTED, marginTop: 3 }}>
+                {fill(labels.pdfGrantedBy, { licensor: offer.licensor.name, licensee })}
+              </T>
+              {doc.voided && (
+                <T style={{ fontSize: 11, fontWeight: 700, color: '#b42318', marginTop: 6 }}>{labels.pdfVoid}</T>
+              )}
             </View>
             <View style={{ width: 92, alignItems: 'center' }}>
               <Link src={doc.verifyUrl}>
@@ -236,8 +253,12 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
           <T style={{ fontSize: 8, color: MUTED, marginTop: 6 }}>{fill(labels.pdfVerify, { url: doc.verifyUrl })}</T>
 
           <Section title={labels.pdfParties}>
-            <Fact label={labels.licensor}>{[offer.licensor.name, offer.licensor.address || labels.pdfNoAddress, offer.licensor.email].join(' · ')}</Fact>
-            <Fact label={labels.licensee}>{[licensee, fill(labels.pdfRepresentedBy, { name: acceptance.name }), offer.licensee.email].join(' · ')}</Fact>
+            <Fact label={labels.licensor}>
+              {[offer.licensor.name, offer.licensor.address || labels.pdfNoAddress, offer.licensor.email].join(' · ')}
+            </Fact>
+            <Fact label={labels.licensee}>
+              {[licensee, fill(labels.pdfRepresentedBy, { name: acceptance.name }), offer.licensee.email].join(' · ')}
+            </Fact>
           </Section>
 
           <Section title={labels.pdfTrackAndRights}>
@@ -282,7 +303,9 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
           <Section title={labels.pdfTerms}>
             {offer.clauses.map((clause, index) => (
               <View key={index} wrap={false}>
-                <T style={{ fontSize: 9, fontWeight: 700, marginTop: 4, marginBottom: 1 }}>{`${index + 1}. ${clause.heading}`}</T>
+                <T
+                  style={{ fontSize: 9, fontWeight: 700, marginTop: 4, marginBottom: 1 }}
+                >{`${index + 1}. ${clause.heading}`}</T>
                 <Paragraph>{clause.text}</Paragraph>
               </View>
             ))}
@@ -299,8 +322,18 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
 
           <T
             fixed
-            style={{ position: 'absolute', left: MARGIN, right: MARGIN, bottom: MARGIN - 8, fontSize: 7.5, color: MUTED, textAlign: 'center' }}
-            render={({ pageNumber, totalPages }) => fill(labels.pdfPage, { number: licence.number, page: String(pageNumber), pages: String(totalPages) })}
+            style={{
+              position: 'absolute',
+              left: MARGIN,
+              right: MARGIN,
+              bottom: MARGIN - 8,
+              fontSize: 7.5,
+              color: MUTED,
+              textAlign: 'center',
+            }}
+            render={({ pageNumber, totalPages }) =>
+              fill(labels.pdfPage, { number: licence.number, page: String(pageNumber), pages: String(totalPages) })
+            }
           />
         </Page>
       </Document>

@@ -21,71 +21,81 @@ const style: LicencePdfStyle = {
 const dir = mkdtempSync(path.join(tmpdir(), 'licence-pdf-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const writeLicencePdf = async (licence: LicenceDocument, file: string, as = style) => writeFileSync(file, await renderLicencePdf(licence, as));
+const writeLicencePdf = async (licence: LicenceDocument, file: string, as = style) =>
+  writeFileSync(file, await renderLicencePdf(licence, as));
 
 describe('the licence PDF', () => {
-  it('is text: every fact of the licence and its cue-sheet block reads back, and its QR code opens the verification page', { timeout: 60_000 }, async () => {
-    const file = path.join(dir, 'licence.pdf');
-    await writeLicencePdf(doc, file);
-    const text = run('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-']).replace(/\s+/g, ' ');
-    for (const fact of [
-      'Licence MK-2026-0007',
-      'Marlowe Kane Music Ltd',
-      '1 Example Street, London',
-      'Granted by Marlowe Kane Music Ltd to Northlight',
-      'Northlight · represented by Anna Lee',
-      'Golden Hour (Instrumental)',
-      'USXXX2600001',
-      'T-123.456.789-0',
-      'Marlowe Kane (CA) ASCAP IPI 00123456789 100%',
-      'Kane Sync Music (E) ASCAP IPI 00987654321 100%',
-      'Online ad / social',
-      'from 2026-11-25 to 2027-11-24 inclusive',
-      '$2,500 (USD)',
-      'Payable within 30 days of acceptance.',
-      'IBAN GB00 TEST 0000 0000 0000 00',
-      'production: AI-assisted; tool: iZotope Ozone.',
-      'Training any machine-learning model with the track.',
-      '2026-11-25 12:30:00 UTC',
-      'a'.repeat(64),
-      'VI (visual instrumental)',
-      'Intended duration 0:30',
-      'https://marlowekane.com/l/verify/MK-2026-0007',
-    ]) {
-      expect(text).toContain(fact);
-    }
-    expect(text).not.toContain('This licence is void');
-    // The licensee is the company quoted, everywhere: the acceptance typed it otherwise.
-    expect(text).not.toContain('Northlight Films');
-    // Headings read as words, not as spaced letters.
-    for (const heading of ['SYNCHRONISATION LICENCE', 'PARTIES', 'CUE SHEET', 'ACCEPTANCE']) expect(text).toContain(heading);
-    run('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', file, path.join(dir, 'page')]);
-    const png = readdirSync(dir).find((name) => name.startsWith('page') && name.endsWith('.png'))!;
-    expect(run('zbarimg', ['--quiet', '--raw', path.join(dir, png)]).trim()).toBe(doc.verifyUrl);
-  });
-
-  it('names each delivered file with its kind, size and whole SHA-256, in a monospaced face, on A4 and Letter', { timeout: 60_000 }, async () => {
-    for (const paper of ['A4', 'Letter'] as const) {
-      const file = path.join(dir, `files-${paper}.pdf`);
-      await writeLicencePdf({ ...doc, offer: offerWithFiles }, file, { ...style, paper });
-      // -layout keeps each line as printed: a checksum broken over two lines would not match.
-      const lines = run('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-']).split('\n');
-      expect(lines.some((line) => line.trim() === 'FILES DELIVERED')).toBe(true);
-      const [master, stems] = deliveredFiles;
-      for (const [delivered, kind] of [
-        [master!, 'Master · 48.2 MB'],
-        [stems!, 'Stems · 212 MB'],
-      ] as const) {
-        expect(lines.some((line) => line.includes(kind) && line.includes(delivered.name))).toBe(true);
-        expect(lines.some((line) => line.trim() === `SHA-256 ${delivered.sha256}`)).toBe(true);
+  it(
+    'is text: every fact of the licence and its cue-sheet block reads back, and its QR code opens the verification page',
+    { timeout: 60_000 },
+    async () => {
+      const file = path.join(dir, 'licence.pdf');
+      await writeLicencePdf(doc, file);
+      const text = run('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-']).replace(/\s+/g, ' ');
+      for (const fact of [
+        'Licence MK-2026-0007',
+        'Marlowe Kane Music Ltd',
+        '1 Example Street, London',
+        'Granted by Marlowe Kane Music Ltd to Northlight',
+        'Northlight · represented by Anna Lee',
+        'Golden Hour (Instrumental)',
+        'USXXX2600001',
+        'T-123.456.789-0',
+        'Marlowe Kane (CA) ASCAP IPI 00123456789 100%',
+        'Kane Sync Music (E) ASCAP IPI 00987654321 100%',
+        'Online ad / social',
+        'from 2026-11-25 to 2027-11-24 inclusive',
+        '$2,500 (USD)',
+        'Payable within 30 days of acceptance.',
+        'IBAN GB00 TEST 0000 0000 0000 00',
+        'production: AI-assisted; tool: iZotope Ozone.',
+        'Training any machine-learning model with the track.',
+        '2026-11-25 12:30:00 UTC',
+        'a'.repeat(64),
+        'VI (visual instrumental)',
+        'Intended duration 0:30',
+        'https://marlowekane.com/l/verify/MK-2026-0007',
+      ]) {
+        expect(text).toContain(fact);
       }
-      expect(run('pdffonts', [file])).toContain('IBMPlexMono-Regular');
-    }
-    const without = path.join(dir, 'no-files.pdf');
-    await writeLicencePdf(doc, without);
-    expect(run('pdftotext', [without, '-'])).not.toContain('FILES DELIVERED');
-    expect(run('pdffonts', [without])).not.toContain('IBMPlexMono');
-  });
+      expect(text).not.toContain('This licence is void');
+      // The licensee is the company quoted, everywhere: the acceptance typed it otherwise.
+      expect(text).not.toContain('Northlight Films');
+      // Headings read as words, not as spaced letters.
+      for (const heading of ['SYNCHRONISATION LICENCE', 'PARTIES', 'CUE SHEET', 'ACCEPTANCE'])
+        expect(text).toContain(heading);
+      run('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', file, path.join(dir, 'page')]);
+      const png = readdirSync(dir).find((name) => name.startsWith('page') && name.endsWith('.png'))!;
+      expect(run('zbarimg', ['--quiet', '--raw', path.join(dir, png)]).trim()).toBe(doc.verifyUrl);
+    },
+  );
+
+  it(
+    'names each delivered file with its kind, size and whole SHA-256, in a monospaced face, on A4 and Letter',
+    { timeout: 60_000 },
+    async () => {
+      for (const paper of ['A4', 'Letter'] as const) {
+        const file = path.join(dir, `files-${paper}.pdf`);
+        await writeLicencePdf({ ...doc, offer: offerWithFiles }, file, { ...style, paper });
+        // -layout keeps each line as printed: a checksum broken over two lines would not match.
+        const lines = run('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-']).split('\n');
+        expect(lines.some((line) => line.trim() === 'FILES DELIVERED')).toBe(true);
+        const [master, stems] = deliveredFiles;
+        for (const [delivered, kind] of [
+          [master!, 'Master · 48.2 MB'],
+          [stems!, 'Stems · 212 MB'],
+        ] as const) {
+          expect(lines.some((line) => line.includes(kind) && line.includes(delivered.name))).toBe(true);
+          expect(lines.some((line) => line.trim() === `SHA-256 ${delivered.sha256}`)).toBe(true);
+        }
+        expect(run('pdffonts', [file])).toContain('IBMPlexMono-Regular');
+      }
+      const without = path.join(dir, 'no-files.pdf');
+      await writeLicencePdf(doc, without);
+      expect(run('pdftotext', [without, '-'])).not.toContain('FILES DELIVERED');
+      expect(run('pdffonts', [without])).not.toContain('IBMPlexMono');
+    },
+  );
 
   it('says so at its top when the licence is void', { timeout: 60_000 }, async () => {
     const file = path.join(dir, 'void.pdf');
@@ -95,14 +105,18 @@ describe('the licence PDF', () => {
 
   it('refuses text its fonts cannot draw, naming the character', async () => {
     const file = path.join(dir, 'cjk.pdf');
-    await expect(writeLicencePdf({ ...doc, acceptance: { ...doc.acceptance, name: '北光' } }, file)).rejects.toThrow("cannot draw '北' (U+5317)");
+    await expect(writeLicencePdf({ ...doc, acceptance: { ...doc.acceptance, name: '北光' } }, file)).rejects.toThrow(
+      "cannot draw '北' (U+5317)",
+    );
   });
 });
 
 describe('the licence PDF of a right-to-left site', () => {
   it('is in its words and reads from the right', { timeout: 60_000 }, async () => {
     const arabic = (
-      parse(readFileSync(new URL('../../../../examples/rtl-arabic.yaml', import.meta.url), 'utf8')) as { licensing: { labels: Partial<LicenceLabels> } }
+      parse(readFileSync(new URL('../../../../examples/rtl-arabic.yaml', import.meta.url), 'utf8')) as {
+        licensing: { labels: Partial<LicenceLabels> };
+      }
     ).licensing.labels;
     const file = path.join(dir, 'arabic.pdf');
     const offer = {
@@ -110,12 +124,16 @@ describe('the licence PDF of a right-to-left site', () => {
       licensor: { ...doc.offer.licensor, name: 'ليلى حداد' },
       track: { ...offerWithFiles.track, title: 'ضوء البحر', version: 'النسخة الكاملة' },
     };
-    await writeLicencePdf({ ...doc, offer: { ...offer, licensee: { ...offer.licensee, company: 'أفلام الأرز' } } }, file, {
-      ...style,
-      lang: 'ar',
-      dir: 'rtl',
-      labels: { ...defaultLabels, ...arabic },
-    });
+    await writeLicencePdf(
+      { ...doc, offer: { ...offer, licensee: { ...offer.licensee, company: 'أفلام الأرز' } } },
+      file,
+      {
+        ...style,
+        lang: 'ar',
+        dir: 'rtl',
+        labels: { ...defaultLabels, ...arabic },
+      },
+    );
     // Poppler marks each right-to-left run with embedding controls, and reads a lam-alef ligature
     // back as other letters: words without one are compared.
     const text = run('pdftotext', ['-enc', 'UTF-8', file, '-']).replace(/[\u202a-\u202e]/g, '');
@@ -129,7 +147,14 @@ describe('the licence PDF of a right-to-left site', () => {
       ...deliveredFiles.map((file) => `SHA-256 ${file.sha256}`),
     ])
       expect(text).toContain(words);
-    for (const english of ['SYNCHRONISATION LICENCE', 'PARTIES', 'CUE SHEET', 'Scan to verify', 'FILES DELIVERED', 'Master'])
+    for (const english of [
+      'SYNCHRONISATION LICENCE',
+      'PARTIES',
+      'CUE SHEET',
+      'Scan to verify',
+      'FILES DELIVERED',
+      'Master',
+    ])
       expect(text).not.toContain(english);
     // An English value keeps its own direction: its full stop stays at its end.
     expect(text).toContain('Payable within 30 days of acceptance.');

@@ -8,7 +8,9 @@ import type { LicencePdfStyle } from './pdf-style.ts';
 /** A character none of the licence's faces can draw: printed, it would be a blank where a name should be. */
 export class UndrawableText extends Error {
   constructor(readonly char: string) {
-    super(`the licence's fonts cannot draw '${char}' (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`);
+    super(
+      `the licence's fonts cannot draw '${char}' (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`,
+    );
   }
 }
 
@@ -37,6 +39,13 @@ export async function renderLicencePdf(doc: LicenceDocument, style: LicencePdfSt
   // set by its own text (LicencePdf's T), so the order of faces only picks glyphs.
   const fonts = pdfFamilies(style.bodyFont, fontNeeds(texts, 'ltr'));
   // Printed on white whatever the site's theme: its accent may be a light colour made for a dark page.
-  const look = { fonts, accent: '#1f4e79', lang: style.lang, paper: style.paper, rtl: style.dir === 'rtl', labels: style.labels };
+  const look = {
+    fonts,
+    accent: '#1f4e79',
+    lang: style.lang,
+    paper: style.paper,
+    rtl: style.dir === 'rtl',
+    labels: style.labels,
+  };
   return renderToBuffer(<LicencePdf doc={doc} look={look} />);
 }

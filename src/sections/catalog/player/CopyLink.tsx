@@ -38,7 +38,13 @@ const COPIED_MS = 2500;
  * Where the browser refuses the clipboard (an http page, a denied permission) the address is shown
  * selected instead, for the buyer to copy by hand.
  */
-export function CopyLink({ url, labels }: { url: string; labels: Pick<CatalogSection['labels'], 'copyLink' | 'linkCopied'> }) {
+export function CopyLink({
+  url,
+  labels,
+}: {
+  url: string;
+  labels: Pick<CatalogSection['labels'], 'copyLink' | 'linkCopied'>;
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'shown'>('idle');
   const copy = async () => {
     try {
@@ -54,7 +60,9 @@ export function CopyLink({ url, labels }: { url: string; labels: Pick<CatalogSec
       <Button type="button" onClick={() => void copy()}>
         <span aria-live="polite">{state === 'copied' ? labels.linkCopied : labels.copyLink}</span>
       </Button>
-      {state === 'shown' && <Address readOnly value={url} aria-label={labels.copyLink} ref={(input) => input?.select()} />}
+      {state === 'shown' && (
+        <Address readOnly value={url} aria-label={labels.copyLink} ref={(input) => input?.select()} />
+      )}
     </>
   );
 }

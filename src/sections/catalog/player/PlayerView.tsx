@@ -144,7 +144,17 @@ export type PlayerViewProps = Omit<TrackPlayerProps, 'artist'> & {
  * chips, the licence link for the chosen version and, without JavaScript, the browser's own
  * player and links to the files.
  */
-export function PlayerView({ title, versions, licenceHrefs, inPlace, pageUrl, download, labels, player, children }: PlayerViewProps) {
+export function PlayerView({
+  title,
+  versions,
+  licenceHrefs,
+  inPlace,
+  pageUrl,
+  download,
+  labels,
+  player,
+  children,
+}: PlayerViewProps) {
   const { version: index, time, playing } = player;
   // The player's version is one of the chips below, so it indexes `versions`.
   const version = versions[index]!;
@@ -153,7 +163,11 @@ export function PlayerView({ title, versions, licenceHrefs, inPlace, pageUrl, do
   return (
     <div>
       <Controls>
-        <PlayButton type="button" onClick={player.toggle} aria-label={fill(playing ? labels.pause : labels.play, named)}>
+        <PlayButton
+          type="button"
+          onClick={player.toggle}
+          aria-label={fill(playing ? labels.pause : labels.play, named)}
+        >
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         </PlayButton>
         <SeekBar

@@ -50,7 +50,12 @@ interface SeekBarProps {
  */
 export function SeekBar({ time, duration, label, valueText, onSeek, children }: SeekBarProps) {
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: SEEK_STEP, ArrowUp: SEEK_STEP, ArrowLeft: -SEEK_STEP, ArrowDown: -SEEK_STEP };
+    const moves: Record<string, number> = {
+      ArrowRight: SEEK_STEP,
+      ArrowUp: SEEK_STEP,
+      ArrowLeft: -SEEK_STEP,
+      ArrowDown: -SEEK_STEP,
+    };
     if (event.key in moves) onSeek(time + moves[event.key]!);
     else if (event.key === 'Home') onSeek(0);
     else if (event.key === 'End') onSeek(duration);

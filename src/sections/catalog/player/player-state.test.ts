@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { elementSrc, initialPlayerState, playerReducer, sounding, type ElementNow, type PlayerEvent, type PlayerState } from './player-state.ts';
+import {
+  elementSrc,
+  initialPlayerState,
+  playerReducer,
+  sounding,
+  type ElementNow,
+  type PlayerEvent,
+  type PlayerState,
+} from './player-state.ts';
 
 const MAIN = '/audio/golden-hour.mp3';
 const INSTRUMENTAL = '/audio/golden-hour-inst.mp3';
@@ -11,7 +19,13 @@ const idle = initialPlayerState([
 /** The element as it is before anything is loaded: preload="none", paused at 0. */
 const fresh: ElementNow = { loaded: false, seekable: false, paused: true, at: 0, duration: NaN };
 /** A loaded element whose host answers byte ranges. */
-const ready = (at: number, paused: boolean): ElementNow => ({ loaded: true, seekable: true, paused, at, duration: 120 });
+const ready = (at: number, paused: boolean): ElementNow => ({
+  loaded: true,
+  seekable: true,
+  paused,
+  at,
+  duration: 120,
+});
 
 type Step = PlayerEvent extends infer E ? (E extends unknown ? Omit<E, 'now'> & { now?: ElementNow } : never) : never;
 
@@ -49,7 +63,10 @@ describe('player state machine', () => {
   it('loading goes to playing once the metadata is in, at the wanted moment', () => {
     const sought = run(idle, { type: 'seek', to: 30 }, { type: 'press' });
     expect(sought.pending).toEqual({ time: 30, play: true });
-    const metadata = run(sought, { type: 'loadedmetadata', now: { ...fresh, loaded: true, seekable: true, duration: 120 } });
+    const metadata = run(sought, {
+      type: 'loadedmetadata',
+      now: { ...fresh, loaded: true, seekable: true, duration: 120 },
+    });
     expect(metadata).toMatchObject({ phase: 'playing', time: 30, pending: null, order: { seek: 30, play: true } });
   });
 
@@ -77,17 +94,28 @@ describe('player state machine', () => {
     expect(elementSrc(switched)).toBe(INSTRUMENTAL);
     expect(sounding(switched)).toBe(true);
     // The new file's metadata: to 0:42, and play.
-    const resumed = run(switched, { type: 'play' }, { type: 'loadedmetadata', now: { ...fresh, loaded: true, seekable: true, duration: 118 } });
+    const resumed = run(
+      switched,
+      { type: 'play' },
+      { type: 'loadedmetadata', now: { ...fresh, loaded: true, seekable: true, duration: 118 } },
+    );
     expect(resumed).toMatchObject({ phase: 'playing', time: 42, pending: null, order: { seek: 42, play: true } });
   });
 
   it('a version switch takes the playhead from the element, which is ahead of the last timeupdate', () => {
     const playing = run(playingFromStart(), { type: 'timeupdate', now: ready(40, false) });
-    expect(run(playing, { type: 'choose', version: 1, now: ready(40.2, false) })).toMatchObject({ time: 40.2, pending: { time: 40.2, play: true } });
+    expect(run(playing, { type: 'choose', version: 1, now: ready(40.2, false) })).toMatchObject({
+      time: 40.2,
+      pending: { time: 40.2, play: true },
+    });
   });
 
   it('a version switch while paused keeps the playhead, stays silent and loads nothing', () => {
-    const paused = run(playingFromStart(), { type: 'timeupdate', now: ready(42, false) }, { type: 'pause', now: ready(42, true) });
+    const paused = run(
+      playingFromStart(),
+      { type: 'timeupdate', now: ready(42, false) },
+      { type: 'pause', now: ready(42, true) },
+    );
     const switched = run(paused, { type: 'choose', version: 1, now: ready(42, true) });
     expect(switched).toMatchObject({ version: 1, time: 42, phase: 'idle', pending: { time: 42, play: false } });
     expect(switched.order).toBeUndefined();
@@ -104,7 +132,10 @@ describe('player state machine', () => {
 
   it('choosing the version already chosen changes nothing', () => {
     const playing = playingFromStart();
-    expect(run(playing, { type: 'choose', version: 0, now: ready(5, false) })).toEqual({ ...playing, order: undefined });
+    expect(run(playing, { type: 'choose', version: 0, now: ready(5, false) })).toEqual({
+      ...playing,
+      order: undefined,
+    });
   });
 
   it('a seek while paused on a seekable element moves it at once', () => {
@@ -135,14 +166,27 @@ describe('player state machine', () => {
   });
 
   it('a file loaded from a host that ignores byte ranges is fetched into memory, then resumes from there', () => {
-    const unseekable = run(idle, { type: 'press' }, { type: 'play' }, { type: 'loadedmetadata', now: { ...fresh, loaded: true, duration: 120 } });
+    const unseekable = run(
+      idle,
+      { type: 'press' },
+      { type: 'play' },
+      { type: 'loadedmetadata', now: { ...fresh, loaded: true, duration: 120 } },
+    );
     expect(unseekable.order).toEqual({ hold: MAIN });
     expect(unseekable.pending).toEqual({ time: 0, play: true });
-    const held = run(unseekable, { type: 'held', src: MAIN, url: 'blob:1', now: { ...ready(3, false), seekable: false } });
+    const held = run(unseekable, {
+      type: 'held',
+      src: MAIN,
+      url: 'blob:1',
+      now: { ...ready(3, false), seekable: false },
+    });
     expect(held.inMemory).toEqual({ src: MAIN, url: 'blob:1' });
     expect(elementSrc(held)).toBe('blob:1');
     // Its metadata needs no second fetch: the bytes are in memory.
-    const resumed = run(held, { type: 'loadedmetadata', now: { ...fresh, loaded: true, seekable: false, duration: 120 } });
+    const resumed = run(held, {
+      type: 'loadedmetadata',
+      now: { ...fresh, loaded: true, seekable: false, duration: 120 },
+    });
     expect(resumed).toMatchObject({ phase: 'playing', order: { seek: 0, play: true } });
   });
 
@@ -178,7 +222,11 @@ describe('player state machine', () => {
     const held = run(refused, { type: 'held', src: MAIN, url: 'blob:4' });
     expect(held).toMatchObject({ phase: 'loading', pending: { time: 15, play: true } });
     expect(elementSrc(held)).toBe('blob:4');
-    const playing = run(held, { type: 'loadedmetadata', now: { ...fresh, loaded: true, seekable: true, duration: 120 } }, { type: 'play' });
+    const playing = run(
+      held,
+      { type: 'loadedmetadata', now: { ...fresh, loaded: true, seekable: true, duration: 120 } },
+      { type: 'play' },
+    );
     expect(playing).toMatchObject({ phase: 'playing', time: 15 });
   });
 
@@ -203,7 +251,11 @@ describe('player state machine', () => {
   });
 
   it('ended: the player stops where the file ends, and a press plays again', () => {
-    const ended = run(playingFromStart(), { type: 'timeupdate', now: ready(120, false) }, { type: 'ended', now: ready(120, true) });
+    const ended = run(
+      playingFromStart(),
+      { type: 'timeupdate', now: ready(120, false) },
+      { type: 'ended', now: ready(120, true) },
+    );
     expect(ended).toMatchObject({ phase: 'paused', time: 120 });
     expect(sounding(ended)).toBe(false);
     expect(run(ended, { type: 'press', now: ready(120, true) }).order).toEqual({ play: true });

@@ -1,7 +1,14 @@
 import { useEffect, useEffectEvent, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import { boundedBlob, holdInMemory, letGo } from './in-memory-audio.ts';
 import { showOnLockScreen } from './media-session.ts';
-import { elementSrc, initialPlayerState, playerReducer, sounding, type ElementNow, type PlayerEvent } from './player-state.ts';
+import {
+  elementSrc,
+  initialPlayerState,
+  playerReducer,
+  sounding,
+  type ElementNow,
+  type PlayerEvent,
+} from './player-state.ts';
 
 export interface PlayerVersion {
   label: string;
@@ -44,7 +51,15 @@ const now = (element: HTMLAudioElement): ElementNow => {
  * page, and the in-memory fallback for hosts that ignore byte ranges. Spread `audio` on the
  * `<audio>` element.
  */
-export function useTrackAudio({ title, artist, versions }: { title: string; artist: string; versions: readonly PlayerVersion[] }): TrackAudio {
+export function useTrackAudio({
+  title,
+  artist,
+  versions,
+}: {
+  title: string;
+  artist: string;
+  versions: readonly PlayerVersion[];
+}): TrackAudio {
   const element = useRef<HTMLAudioElement>(null);
   const [state, setState] = useState(() => initialPlayerState(versions));
   // The element is told what to do in the event that changed the state, so the state is read from here, not from the last render.

@@ -5,7 +5,11 @@ export const askedInAddress = (): Choice => choiceFromAddress(location.search);
 
 /** Puts a search in the address: a step of its own the back button returns to (`push`), or in place of the last (`replace`). */
 export function putInAddress(choice: Choice, history: 'push' | 'replace'): void {
-  window.history[history === 'push' ? 'pushState' : 'replaceState'](null, '', `${location.pathname}${addressOf(choice)}${location.hash}`);
+  window.history[history === 'push' ? 'pushState' : 'replaceState'](
+    null,
+    '',
+    `${location.pathname}${addressOf(choice)}${location.hash}`,
+  );
 }
 
 /** Calls `then` with the address's search when the visitor walks back or forward through the history. */

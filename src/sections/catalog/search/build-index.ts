@@ -41,7 +41,8 @@ export function buildSearchFiles(texts: readonly TrackText[], tracks: readonly S
   );
   const { index: terms, documentIds, ...rest } = index.toJSON();
   // The browser rebuilds the ids from the places; that holds only while MiniSearch numbers documents as they come.
-  if (Object.entries(documentIds).some(([short, id]) => Number(short) !== id)) throw new Error('MiniSearch numbered the tracks out of order');
+  if (Object.entries(documentIds).some(([short, id]) => Number(short) !== id))
+    throw new Error('MiniSearch numbered the tracks out of order');
   const shards = new Map<string, ShardEntries>();
   for (const entry of terms) {
     const key = shardOf(entry[0]);

@@ -25,15 +25,18 @@ export function trackText(track: Track): TrackText {
     id: track.id,
     title: track.title,
     versions: list(track.versions.map((version) => version.label)),
-    ...(Object.fromEntries(fields.filter((field) => field.search).map((field) => [field.name, text(valueOf(track, field))])) as Omit<
-      TrackText,
-      'id' | 'title' | 'versions' | 'writers'
-    >),
+    ...(Object.fromEntries(
+      fields.filter((field) => field.search).map((field) => [field.name, text(valueOf(track, field))]),
+    ) as Omit<TrackText, 'id' | 'title' | 'versions' | 'writers'>),
     writers: list(track.rights.writers.map((writer) => writer.name)),
   };
 }
 
-export function searchTrack(track: Track, section: Pick<CatalogSection, 'aiDefault' | 'labels'>, facts: AudioFactsMap): SearchTrack {
+export function searchTrack(
+  track: Track,
+  section: Pick<CatalogSection, 'aiDefault' | 'labels'>,
+  facts: AudioFactsMap,
+): SearchTrack {
   const length = (audio: string) => Math.round((facts[audio]?.duration ?? 0) * 10) / 10;
   return {
     id: track.id,
@@ -41,7 +44,10 @@ export function searchTrack(track: Track, section: Pick<CatalogSection, 'aiDefau
     moods: track.moods,
     genres: track.genres,
     ...(track.bpm === undefined ? {} : { bpm: track.bpm }),
-    lengths: [[section.labels.mainVersion, length(track.audio)], ...track.versions.map((version): [string, number] => [version.label, length(version.audio)])],
+    lengths: [
+      [section.labels.mainVersion, length(track.audio)],
+      ...track.versions.map((version): [string, number] => [version.label, length(version.audio)]),
+    ],
     noAi: (track.ai ?? section.aiDefault) === 'none',
   };
 }
@@ -55,6 +61,9 @@ export function catalogSearchFiles(section: CatalogSection, facts: AudioFactsMap
   );
   return [
     { name: searchFileName(section.id), content: JSON.stringify(base) },
-    ...[...shards].map(([shard, entries]) => ({ name: shardFile(searchFolderName(section.id), shard), content: JSON.stringify(entries) })),
+    ...[...shards].map(([shard, entries]) => ({
+      name: shardFile(searchFolderName(section.id), shard),
+      content: JSON.stringify(entries),
+    })),
   ];
 }

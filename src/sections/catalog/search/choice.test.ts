@@ -15,7 +15,9 @@ describe('a search in the address', () => {
       like: 'night-drive',
     } as const;
     const address = addressOf(choice);
-    expect(address).toBe('?q=tense+synth&vocals=instrumental&mood=Dark&genre=Synthwave&bpm=90-120&fits=30&ai=none&like=night-drive');
+    expect(address).toBe(
+      '?q=tense+synth&vocals=instrumental&mood=Dark&genre=Synthwave&bpm=90-120&fits=30&ai=none&like=night-drive',
+    );
     expect(choiceFromAddress(address)).toEqual(choice);
   });
 
@@ -25,7 +27,11 @@ describe('a search in the address', () => {
   });
 
   it('leaves out what does not read as a filter', () => {
-    expect(choiceFromAddress('?vocals=loud&fits=abc&bpm=90-x&ai=some&q=%20')).toEqual({ ...NO_CHOICE, bpmFrom: 90, q: ' ' });
+    expect(choiceFromAddress('?vocals=loud&fits=abc&bpm=90-x&ai=some&q=%20')).toEqual({
+      ...NO_CHOICE,
+      bpmFrom: 90,
+      q: ' ',
+    });
     expect(choiceFromAddress('?fits=0')).toEqual(NO_CHOICE);
   });
 });
@@ -35,6 +41,8 @@ describe('the filters a choice sets', () => {
     expect(filtersChosen(NO_CHOICE)).toBe(0);
     expect(filtersChosen({ ...NO_CHOICE, q: 'tense', like: 'night-drive' })).toBe(0);
     expect(filtersChosen({ ...NO_CHOICE, genre: 'Electronic', bpmTo: 120 })).toBe(2);
-    expect(filtersChosen(choiceFromAddress('?vocals=instrumental&mood=Dark&genre=Synthwave&bpm=90-120&fits=30&ai=none'))).toBe(6);
+    expect(
+      filtersChosen(choiceFromAddress('?vocals=instrumental&mood=Dark&genre=Synthwave&bpm=90-120&fits=30&ai=none')),
+    ).toBe(6);
   });
 });

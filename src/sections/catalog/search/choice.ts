@@ -15,7 +15,17 @@ export interface Choice {
   like: string;
 }
 
-export const NO_CHOICE: Choice = { q: '', vocals: '', mood: '', genre: '', bpmFrom: null, bpmTo: null, fits: null, noAi: false, like: '' };
+export const NO_CHOICE: Choice = {
+  q: '',
+  vocals: '',
+  mood: '',
+  genre: '',
+  bpmFrom: null,
+  bpmTo: null,
+  fits: null,
+  noAi: false,
+  like: '',
+};
 
 /** An editor trims a cue to the frame; two seconds either way is what a fade or a trim absorbs. */
 export const FIT_SECONDS = 2;
@@ -30,9 +40,14 @@ export const isEmpty = (choice: Choice): boolean => JSON.stringify(choice) === J
 
 /** How many filters a choice sets, the words and "more like this" apart; a tempo range is one filter, either end or both. */
 export const filtersChosen = (choice: Choice): number =>
-  [choice.vocals !== '', choice.mood !== '', choice.genre !== '', choice.bpmFrom !== null || choice.bpmTo !== null, choice.fits !== null, choice.noAi].filter(
-    Boolean,
-  ).length;
+  [
+    choice.vocals !== '',
+    choice.mood !== '',
+    choice.genre !== '',
+    choice.bpmFrom !== null || choice.bpmTo !== null,
+    choice.fits !== null,
+    choice.noAi,
+  ].filter(Boolean).length;
 
 /** The version that fits the cut best, or null. */
 export function fittingVersion(track: SearchTrack, seconds: number): { label: string; seconds: number } | null {
@@ -97,7 +112,8 @@ export function addressOf(choice: Choice): string {
   if (choice.vocals) params.set('vocals', choice.vocals);
   if (choice.mood) params.set('mood', choice.mood);
   if (choice.genre) params.set('genre', choice.genre);
-  if (choice.bpmFrom !== null || choice.bpmTo !== null) params.set('bpm', `${choice.bpmFrom ?? ''}-${choice.bpmTo ?? ''}`);
+  if (choice.bpmFrom !== null || choice.bpmTo !== null)
+    params.set('bpm', `${choice.bpmFrom ?? ''}-${choice.bpmTo ?? ''}`);
   if (choice.fits !== null) params.set('fits', String(choice.fits));
   if (choice.noAi) params.set('ai', 'none');
   if (choice.like) params.set('like', choice.like);

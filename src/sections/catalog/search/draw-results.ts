@@ -13,9 +13,14 @@ function notesOf(result: Found | undefined, asked: Choice, labels: Labels): Arra
   if (result?.fits)
     notes.push([
       'fitsNote',
-      fill(labels.fitsNote, { version: result.fits.label, length: trackLength(result.fits.seconds), seconds: String(asked.fits ?? '') }),
+      fill(labels.fitsNote, {
+        version: result.fits.label,
+        length: trackLength(result.fits.seconds),
+        seconds: String(asked.fits ?? ''),
+      }),
     ]);
-  if (result?.reasons?.length) notes.push(['likeNote', result.reasons.map((reason: SimilarReason) => labels[reason]).join(', ')]);
+  if (result?.reasons?.length)
+    notes.push(['likeNote', result.reasons.map((reason: SimilarReason) => labels[reason]).join(', ')]);
   return notes;
 }
 
@@ -24,7 +29,13 @@ function notesOf(result: Found | undefined, asked: Choice, labels: Labels): Arra
  * `found` says of it (by the cards' ids). The cards move rather than hide, so reading and tabbing
  * order follow.
  */
-export function drawResults(list: HTMLElement, cards: readonly HTMLElement[], found: readonly Found[], asked: Choice, labels: Labels): void {
+export function drawResults(
+  list: HTMLElement,
+  cards: readonly HTMLElement[],
+  found: readonly Found[],
+  asked: Choice,
+  labels: Labels,
+): void {
   const results = new Map(found.map((result) => [result.id, result]));
   for (const card of cards) {
     card.querySelectorAll('[data-note]').forEach((note) => note.remove());
@@ -38,5 +49,6 @@ export function drawResults(list: HTMLElement, cards: readonly HTMLElement[], fo
       after = note;
     }
   }
-  if (cards.length !== list.children.length || cards.some((card, index) => list.children[index] !== card)) list.replaceChildren(...cards);
+  if (cards.length !== list.children.length || cards.some((card, index) => list.children[index] !== card))
+    list.replaceChildren(...cards);
 }

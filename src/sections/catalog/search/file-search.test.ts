@@ -11,9 +11,13 @@ const { labels } = config.sections.find((s): s is CatalogSection => s.type === '
 const said = (problem: FileProblem) => fill(labels[PROBLEM_LABELS[problem]], { name: 'stems.wav', ...LIMITS_IN_WORDS });
 
 it('says of each file it does not compare why, with the limit it passed, every placeholder filled', () => {
-  expect(said('unreadable')).toBe('This browser cannot read “stems.wav” as audio. Try an MP3, WAV, AIFF, FLAC or M4A file.');
+  expect(said('unreadable')).toBe(
+    'This browser cannot read “stems.wav” as audio. Try an MP3, WAV, AIFF, FLAC or M4A file.',
+  );
   expect(said('tooLarge')).toBe('“stems.wav” is larger than 260 MB. Choose a shorter file, or an excerpt of it.');
   expect(said('tooLong')).toBe('“stems.wav” is longer than 15 minutes. Choose a shorter file, or an excerpt of it.');
   expect(said('tooManyChannels')).toBe('“stems.wav” has more than 8 channels. Choose a stereo mix of it.');
-  expect(said('tooShort')).toBe('“stems.wav” gives less than 5 seconds to compare. Choose a longer file or an earlier start.');
+  expect(said('tooShort')).toBe(
+    '“stems.wav” gives less than 5 seconds to compare. Choose a longer file or an earlier start.',
+  );
 });

@@ -29,11 +29,20 @@ export function wakeFileSearch(
     session,
     files,
     labels,
-  }: { form: FormView; view: ResultsView; session: SearchSession; files: SearchFiles; labels: CatalogSearchProps['labels'] },
+  }: {
+    form: FormView;
+    view: ResultsView;
+    session: SearchSession;
+    files: SearchFiles;
+    labels: CatalogSearchProps['labels'];
+  },
 ): void {
   const input = form.field('file') as HTMLInputElement;
   let file: File | null = null;
-  const excerpt = (): Excerpt => ({ from: Number(form.field('from').value) || 0, seconds: Number(form.field('part').value) || null });
+  const excerpt = (): Excerpt => ({
+    from: Number(form.field('from').value) || 0,
+    seconds: Number(form.field('part').value) || null,
+  });
 
   const listen = async () => {
     if (!file) return;

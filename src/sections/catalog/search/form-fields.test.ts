@@ -6,7 +6,17 @@ describe('the search form’s fields', () => {
   it('round-trip every choice, a cut of its own in the field of its own', () => {
     const choices: Choice[] = [
       NO_CHOICE,
-      { q: 'tense synth', vocals: 'instrumental', mood: 'Dark', genre: 'Electronic', bpmFrom: 90, bpmTo: 120, fits: 30, noAi: true, like: 'night-drive' },
+      {
+        q: 'tense synth',
+        vocals: 'instrumental',
+        mood: 'Dark',
+        genre: 'Electronic',
+        bpmFrom: 90,
+        bpmTo: 120,
+        fits: 30,
+        noAi: true,
+        like: 'night-drive',
+      },
       { ...NO_CHOICE, fits: 48 },
     ];
     for (const choice of choices) expect(choiceOfFields(fieldsOfChoice(choice))).toEqual(choice);
@@ -16,6 +26,8 @@ describe('the search form’s fields', () => {
 
   it('asks nothing of a number not yet typed whole, nor of an unknown vocals value', () => {
     const fields = fieldsOfChoice(NO_CHOICE);
-    expect(choiceOfFields({ ...fields, bpmFrom: '9.5', bpmTo: '-', fits: 'other', fitsOther: '', vocals: 'both' })).toEqual(NO_CHOICE);
+    expect(
+      choiceOfFields({ ...fields, bpmFrom: '9.5', bpmTo: '-', fits: 'other', fitsOther: '', vocals: 'both' }),
+    ).toEqual(NO_CHOICE);
   });
 });

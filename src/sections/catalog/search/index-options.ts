@@ -20,7 +20,10 @@ const searched = [
  * keyword hit first, then the words a library tags with, then running text. The build's side
  * only: the search base carries them to the browser (build-index.ts).
  */
-export const WEIGHTS = Object.fromEntries(searched.map(({ name, search }) => [name, search.weight])) as Record<TextField, number>;
+export const WEIGHTS = Object.fromEntries(searched.map(({ name, search }) => [name, search.weight])) as Record<
+  TextField,
+  number
+>;
 
 export const TEXT_FIELDS = searched.map(({ name }) => name) as TextField[];
 

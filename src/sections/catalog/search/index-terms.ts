@@ -15,7 +15,8 @@ export const pairsOf = (text: string): string[] => {
 };
 
 /** The phrase's words as the `pairs` field holds them. */
-export const phrasePairs = (phrase: readonly string[]): string[] => phrase.slice(1).map((word, index) => `${phrase[index]}${PAIR_JOINER}${word}`);
+export const phrasePairs = (phrase: readonly string[]): string[] =>
+  phrase.slice(1).map((word, index) => `${phrase[index]}${PAIR_JOINER}${word}`);
 
 /**
  * The same on both sides: the build indexes with these, the browser loads and queries with them.

@@ -7,7 +7,9 @@ export type CardSource = (id: string) => Promise<HTMLElement>;
  * Its player wakes like the page's: `<is-land>` elements start when they join the document.
  */
 export function createCardSource(cardFile: string, pageCards: readonly HTMLElement[]): CardSource {
-  const cards = new Map<string, Promise<HTMLElement>>(pageCards.map((card) => [card.dataset.track ?? '', Promise.resolve(card)]));
+  const cards = new Map<string, Promise<HTMLElement>>(
+    pageCards.map((card) => [card.dataset.track ?? '', Promise.resolve(card)]),
+  );
   return (id) => {
     let card = cards.get(id);
     if (!card) {
@@ -22,7 +24,8 @@ export function createCardSource(cardFile: string, pageCards: readonly HTMLEleme
           const template = document.createElement('template');
           template.innerHTML = markup;
           const element = template.content.firstElementChild;
-          if (!(element instanceof HTMLElement) || element.dataset.track !== id) throw new Error(`${address} holds no card of ${id}`);
+          if (!(element instanceof HTMLElement) || element.dataset.track !== id)
+            throw new Error(`${address} holds no card of ${id}`);
           return element;
         });
       cards.set(id, card);

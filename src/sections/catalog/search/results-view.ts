@@ -42,8 +42,10 @@ export function resultsView({ list, pageCards, cards, pager, more, clear, status
     async count(shown: number | 'failed', asked: Choice, fileName: string | null) {
       if (shown === 'failed') status.textContent = labels.searchFailed;
       else if (shown === 0) status.textContent = labels.noMatch;
-      else if (fileName !== null) status.textContent = fill(labels.fileShowing, { count: localNumber(shown), name: fileName });
-      else if (asked.like) status.textContent = fill(labels.likeShowing, { count: localNumber(shown), title: await titleOf(asked.like) });
+      else if (fileName !== null)
+        status.textContent = fill(labels.fileShowing, { count: localNumber(shown), name: fileName });
+      else if (asked.like)
+        status.textContent = fill(labels.likeShowing, { count: localNumber(shown), title: await titleOf(asked.like) });
       else status.textContent = fill(labels.showing, { count: localNumber(shown), total: localNumber(total) });
     },
     /**
@@ -51,7 +53,8 @@ export function resultsView({ list, pageCards, cards, pager, more, clear, status
      * is null; how many it drew, or null when `stale` says a newer search came while cards were fetched.
      */
     async draw(found: Found[] | null, asked: Choice, upTo: number, stale: () => boolean): Promise<number | null> {
-      const shown = found === null ? pageCards : await Promise.all(found.slice(0, upTo).map((result) => cards(result.id)));
+      const shown =
+        found === null ? pageCards : await Promise.all(found.slice(0, upTo).map((result) => cards(result.id)));
       if (stale()) return null;
       drawResults(list, shown, found ?? [], asked, labels);
       if (pager) pager.hidden = found !== null;

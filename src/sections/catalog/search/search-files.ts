@@ -15,7 +15,11 @@ export interface SearchFiles {
 }
 
 /** What the search fetches, each once, and only when first asked for: none of it comes with the page. */
-export function searchFiles({ searchFile, searchFolder, soundFile }: Pick<CatalogSearchProps, 'searchFile' | 'searchFolder' | 'soundFile'>): SearchFiles {
+export function searchFiles({
+  searchFile,
+  searchFolder,
+  soundFile,
+}: Pick<CatalogSearchProps, 'searchFile' | 'searchFolder' | 'soundFile'>): SearchFiles {
   return {
     search: once(() =>
       Promise.all([import('./searcher.ts'), fetchJson<SearchBase>(searchFile)]).then(([{ createSearcher }, base]) => ({
@@ -24,12 +28,14 @@ export function searchFiles({ searchFile, searchFolder, soundFile }: Pick<Catalo
       })),
     ),
     sounds: once(() =>
-      Promise.all([import('../sound/sound-file.ts'), import('../sound/order-by-sound.ts'), fetchJson<SoundFile>(soundFile ?? '')]).then(
-        ([{ spaceOfFile }, order, file]) => ({
-          space: spaceOfFile(file),
-          order,
-        }),
-      ),
+      Promise.all([
+        import('../sound/sound-file.ts'),
+        import('../sound/order-by-sound.ts'),
+        fetchJson<SoundFile>(soundFile ?? ''),
+      ]).then(([{ spaceOfFile }, order, file]) => ({
+        space: spaceOfFile(file),
+        order,
+      })),
     ),
   };
 }

@@ -38,7 +38,12 @@ export function searchSession(files: SearchFiles, view: ResultsView) {
     const found = await search(choice);
     if (!reference && !choice.like) return found;
     const { space, order } = await files.sounds();
-    return order.orderBySound(found, tracks, space, reference ? { z: reference.z, query: reference.query } : { like: choice.like });
+    return order.orderBySound(
+      found,
+      tracks,
+      space,
+      reference ? { z: reference.z, query: reference.query } : { like: choice.like },
+    );
   };
 
   const session = {

@@ -39,9 +39,19 @@ const texts = [
     instruments: 'analog synth\ndrum machine',
     description: 'A tense, pulsing cue for night driving.',
   }),
-  text('whistle', { title: 'Sunday Walk', instruments: 'whistle\nukulele\npiano', moods: 'happy', description: 'Feel-good whistling.' }),
+  text('whistle', {
+    title: 'Sunday Walk',
+    instruments: 'whistle\nukulele\npiano',
+    moods: 'happy',
+    description: 'Feel-good whistling.',
+  }),
   text('tense-title', { title: 'Tense', description: 'Strings that build.', instruments: 'strings' }),
-  text('ballad', { title: 'Slow Burn', lyrics: 'We were driving at night\nwith the windows down', instruments: 'piano\nfemale vocal', moods: 'tense' }),
+  text('ballad', {
+    title: 'Slow Burn',
+    lyrics: 'We were driving at night\nwith the windows down',
+    instruments: 'piano\nfemale vocal',
+    moods: 'tense',
+  }),
   text('cafe', { title: 'Café Noir', genres: 'jazz', writers: 'Zoë Brandt' }),
 ];
 const tracks = [
@@ -106,7 +116,10 @@ describe('the catalog search', () => {
     expect(Object.keys(base.weights)).toEqual(TEXT_FIELDS);
     expect(Object.keys(base.index.fieldIds)).toEqual([...TEXT_FIELDS, PAIRS]);
     // The browser ranks by the base's weights, not a copy of its own.
-    const keywordsFirst = createSearcher({ ...base, weights: { ...base.weights, title: 0.1, keywords: 10 } }, async (shard) => files.shards.get(shard)!);
+    const keywordsFirst = createSearcher(
+      { ...base, weights: { ...base.weights, title: 0.1, keywords: 10 } },
+      async (shard) => files.shards.get(shard)!,
+    );
     expect((await keywordsFirst({ ...NO_CHOICE, q: 'tense' }))[0]?.id).toBe('pulse');
   });
 

@@ -73,6 +73,9 @@ export function createSearcher(base: SearchBase, fetchShard: (shard: string) => 
     const results = search.search(query, { filter: (result) => passes(track(result.id), choice) });
     // With no words every track scores alike: keep the catalog's own order.
     const ordered = wanted.length ? results : results.sort((a, b) => (a.id as number) - (b.id as number));
-    return ordered.map(({ id }) => ({ id: track(id).id, fits: choice.fits === null ? null : fittingVersion(track(id), choice.fits) }));
+    return ordered.map(({ id }) => ({
+      id: track(id).id,
+      fits: choice.fits === null ? null : fittingVersion(track(id), choice.fits),
+    }));
   };
 }

@@ -67,7 +67,13 @@ export class ListenLog {
       let left = tenths(seconds);
       do {
         const part = Math.min(left, tenths(length));
-        events.push({ kind: 'progress', track, version, ...(part > 0 && { seconds: part }), position: tenths(position) });
+        events.push({
+          kind: 'progress',
+          track,
+          version,
+          ...(part > 0 && { seconds: part }),
+          position: tenths(position),
+        });
         left = tenths(left - part);
       } while (left > 0);
       return events;
@@ -77,7 +83,8 @@ export class ListenLog {
     this.heard.clear();
     this.playedSinceReport = 0;
     const requests: ListenEvent[][] = [];
-    for (let start = 0; start < events.length; start += MAX_EVENTS) requests.push(events.slice(start, start + MAX_EVENTS));
+    for (let start = 0; start < events.length; start += MAX_EVENTS)
+      requests.push(events.slice(start, start + MAX_EVENTS));
     return requests;
   }
 }

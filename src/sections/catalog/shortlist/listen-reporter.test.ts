@@ -4,12 +4,18 @@ import { ListenReporter } from './listen-reporter.ts';
 import { SendBudget } from './send-budget.ts';
 
 /** A reporter wired to a scripted function, a manual clock and timers run by hand. */
-function rig(answers: Array<CallAnswer<unknown> | 'network'>, { perMinute = 10, store = new Map<string, string>() } = {}) {
+function rig(
+  answers: Array<CallAnswer<unknown> | 'network'>,
+  { perMinute = 10, store = new Map<string, string>() } = {},
+) {
   let now = 0;
   const timers: Array<{ at: number; run: () => void }> = [];
   const sent: unknown[] = [];
   const beacons: unknown[] = [];
-  const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+  const storage = {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+  };
   const reporter = new ListenReporter('tok', {
     send: async (data) => {
       sent.push(data);

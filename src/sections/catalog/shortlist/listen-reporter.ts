@@ -62,7 +62,8 @@ export class ListenReporter {
   /** The page is hidden or left: everything not yet acknowledged goes by beacon, which outlives the page. */
   leave(): void {
     this.outbox.push(...this.log.take());
-    while (this.outbox.length && this.parts.sendOnLeaving({ token: this.token, events: this.outbox[0] })) this.outbox.shift();
+    while (this.outbox.length && this.parts.sendOnLeaving({ token: this.token, events: this.outbox[0] }))
+      this.outbox.shift();
   }
 
   /** Unsent reports, for a look from tests and the console. */

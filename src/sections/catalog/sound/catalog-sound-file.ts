@@ -17,5 +17,7 @@ export function heardListed(section: CatalogSection, facts: AudioFactsMap): bool
 
 /** The listed tracks' sounds, in the search base's order; none when the build heard none. */
 export function catalogSoundFiles(section: CatalogSection, facts: AudioFactsMap): SectionFile[] {
-  return heardListed(section, facts) ? [{ name: soundFileName(section.id), content: JSON.stringify(soundFileOf(catalogSoundSpace(section, facts))) }] : [];
+  return heardListed(section, facts)
+    ? [{ name: soundFileName(section.id), content: JSON.stringify(soundFileOf(catalogSoundSpace(section, facts))) }]
+    : [];
 }

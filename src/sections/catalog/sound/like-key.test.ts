@@ -46,7 +46,9 @@ describe('keys as "more like this" relates them', () => {
     const facts = { '/audio/a.mp3': { duration: 60, peaks: [], key: { key: 'E minor', confidence: 0.8 } } };
     const drone = { '/audio/a.mp3': { duration: 60, peaks: [], key: { key: null, confidence: 0.1 } } };
     expect(likeKey(track({ key: 'C major' }), facts)).toBe(keyNumber('C major'));
-    expect(likeKey(track({ key: 'C major', measured: { key: { confidence: 0.4 } } }), facts)).toBe(keyNumber('E minor'));
+    expect(likeKey(track({ key: 'C major', measured: { key: { confidence: 0.4 } } }), facts)).toBe(
+      keyNumber('E minor'),
+    );
     expect(likeKey(track({}), facts)).toBe(keyNumber('E minor'));
     expect(likeKey(track({ key: 'C major', measured: { key: { confidence: 0.4 } } }), drone)).toBeNull();
     // Nothing heard (audio on another host): the YAML's measured value, else none.

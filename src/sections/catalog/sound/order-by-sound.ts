@@ -23,7 +23,12 @@ function placeOf(tracks: readonly SearchTrack[], id: string): number | undefined
  * The results a search found, nearest in sound first, each with why when ordered from a track. A
  * track the build heard nothing of cannot be placed and is left out; so is the track asked from.
  */
-export function orderBySound(found: readonly Found[], tracks: readonly SearchTrack[], space: SoundSpace, from: SoundFrom): Found[] {
+export function orderBySound(
+  found: readonly Found[],
+  tracks: readonly SearchTrack[],
+  space: SoundSpace,
+  from: SoundFrom,
+): Found[] {
   const source = 'like' in from ? placeOf(tracks, from.like) : undefined;
   if ('like' in from && (source === undefined || !hasSound(space, source))) return [];
   const fromZ = 'z' in from ? from.z : zOf(space, source!);
@@ -39,7 +44,9 @@ export function orderBySound(found: readonly Found[], tracks: readonly SearchTra
     if (place === undefined || place === source || !hasSound(space, place)) return;
     kept[count] = index;
     places[count] = place;
-    distances[count] = origin ? likeDistance(space, origin, placed(place), fromZ) : soundDistance(space, place, fromZ, 'file');
+    distances[count] = origin
+      ? likeDistance(space, origin, placed(place), fromZ)
+      : soundDistance(space, place, fromZ, 'file');
     count += 1;
   });
   // A file: the nearest by the whole sound, then by the print, finds the track an excerpt is of.

@@ -103,8 +103,10 @@ export async function listenTo(file: Blob, { from, seconds }: Excerpt): Promise<
   const after = refusalOf({ bytes: file.size, seconds: buffer.duration, channels: buffer.numberOfChannels });
   if (after) return { ok: false, problem: after };
   const start = Math.min(buffer.length, Math.round(Math.max(0, from) * buffer.sampleRate));
-  const end = seconds === null ? buffer.length : Math.min(buffer.length, start + Math.round(seconds * buffer.sampleRate));
+  const end =
+    seconds === null ? buffer.length : Math.min(buffer.length, start + Math.round(seconds * buffer.sampleRate));
   if ((end - start) / buffer.sampleRate < SHORTEST_SECONDS) return { ok: false, problem: 'tooShort' };
-  const channel = (index: number) => buffer.getChannelData(Math.min(index, buffer.numberOfChannels - 1)).slice(start, end);
+  const channel = (index: number) =>
+    buffer.getChannelData(Math.min(index, buffer.numberOfChannels - 1)).slice(start, end);
   return { ok: true, ...(await describe({ left: channel(0), right: channel(1), sampleRate: buffer.sampleRate })) };
 }

@@ -123,7 +123,15 @@ describe('more like this, by the tempo measured from the audio', () => {
     expect(sent.tempos).toEqual([92, 94, 140, null]);
     const space = spaceOfFile(sent);
     // The search base still says 120 for each: the file's tempos win.
-    const base = tracks.map((t) => ({ id: t.id, vocals: t.vocals, bpm: 120, moods: [], genres: [], lengths: [], noAi: false }));
+    const base = tracks.map((t) => ({
+      id: t.id,
+      vocals: t.vocals,
+      bpm: 120,
+      moods: [],
+      genres: [],
+      lengths: [],
+      noAi: false,
+    }));
     const inBrowser = orderBySound(
       base.map((t) => ({ id: t.id, fits: null })),
       base,
@@ -147,7 +155,9 @@ describe('more like this, by key', () => {
   const ids = ['a', 'same', 'relative', 'parallel', 'drone'];
 
   it('says "same key" and "relative key" from the keys heard where the YAML gives none or a measured one', () => {
-    const section = catalog(ids.map((id) => track(id, id === 'same' ? { key: 'E minor', measured: { key: { confidence: 0.3 } } } : {})));
+    const section = catalog(
+      ids.map((id) => track(id, id === 'same' ? { key: 'E minor', measured: { key: { confidence: 0.3 } } } : {})),
+    );
     const reasons = Object.fromEntries(similarTracks(section, facts, 'a').map((f) => [f.id, f.reasons]));
     expect(reasons.same).toContain('sameKey');
     expect(reasons.relative).toContain('relativeKey');
@@ -170,14 +180,24 @@ describe('more like this, by key', () => {
     const sent = JSON.parse(file!.content) as SoundFile;
     // Tonic + 12 × mode: A minor 21, C major 0, A major 9; none where no key is clear.
     expect(sent.keys).toEqual([21, 21, 0, 9, null]);
-    const base = tracks.map((t) => ({ id: t.id, vocals: t.vocals, bpm: 100, moods: [], genres: [], lengths: [], noAi: false }));
+    const base = tracks.map((t) => ({
+      id: t.id,
+      vocals: t.vocals,
+      bpm: 100,
+      moods: [],
+      genres: [],
+      lengths: [],
+      noAi: false,
+    }));
     const inBrowser = orderBySound(
       base.map((t) => ({ id: t.id, fits: null })),
       base,
       spaceOfFile(sent),
       { like: 'a' },
     );
-    expect(inBrowser.map((f) => [f.id, f.reasons])).toEqual(similarTracks(section, facts, 'a').map((f) => [f.id, f.reasons]));
+    expect(inBrowser.map((f) => [f.id, f.reasons])).toEqual(
+      similarTracks(section, facts, 'a').map((f) => [f.id, f.reasons]),
+    );
     expect(inBrowser.find((f) => f.id === 'relative')?.reasons).toContain('relativeKey');
   });
 });

@@ -7,7 +7,8 @@ import { hasSound, soundDistance, soundSpace, zAt, zOf, type SoundSpace } from '
 
 type Track = CatalogSection['tracks'][number];
 
-export type SimilarReason = 'similarTempo' | KeyRelation | 'brighter' | 'darker' | 'calmer' | 'moreEnergetic' | 'alsoInstrumental' | 'alsoVocal';
+export type SimilarReason =
+  'similarTempo' | KeyRelation | 'brighter' | 'darker' | 'calmer' | 'moreEnergetic' | 'alsoInstrumental' | 'alsoVocal';
 
 export interface SimilarTrack {
   id: string;
@@ -47,7 +48,11 @@ export function likeTempo(track: Track, facts: AudioFactsMap): number | null {
 
 /** The tempo a place is compared by: the space's own (the build's likeTempo) when it has them, else the one written beside the track. */
 const placedTempo = (space: SoundSpace, place: number, written: number | null | undefined): number | null =>
-  space.tempos && place < space.tempos.length ? space.tempos[place]! : typeof written === 'number' && written > 0 ? written : null;
+  space.tempos && place < space.tempos.length
+    ? space.tempos[place]!
+    : typeof written === 'number' && written > 0
+      ? written
+      : null;
 
 /** The key a place is compared by: the space's own (the build's likeKey); a space without them relates no keys. */
 const placedKey = (space: SoundSpace, place: number): number | null => space.keys?.[place] ?? null;
@@ -96,18 +101,25 @@ function tempoApart(from: number | null, to: number | null): number {
 
 /** Sound first; a different vocals choice, and a tempo far off, push a track down. `fromZ` is the first track's z-scores, read once for a whole catalog. */
 export function likeDistance(space: SoundSpace, from: Placed, to: Placed, fromZ = zOf(space, from.place)): number {
-  return soundDistance(space, to.place, fromZ) + (bothOr(from.vocals, to.vocals) ? 0 : 0.5) + tempoApart(from.bpm, to.bpm);
+  return (
+    soundDistance(space, to.place, fromZ) + (bothOr(from.vocals, to.vocals) ? 0 : 0.5) + tempoApart(from.bpm, to.bpm)
+  );
 }
 
 /** Where the parts the reasons read start, found once: a catalog's worth of reasons reads them thousands of times. */
-const STARTS = { centroid: partStart('centroid'), loudness: partStart('loudness'), onsets: partStart('onsets') } as const;
+const STARTS = {
+  centroid: partStart('centroid'),
+  loudness: partStart('loudness'),
+  onsets: partStart('onsets'),
+} as const;
 
 /** Why a track is near another, in a few words. */
 export function likeReasons(space: SoundSpace, from: Placed, to: Placed): SimilarReason[] {
   const z = (placed: Placed, part: keyof typeof STARTS) => zAt(space, placed.place, STARTS[part]);
   const energy = (placed: Placed) => (z(placed, 'loudness') + z(placed, 'onsets')) / 2;
   const reasons: SimilarReason[] = [];
-  if (from.bpm !== null && to.bpm !== null && Math.abs(to.bpm - from.bpm) <= 0.06 * from.bpm) reasons.push('similarTempo');
+  if (from.bpm !== null && to.bpm !== null && Math.abs(to.bpm - from.bpm) <= 0.06 * from.bpm)
+    reasons.push('similarTempo');
   const key = keyRelation(from.key, to.key);
   if (key) reasons.push(key);
   const brightness = z(to, 'centroid') - z(from, 'centroid');
@@ -116,12 +128,18 @@ export function likeReasons(space: SoundSpace, from: Placed, to: Placed): Simila
   const lift = energy(to) - energy(from);
   if (lift > 0.75) reasons.push('moreEnergetic');
   if (lift < -0.75) reasons.push('calmer');
-  if (from.vocals === to.vocals && from.vocals !== 'both') reasons.push(from.vocals === 'instrumental' ? 'alsoInstrumental' : 'alsoVocal');
+  if (from.vocals === to.vocals && from.vocals !== 'both')
+    reasons.push(from.vocals === 'instrumental' ? 'alsoInstrumental' : 'alsoVocal');
   return reasons;
 }
 
 /** The listed tracks that sound nearest to one, nearest first, with why in a few words. */
-export function similarTracks(section: CatalogSection, facts: AudioFactsMap, trackId: string, count = 5): SimilarTrack[] {
+export function similarTracks(
+  section: CatalogSection,
+  facts: AudioFactsMap,
+  trackId: string,
+  count = 5,
+): SimilarTrack[] {
   const space = catalogSoundSpace(section, facts);
   const listed = listedTracks(section.tracks);
   const placed = (track: Track, place: number): Placed => placedOf(space, place, track);
@@ -135,5 +153,9 @@ export function similarTracks(section: CatalogSection, facts: AudioFactsMap, tra
     .map((to) => ({ to, score: likeDistance(space, from, to, fromZ) }))
     .sort((a, b) => a.score - b.score)
     .slice(0, count)
-    .map(({ to }) => ({ id: listed[to.place]!.id, title: listed[to.place]!.title, reasons: likeReasons(space, from, to) }));
+    .map(({ to }) => ({
+      id: listed[to.place]!.id,
+      title: listed[to.place]!.title,
+      reasons: likeReasons(space, from, to),
+    }));
 }

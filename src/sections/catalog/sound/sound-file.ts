@@ -47,7 +47,9 @@ export function soundFileOf({ mean, spread, codes, prints, tempos, keys }: Sound
 /** The space a file holds; a file from a build whose sounds had another shape is refused. */
 export function spaceOfFile(file: SoundFile): SoundSpace {
   if (file.version !== SOUND_FILE_VERSION)
-    throw new Error(`The catalog's sound file is of version ${file.version ?? 1}, not ${SOUND_FILE_VERSION}: rebuild the site`);
+    throw new Error(
+      `The catalog's sound file is of version ${file.version ?? 1}, not ${SOUND_FILE_VERSION}: rebuild the site`,
+    );
   if (file.size !== SOUND_SIZE || file.mean.length !== SOUND_SIZE || file.spread.length !== SOUND_SIZE)
     throw new Error(`The catalog's sound file holds ${file.size} numbers a sound, not ${SOUND_SIZE}: rebuild the site`);
   const binary = atob(file.codes);
@@ -56,8 +58,17 @@ export function spaceOfFile(file: SoundFile): SoundSpace {
   const places = codes.length / SOUND_SIZE;
   if (!Number.isInteger(places) || file.pitches.length !== places || file.rises.length !== places)
     throw new Error('The catalog’s sound file is cut short: rebuild the site');
-  const prints = file.pitches.map((pitches, place) => (pitches || file.rises[place] ? { pitches, rises: file.rises[place]! } : null));
+  const prints = file.pitches.map((pitches, place) =>
+    pitches || file.rises[place] ? { pitches, rises: file.rises[place]! } : null,
+  );
   const tempos = Array.isArray(file.tempos) && file.tempos.length === places ? file.tempos : undefined;
   const keys = Array.isArray(file.keys) && file.keys.length === places ? file.keys : undefined;
-  return { mean: Float64Array.from(file.mean), spread: Float64Array.from(file.spread), codes, prints, ...(tempos && { tempos }), ...(keys && { keys }) };
+  return {
+    mean: Float64Array.from(file.mean),
+    spread: Float64Array.from(file.spread),
+    codes,
+    prints,
+    ...(tempos && { tempos }),
+    ...(keys && { keys }),
+  };
 }

@@ -8,7 +8,13 @@ const sound = (start: number, slope = 0.1) => Array.from({ length: SOUND_SIZE },
 
 describe('the sound space', () => {
   const sounds = [sound(0), sound(1), null, sound(2), sound(5, -0.3)];
-  const prints = [{ pitches: 'AB-C', rises: 'x_' }, undefined, { pitches: 'AAAA', rises: 'AA' }, { pitches: 'L', rises: '9' }, { pitches: 'B' }];
+  const prints = [
+    { pitches: 'AB-C', rises: 'x_' },
+    undefined,
+    { pitches: 'AAAA', rises: 'AA' },
+    { pitches: 'L', rises: '9' },
+    { pitches: 'B' },
+  ];
   const space = soundSpace(sounds, prints);
 
   it('keeps every place, an empty one for a track with no sound', () => {

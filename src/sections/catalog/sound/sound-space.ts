@@ -36,7 +36,16 @@ export const MISSING = -128;
  * shape) most, then harmony, dynamics and rhythm alike; each part's numbers share its weight, so a
  * part with many numbers does not outvote one with few.
  */
-const WEIGHTS: Record<SoundPart, number> = { centroid: 0.4, flatness: 0.2, flux: 0.2, cepstrum: 0.6, chroma: 0.4, loudness: 0.4, onsets: 0.3, tempo: 0.2 };
+const WEIGHTS: Record<SoundPart, number> = {
+  centroid: 0.4,
+  flatness: 0.2,
+  flux: 0.2,
+  cepstrum: 0.6,
+  chroma: 0.4,
+  loudness: 0.4,
+  onsets: 0.3,
+  tempo: 0.2,
+};
 /**
  * A visitor's file may be an excerpt, whose level statistics are its part's, not its track's (a
  * verse is quieter than the song, an intro has no range), and whose brightness moves with the
@@ -54,10 +63,14 @@ const dimensionWeights = { track: weightsOf(WEIGHTS), file: weightsOf(FILE_WEIGH
 export type Measure = keyof typeof dimensionWeights;
 
 /** Whether the build described this sound, in the shape this code reads. */
-export const isSound = (sound: readonly number[] | null | undefined): sound is readonly number[] => sound?.length === SOUND_SIZE;
+export const isSound = (sound: readonly number[] | null | undefined): sound is readonly number[] =>
+  sound?.length === SOUND_SIZE;
 
 /** The space of these sounds and their prints, in their order; a missing or malformed sound keeps its place, empty. */
-export function soundSpace(sounds: readonly (readonly number[] | null | undefined)[], prints: readonly unknown[] = []): SoundSpace {
+export function soundSpace(
+  sounds: readonly (readonly number[] | null | undefined)[],
+  prints: readonly unknown[] = [],
+): SoundSpace {
   const known = sounds.filter(isSound);
   const mean = new Float64Array(SOUND_SIZE);
   const spread = new Float64Array(SOUND_SIZE);
@@ -77,7 +90,10 @@ export function soundSpace(sounds: readonly (readonly number[] | null | undefine
 }
 
 /** A sound's z-scores in the space, as the codes hold them. */
-export function placeSound({ mean, spread }: Pick<SoundSpace, 'mean' | 'spread'>, sound: readonly number[]): Float64Array {
+export function placeSound(
+  { mean, spread }: Pick<SoundSpace, 'mean' | 'spread'>,
+  sound: readonly number[],
+): Float64Array {
   return Float64Array.from({ length: SOUND_SIZE }, (_, d) => {
     const z = spread[d]! > 1e-9 ? (sound[d]! - mean[d]!) / spread[d]! : 0;
     return Math.round(Math.max(-LIMIT, Math.min(LIMIT, z * STEP))) / STEP;
@@ -94,7 +110,8 @@ export const hasSound = (space: SoundSpace, place: number): boolean => space.cod
 export const zAt = (space: SoundSpace, place: number, d: number): number => space.codes[place * SOUND_SIZE + d]! / STEP;
 
 /** The place's z-scores. */
-export const zOf = (space: SoundSpace, place: number): Float64Array => Float64Array.from({ length: SOUND_SIZE }, (_, d) => zAt(space, place, d));
+export const zOf = (space: SoundSpace, place: number): Float64Array =>
+  Float64Array.from({ length: SOUND_SIZE }, (_, d) => zAt(space, place, d));
 
 /** How far a place's sound is from z-scores: a weighted distance, 0 for the same sound. */
 export function soundDistance(space: SoundSpace, place: number, z: Float64Array, measure: Measure = 'track'): number {
@@ -116,7 +133,8 @@ export function nearestBySound(
 ): { place: number; distance: number }[] {
   const found: { place: number; distance: number }[] = [];
   for (let place = 0; place < places(space); place++) {
-    if (hasSound(space, place) && accept(place)) found.push({ place, distance: soundDistance(space, place, z, measure) });
+    if (hasSound(space, place) && accept(place))
+      found.push({ place, distance: soundDistance(space, place, z, measure) });
   }
   return found.sort((a, b) => a.distance - b.distance).slice(0, count);
 }
@@ -178,6 +196,11 @@ export function orderForFile<Found extends { place: number; distance: number }>(
   query: QueryPrint,
 ): Found[] {
   const sorted = [...found].sort((a, b) => a.distance - b.distance);
-  const matched = sorted.slice(0, PRINT_CANDIDATES).map((near) => ({ near, distance: fileDistance(space, near.place, z, query) }));
-  return [...matched.sort((a, b) => a.distance - b.distance).map(({ near }) => near), ...sorted.slice(PRINT_CANDIDATES)];
+  const matched = sorted
+    .slice(0, PRINT_CANDIDATES)
+    .map((near) => ({ near, distance: fileDistance(space, near.place, z, query) }));
+  return [
+    ...matched.sort((a, b) => a.distance - b.distance).map(({ near }) => near),
+    ...sorted.slice(PRINT_CANDIDATES),
+  ];
 }

@@ -15,7 +15,10 @@ export interface Heard {
 }
 
 /** The worker's side of a message port: the page's DOM types do not describe it. */
-const scope = globalThis as unknown as { onmessage: (event: MessageEvent<SoundJob>) => void; postMessage: (heard: Heard) => void };
+const scope = globalThis as unknown as {
+  onmessage: (event: MessageEvent<SoundJob>) => void;
+  postMessage: (heard: Heard) => void;
+};
 
 // The description runs here, off the page's thread: the page stays responsive while a long file is read.
 scope.onmessage = ({ data: { left, right, sampleRate } }) => {
