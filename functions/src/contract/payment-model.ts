@@ -63,8 +63,33 @@ export const isCheckoutId = (value: unknown): value is string =>
 /** The calls of payment: on the site's own address, rewritten to the functions (firebase.json). */
 export const PAYMENT_ENDPOINTS = {
   payQuote: { path: '/api/licence/pay', functionId: 'payLicenceQuote' },
+  buy: { path: '/api/licence/buy', functionId: 'buyLicence' },
   webhook: { path: '/api/stripe/webhook', functionId: 'stripeWebhook' },
 } as const;
 
 /** Where the buyer lands after paying ({CHECKOUT_SESSION_ID} is Stripe's placeholder, filled in by Stripe). */
 export const PAID_PATH = '/l/paid';
+
+/**
+ * "License now": what a track page sends to buy a fixed-price licence. It names the track, the
+ * version and the rate-card row (priced-rates.ts), never an amount; the function builds the offer
+ * from the site's own settings, stores it as a quote paid to accept, and answers the quote page's
+ * address, where the buyer reads the facts and terms, accepts and pays as for any such quote.
+ */
+export interface BuyLicenceRequest {
+  track: string;
+  /** The version's name as the track page lists it; the main version when the track has one. */
+  version: string;
+  /** The row's place in the rate card (PricedRate.index). */
+  rate: number;
+  name: string;
+  /** Blank for a person buying for themselves. */
+  company: string;
+  production: string;
+  email: string;
+}
+
+/** The quote page for the offer just made: `/l/<token>` on the site that asked. */
+export interface BuyLicenceAnswer {
+  quote: string;
+}
