@@ -2,7 +2,7 @@ import { acceptProblem, companyProblem, quotedLicensee } from '../../functions/s
 import { LICENCE_PDF_PATH, verifyPathOf, type QuoteAnswer } from '../../functions/src/contract/licence-model.ts';
 import { formatAmount } from '../../functions/src/contract/licence-texts.ts';
 import { fill } from '../../functions/src/contract/fill.ts';
-import { call } from '../shortlist/callable.ts';
+import { call } from '../callable/callable.ts';
 import { offerFacts, type LicenceLabels } from './licence-facts.ts';
 import { filesView } from './licence-files.ts';
 import { licenceTokenOf } from './licence-address.ts';

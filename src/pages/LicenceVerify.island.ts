@@ -1,6 +1,6 @@
 import type { VerifyAnswer } from '../../functions/src/contract/licence-model.ts';
 import { fill } from '../../functions/src/contract/fill.ts';
-import { call } from '../shortlist/callable.ts';
+import { call } from '../callable/callable.ts';
 import type { LicenceLabels } from './licence-facts.ts';
 import { verifiedLicenceOf } from './licence-address.ts';
 
