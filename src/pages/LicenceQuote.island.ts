@@ -1,15 +1,19 @@
-import { acceptProblem, companyProblem, quotedLicensee } from '../../functions/src/contract/accept-licence.ts';
-import { LICENCE_PDF_PATH, verifyPathOf, type QuoteAnswer } from '../../functions/src/contract/licence-model.ts';
-import { formatAmount } from '../../functions/src/contract/licence-texts.ts';
-import { fill } from '../../functions/src/contract/fill.ts';
+import { acceptProblem, companyProblem } from '../../functions/src/contract/accept-licence.ts';
+import type { QuoteAnswer } from '../../functions/src/contract/licence-model.ts';
 import { call } from '../callable/callable.ts';
-import { one, parts } from '../islands/parts.ts';
-import { offerFacts, type LicenceLabels } from './licence-facts.ts';
-import { filesView } from './licence-files.ts';
+import { one } from '../islands/parts.ts';
+import type { LicenceLabels } from './licence-facts.ts';
 import { licenceTokenOf } from './licence-address.ts';
-import { QUOTE_PARTS } from './licence-parts.ts';
+import {
+  isClosed,
+  quoteParts,
+  showClosed,
+  showOpen,
+  showUnavailable,
+  type Open,
+  type QuoteView,
+} from './licence-quote-view.ts';
 import { problemText, refusalText } from './licence-refusal.ts';
-import { utcMinute } from '../../functions/src/contract/utc.ts';
 
 export interface LicenceQuoteProps {
   /** Where `getLicenceQuote` and `acceptLicence` answer on this site. */
@@ -20,15 +24,16 @@ export interface LicenceQuoteProps {
   labels: LicenceLabels;
 }
 
-type Open = Extract<QuoteAnswer, { state: 'open' | 'accepted' }>;
-type Closed = Extract<QuoteAnswer, { state: 'void' | 'expired' }>;
+/** The quote being shown, the one an acceptance is for; read again after every press. */
+interface Shown {
+  current: Open | null;
+}
 
-const isClosed = (answer: QuoteAnswer): answer is Closed => answer.state === 'void' || answer.state === 'expired';
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.textContent = text;
-  return node;
+/** Shows any answer of `getLicenceQuote`, and keeps an open one as the one the form accepts. */
+function showAnswer(view: QuoteView, shown: Shown, answer: QuoteAnswer): void {
+  if (isClosed(answer)) return showClosed(view, answer);
+  shown.current = answer;
+  showOpen(view, answer);
 }
 
 /**
@@ -37,190 +42,86 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): H
  * the acceptance form, or the licence once accepted. Every text goes in as text. A script, not
  * React: nothing of React loads on this page.
  */
-export default function showQuote(
-  { open, accept, lang, artist, labels }: LicenceQuoteProps,
-  island: HTMLElement,
-): void {
-  const part = parts(island, QUOTE_PARTS, {
-    form: HTMLFormElement,
-    pdfLink: HTMLAnchorElement,
-    verifyLink: HTMLAnchorElement,
-  });
+export default function showQuote(props: LicenceQuoteProps, island: HTMLElement): void {
+  const part = quoteParts(island);
   const token = licenceTokenOf(location.pathname);
-  const form = part.form;
-  const company = one(form, '[name="company"]', HTMLInputElement);
-  const button = one(form, 'button', HTMLButtonElement);
-
-  const showUnavailable = (why?: string) => {
-    part.title.textContent = labels.unavailable;
-    if (why) part.unavailableText.textContent = why;
-    part.unavailable.hidden = false;
-    part.body.hidden = true;
-    part.fee.hidden = true;
-    part.expires.hidden = true;
+  const view: QuoteView = {
+    part,
+    labels: props.labels,
+    lang: props.lang,
+    artist: props.artist,
+    token,
+    company: one(part.form, '[name="company"]', HTMLInputElement),
+    button: one(part.form, 'button', HTMLButtonElement),
   };
-
-  /** A quote that can no longer be accepted says why: withdrawn, or expired and when. */
-  const showClosed = (answer: Closed) =>
-    showUnavailable(
-      answer.state === 'void' ? labels.withdrawn : fill(labels.quoteExpired, { date: utcMinute(answer.expiresAt) }),
-    );
-
-  /** The licensed files: announced with the form, linked with the licence, or said to have ended. */
-  const showFiles = (answer: Open) => {
-    const view = token === null ? ({ show: 'none' } as const) : filesView(answer, token, labels, lang);
-    part.filesComing.textContent = view.show === 'coming' ? view.text : '';
-    part.files.hidden = view.show !== 'links' && view.show !== 'ended';
-    part.fileList.replaceChildren(
-      ...(view.show === 'links' ? view.links : []).map((file) => {
-        const link = element('a', file.name);
-        link.href = file.href;
-        link.download = file.name;
-        // A Latin file name in a right-to-left page keeps its extension at its end.
-        link.dir = 'auto';
-        const item = document.createElement('li');
-        item.append(link, element('span', file.detail));
-        return item;
-      }),
-    );
-    part.filesUntil.textContent = view.show === 'links' ? view.until : '';
-    const ended = part.filesEnded;
-    if (view.show !== 'ended') return ended.replaceChildren();
-    const ask = element('a', view.email);
-    ask.href = `mailto:${view.email}`;
-    ended.replaceChildren(`${view.text} `, ask);
-  };
-
-  const showAccepted = (answer: Open) => {
-    const { licence, acceptance } = answer;
-    if (!licence || !acceptance) return;
-    part.form.hidden = true;
-    part.acceptedTitle.textContent = fill(labels.accepted, { number: licence.number });
-    part.acceptedText.textContent = fill(labels.acceptedText, {
-      name: acceptance.name,
-      company: quotedLicensee(answer.offer),
-      date: utcMinute(acceptance.at),
-      licensor: answer.offer.licensor.name,
-    });
-    part.pdfLink.href = `${LICENCE_PDF_PATH}/${token}`;
-    part.verifyLink.href = verifyPathOf(licence);
-    part.accepted.hidden = false;
-  };
-
-  const show = (answer: Open) => {
-    const { offer } = answer;
-    part.title.textContent = fill(labels.trackTitle, { track: offer.track.title, version: offer.track.version });
-    part.for.textContent = fill(labels.quoteFor, { name: offer.licensee.name, company: quotedLicensee(offer) });
-    part.for.hidden = false;
-    const fee = part.fee;
-    // Set left to right in its own run: in a right-to-left page the bidi algorithm would move the
-    // sign of 'US$ 2,500' to the other side of its letters ('$US').
-    const amount = element('bdi', formatAmount(offer.fee, lang));
-    amount.dir = 'ltr';
-    fee.replaceChildren(element('span', labels.fee), amount);
-    fee.hidden = false;
-    part.expires.textContent = fill(labels.expires, { date: utcMinute(answer.expiresAt) });
-    // Once accepted, the quote's deadline is past history: the licence's own dates are in the facts.
-    part.expires.hidden = answer.state !== 'open';
-    if (answer.note) {
-      part.note.textContent = answer.note;
-      part.note.hidden = false;
-    }
-    part.facts.replaceChildren(
-      ...offerFacts(offer, answer.licence, labels).map(([label, value]) => {
-        const row = document.createElement('div');
-        row.append(element('dt', label), element('dd', value));
-        return row;
-      }),
-    );
-    part.granted.replaceChildren(...offer.granted.map((line) => element('li', line)));
-    part.notGranted.replaceChildren(...offer.notGranted.map((line) => element('li', line)));
-    part.clauses.replaceChildren(
-      ...offer.clauses.flatMap((clause) => [element('h3', clause.heading), element('p', clause.text)]),
-      ...(offer.invoiceDetails ? [element('h3', labels.invoice), element('p', offer.invoiceDetails)] : []),
-    );
-    part.body.hidden = false;
-    document.title = `${part.title.textContent} | ${artist}`;
-    showFiles(answer);
-    if (answer.state === 'accepted') return showAccepted(answer);
-    // The licence is for the company the quote was made for (its clauses name it): offered, and
-    // another one refused. What the buyer typed is kept.
-    if (!company.value) company.value = quotedLicensee(offer);
-    part.form.hidden = false;
-  };
-
+  const shown: Shown = { current: null };
+  part.form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const quote = shown.current;
+    if (quote && token !== null) acceptQuote(view, props, shown, { token, quote });
+  });
   const fail = (why: unknown) => {
     console.error('getLicenceQuote failed', why);
-    part.failed.textContent = labels.failed;
+    part.failed.textContent = props.labels.failed;
   };
-
-  let current: Open | null = null;
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (!current || token === null) return;
-    const fields = new FormData(form);
-    const data = {
-      token,
-      name: String(fields.get('name') ?? ''),
-      company: String(fields.get('company') ?? ''),
-      agree: fields.get('agree') === 'on',
-      termsHash: current.termsHash,
-    };
-    const refused = part.refused;
-    // The function's own checks, run first here: the buyer hears at once which field is wrong.
-    const problem = acceptProblem(data) ?? companyProblem(data.company, current.offer);
-    if (problem) {
-      refused.textContent = problemText(problem, labels);
-      form.querySelector<HTMLInputElement>(`[name="${problem.field}"]`)?.focus();
-      return;
-    }
-    button.disabled = true;
-    button.textContent = labels.accepting;
-    refused.textContent = '';
-    call<{ number: string }>(accept, data)
-      .then(async (answer) => {
-        // Whatever happened (accepted now, or before, or refused), the page shows the quote as it now stands.
-        const reread = await call<QuoteAnswer>(open, { token });
-        if (reread.ok) {
-          const result = reread.result;
-          if (isClosed(result)) showClosed(result);
-          else show((current = result));
-        }
-        // The function's reason in the site's words; its own English message goes to the console.
-        if (!answer.ok) {
-          console.warn('acceptLicence refused', `${answer.status} ${answer.message}`);
-          const why = refusalText(
-            answer,
-            labels,
-            reread.ok && !isClosed(reread.result) ? (reread.result.licence?.number ?? null) : null,
-          );
-          // Accepted meanwhile (in another tab, by a colleague), the form is gone: the reason goes above the licence.
-          (form.hidden ? part.acceptedNote : part.refused).textContent = why;
-        }
-        if (answer.ok) part.accepted.focus();
-      })
-      .catch((why: unknown) => {
-        console.error('acceptLicence failed', why);
-        refused.textContent = labels.failed;
-      })
-      .finally(() => {
-        button.disabled = false;
-        button.textContent = labels.accept;
-      });
-  });
-
-  const asked = token === null ? Promise.resolve(null) : call<QuoteAnswer>(open, { token });
+  const asked = token === null ? Promise.resolve(null) : call<QuoteAnswer>(props.open, { token });
   asked
     .then((answer) => {
-      if (answer?.ok) {
-        const result = answer.result;
-        if (isClosed(result)) return showClosed(result);
-        current = result;
-        return show(result);
-      }
+      if (answer?.ok) return showAnswer(view, shown, answer.result);
       if (answer && answer.status !== 'NOT_FOUND') return fail(`${answer.status} ${answer.message}`);
-      showUnavailable();
+      showUnavailable(view);
     })
     .catch(fail)
     .finally(() => part.header.removeAttribute('aria-busy'));
+}
+
+/**
+ * A press of the form: the function's own checks first, here, so the buyer hears at once which
+ * field is wrong; then `acceptLicence`, and the quote read again as it now stands.
+ */
+function acceptQuote(
+  view: QuoteView,
+  { accept, open }: LicenceQuoteProps,
+  shown: Shown,
+  { token, quote }: { token: string; quote: Open },
+): void {
+  const { part, labels, button } = view;
+  const { form, refused } = part;
+  const fields = new FormData(form);
+  const data = {
+    token,
+    name: String(fields.get('name') ?? ''),
+    company: String(fields.get('company') ?? ''),
+    agree: fields.get('agree') === 'on',
+    termsHash: quote.termsHash,
+  };
+  const problem = acceptProblem(data) ?? companyProblem(data.company, quote.offer);
+  if (problem) {
+    refused.textContent = problemText(problem, labels);
+    form.querySelector<HTMLInputElement>(`[name="${problem.field}"]`)?.focus();
+    return;
+  }
+  button.disabled = true;
+  button.textContent = labels.accepting;
+  refused.textContent = '';
+  call<{ number: string }>(accept, data)
+    .then(async (answer) => {
+      // Whatever happened (accepted now, or before, or refused), the page shows the quote as it now stands.
+      const reread = await call<QuoteAnswer>(open, { token });
+      if (reread.ok) showAnswer(view, shown, reread.result);
+      if (answer.ok) return part.accepted.focus();
+      // The function's reason in the site's words; its own English message goes to the console.
+      console.warn('acceptLicence refused', `${answer.status} ${answer.message}`);
+      const number = reread.ok && !isClosed(reread.result) ? (reread.result.licence?.number ?? null) : null;
+      // Accepted meanwhile (in another tab, by a colleague), the form is gone: the reason goes above the licence.
+      (form.hidden ? part.acceptedNote : refused).textContent = refusalText(answer, labels, number);
+    })
+    .catch((why: unknown) => {
+      console.error('acceptLicence failed', why);
+      refused.textContent = labels.failed;
+    })
+    .finally(() => {
+      button.disabled = false;
+      button.textContent = labels.accept;
+    });
 }
