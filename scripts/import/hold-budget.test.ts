@@ -143,6 +143,21 @@ describe("one master's hold", () => {
     expect(budget.reserved).toBe(0);
   });
 
+  it("leaves a released master's blocks empty to whoever kept them: their arrays are the next master's", async () => {
+    const file = join(dir, 'released.wav');
+    await writeFloatWav(file, 44100, scaledTo(song(44100, 2), 44100, -20));
+    const budget = new HoldBudget(64 * 2 ** 20);
+    const master = await measureMaster(file, 'wav', budget);
+    const kept = master.held!.flatMap((held) => held.channels);
+    expect(kept[0]!.length).toBeGreaterThan(0);
+    master.release();
+    expect(kept.every((channel) => channel.length === 0)).toBe(true);
+    expect(() => new Float32Array(8).set(kept[0]!)).toThrow(TypeError);
+    const next = await measureMaster(file, 'wav', budget);
+    expect(next.held!.flatMap((held) => held.channels).every((channel) => channel.length > 0)).toBe(true);
+    next.release();
+  });
+
   it('lets go of everything when a block finds no room, and keeps nothing after', () => {
     const budget = new HoldBudget(1000);
     const hold = new MasterHold(budget, null);

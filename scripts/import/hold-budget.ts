@@ -8,7 +8,7 @@
  */
 import { importMemory } from './import-memory.ts';
 import type { PcmBlock } from './pcm.ts';
-import { spareArrays } from './spare-arrays.ts';
+import { ArrayLease } from './spare-arrays.ts';
 
 export class HoldBudget {
   /** Bytes reserved so far by every holder of the shared buffer, then the limit its maker set. */
@@ -62,12 +62,15 @@ export function ownHoldBudget(): HoldBudget {
  * One master's hold: the blocks a job keeps and what they have of the budget. Where the master's
  * header tells its length, all of it is reserved at once, or nothing is held: a hold taken block by
  * block and dropped half-way for want of room leaves its blocks to the collector, outside the count.
+ * The arrays a WAV or AIFF is decoded into while it is held are taken on the hold's own lease
+ * (`array`), and go back when the hold lets go: its blocks are then empty to whoever kept them.
  */
 export class MasterHold {
   /** The blocks kept so far, or null once the master is not held. */
   blocks: PcmBlock[] | null;
   private bytes = 0;
   private reserved = 0;
+  private lease: ArrayLease | null = new ArrayLease();
 
   constructor(
     private readonly budget: HoldBudget | null,
@@ -79,6 +82,10 @@ export class MasterHold {
       else this.blocks = null;
     }
   }
+
+  /** An array for a block of the master: the hold's own while it holds (old samples still in it: the decoder writes every one), else a new one. */
+  readonly array = (length: number): Float32Array =>
+    this.blocks && this.lease ? this.lease.take(length) : new Float32Array(length);
 
   /** Keeps `block` where the budget has room for it; else lets go of the whole master. */
   keep(block: PcmBlock): void {
@@ -97,9 +104,10 @@ export class MasterHold {
     this.reserved = this.bytes;
   }
 
-  /** Lets go of the blocks, their arrays handed back for the next master's, and gives back all they had. */
+  /** Lets go of the blocks, their arrays given back for the next master's, and gives back all they had. */
   release(): void {
-    if (this.blocks) spareArrays(this.blocks.flatMap((block) => block.channels));
+    this.lease?.giveBack();
+    this.lease = null;
     this.budget?.give(this.reserved);
     this.reserved = 0;
     this.bytes = 0;

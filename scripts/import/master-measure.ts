@@ -16,7 +16,6 @@ import { MusicAnalyser, type MusicMeasure } from '../audio/measure/music.ts';
 import { MonoDownsampler } from '../audio/measure/analysis-mono.ts';
 import { MasterHold, type HoldBudget } from './hold-budget.ts';
 import { pcmBlocks, pcmLength, type PcmBlock } from './pcm.ts';
-import { sparedArray } from './spare-arrays.ts';
 import type { MasterFormat } from './master-format.ts';
 
 export interface MasterMeasures {
@@ -32,14 +31,21 @@ export interface MasterMeasures {
   music: MusicMeasure | null;
   /** The preview's channels, block by block, or null when the master is longer than the hold allows. */
   held: PcmBlock[] | null;
-  /** Gives the held channels' bytes back to the budget, once the job is done with them. */
+  /** Gives the held channels' bytes back to the budget, once the job is done with them: the blocks in `held` are then empty. */
   release(): void;
 }
 
 /** The channels a preview keeps: mono stays mono, anything wider gives its first two (left, right). */
 export function previewChannels(channels: Float32Array[]): Float32Array[] {
-  return channels.length >= 2 ? channels.slice(0, 2) : channels;
+  return channels.length >= PREVIEW_CHANNELS ? channels.slice(0, PREVIEW_CHANNELS) : channels;
 }
+const PREVIEW_CHANNELS = 2;
+
+/** Where a held master's blocks are decoded into: the hold's lease for the channels it keeps, new arrays for the rest. */
+const heldArrays =
+  (hold: MasterHold) =>
+  (length: number, channel: number): Float32Array =>
+    channel < PREVIEW_CHANNELS ? hold.array(length) : new Float32Array(length);
 
 export async function measureMaster(
   source: string,
@@ -57,7 +63,7 @@ export async function measureMaster(
   let frames = 0;
   try {
     // A master not held is read into one set of arrays, each block measured before the next is decoded.
-    for await (const block of pcmBlocks(source, format, hold.blocks ? { array: sparedArray } : { reuse: true })) {
+    for await (const block of pcmBlocks(source, format, hold.blocks ? { array: heldArrays(hold) } : { reuse: true })) {
       if (!meter) {
         sampleRate = block.sampleRate;
         channels = block.channels.length;

@@ -168,7 +168,7 @@ async function* interleaved(
   path: string,
   readLayout: typeof wavLayout,
   reuse: boolean,
-  array?: (length: number) => Float32Array,
+  array?: PcmOptions['array'],
 ): AsyncGenerator<PcmBlock> {
   const file = await open(path, 'r');
   try {
@@ -182,11 +182,11 @@ async function* interleaved(
     const buffer = Buffer.alloc(Math.min(step, layout.dataBytes));
     // Given where its arrays come from, every block's are the whole step long, the last one's a view
     // on them (the hold counts the view: at most a block's worth it does not see), so the arrays
-    // handed back fit the next master's blocks, whatever its length.
+    // given back fit the next master's blocks, whatever its length.
     const stepFrames = step / frameBytes;
     const fresh = (frames: number) =>
-      Array.from({ length: layout.channels }, () =>
-        array ? array(stepFrames).subarray(0, frames) : new Float32Array(frames),
+      Array.from({ length: layout.channels }, (_, channel) =>
+        array ? array(stepFrames, channel).subarray(0, frames) : new Float32Array(frames),
       );
     let shared: Float32Array[] | null = null;
     for (let at = 0; at < layout.dataBytes; at += step) {
@@ -320,8 +320,8 @@ export interface PcmOptions {
    * which frees such memory some 64 MB at a time, and that is most of what an import worker weighs.
    */
   reuse?: boolean;
-  /** Where a WAV or AIFF's new arrays come from (spare-arrays.ts's, for blocks a job holds); by default, new ones. */
-  array?: (length: number) => Float32Array;
+  /** Where a WAV or AIFF's new arrays come from, channel by channel (a master's hold's lease, for blocks a job holds); by default, new ones. */
+  array?: (length: number, channel: number) => Float32Array;
 }
 
 /** The master's audio as float blocks; M4A is not decoded here. */

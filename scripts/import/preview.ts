@@ -24,7 +24,7 @@ import { id3Tag, type Id3Fields } from '../audio/preview/id3-tag.ts';
 import { LEAST_SECONDS, tooShort } from './master-header.ts';
 import { measureMaster, previewChannels, type MasterMeasures } from './master-measure.ts';
 import { pcmBlocks, type PcmBlock } from './pcm.ts';
-import { sparedArray, spareArrays } from './spare-arrays.ts';
+import { ArrayLease } from './spare-arrays.ts';
 import type { MasterFormat } from './master-format.ts';
 
 export const PREVIEW_KBPS = 192;
@@ -126,26 +126,31 @@ async function* shaped(
 ): Blocks {
   let limiter: ReturnType<typeof createPeakLimiter> | null = null;
   let sampleRate = 0;
-  for await (const { channels, sampleRate: rate } of blocks) {
-    sampleRate = rate;
-    limiter ??= createPeakLimiter({
-      sampleRate,
-      channels: channels.length,
-      gain: linear(gainDb),
-      ceiling: linear(ceilingDb),
-      envelope: master.envelope,
-      array: sparedArray,
-    });
-    yield { channels: limiter.process(channels), sampleRate };
-  }
-  if (limiter) {
-    yield { channels: limiter.flush(), sampleRate };
-    limited.db = limiter.reductionDb;
-    // The master's K-weighted energy, tick by tick, times the gain each tick was sent with: what a
-    // meter on the limiter's output reads, to a hundredth of a LU, without filtering every frame again.
-    limited.integrated = gainedLoudness(master.envelope, linear(gainDb), limiter.tickGains());
-    // Asked for more, the encoder is done with the last frames sent: the limiter's arrays go back.
-    spareArrays(limiter.arrays);
+  // The limiter's output arrays are this job's: the encoder reads each block before asking for the next.
+  const lease = new ArrayLease();
+  try {
+    for await (const { channels, sampleRate: rate } of blocks) {
+      sampleRate = rate;
+      limiter ??= createPeakLimiter({
+        sampleRate,
+        channels: channels.length,
+        gain: linear(gainDb),
+        ceiling: linear(ceilingDb),
+        envelope: master.envelope,
+        array: (length) => lease.take(length),
+      });
+      yield { channels: limiter.process(channels), sampleRate };
+    }
+    if (limiter) {
+      yield { channels: limiter.flush(), sampleRate };
+      limited.db = limiter.reductionDb;
+      // The master's K-weighted energy, tick by tick, times the gain each tick was sent with: what a
+      // meter on the limiter's output reads, to a hundredth of a LU, without filtering every frame again.
+      limited.integrated = gainedLoudness(master.envelope, linear(gainDb), limiter.tickGains());
+    }
+  } finally {
+    // Asked for more, or stopped, the encoder is done with the last frames sent: the limiter's arrays go back.
+    lease.giveBack();
   }
 }
 

@@ -35,7 +35,10 @@ export interface PeakLimiterOptions {
    * its per-tick peaks to pass over a quiet chunk without scanning its samples.
    */
   envelope?: { tick: number; peak: Float32Array };
-  /** Where the limiter's output arrays come from (spare-arrays.ts's in the import); by default, new ones. */
+  /**
+   * Where the limiter's output arrays come from (in the import, a lease its preview job gives back
+   * once the encoder is done with what the limiter sent); by default, new ones.
+   */
   array?: (length: number) => Float32Array;
 }
 
@@ -56,8 +59,6 @@ export interface PeakLimiter {
    * out); complete once flushed.
    */
   tickGains(): Float32Array;
-  /** The limiter's output arrays, for their maker to take back once the limiter and what it sent are done with. */
-  readonly arrays: readonly Float32Array[];
 }
 
 const CHUNK = 1024;
@@ -313,14 +314,10 @@ class LookAheadLimiter implements PeakLimiter {
     return out;
   }
 
-  get arrays(): readonly Float32Array[] {
-    return this.outputs;
-  }
-
   /**
    * `frames` of the output arrays, made where they are shorter at least `room` long (a block's
    * length: the first block sends fewer), and a power of two: a decoder's blocks vary in length,
-   * and arrays handed back are of use to the next master only at lengths it asks for again.
+   * and arrays given back are of use to the next master only at lengths it asks for again.
    */
   private output(frames: number, room = frames): Float32Array[] {
     if (this.outputs[0]!.length < frames)
