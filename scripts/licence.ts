@@ -24,6 +24,7 @@ import { parseCurrency, parseDate, parseFee } from './licence/args.ts';
 import { downloadLines } from './licence/downloads.ts';
 import { licenceRecord } from './licence/export.ts';
 import { paid, paidOptions } from './licence/paid.ts';
+import { paymentLines } from './licence/payment-status.ts';
 import { buildOffer, pickTrack } from './licence/offer.ts';
 import { deliveredFiles } from './delivery/delivered-files.ts';
 import { fileLine } from './delivery/file-line.ts';
@@ -240,7 +241,7 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       }
       console.log(`${quotes.length} quote(s) in ${where}, newest first:`);
       for (const { id, quote } of quotes)
-        console.log([stateLine(id, quote, now), ...downloadLines(quote, days, now)].join('\n'));
+        console.log([stateLine(id, quote, now), ...paymentLines(quote), ...downloadLines(quote, days, now)].join('\n'));
       return 0;
     }
     case 'void':
