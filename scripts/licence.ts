@@ -292,6 +292,7 @@ async function licence(values: Values<typeof options>, positionals: readonly str
           licence: quote.licence,
           verifyUrl,
           voided: quote.voidedAt !== null,
+          payment: quote.payment ?? null,
         },
         pdfStyleOf(config),
       ).catch((error: unknown) => {

@@ -67,6 +67,7 @@ describe('licence paid: the payment recorded', () => {
     [{ date: '27/11/2026' }, UsageError, /--date "27\/11\/2026": give a date written YYYY-MM-DD/],
     [{ reference: 'two\nlines' }, UsageError, /--reference must be one line/],
     [{ reference: 'x'.repeat(201) }, UsageError, /--reference must be one line of 1 to 200/],
+    [{ reference: 'INV 北光' }, UsageError, /--reference: the licence's fonts cannot draw '北' \(U\+5317\)/],
   ])('refuses %o', (given, kind, message) => {
     expect(() => outsidePayment(accepted, 'q1', given, NOW)).toThrow(kind);
     expect(() => outsidePayment(accepted, 'q1', given, NOW)).toThrow(message);

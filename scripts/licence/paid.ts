@@ -7,6 +7,7 @@ import { LICENCE_QUOTES, type StoredQuote } from '../../functions/src/contract/l
 import { formatMinorUnits, priceDecimals, toMinorUnits } from '../../functions/src/contract/money.ts';
 import { paymentReference, type QuotePayment } from '../../functions/src/contract/payment-model.ts';
 import { hidesNothing } from '../../functions/src/contract/visible-text.ts';
+import { UndrawableText, undrawableIn } from '../../functions/src/licence/pdf/render-licence-pdf.tsx';
 import { utcDay } from '../../functions/src/contract/licence-term.ts';
 import { CommandError, UsageError, type OptionSpecs, type Values } from '../cli/command.ts';
 import { connectSite } from '../private-links/connect.ts';
@@ -105,6 +106,9 @@ function parseReference(text: string): string {
   const reference = text.trim();
   if (!reference || !hidesNothing(reference, 'line') || [...reference].length > MAX_REFERENCE)
     throw new UsageError(`--reference must be one line of 1 to ${MAX_REFERENCE} visible characters`);
+  // The licence's PDF prints it: a reference it could not draw would leave the licence unprintable.
+  const undrawable = undrawableIn([reference]);
+  if (undrawable) throw new UsageError(`--reference: ${new UndrawableText(undrawable).message}`);
   return reference;
 }
 
