@@ -2,8 +2,9 @@
  * What a payment through Stripe Checkout is in Firestore, written by the functions of
  * functions/src/payment/ and read by the pages and `npm run licence`.
  *
- * checkoutSessions/{sessionId}  the offer a session was made for: the quote, the amount asked, the acceptance typed before paying
- * paymentEvents/{eventId}       a Stripe event already handled (Stripe delivers at least once)
+ * checkoutSessions/{sessionId}  the offer a session was made for: the quote, the amount asked, the acceptance typed before paying;
+ *                               its expiresAt (TTL) clears it unpaid, and is removed once it is paid
+ * paymentEvents/{eventId}       a Stripe event already handled (Stripe delivers at least once), kept a month (expiresAt, TTL)
  * licenceQuotes/{id}.payment    what was paid for the licence, once Stripe confirms it
  */
 export const CHECKOUT_SESSIONS = 'checkoutSessions';
