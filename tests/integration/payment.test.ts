@@ -342,7 +342,7 @@ describe('what a payment leaves behind', () => {
 });
 
 describe('`licence paid`: a payment made outside Stripe', () => {
-  it('is recorded once on an accepted licence, which its PDF, verification and listing then show', async () => {
+  it('is recorded once on an accepted licence; one not accepted, already paid or unknown is refused', async () => {
     payment({ quotes: 'invoice', automaticTax: false });
     const { id, press, stored } = await quoted();
     await expect(recordPaid(db, id, 'default', {})).rejects.toThrow(/is not accepted yet/);
