@@ -49,6 +49,7 @@ const money = (payment: Pick<QuotePayment, 'amount' | 'currency'>) =>
 /** Refuses a line whose options are not written right, before any database is reached. */
 export function checkGiven(given: PaidGiven): void {
   if (given.currency !== undefined) parseCurrency(given.currency);
+  // Without --currency the fee's is not known yet: the amount's shape is checked now, its decimals once the licence is read.
   if (given.amount !== undefined)
     parseAmount(given.amount, given.currency === undefined ? 'USD' : parseCurrency(given.currency));
   if (given.reference !== undefined) parseReference(given.reference);

@@ -1,8 +1,8 @@
 // The payment functions run in this process against the emulator's Firestore, with the real
 // `stripe` library talking to the Stripe double (scripts/test/stripe-double.ts) and the webhook
 // served over HTTP as Cloud Functions serves it (raw body kept), so every event arrives signed as
-// Stripe signs it. In-process rather than on the Functions emulator: it would look for the Stripe
-// secrets in Secret Manager, which a demo project cannot reach.
+// Stripe signs it. In-process, so each test sets the keys it needs; the functions on the emulator,
+// with the keys from the stack's environment, are tests/stack/stripe-env.test.ts's.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
