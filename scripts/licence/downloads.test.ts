@@ -76,6 +76,15 @@ describe('licence list --json', () => {
       version: 'Instrumental',
       licensee: 'Northlight',
       fee: { amount: 2500, currency: 'USD' },
+      payment: {
+        state: 'unpaid',
+        amount: null,
+        currency: null,
+        paidAt: null,
+        changedAt: null,
+        reference: null,
+        via: null,
+      },
       acceptedAt: '2026-11-25T12:30:00.000Z',
       verify: 'https://marlowekane.com/l/verify/MK-2026-0007/7KQ2M9XA',
       filesUntil: '2026-12-25T12:30:00.000Z',
@@ -92,6 +101,7 @@ describe('licence list --json', () => {
     expect(licenceRecord('q2', open, 30, acceptedAt)).toMatchObject({
       state: 'open',
       number: null,
+      payment: null,
       acceptedAt: null,
       verify: null,
       filesUntil: null,

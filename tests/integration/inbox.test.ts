@@ -65,13 +65,13 @@ describe('npm run inbox', () => {
     const text = bytes.toString('utf8').slice(1);
     const [header, ...rows] = text.split('\r\n');
     expect(header).toMatch(
-      /^Received \(UTC\),Name,Email,Subject,Message,Track,Version,Company,Project title,Media,Territory,Term,.*,From shortlist,Fee currency,Fee from,Fee to,Licence state,Licence number,Id$/,
+      /^Received \(UTC\),Name,Email,Subject,Message,Track,Version,Company,Project title,Media,Territory,Term,.*,From shortlist,Fee currency,Fee from,Fee to,Licence state,Licence number,Payment,Paid amount,Paid currency,Paid \(UTC\),Payment reference,Id$/,
     );
     expect(rows.find((row) => row.includes('zoe@agency.example'))).toMatch(
-      /^\d{4}-\d\d-\d\dT[\d:.]+Z,"'=HYPERLINK\(""http:\/\/evil\.example""\)",zoe@agency\.example,Licence request: Golden Hour,,Golden Hour,,,,Online ad \/ social,Worldwide,1 year,,,30,,,,,USD,1500,4000,new,,[0-9a-f-]{36}$/,
+      /^\d{4}-\d\d-\d\dT[\d:.]+Z,"'=HYPERLINK\(""http:\/\/evil\.example""\)",zoe@agency\.example,Licence request: Golden Hour,,Golden Hour,,,,Online ad \/ social,Worldwide,1 year,,,30,,,,,USD,1500,4000,new,,,,,,,[0-9a-f-]{36}$/,
     );
     expect(rows.find((row) => row.includes('anna@northlight.example'))).toMatch(
-      /,Night Drive,,,,Online ad \/ social,Worldwide,1 year,,,,,,,3chdyfth,USD,1500,4000,new,,[0-9a-f-]{36}$/,
+      /,Night Drive,,,,Online ad \/ social,Worldwide,1 year,,,,,,,3chdyfth,USD,1500,4000,new,,,,,,,[0-9a-f-]{36}$/,
     );
     expect(text).toContain('Zoë Łukasz,ada@example.com,Sync license for a trailer,"Café, ""crème""\nbrûlée"');
   });
