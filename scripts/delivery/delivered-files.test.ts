@@ -9,7 +9,7 @@ import { editShipped, shipped } from '../config/fixtures/shipped-edits.ts';
 import { siteConfigFromSource } from '../config/load-config.ts';
 import { deliveredFiles } from './delivered-files.ts';
 import { fileFacts } from './file-facts.ts';
-import { catalogsOf } from './folder.ts';
+import { catalogsOf } from '../../src/sections/catalog/catalogs-of.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

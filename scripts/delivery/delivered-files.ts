@@ -8,7 +8,8 @@ import type { SiteConfig } from '../../functions/src/contract/site-config.genera
 import { CommandError } from '../cli/command.ts';
 import { displayPath } from '../config/format-errors.ts';
 import { fileFacts } from './file-facts.ts';
-import { catalogsOf, deliveryFolderOf } from './folder.ts';
+import { catalogsOf } from '../../src/sections/catalog/catalogs-of.ts';
+import { deliveryFolderOf } from './folder.ts';
 import { licensedFiles } from './named-files.ts';
 
 /**

@@ -8,6 +8,7 @@ import type { ConfigError, ConfigPath } from '../config/config-error.ts';
 import { resolvePublicDir } from '../config/config-path.ts';
 import { count, displayPath } from '../config/format-errors.ts';
 import { locateIssue } from '../config/locate.ts';
+import { catalogsOf } from '../../src/sections/catalog/catalogs-of.ts';
 import { deliveryFolderOf } from './folder.ts';
 import { namedFiles, type NamedFile } from './named-files.ts';
 
@@ -44,9 +45,10 @@ export async function checkDeliveryFolder(
     doc ??= parseDocument(source, { lineCounter });
     return { file, ...locateIssue(doc, source, lineCounter, { path, at: 'value' }), message };
   };
+  const delivering = catalogsOf(config).find((catalog) => catalog.delivery);
   const folderPath: ConfigPath = [
     'sections',
-    config.sections.findIndex((section) => section.type === 'catalog' && section.delivery),
+    delivering ? config.sections.indexOf(delivering) : -1,
     'delivery',
     'folder',
   ];

@@ -1,9 +1,6 @@
 import { dirname, resolve } from 'node:path';
-import type { CatalogSection, SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
-
-/** The catalog sections of a config, which are the ones that can name a delivery folder. */
-export const catalogsOf = (config: Pick<SiteConfig, 'sections'>): CatalogSection[] =>
-  config.sections.filter((section): section is CatalogSection => section.type === 'catalog');
+import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
+import { catalogsOf } from '../../src/sections/catalog/catalogs-of.ts';
 
 /**
  * The absolute delivery folder of a site: the catalog's `delivery.folder`, taken from the config

@@ -2,6 +2,7 @@ import type { DeliveredFile } from '../../functions/src/contract/delivery.ts';
 import { MAIN_VERSION } from '../../functions/src/contract/offered-track.ts';
 import type { CatalogTrack, SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import type { ConfigPath } from '../config/config-error.ts';
+import { catalogsOf } from '../../src/sections/catalog/catalogs-of.ts';
 
 /** A file a track names in the delivery folder, and where the YAML names it. */
 export interface NamedFile {
@@ -28,8 +29,8 @@ export function licensedFiles(track: CatalogTrack, versionKey: string): Array<Pi
 
 /** Every file the config's catalogs name, each where it is written: what check:config looks for and the deploy uploads. */
 export function namedFiles(config: Pick<SiteConfig, 'sections'>): NamedFile[] {
-  return config.sections.flatMap((section, s) => {
-    if (section.type !== 'catalog') return [];
+  return catalogsOf(config).flatMap((section) => {
+    const s = config.sections.indexOf(section);
     return section.tracks.flatMap((track, t) => {
       const at = (...rest: (string | number)[]): ConfigPath => ['sections', s, 'tracks', t, ...rest];
       const master = track.delivery?.master;

@@ -6,7 +6,7 @@
 import { closest } from '../config/did-you-mean.ts';
 import { plainLines } from '../text/plain-text.ts';
 import type { Party } from './catalog-entry.ts';
-import { decodeSheet, parseCsv } from './csv.ts';
+import { decodeSheet, parseCsv, type CsvRow } from './csv.ts';
 import type { CatalogTrack } from '../../functions/src/contract/site-config.generated.ts';
 import {
   TRACK_FIELDS,
@@ -233,10 +233,15 @@ function columnLetter(index: number): string {
   return index < 26 ? letter : columnLetter(Math.floor(index / 26) - 1) + letter;
 }
 
-export function parseSheet(bytes: Uint8Array, file: string): Sheet {
-  const rows = parseCsv(decodeSheet(bytes));
-  const problems: SheetProblem[] = [];
-  const [header, ...body] = rows;
+/** A party's cells as one row gives them; one with a cell too long to read is left unchecked: its problem is that cell. */
+type PartyCells = Partial<Record<PartyField, string>> & { line: number; tooLong?: true };
+type AiCells = Partial<Record<'ai' | 'aiTool' | 'aiStatement', string>>;
+
+/** What each column is, and the columns the catalog has no place for; a sheet that cannot match a file is refused. */
+function readHeader(
+  header: CsvRow | undefined,
+  file: string,
+): { roles: (ColumnRole | null)[]; ignored: Sheet['ignored'] } {
   if (!header)
     throw new SheetError([
       {
@@ -254,169 +259,168 @@ export function parseSheet(bytes: Uint8Array, file: string): Sheet {
       const hint = UNUSED.has(norm(unprefixed(h) ?? h)) || unprefixed(h) === null ? undefined : closest(h, ALL_NAMES);
       return { header: h, ...(hint && { hint }) };
     });
-  if (!roles.some((r) => r?.field === 'fileName' || r?.field === 'title')) {
-    problems.push({
-      file,
-      line: header.line,
-      message: 'the sheet needs a File or a Title column to match its rows to the audio files',
-    });
-  }
-  if (problems.length) throw new SheetError(problems);
+  if (!roles.some((r) => r?.field === 'fileName' || r?.field === 'title'))
+    throw new SheetError([
+      {
+        file,
+        line: header.line,
+        message: 'the sheet needs a File or a Title column to match its rows to the audio files',
+      },
+    ]);
+  return { roles, ignored };
+}
 
-  const out: SheetRow[] = [];
-  for (const { line, cells } of body) {
-    const row: SheetRow = { file, line };
-    const aiCells: Partial<Record<'ai' | 'aiTool' | 'aiStatement', string>> = {};
-    // A party with a cell too long to read is left unchecked: its problem is that cell.
-    const parties: Record<
-      'writers' | 'publishers',
-      Map<number, Partial<Record<PartyField, string>> & { line: number; tooLong?: true }>
-    > = {
-      writers: new Map(),
-      publishers: new Map(),
-    };
-    const bad = (header: string, value: string, why: string) =>
-      problems.push({ file, line, message: `${header} '${value}' ${why}` });
-    roles.forEach((role, i) => {
-      const value = (cells[i] ?? '').trim();
-      if (!role || value === '') return;
-      const limit = longest(role.field);
-      const tooLong = value.length > limit;
-      if (tooLong) {
-        problems.push({
-          file,
-          line,
-          message: `${role.header} (column ${columnLetter(i)}) is ${count(value.length)} characters long, more than the ${count(limit)} this column takes; a whole column pasted into one cell?`,
-        });
-      }
-      if (role.kind === 'party') {
-        const map = parties[role.list!];
-        const party = map.get(role.index!) ?? { line };
-        if (tooLong) {
-          party.tooLong = true;
-          map.set(role.index!, party);
-          return;
-        }
-        party[role.field as PartyField] = value;
-        map.set(role.index!, party);
-        if (role.field === 'share' && number(value) === null) bad(role.header, value, 'is not a number');
-        return;
-      }
-      if (tooLong) return;
-      const field = role.field as Scalar;
-      const set = (read: unknown) => ((row as Record<string, unknown>)[field] = read);
-      switch (COLUMNS.get(field)!.read) {
-        case 'tempo': {
-          const n = number(value);
-          if (n === null) bad(role.header, value, 'is not a number');
-          else if (n < 20 || n > 300) bad(role.header, value, 'is not a tempo between 20 and 300 BPM');
-          else set(n);
-          break;
-        }
-        case 'list':
-          set(list(value));
-          break;
-        case 'key': {
-          const key = readKey(value);
-          if (key.ok) set(key.key);
-          else bad(role.header, value, `is not a key: ${key.hint}`);
-          break;
-        }
-        case 'language': {
-          const tag = languageTag(value);
-          if (tag === null)
-            bad(
-              role.header,
-              value,
-              'is not a language: write its name (English, Brazilian Portuguese) or a BCP 47 tag (en, pt-BR)',
-            );
-          else if (tag) set(tag);
-          break;
-        }
-        case 'length': {
-          const seconds = secondsOf(value);
-          if (seconds === undefined) bad(role.header, value, 'is not a length: write m:ss, h:mm:ss or seconds');
-          else set(seconds);
-          break;
-        }
-        case 'ai':
-          aiCells[field as 'ai' | 'aiTool' | 'aiStatement'] = value;
-          break;
-        case 'vocals': {
-          const v = VOCALS[value.toLowerCase()];
-          if (v) set(v);
-          else bad(role.header, value, 'is not instrumental, vocal or both');
-          break;
-        }
-        case 'yesNo': {
-          const lower = value.toLowerCase();
-          if (TRUE.has(lower)) set(true);
-          else if (FALSE.has(lower)) set(false);
-          else bad(role.header, value, 'is not yes or no');
-          break;
-        }
-        case 'code':
-          set(value.toUpperCase());
-          break;
-        case 'prose':
-        case 'line':
-          set(value);
-      }
-    });
-    for (const list of ['writers', 'publishers'] as const) {
-      const found = [...parties[list].entries()].sort((a, b) => a[0] - b[0]);
-      if (!found.length) continue;
-      const named: Party[] = [];
-      for (const [index, p] of found) {
-        if (p.tooLong) continue;
-        const what = `${list === 'writers' ? 'Writer' : 'Publisher'} ${index}`;
-        const name = p.name ?? [p.first, p.last].filter(Boolean).join(' ');
-        const share = p.share === undefined ? null : number(p.share);
-        if (!name) {
-          problems.push({ file, line, message: `${what} has a share, PRO or IPI but no name` });
-          continue;
-        }
-        if (p.share === undefined) {
-          problems.push({ file, line, message: `${what} (${name}) has no share; give its percentage` });
-          continue;
-        }
-        const ipi = p.ipi?.replace(/[\s.-]/g, '');
-        const ipiOk = !ipi || list !== 'writers' || /^\d{9,11}$/.test(ipi);
-        if (!ipiOk)
-          problems.push({ file, line, message: `${what} IPI '${p.ipi}' is not an IPI number (9 to 11 digits)` });
-        if (share === null || !ipiOk) continue;
-        if (!(share > 0 && share <= 100)) {
-          problems.push({
-            file,
-            line,
-            message: `${what} Share '${p.share}' is not a percentage above 0 and at most 100`,
-          });
-          continue;
-        }
-        const party: Party = { name, share };
-        if (p.pro) party.pro = p.pro;
-        if (ipi) party.ipi = ipi;
-        named.push(party);
-      }
-      const total = named.reduce((sum, p) => sum + p.share, 0);
-      if (named.length === found.length && Math.abs(total - 100) > 0.005) {
-        problems.push({
-          file,
-          line,
-          message: `${list === 'writers' ? 'writer' : 'publisher'} shares add up to ${Math.round(total * 100) / 100}, not 100`,
-        });
-      }
-      row[list] = named;
+/** One plain cell read as its column says: `set` with the value, or `bad` with why it is none. */
+function readScalar(read: Read, value: string, set: (read: unknown) => void, bad: (why: string) => void): void {
+  switch (read) {
+    case 'tempo': {
+      const n = number(value);
+      if (n === null) bad('is not a number');
+      else if (n < 20 || n > 300) bad('is not a tempo between 20 and 300 BPM');
+      else set(n);
+      break;
     }
-    if (aiCells.ai || aiCells.aiTool || aiCells.aiStatement) {
-      const read = aiDisclosure(aiCells.ai ?? '', aiCells.aiTool, aiCells.aiStatement);
-      if ('problem' in read) problems.push({ file, line, message: read.problem });
-      else row.ai = read.disclosure;
+    case 'list':
+      set(list(value));
+      break;
+    case 'key': {
+      const key = readKey(value);
+      if (key.ok) set(key.key);
+      else bad(`is not a key: ${key.hint}`);
+      break;
     }
-    if (!row.fileName && !row.title)
-      problems.push({ file, line, message: 'the row has neither a File nor a Title, so it matches no audio file' });
-    out.push(row);
+    case 'language': {
+      const tag = languageTag(value);
+      if (tag === null)
+        bad('is not a language: write its name (English, Brazilian Portuguese) or a BCP 47 tag (en, pt-BR)');
+      else if (tag) set(tag);
+      break;
+    }
+    case 'length': {
+      const seconds = secondsOf(value);
+      if (seconds === undefined) bad('is not a length: write m:ss, h:mm:ss or seconds');
+      else set(seconds);
+      break;
+    }
+    case 'vocals': {
+      const v = VOCALS[value.toLowerCase()];
+      if (v) set(v);
+      else bad('is not instrumental, vocal or both');
+      break;
+    }
+    case 'yesNo': {
+      const lower = value.toLowerCase();
+      if (TRUE.has(lower)) set(true);
+      else if (FALSE.has(lower)) set(false);
+      else bad('is not yes or no');
+      break;
+    }
+    case 'code':
+      set(value.toUpperCase());
+      break;
+    case 'ai':
+    case 'prose':
+    case 'line':
+      set(value);
   }
+}
+
+/** A list's writers or publishers from their numbered columns, each checked, the shares adding up to 100. */
+function partiesOf(
+  list: 'writers' | 'publishers',
+  found: [number, PartyCells][],
+  problem: (message: string) => void,
+): Party[] {
+  const named: Party[] = [];
+  for (const [index, p] of found) {
+    if (p.tooLong) continue;
+    const what = `${list === 'writers' ? 'Writer' : 'Publisher'} ${index}`;
+    const name = p.name ?? [p.first, p.last].filter(Boolean).join(' ');
+    const share = p.share === undefined ? null : number(p.share);
+    if (!name) {
+      problem(`${what} has a share, PRO or IPI but no name`);
+      continue;
+    }
+    if (p.share === undefined) {
+      problem(`${what} (${name}) has no share; give its percentage`);
+      continue;
+    }
+    const ipi = p.ipi?.replace(/[\s.-]/g, '');
+    const ipiOk = !ipi || list !== 'writers' || /^\d{9,11}$/.test(ipi);
+    if (!ipiOk) problem(`${what} IPI '${p.ipi}' is not an IPI number (9 to 11 digits)`);
+    if (share === null || !ipiOk) continue;
+    if (!(share > 0 && share <= 100)) {
+      problem(`${what} Share '${p.share}' is not a percentage above 0 and at most 100`);
+      continue;
+    }
+    const party: Party = { name, share };
+    if (p.pro) party.pro = p.pro;
+    if (ipi) party.ipi = ipi;
+    named.push(party);
+  }
+  const total = named.reduce((sum, p) => sum + p.share, 0);
+  if (named.length === found.length && Math.abs(total - 100) > 0.005)
+    problem(
+      `${list === 'writers' ? 'writer' : 'publisher'} shares add up to ${Math.round(total * 100) / 100}, not 100`,
+    );
+  return named;
+}
+
+/** One body row, its problems added to `problems`. */
+function readRow(
+  roles: readonly (ColumnRole | null)[],
+  { line, cells }: CsvRow,
+  file: string,
+  problems: SheetProblem[],
+) {
+  const row: SheetRow = { file, line };
+  const problem = (message: string) => problems.push({ file, line, message });
+  const aiCells: AiCells = {};
+  const parties = { writers: new Map<number, PartyCells>(), publishers: new Map<number, PartyCells>() };
+  roles.forEach((role, i) => {
+    const value = (cells[i] ?? '').trim();
+    if (!role || value === '') return;
+    const limit = longest(role.field);
+    const tooLong = value.length > limit;
+    if (tooLong)
+      problem(
+        `${role.header} (column ${columnLetter(i)}) is ${count(value.length)} characters long, more than the ${count(limit)} this column takes; a whole column pasted into one cell?`,
+      );
+    const bad = (why: string) => problem(`${role.header} '${value}' ${why}`);
+    if (role.kind === 'party') {
+      const map = parties[role.list!];
+      const party = map.get(role.index!) ?? { line };
+      if (tooLong) party.tooLong = true;
+      else party[role.field as PartyField] = value;
+      map.set(role.index!, party);
+      if (!tooLong && role.field === 'share' && number(value) === null) bad('is not a number');
+      return;
+    }
+    if (tooLong) return;
+    const field = role.field as Scalar;
+    const read = COLUMNS.get(field)!.read;
+    const set = (v: unknown) =>
+      read === 'ai' ? (aiCells[field as keyof AiCells] = value) : ((row as Record<string, unknown>)[field] = v);
+    readScalar(read, value, set, bad);
+  });
+  for (const list of ['writers', 'publishers'] as const) {
+    const found = [...parties[list].entries()].sort((a, b) => a[0] - b[0]);
+    if (found.length) row[list] = partiesOf(list, found, problem);
+  }
+  if (aiCells.ai || aiCells.aiTool || aiCells.aiStatement) {
+    const read = aiDisclosure(aiCells.ai ?? '', aiCells.aiTool, aiCells.aiStatement);
+    if ('problem' in read) problem(read.problem);
+    else row.ai = read.disclosure;
+  }
+  if (!row.fileName && !row.title) problem('the row has neither a File nor a Title, so it matches no audio file');
+  return row;
+}
+
+export function parseSheet(bytes: Uint8Array, file: string): Sheet {
+  const [header, ...body] = parseCsv(decodeSheet(bytes));
+  const { roles, ignored } = readHeader(header, file);
+  const problems: SheetProblem[] = [];
+  const rows = body.map((csvRow) => readRow(roles, csvRow, file, problems));
   if (problems.length) throw new SheetError(problems);
-  return { rows: out, ignored };
+  return { rows, ignored };
 }

@@ -9,6 +9,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { DEFAULT_CACHE_DIR } from '../../scripts/audio/facts/audio-facts.ts';
+import { catalogsOf } from '../../src/sections/catalog/catalogs-of.ts';
 import { firstLoadJs } from './first-load.ts';
 import { gzip } from './compress.ts';
 import { repoRoot, resolveConfigPath, resolvePublicDir } from '../../scripts/config/config-path.ts';
@@ -70,9 +71,7 @@ export default defineCommand({
     await mkdir(work, { recursive: true });
     const shippedFile = resolveConfigPath();
     const shipped = await readFile(shippedFile, 'utf8');
-    const shippedTracks = (await loadSiteConfig(shippedFile)).sections.flatMap((section) =>
-      section.type === 'catalog' ? section.tracks : [],
-    ).length;
+    const shippedTracks = catalogsOf(await loadSiteConfig(shippedFile)).flatMap((section) => section.tracks).length;
     const largeFile = path.join(work, `catalog-${count}.yaml`);
     const largePublic = path.join(work, 'public');
     await rm(largePublic, { recursive: true, force: true });
