@@ -105,6 +105,21 @@ it('licence code imports nothing from shortlist code or the shortlist model (fun
   ).toEqual([]);
 });
 
+// The same on the site's side: the licence pages call their functions through the callable room,
+// which shortlists import too, never through a shortlist's own files.
+it('the licence pages import nothing from shortlist code (src/shortlist/, the shortlist page)', async () => {
+  const graph = await importGraph();
+  const licencePages = [...graph.keys()].filter((file) => /^src\/pages\/(Licence|licence-)/.test(file));
+  expect(licencePages.length).toBeGreaterThan(8);
+  expect(
+    importsBetween(graph, licencePages, [
+      'src/shortlist',
+      'src/pages/ShortlistPage.tsx',
+      'src/pages/ShortlistView.island.ts',
+    ]),
+  ).toEqual([]);
+});
+
 // Arrows point down: scripts/ holds what a user of the kit runs, so it takes nothing from the kit's
 // own tools (tools/, the benches among them; the tests' helpers live in scripts/test/).
 it('nothing under scripts/ imports tools/ or a bench, tests too', async () => {

@@ -1,13 +1,11 @@
 import styled from '@emotion/styled';
 import { LICENCE_ENDPOINTS, ACCEPT_COMPANY_MAX, ACCEPT_NAME_MAX } from '../../functions/src/contract/licence-model.ts';
 import { useSiteConfig } from '../config/SiteConfigContext.tsx';
-import { Island } from '../islands/Island.tsx';
-import { Container } from '../layout/Container.tsx';
-import { PageLayout } from '../layout/PageLayout.tsx';
-import { PlacementProvider } from '../sections/placement.tsx';
 import { licenceRequestSectionId } from './licence-contact.ts';
-import { pageLabels } from './licence-facts.ts';
-import { Column, Eyebrow, Facts, Heading, Main, Muted, SubHeading, WithoutScript } from './licence-styles.ts';
+import { pageLabels, type LicenceLabels } from './licence-facts.ts';
+import { QUOTE_PARTS as PART } from './licence-parts.ts';
+import { Column, Facts, Heading, Muted, SubHeading } from './licence-styles.ts';
+import { LicenceShell } from './LicenceShell.tsx';
 import showQuote from './LicenceQuote.island.ts';
 
 const Fee = styled('p')`
@@ -159,86 +157,96 @@ export function LicencePage() {
     artist: config.artist.name,
     labels,
   };
+  const noScript = (
+    <>
+      {labels.noScript} <a href={contactHref}>{labels.contact}</a>
+    </>
+  );
   return (
-    <PlacementProvider value="page">
-      <PageLayout>
-        <Main>
-          <Container>
-            <Island of={showQuote} when="visible" display="block" props={props}>
-              <Column data-part="header" aria-busy="true">
-                <Eyebrow>{labels.loading}</Eyebrow>
-                <Heading data-part="title" />
-                <Muted data-part="for" hidden />
-                <Fee data-part="fee" hidden />
-                <Muted data-part="expires" hidden />
-                <Note data-part="note" hidden />
-                <Muted data-part="unavailable" hidden>
-                  <span data-part="unavailable-text">{labels.unavailableText}</span>{' '}
-                  <a href={contactHref}>{labels.contact}</a>
-                </Muted>
-                <WithoutScript>
-                  {labels.noScript} <a href={contactHref}>{labels.contact}</a>
-                </WithoutScript>
-                <Muted data-part="failed" role="alert" />
-              </Column>
-              <Column data-part="body" hidden>
-                <Facts data-part="facts" />
-                <SubHeading>{labels.summary}</SubHeading>
-                <h3>{labels.granted}</h3>
-                <List data-part="granted" />
-                <h3>{labels.notGranted}</h3>
-                <List data-part="not-granted" />
-                <SubHeading>{labels.fullTerms}</SubHeading>
-                <Clauses data-part="clauses" />
-                <Accepted data-part="accepted" hidden tabIndex={-1}>
-                  <Muted data-part="accepted-note" role="alert" />
-                  <h2 data-part="accepted-title" />
-                  <p data-part="accepted-text" />
-                  <p>
-                    <a data-part="pdf-link" href="/" download>
-                      {labels.pdfLink}
-                    </a>
-                  </p>
-                  <p>
-                    <a data-part="verify-link" href="/">
-                      {labels.verifyLink}
-                    </a>
-                  </p>
-                  <section data-part="files" hidden aria-labelledby="licence-files">
-                    <h3 id="licence-files">{labels.files}</h3>
-                    <FileList data-part="file-list" />
-                    <Muted data-part="files-until" />
-                    <Muted data-part="files-ended" />
-                  </section>
-                </Accepted>
-                <Form data-part="form" hidden noValidate>
-                  <label>
-                    {labels.yourName}
-                    <input type="text" name="name" autoComplete="name" required maxLength={ACCEPT_NAME_MAX} />
-                  </label>
-                  <label>
-                    {labels.yourCompany}
-                    <input
-                      type="text"
-                      name="company"
-                      autoComplete="organization"
-                      required
-                      maxLength={ACCEPT_COMPANY_MAX}
-                    />
-                  </label>
-                  <label className="agree">
-                    <input type="checkbox" name="agree" required />
-                    <span>{labels.agree}</span>
-                  </label>
-                  <Muted data-part="files-coming" />
-                  <button type="submit">{labels.accept}</button>
-                  <Muted data-part="refused" role="alert" />
-                </Form>
-              </Column>
-            </Island>
-          </Container>
-        </Main>
-      </PageLayout>
-    </PlacementProvider>
+    <LicenceShell
+      island={showQuote}
+      props={props}
+      eyebrow={labels.loading}
+      noScript={noScript}
+      body={<QuoteBody labels={labels} />}
+    >
+      <Heading data-part={PART.title} />
+      <Muted data-part={PART.for} hidden />
+      <Fee data-part={PART.fee} hidden />
+      <Muted data-part={PART.expires} hidden />
+      <Note data-part={PART.note} hidden />
+      <Muted data-part={PART.unavailable} hidden>
+        <span data-part={PART.unavailableText}>{labels.unavailableText}</span>{' '}
+        <a href={contactHref}>{labels.contact}</a>
+      </Muted>
+    </LicenceShell>
+  );
+}
+
+/** The quote itself, hidden until it is in: its facts, its terms, then the licence or the form. */
+function QuoteBody({ labels }: { labels: LicenceLabels }) {
+  return (
+    <Column data-part={PART.body} hidden>
+      <Facts data-part={PART.facts} />
+      <SubHeading>{labels.summary}</SubHeading>
+      <h3>{labels.granted}</h3>
+      <List data-part={PART.granted} />
+      <h3>{labels.notGranted}</h3>
+      <List data-part={PART.notGranted} />
+      <SubHeading>{labels.fullTerms}</SubHeading>
+      <Clauses data-part={PART.clauses} />
+      <AcceptedLicence labels={labels} />
+      <AcceptForm labels={labels} />
+    </Column>
+  );
+}
+
+/** The licence once accepted: its number, who accepted it, its PDF, its public proof and its files. */
+function AcceptedLicence({ labels }: { labels: LicenceLabels }) {
+  return (
+    <Accepted data-part={PART.accepted} hidden tabIndex={-1}>
+      <Muted data-part={PART.acceptedNote} role="alert" />
+      <h2 data-part={PART.acceptedTitle} />
+      <p data-part={PART.acceptedText} />
+      <p>
+        <a data-part={PART.pdfLink} href="/" download>
+          {labels.pdfLink}
+        </a>
+      </p>
+      <p>
+        <a data-part={PART.verifyLink} href="/">
+          {labels.verifyLink}
+        </a>
+      </p>
+      <section data-part={PART.files} hidden aria-labelledby="licence-files">
+        <h3 id="licence-files">{labels.files}</h3>
+        <FileList data-part={PART.fileList} />
+        <Muted data-part={PART.filesUntil} />
+        <Muted data-part={PART.filesEnded} />
+      </section>
+    </Accepted>
+  );
+}
+
+/** The acceptance: the buyer's name and company, the agreement, the press. */
+function AcceptForm({ labels }: { labels: LicenceLabels }) {
+  return (
+    <Form data-part={PART.form} hidden noValidate>
+      <label>
+        {labels.yourName}
+        <input type="text" name="name" autoComplete="name" required maxLength={ACCEPT_NAME_MAX} />
+      </label>
+      <label>
+        {labels.yourCompany}
+        <input type="text" name="company" autoComplete="organization" required maxLength={ACCEPT_COMPANY_MAX} />
+      </label>
+      <label className="agree">
+        <input type="checkbox" name="agree" required />
+        <span>{labels.agree}</span>
+      </label>
+      <Muted data-part={PART.filesComing} />
+      <button type="submit">{labels.accept}</button>
+      <Muted data-part={PART.refused} role="alert" />
+    </Form>
   );
 }

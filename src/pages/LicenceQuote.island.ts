@@ -2,10 +2,12 @@ import { acceptProblem, companyProblem, quotedLicensee } from '../../functions/s
 import { LICENCE_PDF_PATH, verifyPathOf, type QuoteAnswer } from '../../functions/src/contract/licence-model.ts';
 import { formatAmount } from '../../functions/src/contract/licence-texts.ts';
 import { fill } from '../../functions/src/contract/fill.ts';
-import { call } from '../shortlist/callable.ts';
+import { call } from '../callable/callable.ts';
+import { one, parts } from '../islands/parts.ts';
 import { offerFacts, type LicenceLabels } from './licence-facts.ts';
 import { filesView } from './licence-files.ts';
 import { licenceTokenOf } from './licence-address.ts';
+import { QUOTE_PARTS } from './licence-parts.ts';
 import { problemText, refusalText } from './licence-refusal.ts';
 import { utcMinute } from '../../functions/src/contract/utc.ts';
 
@@ -17,35 +19,6 @@ export interface LicenceQuoteProps {
   artist: string;
   labels: LicenceLabels;
 }
-
-type Part =
-  | 'header'
-  | 'title'
-  | 'for'
-  | 'fee'
-  | 'expires'
-  | 'note'
-  | 'unavailable'
-  | 'unavailable-text'
-  | 'failed'
-  | 'body'
-  | 'facts'
-  | 'granted'
-  | 'not-granted'
-  | 'clauses'
-  | 'accepted'
-  | 'accepted-title'
-  | 'accepted-text'
-  | 'accepted-note'
-  | 'pdf-link'
-  | 'verify-link'
-  | 'files'
-  | 'file-list'
-  | 'files-until'
-  | 'files-ended'
-  | 'files-coming'
-  | 'form'
-  | 'refused';
 
 type Open = Extract<QuoteAnswer, { state: 'open' | 'accepted' }>;
 type Closed = Extract<QuoteAnswer, { state: 'void' | 'expired' }>;
@@ -68,17 +41,23 @@ export default function showQuote(
   { open, accept, lang, artist, labels }: LicenceQuoteProps,
   island: HTMLElement,
 ): void {
-  const part = <E extends HTMLElement = HTMLElement>(name: Part) => island.querySelector<E>(`[data-part="${name}"]`)!;
+  const part = parts(island, QUOTE_PARTS, {
+    form: HTMLFormElement,
+    pdfLink: HTMLAnchorElement,
+    verifyLink: HTMLAnchorElement,
+  });
   const token = licenceTokenOf(location.pathname);
-  const form = part<HTMLFormElement>('form');
+  const form = part.form;
+  const company = one(form, '[name="company"]', HTMLInputElement);
+  const button = one(form, 'button', HTMLButtonElement);
 
   const showUnavailable = (why?: string) => {
-    part('title').textContent = labels.unavailable;
-    if (why) part('unavailable-text').textContent = why;
-    part('unavailable').hidden = false;
-    part('body').hidden = true;
-    part('fee').hidden = true;
-    part('expires').hidden = true;
+    part.title.textContent = labels.unavailable;
+    if (why) part.unavailableText.textContent = why;
+    part.unavailable.hidden = false;
+    part.body.hidden = true;
+    part.fee.hidden = true;
+    part.expires.hidden = true;
   };
 
   /** A quote that can no longer be accepted says why: withdrawn, or expired and when. */
@@ -90,9 +69,9 @@ export default function showQuote(
   /** The licensed files: announced with the form, linked with the licence, or said to have ended. */
   const showFiles = (answer: Open) => {
     const view = token === null ? ({ show: 'none' } as const) : filesView(answer, token, labels, lang);
-    part('files-coming').textContent = view.show === 'coming' ? view.text : '';
-    part('files').hidden = view.show !== 'links' && view.show !== 'ended';
-    part('file-list').replaceChildren(
+    part.filesComing.textContent = view.show === 'coming' ? view.text : '';
+    part.files.hidden = view.show !== 'links' && view.show !== 'ended';
+    part.fileList.replaceChildren(
       ...(view.show === 'links' ? view.links : []).map((file) => {
         const link = element('a', file.name);
         link.href = file.href;
@@ -104,8 +83,8 @@ export default function showQuote(
         return item;
       }),
     );
-    part('files-until').textContent = view.show === 'links' ? view.until : '';
-    const ended = part('files-ended');
+    part.filesUntil.textContent = view.show === 'links' ? view.until : '';
+    const ended = part.filesEnded;
     if (view.show !== 'ended') return ended.replaceChildren();
     const ask = element('a', view.email);
     ask.href = `mailto:${view.email}`;
@@ -115,65 +94,64 @@ export default function showQuote(
   const showAccepted = (answer: Open) => {
     const { licence, acceptance } = answer;
     if (!licence || !acceptance) return;
-    part('form').hidden = true;
-    part('accepted-title').textContent = fill(labels.accepted, { number: licence.number });
-    part('accepted-text').textContent = fill(labels.acceptedText, {
+    part.form.hidden = true;
+    part.acceptedTitle.textContent = fill(labels.accepted, { number: licence.number });
+    part.acceptedText.textContent = fill(labels.acceptedText, {
       name: acceptance.name,
       company: quotedLicensee(answer.offer),
       date: utcMinute(acceptance.at),
       licensor: answer.offer.licensor.name,
     });
-    part<HTMLAnchorElement>('pdf-link').href = `${LICENCE_PDF_PATH}/${token}`;
-    part<HTMLAnchorElement>('verify-link').href = verifyPathOf(licence);
-    part('accepted').hidden = false;
+    part.pdfLink.href = `${LICENCE_PDF_PATH}/${token}`;
+    part.verifyLink.href = verifyPathOf(licence);
+    part.accepted.hidden = false;
   };
 
   const show = (answer: Open) => {
     const { offer } = answer;
-    part('title').textContent = fill(labels.trackTitle, { track: offer.track.title, version: offer.track.version });
-    part('for').textContent = fill(labels.quoteFor, { name: offer.licensee.name, company: quotedLicensee(offer) });
-    part('for').hidden = false;
-    const fee = part('fee');
+    part.title.textContent = fill(labels.trackTitle, { track: offer.track.title, version: offer.track.version });
+    part.for.textContent = fill(labels.quoteFor, { name: offer.licensee.name, company: quotedLicensee(offer) });
+    part.for.hidden = false;
+    const fee = part.fee;
     // Set left to right in its own run: in a right-to-left page the bidi algorithm would move the
     // sign of 'US$ 2,500' to the other side of its letters ('$US').
     const amount = element('bdi', formatAmount(offer.fee, lang));
     amount.dir = 'ltr';
     fee.replaceChildren(element('span', labels.fee), amount);
     fee.hidden = false;
-    part('expires').textContent = fill(labels.expires, { date: utcMinute(answer.expiresAt) });
+    part.expires.textContent = fill(labels.expires, { date: utcMinute(answer.expiresAt) });
     // Once accepted, the quote's deadline is past history: the licence's own dates are in the facts.
-    part('expires').hidden = answer.state !== 'open';
+    part.expires.hidden = answer.state !== 'open';
     if (answer.note) {
-      part('note').textContent = answer.note;
-      part('note').hidden = false;
+      part.note.textContent = answer.note;
+      part.note.hidden = false;
     }
-    part('facts').replaceChildren(
+    part.facts.replaceChildren(
       ...offerFacts(offer, answer.licence, labels).map(([label, value]) => {
         const row = document.createElement('div');
         row.append(element('dt', label), element('dd', value));
         return row;
       }),
     );
-    part('granted').replaceChildren(...offer.granted.map((line) => element('li', line)));
-    part('not-granted').replaceChildren(...offer.notGranted.map((line) => element('li', line)));
-    part('clauses').replaceChildren(
+    part.granted.replaceChildren(...offer.granted.map((line) => element('li', line)));
+    part.notGranted.replaceChildren(...offer.notGranted.map((line) => element('li', line)));
+    part.clauses.replaceChildren(
       ...offer.clauses.flatMap((clause) => [element('h3', clause.heading), element('p', clause.text)]),
       ...(offer.invoiceDetails ? [element('h3', labels.invoice), element('p', offer.invoiceDetails)] : []),
     );
-    part('body').hidden = false;
-    document.title = `${part('title').textContent} | ${artist}`;
+    part.body.hidden = false;
+    document.title = `${part.title.textContent} | ${artist}`;
     showFiles(answer);
     if (answer.state === 'accepted') return showAccepted(answer);
     // The licence is for the company the quote was made for (its clauses name it): offered, and
     // another one refused. What the buyer typed is kept.
-    const company = form.querySelector<HTMLInputElement>('[name="company"]')!;
     if (!company.value) company.value = quotedLicensee(offer);
-    part('form').hidden = false;
+    part.form.hidden = false;
   };
 
   const fail = (why: unknown) => {
     console.error('getLicenceQuote failed', why);
-    part('failed').textContent = labels.failed;
+    part.failed.textContent = labels.failed;
   };
 
   let current: Open | null = null;
@@ -188,7 +166,7 @@ export default function showQuote(
       agree: fields.get('agree') === 'on',
       termsHash: current.termsHash,
     };
-    const refused = part('refused');
+    const refused = part.refused;
     // The function's own checks, run first here: the buyer hears at once which field is wrong.
     const problem = acceptProblem(data) ?? companyProblem(data.company, current.offer);
     if (problem) {
@@ -196,7 +174,6 @@ export default function showQuote(
       form.querySelector<HTMLInputElement>(`[name="${problem.field}"]`)?.focus();
       return;
     }
-    const button = form.querySelector('button')!;
     button.disabled = true;
     button.textContent = labels.accepting;
     refused.textContent = '';
@@ -218,9 +195,9 @@ export default function showQuote(
             reread.ok && !isClosed(reread.result) ? (reread.result.licence?.number ?? null) : null,
           );
           // Accepted meanwhile (in another tab, by a colleague), the form is gone: the reason goes above the licence.
-          part(form.hidden ? 'accepted-note' : 'refused').textContent = why;
+          (form.hidden ? part.acceptedNote : part.refused).textContent = why;
         }
-        if (answer.ok) part('accepted').focus();
+        if (answer.ok) part.accepted.focus();
       })
       .catch((why: unknown) => {
         console.error('acceptLicence failed', why);
@@ -245,5 +222,5 @@ export default function showQuote(
       showUnavailable();
     })
     .catch(fail)
-    .finally(() => part('header').removeAttribute('aria-busy'));
+    .finally(() => part.header.removeAttribute('aria-busy'));
 }

@@ -1,8 +1,10 @@
 import type { VerifyAnswer } from '../../functions/src/contract/licence-model.ts';
 import { fill } from '../../functions/src/contract/fill.ts';
-import { call } from '../shortlist/callable.ts';
+import { call } from '../callable/callable.ts';
+import { parts } from '../islands/parts.ts';
 import type { LicenceLabels } from './licence-facts.ts';
 import { verifiedLicenceOf } from './licence-address.ts';
+import { VERIFY_PARTS } from './licence-parts.ts';
 
 export interface LicenceVerifyProps {
   /** Where `verifyLicence` answers on this site. */
@@ -11,15 +13,13 @@ export interface LicenceVerifyProps {
   labels: LicenceLabels;
 }
 
-type Part = 'header' | 'verdict' | 'facts' | 'note' | 'failed';
-
 /** Fills the verification page (LicenceVerifyPage) from `verifyLicence`'s answer for the number and code in the address. */
 export default function showVerification({ verify, artist, labels }: LicenceVerifyProps, island: HTMLElement): void {
-  const part = (name: Part) => island.querySelector<HTMLElement>(`[data-part="${name}"]`)!;
+  const part = parts(island, VERIFY_PARTS);
   const asking = verifiedLicenceOf(location.pathname);
 
   const show = (answer: VerifyAnswer) => {
-    const verdict = part('verdict');
+    const verdict = part.verdict;
     verdict.textContent = fill(labels[answer.state], { number: answer.number });
     verdict.dataset.state = answer.state;
     const rows: Array<[string, string]> = [
@@ -33,7 +33,7 @@ export default function showVerification({ verify, artist, labels }: LicenceVeri
       [labels.starts, answer.start],
       [labels.ends, answer.end ?? labels.perpetuity],
     ];
-    part('facts').replaceChildren(
+    part.facts.replaceChildren(
       ...rows
         .filter(([, value]) => value !== '')
         .map(([label, value]) => {
@@ -46,13 +46,13 @@ export default function showVerification({ verify, artist, labels }: LicenceVeri
           return row;
         }),
     );
-    part('note').hidden = false;
+    part.note.hidden = false;
     document.title = `${verdict.textContent} | ${artist}`;
   };
 
   const unknown = () => {
-    part('verdict').textContent = labels.unknown;
-    part('verdict').dataset.state = 'unknown';
+    part.verdict.textContent = labels.unknown;
+    part.verdict.dataset.state = 'unknown';
   };
 
   const asked =
@@ -64,14 +64,14 @@ export default function showVerification({ verify, artist, labels }: LicenceVeri
       if (answer?.ok) return show(answer.result);
       if (answer && answer.status !== 'NOT_FOUND' && answer.status !== 'INVALID_ARGUMENT') {
         console.error('verifyLicence failed', `${answer.status} ${answer.message}`);
-        part('failed').textContent = labels.failed;
+        part.failed.textContent = labels.failed;
         return;
       }
       unknown();
     })
     .catch((why: unknown) => {
       console.error('verifyLicence failed', why);
-      part('failed').textContent = labels.failed;
+      part.failed.textContent = labels.failed;
     })
-    .finally(() => part('header').removeAttribute('aria-busy'));
+    .finally(() => part.header.removeAttribute('aria-busy'));
 }

@@ -1,12 +1,10 @@
 import styled from '@emotion/styled';
 import { LICENCE_ENDPOINTS } from '../../functions/src/contract/licence-model.ts';
 import { useSiteConfig } from '../config/SiteConfigContext.tsx';
-import { Island } from '../islands/Island.tsx';
-import { Container } from '../layout/Container.tsx';
-import { PageLayout } from '../layout/PageLayout.tsx';
-import { PlacementProvider } from '../sections/placement.tsx';
 import { pageLabels } from './licence-facts.ts';
-import { Column, Eyebrow, Facts, Heading, Main, Muted, WithoutScript } from './licence-styles.ts';
+import { VERIFY_PARTS as PART } from './licence-parts.ts';
+import { Facts, Heading, Muted } from './licence-styles.ts';
+import { LicenceShell } from './LicenceShell.tsx';
 import showVerification from './LicenceVerify.island.ts';
 
 /** The verdict, in a colour beside the words (never the colour alone): valid, or void / expired. */
@@ -42,25 +40,12 @@ export function LicenceVerifyPage() {
   const labels = pageLabels(config.licensing.labels);
   const props = { verify: LICENCE_ENDPOINTS.verify.path, artist: config.artist.name, labels };
   return (
-    <PlacementProvider value="page">
-      <PageLayout>
-        <Main>
-          <Container>
-            <Island of={showVerification} when="visible" display="block" props={props}>
-              <Column data-part="header" aria-busy="true">
-                <Eyebrow>{labels.verifyTitle}</Eyebrow>
-                <Verdict data-part="verdict" />
-                <Facts data-part="facts" />
-                <Muted data-part="note" hidden>
-                  {labels.verifyNote}
-                </Muted>
-                <WithoutScript>{labels.noScript}</WithoutScript>
-                <Muted data-part="failed" role="alert" />
-              </Column>
-            </Island>
-          </Container>
-        </Main>
-      </PageLayout>
-    </PlacementProvider>
+    <LicenceShell island={showVerification} props={props} eyebrow={labels.verifyTitle} noScript={labels.noScript}>
+      <Verdict data-part={PART.verdict} />
+      <Facts data-part={PART.facts} />
+      <Muted data-part={PART.note} hidden>
+        {labels.verifyNote}
+      </Muted>
+    </LicenceShell>
   );
 }

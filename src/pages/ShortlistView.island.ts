@@ -1,5 +1,5 @@
 import type { ShortlistAnswer } from '../../functions/src/contract/shortlist-model.ts';
-import { call } from '../shortlist/callable.ts';
+import { call } from '../callable/callable.ts';
 import { tokenOf } from '../shortlist/token.ts';
 
 export interface ShortlistViewProps {

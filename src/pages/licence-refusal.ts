@@ -1,6 +1,6 @@
 import type { AcceptProblem } from '../../functions/src/contract/accept-licence.ts';
 import { fill } from '../../functions/src/contract/fill.ts';
-import type { CallAnswer } from '../shortlist/callable.ts';
+import type { CallAnswer } from '../callable/callable.ts';
 import type { LicenceLabels } from './licence-facts.ts';
 
 /**

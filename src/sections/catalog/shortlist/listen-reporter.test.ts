@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallAnswer } from '../../../shortlist/callable.ts';
+import type { CallAnswer } from '../../../callable/callable.ts';
 import { ListenReporter } from './listen-reporter.ts';
 import { SendBudget } from './send-budget.ts';
 

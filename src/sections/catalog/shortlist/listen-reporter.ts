@@ -1,5 +1,5 @@
 import { LISTEN_REPORTS_PER_MINUTE, type ListenEvent } from '../../../../functions/src/contract/listen-events.ts';
-import { beacon, call, type CallAnswer } from '../../../shortlist/callable.ts';
+import { beacon, call, type CallAnswer } from '../../../callable/callable.ts';
 import { ListenLog } from './listen-log.ts';
 import { SendBudget } from './send-budget.ts';
 
