@@ -1,11 +1,12 @@
 import { acceptProblem, companyProblem, quotedLicensee } from '../../functions/src/contract/accept-licence.ts';
-import { LICENCE_PDF_PATH, verifyPathOf, type QuoteAnswer } from '../../functions/src/contract/licence-model.ts';
+import type { QuoteAnswer } from '../../functions/src/contract/licence-model.ts';
 import { formatAmount } from '../../functions/src/contract/licence-texts.ts';
 import { fill } from '../../functions/src/contract/fill.ts';
 import { call } from '../callable/callable.ts';
 import { one, parts } from '../islands/parts.ts';
 import { offerFacts, type LicenceLabels } from './licence-facts.ts';
 import { filesView } from './licence-files.ts';
+import { element, showFiles, showIssued } from './licence-issued.ts';
 import { licenceTokenOf } from './licence-address.ts';
 import { QUOTE_PARTS } from './licence-parts.ts';
 import { problemText, refusalText } from './licence-refusal.ts';
@@ -24,12 +25,6 @@ type Open = Extract<QuoteAnswer, { state: 'open' | 'accepted' }>;
 type Closed = Extract<QuoteAnswer, { state: 'void' | 'expired' }>;
 
 const isClosed = (answer: QuoteAnswer): answer is Closed => answer.state === 'void' || answer.state === 'expired';
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.textContent = text;
-  return node;
-}
 
 /**
  * A buyer's quote: asks for it once with the link's token and fills the shell the build left
@@ -67,44 +62,14 @@ export default function showQuote(
     );
 
   /** The licensed files: announced with the form, linked with the licence, or said to have ended. */
-  const showFiles = (answer: Open) => {
+  const showFilesOf = (answer: Open) => {
     const view = token === null ? ({ show: 'none' } as const) : filesView(answer, token, labels, lang);
     part.filesComing.textContent = view.show === 'coming' ? view.text : '';
-    part.files.hidden = view.show !== 'links' && view.show !== 'ended';
-    part.fileList.replaceChildren(
-      ...(view.show === 'links' ? view.links : []).map((file) => {
-        const link = element('a', file.name);
-        link.href = file.href;
-        link.download = file.name;
-        // A Latin file name in a right-to-left page keeps its extension at its end.
-        link.dir = 'auto';
-        const item = document.createElement('li');
-        item.append(link, element('span', file.detail));
-        return item;
-      }),
-    );
-    part.filesUntil.textContent = view.show === 'links' ? view.until : '';
-    const ended = part.filesEnded;
-    if (view.show !== 'ended') return ended.replaceChildren();
-    const ask = element('a', view.email);
-    ask.href = `mailto:${view.email}`;
-    ended.replaceChildren(`${view.text} `, ask);
+    showFiles(part, view);
   };
 
   const showAccepted = (answer: Open) => {
-    const { licence, acceptance } = answer;
-    if (!licence || !acceptance) return;
-    part.form.hidden = true;
-    part.acceptedTitle.textContent = fill(labels.accepted, { number: licence.number });
-    part.acceptedText.textContent = fill(labels.acceptedText, {
-      name: acceptance.name,
-      company: quotedLicensee(answer.offer),
-      date: utcMinute(acceptance.at),
-      licensor: answer.offer.licensor.name,
-    });
-    part.pdfLink.href = `${LICENCE_PDF_PATH}/${token}`;
-    part.verifyLink.href = verifyPathOf(licence);
-    part.accepted.hidden = false;
+    if (token !== null && showIssued(part, answer, token, labels)) part.form.hidden = true;
   };
 
   const show = (answer: Open) => {
@@ -141,7 +106,7 @@ export default function showQuote(
     );
     part.body.hidden = false;
     document.title = `${part.title.textContent} | ${artist}`;
-    showFiles(answer);
+    showFilesOf(answer);
     if (answer.state === 'accepted') return showAccepted(answer);
     // The licence is for the company the quote was made for (its clauses name it): offered, and
     // another one refused. What the buyer typed is kept.

@@ -1,4 +1,4 @@
-import type { CallAnswer } from '../shortlist/callable.ts';
+import type { CallAnswer } from '../callable/callable.ts';
 
 /** The fields of "License now" the buyer types; the company may be blank. */
 export const BUY_FIELDS = ['name', 'company', 'production', 'email'] as const;

@@ -7,7 +7,7 @@ import { PREFILL_ATTRIBUTE } from '../../../contact/prefill.ts';
 import { Actions, Field, FieldError, Form, Input, InlineNotice, Label } from '../../../contact/form-styles.ts';
 import { buyRefusal, type BuyField, type BuyRefusal } from '../../../payment/buy-refusal.ts';
 import { rememberPaying } from '../../../payment/paying.ts';
-import { call } from '../../../shortlist/callable.ts';
+import { call } from '../../../callable/callable.ts';
 import { Button } from '../../../ui/Button.tsx';
 import type { BuyOffer } from './buy-offer.ts';
 
