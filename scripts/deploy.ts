@@ -26,6 +26,7 @@ import { deliveryBucket } from './deploy/delivery-bucket.ts';
 import { deployDelivery, type DeliveryOptions } from './deploy/delivery-deploy.ts';
 import { projectSites, readSites, siteYamls } from './deploy/project-sites.ts';
 import { defaultBucket, googleRest } from './deploy/google-rest.ts';
+import { checkPaymentSecrets, readSecretState } from './deploy/payment-secrets.ts';
 import { checkSigning } from './deploy/signing-check.ts';
 import {
   deployCommands,
@@ -99,6 +100,10 @@ const reachOf = (projectId: string) => ({
   checkSigning: () => checkSigning(projectId),
 });
 
+/** firebase-tools' answer about one of the project's secrets: its versions' states, never its value. */
+const askSecret = (projectId: string) => (name: string) =>
+  readSecretState(run(['functions:secrets:get', name, '--project', projectId, '--json'], true).stdout ?? '');
+
 /** Refuses to go on unless the project's database exists where the config says, or may be created there now. */
 function checkDatabase(projectId: string, location: string): void {
   const answer = run(['firestore:databases:get', '(default)', '--project', projectId, '--json'], true);
@@ -120,6 +125,7 @@ async function deployDefault(): Promise<number> {
         'Create a Firebase project (Blaze plan, for Cloud Functions), put its id in firebase.projectId, then run npm run deploy again.',
     );
   }
+  if (config.licensing.payment) checkPaymentSecrets(projectId, askSecret(projectId), delivery.dryRun);
   // Every site of the project shares its bucket: the roster's sites may name files this one no longer does.
   const sites = projectSites(await readSites(siteYamls(configFile, listRoster())), projectId);
   const delivers = await deployDelivery(projectId, sites, reachOf(projectId), delivery);
@@ -138,6 +144,16 @@ async function deployDefault(): Promise<number> {
   return run(['deploy', '--project', projectId, ...singleSiteTargets(args, delivers)]).status ?? 1;
 }
 
+/** Every roster site whose YAML loaded, as the generated firebase.json and .firebaserc name it. */
+function deploySitesOf(rosterSites: readonly RosterSite[], read: Awaited<ReturnType<typeof readSites>>): DeploySite[] {
+  return rosterSites.flatMap((site) => {
+    const fb = read.sites.find((loaded) => loaded.configFile === site.configFile)?.config.firebase;
+    if (!fb) return [];
+    const publicDir = relative(repoRoot, site.outDir).split('\\').join('/');
+    return [{ name: site.name, projectId: fb.projectId, hostingSite: fb.hostingSite ?? fb.projectId, publicDir }];
+  });
+}
+
 /** Each project's sites: built one by one, then the function and rules once, then each site's Hosting alone. */
 async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
   const results: SiteResult[] = [];
@@ -153,7 +169,7 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
       ...(located.length === 0 && { reason: message.split('\n')[0] }),
     });
   };
-  const planned: Array<DeploySite & { location: string; region: string }> = [];
+  const planned: Array<DeploySite & { location: string; region: string; payment: boolean }> = [];
   for (const site of sites) {
     const started = performance.now();
     try {
@@ -166,6 +182,7 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
         publicDir: relative(repoRoot, site.outDir).split('\\').join('/'),
         location: firestoreLocation(config.contact),
         region: config.contact.region,
+        payment: config.licensing.payment !== undefined,
       });
     } catch (error) {
       fail(site.name, error instanceof Error ? error.message : String(error), started);
@@ -181,22 +198,13 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
   // others' deploy, but --prune then deletes nothing: that site may name this project's files.
   const rosterSites = listRoster();
   const read = await readSites(siteYamls(undefined, rosterSites));
-  const everySite: DeploySite[] = rosterSites.flatMap((site) => {
-    const fb = read.sites.find((loaded) => loaded.configFile === site.configFile)?.config.firebase;
-    if (!fb) return [];
-    return [
-      {
-        name: site.name,
-        projectId: fb.projectId,
-        hostingSite: fb.hostingSite ?? fb.projectId,
-        publicDir: relative(repoRoot, site.outDir).split('\\').join('/'),
-      },
-    ];
-  });
-  const roster = everySite.filter((site) => !site.projectId.startsWith('demo-'));
+  const roster = deploySitesOf(rosterSites, read).filter((site) => !site.projectId.startsWith('demo-'));
+  const takesPayment = (projectId: string) => deployable.some((site) => site.projectId === projectId && site.payment);
   if (delivery.dryRun) {
-    for (const projectId of new Set(deployable.map((site) => site.projectId)))
+    for (const projectId of new Set(deployable.map((site) => site.projectId))) {
+      if (takesPayment(projectId)) checkPaymentSecrets(projectId, askSecret(projectId), true);
       await deployDelivery(projectId, projectSites(read, projectId), reachOf(projectId), delivery);
+    }
     return results.every((result) => result.ok) ? 0 : 1;
   }
   if (deployable.length > 0) {
@@ -221,6 +229,7 @@ async function deployRoster(sites: readonly RosterSite[]): Promise<number> {
           group[0]!.region,
         ),
       );
+      if (takesPayment(projectId)) checkPaymentSecrets(projectId, askSecret(projectId), false);
       checkDatabase(projectId, [...locations][0]!);
       storage.set(
         projectId,

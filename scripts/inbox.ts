@@ -17,6 +17,7 @@ import type { RosterSite } from './config/roster.ts';
 import { toCsv } from './text/csv.ts';
 import { inboxTable, licenceLine, type InboxMessage } from './inbox/export.ts';
 import { firstLine, plainText } from './text/plain-text.ts';
+import { paymentText } from './licence/payment-status.ts';
 import { requestStates } from './licence/store.ts';
 import { HOST, PORTS } from './local-stack/stack.ts';
 
@@ -40,7 +41,12 @@ function withStates(messages: InboxMessage[], states: Awaited<ReturnType<typeof 
   return messages.map((message) => {
     if (!message.licence) return message;
     const state = states.get(message.id);
-    return { ...message, licenceState: state?.state ?? 'new', ...(state?.number && { licenceNumber: state.number }) };
+    return {
+      ...message,
+      licenceState: state?.state ?? 'new',
+      ...(state?.number && { licenceNumber: state.number }),
+      ...(state?.payment && { licencePayment: state.payment }),
+    };
   });
 }
 
@@ -53,7 +59,9 @@ function list(messages: InboxMessage[], fields: LicenceField[], shortlistLabel: 
     ];
     // What \`npm run licence -- quote ID\` takes, and where the request stands.
     if (message.licence)
-      lines.push(`  Licence request: ${[message.licenceState, message.licenceNumber].filter(Boolean).join(' ')}`);
+      lines.push(
+        `  Licence request: ${[message.licenceState, message.licenceNumber, paymentText(message.licencePayment ?? null)].filter(Boolean).join(' ')}`,
+      );
     if (message.licence) lines.push(`  ${plainText(licenceLine(message.licence, fields, shortlistLabel))}`);
     if (message.fee) lines.push(`  Fee shown: ${message.fee.currency} ${message.fee.min}–${message.fee.max}`);
     if (message.message) lines.push(`  ${plainText(firstLine(message.message))}`);

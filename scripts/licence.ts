@@ -23,6 +23,8 @@ import { plainText } from './text/plain-text.ts';
 import { parseCurrency, parseDate, parseFee } from './licence/args.ts';
 import { downloadLines } from './licence/downloads.ts';
 import { licenceRecord } from './licence/export.ts';
+import { paid, paidOptions } from './licence/paid.ts';
+import { paymentLines } from './licence/payment-status.ts';
 import { buildOffer, pickTrack } from './licence/offer.ts';
 import { deliveredFiles } from './delivery/delivered-files.ts';
 import { fileLine } from './delivery/file-line.ts';
@@ -39,7 +41,7 @@ const options = {
   currency: {
     type: 'string',
     value: 'CODE',
-    help: "quote: the fee's currency, ISO 4217 (default the rate card's, else USD)",
+    help: "quote: the fee's currency, ISO 4217 (default the rate card's, else USD); paid: the payment's (default the fee's)",
   },
   expires: {
     type: 'string',
@@ -80,6 +82,7 @@ const options = {
     value: 'URL',
     help: "quote: the site the link points at (default the config's site.url, or the local stack)",
   },
+  ...paidOptions,
 } satisfies OptionSpecs;
 
 export default defineCommand({
@@ -93,9 +96,10 @@ export default defineCommand({
     'extend ID 7d',
     'cue-sheet NUMBER [--csv [--out FILE]]',
     'pdf NUMBER [--out FILE]',
+    `paid ${paid.usage}`,
   ],
   options,
-  positionals: { min: 1, max: 3, name: 'a command (quote, list, void, extend, cue-sheet or pdf)' },
+  positionals: { min: 1, max: 3, name: 'a command (quote, list, void, extend, cue-sheet, pdf or paid)' },
   site: 'one',
   run: ({ values, positionals, selection }) =>
     licence(values, positionals, selection.kind === 'site' ? selection.site.name : DEFAULT_SITE),
@@ -103,17 +107,19 @@ export default defineCommand({
 
 const DEFAULT_EXPIRY = '14d';
 const MAX_NOTE = 2000;
-const ARGUMENTS: Record<string, number> = { quote: 1, list: 0, void: 1, extend: 2, 'cue-sheet': 1, pdf: 1 };
+const ARGUMENTS: Record<string, number> = { quote: 1, list: 0, void: 1, extend: 2, 'cue-sheet': 1, pdf: 1, paid: 1 };
 const OWN_OPTIONS: Record<string, ReadonlyArray<keyof typeof options>> = {
   quote: ['fee', 'currency', 'expires', 'note', 'no-mail', 'track', 'usage', 'start', 'base'],
   list: ['json', 'out'],
   'cue-sheet': ['csv', 'out'],
   pdf: ['out'],
+  paid: paid.options,
 };
 
 function checkLine(command: string, values: Values<typeof options>, args: readonly string[]): void {
   const count = ARGUMENTS[command];
-  if (count === undefined) throw new UsageError(`'${command}' is not one of quote, list, void, extend, cue-sheet, pdf`);
+  if (count === undefined)
+    throw new UsageError(`'${command}' is not one of quote, list, void, extend, cue-sheet, pdf, paid`);
   if (args.length !== count)
     throw new UsageError(
       `${command} takes ${count === 0 ? 'no argument' : count === 1 ? 'one argument' : 'an id and a duration (extend ID 7d)'}, not ${args.length}`,
@@ -235,7 +241,7 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       }
       console.log(`${quotes.length} quote(s) in ${where}, newest first:`);
       for (const { id, quote } of quotes)
-        console.log([stateLine(id, quote, now), ...downloadLines(quote, days, now)].join('\n'));
+        console.log([stateLine(id, quote, now), ...paymentLines(quote), ...downloadLines(quote, days, now)].join('\n'));
       return 0;
     }
     case 'void':
@@ -286,6 +292,7 @@ async function licence(values: Values<typeof options>, positionals: readonly str
           licence: quote.licence,
           verifyUrl,
           voided: quote.voidedAt !== null,
+          payment: quote.payment ?? null,
         },
         pdfStyleOf(config),
       ).catch((error: unknown) => {
@@ -295,7 +302,9 @@ async function licence(values: Values<typeof options>, positionals: readonly str
       console.log(`licence ${quote.licence.number} written to ${out} (${Math.round(pdf.length / 1000)} kB)`);
       return 0;
     }
+    case 'paid':
+      return paid.run({ values, args, site, file });
     default:
-      throw new UsageError(`'${command}' is not one of quote, list, void, extend, cue-sheet, pdf`);
+      throw new UsageError(`'${command}' is not one of quote, list, void, extend, cue-sheet, pdf, paid`);
   }
 }

@@ -10,6 +10,6 @@ describe('what expires', () => {
     const ttl = indexes.fieldOverrides
       .filter((override) => override.ttl && override.fieldPath === 'expiresAt')
       .map((override) => override.collectionGroup);
-    expect(ttl.sort()).toEqual(['contactSenders', 'mail', 'rateLimits']);
+    expect(ttl.sort()).toEqual(['checkoutSessions', 'contactSenders', 'mail', 'paymentEvents', 'rateLimits']);
   });
 });

@@ -86,6 +86,42 @@ describe('deploy without Google credentials', () => {
   );
 
   it(
+    'a site that takes payment: --dry-run says it could not check the Stripe secrets and goes on; a deploy stops, exits 1',
+    { timeout: 240_000 },
+    async () => {
+      const single = join(dir, 'single', 'site.yaml');
+      await writeFile(
+        single,
+        shipped
+          .replace('projectId: demo-cuesheet', 'projectId: agency-roster')
+          .replace('licensing:\n', 'licensing:\n  payment: { provider: stripe }\n'),
+      );
+      try {
+        const dry = await deploy('--dry-run');
+        expect(dry.code, dry.stderr).toBe(0);
+        const lines = dry.stdout.split('\n');
+        const at = lines.indexOf('Stripe secrets of agency-roster (licensing.payment is on):');
+        expect(at, dry.stdout).toBeGreaterThanOrEqual(0);
+        expect(lines.slice(at + 1, at + 4)).toEqual([
+          '  could not check whether they are set, so a deploy checks them first:',
+          expect.stringMatching(/^ {2}STRIPE_SECRET_KEY: \S/),
+          expect.stringMatching(/^ {2}STRIPE_WEBHOOK_SECRET: \S/),
+        ]);
+        expect(lines).toContain('  --dry-run: nothing uploaded, deleted or deployed');
+        const real = await deploy('--only', 'hosting');
+        expect(real.code, real.stdout).toBe(1);
+        expect(real.stderr).toContain(
+          "could not check whether agency-roster's Stripe secrets are set (STRIPE_SECRET_KEY: ",
+        );
+        expect(real.stderr).toContain('nothing was deployed');
+        expect(real.stdout).not.toContain('Licensed files');
+      } finally {
+        await writeFile(single, shipped.replace('projectId: demo-cuesheet', 'projectId: agency-roster'));
+      }
+    },
+  );
+
+  it(
     '--prune stops before reaching the cloud while a roster site of the project does not load, exits 1',
     { timeout: 120_000 },
     async () => {

@@ -50,6 +50,11 @@ describe('the inbox export', () => {
         'Fee to',
         'Licence state',
         'Licence number',
+        'Payment',
+        'Paid amount',
+        'Paid currency',
+        'Paid (UTC)',
+        'Payment reference',
         'Id',
       ],
       [
@@ -67,6 +72,11 @@ describe('the inbox export', () => {
         4000,
         '',
         '',
+        '',
+        '',
+        '',
+        '',
+        '',
         'a1',
       ],
       [
@@ -75,6 +85,11 @@ describe('the inbox export', () => {
         'x@y.z',
         'Hi',
         'Line one\nline "two"',
+        '',
+        '',
+        '',
+        '',
+        '',
         '',
         '',
         '',
@@ -107,6 +122,11 @@ describe('the inbox export', () => {
       '',
       '',
       '',
+      '',
+      '',
+      '',
+      '',
+      '',
       'c3',
     ]);
     expect(
@@ -114,8 +134,8 @@ describe('the inbox export', () => {
         .split('\r\n')
         .slice(0, 2),
     ).toEqual([
-      '\uFEFFReceived (UTC),Name,Email,Subject,Message,Track,Media,Length used (seconds),From shortlist,Fee currency,Fee from,Fee to,Licence state,Licence number,Id',
-      '2026-11-22T15:00:00.000Z,Zoë,zoe@agency.example,Licence request: Golden Hour,,Night Drive,Online ad / social,,3chdyfth,,,,,,c3',
+      '\uFEFFReceived (UTC),Name,Email,Subject,Message,Track,Media,Length used (seconds),From shortlist,Fee currency,Fee from,Fee to,Licence state,Licence number,Payment,Paid amount,Paid currency,Paid (UTC),Payment reference,Id',
+      '2026-11-22T15:00:00.000Z,Zoë,zoe@agency.example,Licence request: Golden Hour,,Night Drive,Online ad / social,,3chdyfth,,,,,,,,,,,c3',
     ]);
   });
 
@@ -126,7 +146,9 @@ describe('the inbox export', () => {
 
   it('opens safely in a spreadsheet', () => {
     const csv = toCsv(inboxTable([general], fields, 'From shortlist'));
-    expect(csv.split('\r\n')[1]).toBe('2026-11-22T14:00:00.000Z,\'=cmd,x@y.z,Hi,"Line one\nline ""two""",,,,,,,,,,b2');
+    expect(csv.split('\r\n')[1]).toBe(
+      '2026-11-22T14:00:00.000Z,\'=cmd,x@y.z,Hi,"Line one\nline ""two""",,,,,,,,,,,,,,,b2',
+    );
   });
 
   it('shows hidden tag characters as codes in the CSV, as the mail does', () => {
@@ -146,5 +168,39 @@ describe('the inbox export', () => {
     expect(licenceLine(fromShortlist.licence!, fields, 'From shortlist')).toBe(
       'Track: "Night Drive" · Media: Online ad / social · From shortlist: 3chdyfth',
     );
+  });
+
+  it("gives a licence's payment its columns: state, the exact amount, currency, when and reference", () => {
+    const paid: InboxMessage = {
+      ...licence,
+      licenceState: 'accepted',
+      licenceNumber: 'MK-2026-0007',
+      licencePayment: {
+        state: 'paid',
+        amount: '15000',
+        currency: 'JPY',
+        paidAt: '2026-11-25T12:31:00.000Z',
+        changedAt: null,
+        reference: '=HYPERLINK("x")',
+        via: 'outside',
+      },
+    };
+    const unpaid: InboxMessage = {
+      ...paid,
+      id: 'a2',
+      licencePayment: {
+        ...paid.licencePayment!,
+        state: 'unpaid',
+        amount: null,
+        currency: null,
+        paidAt: null,
+        reference: null,
+        via: null,
+      },
+    };
+    const [header, row, second] = toCsv(inboxTable([paid, unpaid], fields, 'From shortlist')).split('\r\n');
+    expect(header).toContain(',Licence number,Payment,Paid amount,Paid currency,Paid (UTC),Payment reference,Id');
+    expect(row).toContain(',accepted,MK-2026-0007,paid,15000,JPY,2026-11-25T12:31:00.000Z,"\'=HYPERLINK(""x"")",a1');
+    expect(second).toContain(',accepted,MK-2026-0007,unpaid,,,,,a2');
   });
 });

@@ -1,6 +1,7 @@
 import type { Fee, LicenceField } from '../../functions/src/contract/licence-request.ts';
 import { invisibleShown } from '../../functions/src/contract/invisible-text.ts';
 import { quotedValue, SHORTLIST_FIELD, shownValue } from '../../functions/src/contract/licence-request.ts';
+import type { PaymentRecord } from '../licence/payment-status.ts';
 
 /** A stored message as plain data. */
 export interface InboxMessage {
@@ -16,16 +17,30 @@ export interface InboxMessage {
   licenceState?: string;
   /** The licence's number once its quote was accepted. */
   licenceNumber?: string;
+  /** The licence's payment once its quote was accepted: paid, refunded, disputed or unpaid (invoiced). */
+  licencePayment?: PaymentRecord;
 }
 
 /** The id of the shortlist a licence request came from, or '' (general messages, other requests). */
 const shortlistOf = (message: Pick<InboxMessage, 'licence'>): string =>
   String(message.licence?.[SHORTLIST_FIELD] ?? '');
 
+/** A licence's payment in the table: its state, the amount as a decimal of the major unit, the currency, when, its reference. */
+const paymentCells = (payment: PaymentRecord | undefined): string[] =>
+  payment
+    ? [
+        payment.state,
+        payment.amount ?? '',
+        payment.currency ?? '',
+        payment.paidAt ?? '',
+        invisibleShown(payment.reference ?? ''),
+      ]
+    : ['', '', '', '', ''];
+
 /**
  * The messages as a table: one row each, the licence request's fields in the form's order
  * (headed by their labels, choices by their labels), the shortlist it came from (headed by
- * `shortlistLabel`, the mail's), the fee range shown, and where a licence request stands.
+ * `shortlistLabel`, the mail's), the fee range shown, where a licence request stands and its payment.
  */
 export function inboxTable(
   messages: readonly InboxMessage[],
@@ -45,6 +60,11 @@ export function inboxTable(
     'Fee to',
     'Licence state',
     'Licence number',
+    'Payment',
+    'Paid amount',
+    'Paid currency',
+    'Paid (UTC)',
+    'Payment reference',
     'Id',
   ];
   // The mail's filter: what the sender typed shows every hidden character as a code.
@@ -64,6 +84,7 @@ export function inboxTable(
     message.fee?.max ?? '',
     message.licenceState ?? '',
     message.licenceNumber ?? '',
+    ...paymentCells(message.licencePayment),
     message.id,
   ]);
   return [header, ...rows];

@@ -7,6 +7,7 @@ import {
 } from '../../functions/src/contract/licence-model.ts';
 import { absoluteUrl } from '../../src/head/urls.ts';
 import { fileDownloads } from './downloads.ts';
+import { paymentRecord, type PaymentRecord } from './payment-status.ts';
 
 const iso = (time: number | null): string | null => (time === null ? null : new Date(time).toISOString());
 
@@ -21,6 +22,8 @@ export interface LicenceRecord {
   version: string;
   licensee: string;
   fee: { amount: number; currency: string };
+  /** What was paid for the licence; null for a quote not accepted. */
+  payment: PaymentRecord | null;
   acceptedAt: string | null;
   verify: string | null;
   /** When the file links stop working; null before acceptance or without files. */
@@ -41,6 +44,7 @@ export function licenceRecord(id: string, quote: StoredQuote, days: number, now:
     version: quote.offer.track.version,
     licensee: quote.offer.licensee.company || quote.offer.licensee.name,
     fee: quote.offer.fee,
+    payment: paymentRecord(quote),
     acceptedAt: iso(quote.acceptance?.at ?? null),
     verify: quote.licence ? absoluteUrl(verifyPathOf(quote.licence).slice(1), quote.base) : null,
     filesUntil: quote.acceptance && downloads.length ? iso(deliveryEndsAt(quote.acceptance.at, days)) : null,

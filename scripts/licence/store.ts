@@ -18,6 +18,7 @@ import { termsHash } from '../../functions/src/licence/terms-hash.ts';
 import { hashToken, newToken } from '../../functions/src/private-links/token.ts';
 import { CommandError } from '../cli/command.ts';
 import type { RequestRecord } from './offer.ts';
+import { paymentRecord, type PaymentRecord } from './payment-status.ts';
 
 const ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
@@ -168,16 +169,26 @@ export async function extendQuote(
   return expiresAt;
 }
 
-/** Each request's latest quote: its state and licence number, for `npm run inbox`. */
+export interface RequestState {
+  state: QuoteState;
+  number: string | null;
+  payment: PaymentRecord | null;
+}
+
+/** Each request's latest quote: its state, licence number and payment, for `npm run inbox`. */
 export async function requestStates(
   db: Firestore,
   site = DEFAULT_SITE,
   now = Date.now(),
-): Promise<Map<string, { state: QuoteState; number: string | null }>> {
-  const states = new Map<string, { state: QuoteState; number: string | null }>();
+): Promise<Map<string, RequestState>> {
+  const states = new Map<string, RequestState>();
   // Oldest first, so the newest quote of a request is the one left in the map.
   for (const { quote } of (await listQuotes(db, site)).reverse()) {
-    states.set(quote.requestId, { state: quoteState(quote, now), number: quote.licence?.number ?? null });
+    states.set(quote.requestId, {
+      state: quoteState(quote, now),
+      number: quote.licence?.number ?? null,
+      payment: paymentRecord(quote),
+    });
   }
   return states;
 }

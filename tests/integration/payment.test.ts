@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,8 @@ import { offer } from '../../functions/src/licence/licence.fixture.ts';
 import { payLicenceQuote } from '../../functions/src/payment/payLicenceQuote.ts';
 import { stripeWebhook } from '../../functions/src/payment/stripeWebhook.ts';
 import type { PaymentSettings } from '../../functions/src/sites.ts';
-import { createQuote } from '../../scripts/licence/store.ts';
+import { recordPaid } from '../../scripts/licence/paid.ts';
+import { createQuote, voidQuote } from '../../scripts/licence/store.ts';
 import { startStripeDouble, type StripeDouble } from '../../scripts/test/stripe-double.ts';
 import { clearFirestore, newSenderIp, siteOrigin } from './emulators.ts';
 
@@ -304,5 +305,59 @@ describe('the Stripe webhook', () => {
     process.env.STRIPE_WEBHOOK_SECRET = '';
     const answer = await deliver({ id: 'evt_test_x', object: 'event', type: 'customer.created', data: { object: {} } });
     expect(answer).toEqual({ status: 400, text: 'payment is off on this site: no STRIPE_WEBHOOK_SECRET is set' });
+  });
+});
+
+describe('what a payment leaves behind', () => {
+  const DAY = 86_400_000;
+  const expiry = async (collection: string, id: string) =>
+    ((await db.collection(collection).doc(id).get()).get('expiresAt') as Timestamp | undefined)?.toMillis();
+
+  it('dates every handled event a month on and an unpaid session two, and keeps a paid session with its licence', async () => {
+    const before = Date.now();
+    const { press } = await quoted();
+    const { session } = await pay(press);
+    expect(await expiry(CHECKOUT_SESSIONS, session)).toBeGreaterThanOrEqual(before + 60 * DAY);
+    const event = stripe.pay(session);
+    expect((await deliver(event)).status).toBe(200);
+    expect(await expiry(CHECKOUT_SESSIONS, session)).toBeUndefined();
+    const mark = await expiry(PAYMENT_EVENTS, (event as { id: string }).id);
+    expect(mark).toBeGreaterThanOrEqual(before + 30 * DAY);
+    expect(mark).toBeLessThanOrEqual(Date.now() + 30 * DAY);
+  });
+
+  it('issues nothing for a quote voided while the buyer paid, and mails the artist to refund it', async () => {
+    const { id, press, stored } = await quoted();
+    const { session } = await pay(press);
+    await voidQuote(db, id);
+    expect((await deliver(stripe.pay(session))).status).toBe(200);
+    expect((await stored()).licence).toBeNull();
+    const mail = (await db.collection('mail').doc(`payment-${session}-refused`).get()).data()!;
+    expect(mail.to).toBe(offer.licensor.email);
+    expect(mail.message.subject).toBe(`Refund $2,500.00: a payment for quote ${id} issued no licence`);
+    expect(mail.message.text).toContain('no licence was issued: paid, but not issued:');
+    expect(mail.message.text).toMatch(/Stripe's references: pi_test_\w+, session /);
+    expect(await expiry(CHECKOUT_SESSIONS, session)).toBeUndefined();
+  });
+});
+
+describe('`licence paid`: a payment made outside Stripe', () => {
+  it('is recorded once on an accepted licence; one not accepted, already paid or unknown is refused', async () => {
+    payment({ quotes: 'invoice', automaticTax: false });
+    const { id, press, stored } = await quoted();
+    await expect(recordPaid(db, id, 'default', {})).rejects.toThrow(/is not accepted yet/);
+    const { number } = (await acceptLicence.run(callable(press))) as { number: string };
+    const { payment: recorded } = await recordPaid(db, number, 'default', { reference: 'INV-0042' });
+    expect((await stored()).payment).toEqual(recorded);
+    expect(recorded).toMatchObject({
+      state: 'paid',
+      amount: 250000,
+      currency: 'USD',
+      outside: { reference: 'INV-0042' },
+    });
+    await expect(recordPaid(db, number, 'default', {})).rejects.toThrow(
+      `licence ${number} is already paid: $2,500.00 on ${new Date(recorded.paidAt).toISOString().slice(0, 10)}, reference INV-0042`,
+    );
+    await expect(recordPaid(db, 'MK-2026-9999', 'default', {})).rejects.toThrow(/no licence MK-2026-9999/);
   });
 });

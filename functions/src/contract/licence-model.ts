@@ -10,7 +10,7 @@
 import type { CueUsage } from './cue-usage.ts';
 import type { DeliveredFile, Downloads } from './delivery.ts';
 import type { DeliveryWindow } from './delivery-window.ts';
-import type { QuotePayment } from './payment-model.ts';
+import type { QuotePayment, VerifiedPayment } from './payment-model.ts';
 
 export const LICENCE_QUOTES = 'licenceQuotes';
 export const LICENCE_TOKENS = 'licenceTokens';
@@ -136,7 +136,7 @@ export interface StoredQuote {
   licence: IssuedLicence | null;
   /** Downloads of the delivered files, by checksum; absent until the first. */
   downloads?: Downloads;
-  /** What was paid through Stripe Checkout; absent for a licence invoiced outside. */
+  /** What was paid, through Stripe Checkout or (`licence paid`) outside it; absent while unpaid or invoiced. */
   payment?: QuotePayment;
 }
 
@@ -213,6 +213,8 @@ export interface VerifyAnswer {
   term: string;
   start: string;
   end: string | null;
+  /** What was paid, when, and its reference; null for a licence whose fee is invoiced and not recorded paid. */
+  payment: VerifiedPayment | null;
 }
 
 /** The quote page's calls: addresses on the site itself, rewritten to the functions (firebase.json). */

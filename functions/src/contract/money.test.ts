@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, minorUnitDigits, toMinorUnits } from './money.ts';
+import { formatMinorUnits, minorUnitDigits, minorUnitsDecimal, toMinorUnits } from './money.ts';
 
 describe('money in minor units', () => {
   it('turns a price in major units into the integer Stripe charges', () => {
@@ -65,6 +65,11 @@ describe('money in minor units', () => {
     expect(formatMinorUnits(123456789012345, 'USD', 'en')).toBe('$1,234,567,890,123.45');
     expect(formatMinorUnits(1999, 'EUR', 'de')).toBe('19,99\u00a0€');
     expect(formatMinorUnits(5, 'USD', 'en')).toBe('$0.05');
+    expect([minorUnitsDecimal(5, 'USD'), minorUnitsDecimal(15000, 'JPY'), minorUnitsDecimal(1250, 'KWD')]).toEqual([
+      '0.05',
+      '15000',
+      '1.250',
+    ]);
   });
 
   it('round-trips every price a rate card may hold', () => {

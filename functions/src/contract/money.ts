@@ -56,11 +56,17 @@ export function toMinorUnits(price: number, currency: string): number | null {
   return Number.isSafeInteger(minor) ? minor : null;
 }
 
+/** Minor units as a decimal of the major unit, from the integer's digits: 14900 USD is "149.00", 15000 JPY "15000". */
+export function minorUnitsDecimal(minor: number, currency: string): string {
+  const places = minorUnitDigits(currency);
+  const digits = String(minor).padStart(places + 1, '0');
+  return places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+}
+
 /** Minor units written out in the page's language ("$149.00", "¥15,000"), from the integer's digits. */
 export function formatMinorUnits(minor: number, currency: string, lang: string): string {
   const places = minorUnitDigits(currency);
-  const digits = String(minor).padStart(places + 1, '0');
-  const decimal = places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+  const decimal = minorUnitsDecimal(minor, currency);
   const format = new Intl.NumberFormat(lang, {
     style: 'currency',
     currency,

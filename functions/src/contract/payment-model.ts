@@ -2,8 +2,9 @@
  * What a payment through Stripe Checkout is in Firestore, written by the functions of
  * functions/src/payment/ and read by the pages and `npm run licence`.
  *
- * checkoutSessions/{sessionId}  the offer a session was made for: the quote, the amount asked, the acceptance typed before paying
- * paymentEvents/{eventId}       a Stripe event already handled (Stripe delivers at least once)
+ * checkoutSessions/{sessionId}  the offer a session was made for: the quote, the amount asked, the acceptance typed before paying;
+ *                               its expiresAt (TTL) clears it unpaid, and is removed once it is paid
+ * paymentEvents/{eventId}       a Stripe event already handled (Stripe delivers at least once), kept a month (expiresAt, TTL)
  * licenceQuotes/{id}.payment    what was paid for the licence, once Stripe confirms it
  */
 export const CHECKOUT_SESSIONS = 'checkoutSessions';
@@ -35,16 +36,43 @@ export type PaymentState = 'paid' | 'refunded' | 'disputed';
 /** A quote's payment, as the licence, its PDF and `licence list` tell it. */
 export interface QuotePayment {
   state: PaymentState;
+  /** In the currency's minor units (money.ts), the ISO code in capitals. */
   amount: number;
   currency: string;
-  /** When Stripe confirmed it, milliseconds since the epoch. */
+  /** When Stripe confirmed it, or the day a payment made outside arrived: milliseconds since the epoch. */
   paidAt: number;
-  /** Stripe's references: the Checkout session and its PaymentIntent. */
-  session: string;
+  /** Stripe's references: the Checkout session and its PaymentIntent; both null for a payment made outside Stripe. */
+  session: string | null;
   paymentIntent: string | null;
   /** When it was refunded or disputed. */
   changedAt: number | null;
+  /** A payment made outside Stripe (a bank transfer, an invoice paid), as `npm run licence -- paid` recorded it. */
+  outside?: { reference: string | null; recordedAt: number };
 }
+
+/** The payment's reference as the licence prints it: Stripe's PaymentIntent (else its session), or the artist's own. */
+export const paymentReference = (payment: QuotePayment): string | null =>
+  payment.outside ? payment.outside.reference : (payment.paymentIntent ?? payment.session);
+
+/** A payment as the verification page shows it: what, when and its reference; never who paid. */
+export interface VerifiedPayment {
+  state: PaymentState;
+  amount: number;
+  currency: string;
+  paidAt: number;
+  /** When it was refunded or disputed; null while it stands. */
+  changedAt: number | null;
+  reference: string | null;
+}
+
+export const verifiedPayment = (payment: QuotePayment): VerifiedPayment => ({
+  state: payment.state,
+  amount: payment.amount,
+  currency: payment.currency,
+  paidAt: payment.paidAt,
+  changedAt: payment.changedAt,
+  reference: paymentReference(payment),
+});
 
 /** What the quote page sends to pay a pay-to-accept quote: the acceptance, and an id of its own so a double click makes one session. */
 export interface PayQuoteRequest {

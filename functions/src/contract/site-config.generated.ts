@@ -1153,6 +1153,11 @@ export interface SiteConfig {
       pdfPaymentTerms: Text;
       pdfInvoiceTo: Text;
       pdfInvoiceLater: Text;
+      pdfPaid: Text;
+      pdfPaidOn: Text;
+      pdfPaymentReference: Text;
+      pdfRefunded: Text;
+      pdfDisputed: Text;
       pdfTermDates: Text;
       pdfTermPerpetual: Text;
       pdfAcceptance: Text;

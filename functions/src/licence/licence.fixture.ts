@@ -62,6 +62,7 @@ export const acceptedLicence: LicenceDocument = {
   licence: { number: 'MK-2026-0007', start: '2026-11-25', end: '2027-11-24' },
   verifyUrl: 'https://marlowekane.com/l/verify/MK-2026-0007',
   voided: false,
+  payment: null,
 };
 
 /** The files a quote of that offer delivers when the catalog names them: the version's master and the track's stems. */

@@ -56,6 +56,7 @@ export const licencePdf = onRequest(
           licence: quote.licence,
           verifyUrl: link(quote.base, verifyPathOf(quote.licence)),
           voided: quote.voidedAt !== null,
+          payment: quote.payment ?? null,
         },
         site.pdf,
       );

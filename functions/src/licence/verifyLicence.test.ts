@@ -22,3 +22,44 @@ it('names the quoted person as licensee when the quote went to no company', () =
   };
   expect(verifyAnswer(quote, '2026-12-01').licensee).toBe(offer.licensee.name);
 });
+
+it('tells the payment (state, amount in minor units, when, reference) and nothing of who paid', () => {
+  const { offer, acceptance, licence } = acceptedLicence;
+  const base = { offer, acceptance, licence, voidedAt: null } as unknown as StoredQuote & { licence: typeof licence };
+  expect(verifyAnswer(base, '2026-12-01').payment).toBeNull();
+  const paidAt = Date.UTC(2026, 10, 28, 14, 2);
+  const byStripe = {
+    ...base,
+    payment: {
+      state: 'refunded',
+      amount: 15000,
+      currency: 'JPY',
+      paidAt,
+      session: 'cs_test_1',
+      paymentIntent: 'pi_test_1',
+      changedAt: paidAt + 60_000,
+    },
+  } satisfies StoredQuote;
+  expect(verifyAnswer(byStripe, '2026-12-01').payment).toEqual({
+    state: 'refunded',
+    amount: 15000,
+    currency: 'JPY',
+    paidAt,
+    changedAt: paidAt + 60_000,
+    reference: 'pi_test_1',
+  });
+  const outside = {
+    ...base,
+    payment: {
+      state: 'paid',
+      amount: 250000,
+      currency: 'USD',
+      paidAt,
+      session: null,
+      paymentIntent: null,
+      changedAt: null,
+      outside: { reference: 'INV-0042', recordedAt: paidAt + 1 },
+    },
+  } satisfies StoredQuote;
+  expect(verifyAnswer(outside, '2026-12-01').payment).toMatchObject({ state: 'paid', reference: 'INV-0042' });
+});

@@ -9,6 +9,7 @@ import {
   type VerifyAnswer,
 } from '../contract/licence-model.ts';
 import { isLicenceNumber, readVerifyCode } from '../contract/licence-number.ts';
+import { verifiedPayment } from '../contract/payment-model.ts';
 import { utcDay } from '../contract/licence-term.ts';
 import { settings } from '../generated/settings.ts';
 import { viewSender } from '../sender.ts';
@@ -22,7 +23,10 @@ import { LICENCE_SENDER_KEY, LICENCE_SENDER_LIMITS, VERIFY_PER_NUMBER } from './
 /** One answer for a number no licence has and for a wrong or missing code: a guess learns nothing. */
 const unknown = (): HttpsError => new HttpsError('not-found', 'number: no licence has this number and code');
 
-/** What a broadcaster or a platform may see: the licence's facts, never the fee or anyone's contact details. */
+/**
+ * What a broadcaster or a platform may see: the licence's facts and whether its fee was paid (what,
+ * when, the payment's reference, as the PDF prints them), never the fee asked or anyone's contact details.
+ */
 export function verifyAnswer(
   quote: StoredQuote & { licence: NonNullable<StoredQuote['licence']> },
   today: string,
@@ -43,6 +47,7 @@ export function verifyAnswer(
     term: offer.use.term.label,
     start: licence.start,
     end: licence.end,
+    payment: quote.payment ? verifiedPayment(quote.payment) : null,
   };
 }
 

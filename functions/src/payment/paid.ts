@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { LICENCE_TOKENS, type StoredQuote, type TokenEntry } from '../contract/licence-model.ts';
 import {
@@ -13,7 +13,11 @@ import { quoteRef } from '../licence/access.ts';
 import { acceptanceRefusal } from '../licence/acceptable.ts';
 import { issueLicence } from '../licence/issue.ts';
 import { hashToken, newToken } from '../private-links/token.ts';
+import { refusedPaymentMail } from './reversal-mail.ts';
+import { paymentEventExpiry } from './retention.ts';
 import { sessionMismatch } from './session-check.ts';
+
+const mailId = (site: string, id: string) => (site === DEFAULT_SITE ? id : `${site}--${id}`);
 
 /** What handling a paid session came to, for the log and the webhook's answer. */
 export type PaidOutcome = { issued: string } | { replay: true } | { refused: string };
@@ -39,7 +43,8 @@ export function issuePaid(
     const [seen, checkout] = await tx.getAll(eventRef, sessionRef);
     if (seen?.exists) return { replay: true };
     const stored = checkout?.data() as StoredCheckout | undefined;
-    const mark = (note: string | null) => tx.create(eventRef, { type: event.type, at: now, session: session.id, note });
+    const mark = (note: string | null) =>
+      tx.create(eventRef, { type: event.type, at: now, session: session.id, note, expiresAt: paymentEventExpiry(now) });
     if (!stored) {
       mark('no offer was stored for this session');
       return { refused: `no offer was stored for session ${session.id}` };
@@ -50,8 +55,19 @@ export function issuePaid(
     }
     const ref = quoteRef(db, stored.quote);
     const quote = (await tx.get(ref)).data() as StoredQuote | undefined;
+    // Stripe took the money either way: the artist is told to give it back, where the quote names them.
     const refuse = (note: string): PaidOutcome => {
-      tx.update(sessionRef, { outcome: { at: now, licence: null, note }, paymentIntent: paymentIntentOf(session) });
+      const paymentIntent = paymentIntentOf(session);
+      tx.update(sessionRef, {
+        outcome: { at: now, licence: null, note },
+        paymentIntent,
+        expiresAt: FieldValue.delete(),
+      });
+      if (quote && quote.site === stored.site)
+        tx.create(
+          db.collection('mail').doc(mailId(stored.site, `payment-${session.id}-refused`)),
+          refusedPaymentMail(quote, stored.quote, { session, paymentIntent, note }, now),
+        );
       mark(note);
       return { refused: note };
     };
@@ -90,7 +106,11 @@ export function issuePaid(
       site: stored.site,
       quote: stored.quote,
     } satisfies TokenEntry);
-    tx.update(sessionRef, { outcome: { at: now, licence: licence.number, note: null }, paymentIntent });
+    tx.update(sessionRef, {
+      outcome: { at: now, licence: licence.number, note: null },
+      paymentIntent,
+      expiresAt: FieldValue.delete(),
+    });
     mark(null);
     return { issued: licence.number };
   });

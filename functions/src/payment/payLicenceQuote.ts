@@ -12,6 +12,7 @@ import { linkCallable } from '../private-links/callable.ts';
 import { openGuardedToken } from '../private-links/guarded-token.ts';
 import { createCheckoutSession } from './checkout-session.ts';
 import { PAY_QUOTE_COUNTERS } from './limits.ts';
+import { unpaidCheckoutExpiry } from './retention.ts';
 import { configuredStripe, paymentOff, stripeSecretKey } from './stripe-client.ts';
 
 const ALREADY_EXISTS = 6;
@@ -91,7 +92,7 @@ export const payLicenceQuote = linkCallable({
     await db
       .collection(CHECKOUT_SESSIONS)
       .doc(session.id)
-      .create(stored)
+      .create({ ...stored, expiresAt: unpaidCheckoutExpiry(now) })
       .catch((error: unknown) => {
         if (grpcCode(error) !== ALREADY_EXISTS) throw error;
       });

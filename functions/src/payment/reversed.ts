@@ -10,6 +10,7 @@ import {
 import { DEFAULT_SITE } from '../contract/site-key.ts';
 import { quoteRef } from '../licence/access.ts';
 import { reversalMail } from './reversal-mail.ts';
+import { paymentEventExpiry } from './retention.ts';
 
 export type ReversedOutcome = { voided: string } | { replay: true } | { ignored: string };
 
@@ -32,7 +33,8 @@ export function voidReversed(
   return db.runTransaction(async (tx): Promise<ReversedOutcome> => {
     const seen = await tx.get(eventRef);
     if (seen.exists) return { replay: true };
-    const mark = (note: string | null) => tx.create(eventRef, { type: event.type, at: now, paymentIntent, note });
+    const mark = (note: string | null) =>
+      tx.create(eventRef, { type: event.type, at: now, paymentIntent, note, expiresAt: paymentEventExpiry(now) });
     const sessions = paymentIntent
       ? await tx.get(db.collection(CHECKOUT_SESSIONS).where('paymentIntent', '==', paymentIntent).limit(1))
       : null;

@@ -9,11 +9,14 @@ import { megabytes } from '../../contract/file-size.ts';
 import type { Acceptance, IssuedLicence, LicenceOffer } from '../../contract/licence-model.ts';
 import { fill } from '../../contract/fill.ts';
 import { formatAmount } from '../../contract/licence-texts.ts';
+import { formatMinorUnits, toMinorUnits } from '../../contract/money.ts';
+import { paymentReference, type QuotePayment } from '../../contract/payment-model.ts';
+import { utcDay } from '../../contract/licence-term.ts';
 import { licenceTrackFacts } from '../../contract/licence-track-facts.ts';
 import type { SiteConfig } from '../../contract/site-config.generated.ts';
 import { MONO } from '../../pdf/fonts.ts';
 import { QrCode } from '../../pdf/qr-code.tsx';
-import { utcSecond } from '../../contract/utc.ts';
+import { utcMinute, utcSecond } from '../../contract/utc.ts';
 import { termText } from '../term-text.ts';
 
 /** An accepted quote: everything the licence prints. */
@@ -24,6 +27,8 @@ export interface LicenceDocument {
   verifyUrl: string;
   /** Whether it was void when printed: the PDF then says so at its top. */
   voided: boolean;
+  /** What was paid for it, through Stripe or recorded with `licence paid`; null while the fee is invoiced. */
+  payment: QuotePayment | null;
 }
 
 export type LicenceLabels = SiteConfig['licensing']['labels'];
@@ -195,6 +200,78 @@ function CueSheet({ doc }: { doc: LicenceDocument }) {
   );
 }
 
+/** The title, the track, the parties in one line and whether it is void, beside the QR code of its verification page. */
+function Header({ doc, title, licensee }: { doc: LicenceDocument; title: string; licensee: string }) {
+  const { accent, labels, rtl } = useLook();
+  const { track } = doc.offer;
+  return (
+    <>
+      <Row style={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <View style={{ flex: 1, [rtl ? 'paddingLeft' : 'paddingRight']: 16 }}>
+          <T style={{ fontSize: 9, fontWeight: 700, color: accent, textTransform: 'uppercase' }}>{labels.pdfKind}</T>
+          <T style={{ fontSize: 24, fontWeight: 800, marginTop: 4 }}>{title}</T>
+          <T style={{ fontSize: 11, marginTop: 6 }}>{`${track.title} (${track.version})`}</T>
+          <T style={{ fontSize: 9, color: MUTED, marginTop: 3 }}>
+            {fill(labels.pdfGrantedBy, { licensor: doc.offer.licensor.name, licensee })}
+          </T>
+          {doc.voided && (
+            <T style={{ fontSize: 11, fontWeight: 700, color: '#b42318', marginTop: 6 }}>{labels.pdfVoid}</T>
+          )}
+        </View>
+        <View style={{ width: 92, alignItems: 'center' }}>
+          <Link src={doc.verifyUrl}>
+            <QrCode text={doc.verifyUrl} width={80} dark={INK} light="#ffffff" />
+          </Link>
+          <T style={{ fontSize: 6.5, color: MUTED, marginTop: 2, textAlign: 'center' }}>{labels.pdfScan}</T>
+        </View>
+      </Row>
+      <T style={{ fontSize: 8, color: MUTED, marginTop: 6 }}>{fill(labels.pdfVerify, { url: doc.verifyUrl })}</T>
+    </>
+  );
+}
+
+/** An amount as Stripe charges it, from the integer of minor units: the page, Stripe and the PDF show one number. */
+const feeText = (fee: { amount: number; currency: string }, lang: string): string => {
+  const minor = toMinorUnits(fee.amount, fee.currency);
+  return minor === null ? formatAmount(fee, lang) : formatMinorUnits(minor, fee.currency, lang);
+};
+
+/** What was paid and when, and how it stands: Stripe confirms to the minute; a payment made outside is dated by its day. */
+function paidText(payment: QuotePayment, look: PdfLook): string {
+  const { labels, lang } = look;
+  const when = (time: number) => (payment.outside ? utcDay(time) : utcMinute(time));
+  const paid = fill(labels.pdfPaidOn, {
+    amount: `${formatMinorUnits(payment.amount, payment.currency, lang)} (${payment.currency})`,
+    date: when(payment.paidAt),
+  });
+  if (payment.state === 'paid' || payment.changedAt === null) return paid;
+  const reversed = payment.state === 'refunded' ? labels.pdfRefunded : labels.pdfDisputed;
+  return `${paid}; ${fill(reversed, { date: utcMinute(payment.changedAt) })}`;
+}
+
+/** The fee, the terms of payment, and either what was paid (when, its reference) or to whom the invoice goes. */
+function FeeAndPayment({ doc, licensee }: { doc: LicenceDocument; licensee: string }) {
+  const look = useLook();
+  const { labels } = look;
+  const { offer, payment } = doc;
+  return (
+    <Section title={labels.pdfFeeAndPayment}>
+      <Fact label={labels.fee}>{`${feeText(offer.fee, look.lang)} (${offer.fee.currency})`}</Fact>
+      <Fact label={labels.pdfPaymentTerms}>{offer.paymentTerms}</Fact>
+      {payment ? (
+        <>
+          <Fact label={labels.pdfPaid}>{paidText(payment, look)}</Fact>
+          <Fact label={labels.pdfPaymentReference}>{paymentReference(payment) ?? '—'}</Fact>
+        </>
+      ) : (
+        <Fact label={labels.invoice}>
+          {`${fill(labels.pdfInvoiceTo, { company: licensee, number: doc.licence.number })} ${offer.invoiceDetails || fill(labels.pdfInvoiceLater, { licensor: offer.licensor.name })}`}
+        </Fact>
+      )}
+    </Section>
+  );
+}
+
 /**
  * The licence as a document: parties, number, the track with its rights, the use, the fee and
  * payment, the AI disclosure, what is granted, the terms in full, the acceptance record and the
@@ -204,7 +281,7 @@ function CueSheet({ doc }: { doc: LicenceDocument }) {
 export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook }) {
   const { offer, acceptance, licence } = doc;
   const { track, use } = offer;
-  const { accent, labels } = look;
+  const { labels } = look;
   const title = fill(labels.pdfTitle, { number: licence.number });
   const term = termText(labels, offer, licence);
   // The party the quote names, as its clauses do: not a spelling typed on accepting.
@@ -229,28 +306,7 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
             paddingBottom: MARGIN + 20,
           }}
         >
-          <Row style={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-            <View style={{ flex: 1, [look.rtl ? 'paddingLeft' : 'paddingRight']: 16 }}>
-              <T style={{ fontSize: 9, fontWeight: 700, color: accent, textTransform: 'uppercase' }}>
-                {labels.pdfKind}
-              </T>
-              <T style={{ fontSize: 24, fontWeight: 800, marginTop: 4 }}>{title}</T>
-              <T style={{ fontSize: 11, marginTop: 6 }}>{`${track.title} (${track.version})`}</T>
-              <T style={{ fontSize: 9, color: MUTED, marginTop: 3 }}>
-                {fill(labels.pdfGrantedBy, { licensor: offer.licensor.name, licensee })}
-              </T>
-              {doc.voided && (
-                <T style={{ fontSize: 11, fontWeight: 700, color: '#b42318', marginTop: 6 }}>{labels.pdfVoid}</T>
-              )}
-            </View>
-            <View style={{ width: 92, alignItems: 'center' }}>
-              <Link src={doc.verifyUrl}>
-                <QrCode text={doc.verifyUrl} width={80} dark={INK} light="#ffffff" />
-              </Link>
-              <T style={{ fontSize: 6.5, color: MUTED, marginTop: 2, textAlign: 'center' }}>{labels.pdfScan}</T>
-            </View>
-          </Row>
-          <T style={{ fontSize: 8, color: MUTED, marginTop: 6 }}>{fill(labels.pdfVerify, { url: doc.verifyUrl })}</T>
+          <Header doc={doc} title={title} licensee={licensee} />
 
           <Section title={labels.pdfParties}>
             <Fact label={labels.licensor}>
@@ -281,13 +337,7 @@ export function LicencePdf({ doc, look }: { doc: LicenceDocument; look: PdfLook 
             <Fact label={labels.pdfUsage}>{`${use.cueUsage} (${CUE_USAGES[use.cueUsage]})`}</Fact>
           </Section>
 
-          <Section title={labels.pdfFeeAndPayment}>
-            <Fact label={labels.fee}>{`${formatAmount(offer.fee, look.lang)} (${offer.fee.currency})`}</Fact>
-            <Fact label={labels.pdfPaymentTerms}>{offer.paymentTerms}</Fact>
-            <Fact label={labels.invoice}>
-              {`${fill(labels.pdfInvoiceTo, { company: licensee, number: licence.number })} ${offer.invoiceDetails || fill(labels.pdfInvoiceLater, { licensor: offer.licensor.name })}`}
-            </Fact>
-          </Section>
+          <FeeAndPayment doc={doc} licensee={licensee} />
 
           <Section title={labels.pdfGranted}>
             {offer.granted.map((line, index) => (

@@ -45,7 +45,8 @@ describe('the licence PDF', () => {
         'Kane Sync Music (E) ASCAP IPI 00987654321 100%',
         'Online ad / social',
         'from 2026-11-25 to 2027-11-24 inclusive',
-        '$2,500 (USD)',
+        '$2,500.00 (USD)',
+        'To Northlight, reference MK-2026-0007.',
         'Payable within 30 days of acceptance.',
         'IBAN GB00 TEST 0000 0000 0000 00',
         'production: AI-assisted; tool: iZotope Ozone.',
@@ -94,6 +95,55 @@ describe('the licence PDF', () => {
       await writeLicencePdf(doc, without);
       expect(run('pdftotext', [without, '-'])).not.toContain('FILES DELIVERED');
       expect(run('pdffonts', [without])).not.toContain('IBMPlexMono');
+    },
+  );
+
+  it(
+    'says what was paid, when and its reference in place of the invoice line, amounts exact from minor units',
+    { timeout: 60_000 },
+    async () => {
+      const paidAt = Date.UTC(2026, 10, 25, 12, 31);
+      const byStripe = {
+        state: 'paid' as const,
+        amount: 1500000,
+        currency: 'JPY',
+        paidAt,
+        session: 'cs_test_a1',
+        paymentIntent: 'pi_3QxTest0001',
+        changedAt: null,
+      };
+      const yen = { ...doc.offer, fee: { amount: 1500000, currency: 'JPY' } };
+      const text = async (licence: LicenceDocument, name: string) => {
+        const file = path.join(dir, name);
+        await writeLicencePdf(licence, file);
+        return run('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-']).replace(/\s+/g, ' ');
+      };
+      const paid = await text({ ...doc, offer: yen, payment: byStripe }, 'paid.pdf');
+      expect(paid).toContain('Fee ¥1,500,000 (JPY)');
+      expect(paid).toContain('Paid ¥1,500,000 (JPY) on 2026-11-25 12:31 UTC');
+      expect(paid).toContain('Payment reference pi_3QxTest0001');
+      expect(paid).not.toContain('Invoice');
+      const outside = await text(
+        {
+          ...doc,
+          payment: {
+            ...byStripe,
+            amount: 250050,
+            currency: 'USD',
+            session: null,
+            paymentIntent: null,
+            paidAt: Date.UTC(2026, 10, 27),
+            outside: { reference: 'INV-0042', recordedAt: paidAt },
+          },
+        },
+        'paid-outside.pdf',
+      );
+      expect(outside).toContain('Paid $2,500.50 (USD) on 2026-11-27 Payment reference INV-0042');
+      const refunded = await text(
+        { ...doc, voided: true, payment: { ...byStripe, state: 'refunded', changedAt: paidAt + 86_400_000 } },
+        'refunded.pdf',
+      );
+      expect(refunded).toContain('on 2026-11-25 12:31 UTC; refunded in full on 2026-11-26 12:31 UTC');
     },
   );
 
