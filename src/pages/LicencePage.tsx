@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { LICENCE_ENDPOINTS, ACCEPT_COMPANY_MAX, ACCEPT_NAME_MAX } from '../../functions/src/contract/licence-model.ts';
+import { PAYMENT_ENDPOINTS } from '../../functions/src/contract/payment-model.ts';
 import { useSiteConfig } from '../config/SiteConfigContext.tsx';
 import { licenceRequestSectionId } from './licence-contact.ts';
 import { pageLabels, type LicenceLabels } from './licence-facts.ts';
@@ -109,6 +110,7 @@ const Form = styled('form')`
 export function LicencePage() {
   const config = useSiteConfig();
   const labels = pageLabels(config.licensing.labels);
+  const payment = config.licensing.payment;
   const contactHref = `/#${licenceRequestSectionId(config.sections)}`;
   const props = {
     open: LICENCE_ENDPOINTS.open.path,
@@ -116,6 +118,13 @@ export function LicencePage() {
     lang: config.site.lang,
     artist: config.artist.name,
     labels,
+    // Only a site that takes payment carries its words: another's page stays as it was.
+    ...(payment && {
+      pay: {
+        endpoint: PAYMENT_ENDPOINTS.payQuote.path,
+        labels: { payAccept: payment.labels.payAccept, paying: payment.labels.paying },
+      },
+    }),
   };
   const noScript = (
     <>

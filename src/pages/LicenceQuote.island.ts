@@ -9,6 +9,7 @@ import { filesView } from './licence-files.ts';
 import { element, showFiles, showIssued } from './licence-issued.ts';
 import { licenceTokenOf } from './licence-address.ts';
 import { QUOTE_PARTS } from './licence-parts.ts';
+import { payForQuote, payLabel, paysHere, type QuotePay } from './quote-pay.ts';
 import { problemText, refusalText } from './licence-refusal.ts';
 import { utcMinute } from '../../functions/src/contract/utc.ts';
 
@@ -19,6 +20,8 @@ export interface LicenceQuoteProps {
   lang: string;
   artist: string;
   labels: LicenceLabels;
+  /** On a site that takes payment: how a quote paid to accept is paid. */
+  pay?: QuotePay;
 }
 
 type Open = Extract<QuoteAnswer, { state: 'open' | 'accepted' }>;
@@ -33,7 +36,7 @@ const isClosed = (answer: QuoteAnswer): answer is Closed => answer.state === 'vo
  * React: nothing of React loads on this page.
  */
 export default function showQuote(
-  { open, accept, lang, artist, labels }: LicenceQuoteProps,
+  { open, accept, lang, artist, labels, pay }: LicenceQuoteProps,
   island: HTMLElement,
 ): void {
   const part = parts(island, QUOTE_PARTS, {
@@ -111,6 +114,7 @@ export default function showQuote(
     // The licence is for the company the quote was made for (its clauses name it): offered, and
     // another one refused. What the buyer typed is kept.
     if (!company.value) company.value = quotedLicensee(offer);
+    button.textContent = acceptLabel();
     part.form.hidden = false;
   };
 
@@ -120,6 +124,7 @@ export default function showQuote(
   };
 
   let current: Open | null = null;
+  const acceptLabel = () => (paysHere(pay, current) ? payLabel(pay, current!, lang) : labels.accept);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (!current || token === null) return;
@@ -140,10 +145,14 @@ export default function showQuote(
       return;
     }
     button.disabled = true;
-    button.textContent = labels.accepting;
+    const paying = paysHere(pay, current);
+    button.textContent = paying ? pay.labels.paying : labels.accepting;
     refused.textContent = '';
-    call<{ number: string }>(accept, data)
+    // Ticked: acceptProblem above refuses the form otherwise.
+    (paying ? payForQuote(pay, { ...data, agree: true }) : call<{ number: string }>(accept, data))
       .then(async (answer) => {
+        // Paid for: the browser is on its way to Stripe's page.
+        if (paying && answer.ok) return;
         // Whatever happened (accepted now, or before, or refused), the page shows the quote as it now stands.
         const reread = await call<QuoteAnswer>(open, { token });
         if (reread.ok) {
@@ -170,7 +179,7 @@ export default function showQuote(
       })
       .finally(() => {
         button.disabled = false;
-        button.textContent = labels.accept;
+        button.textContent = acceptLabel();
       });
   });
 
