@@ -49,7 +49,8 @@ export function LicencePaidPage() {
     <LicenceShell
       island={showPaid}
       props={props}
-      eyebrow={paidTitle}
+      // The page says paid or cancelled only once its script has read the address.
+      eyebrow={payment.labels.payment}
       noScript={inEmail}
       body={
         <Column>
