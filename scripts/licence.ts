@@ -202,6 +202,7 @@ async function licence(values: Values<typeof options>, positionals: readonly str
         note,
         numberPrefix: config.licensing.numberPrefix ?? initialsOf(config.artist.name),
         base,
+        ...(config.licensing.payment?.quotes === 'pay-to-accept' && { pay: 'checkout' as const }),
         link: (token) => absoluteUrl(`${LICENCE_PATH.slice(1)}/${token}`, base),
         mail: !values['no-mail'] ? (link, quote) => quoteMail(offer, quote, link, style) : null,
       });

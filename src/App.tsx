@@ -2,6 +2,7 @@ import type { SiteConfig } from '../functions/src/contract/site-config.generated
 import type { ReactElement } from 'react';
 import { HomePage } from './pages/HomePage.tsx';
 import { LicencePage } from './pages/LicencePage.tsx';
+import { LicencePaidPage } from './pages/LicencePaidPage.tsx';
 import { LicenceVerifyPage } from './pages/LicenceVerifyPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { SectionPage } from './pages/SectionPage.tsx';
@@ -23,6 +24,8 @@ function routeElement(route: SiteRoute): ReactElement {
       return <LicencePage />;
     case 'licence-verify':
       return <LicenceVerifyPage />;
+    case 'licence-paid':
+      return <LicencePaidPage />;
     case 'not-found':
       return <NotFoundPage />;
   }

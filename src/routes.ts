@@ -1,4 +1,5 @@
 import { LICENCE_PATH, VERIFY_PATH } from '../functions/src/contract/licence-model.ts';
+import { PAID_PATH } from '../functions/src/contract/payment-model.ts';
 import type { Section, SiteConfig } from '../functions/src/contract/site-config.generated.ts';
 import { sectionPages } from './sections/pages.ts';
 import { licenceRequestOf, shortlistSectionOf } from './sections/registry.ts';
@@ -12,6 +13,8 @@ export type SiteRoute = { path: string; file: string } & (
   | { kind: 'home' | 'not-found' }
   /** A buyer's quote (`/l/<token>`) and a licence's verification page (`/l/verify/<number>`): one shell each. */
   | { kind: 'licence' | 'licence-verify' }
+  /** Where Stripe Checkout returns a buyer (`/l/paid`): on a site that takes payment. */
+  | { kind: 'licence-paid' }
   | { kind: 'shortlist'; section: Section }
   /** `item`: the page shows one entry of the section (a track), not the whole of it. */
   | { kind: 'section'; section: Section; item?: string; number?: SectionPageSpec['number'] }
@@ -28,7 +31,10 @@ export const SHORTLIST_PATH = '/s';
  * Every page of the site, in one table: the app's routes, the files the prerender writes, the
  * answers of the dev server and the head each page gets all come from here.
  */
-export function siteRoutes(config: Pick<SiteConfig, 'sections'>): SiteRoute[] {
+export function siteRoutes(
+  config: Pick<SiteConfig, 'sections'> & { licensing?: Pick<SiteConfig['licensing'], 'payment'> },
+): SiteRoute[] {
+  const takesRequests = licenceRequestOf(config.sections) !== undefined;
   return [
     { path: '/', kind: 'home', file: 'index.html' },
     // Hosting serves name.html at /name (cleanUrls).
@@ -42,9 +48,12 @@ export function siteRoutes(config: Pick<SiteConfig, 'sections'>): SiteRoute[] {
     })),
     // Only when a section can show a shortlist's tracks (its type's `shortlistView` hook).
     ...shortlistRoutes(config.sections),
-    // Only when the site takes licence requests, which quotes answer. The verification page first:
-    // its addresses are under the quote page's.
-    ...(licenceRequestOf(config.sections)
+    // Only when the site takes licence requests, which quotes answer. The verification and paid
+    // pages first: their addresses are under the quote page's.
+    ...(takesRequests && config.licensing?.payment
+      ? [{ path: PAID_PATH, kind: 'licence-paid' as const, file: `${PAID_PATH.slice(1).replace('/', '-')}.html` }]
+      : []),
+    ...(takesRequests
       ? [
           {
             path: VERIFY_PATH,

@@ -12,4 +12,5 @@ export { verifyLicence } from './licence/verifyLicence.ts';
 export { licencePdf } from './licence/licencePdf.ts';
 export { deliveryFile } from './delivery/deliveryFile.ts';
 export { payLicenceQuote } from './payment/payLicenceQuote.ts';
+export { buyLicence } from './payment/buyLicence.ts';
 export { stripeWebhook } from './payment/stripeWebhook.ts';

@@ -1,4 +1,5 @@
 import type { LicenceSettings } from './contract/licence-request.ts';
+import type { InstantOffers } from './contract/offer.ts';
 import type { LicencePdfStyle } from './licence/pdf/pdf-style.ts';
 import type { LicenceTexts, MailTexts } from './mail.ts';
 import { corsOrigins, isAllowedOrigin } from './origins.ts';
@@ -29,6 +30,8 @@ export interface SiteSettings {
   deliveryDays: number;
   /** Its `licensing.payment`: how quotes are paid and whether Stripe Tax adds tax; null: no payment offered. */
   payment: PaymentSettings | null;
+  /** What its priced rows' offers are built from (buyLicence); null when payment is off. */
+  offers: InstantOffers | null;
   rateLimit: RateLimit & { dailyCap: number; network: RateLimit };
   /** Exact origins of its pages: its own address and its Hosting site's two domains. */
   origins: readonly string[];

@@ -14,12 +14,15 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigLoadError } from '../config/config-error.ts';
+import { resolveConfigPath } from '../config/config-path.ts';
 import { loadSiteConfig } from '../config/load-config.ts';
 import { listRoster } from '../config/roster.ts';
 import type { SiteConfig } from '../../functions/src/contract/site-config.generated.ts';
 import { licenceRequestOf } from '../../src/sections/registry.ts';
 import { pdfStyleOf } from '../../functions/src/licence/pdf/pdf-style.ts';
 import { sharedOrigins, type FunctionSettings, type SiteSettings } from '../../functions/src/sites.ts';
+import type { InstantOffers } from '../../functions/src/contract/offer.ts';
+import { instantOffers, InstantOffersError } from './instant-offers.ts';
 
 const outDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../functions/src/generated');
 
@@ -41,7 +44,15 @@ export function parseLocalPorts(value = ''): Map<string, number[]> {
   return ports;
 }
 
-function siteSettings(config: SiteConfig, key: string | null, localPorts: readonly number[]): SiteSettings {
+interface ChosenSite {
+  key: string | null;
+  config: SiteConfig;
+  localPorts: readonly number[];
+  /** Read from its catalog and delivery folder (instant-offers.ts); absent or null: it sells nothing at once. */
+  offers?: InstantOffers | null;
+}
+
+function siteSettings({ config, key, localPorts, offers = null }: ChosenSite): SiteSettings {
   const licence = licenceRequestOf(config.sections);
   const { projectId } = config.firebase;
   const hostingSite = config.firebase.hostingSite ?? projectId;
@@ -65,6 +76,7 @@ function siteSettings(config: SiteConfig, key: string | null, localPorts: readon
     payment: config.licensing.payment
       ? { quotes: config.licensing.payment.quotes, automaticTax: config.licensing.payment.automaticTax }
       : null,
+    offers,
     // Where the site is served: its own address and its Hosting site's two domains.
     origins: [
       ...new Set([
@@ -97,9 +109,7 @@ function deploymentOf(config: SiteConfig): Omit<FunctionSettings, 'sites'> {
  * One function serves the sites of a project: they must agree on what is the function's, not
  * a site's (its region, App Check, the proxies in front of it), and no two may share an address.
  */
-export function functionSettings(
-  sites: ReadonlyArray<{ key: string | null; config: SiteConfig; localPorts: readonly number[] }>,
-): FunctionSettings {
+export function functionSettings(sites: readonly ChosenSite[]): FunctionSettings {
   const [first, ...others] = sites;
   if (!first) throw new RosterSettingsError('no site to build the function for');
   const deployment = deploymentOf(first.config);
@@ -118,7 +128,7 @@ export function functionSettings(
       }
     }
   }
-  const settings = { ...deployment, sites: sites.map((site) => siteSettings(site.config, site.key, site.localPorts)) };
+  const settings = { ...deployment, sites: sites.map(siteSettings) };
   problems.push(...sharedOrigins(settings.sites));
   if (problems.length)
     throw new RosterSettingsError(
@@ -128,21 +138,30 @@ export function functionSettings(
 }
 
 /** The sites the function is built for, from the environment (see the top of this file). */
-async function chosenSites(env: NodeJS.ProcessEnv = process.env) {
+async function chosenSites(env: NodeJS.ProcessEnv = process.env): Promise<ChosenSite[]> {
   const project = env.ROSTER_PROJECT;
-  if (!project) return [{ key: null, config: await loadSiteConfig(), localPorts: DEFAULT_LOCAL_PORTS }];
+  if (!project) {
+    const file = resolveConfigPath();
+    const config = await loadSiteConfig(file);
+    return [{ key: null, config, localPorts: DEFAULT_LOCAL_PORTS, offers: await instantOffers(config, file) }];
+  }
   const ports = parseLocalPorts(env.ROSTER_LOCAL_PORTS);
-  const sites = [];
+  const sites: ChosenSite[] = [];
   for (const site of listRoster()) {
     const config = await loadSiteConfig(site.configFile);
     if (config.firebase.projectId === project)
-      sites.push({ key: site.name, config, localPorts: ports.get(site.name) ?? [] });
+      sites.push({
+        key: site.name,
+        config,
+        localPorts: ports.get(site.name) ?? [],
+        offers: await instantOffers(config, site.configFile),
+      });
   }
   if (sites.length === 0) throw new RosterSettingsError(`No roster site names firebase.projectId ${project}`);
   return sites;
 }
 
-/** Writes src/generated/; throws a ConfigLoadError when a config is invalid, a RosterSettingsError when the sites conflict. */
+/** Writes src/generated/; throws a ConfigLoadError when a config is invalid, a RosterSettingsError when the sites conflict, an InstantOffersError when a site sells a file it does not have. */
 export async function generateFunctionInputs(): Promise<void> {
   const settings = functionSettings(await chosenSites());
   const banner = (source: string) => `// Generated by scripts/build/function-settings.ts: edit ${source} instead.\n`;
@@ -160,7 +179,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     await generateFunctionInputs();
   } catch (error) {
-    if (!(error instanceof ConfigLoadError || error instanceof RosterSettingsError)) throw error;
+    if (!(
+      error instanceof ConfigLoadError ||
+      error instanceof RosterSettingsError ||
+      error instanceof InstantOffersError
+    ))
+      throw error;
     console.error(error.message);
     process.exit(1);
   }

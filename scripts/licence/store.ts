@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   LICENCE_NUMBERS,
@@ -15,17 +14,11 @@ import type { LicenceRequest } from '../../functions/src/contract/licence-reques
 import { LINK_MAIL_RETENTION_MS } from '../../functions/src/contract/link-mail.ts';
 import { DEFAULT_SITE } from '../../functions/src/contract/site-key.ts';
 import { termsHash } from '../../functions/src/licence/terms-hash.ts';
+import { newQuoteId } from '../../functions/src/licence/quote-id.ts';
 import { hashToken, newToken } from '../../functions/src/private-links/token.ts';
 import { CommandError } from '../cli/command.ts';
 import type { RequestRecord } from './offer.ts';
 import { paymentRecord, type PaymentRecord } from './payment-status.ts';
-
-const ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
-
-/** Short enough to type in `void ID`, random so ids say nothing about how many quotes exist. */
-function newQuoteId(): string {
-  return [...randomBytes(8)].map((byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
-}
 
 /** Where a site's licence requests are: the database's root for the single site, the roster site's own document otherwise. */
 export const requestsPath = (site: string): string =>
@@ -52,6 +45,8 @@ export interface NewQuote {
   note: string | null;
   numberPrefix: string;
   base: string;
+  /** Paid to accept through Stripe Checkout (StoredQuote.pay): a quote made on a pay-to-accept site. */
+  pay?: 'checkout';
   /** The mail to the buyer, given the link; null: --no-mail. */
   mail:
     | ((
@@ -84,6 +79,7 @@ export async function createQuote(
     termsHash: termsHash(input.offer),
     acceptance: null,
     licence: null,
+    ...(input.pay && { pay: input.pay }),
   };
   const link = input.link(token);
   const batch = db.batch();

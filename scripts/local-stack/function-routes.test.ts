@@ -35,6 +35,7 @@ describe('functionRoutes', () => {
       '/api/licence/accept': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/acceptLicence',
       '/api/licence/verify': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/verifyLicence',
       '/api/licence/pay': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/payLicenceQuote',
+      '/api/licence/buy': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/buyLicence',
       '/api/stripe/webhook': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/stripeWebhook',
       '/l/pdf/**': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/licencePdf',
       '/l/file/**': 'http://127.0.0.1:5001/demo-cuesheet/us-central1/deliveryFile',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { CHECKOUT_PAGE, checkoutPage } from './checkout-page.ts';
 
 type Json = Record<string, unknown>;
 
@@ -34,6 +35,14 @@ export interface SeenStripeRequest {
 export interface StripeDoubleOptions {
   /** The tax Stripe Tax would add to a session with automatic_tax, in minor units per session (a double cannot know a buyer's address). */
   tax?: number;
+  /**
+   * Where Stripe would post the site's events, and the endpoint's signing secret: given, the
+   * session's `url` is a page a browser pays or leaves on (checkout-page.ts), which posts the
+   * event signed before sending the buyer back, as Stripe does.
+   */
+  webhook?: { url: string; secret: string };
+  /** The port to listen on (stripe-mock's 12111 for the local stack); any free one when left out. */
+  port?: number;
 }
 
 /**
@@ -96,7 +105,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}) {
       success_url: params.success_url,
       cancel_url: params.cancel_url ?? null,
       payment_intent: null,
-      url: `${base}/pay/${session}`,
+      url: `${base}${CHECKOUT_PAGE}${session}`,
       livemode: false,
       created: Math.floor(Date.now() / 1000),
     };
@@ -107,6 +116,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}) {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');
     const url = new URL(req.url ?? '/', base);
+    if (options.webhook && url.pathname.startsWith(CHECKOUT_PAGE)) return checkoutPage(req, res, url, double);
     const params = req.method === 'POST' ? decodeForm(body) : Object.fromEntries(url.searchParams);
     const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
     seen.push({ method: req.method ?? '', path: url.pathname, idempotencyKey, params });
@@ -152,7 +162,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}) {
   const server = createServer((req, res) => {
     answer(req, res, base).catch((caught: unknown) => error(res, 500, 'api_error', String(caught)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const sessionOf = (session: string): Json => {
@@ -183,8 +193,9 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}) {
     paid: true,
   });
 
-  return {
+  const double = {
     base,
+    webhook: options.webhook,
     sessions,
     seen,
     /** The buyer pays on Stripe's page: by card (paid now), or by a bank debit that clears later (`async`). */
@@ -228,6 +239,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return double;
 }
 
 export type StripeDouble = Awaited<ReturnType<typeof startStripeDouble>>;

@@ -24,6 +24,7 @@ function titleOf(config: SiteConfig, page: PageKind, heading?: string): string {
   if (page === 'home' || page === 'shortlist') return config.meta.title;
   if (page === 'licence') return `${config.licensing.labels.loading} | ${config.artist.name}`;
   if (page === 'licence-verify') return `${config.licensing.labels.verifyTitle} | ${config.artist.name}`;
+  if (page === 'licence-paid') return `${config.licensing.payment?.labels.paidTitle} | ${config.artist.name}`;
   return `${page === 'section' ? (heading ?? config.meta.title) : config.notFound.title} | ${config.artist.name}`;
 }
 
@@ -124,9 +125,14 @@ function headTags(config: SiteConfig, route: SiteRoute): HeadTag[] {
       { tag: 'link', attrs: { rel: 'canonical', href: absoluteUrl(route.path, config.site.url) } },
     ];
   }
-  if (route.kind === 'shortlist' || route.kind === 'licence' || route.kind === 'licence-verify') {
+  if (
+    route.kind === 'shortlist' ||
+    route.kind === 'licence' ||
+    route.kind === 'licence-verify' ||
+    route.kind === 'licence-paid'
+  ) {
     // First, before anything the page loads: the address holds a recipient's or a buyer's token
-    // (or a licence's number), and no request may carry it to another host as a Referer
+    // (or a licence's number, or a Checkout session's id), and no request may carry it to another host as a Referer
     // (firebase.json sends the same header).
     return [meta('referrer', 'no-referrer'), ...commonTags(config, route.kind), meta('robots', 'noindex, nofollow')];
   }

@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
 import { LICENCE_ENDPOINTS, ACCEPT_COMPANY_MAX, ACCEPT_NAME_MAX } from '../../functions/src/contract/licence-model.ts';
+import { PAYMENT_ENDPOINTS } from '../../functions/src/contract/payment-model.ts';
 import { useSiteConfig } from '../config/SiteConfigContext.tsx';
 import { licenceRequestSectionId } from './licence-contact.ts';
 import { pageLabels, type LicenceLabels } from './licence-facts.ts';
 import { QUOTE_PARTS as PART } from './licence-parts.ts';
 import { Column, Facts, Heading, Muted, SubHeading } from './licence-styles.ts';
+import { IssuedLicence } from './IssuedLicence.tsx';
 import { LicenceShell } from './LicenceShell.tsx';
 import showQuote from './LicenceQuote.island.ts';
 
@@ -100,47 +102,6 @@ const Form = styled('form')`
   }
 `;
 
-/** A file's name on its own line (a long name wraps anywhere rather than widening a phone's page), its kind and size under it. */
-const FileList = styled('ul')`
-  list-style: none;
-  padding: 0;
-  margin-top: 0.75rem;
-  li {
-    display: grid;
-    gap: 0.125rem;
-    padding-block: 0.5rem;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  a {
-    overflow-wrap: anywhere;
-  }
-  span {
-    color: ${({ theme }) => theme.colors.mutedText};
-    font-size: 0.875rem;
-  }
-`;
-
-const Accepted = styled('div')`
-  margin-top: 2.5rem;
-  padding: 1.25rem;
-  border: 2px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radius};
-  h2 {
-    font-size: 1.375rem;
-  }
-  h3 {
-    font-size: 1.0625rem;
-    margin-top: 1.5rem;
-  }
-  p:empty {
-    display: none;
-  }
-  a {
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
 /**
  * A buyer's quote, `/l/<token>`: one shell for every link, inside the site's header and footer,
  * with every part the page may show hidden until the script island fills it from
@@ -149,6 +110,7 @@ const Accepted = styled('div')`
 export function LicencePage() {
   const config = useSiteConfig();
   const labels = pageLabels(config.licensing.labels);
+  const payment = config.licensing.payment;
   const contactHref = `/#${licenceRequestSectionId(config.sections)}`;
   const props = {
     open: LICENCE_ENDPOINTS.open.path,
@@ -156,6 +118,13 @@ export function LicencePage() {
     lang: config.site.lang,
     artist: config.artist.name,
     labels,
+    // Only a site that takes payment carries its words: another's page stays as it was.
+    ...(payment && {
+      pay: {
+        endpoint: PAYMENT_ENDPOINTS.payQuote.path,
+        labels: { payAccept: payment.labels.payAccept, paying: payment.labels.paying },
+      },
+    }),
   };
   const noScript = (
     <>
@@ -195,36 +164,9 @@ function QuoteBody({ labels }: { labels: LicenceLabels }) {
       <List data-part={PART.notGranted} />
       <SubHeading>{labels.fullTerms}</SubHeading>
       <Clauses data-part={PART.clauses} />
-      <AcceptedLicence labels={labels} />
+      <IssuedLicence labels={labels} />
       <AcceptForm labels={labels} />
     </Column>
-  );
-}
-
-/** The licence once accepted: its number, who accepted it, its PDF, its public proof and its files. */
-function AcceptedLicence({ labels }: { labels: LicenceLabels }) {
-  return (
-    <Accepted data-part={PART.accepted} hidden tabIndex={-1}>
-      <Muted data-part={PART.acceptedNote} role="alert" />
-      <h2 data-part={PART.acceptedTitle} />
-      <p data-part={PART.acceptedText} />
-      <p>
-        <a data-part={PART.pdfLink} href="/" download>
-          {labels.pdfLink}
-        </a>
-      </p>
-      <p>
-        <a data-part={PART.verifyLink} href="/">
-          {labels.verifyLink}
-        </a>
-      </p>
-      <section data-part={PART.files} hidden aria-labelledby="licence-files">
-        <h3 id="licence-files">{labels.files}</h3>
-        <FileList data-part={PART.fileList} />
-        <Muted data-part={PART.filesUntil} />
-        <Muted data-part={PART.filesEnded} />
-      </section>
-    </Accepted>
   );
 }
 

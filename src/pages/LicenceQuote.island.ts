@@ -5,6 +5,7 @@ import { one } from '../islands/parts.ts';
 import type { LicenceLabels } from './licence-facts.ts';
 import { licenceTokenOf } from './licence-address.ts';
 import {
+  acceptLabel,
   isClosed,
   quoteParts,
   showClosed,
@@ -14,6 +15,7 @@ import {
   type QuoteView,
 } from './licence-quote-view.ts';
 import { problemText, refusalText } from './licence-refusal.ts';
+import { payForQuote, paysHere, type QuotePay } from './quote-pay.ts';
 
 export interface LicenceQuoteProps {
   /** Where `getLicenceQuote` and `acceptLicence` answer on this site. */
@@ -22,6 +24,8 @@ export interface LicenceQuoteProps {
   lang: string;
   artist: string;
   labels: LicenceLabels;
+  /** On a site that takes payment: how a quote paid to accept is paid. */
+  pay?: QuotePay;
 }
 
 /** The quote being shown, the one an acceptance is for; read again after every press. */
@@ -51,6 +55,7 @@ export default function showQuote(props: LicenceQuoteProps, island: HTMLElement)
     lang: props.lang,
     artist: props.artist,
     token,
+    pay: props.pay,
     company: one(part.form, '[name="company"]', HTMLInputElement),
     button: one(part.form, 'button', HTMLButtonElement),
   };
@@ -77,7 +82,8 @@ export default function showQuote(props: LicenceQuoteProps, island: HTMLElement)
 
 /**
  * A press of the form: the function's own checks first, here, so the buyer hears at once which
- * field is wrong; then `acceptLicence`, and the quote read again as it now stands.
+ * field is wrong; then `acceptLicence`, and the quote read again as it now stands. A quote paid to
+ * accept goes to Stripe's page instead, and is accepted when the payment arrives.
  */
 function acceptQuote(
   view: QuoteView,
@@ -102,10 +108,15 @@ function acceptQuote(
     return;
   }
   button.disabled = true;
-  button.textContent = labels.accepting;
+  const { pay } = view;
+  const paying = paysHere(pay, quote);
+  button.textContent = paying ? pay.labels.paying : labels.accepting;
   refused.textContent = '';
-  call<{ number: string }>(accept, data)
+  // Ticked: acceptProblem above refuses the form otherwise.
+  (paying ? payForQuote(pay, { ...data, agree: true }) : call<{ number: string }>(accept, data))
     .then(async (answer) => {
+      // Paid for: the browser is on its way to Stripe's page.
+      if (paying && answer.ok) return;
       // Whatever happened (accepted now, or before, or refused), the page shows the quote as it now stands.
       const reread = await call<QuoteAnswer>(open, { token });
       if (reread.ok) showAnswer(view, shown, reread.result);
@@ -122,6 +133,6 @@ function acceptQuote(
     })
     .finally(() => {
       button.disabled = false;
-      button.textContent = labels.accept;
+      button.textContent = acceptLabel(view, shown.current);
     });
 }

@@ -5,16 +5,22 @@ import { parts } from '../islands/parts.ts';
 import type { LicenceLabels } from './licence-facts.ts';
 import { verifiedLicenceOf } from './licence-address.ts';
 import { VERIFY_PARTS } from './licence-parts.ts';
+import { verifiedPaymentText, type VerifyPaymentLabels } from './verified-payment.ts';
 
 export interface LicenceVerifyProps {
   /** Where `verifyLicence` answers on this site. */
   verify: string;
   artist: string;
   labels: LicenceLabels;
+  /** On a site that takes payment: its words, and the page's language for amounts. */
+  payment?: { labels: VerifyPaymentLabels; lang: string };
 }
 
 /** Fills the verification page (LicenceVerifyPage) from `verifyLicence`'s answer for the number and code in the address. */
-export default function showVerification({ verify, artist, labels }: LicenceVerifyProps, island: HTMLElement): void {
+export default function showVerification(
+  { verify, artist, labels, payment }: LicenceVerifyProps,
+  island: HTMLElement,
+): void {
   const part = parts(island, VERIFY_PARTS);
   const asking = verifiedLicenceOf(location.pathname);
 
@@ -32,6 +38,14 @@ export default function showVerification({ verify, artist, labels }: LicenceVeri
       [labels.term, answer.term],
       [labels.starts, answer.start],
       [labels.ends, answer.end ?? labels.perpetuity],
+      ...(payment && answer.payment
+        ? [
+            [payment.labels.payment, verifiedPaymentText(answer.payment, payment.labels, payment.lang)] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
     ];
     part.facts.replaceChildren(
       ...rows

@@ -5,7 +5,7 @@ import { pageLabels } from './licence-facts.ts';
 import { VERIFY_PARTS as PART } from './licence-parts.ts';
 import { Facts, Heading, Muted } from './licence-styles.ts';
 import { LicenceShell } from './LicenceShell.tsx';
-import showVerification from './LicenceVerify.island.ts';
+import showVerification, { type LicenceVerifyProps } from './LicenceVerify.island.ts';
 
 /** The verdict, in a colour beside the words (never the colour alone): valid, or void / expired. */
 const Verdict = styled(Heading)`
@@ -38,7 +38,24 @@ const Verdict = styled(Heading)`
 export function LicenceVerifyPage() {
   const config = useSiteConfig();
   const labels = pageLabels(config.licensing.labels);
-  const props = { verify: LICENCE_ENDPOINTS.verify.path, artist: config.artist.name, labels };
+  const payment = config.licensing.payment;
+  // Only a site that takes payment carries its words: another's page stays as it was.
+  const props: LicenceVerifyProps = {
+    verify: LICENCE_ENDPOINTS.verify.path,
+    artist: config.artist.name,
+    labels,
+    ...(payment && {
+      payment: {
+        labels: {
+          payment: payment.labels.payment,
+          paid: payment.labels.paid,
+          refunded: payment.labels.refunded,
+          disputed: payment.labels.disputed,
+        },
+        lang: config.site.lang,
+      },
+    }),
+  };
   return (
     <LicenceShell island={showVerification} props={props} eyebrow={labels.verifyTitle} noScript={labels.noScript}>
       <Verdict data-part={PART.verdict} />

@@ -10,6 +10,20 @@ export const SHELL_PARTS = {
   failed: 'failed',
 } as const;
 
+/** The licence once issued (IssuedLicence.tsx), as the quote page and the paid page both show it. */
+export const ISSUED_PARTS = {
+  accepted: 'accepted',
+  acceptedNote: 'accepted-note',
+  acceptedTitle: 'accepted-title',
+  acceptedText: 'accepted-text',
+  pdfLink: 'pdf-link',
+  verifyLink: 'verify-link',
+  files: 'files',
+  fileList: 'file-list',
+  filesUntil: 'files-until',
+  filesEnded: 'files-ended',
+} as const;
+
 /** A quote's page (LicencePage), filled by LicenceQuote.island.ts. */
 export const QUOTE_PARTS = {
   ...SHELL_PARTS,
@@ -25,16 +39,7 @@ export const QUOTE_PARTS = {
   granted: 'granted',
   notGranted: 'not-granted',
   clauses: 'clauses',
-  accepted: 'accepted',
-  acceptedNote: 'accepted-note',
-  acceptedTitle: 'accepted-title',
-  acceptedText: 'accepted-text',
-  pdfLink: 'pdf-link',
-  verifyLink: 'verify-link',
-  files: 'files',
-  fileList: 'file-list',
-  filesUntil: 'files-until',
-  filesEnded: 'files-ended',
+  ...ISSUED_PARTS,
   filesComing: 'files-coming',
   form: 'form',
   refused: 'refused',
@@ -46,4 +51,14 @@ export const VERIFY_PARTS = {
   verdict: 'verdict',
   facts: 'facts',
   note: 'note',
+} as const;
+
+/** Where Stripe Checkout returns a buyer (LicencePaidPage), filled by LicencePaid.island.ts. */
+export const PAID_PARTS = {
+  ...SHELL_PARTS,
+  title: 'title',
+  status: 'status',
+  backQuote: 'back-quote',
+  backTrack: 'back-track',
+  ...ISSUED_PARTS,
 } as const;

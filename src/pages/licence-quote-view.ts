@@ -1,12 +1,14 @@
 import { quotedLicensee } from '../../functions/src/contract/accept-licence.ts';
 import { fill } from '../../functions/src/contract/fill.ts';
-import { LICENCE_PDF_PATH, verifyPathOf, type QuoteAnswer } from '../../functions/src/contract/licence-model.ts';
+import type { QuoteAnswer } from '../../functions/src/contract/licence-model.ts';
 import { formatAmount } from '../../functions/src/contract/licence-texts.ts';
 import { utcMinute } from '../../functions/src/contract/utc.ts';
 import { parts } from '../islands/parts.ts';
 import { offerFacts, type LicenceLabels } from './licence-facts.ts';
 import { filesView } from './licence-files.ts';
+import { element, showFiles as showIssuedFiles, showIssued } from './licence-issued.ts';
 import { QUOTE_PARTS } from './licence-parts.ts';
+import { payLabel, paysHere, type QuotePay } from './quote-pay.ts';
 
 export type Open = Extract<QuoteAnswer, { state: 'open' | 'accepted' }>;
 export type Closed = Extract<QuoteAnswer, { state: 'void' | 'expired' }>;
@@ -25,17 +27,17 @@ export interface QuoteView {
   lang: string;
   artist: string;
   token: string | null;
+  /** On a site that takes payment: how a quote paid to accept is paid. */
+  pay: QuotePay | undefined;
   /** The form's company field, which the quoted company fills until the buyer types. */
   company: HTMLInputElement;
   /** The form's press, which says it is accepting while the function answers. */
   button: HTMLButtonElement;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.textContent = text;
-  return node;
-}
+/** The form's press: "Accept", or "Pay $149.00 and accept" for a quote paid to accept. */
+export const acceptLabel = ({ pay, labels, lang }: QuoteView, answer: Open | null): string =>
+  answer !== null && paysHere(pay, answer) ? payLabel(pay, answer, lang) : labels.accept;
 
 /** No quote to show: the link opens nothing, or `why` it no longer can be accepted. */
 export function showUnavailable({ part, labels }: QuoteView, why?: string): void {
@@ -68,6 +70,7 @@ export function showOpen(view: QuoteView, answer: Open): void {
   // The licence is for the company the quote was made for (its clauses name it): offered, and
   // another one refused. What the buyer typed is kept.
   if (!company.value) company.value = quotedLicensee(answer.offer);
+  view.button.textContent = acceptLabel(view, answer);
   part.form.hidden = false;
 }
 
@@ -113,39 +116,10 @@ function showTerms({ part, labels }: QuoteView, { offer, licence }: Open): void 
 function showFiles({ part, labels, lang, token }: QuoteView, answer: Open): void {
   const view = token === null ? ({ show: 'none' } as const) : filesView(answer, token, labels, lang);
   part.filesComing.textContent = view.show === 'coming' ? view.text : '';
-  part.files.hidden = view.show !== 'links' && view.show !== 'ended';
-  part.fileList.replaceChildren(
-    ...(view.show === 'links' ? view.links : []).map((file) => {
-      const link = element('a', file.name);
-      link.href = file.href;
-      link.download = file.name;
-      // A Latin file name in a right-to-left page keeps its extension at its end.
-      link.dir = 'auto';
-      const item = document.createElement('li');
-      item.append(link, element('span', file.detail));
-      return item;
-    }),
-  );
-  part.filesUntil.textContent = view.show === 'links' ? view.until : '';
-  if (view.show !== 'ended') return part.filesEnded.replaceChildren();
-  const ask = element('a', view.email);
-  ask.href = `mailto:${view.email}`;
-  part.filesEnded.replaceChildren(`${view.text} `, ask);
+  showIssuedFiles(part, view);
 }
 
 /** The licence in place of the form: its number, who accepted it and when, its PDF and its public proof. */
 function showAccepted({ part, labels, token }: QuoteView, answer: Open): void {
-  const { licence, acceptance } = answer;
-  if (!licence || !acceptance) return;
-  part.form.hidden = true;
-  part.acceptedTitle.textContent = fill(labels.accepted, { number: licence.number });
-  part.acceptedText.textContent = fill(labels.acceptedText, {
-    name: acceptance.name,
-    company: quotedLicensee(answer.offer),
-    date: utcMinute(acceptance.at),
-    licensor: answer.offer.licensor.name,
-  });
-  part.pdfLink.href = `${LICENCE_PDF_PATH}/${token}`;
-  part.verifyLink.href = verifyPathOf(licence);
-  part.accepted.hidden = false;
+  if (token !== null && showIssued(part, answer, token, labels)) part.form.hidden = true;
 }

@@ -63,7 +63,7 @@ describe('npm run dev without the Functions emulator', { timeout: 90_000 }, () =
         error: {
           status: 'UNAVAILABLE',
           message:
-            'the Functions emulator is not running on 127.0.0.1:5001, so the dev server cannot answer /api/shortlist, /api/listen, /api/licence/open, /api/licence/accept, /api/licence/verify, /api/licence/pay, /api/stripe/webhook, /l/pdf/**, and /l/file/**: ' +
+            'the Functions emulator is not running on 127.0.0.1:5001, so the dev server cannot answer /api/shortlist, /api/listen, /api/licence/open, /api/licence/accept, /api/licence/verify, /api/licence/pay, /api/licence/buy, /api/stripe/webhook, /l/pdf/**, and /l/file/**: ' +
             '`npm run dev` starts it along with the dev server (a dev server started on its own has none)',
         },
       });

@@ -138,6 +138,12 @@ export interface StoredQuote {
   downloads?: Downloads;
   /** What was paid, through Stripe Checkout or (`licence paid`) outside it; absent while unpaid or invoiced. */
   payment?: QuotePayment;
+  /**
+   * 'checkout': accepted only by paying its fee through Stripe Checkout (payLicenceQuote), whatever
+   * the site's `licensing.payment.quotes` now says: a purchase's quote (buyLicence), or one quoted on
+   * a pay-to-accept site. Absent: as the site says (quotes made before the mark existed).
+   */
+  pay?: 'checkout';
 }
 
 export interface TokenEntry {
@@ -153,6 +159,12 @@ export interface NumberEntry {
 }
 
 export type QuoteState = 'open' | 'accepted' | 'void' | 'expired';
+
+/** Whether accepting the quote means paying it: marked so when made, or its site pays every quote to accept. */
+export const paidToAccept = (
+  quote: Pick<StoredQuote, 'pay'>,
+  siteQuotes: 'invoice' | 'pay-to-accept' | undefined,
+): boolean => quote.pay === 'checkout' || siteQuotes === 'pay-to-accept';
 
 /** Where a quote stands now: accepted wins over a later expiry; a void one is void whatever else. */
 export function quoteState(quote: Pick<StoredQuote, 'expiresAt' | 'voidedAt' | 'acceptance'>, now: number): QuoteState {
@@ -187,6 +199,8 @@ export type QuoteAnswer =
       licence: IssuedLicence | null;
       /** How long the links to the offer's files (offer.track.files) work; null when it names none. */
       delivery: DeliveryWindow | null;
+      /** 'checkout': accepted by paying (PAYMENT_ENDPOINTS.payQuote); absent: by pressing Accept, the fee invoiced. */
+      pay?: 'checkout';
     }
   | { state: 'void' | 'expired'; expiresAt: number };
 

@@ -980,6 +980,39 @@ export interface SiteConfig {
        * Ask Stripe Tax to add tax to the payment; the Stripe account needs its tax registrations set up.
        */
       automaticTax: boolean;
+      /**
+       * The words of buying: the track's fixed-price licences, the pay button of a quote, the page a buyer returns to from Stripe, and the payment on the verification page.
+       */
+      labels: {
+        licenseNow: Text;
+        intro: Text;
+        use: Text;
+        name: Text;
+        company: Text;
+        production: Text;
+        email: Text;
+        continue: Text;
+        sending: Text;
+        cancel: Text;
+        failureTitle: Text;
+        failure: Text;
+        refusedField: Text;
+        busy: Text;
+        off: Text;
+        askQuote: Text;
+        payAccept: Text;
+        paying: Text;
+        paidTitle: Text;
+        issuing: Text;
+        inEmail: Text;
+        cancelled: Text;
+        backToQuote: Text;
+        backToTrack: Text;
+        payment: Text;
+        paid: Text;
+        refunded: Text;
+        disputed: Text;
+      };
     };
     /**
      * How an accepted licence hands over its files (the catalog's delivery folder): download links on the accepted page and in the acceptance mail.

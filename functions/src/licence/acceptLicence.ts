@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { ACCEPT_FIELDS, acceptProblem } from '../contract/accept-licence.ts';
-import { type StoredQuote } from '../contract/licence-model.ts';
+import { paidToAccept, type StoredQuote } from '../contract/licence-model.ts';
 import { DEFAULT_SITE } from '../contract/site-key.ts';
 import { settings } from '../generated/settings.ts';
 import { linkCallable } from '../private-links/callable.ts';
@@ -10,8 +10,8 @@ import { acceptanceRefusal, checkTyped, refusalOf } from './acceptable.ts';
 import { issueLicence } from './issue.ts';
 import { ACCEPT_COUNTERS } from './limits.ts';
 
-/** A site whose quotes are paid to accept issues a licence only when Stripe confirms the payment. */
-const paidToAccept = () =>
+/** A quote paid to accept (its own mark, or its site's setting) is issued only when Stripe confirms the payment. */
+const paidToAcceptRefusal = () =>
   new HttpsError('failed-precondition', 'this quote is accepted by paying its fee; press "Pay and accept" to pay it', {
     state: 'pay-to-accept',
   });
@@ -31,7 +31,6 @@ export const acceptLicence = linkCallable({
     });
     const siteSettings = settings.sites.find((candidate) => (candidate.key ?? DEFAULT_SITE) === site);
     if (!siteSettings) throw notAvailable();
-    if (siteSettings.payment?.quotes === 'pay-to-accept') throw paidToAccept();
     const ref = quoteRef(db, opened.quoteId);
     // One transaction: the quote's state, the year's counter and the new number are read and
     // written together, so two presses (or two tabs, or a replay) give one licence, and no two
@@ -39,6 +38,7 @@ export const acceptLicence = linkCallable({
     return db.runTransaction(async (tx) => {
       const quote = (await tx.get(ref)).data() as StoredQuote | undefined;
       if (!quote || quote.site !== site) throw notAvailable();
+      if (paidToAccept(quote, siteSettings.payment?.quotes)) throw paidToAcceptRefusal();
       const now = Date.now();
       const refused = acceptanceRefusal(quote, data, now);
       if (refused) throw refused;

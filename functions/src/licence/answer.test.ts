@@ -51,3 +51,16 @@ describe("the quote page's answer says how long the files' links work", () => {
     });
   });
 });
+
+describe("the quote page's answer says how the quote is accepted", () => {
+  it('by paying when the quote is marked so, whatever its site does with quotes, or when its site pays every quote', () => {
+    expect(quoteAnswer({ ...open, pay: 'checkout' }, acceptedAt, 30, 'invoice')).toMatchObject({ pay: 'checkout' });
+    expect(quoteAnswer({ ...open, pay: 'checkout' }, acceptedAt, 30)).toMatchObject({ pay: 'checkout' });
+    expect(quoteAnswer(open, acceptedAt, 30, 'pay-to-accept')).toMatchObject({ pay: 'checkout' });
+  });
+
+  it('by pressing Accept otherwise: the answer names no payment', () => {
+    expect(quoteAnswer(open, acceptedAt, 30, 'invoice')).not.toHaveProperty('pay');
+    expect(quoteAnswer(open, acceptedAt, 30)).not.toHaveProperty('pay');
+  });
+});

@@ -20,6 +20,6 @@ export const getLicenceQuote = linkCallable({
     const siteSettings = settings.sites.find((candidate) => (candidate.key ?? DEFAULT_SITE) === site);
     const quote = (await quoteRef(db, opened.quoteId).get()).data() as StoredQuote | undefined;
     if (!quote || !siteSettings) throw notAvailable();
-    return quoteAnswer(quote, Date.now(), siteSettings.deliveryDays);
+    return quoteAnswer(quote, Date.now(), siteSettings.deliveryDays, siteSettings.payment?.quotes);
   },
 });

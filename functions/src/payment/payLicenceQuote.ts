@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { ACCEPT_FIELDS, acceptProblem } from '../contract/accept-licence.ts';
-import { type StoredQuote } from '../contract/licence-model.ts';
+import { paidToAccept, type StoredQuote } from '../contract/licence-model.ts';
 import { toMinorUnits } from '../contract/money.ts';
 import { CHECKOUT_SESSIONS, isCheckoutId, PAID_PATH, type StoredCheckout } from '../contract/payment-model.ts';
 import { DEFAULT_SITE } from '../contract/site-key.ts';
@@ -27,7 +27,7 @@ const notPaidHere = () =>
   );
 
 /**
- * Accepting a quote of a pay-to-accept site: the acceptance is checked as acceptLicence checks it,
+ * Accepting a quote paid to accept (marked so, or of a pay-to-accept site): the acceptance is checked as acceptLicence checks it,
  * kept with the Checkout session it opens, and recorded only when Stripe's webhook says the fee
  * was paid (stripeWebhook). The page names the quote by its token; the amount is the stored fee.
  */
@@ -53,9 +53,9 @@ export const payLicenceQuote = linkCallable({
     });
     const siteSettings = settings.sites.find((candidate) => (candidate.key ?? DEFAULT_SITE) === site);
     if (!siteSettings) throw notAvailable();
-    if (siteSettings.payment?.quotes !== 'pay-to-accept') throw notPaidHere();
     const quote = (await quoteRef(db, opened.quoteId).get()).data() as StoredQuote | undefined;
     if (!quote || quote.site !== site) throw notAvailable();
+    if (!paidToAccept(quote, siteSettings.payment?.quotes)) throw notPaidHere();
     const now = Date.now();
     // Checked again when the payment arrives, in the transaction that issues the licence.
     const refused = acceptanceRefusal(quote, data, now);
@@ -74,7 +74,7 @@ export const payLicenceQuote = linkCallable({
       amount,
       successUrl: link(quote.base, `${PAID_PATH}?session={CHECKOUT_SESSION_ID}`),
       cancelUrl: link(quote.base, `${PAID_PATH}?cancelled=1`),
-      automaticTax: siteSettings.payment.automaticTax,
+      automaticTax: siteSettings.payment?.automaticTax ?? false,
     });
     if (!session.url) throw new Error(`Stripe made session ${session.id} without a url`);
     const stored: StoredCheckout = {

@@ -6,6 +6,7 @@ import { Island } from '../../islands/Island.tsx';
 import { useHomeHref } from '../../layout/home-href.ts';
 import { likeAnchor, trackAnchor } from './anchors.ts';
 import { playerProps } from './island-props.ts';
+import { buyOfferOf } from './buy-offer.ts';
 import { isSound } from './sound/sound-space.ts';
 import { trackPath } from './track-page.ts';
 import { TrackCard } from './TrackCard.tsx';
@@ -43,6 +44,7 @@ export function CatalogCard({
     licenceHref: (version) => homeHref(licenceHref(section.contactTarget, track.title, version)),
     inPlace: on === 'home',
     pageUrl: absoluteUrl(page, config.site.url),
+    buy: buyOfferOf(config, track.id),
   });
   // The disclosure that applies: the track's own, else the catalog's default.
   const ai = track.ai ?? section.aiDefault;

@@ -13,6 +13,7 @@ import type { SearchFormProps } from './SearchForm.tsx';
 import { SEARCH_LABELS, type CatalogSearchProps } from './search/search-props.ts';
 import { PLAYER_FIELDS, PLAYER_LABELS, type TrackPlayerProps } from './player/PlayerView.tsx';
 import type { PlayerVersion } from './player/useTrackAudio.ts';
+import type { BuyOffer } from './player/buy-offer.ts';
 import type { ShortlistPlayerProps } from './ShortlistPlayer.island.tsx';
 
 type Track = CatalogSection['tracks'][number];
@@ -42,6 +43,7 @@ export function playerProps(
     licenceHref,
     inPlace,
     pageUrl,
+    buy,
   }: {
     labels: Labels;
     artist: string;
@@ -49,6 +51,7 @@ export function playerProps(
     licenceHref: (version: string) => string;
     inPlace: boolean;
     pageUrl?: string;
+    buy?: BuyOffer | undefined;
   },
 ): TrackPlayerProps {
   const versions = trackVersions(track, labels, facts);
@@ -60,6 +63,7 @@ export function playerProps(
     inPlace,
     ...(pageUrl !== undefined && { pageUrl }),
     labels: pick(labels, PLAYER_LABELS),
+    ...(buy && { buy }),
   };
 }
 

@@ -6,7 +6,9 @@ import { fill } from '../../../../functions/src/contract/fill.ts';
 import { noScript } from '../../../ui/no-script.ts';
 import type { CatalogSection, SiteConfig } from '../../../../functions/src/contract/site-config.generated.ts';
 import { clock, trackLength } from '../time.ts';
+import type { BuyOffer } from './buy-offer.ts';
 import { CopyLink } from './CopyLink.tsx';
+import { LicenseNow } from './LicenseNow.tsx';
 import { SeekBar } from './SeekBar.tsx';
 import type { PlayerVersion, TrackAudio } from './useTrackAudio.ts';
 
@@ -39,6 +41,8 @@ export type TrackPlayerProps = Pick<Track, (typeof PLAYER_FIELDS)[number]> & {
   /** The track's own page, for "Copy link"; none on a shortlist, whose tracks may be unlisted. */
   pageUrl?: string;
   labels: Pick<Labels, (typeof PLAYER_LABELS)[number]>;
+  /** The track's fixed-price licences, on a site that takes payment (`licensing.payment`). */
+  buy?: BuyOffer;
 };
 
 const withScript = '@media (scripting: enabled)';
@@ -152,6 +156,7 @@ export function PlayerView({
   pageUrl,
   download,
   labels,
+  buy,
   player,
   children,
 }: PlayerViewProps) {
@@ -213,6 +218,7 @@ export function PlayerView({
         )}
         {pageUrl && <CopyLink url={pageUrl} labels={labels} />}
       </Row>
+      {buy && <LicenseNow offer={buy} version={version.label} quote={{ href: licenceHrefs[index]!, inPlace }} />}
     </div>
   );
 }
