@@ -3,8 +3,11 @@
 // page opens it, payLicenceQuote opens a session on the Stripe double with the real `stripe`
 // library, and the webhook, served over HTTP with the raw body kept, issues the licence on the
 // signed event. A meter in front of the emulator (firestore-meter.ts) counts what each refusal costs.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import express from 'express';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -21,7 +24,9 @@ import { BUY_PER_ADDRESS } from '../../functions/src/payment/limits.ts';
 import { payLicenceQuote } from '../../functions/src/payment/payLicenceQuote.ts';
 import { stripeWebhook } from '../../functions/src/payment/stripeWebhook.ts';
 import type { PaymentSettings } from '../../functions/src/sites.ts';
+import { quote as quoteByCommand, storedRequest } from '../../e2e/helpers/licence.ts';
 import { instantOffers } from '../../scripts/build/instant-offers.ts';
+import { shippedAway } from '../../scripts/config/fixtures/shipped-edits.ts';
 import { resolveConfigPath } from '../../scripts/config/config-path.ts';
 import { loadSiteConfig } from '../../scripts/config/load-config.ts';
 import { licenceRecord } from '../../scripts/licence/export.ts';
@@ -31,7 +36,8 @@ import { clearFirestore, newSenderIp, siteOrigin } from './emulators.ts';
 import { startFirestoreMeter } from './firestore-meter.ts';
 import { sellingConfig } from '../../scripts/test/selling-config.ts';
 
-const meter = await startFirestoreMeter(process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080');
+const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const meter = await startFirestoreMeter(emulatorHost);
 process.env.FIRESTORE_EMULATOR_HOST = meter.host;
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-cuesheet' });
@@ -234,5 +240,36 @@ describe('License now', () => {
     // Another address is counted apart.
     await buy(purchase);
     expect(await count(LICENCE_QUOTES)).toBe(BUY_PER_ADDRESS.maxMessages + 1);
+  });
+});
+
+describe('a quote the artist makes on a site whose quotes are paid to accept', () => {
+  it('is marked paid to accept, so it stays so if the site later invoices', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cuesheet-buy-'));
+    const before = { config: process.env.SITE_CONFIG, host: process.env.FIRESTORE_EMULATOR_HOST };
+    try {
+      const yaml = shippedAway.replace(
+        'licensing:\n',
+        'licensing:\n  payment: { provider: stripe, quotes: pay-to-accept, automaticTax: false }\n',
+      );
+      await writeFile(join(dir, 'site.yaml'), yaml);
+      const requestId = await storedRequest('Bea Ortiz', {
+        track: 'Night Drive',
+        company: 'Northlight',
+        media: 'online-ad',
+        territory: 'worldwide',
+        term: '1-year',
+      });
+      // The command talks to the stack's emulator itself, not through this test's meter.
+      Object.assign(process.env, { SITE_CONFIG: join(dir, 'site.yaml'), FIRESTORE_EMULATOR_HOST: emulatorHost });
+      const { id } = await quoteByCommand(requestId, '--fee', '2500', '--no-mail');
+      const made = (await db.collection(LICENCE_QUOTES).doc(id).get()).data() as StoredQuote;
+      expect(made).toMatchObject({ requestId, pay: 'checkout' });
+    } finally {
+      if (before.config === undefined) delete process.env.SITE_CONFIG;
+      else process.env.SITE_CONFIG = before.config;
+      process.env.FIRESTORE_EMULATOR_HOST = before.host;
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
