@@ -3,7 +3,6 @@
 // From the local emulator by default, from a real project when --project is given or
 // GOOGLE_APPLICATION_CREDENTIALS is set (as `npm run inbox` and `npm run shortlist`).
 import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { isCueUsage } from '../functions/src/contract/cue-usage.ts';
 import { hidesNothing } from '../functions/src/contract/visible-text.ts';
 import { cueSheetRow, cueSheetTable, partyText } from '../functions/src/contract/cue-sheet.ts';
@@ -13,11 +12,10 @@ import { formatAmount } from '../functions/src/contract/licence-texts.ts';
 import { pdfStyleOf } from '../functions/src/licence/pdf/pdf-style.ts';
 import { renderLicencePdf, UndrawableText, undrawableIn } from '../functions/src/licence/pdf/render-licence-pdf.tsx';
 import { canonicalJson } from '../functions/src/licence/terms-hash.ts';
-import { DEFAULT_SITE } from '../functions/src/contract/site-key.ts';
 import { absoluteUrl } from '../src/head/urls.ts';
 import { licenceRequestOf } from '../src/sections/registry.ts';
-import { CommandError, defineCommand, UsageError, type OptionSpecs, type Values } from './cli/command.ts';
-import { resolveConfigPath } from './config/config-path.ts';
+import { CommandError, UsageError, type OptionSpecs, type Values } from './cli/command.ts';
+import { defineSubcommands, outFile, type SubcommandContext } from './cli/subcommands.ts';
 import { toCsv } from './text/csv.ts';
 import { plainText } from './text/plain-text.ts';
 import { parseCurrency, parseDate, parseFee } from './licence/args.ts';
@@ -85,51 +83,11 @@ const options = {
   ...paidOptions,
 } satisfies OptionSpecs;
 
-export default defineCommand({
-  name: 'licence',
-  summary:
-    'Quotes from licence requests, accepted online into numbered licences with a PDF, a verification page and a cue-sheet row.',
-  usage: [
-    'quote ID --fee AMOUNT [--currency EUR] [--expires 14d] [--note TEXT] [--no-mail] [--track ID[:VERSION]] [--usage BI] [--start YYYY-MM-DD]',
-    'list [--json [--out FILE]]',
-    'void ID|NUMBER',
-    'extend ID 7d',
-    'cue-sheet NUMBER [--csv [--out FILE]]',
-    'pdf NUMBER [--out FILE]',
-    `paid ${paid.usage}`,
-  ],
-  options,
-  positionals: { min: 1, max: 3, name: 'a command (quote, list, void, extend, cue-sheet, pdf or paid)' },
-  site: 'one',
-  run: ({ values, positionals, selection }) =>
-    licence(values, positionals, selection.kind === 'site' ? selection.site.name : DEFAULT_SITE),
-});
+type Options = typeof options;
+type Context = SubcommandContext<Options>;
 
 const DEFAULT_EXPIRY = '14d';
 const MAX_NOTE = 2000;
-const ARGUMENTS: Record<string, number> = { quote: 1, list: 0, void: 1, extend: 2, 'cue-sheet': 1, pdf: 1, paid: 1 };
-const OWN_OPTIONS: Record<string, ReadonlyArray<keyof typeof options>> = {
-  quote: ['fee', 'currency', 'expires', 'note', 'no-mail', 'track', 'usage', 'start', 'base'],
-  list: ['json', 'out'],
-  'cue-sheet': ['csv', 'out'],
-  pdf: ['out'],
-  paid: paid.options,
-};
-
-function checkLine(command: string, values: Values<typeof options>, args: readonly string[]): void {
-  const count = ARGUMENTS[command];
-  if (count === undefined)
-    throw new UsageError(`'${command}' is not one of quote, list, void, extend, cue-sheet, pdf, paid`);
-  if (args.length !== count)
-    throw new UsageError(
-      `${command} takes ${count === 0 ? 'no argument' : count === 1 ? 'one argument' : 'an id and a duration (extend ID 7d)'}, not ${args.length}`,
-    );
-  const own = OWN_OPTIONS[command] ?? [];
-  const stray = (Object.keys(options) as Array<keyof typeof options>).find(
-    (name) => name !== 'project' && !own.includes(name) && values[name] !== undefined && values[name] !== false,
-  );
-  if (stray) throw new UsageError(`--${stray} is not an option of ${command}`);
-}
 
 function stateLine(id: string, quote: StoredQuote, now: number): string {
   const { offer } = quote;
@@ -146,166 +104,186 @@ function stateLine(id: string, quote: StoredQuote, now: number): string {
   return `${id}  ${number}${utcMinute(quote.createdAt)}  "${plainText(offer.track.title)}" (${plainText(offer.track.version)}) for ${plainText(offer.licensee.company || offer.licensee.name)}, ${offer.fee.currency} ${offer.fee.amount}; ${when}; request ${quote.requestId}${verify}`;
 }
 
-async function licence(values: Values<typeof options>, positionals: readonly string[], site: string): Promise<number> {
-  const [command = '', ...args] = positionals;
-  checkLine(command, values, args);
-  const file = resolveConfigPath();
-  switch (command) {
-    case 'quote': {
-      // Everything is checked before anything is written.
-      const fee = parseFee(values.fee);
-      const expiresInMs = parseDuration(values.expires ?? DEFAULT_EXPIRY);
-      const note = values.note === undefined ? null : values.note.trim();
-      if (note !== null && (!hidesNothing(note, 'lines') || [...note].length > MAX_NOTE)) {
-        throw new UsageError(`--note must be at most ${MAX_NOTE} visible characters`);
-      }
-      if (values.usage !== undefined && !isCueUsage(values.usage))
-        throw new UsageError(`--usage "${values.usage}": one of BI, BV, VI, VV, MT, ET`);
-      const start = values.start === undefined ? undefined : parseDate(values.start, '--start');
-      const [track] = values.track === undefined ? [] : parseTracks(values.track);
-      const { site: loaded, tracks } = await siteTracks(file);
-      const { config } = loaded;
-      const fields = licenceRequestOf(config.sections)?.fields ?? [];
-      if (!fields.length)
-        throw new CommandError('this site takes no licence requests (no contact section with a licence block)');
-      const currency = parseCurrency(values.currency ?? licenceRequestOf(config.sections)?.rateCard?.currency ?? 'USD');
-      const { db, where, local } = await connect(values.project, config.firebase.projectId);
-      const request = await readRequest(db, site, args[0]!);
-      const picked = pickTrack({ request, tracks, ...(track && { track }) });
-      // Read before anything is stored: a named file that is not there refuses the quote.
-      const files = await deliveredFiles(config, file, picked.track.id, picked.version.key);
-      const offer = buildOffer({
-        request,
-        config,
-        licensorEmail: config.contact.notifyEmail,
-        fields,
-        tracks,
-        fee: { amount: fee, currency },
-        files,
-        ...(track && { track }),
-        ...(values.usage !== undefined && isCueUsage(values.usage) && { usage: values.usage }),
-        ...(start !== undefined && { start }),
-      });
-      // The licence is printed from the offer when the buyer opens the PDF: a quote it could not print is not sent.
-      const style = pdfStyleOf(config);
-      const undrawable = undrawableIn([canonicalJson(offer), ...Object.values(style.labels)]);
-      if (undrawable)
-        throw new CommandError(
-          `${new UndrawableText(undrawable).message} in this quote (the request's, the catalog's or licensing.labels' text); the quote was not made`,
-        );
-      const base = values.base ?? (local ? `http://${HOST}:${PORTS.hosting}/` : config.site.url);
-      const created = await createQuote(db, {
-        site,
-        request,
-        offer,
-        expiresInMs,
-        note,
-        numberPrefix: config.licensing.numberPrefix ?? initialsOf(config.artist.name),
-        base,
-        ...(config.licensing.payment?.quotes === 'pay-to-accept' && { pay: 'checkout' as const }),
-        link: (token) => absoluteUrl(`${LICENCE_PATH.slice(1)}/${token}`, base),
-        mail: !values['no-mail'] ? (link, quote) => quoteMail(offer, quote, link, style) : null,
-      });
-      console.log(
-        `Quote ${created.id} for request ${request.id} created in ${where}: "${plainText(offer.track.title)}" (${plainText(offer.track.version)}), ${formatAmount(offer.fee, config.site.lang)}, open until ${utcMinute(created.quote.expiresAt)}.`,
-      );
-      console.log(
-        !values['no-mail']
-          ? `Mailed to ${offer.licensee.email} through the mail collection (Trigger Email).`
-          : 'Not mailed (--no-mail): send the link yourself.',
-      );
-      for (const delivered of files) console.log(`  delivers ${fileLine(delivered)}`);
-      if (files.length > 0 && !files.some((delivered) => delivered.kind === 'master'))
-        console.log(
-          `  (${plainText(offer.track.version)} names no master of its own: the licence delivers the stems alone)`,
-        );
-      console.log('The link is shown this once and never stored; only its holder can accept:');
-      console.log(`  ${created.link}`);
-      return 0;
-    }
-    case 'list': {
-      if (values.out !== undefined && !values.json) throw new UsageError('--out goes with list --json');
-      const { db, where, config } = await connectSite(values.project, file);
-      const quotes = await listQuotes(db, site);
-      const now = Date.now();
-      const { days } = config.licensing.delivery;
-      if (values.json) {
-        // A file, not standard output: npm prints its own lines there, which would break the JSON.
-        const out = path.resolve(
-          process.env.INIT_CWD ?? process.cwd(),
-          values.out ?? `licences-${new Date(now).toISOString().slice(0, 10)}.json`,
-        );
-        const records = quotes.map(({ id, quote }) => licenceRecord(id, quote, days, now));
-        await writeFile(out, `${JSON.stringify(records, null, 2)}\n`);
-        console.log(`${quotes.length} quote(s) from ${where} written to ${out}`);
-        return 0;
-      }
-      console.log(`${quotes.length} quote(s) in ${where}, newest first:`);
-      for (const { id, quote } of quotes)
-        console.log([stateLine(id, quote, now), ...paymentLines(quote), ...downloadLines(quote, days, now)].join('\n'));
-      return 0;
-    }
-    case 'void':
-    case 'extend': {
-      const by = command === 'extend' ? parseDuration(args[1]!, 'extend') : 0;
-      const { db } = await connectSite(values.project, file);
-      if (command === 'void') console.log(await voidQuote(db, args[0]!, site));
-      else console.log(`quote ${args[0]} now open until ${utcMinute(await extendQuote(db, args[0]!, by, site))}`);
-      return 0;
-    }
-    case 'cue-sheet': {
-      const { db } = await connectSite(values.project, file);
-      const { quote } = await findQuote(db, args[0]!, site);
-      if (!quote.licence)
-        throw new CommandError(`quote ${args[0]} is not accepted yet: a cue-sheet row is for an issued licence`);
-      const row = cueSheetRow(quote.licence.number, quote.offer.track, quote.offer.use);
-      if (values.csv) {
-        // A file, not standard output: npm prints its own lines there, which would break the CSV.
-        const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? `cue-sheet-${row.licence}.csv`);
-        await writeFile(out, toCsv(cueSheetTable(row)));
-        console.log(`cue-sheet row of ${row.licence} written to ${out}`);
-        return 0;
-      }
-      console.log(`Licence ${row.licence}`);
-      console.log(`  Cue title:    ${plainText(row.title)} (${plainText(row.version)})`);
-      for (const party of row.parties)
-        console.log(`  ${party.role === 'E' ? 'Publisher' : 'Writer   '}:   ${plainText(partyText(party))}`);
-      console.log(
-        `  ISRC:         ${row.isrc || '—'}\n  ISWC:         ${row.iswc || '—'}\n  Master owner: ${plainText(row.master) || '—'}`,
-      );
-      console.log(`  Usage:        ${row.usage} (${row.usageName})\n  Duration:     ${row.duration || 'not given'}`);
-      return 0;
-    }
-    case 'pdf': {
-      const { db, config } = await connectSite(values.project, file);
-      const { quote } = await findQuote(db, args[0]!, site);
-      if (!quote.licence || !quote.acceptance)
-        throw new CommandError(`quote ${args[0]} is not accepted yet: there is no licence to print`);
-      const out = path.resolve(
-        process.env.INIT_CWD ?? process.cwd(),
-        values.out ?? `licence-${quote.licence.number}.pdf`,
-      );
-      const verifyUrl = absoluteUrl(verifyPathOf(quote.licence).slice(1), quote.base);
-      const pdf = await renderLicencePdf(
-        {
-          offer: quote.offer,
-          acceptance: quote.acceptance,
-          licence: quote.licence,
-          verifyUrl,
-          voided: quote.voidedAt !== null,
-          payment: quote.payment ?? null,
-        },
-        pdfStyleOf(config),
-      ).catch((error: unknown) => {
-        throw error instanceof UndrawableText ? new CommandError(`${error.message}; the PDF was not written`) : error;
-      });
-      await writeFile(out, pdf);
-      console.log(`licence ${quote.licence.number} written to ${out} (${Math.round(pdf.length / 1000)} kB)`);
-      return 0;
-    }
-    case 'paid':
-      return paid.run({ values, args, site, file });
-    default:
-      throw new UsageError(`'${command}' is not one of quote, list, void, extend, cue-sheet, pdf, paid`);
+/** The quote's options, every one checked before anything is read or written. */
+function quoteOptions(values: Values<Options>) {
+  const fee = parseFee(values.fee);
+  const expiresInMs = parseDuration(values.expires ?? DEFAULT_EXPIRY);
+  const note = values.note === undefined ? null : values.note.trim();
+  if (note !== null && (!hidesNothing(note, 'lines') || [...note].length > MAX_NOTE)) {
+    throw new UsageError(`--note must be at most ${MAX_NOTE} visible characters`);
   }
+  const { usage } = values;
+  if (usage !== undefined && !isCueUsage(usage))
+    throw new UsageError(`--usage "${usage}": one of BI, BV, VI, VV, MT, ET`);
+  const start = values.start === undefined ? undefined : parseDate(values.start, '--start');
+  const [track] = values.track === undefined ? [] : parseTracks(values.track);
+  return { fee, expiresInMs, note, usage, start, track };
 }
+
+async function quote({ values, args, site, file }: Context): Promise<number> {
+  const { fee, expiresInMs, note, usage, start, track } = quoteOptions(values);
+  const { site: loaded, tracks } = await siteTracks(file);
+  const { config } = loaded;
+  const requests = licenceRequestOf(config.sections);
+  const fields = requests?.fields ?? [];
+  if (!fields.length)
+    throw new CommandError('this site takes no licence requests (no contact section with a licence block)');
+  const currency = parseCurrency(values.currency ?? requests?.rateCard?.currency ?? 'USD');
+  const { db, where, local } = await connect(values.project, config.firebase.projectId);
+  const request = await readRequest(db, site, args[0]!);
+  const picked = pickTrack({ request, tracks, ...(track && { track }) });
+  // Read before anything is stored: a named file that is not there refuses the quote.
+  const files = await deliveredFiles(config, file, picked.track.id, picked.version.key);
+  const offer = buildOffer({
+    request,
+    config,
+    licensorEmail: config.contact.notifyEmail,
+    fields,
+    tracks,
+    fee: { amount: fee, currency },
+    files,
+    ...(track && { track }),
+    ...(usage !== undefined && isCueUsage(usage) && { usage }),
+    ...(start !== undefined && { start }),
+  });
+  // The licence is printed from the offer when the buyer opens the PDF: a quote it could not print is not sent.
+  const style = pdfStyleOf(config);
+  const undrawable = undrawableIn([canonicalJson(offer), ...Object.values(style.labels)]);
+  if (undrawable)
+    throw new CommandError(
+      `${new UndrawableText(undrawable).message} in this quote (the request's, the catalog's or licensing.labels' text); the quote was not made`,
+    );
+  const base = values.base ?? (local ? `http://${HOST}:${PORTS.hosting}/` : config.site.url);
+  const mailed = !values['no-mail'];
+  const created = await createQuote(db, {
+    site,
+    request,
+    offer,
+    expiresInMs,
+    note,
+    numberPrefix: config.licensing.numberPrefix ?? initialsOf(config.artist.name),
+    base,
+    ...(config.licensing.payment?.quotes === 'pay-to-accept' && { pay: 'checkout' as const }),
+    link: (token) => absoluteUrl(`${LICENCE_PATH.slice(1)}/${token}`, base),
+    mail: mailed ? (link, stored) => quoteMail(offer, stored, link, style) : null,
+  });
+  console.log(
+    `Quote ${created.id} for request ${request.id} created in ${where}: "${plainText(offer.track.title)}" (${plainText(offer.track.version)}), ${formatAmount(offer.fee, config.site.lang)}, open until ${utcMinute(created.quote.expiresAt)}.`,
+  );
+  console.log(
+    mailed
+      ? `Mailed to ${offer.licensee.email} through the mail collection (Trigger Email).`
+      : 'Not mailed (--no-mail): send the link yourself.',
+  );
+  for (const delivered of files) console.log(`  delivers ${fileLine(delivered)}`);
+  if (files.length > 0 && !files.some((delivered) => delivered.kind === 'master'))
+    console.log(
+      `  (${plainText(offer.track.version)} names no master of its own: the licence delivers the stems alone)`,
+    );
+  console.log('The link is shown this once and never stored; only its holder can accept:');
+  console.log(`  ${created.link}`);
+  return 0;
+}
+
+async function list({ values, site, file }: Context): Promise<number> {
+  if (values.out !== undefined && !values.json) throw new UsageError('--out goes with list --json');
+  const { db, where, config } = await connectSite(values.project, file);
+  const quotes = await listQuotes(db, site);
+  const now = Date.now();
+  const { days } = config.licensing.delivery;
+  if (values.json) {
+    const out = outFile(values.out, `licences-${new Date(now).toISOString().slice(0, 10)}.json`);
+    const records = quotes.map(({ id, quote: stored }) => licenceRecord(id, stored, days, now));
+    await writeFile(out, `${JSON.stringify(records, null, 2)}\n`);
+    console.log(`${quotes.length} quote(s) from ${where} written to ${out}`);
+    return 0;
+  }
+  console.log(`${quotes.length} quote(s) in ${where}, newest first:`);
+  for (const { id, quote: stored } of quotes)
+    console.log([stateLine(id, stored, now), ...paymentLines(stored), ...downloadLines(stored, days, now)].join('\n'));
+  return 0;
+}
+
+async function voidOne({ values, args, site, file }: Context): Promise<number> {
+  const { db } = await connectSite(values.project, file);
+  console.log(await voidQuote(db, args[0]!, site));
+  return 0;
+}
+
+async function extend({ values, args, site, file }: Context): Promise<number> {
+  const by = parseDuration(args[1]!, 'extend');
+  const { db } = await connectSite(values.project, file);
+  console.log(`quote ${args[0]} now open until ${utcMinute(await extendQuote(db, args[0]!, by, site))}`);
+  return 0;
+}
+
+async function cueSheet({ values, args, site, file }: Context): Promise<number> {
+  const { db } = await connectSite(values.project, file);
+  const { quote: stored } = await findQuote(db, args[0]!, site);
+  if (!stored.licence)
+    throw new CommandError(`quote ${args[0]} is not accepted yet: a cue-sheet row is for an issued licence`);
+  const row = cueSheetRow(stored.licence.number, stored.offer.track, stored.offer.use);
+  if (values.csv) {
+    const out = outFile(values.out, `cue-sheet-${row.licence}.csv`);
+    await writeFile(out, toCsv(cueSheetTable(row)));
+    console.log(`cue-sheet row of ${row.licence} written to ${out}`);
+    return 0;
+  }
+  console.log(`Licence ${row.licence}`);
+  console.log(`  Cue title:    ${plainText(row.title)} (${plainText(row.version)})`);
+  for (const party of row.parties)
+    console.log(`  ${party.role === 'E' ? 'Publisher' : 'Writer   '}:   ${plainText(partyText(party))}`);
+  console.log(
+    `  ISRC:         ${row.isrc || '—'}\n  ISWC:         ${row.iswc || '—'}\n  Master owner: ${plainText(row.master) || '—'}`,
+  );
+  console.log(`  Usage:        ${row.usage} (${row.usageName})\n  Duration:     ${row.duration || 'not given'}`);
+  return 0;
+}
+
+async function pdf({ values, args, site, file }: Context): Promise<number> {
+  const { db, config } = await connectSite(values.project, file);
+  const { quote: stored } = await findQuote(db, args[0]!, site);
+  if (!stored.licence || !stored.acceptance)
+    throw new CommandError(`quote ${args[0]} is not accepted yet: there is no licence to print`);
+  const out = outFile(values.out, `licence-${stored.licence.number}.pdf`);
+  const verifyUrl = absoluteUrl(verifyPathOf(stored.licence).slice(1), stored.base);
+  const printed = await renderLicencePdf(
+    {
+      offer: stored.offer,
+      acceptance: stored.acceptance,
+      licence: stored.licence,
+      verifyUrl,
+      voided: stored.voidedAt !== null,
+      payment: stored.payment ?? null,
+    },
+    pdfStyleOf(config),
+  ).catch((error: unknown) => {
+    throw error instanceof UndrawableText ? new CommandError(`${error.message}; the PDF was not written`) : error;
+  });
+  await writeFile(out, printed);
+  console.log(`licence ${stored.licence.number} written to ${out} (${Math.round(printed.length / 1000)} kB)`);
+  return 0;
+}
+
+export default defineSubcommands({
+  name: 'licence',
+  summary:
+    'Quotes from licence requests, accepted online into numbered licences with a PDF, a verification page and a cue-sheet row.',
+  options,
+  shared: ['project'],
+  subcommands: {
+    quote: {
+      usage:
+        'ID --fee AMOUNT [--currency EUR] [--expires 14d] [--note TEXT] [--no-mail] [--track ID[:VERSION]] [--usage BI] [--start YYYY-MM-DD]',
+      args: ['ID'],
+      options: ['fee', 'currency', 'expires', 'note', 'no-mail', 'track', 'usage', 'start', 'base'],
+      run: quote,
+    },
+    list: { usage: '[--json [--out FILE]]', args: [], options: ['json', 'out'], run: list },
+    void: { usage: 'ID|NUMBER', args: ['ID|NUMBER'], run: voidOne },
+    extend: { usage: 'ID 7d', args: ['ID', 'DURATION'], run: extend },
+    'cue-sheet': { usage: 'NUMBER [--csv [--out FILE]]', args: ['NUMBER'], options: ['csv', 'out'], run: cueSheet },
+    pdf: { usage: 'NUMBER [--out FILE]', args: ['NUMBER'], options: ['out'], run: pdf },
+    paid,
+  },
+});

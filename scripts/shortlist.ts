@@ -3,13 +3,11 @@
 // From the local emulator by default, from a real project when --project is given or
 // GOOGLE_APPLICATION_CREDENTIALS is set (as `npm run inbox`). Nothing here needs a rebuild or deploy.
 import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { DEFAULT_SITE } from '../functions/src/contract/site-key.ts';
 import { hidesNothing } from '../functions/src/contract/visible-text.ts';
 import { reportTable, reportText } from '../functions/src/shortlist/report.ts';
 import { absoluteUrl } from '../src/head/urls.ts';
-import { defineCommand, UsageError, type OptionSpecs, type Values } from './cli/command.ts';
-import { resolveConfigPath } from './config/config-path.ts';
+import { UsageError, type OptionSpecs } from './cli/command.ts';
+import { defineSubcommands, outFile, type SubcommandContext } from './cli/subcommands.ts';
 import { toCsv } from './text/csv.ts';
 import { plainText } from './text/plain-text.ts';
 import { HOST, PORTS } from './local-stack/stack.ts';
@@ -54,23 +52,6 @@ const options = {
   },
 } satisfies OptionSpecs;
 
-export default defineCommand({
-  name: 'shortlist',
-  summary: 'Private shortlists for pitching: one link per recipient, and what each of them played.',
-  usage: [
-    'create --title TEXT --tracks ID[:VERSION],... --for "Name <email>"... [--note TEXT] [--expires 30d] [--downloads]',
-    'list',
-    'revoke ID|TOKEN',
-    'extend ID --expires 14d',
-    'report [ID] [--csv [--out FILE]]',
-  ],
-  options,
-  positionals: { min: 1, max: 2, name: 'a command (create, list, revoke, extend or report)' },
-  site: 'one',
-  run: ({ values, positionals, selection }) =>
-    shortlist(values, positionals, selection.kind === 'site' ? selection.site.name : DEFAULT_SITE),
-});
-
 const DEFAULT_EXPIRY = '30d';
 const MAX_TITLE = 200;
 const MAX_NOTE = 2000;
@@ -86,99 +67,101 @@ function checkedText(value: string, option: string, max: number): string {
   return value;
 }
 
-async function shortlist(
-  values: Values<typeof options>,
-  positionals: readonly string[],
-  site: string,
-): Promise<number> {
-  const [command, argument] = positionals;
-  if (argument !== undefined && !['revoke', 'extend', 'report'].includes(command!))
-    throw new UsageError(`'${argument}' is not an argument ${command} takes`);
-  const file = resolveConfigPath();
-  switch (command) {
-    case 'create': {
-      // Everything is checked before anything is written: a typo in the last track id writes nothing.
-      const title = checkedText(required(values.title, '--title'), '--title', MAX_TITLE);
-      const note = values.note === undefined ? null : checkedText(values.note.trim(), '--note', MAX_NOTE);
-      const recipients = (values.for ?? []).map(parseRecipient);
-      if (!recipients.length) throw new UsageError('--for "Name <email>" is required, once per recipient');
-      const emails = recipients.map((recipient) => recipient.email.toLowerCase());
-      const twice = emails.find((email, index) => emails.indexOf(email) !== index);
-      if (twice) throw new UsageError(`--for: ${twice} is given twice; each recipient gets one link`);
-      const expiresInMs = parseDuration(values.expires ?? DEFAULT_EXPIRY);
-      const { site: loaded, tracks: candidates } = await siteTracks(file);
-      const { config } = loaded;
-      const tracks = selectTracks(candidates, parseTracks(required(values.tracks, '--tracks')));
-      const { db, where, local } = await connect(values.project, config.firebase.projectId);
-      const { downloads } = values;
-      const cards = (id: string) => renderCards(loaded, tracks, { id, downloads });
-      const created = await createShortlist(db, {
-        site,
-        title,
-        note,
-        tracks,
-        recipients,
-        expiresInMs,
-        downloads,
-        cards,
-      });
-      const base = values.base ?? (local ? `http://${HOST}:${PORTS.hosting}/` : config.site.url);
-      console.log(
-        `Shortlist ${created.id} "${plainText(title)}" created in ${where}: ${tracks.length} track(s), ${recipients.length} recipient(s), open until ${utcMinute(created.shortlist.expiresAt)}.`,
-      );
-      console.log('One link per recipient; send each only to its person. They are shown this once and never stored.');
-      for (const { recipient, token } of created.links)
-        console.log(`  ${plainText(recipient.name)} <${recipient.email}>\n    ${absoluteUrl(`s/${token}`, base)}`);
-      return 0;
-    }
-    case 'list': {
-      const { db, where } = await connectSite(values.project, file);
-      const lists = await listShortlists(db, site);
-      console.log(`${lists.length} shortlist(s) in ${where}, newest first:`);
-      for (const { id, shortlist, activities } of lists) {
-        const plays = activities
-          .flatMap((a) => Object.values(a.tracks).flatMap((v) => Object.values(v)))
-          .reduce((sum, f) => sum + f.plays, 0);
-        const opened = activities.filter((a) => a.visits > 0).length;
-        console.log(
-          `${id}  ${utcMinute(shortlist.createdAt)}  "${plainText(shortlist.title)}"  ${shortlist.tracks.length} track(s), ${shortlist.recipients.length} recipient(s), ${opened} opened, ${plays} play(s); ${status(shortlist)}`,
-        );
-      }
-      return 0;
-    }
-    case 'revoke':
-    case 'extend': {
-      const target = required(argument, command === 'revoke' ? 'ID or TOKEN' : 'ID');
-      const by = command === 'extend' ? parseDuration(required(values.expires, '--expires')) : 0;
-      const { db } = await connectSite(values.project, file);
-      if (command === 'revoke') console.log(await revoke(db, target, site));
-      else console.log(`shortlist ${target} now open until ${utcMinute(await extend(db, target, by, site))}`);
-      return 0;
-    }
-    case 'report': {
-      const { db, where } = await connectSite(values.project, file);
-      const lists = argument === undefined ? await listShortlists(db, site) : [await readShortlist(db, argument, site)];
-      if (values.csv) {
-        // A file, not standard output: npm prints its own lines there, which would break the CSV.
-        const out = path.resolve(
-          process.env.INIT_CWD ?? process.cwd(),
-          values.out ?? `shortlist-report-${new Date().toISOString().slice(0, 10)}.csv`,
-        );
-        const table = reportTable(lists);
-        await writeFile(out, toCsv(table));
-        console.log(`${table.length - 1} row(s) from ${lists.length} shortlist(s) in ${where} written to ${out}`);
-        return 0;
-      }
-      for (const { id, shortlist, activities } of lists) {
-        console.log(
-          `Shortlist ${id} "${plainText(shortlist.title)}" (${status(shortlist)}), created ${utcMinute(shortlist.createdAt)}`,
-        );
-        console.log(`${reportText(shortlist, activities).split('\n').map(plainText).join('\n')}\n`);
-      }
-      if (!lists.length) console.log(`no shortlists in ${where}`);
-      return 0;
-    }
-    default:
-      throw new UsageError(`'${command}' is not one of create, list, revoke, extend, report`);
-  }
+type Options = typeof options;
+type Context = SubcommandContext<Options>;
+
+async function create({ values, site, file }: Context): Promise<number> {
+  // Everything is checked before anything is written: a typo in the last track id writes nothing.
+  const title = checkedText(required(values.title, '--title'), '--title', MAX_TITLE);
+  const note = values.note === undefined ? null : checkedText(values.note.trim(), '--note', MAX_NOTE);
+  const recipients = (values.for ?? []).map(parseRecipient);
+  if (!recipients.length) throw new UsageError('--for "Name <email>" is required, once per recipient');
+  const emails = recipients.map((recipient) => recipient.email.toLowerCase());
+  const twice = emails.find((email, index) => emails.indexOf(email) !== index);
+  if (twice) throw new UsageError(`--for: ${twice} is given twice; each recipient gets one link`);
+  const expiresInMs = parseDuration(values.expires ?? DEFAULT_EXPIRY);
+  const { site: loaded, tracks: candidates } = await siteTracks(file);
+  const { config } = loaded;
+  const tracks = selectTracks(candidates, parseTracks(required(values.tracks, '--tracks')));
+  const { db, where, local } = await connect(values.project, config.firebase.projectId);
+  const { downloads } = values;
+  const cards = (id: string) => renderCards(loaded, tracks, { id, downloads });
+  const created = await createShortlist(db, { site, title, note, tracks, recipients, expiresInMs, downloads, cards });
+  const base = values.base ?? (local ? `http://${HOST}:${PORTS.hosting}/` : config.site.url);
+  console.log(
+    `Shortlist ${created.id} "${plainText(title)}" created in ${where}: ${tracks.length} track(s), ${recipients.length} recipient(s), open until ${utcMinute(created.shortlist.expiresAt)}.`,
+  );
+  console.log('One link per recipient; send each only to its person. They are shown this once and never stored.');
+  for (const { recipient, token } of created.links)
+    console.log(`  ${plainText(recipient.name)} <${recipient.email}>\n    ${absoluteUrl(`s/${token}`, base)}`);
+  return 0;
 }
+
+async function list({ values, site, file }: Context): Promise<number> {
+  const { db, where } = await connectSite(values.project, file);
+  const lists = await listShortlists(db, site);
+  console.log(`${lists.length} shortlist(s) in ${where}, newest first:`);
+  for (const { id, shortlist, activities } of lists) {
+    const plays = activities
+      .flatMap((a) => Object.values(a.tracks).flatMap((v) => Object.values(v)))
+      .reduce((sum, f) => sum + f.plays, 0);
+    const opened = activities.filter((a) => a.visits > 0).length;
+    console.log(
+      `${id}  ${utcMinute(shortlist.createdAt)}  "${plainText(shortlist.title)}"  ${shortlist.tracks.length} track(s), ${shortlist.recipients.length} recipient(s), ${opened} opened, ${plays} play(s); ${status(shortlist)}`,
+    );
+  }
+  return 0;
+}
+
+async function revokeOne({ values, args, site, file }: Context): Promise<number> {
+  const { db } = await connectSite(values.project, file);
+  console.log(await revoke(db, args[0]!, site));
+  return 0;
+}
+
+async function extendOne({ values, args, site, file }: Context): Promise<number> {
+  const by = parseDuration(required(values.expires, '--expires'));
+  const { db } = await connectSite(values.project, file);
+  console.log(`shortlist ${args[0]} now open until ${utcMinute(await extend(db, args[0]!, by, site))}`);
+  return 0;
+}
+
+async function report({ values, args: [id], site, file }: Context): Promise<number> {
+  const { db, where } = await connectSite(values.project, file);
+  const lists = id === undefined ? await listShortlists(db, site) : [await readShortlist(db, id, site)];
+  if (values.csv) {
+    const out = outFile(values.out, `shortlist-report-${new Date().toISOString().slice(0, 10)}.csv`);
+    const table = reportTable(lists);
+    await writeFile(out, toCsv(table));
+    console.log(`${table.length - 1} row(s) from ${lists.length} shortlist(s) in ${where} written to ${out}`);
+    return 0;
+  }
+  for (const { id: listId, shortlist, activities } of lists) {
+    console.log(
+      `Shortlist ${listId} "${plainText(shortlist.title)}" (${status(shortlist)}), created ${utcMinute(shortlist.createdAt)}`,
+    );
+    console.log(`${reportText(shortlist, activities).split('\n').map(plainText).join('\n')}\n`);
+  }
+  if (!lists.length) console.log(`no shortlists in ${where}`);
+  return 0;
+}
+
+export default defineSubcommands({
+  name: 'shortlist',
+  summary: 'Private shortlists for pitching: one link per recipient, and what each of them played.',
+  options,
+  shared: ['project'],
+  subcommands: {
+    create: {
+      usage:
+        '--title TEXT --tracks ID[:VERSION],... --for "Name <email>"... [--note TEXT] [--expires 30d] [--downloads]',
+      args: [],
+      options: ['title', 'tracks', 'for', 'note', 'expires', 'downloads', 'base'],
+      run: create,
+    },
+    list: { usage: '', args: [], run: list },
+    revoke: { usage: 'ID|TOKEN', args: ['ID|TOKEN'], run: revokeOne },
+    extend: { usage: 'ID --expires 14d', args: ['ID'], options: ['expires'], run: extendOne },
+    report: { usage: '[ID] [--csv [--out FILE]]', args: ['[ID]'], options: ['csv', 'out'], run: report },
+  },
+});

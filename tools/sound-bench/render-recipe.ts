@@ -7,7 +7,7 @@
 import { chord, degree, hits, type Key } from '../demo-audio/synth/music.ts';
 import { timeline } from '../demo-audio/synth/parts.ts';
 import { mulberry32, type Rng } from '../demo-audio/synth/random.ts';
-import { Mix, SAMPLE_RATE } from './mix.ts';
+import { SAMPLE_RATE, Song } from '../demo-audio/synth/song.ts';
 import { NoteCache } from './note-cache.ts';
 import type { DrumKit, Recipe, Voice } from './recipes.ts';
 
@@ -129,7 +129,7 @@ export function renderRecipe(recipe: Recipe, seed: number, scale = 1): RenderedT
   const fit = scale * Math.min(1, LONGEST / ((FORM_BARS * 240) / bpm));
   const form = FORM.map(([name, bars]) => ({ name, bars: Math.max(1, Math.round(bars * fit)) }));
   const t = timeline(form);
-  const song = new Mix(bpm, (t.total * 240) / bpm + 3)
+  const song = new Song(bpm, (t.total * 240) / bpm + 3)
     .bus('drums', 0.9, 0.08)
     .bus('bass', 0.7, 0)
     .bus('chords', 0.35, 0.4)

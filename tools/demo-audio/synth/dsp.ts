@@ -152,12 +152,6 @@ export function peakOf(buf: Float32Array): number {
   return p;
 }
 
-export function rmsOf(buf: Float32Array): number {
-  let sum = 0;
-  for (const x of buf) sum += x * x;
-  return Math.sqrt(sum / Math.max(1, buf.length));
-}
-
 /** Mono Freeverb (Jezar's tunings scaled to the sample rate): returns the wet signal only. */
 export function reverb(input: Float32Array, roomSize = 0.84, damp = 0.3): Float32Array {
   const scale = SAMPLE_RATE / 44100;

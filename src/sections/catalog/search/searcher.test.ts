@@ -4,21 +4,14 @@ import { NO_CHOICE, type Choice } from './choice.ts';
 import { createSearcher } from './searcher.ts';
 import type { SearchTrack } from './search-track.ts';
 import { shardOf, type ShardEntries } from './search-shards.ts';
-import { TEXT_FIELDS, WEIGHTS } from './index-options.ts';
+import { TEXT_FIELDS, WEIGHTS, type TextField } from './index-options.ts';
 import { PAIRS } from './index-terms.ts';
+import { TRACK_FIELDS, type TrackField } from '../../../../functions/src/contract/track-fields.ts';
 
+// Every searched field empty, as the track-field table and the index's own fields list them: a field added there needs nothing here.
 const text = (id: string, fields: Partial<TrackText>): TrackText => ({
+  ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<TextField, string>),
   id,
-  title: '',
-  versions: '',
-  description: '',
-  keywords: '',
-  instruments: '',
-  lyrics: '',
-  moods: '',
-  genres: '',
-  soundsLike: '',
-  writers: '',
   ...fields,
 });
 const track = (id: string, facts: Partial<SearchTrack> = {}): SearchTrack => ({
@@ -115,6 +108,11 @@ describe('the catalog search', () => {
     expect(base.weights).toEqual(WEIGHTS);
     expect(Object.keys(base.weights)).toEqual(TEXT_FIELDS);
     expect(Object.keys(base.index.fieldIds)).toEqual([...TEXT_FIELDS, PAIRS]);
+    for (const { name, search } of (TRACK_FIELDS as readonly TrackField[]).filter((field) => field.search)) {
+      expect(base.weights[name as TextField], name).toBe(search!.weight);
+      // The files number a field by its place: a place skipped or given twice would renumber the others.
+      expect(base.index.fieldIds[name], name).toBe(search!.place);
+    }
     // The browser ranks by the base's weights, not a copy of its own.
     const keywordsFirst = createSearcher(
       { ...base, weights: { ...base.weights, title: 0.1, keywords: 10 } },
