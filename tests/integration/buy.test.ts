@@ -4,14 +4,11 @@
 // library, and the webhook, served over HTTP with the raw body kept, issues the licence on the
 // signed event. A meter in front of the emulator (firestore-meter.ts) counts what each refusal costs.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import express from 'express';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { HttpsError, type CallableRequest, type Request } from 'firebase-functions/v2/https';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LICENCE_QUOTES, type QuoteAnswer, type StoredQuote } from '../../functions/src/contract/licence-model.ts';
 import type { InstantOffers } from '../../functions/src/contract/offer.ts';
@@ -22,7 +19,6 @@ import { getLicenceQuote } from '../../functions/src/licence/getLicenceQuote.ts'
 import { buyLicence, INSTANT_QUOTE_MS } from '../../functions/src/payment/buyLicence.ts';
 import { BUY_PER_ADDRESS } from '../../functions/src/payment/limits.ts';
 import { payLicenceQuote } from '../../functions/src/payment/payLicenceQuote.ts';
-import { stripeWebhook } from '../../functions/src/payment/stripeWebhook.ts';
 import type { PaymentSettings } from '../../functions/src/sites.ts';
 import { quote as quoteByCommand, storedRequest } from '../../e2e/helpers/licence.ts';
 import { instantOffers } from '../../scripts/build/instant-offers.ts';
@@ -32,6 +28,7 @@ import { loadSiteConfig } from '../../scripts/config/load-config.ts';
 import { licenceRecord } from '../../scripts/licence/export.ts';
 import { listQuotes } from '../../scripts/licence/store.ts';
 import { startStripeDouble, type StripeDouble } from '../../scripts/test/stripe-double.ts';
+import { startWebhook } from './webhook-server.ts';
 import { clearFirestore, newSenderIp, siteOrigin } from './emulators.ts';
 import { startFirestoreMeter } from './firestore-meter.ts';
 import { sellingConfig } from '../../scripts/test/selling-config.ts';
@@ -74,26 +71,17 @@ function selling(on: boolean) {
 }
 
 let stripe: StripeDouble;
-let webhook: Server;
+let webhook: Awaited<ReturnType<typeof startWebhook>>;
 let webhookUrl: string;
 
 beforeAll(async () => {
   stripe = await startStripeDouble({ tax: 0 });
-  const app = express();
-  app.post('/api/stripe/webhook', express.raw({ type: '*/*' }), (req, res) => {
-    const rawBody = req.body as Buffer;
-    void stripeWebhook(
-      Object.assign(req, { rawBody, body: JSON.parse(rawBody.toString('utf8')) as unknown }) as unknown as Request,
-      res,
-    );
-  });
-  webhook = createServer(app);
-  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
-  webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/api/stripe/webhook`;
+  webhook = await startWebhook();
+  webhookUrl = webhook.url;
 });
 afterAll(async () => {
   await stripe.close();
-  await new Promise((resolve) => webhook.close(resolve));
+  await webhook.close();
   await meter.close();
 });
 beforeEach(async () => {

@@ -3,12 +3,8 @@
 // served over HTTP as Cloud Functions serves it (raw body kept), so every event arrives signed as
 // Stripe signs it. In-process, so each test sets the keys it needs; the functions on the emulator,
 // with the keys from the stack's environment, are tests/stack/stripe-env.test.ts's.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
-import type { Request } from 'firebase-functions/v2/https';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LICENCE_QUOTES, type StoredQuote } from '../../functions/src/contract/licence-model.ts';
@@ -17,17 +13,17 @@ import { settings } from '../../functions/src/generated/settings.ts';
 import { acceptLicence } from '../../functions/src/licence/acceptLicence.ts';
 import { offer } from '../../functions/src/licence/licence.fixture.ts';
 import { payLicenceQuote } from '../../functions/src/payment/payLicenceQuote.ts';
-import { stripeWebhook } from '../../functions/src/payment/stripeWebhook.ts';
 import type { PaymentSettings } from '../../functions/src/sites.ts';
 import { recordPaid } from '../../scripts/licence/paid.ts';
 import { createQuote, voidQuote } from '../../scripts/licence/store.ts';
 import { startStripeDouble, type StripeDouble } from '../../scripts/test/stripe-double.ts';
+import { startWebhook } from './webhook-server.ts';
 import { clearFirestore, newSenderIp, siteOrigin } from './emulators.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_cuesheet';
 const site = settings.sites[0]!;
 let stripe: StripeDouble;
-let webhook: Server;
+let webhook: Awaited<ReturnType<typeof startWebhook>>;
 let webhookUrl: string;
 
 process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -41,26 +37,13 @@ function payment(value: PaymentSettings | null) {
 
 beforeAll(async () => {
   stripe = await startStripeDouble({ tax: 0 });
-  // The webhook as Cloud Functions serves it: Express, with the raw bytes kept beside the parsed body.
-  const app = express();
-  app.post('/api/stripe/webhook', express.raw({ type: '*/*' }), (req, res) => {
-    const rawBody = req.body as Buffer;
-    void stripeWebhook(
-      Object.assign(req, {
-        rawBody,
-        body: rawBody.length ? (JSON.parse(rawBody.toString('utf8')) as unknown) : {},
-      }) as unknown as Request,
-      res,
-    );
-  });
-  webhook = createServer(app);
-  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
-  webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/api/stripe/webhook`;
+  webhook = await startWebhook();
+  webhookUrl = webhook.url;
 });
 
 afterAll(async () => {
   await stripe.close();
-  await new Promise((resolve) => webhook.close(resolve));
+  await webhook.close();
 });
 
 beforeEach(async () => {
