@@ -3,7 +3,7 @@ import type { QuoteAnswer } from '../../functions/src/contract/licence-model.ts'
 import { call } from '../callable/callable.ts';
 import { parts } from '../islands/parts.ts';
 import { recallPaying } from '../payment/paying.ts';
-import type { PaymentLabels } from '../sections/catalog/player/buy-offer.ts';
+import type { PaymentLabels } from '../payment/payment-labels.ts';
 import type { LicenceLabels } from './licence-facts.ts';
 import { filesView } from './licence-files.ts';
 import { showFiles, showIssued } from './licence-issued.ts';

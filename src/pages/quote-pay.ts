@@ -5,7 +5,7 @@ import { formatMinorUnits, toMinorUnits } from '../../functions/src/contract/mon
 import type { PayQuoteRequest } from '../../functions/src/contract/payment-model.ts';
 import { call, type CallAnswer } from '../callable/callable.ts';
 import { rememberPaying } from '../payment/paying.ts';
-import type { PaymentLabels } from '../sections/catalog/player/buy-offer.ts';
+import type { PaymentLabels } from '../payment/payment-labels.ts';
 
 /** On a site that takes payment: where payLicenceQuote answers, and the pay button's words. */
 export interface QuotePay {

@@ -2,7 +2,7 @@ import { fill } from '../../functions/src/contract/fill.ts';
 import { formatMinorUnits } from '../../functions/src/contract/money.ts';
 import type { VerifiedPayment } from '../../functions/src/contract/payment-model.ts';
 import { utcMinute } from '../../functions/src/contract/utc.ts';
-import type { PaymentLabels } from '../sections/catalog/player/buy-offer.ts';
+import type { PaymentLabels } from '../payment/payment-labels.ts';
 
 /** The words of a payment on the verification page (`licensing.payment.labels`). */
 export type VerifyPaymentLabels = Pick<PaymentLabels, 'payment' | 'paid' | 'refunded' | 'disputed'>;

@@ -93,7 +93,7 @@ describe('the shared offer builder', () => {
       wanted: 'Sting',
       track: { id: 'night-drive' },
     });
-    expect(problemOf(bought({}, { media: '' }))).toEqual({ required: true, request: 'instant', name: 'media' });
+    expect(problemOf(bought({}, { media: '' }))).toEqual({ kind: 'choice', request: 'instant', name: 'media' });
     expect(problemOf(bought({}, { term: 'festival' }))).toEqual({
       kind: 'term',
       request: 'instant',

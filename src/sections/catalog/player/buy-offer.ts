@@ -1,7 +1,4 @@
-import type { SiteConfig } from '../../../../functions/src/contract/site-config.generated.ts';
-
-/** The words of buying (`licensing.payment.labels`). */
-export type PaymentLabels = NonNullable<SiteConfig['licensing']['payment']>['labels'];
+import type { PaymentLabels } from '../../../payment/payment-labels.ts';
 
 /** The labels the track's "License now" offer shows. */
 export const BUY_LABELS = [
