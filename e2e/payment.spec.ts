@@ -41,10 +41,15 @@ async function buyUpToCheckout(page: Page, info: TestInfo, buyer: string): Promi
   await page.goto(TRACK);
   await hydrated(page);
   const main = page.locator('main');
-  await main.getByRole('button', { name: 'Instrumental' }).first().click();
   const panel = main.getByRole('region', { name: 'License now' });
+  // The player's island answers a press only once it is live; the panel then names the version chosen.
+  await expect(main.locator('is-land[data-island="TrackPlayer"][live]').first()).toBeAttached();
+  await main.getByRole('button', { name: 'Instrumental' }).first().click();
+  await expect(
+    panel.getByText('Standard licences for “Instrumental” at a fixed price.', { exact: false }),
+  ).toBeVisible();
   await panel.scrollIntoViewIfNeeded();
-  await expect(panel.getByText('Online video, Worldwide, Perpetuity')).toBeVisible();
+  await expect(panel.getByText('Online video / creator, Worldwide, In perpetuity')).toBeVisible();
   await panel.getByRole('button', { name: ROW }).click();
   await panel.getByLabel('Your name').fill(buyer);
   await panel.getByLabel('Company (leave blank if the licence is for you)').fill('Northlight');
