@@ -1,8 +1,9 @@
-// `npm test`'s last step: the integration and end-to-end suites on a stack whose site sells
-// (licensing.payment on, one priced rate row) and whose functions hold a Stripe test key, so
-// e2e/payment.spec.ts buys a licence through the real `stripe` library and the Stripe double.
-// The environment is set here, in node, so the same line runs from every shell npm uses:
-//   node --import tsx scripts/test/selling-stack.ts "vitest run --project integration && playwright test"
+// `npm test`'s last step: e2e/payment.spec.ts on a stack whose site sells (licensing.payment on,
+// one priced rate row) and whose functions hold a Stripe test key, so a buyer pays through the
+// real `stripe` library and the Stripe double. The other specs test the shipped site, which sells
+// nothing, on the stack before. The environment is set here, in node, so the same line runs from
+// every shell npm uses:
+//   node --import tsx scripts/test/selling-stack.ts "playwright test e2e/payment.spec.ts"
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
