@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { LICENCE_QUOTES } from '../functions/src/contract/licence-model.ts';
 import { PAYMENT_ENDPOINTS } from '../functions/src/contract/payment-model.ts';
 import { E2E_STRIPE_API_BASE } from '../scripts/test/e2e-stripe.ts';
@@ -27,6 +27,30 @@ async function ownSender(page: Page, info: TestInfo): Promise<void> {
     route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': sender } }),
   );
 }
+
+/** How many lines `text` takes inside what `locator` finds, as drawn. */
+const linesOf = (locator: Locator, text: string) =>
+  locator.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    let seen = 0;
+    let start = -1;
+    const all = element.textContent ?? '';
+    const from = all.indexOf(wanted);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const end = seen + node.data.length;
+      if (start < 0 && from >= seen && from < end) {
+        range.setStart(node, from - seen);
+        start = from;
+      }
+      if (start >= 0 && from + wanted.length <= end) {
+        range.setEnd(node, from + wanted.length - seen);
+        break;
+      }
+      seen = end;
+    }
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+  }, text);
 
 const shot = (page: Page, info: TestInfo, name: string) =>
   page.screenshot({ path: `${SHOTS}/${name}-${info.project.name}.png` });
@@ -87,6 +111,8 @@ test('a buyer licenses a track at its fixed price, pays on Checkout and returns 
   const issued = page.getByRole('heading', { name: /^Licence [A-Z]+-\d{4}-\d{4} accepted$/ });
   await expect(issued).toBeVisible({ timeout: 30_000 });
   const number = /Licence (\S+) accepted/.exec((await issued.textContent())!)![1]!;
+  // The number is one word to the buyer: never broken at its hyphens, even at 360 px.
+  expect(await linesOf(issued, number)).toBe(1);
 
   const pdf = page.getByRole('link', { name: 'Download the licence (PDF)' });
   await expect(pdf).toHaveAttribute('href', `/l/pdf/${token}`);
