@@ -162,6 +162,8 @@ test('leaving Checkout with Back returns with nothing charged and nothing issued
 });
 
 test('junk at the payment endpoints gets a 4xx, never a 5xx', async ({ request }) => {
+  // Each endpoint's first call starts its function worker on the emulator: slow on a busy machine.
+  test.setTimeout(120_000);
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
     request.post(path, {
       data: body,
