@@ -31,6 +31,9 @@ const Accepted = styled('div')`
   h2 {
     font-size: 1.375rem;
   }
+  h2 span {
+    white-space: nowrap;
+  }
   h3 {
     font-size: 1.0625rem;
     margin-top: 1.5rem;

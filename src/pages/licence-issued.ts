@@ -43,11 +43,16 @@ export function showFiles(part: IssuedParts, view: FilesView): void {
   part.filesEnded.replaceChildren(`${view.text} `, ask);
 }
 
+/** The title with its `{number}` in a span of its own, which the page keeps on one line: MK-2026-0002 never breaks at a hyphen. */
+function numberedTitle(template: string, number: string): (string | Node)[] {
+  return template.split('{number}').flatMap((text, index) => (index === 0 ? [text] : [element('span', number), text]));
+}
+
 /** The licence of an accepted quote: its number, who accepted it and when, its PDF and its public proof. */
 export function showIssued(part: IssuedParts, answer: Shown, token: string, labels: LicenceLabels): boolean {
   const { licence, acceptance } = answer;
   if (!licence || !acceptance) return false;
-  part.acceptedTitle.textContent = fill(labels.accepted, { number: licence.number });
+  part.acceptedTitle.replaceChildren(...numberedTitle(labels.accepted, licence.number));
   part.acceptedText.textContent = fill(labels.acceptedText, {
     name: acceptance.name,
     company: quotedLicensee(answer.offer),
