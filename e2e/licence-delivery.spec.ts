@@ -135,11 +135,13 @@ test('an accepted licence gives its files from the page: the bytes of the delive
   // The artist sees the downloads: the master twice (the fetch and the press), the stems once.
   const listed = (await licenceCli('list')).stdout.split('\n');
   const at = listed.findIndex((line) => line.startsWith(`${quoted.id}  ${number}  `));
-  expect(listed[at + 1]).toMatch(
+  // An invoiced licence says it is unpaid before its downloads.
+  expect(listed[at + 1]).toBe('  payment: unpaid (invoice)');
+  expect(listed[at + 2]).toMatch(
     /^ {4}downloaded 2 of 2 file\(s\), last \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC; links until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/,
   );
-  expect(listed[at + 2]).toMatch(/^ {6}golden-hour-instrumental\.wav: 2 download\(s\), last /);
-  expect(listed[at + 3]).toMatch(/^ {6}golden-hour-stems\.zip: 1 download\(s\), last /);
+  expect(listed[at + 3]).toMatch(/^ {6}golden-hour-instrumental\.wav: 2 download\(s\), last /);
+  expect(listed[at + 4]).toMatch(/^ {6}golden-hour-stems\.zip: 1 download\(s\), last /);
   const json = path.join(mkdtempSync(path.join(tmpdir(), 'licence-delivery-')), 'licences.json');
   expect((await licenceCli('list', '--json', '--out', json)).code).toBe(0);
   const record = (JSON.parse(readFileSync(json, 'utf8')) as LicenceRecord[]).find((entry) => entry.id === quoted.id)!;

@@ -182,7 +182,7 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
     'Northlight · represented by Anna Lee',
     'Golden Hour (Instrumental)',
     'Online ad / social',
-    '$2,500 (USD)',
+    '$2,500.00 (USD)',
     'Spring campaign',
     verifyPath,
     stored.termsHash as string,

@@ -1,7 +1,7 @@
 import { quotedLicensee } from '../../functions/src/contract/accept-licence.ts';
 import { fill } from '../../functions/src/contract/fill.ts';
 import type { QuoteAnswer } from '../../functions/src/contract/licence-model.ts';
-import { formatAmount } from '../../functions/src/contract/licence-texts.ts';
+import { formatFee } from '../../functions/src/contract/licence-texts.ts';
 import { utcMinute } from '../../functions/src/contract/utc.ts';
 import { parts } from '../islands/parts.ts';
 import { offerFacts, type LicenceLabels } from './licence-facts.ts';
@@ -82,7 +82,7 @@ function showHeader({ part, labels, lang }: QuoteView, answer: Open): void {
   part.for.hidden = false;
   // Set left to right in its own run: in a right-to-left page the bidi algorithm would move the
   // sign of 'US$ 2,500' to the other side of its letters ('$US').
-  const amount = element('bdi', formatAmount(offer.fee, lang));
+  const amount = element('bdi', formatFee(offer.fee, lang));
   amount.dir = 'ltr';
   part.fee.replaceChildren(element('span', labels.fee), amount);
   part.fee.hidden = false;

@@ -1,7 +1,6 @@
 import { fill } from '../../functions/src/contract/fill.ts';
 import { LICENCE_PATH, type AcceptRequest, type QuoteAnswer } from '../../functions/src/contract/licence-model.ts';
-import { formatAmount } from '../../functions/src/contract/licence-texts.ts';
-import { formatMinorUnits, toMinorUnits } from '../../functions/src/contract/money.ts';
+import { formatFee } from '../../functions/src/contract/licence-texts.ts';
 import type { PayQuoteRequest } from '../../functions/src/contract/payment-model.ts';
 import { call, type CallAnswer } from '../callable/callable.ts';
 import { rememberPaying } from '../payment/paying.ts';
@@ -21,9 +20,7 @@ export const paysHere = (pay: QuotePay | undefined, answer: Shown | null): pay i
 
 /** "Pay $149.00 and accept": the fee as Stripe charges it, from its minor units. */
 export function payLabel(pay: QuotePay, { offer }: Shown, lang: string): string {
-  const minor = toMinorUnits(offer.fee.amount, offer.fee.currency);
-  const amount = minor === null ? formatAmount(offer.fee, lang) : formatMinorUnits(minor, offer.fee.currency, lang);
-  return fill(pay.labels.payAccept, { amount });
+  return fill(pay.labels.payAccept, { amount: formatFee(offer.fee, lang) });
 }
 
 /**

@@ -5,6 +5,7 @@
 import { quotedLicensee } from './accept-licence.ts';
 import { fill } from './fill.ts';
 import type { Clause, LicenceOffer } from './licence-model.ts';
+import { formatMinorUnits, toMinorUnits } from './money.ts';
 
 type Facts = Pick<LicenceOffer, 'licensor' | 'licensee' | 'track' | 'use' | 'paymentTerms' | 'governingLaw'>;
 
@@ -51,4 +52,13 @@ export function formatAmount(fee: { amount: number; currency: string }, lang: st
     currency: fee.currency,
     ...(whole && { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
   }).format(fee.amount);
+}
+
+/**
+ * A fee as Stripe charges it, from the integer of its minor units ("$149.00", "¥15,000"): the
+ * track's offer, the quote page, Checkout and the PDF show one number written one way.
+ */
+export function formatFee(fee: { amount: number; currency: string }, lang: string): string {
+  const minor = toMinorUnits(fee.amount, fee.currency);
+  return minor === null ? formatAmount(fee, lang) : formatMinorUnits(minor, fee.currency, lang);
 }

@@ -8,8 +8,8 @@ import type { DeliveredFile } from '../../contract/delivery.ts';
 import { megabytes } from '../../contract/file-size.ts';
 import type { Acceptance, IssuedLicence, LicenceOffer } from '../../contract/licence-model.ts';
 import { fill } from '../../contract/fill.ts';
-import { formatAmount } from '../../contract/licence-texts.ts';
-import { formatMinorUnits, toMinorUnits } from '../../contract/money.ts';
+import { formatFee } from '../../contract/licence-texts.ts';
+import { formatMinorUnits } from '../../contract/money.ts';
 import { paymentReference, type QuotePayment } from '../../contract/payment-model.ts';
 import { utcDay } from '../../contract/licence-term.ts';
 import { licenceTrackFacts } from '../../contract/licence-track-facts.ts';
@@ -230,12 +230,6 @@ function Header({ doc, title, licensee }: { doc: LicenceDocument; title: string;
   );
 }
 
-/** An amount as Stripe charges it, from the integer of minor units: the page, Stripe and the PDF show one number. */
-const feeText = (fee: { amount: number; currency: string }, lang: string): string => {
-  const minor = toMinorUnits(fee.amount, fee.currency);
-  return minor === null ? formatAmount(fee, lang) : formatMinorUnits(minor, fee.currency, lang);
-};
-
 /** What was paid and when, and how it stands: Stripe confirms to the minute; a payment made outside is dated by its day. */
 function paidText(payment: QuotePayment, look: PdfLook): string {
   const { labels, lang } = look;
@@ -256,7 +250,7 @@ function FeeAndPayment({ doc, licensee }: { doc: LicenceDocument; licensee: stri
   const { offer, payment } = doc;
   return (
     <Section title={labels.pdfFeeAndPayment}>
-      <Fact label={labels.fee}>{`${feeText(offer.fee, look.lang)} (${offer.fee.currency})`}</Fact>
+      <Fact label={labels.fee}>{`${formatFee(offer.fee, look.lang)} (${offer.fee.currency})`}</Fact>
       <Fact label={labels.pdfPaymentTerms}>{offer.paymentTerms}</Fact>
       {payment ? (
         <>
