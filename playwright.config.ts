@@ -12,7 +12,7 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'e2e',
   // The buyer's payment needs a site that sells and the Stripe double: it runs on the stack
-  // scripts/test/selling-stack.ts starts (npm test's last step), and the other specs on the shipped site's.
+  // tools/test/selling-stack.ts starts (npm test's last step), and the other specs on the shipped site's.
   ...(process.env.STRIPE_API_BASE === E2E_STRIPE_API_BASE ? {} : { testIgnore: 'payment.spec.ts' }),
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,

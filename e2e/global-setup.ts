@@ -4,7 +4,7 @@ import { startStripeDouble } from '../scripts/test/stripe-double.ts';
 
 /**
  * The licences the specs quote deliver the demo's masters from delivery/, which is not in git: made once, kept after.
- * On a stack whose functions were given the suite's Stripe key (scripts/test/selling-stack.ts), the Stripe
+ * On a stack whose functions were given the suite's Stripe key (tools/test/selling-stack.ts), the Stripe
  * double they call is started here and stopped when the run ends.
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {

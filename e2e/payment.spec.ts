@@ -7,7 +7,7 @@ import { adminDb } from '../tests/integration/shortlist-helpers.ts';
 import { callLicence } from './helpers/licence.ts';
 import { hydrated } from './helpers/page.ts';
 
-// Runs on the stack `npm test` starts last, through scripts/test/selling-stack.ts (playwright.config.ts
+// Runs on the stack `npm test` starts last, through tools/test/selling-stack.ts (playwright.config.ts
 // leaves it out elsewhere): the shipped site with
 // licensing.payment on and its online-video row at USD 149, its functions holding a Stripe test key
 // and calling, through the real `stripe` library, the Stripe double Playwright's global set-up

@@ -5,7 +5,7 @@ import { HOST, PORTS } from '../local-stack/stack.ts';
  * The Stripe account of the end-to-end suite's selling site: a test key, the webhook's signing
  * secret, and the Stripe double (stripe-double.ts) on stripe-mock's port, which posts its events
  * to the site's webhook through Hosting. The stack's functions are started with these
- * (selling-stack.ts) and Playwright's global set-up starts the double with them.
+ * (tools/test/selling-stack.ts) and Playwright's global set-up starts the double with them.
  */
 export const E2E_STRIPE = {
   key: 'sk_test_cuesheet_e2e',

@@ -3,14 +3,14 @@
 // real `stripe` library and the Stripe double. The other specs test the shipped site, which sells
 // nothing, on the stack before. The environment is set here, in node, so the same line runs from
 // every shell npm uses:
-//   node --import tsx scripts/test/selling-stack.ts "playwright test e2e/payment.spec.ts"
+//   node --import tsx tools/test/selling-stack.ts "playwright test e2e/payment.spec.ts"
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { makeDemoDelivery } from '../../tools/demo-delivery/make-demo-delivery.ts';
-import { repoRoot, resolveConfigPath } from '../config/config-path.ts';
-import { e2eStripeEnv } from './e2e-stripe.ts';
-import { sellingSource } from './selling-config.ts';
+import { makeDemoDelivery } from '../demo-delivery/make-demo-delivery.ts';
+import { repoRoot, resolveConfigPath } from '../../scripts/config/config-path.ts';
+import { e2eStripeEnv } from '../../scripts/test/e2e-stripe.ts';
+import { sellingSource } from '../../scripts/test/selling-config.ts';
 
 /** The shipped site's delivery folder, named from the config's own folder. */
 const DELIVERY = 'delivery: { folder: delivery }';
@@ -43,7 +43,7 @@ function run(line: string, env: Record<string, string>): Promise<number> {
 async function main(exec: string | undefined): Promise<number> {
   if (!exec || process.argv.length !== 3) {
     console.error(
-      'usage: node --import tsx scripts/test/selling-stack.ts "CMD" (CMD runs on the stack, as start --exec)',
+      'usage: node --import tsx tools/test/selling-stack.ts "CMD" (CMD runs on the stack, as start --exec)',
     );
     return 2;
   }
