@@ -197,7 +197,8 @@ test('a request from the catalog becomes a quote, an accepted licence with its P
   );
   const csv = path.join(path.dirname(out), 'inbox.csv');
   run('node', ['--import', 'tsx', 'scripts/cli.ts', 'inbox', '--csv', '--out', csv]);
-  expect(readFileSync(csv, 'utf8')).toContain(`,accepted,${number},${requestId}`);
+  // Payment, paid amount, currency, date and reference follow the number: an invoiced licence is unpaid.
+  expect(readFileSync(csv, 'utf8')).toContain(`,accepted,${number},unpaid,,,,,${requestId}`);
 
   // The artist's listing gives the licence's verification address.
   expect((await licenceCli('list')).stdout).toMatch(
