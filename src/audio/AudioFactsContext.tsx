@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { EnergyFacts } from './energy/energy-facts.ts';
 import type { SoundPrint } from './sound/sound-print.ts';
 
 /** What the build read from one audio file: its length, its waveform, bar by bar (0 to 1), and what it sounds like (sound/sound-features.ts). */
@@ -12,6 +13,8 @@ export interface AudioFileFacts {
   tempo?: { bpm: number | null; confidence: number };
   /** Its key measured from the audio (scripts/audio/measure/key.ts), in the catalog's spelling; `key: null` where none is clear. */
   key?: { key: string | null; confidence: number };
+  /** How it builds and where it peaks (energy/energy-facts.ts). */
+  energy?: EnergyFacts;
 }
 
 /** Facts of every audio file the config's sections play, by the address written in the config. */

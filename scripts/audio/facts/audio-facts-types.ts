@@ -1,5 +1,6 @@
 /** What the build learns from one audio file, and the ways reading it can fail. */
 import type { Damage } from '../preview/mp3-frames.ts';
+import type { EnergyFacts } from '../../../src/audio/energy/energy-facts.ts';
 import type { SoundPrint } from '../../../src/audio/sound/sound-print.ts';
 import type { KeyMeasure } from '../measure/key.ts';
 import type { TempoMeasure } from '../measure/tempo.ts';
@@ -25,6 +26,8 @@ export interface AudioFacts {
   tempo: TempoMeasure;
   /** Its key measured from the audio (key.ts), in the catalog's spelling: `key: null` where no key is clear. */
   key: KeyMeasure;
+  /** How it builds and where it peaks (src/audio/energy/energy-facts.ts). */
+  energy?: EnergyFacts;
   /** Stretches that were not MP3 frames (junk, damaged frames), skipped; the duration counts the frames around them. */
   damage: Damage[];
 }
