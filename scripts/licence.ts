@@ -8,7 +8,7 @@ import { hidesNothing } from '../functions/src/contract/visible-text.ts';
 import { cueSheetRow, cueSheetTable, partyText } from '../functions/src/contract/cue-sheet.ts';
 import { LICENCE_PATH, quoteState, verifyPathOf, type StoredQuote } from '../functions/src/contract/licence-model.ts';
 import { initialsOf } from '../functions/src/contract/licence-number.ts';
-import { formatAmount } from '../functions/src/contract/licence-texts.ts';
+import { formatFee } from '../functions/src/contract/licence-texts.ts';
 import { pdfStyleOf } from '../functions/src/licence/pdf/pdf-style.ts';
 import { renderLicencePdf, UndrawableText, undrawableIn } from '../functions/src/licence/pdf/render-licence-pdf.tsx';
 import { canonicalJson } from '../functions/src/licence/terms-hash.ts';
@@ -168,7 +168,7 @@ async function quote({ values, args, site, file }: Context): Promise<number> {
     mail: mailed ? (link, stored) => quoteMail(offer, stored, link, style) : null,
   });
   console.log(
-    `Quote ${created.id} for request ${request.id} created in ${where}: "${plainText(offer.track.title)}" (${plainText(offer.track.version)}), ${formatAmount(offer.fee, config.site.lang)}, open until ${utcMinute(created.quote.expiresAt)}.`,
+    `Quote ${created.id} for request ${request.id} created in ${where}: "${plainText(offer.track.title)}" (${plainText(offer.track.version)}), ${formatFee(offer.fee, config.site.lang)}, open until ${utcMinute(created.quote.expiresAt)}.`,
   );
   console.log(
     mailed

@@ -1,6 +1,6 @@
 import type { LicenceOffer, StoredQuote } from '../../functions/src/contract/licence-model.ts';
 import { fill } from '../../functions/src/contract/fill.ts';
-import { formatAmount } from '../../functions/src/contract/licence-texts.ts';
+import { formatFee } from '../../functions/src/contract/licence-texts.ts';
 import { factLines } from '../../functions/src/licence/mail-facts.ts';
 import type { LicencePdfStyle } from '../../functions/src/licence/pdf/pdf-style.ts';
 import { utcMinute } from '../../functions/src/contract/utc.ts';
@@ -19,7 +19,7 @@ export function quoteMail(
   const lines = [
     fill(labels.mailHello, { name: offer.licensee.name }),
     '',
-    fill(labels.mailQuoteIntro, { licensor: offer.licensor.name, fee: formatAmount(offer.fee, lang) }),
+    fill(labels.mailQuoteIntro, { licensor: offer.licensor.name, fee: formatFee(offer.fee, lang) }),
     '',
     ...factLines(
       [

@@ -45,7 +45,7 @@ export function offerTexts(
 }
 
 /** "$2,500.00", "2.500,00 €": the fee in the site's language, with its cents when it has any. */
-export function formatAmount(fee: { amount: number; currency: string }, lang: string): string {
+function formatAmount(fee: { amount: number; currency: string }, lang: string): string {
   const whole = Number.isInteger(fee.amount);
   return new Intl.NumberFormat(lang, {
     style: 'currency',

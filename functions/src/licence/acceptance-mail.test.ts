@@ -48,7 +48,7 @@ describe('the mails an acceptance sends', () => {
       expect(mail.message.text).toContain(links.verify);
       expect(mail.message.text).toMatch(/^Licence MK-2026-0007\nTrack: +Golden Hour \(Instrumental\)$/m);
       expect(mail.message.text).toMatch(/^Term: +1 year: from 2026-11-25 to 2027-11-24 inclusive$/m);
-      expect(mail.message.text).toMatch(/^Fee: +\$2,500$/m);
+      expect(mail.message.text).toMatch(/^Fee: +\$2,500\.00$/m);
       expect(mail.message.text).toMatch(/^Accepted: +2026-11-25 12:30:00 UTC by Anna Lee$/m);
     }
     expect(buyer.message.text).toContain(links.page);

@@ -3,7 +3,7 @@ import { deliveryEndsAt, type DeliveredFile } from '../contract/delivery.ts';
 import { megabytes } from '../contract/file-size.ts';
 import type { IssuedLicence, StoredQuote } from '../contract/licence-model.ts';
 import { fill } from '../contract/fill.ts';
-import { formatAmount } from '../contract/licence-texts.ts';
+import { formatFee } from '../contract/licence-texts.ts';
 import type { MailDocument } from '../mail.ts';
 import { factLines } from './mail-facts.ts';
 import type { LicencePdfStyle } from './pdf/pdf-style.ts';
@@ -69,7 +69,7 @@ export function acceptanceMails(
     [labels.media, offer.use.media.label],
     [labels.territory, offer.use.territory.label],
     [labels.term, termText(labels, offer, licence)],
-    [labels.fee, formatAmount(offer.fee, lang)],
+    [labels.fee, formatFee(offer.fee, lang)],
     [labels.pdfAccepted, fill(labels.mailAcceptedAt, { date: utcSecond(acceptance.at), name: acceptance.name })],
   ]);
   const title = fill(labels.pdfTitle, { number: licence.number });
