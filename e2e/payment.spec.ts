@@ -149,7 +149,8 @@ test('leaving Checkout with Back returns with nothing charged and nothing issued
 
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await page.waitForURL(/\/l\/paid\?.*cancelled=1/, { timeout: 30_000 });
-  await expect(page.getByText('Payment cancelled. Nothing was charged and no licence was issued.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+  await expect(page.getByText('Nothing was charged and no licence was issued.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the track' })).toHaveAttribute('href', TRACK);
   await expect(page.getByRole('link', { name: 'Back to the quote' })).toHaveAttribute('href', `/l/${token}`);
   await shot(page, info, '5-cancelled');

@@ -15,7 +15,7 @@ export interface LicencePaidProps {
   lang: string;
   artist: string;
   labels: LicenceLabels;
-  pay: Pick<PaymentLabels, 'paidTitle' | 'issuing' | 'inEmail' | 'cancelled'>;
+  pay: Pick<PaymentLabels, 'paidTitle' | 'issuing' | 'inEmail' | 'cancelledTitle' | 'cancelled'>;
   /** How often, and how far apart, the page asks whether the webhook has issued the licence. */
   tries: number;
   everyMs: number;
@@ -52,7 +52,8 @@ export default function showPaid(
   const done = () => part.header.removeAttribute('aria-busy');
 
   if (params.get('cancelled') === '1') {
-    part.title.textContent = pay.cancelled;
+    part.title.textContent = pay.cancelledTitle;
+    say(pay.cancelled);
     back(part.backQuote, paying?.quote);
     back(part.backTrack, paying?.back);
     return done();

@@ -35,13 +35,13 @@ export function LicencePaidPage() {
   const payment = config.licensing.payment;
   if (!payment) return null;
   const labels = pageLabels(config.licensing.labels);
-  const { paidTitle, issuing, inEmail, cancelled, backToQuote, backToTrack } = payment.labels;
+  const { paidTitle, issuing, inEmail, cancelledTitle, cancelled, backToQuote, backToTrack } = payment.labels;
   const props: LicencePaidProps = {
     open: LICENCE_ENDPOINTS.open.path,
     lang: config.site.lang,
     artist: config.artist.name,
     labels,
-    pay: { paidTitle, issuing, inEmail, cancelled },
+    pay: { paidTitle, issuing, inEmail, cancelledTitle, cancelled },
     tries: TRIES,
     everyMs: EVERY_MS,
   };

@@ -1005,6 +1005,7 @@ export interface SiteConfig {
         paidTitle: Text;
         issuing: Text;
         inEmail: Text;
+        cancelledTitle: Text;
         cancelled: Text;
         backToQuote: Text;
         backToTrack: Text;
