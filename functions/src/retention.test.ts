@@ -12,4 +12,14 @@ describe('what expires', () => {
       .map((override) => override.collectionGroup);
     expect(ttl.sort()).toEqual(['checkoutSessions', 'contactSenders', 'mail', 'paymentEvents', 'rateLimits']);
   });
+
+  it("deletes a purchase's unpaid quote and its token (purgeAt), never another quote", () => {
+    const purged = indexes.fieldOverrides
+      .filter((override) => override.ttl && override.fieldPath === 'purgeAt')
+      .map((override) => override.collectionGroup);
+    expect(purged.sort()).toEqual(['licenceQuotes', 'licenceTokens']);
+    expect(
+      indexes.fieldOverrides.filter((o) => o.collectionGroup.startsWith('licence') && o.fieldPath === 'expiresAt'),
+    ).toEqual([]);
+  });
 });

@@ -10,7 +10,12 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LICENCE_QUOTES, type QuoteAnswer, type StoredQuote } from '../../functions/src/contract/licence-model.ts';
+import {
+  LICENCE_QUOTES,
+  LICENCE_TOKENS,
+  type QuoteAnswer,
+  type StoredQuote,
+} from '../../functions/src/contract/licence-model.ts';
 import type { InstantOffers } from '../../functions/src/contract/offer.ts';
 import type { BuyLicenceAnswer, BuyLicenceRequest } from '../../functions/src/contract/payment-model.ts';
 import { settings } from '../../functions/src/generated/settings.ts';
@@ -19,6 +24,7 @@ import { getLicenceQuote } from '../../functions/src/licence/getLicenceQuote.ts'
 import { buyLicence, INSTANT_QUOTE_MS } from '../../functions/src/payment/buyLicence.ts';
 import { BUY_PER_ADDRESS } from '../../functions/src/payment/limits.ts';
 import { payLicenceQuote } from '../../functions/src/payment/payLicenceQuote.ts';
+import { UNPAID_CHECKOUT_RETENTION_MS } from '../../functions/src/payment/retention.ts';
 import type { PaymentSettings } from '../../functions/src/sites.ts';
 import { quote as quoteByCommand, storedRequest } from '../../e2e/helpers/licence.ts';
 import { instantOffers } from '../../scripts/build/instant-offers.ts';
@@ -144,6 +150,18 @@ describe('License now', () => {
     const { id, quote } = await stored();
     expect(quote).toMatchObject({ requestId: 'instant', pay: 'checkout', base: `${siteOrigin}/` });
     expect(quote.expiresAt - quote.createdAt).toBe(INSTANT_QUOTE_MS);
+    // Unpaid, it is deleted with its token some time after it expires; paid, it is kept.
+    const purge = async () => {
+      const [quoteDoc, tokenDoc] = await Promise.all([
+        db.collection(LICENCE_QUOTES).doc(id).get(),
+        db.collection(LICENCE_TOKENS).doc(quote.tokenHash).get(),
+      ]);
+      return [quoteDoc.get('purgeAt')?.toMillis(), tokenDoc.get('purgeAt')?.toMillis()];
+    };
+    expect(await purge()).toEqual([
+      quote.expiresAt + UNPAID_CHECKOUT_RETENTION_MS,
+      quote.expiresAt + UNPAID_CHECKOUT_RETENTION_MS,
+    ]);
 
     // The site invoices its other quotes: this one is still paid, never accepted by pressing.
     const press = { token, name: 'Anna Lee', company: 'Anna Lee', agree: true, termsHash: opened.termsHash };
@@ -162,6 +180,7 @@ describe('License now', () => {
 
     const issued = (await db.collection(LICENCE_QUOTES).doc(id).get()).data() as StoredQuote;
     expect(issued.licence?.number).toMatch(/^MK-\d{4}-0001$/);
+    expect(await purge()).toEqual([undefined, undefined]);
     expect(issued.payment).toMatchObject({ state: 'paid', amount: 14900, currency: 'USD', session });
     const mail = (await db.collection('mail').doc(`licence-${issued.licence!.number}-buyer`).get()).data()!;
     expect(mail.to).toBe('anna@example.com');

@@ -6,6 +6,9 @@
  * licenceTokens/{sha256}          which quote a link's token opens
  * licenceNumbers/{site}--{number} which quote a licence number is (the verification page's look-up)
  * licenceCounters/{site}-{year}   the last number given that year
+ *
+ * A purchase's quote ("License now") and its token carry purgeAt (TTL) until paid: one nobody paid
+ * for is deleted some time after it expired; every other quote stays on record.
  */
 import type { CueUsage } from './cue-usage.ts';
 import type { DeliveredFile, Downloads } from './delivery.ts';

@@ -1,12 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  LICENCE_PATH,
-  LICENCE_QUOTES,
-  LICENCE_TOKENS,
-  type StoredQuote,
-  type TokenEntry,
-} from '../contract/licence-model.ts';
+import { LICENCE_PATH, LICENCE_QUOTES, LICENCE_TOKENS, type StoredQuote } from '../contract/licence-model.ts';
 import { BUY_FIELDS, buyProblem } from '../contract/offer-purchase.ts';
 import type { BuyLicenceAnswer, BuyLicenceRequest } from '../contract/payment-model.ts';
 import { DEFAULT_SITE } from '../contract/site-key.ts';
@@ -22,6 +16,7 @@ import { hashToken, newToken } from '../private-links/token.ts';
 import { viewSender } from '../sender.ts';
 import { instantOffer, INSTANT_REQUEST } from './instant-offer.ts';
 import { BUY_SENDER_KEY, BUY_SENDER_LIMITS } from './limits.ts';
+import { unpaidQuotePurge } from './retention.ts';
 import { paymentOff, stripeSecretKey } from './stripe-client.ts';
 
 /** How long a purchase's quote stays open: the buyer pays now or not at all, so an unpaid one soon expires. */
@@ -111,9 +106,10 @@ export const buyLicence = linkCallable({
       licence: null,
       pay: 'checkout',
     };
+    const purgeAt = unpaidQuotePurge(quote.expiresAt);
     const batch = db.batch();
-    batch.create(db.collection(LICENCE_QUOTES).doc(id), quote);
-    batch.create(db.collection(LICENCE_TOKENS).doc(quote.tokenHash), { site, quote: id } satisfies TokenEntry);
+    batch.create(db.collection(LICENCE_QUOTES).doc(id), { ...quote, purgeAt });
+    batch.create(db.collection(LICENCE_TOKENS).doc(quote.tokenHash), { site, quote: id, purgeAt });
     await batch.commit();
     return { quote: `${LICENCE_PATH}/${token}` };
   },

@@ -102,6 +102,9 @@ export function issuePaid(
       token,
       payment,
     });
+    // Paid: the purchase's quote and the page's token are kept for good, as every licence is.
+    tx.update(ref, { purgeAt: FieldValue.delete() });
+    tx.update(db.collection(LICENCE_TOKENS).doc(quote.tokenHash), { purgeAt: FieldValue.delete() });
     tx.create(db.collection(LICENCE_TOKENS).doc(hashToken(token)), {
       site: stored.site,
       quote: stored.quote,

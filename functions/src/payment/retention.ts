@@ -18,5 +18,13 @@ export const UNPAID_CHECKOUT_RETENTION_MS = 60 * DAY_MS;
 
 export const paymentEventExpiry = (now: number): Timestamp => Timestamp.fromMillis(now + PAYMENT_EVENT_RETENTION_MS);
 
+/**
+ * When a purchase's quote nobody paid for is deleted, with its token (licenceQuotes and
+ * licenceTokens, the TTL policy on purgeAt): as long after it expires as an unpaid session is
+ * kept, since a bank debit started before it expired may still clear and issue it.
+ */
+export const unpaidQuotePurge = (expiresAt: number): Timestamp =>
+  Timestamp.fromMillis(expiresAt + UNPAID_CHECKOUT_RETENTION_MS);
+
 export const unpaidCheckoutExpiry = (now: number): Timestamp =>
   Timestamp.fromMillis(now + UNPAID_CHECKOUT_RETENTION_MS);
