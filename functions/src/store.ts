@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { mailExpiry } from './mail-retention.ts';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { grpcCode } from './failure.ts';
@@ -28,9 +29,6 @@ export interface StoreSettings extends Pick<SiteSettings, 'key' | 'name'> {
 const ALREADY_EXISTS = 6;
 
 const DAY_MS = 86_400_000;
-// The Trigger Email extension sends within minutes and records the outcome on the document; a
-// month leaves time to see a failed delivery. The message itself stays in contactMessages.
-const MAIL_RETENTION_MS = 30 * DAY_MS;
 // The sender's hashed address and user agent, kept beside the message (contactSenders, same id).
 export const SENDER_RETENTION_MS = 30 * DAY_MS;
 
@@ -181,11 +179,6 @@ async function noticeCap(db: Firestore, day: string, now: number, settings: Stor
     // caller's problem, and the next refusal tries again.
     if (grpcCode(error) !== ALREADY_EXISTS) logger.warn('The daily-cap notice was not written', error);
   }
-}
-
-// For the TTL policy on mail.expiresAt (firestore.indexes.json).
-function mailExpiry(now: number): Timestamp {
-  return Timestamp.fromMillis(now + MAIL_RETENTION_MS);
 }
 
 function previousHits(value: unknown): number[] {

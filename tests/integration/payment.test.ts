@@ -15,6 +15,7 @@ import { offer } from '../../functions/src/licence/licence.fixture.ts';
 import { payLicenceQuote } from '../../functions/src/payment/payLicenceQuote.ts';
 import type { PaymentSettings } from '../../functions/src/sites.ts';
 import { recordPaid } from '../../scripts/licence/paid.ts';
+import { MAIL_RETENTION_MS } from '../../functions/src/mail-retention.ts';
 import { createQuote, voidQuote } from '../../scripts/licence/store.ts';
 import { startStripeDouble, type StripeDouble } from '../../scripts/test/stripe-double.ts';
 import { startWebhook } from './webhook-server.ts';
@@ -270,6 +271,8 @@ describe('the Stripe webhook', () => {
         `Licence ${voided.licence!.number} is void: its payment ${state === 'refunded' ? 'was refunded in full' : 'is disputed by the card holder (a chargeback)'}`,
       );
       expect(mail.message.text).toContain('$2,500.00');
+      // Deleted by the TTL policy on mail.expiresAt a month on, as every mail without a link.
+      expect(mail.expiresAt.toMillis() - Date.now()).toBeGreaterThan(MAIL_RETENTION_MS - 60_000);
     }
   });
 
@@ -318,6 +321,7 @@ describe('what a payment leaves behind', () => {
     const mail = (await db.collection('mail').doc(`payment-${session}-refused`).get()).data()!;
     expect(mail.to).toBe(offer.licensor.email);
     expect(mail.message.subject).toBe(`Refund $2,500.00: a payment for quote ${id} issued no licence`);
+    expect(mail.expiresAt.toMillis() - Date.now()).toBeGreaterThan(MAIL_RETENTION_MS - 60_000);
     expect(mail.message.text).toContain('no licence was issued: paid, but not issued:');
     expect(mail.message.text).toMatch(/Stripe's references: pi_test_\w+, session /);
     expect(await expiry(CHECKOUT_SESSIONS, session)).toBeUndefined();

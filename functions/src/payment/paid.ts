@@ -13,6 +13,7 @@ import { quoteRef } from '../licence/access.ts';
 import { acceptanceRefusal } from '../licence/acceptable.ts';
 import { issueLicence } from '../licence/issue.ts';
 import { hashToken, newToken } from '../private-links/token.ts';
+import { mailExpiry } from '../mail-retention.ts';
 import { refusedPaymentMail } from './reversal-mail.ts';
 import { paymentEventExpiry } from './retention.ts';
 import { sessionMismatch } from './session-check.ts';
@@ -64,10 +65,10 @@ export function issuePaid(
         expiresAt: FieldValue.delete(),
       });
       if (quote && quote.site === stored.site)
-        tx.create(
-          db.collection('mail').doc(mailId(stored.site, `payment-${session.id}-refused`)),
-          refusedPaymentMail(quote, stored.quote, { session, paymentIntent, note }, now),
-        );
+        tx.create(db.collection('mail').doc(mailId(stored.site, `payment-${session.id}-refused`)), {
+          ...refusedPaymentMail(quote, stored.quote, { session, paymentIntent, note }, now),
+          expiresAt: mailExpiry(now),
+        });
       mark(note);
       return { refused: note };
     };

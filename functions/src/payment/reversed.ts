@@ -9,6 +9,7 @@ import {
 } from '../contract/payment-model.ts';
 import { DEFAULT_SITE } from '../contract/site-key.ts';
 import { quoteRef } from '../licence/access.ts';
+import { mailExpiry } from '../mail-retention.ts';
 import { reversalMail } from './reversal-mail.ts';
 import { paymentEventExpiry } from './retention.ts';
 
@@ -53,7 +54,7 @@ export function voidReversed(
     tx.update(ref, { voidedAt: quote.voidedAt ?? now, payment });
     tx.create(
       db.collection('mail').doc(mailId(quote.site, `licence-${quote.licence?.number ?? stored.quote}-${state}`)),
-      reversalMail(quote, payment, state, now),
+      { ...reversalMail(quote, payment, state, now), expiresAt: mailExpiry(now) },
     );
     mark(null);
     return { voided: quote.licence?.number ?? stored.quote };

@@ -1,4 +1,5 @@
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { mailExpiry } from '../mail-retention.ts';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { settings } from '../generated/settings.ts';
@@ -6,10 +7,6 @@ import type { MailDocument } from '../mail.ts';
 import { ACTIVITY, SHORTLISTS, type Activity, type StoredShortlist } from '../contract/shortlist-model.ts';
 import { DEFAULT_SITE } from '../contract/site-key.ts';
 import { reportText } from './report.ts';
-
-const DAY_MS = 86_400_000;
-// Like the contact notifications: long enough to see a failed delivery.
-const MAIL_RETENTION_MS = 30 * DAY_MS;
 
 /** The digest of one shortlist: what each recipient heard so far, as `npm run shortlist -- report` prints it. */
 export function digestMail(
@@ -54,7 +51,7 @@ export async function sendDigests(
       );
       tx.create(mailRef, {
         ...digestMail(doc.id, shortlist, activities, to),
-        expiresAt: Timestamp.fromMillis(now + MAIL_RETENTION_MS),
+        expiresAt: mailExpiry(now),
       });
       tx.update(doc.ref, { digestPending: false, digestDay: day });
       return true;
