@@ -44,19 +44,20 @@ export interface Piece {
 
 const MAJOR_SCALE = [0, 2, 4, 5, 7, 9, 11];
 const MINOR_SCALE = [0, 2, 3, 5, 7, 8, 10];
-const DRUMS = 9;
-const KICK = 36;
-const SIDE_STICK = 37;
-const SNARE = 38;
-const CLAP = 39;
-const CLOSED_HAT = 42;
-const PEDAL_HAT = 44;
-const CRASH = 49;
-const RIDE = 51;
-const SHAKER = 70;
+/** General MIDI's drum channel and the drum notes the arrangements play. */
+export const DRUMS = 9;
+export const KICK = 36;
+export const SIDE_STICK = 37;
+export const SNARE = 38;
+export const CLAP = 39;
+export const CLOSED_HAT = 42;
+export const PEDAL_HAT = 44;
+export const CRASH = 49;
+export const RIDE = 51;
+export const SHAKER = 70;
 
 // Scale degrees from 0; 'V' is the harmonic minor's major dominant, which makes a minor key minor.
-type Degree = number | 'V';
+export type Degree = number | 'V';
 const PROGRESSIONS: Record<KeyClass['mode'], Degree[][]> = {
   major: [
     [0, 4, 5, 3, 0, 3, 4, 0],
@@ -72,22 +73,22 @@ const PROGRESSIONS: Record<KeyClass['mode'], Degree[][]> = {
   ],
 };
 
-interface Harmony {
+export interface Harmony {
   key: KeyClass;
   scale: number[];
 }
 
 /** The chord's pitch classes: a triad on the degree, or a seventh chord for jazz. */
-function chordOf({ key, scale }: Harmony, degree: Degree, seventh = false): number[] {
+export function chordOf({ key, scale }: Harmony, degree: Degree, seventh = false): number[] {
   if (degree === 'V') return [7, 11, 2, ...(seventh ? [5] : [])].map((pc) => (pc + key.tonic) % 12);
   const tones = seventh ? [0, 2, 4, 6] : [0, 2, 4];
   return tones.map((step) => (scale[(degree + step) % 7]! + key.tonic) % 12);
 }
 
 /** The pitch with this pitch class at or above `low`. */
-const above = (pc: number, low: number) => low + ((((pc - low) % 12) + 12) % 12);
+export const above = (pc: number, low: number) => low + ((((pc - low) % 12) + 12) % 12);
 
-interface Writer {
+export interface Writer {
   events: MidiEvent[];
   rng: Rng;
   note(tick: number, channel: number, pitch: number, velocity: number, ticks: number): void;
@@ -153,7 +154,7 @@ function melodyBar(
   });
 }
 
-interface StyleSpec {
+export interface StyleSpec {
   beatsPerBar: number;
   /** Ticks of the beat a listener taps. */
   beatTicks: number;
@@ -165,7 +166,7 @@ interface StyleSpec {
   bar(w: Writer, ctx: BarContext): void;
 }
 
-interface BarContext {
+export interface BarContext {
   start: number;
   bar: number;
   chord: number[];
@@ -174,9 +175,9 @@ interface BarContext {
   beat: number;
 }
 
-const swing8 = (beat: number, ratio: number) => Math.floor(beat) + (beat % 1 === 0.5 ? ratio : beat % 1);
+export const swing8 = (beat: number, ratio: number) => Math.floor(beat) + (beat % 1 === 0.5 ? ratio : beat % 1);
 
-function chordNotes(
+export function chordNotes(
   w: Writer,
   channel: number,
   chord: number[],
@@ -399,8 +400,11 @@ function keySignature(key: KeyClass): number {
 }
 
 /** A steady piece: `seconds` long (whole bars), at `bpm`, in `key`. */
-export function steadyPiece(style: SteadyStyle, bpm: number, key: KeyClass, seconds: number, seed: number): Piece {
-  const spec = STYLES[style];
+export const steadyPiece = (style: SteadyStyle, bpm: number, key: KeyClass, seconds: number, seed: number): Piece =>
+  arrangedPiece(STYLES[style], bpm, key, seconds, seed);
+
+/** A piece in the style `spec` describes: `seconds` long (whole bars), at `bpm`, in `key`. */
+export function arrangedPiece(spec: StyleSpec, bpm: number, key: KeyClass, seconds: number, seed: number): Piece {
   const harmony = harmonyOf(key);
   // Humanised by about 6 ms either way.
   const beatSeconds = 60 / bpm;

@@ -1,6 +1,6 @@
 /**
  * Plays the set's MIDI through fluidsynth and a General MIDI soundfont into 44.1 kHz stereo
- * 16-bit WAVs under .bench/detect/, then brings each to its master level with sox (a limiter
+ * 16-bit WAVs in the folder it is given (.bench/detect/ for the detect bench), then brings each to its master level with sox (a limiter
  * where the gain would clip, as a mastering engineer's would), measured by ffmpeg's EBU R128
  * meter. Files are named by a hash of what makes them (the MIDI bytes, the level, the
  * soundfont's path and size), so a second run reuses them and a changed arrangement is rendered again.
@@ -13,36 +13,46 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { midiFile } from './midi-file.ts';
 import { ffmpegLoudness } from './detect-loudness.ts';
-import { pieceOf, type SetItem } from './detect-set.ts';
+import type { Piece } from './detect-arrangements.ts';
 import { runLowPriority } from './low-priority.ts';
 
 const run = promisify(execFile);
 export const RENDER_RATE = 44100;
 
-export interface Rendered {
-  item: SetItem;
+/** What a file is named by and the level it is mastered to. */
+export interface RenderItem {
+  id: string;
+  masterLufs: number;
+}
+
+export interface Rendered<T extends RenderItem> {
+  item: T;
   wav: string;
 }
 
-/** Renders every item not in the cache, `jobs` at a time; `progress` hears of each one rendered. */
-export async function renderSet(
-  items: SetItem[],
+/**
+ * Renders every item not in the cache, `jobs` at a time, each the arrangement `arrange` writes for
+ * it; `progress` hears of each one rendered.
+ */
+export async function renderSet<T extends RenderItem>(
+  items: T[],
+  arrange: (item: T, seconds: number) => Piece,
   seconds: number,
   dir: string,
   soundfont: string,
   jobs: number,
   progress: (done: number) => void,
-): Promise<Rendered[]> {
+): Promise<Rendered<T>[]> {
   await mkdir(dir, { recursive: true });
   const soundfontSize = (await stat(soundfont)).size;
-  const out: Rendered[] = new Array(items.length);
+  const out: Rendered<T>[] = new Array(items.length);
   let next = 0;
   let done = 0;
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
       const item = items[index]!;
-      const midi = midiFile(pieceOf(item, seconds).events);
+      const midi = midiFile(arrange(item, seconds).events);
       const hash = createHash('sha256')
         .update(midi)
         .update(`${item.masterLufs}|${soundfont}|${soundfontSize}|${RENDER_RATE}`)

@@ -30,7 +30,7 @@ import { ourAnswer } from './detect-ours.ts';
 import { previewCosts } from './preview-cost.ts';
 import { RENDER_RATE, renderSet } from './detect-render.ts';
 import { keyName } from './detect-scores.ts';
-import { detectSet } from './detect-set.ts';
+import { detectSet, pieceOf } from './detect-set.ts';
 import { DEFAULT_SOUNDFONT, installLines, KEY_TOOL, missingOf, REQUIRED_TOOLS } from './detect-tools.ts';
 
 export default defineCommand({
@@ -104,6 +104,7 @@ export default defineCommand({
     );
     const rendered = await renderSet(
       items,
+      pieceOf,
       seconds,
       cache,
       soundfont,
