@@ -10,12 +10,13 @@ import { parse } from 'yaml';
 import { AudioFactsError, audioFactsOfFiles } from '../audio/facts/audio-facts.ts';
 import { WAVEFORM_BARS } from '../config/audio-check.ts';
 import {
+  SUGGEST_DEFAULTS,
   suggestTags,
   type SuggestedField,
   type SuggestOptions,
   type TaggedTrack,
 } from '../../src/sections/catalog/sound/suggest-tags.ts';
-import { trackTags, type TrackSuggestions } from './write-suggestions.ts';
+import { trackTags, type TrackSuggestions, type TrackTags } from './write-suggestions.ts';
 
 export interface CatalogSuggestions {
   suggestions: Map<string, TrackSuggestions>;
@@ -34,7 +35,9 @@ function addressesOf(source: string): Map<string, string> {
 
 /**
  * Suggestions for the tracks `wanted` picks (by default, each field a track lacks or holds a
- * suggestion in), voted by the tracks that carry the field as the artist typed it.
+ * suggestion in), voted by the tracks that carry the field as the artist typed it. Only the tracks
+ * that vote or are wanted are heard, and none where no field can be suggested: an import of tracks
+ * tagged in full, or into a catalog with too few tags to agree on, decodes nothing.
  */
 export async function catalogSuggestions(
   source: string,
@@ -42,22 +45,31 @@ export async function catalogSuggestions(
   fields: readonly SuggestedField[],
   options: SuggestOptions & { wanted?: (id: string) => boolean } = {},
 ): Promise<CatalogSuggestions> {
+  const wanted = options.wanted ?? (() => true);
   const tags = trackTags(source, fields);
+  const lacks = (track: TrackTags, field: SuggestedField) => !track.typed[field]?.length;
+  // A field no wanted track lacks, or too few tracks carry to agree on, asks no track to be heard.
+  const voting = fields.filter(
+    (field) =>
+      tags.some((track) => wanted(track.id) && lacks(track, field)) &&
+      tags.filter((track) => !lacks(track, field)).length >= (options.voters ?? SUGGEST_DEFAULTS.voters),
+  );
+  const heard = tags.filter((track) => voting.some((field) => !lacks(track, field) || wanted(track.id)));
+  if (!voting.length || !heard.length) return { suggestions: new Map(), unheard: [] };
   const addresses = addressesOf(source);
   const onDisk = (address: string) => join(publicDir, decodeURIComponent(address));
-  const local = tags.flatMap(({ id }) => {
+  const local = heard.flatMap(({ id }) => {
     const address = addresses.get(id);
     return address?.startsWith('/') ? [onDisk(address)] : [];
   });
   const facts = await audioFactsOfFiles(local, { bars: WAVEFORM_BARS });
   const unheard: string[] = [];
-  const tracks: TaggedTrack[] = tags.map(({ id, typed }) => {
+  const tracks: TaggedTrack[] = heard.map(({ id, typed }) => {
     const address = addresses.get(id);
     const found = address?.startsWith('/') ? facts.get(onDisk(address)) : undefined;
     if (!found || found instanceof AudioFactsError) unheard.push(id);
     return { id, sound: found && !(found instanceof AudioFactsError) ? found.sound : null, tags: typed };
   });
-  const all = suggestTags(tracks, fields, options);
-  const wanted = options.wanted ?? (() => true);
+  const all = suggestTags(tracks, voting, options);
   return { suggestions: new Map([...all].filter(([id]) => wanted(id))), unheard };
 }

@@ -1,15 +1,13 @@
-// npm run suggest as a user runs it, on a copy of the shipped site whose last track is a second
-// bounce of Paper Moons left untagged: the demo previews are the sounds.
-import { execFile } from 'node:child_process';
+// npm run suggest through the command layer, on a copy of the shipped site whose last track is a
+// second bounce of Paper Moons left untagged: the demo previews are the sounds.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
+import { runCommand } from '../cli/run-command.ts';
 import { repoRoot } from '../config/config-path.ts';
-
-const run = promisify(execFile);
+import command from './suggest.ts';
 
 const BOUNCE = [
   '      - id: paper-moons-bounce',
@@ -28,11 +26,18 @@ let configFile: string;
 let shipped: string;
 
 const suggest = async (...args: string[]) => {
-  const env = { ...process.env, SITE_CONFIG: configFile, SITE_PUBLIC_DIR: join(repoRoot, 'public'), INIT_CWD: dir };
-  return run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'suggest', ...args], { cwd: repoRoot, env }).then(
-    ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
+  const out: string[] = [];
+  const err: string[] = [];
+  const write = vi.spyOn(process.stdout, 'write').mockImplementation((text) => out.push(String(text)) > 0);
+  try {
+    const code = await runCommand(command, args, {
+      out: (text) => void out.push(text),
+      err: (text) => void err.push(text),
+    });
+    return { code, stdout: out.join(''), stderr: err.join('') };
+  } finally {
+    write.mockRestore();
+  }
 };
 
 const tracksOf = (text: string) =>
@@ -40,9 +45,13 @@ const tracksOf = (text: string) =>
     (s) => s.type === 'catalog',
   )!.tracks!;
 
+const saved = { config: process.env.SITE_CONFIG, public: process.env.SITE_PUBLIC_DIR };
+
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'suggest-'));
   configFile = join(dir, 'site.config.yaml');
+  process.env.SITE_CONFIG = configFile;
+  process.env.SITE_PUBLIC_DIR = join(repoRoot, 'public');
   const source = await readFile(join(repoRoot, 'site.config.yaml'), 'utf8');
   // After the last track of the catalog (the line before the next section's or the file's end).
   const lastTrack = source.indexOf('      - id: slow-burn');
@@ -51,7 +60,15 @@ beforeAll(async () => {
   await writeFile(configFile, shipped);
 });
 
-afterAll(() => rm(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  for (const [name, value] of [
+    ['SITE_CONFIG', saved.config],
+    ['SITE_PUBLIC_DIR', saved.public],
+  ] as const)
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  await rm(dir, { recursive: true, force: true });
+});
 
 describe('npm run suggest', { timeout: 60_000 }, () => {
   it('--dry-run prints each suggestion with the tracks it came from, and writes nothing', async () => {
