@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defineCommand, UsageError, wholeNumber } from '../../scripts/cli/command.ts';
 import { repoRoot } from '../../scripts/config/config-path.ts';
@@ -89,12 +89,20 @@ async function sounds(files: readonly string[], jobs: number, progress: (line: s
   const keys = await Promise.all(files.map(keyOf));
   const queue = files.map((file, i) => ({ file, key: keys[i]! })).filter(({ key }) => !cache[key]);
   if (queue.length) progress(`describing ${queue.length} of ${files.length} files (the others are cached)`);
+  await mkdir(path.dirname(cacheFile), { recursive: true });
+  // Written after each file: a run stopped halfway (real recordings take minutes each on a busy machine) resumes where it was.
+  let saving = Promise.resolve();
   const lane = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) cache[job.key] = await soundOf(job.file);
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      cache[job.key] = await soundOf(job.file);
+      saving = saving.then(async () => {
+        await writeFile(`${cacheFile}.part`, JSON.stringify(cache));
+        await rename(`${cacheFile}.part`, cacheFile);
+      });
+    }
   };
   await Promise.all(Array.from({ length: jobs }, lane));
-  await mkdir(path.dirname(cacheFile), { recursive: true });
-  await writeFile(cacheFile, JSON.stringify(cache));
+  await saving;
   return keys.map((key) => cache[key]!);
 }
 
