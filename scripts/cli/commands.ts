@@ -19,4 +19,5 @@ export const COMMANDS: Record<string, CommandLoader> = {
   'new-site': () => import('../new-site/new-site.ts'),
   shortlist: () => import('../shortlist.ts'),
   licence: () => import('../licence.ts'),
+  suggest: () => import('../suggest/suggest.ts'),
 };

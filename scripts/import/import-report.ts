@@ -5,6 +5,7 @@ import type { Measured } from './measured.ts';
 import type { ImportPlan } from './plan-model.ts';
 import type { PreviewTarget } from './preview.ts';
 import { clock, minutes } from './progress.ts';
+import { suggestionLines } from '../suggest/suggestion-lines.ts';
 
 const sure = (confidence: number) => confidence.toFixed(2);
 
@@ -34,6 +35,8 @@ export function report(plan: ImportPlan, result: ImportResult, { log, dryRun }: 
     log(`+ ${entry.id}: ${entry.title} (${labels.join(', ')})${toMeasure}`);
   }
   for (const m of result.measured) log(`  ${measuredLine(m)}`);
+  for (const [id, suggestion] of result.suggested ?? [])
+    for (const line of suggestionLines(id, suggestion)) log(`  ${line}`);
   for (const o of result.offTarget) log(`  ${offTargetLine(o, result.target)}`);
   if (plan.present.length)
     log(`Already in the catalog, left as they are: ${plan.present.map((p) => p.title).join(', ')}`);

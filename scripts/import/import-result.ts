@@ -4,6 +4,7 @@ import type { TrackEntry } from './catalog-entry.ts';
 import type { Measured } from './measured.ts';
 import type { ImportDefaults, ImportPlan } from './plan-model.ts';
 import type { PreviewTarget } from './preview.ts';
+import type { TrackSuggestions } from '../suggest/write-suggestions.ts';
 
 export interface ImportOptions {
   paths: readonly string[];
@@ -39,6 +40,8 @@ export interface ImportResult {
   /** Tracks left out because the finished YAML would not validate, with the reasons. */
   invalid: { track: string; messages: string[] }[];
   offTarget: OffTarget;
+  /** Moods, genres and instruments suggested for the tracks added, by id (scripts/import/suggest-new.ts). */
+  suggested?: Map<string, TrackSuggestions>;
   /** The loudness the previews were made at. */
   target: PreviewTarget;
   encodedSeconds: number;

@@ -22,6 +22,7 @@ import { readImportInput, type ImportInput } from './import-input.ts';
 import type { ImportOptions, ImportResult } from './import-result.ts';
 import { encodePreviews, type Encoded } from './encode-previews.ts';
 import { addedLine, deliveryLine, report } from './import-report.ts';
+import { suggestForNew } from './suggest-new.ts';
 import { validTracks, writeConfig } from './write-tracks.ts';
 
 export { ImportError, type ImportOptions, type ImportResult } from './import-result.ts';
@@ -151,7 +152,10 @@ async function importOnce(options: ImportOptions): Promise<ImportResult> {
     configFile,
   );
   result.invalid.push(...invalid);
-  if (text !== input.read.source) await writeConfig(configFile, input.read, text, encoded.created);
+  const suggesting = await suggestForNew(text, new Set(kept.map((t) => t.entry.id)), publicDir, configFile);
+  result.suggested = suggesting.suggested;
+  if (suggesting.text !== input.read.source)
+    await writeConfig(configFile, input.read, suggesting.text, encoded.created);
   result.added = kept.map((t) => settled.entries.get(t)!);
   result.measured = result.measured.filter((m) => result.added.some((entry) => entry.title === m.track));
   result.offTarget = result.offTarget.filter((o) => result.added.some((entry) => entry.title === o.track));

@@ -18,4 +18,5 @@ export const BENCH_COMMANDS: Record<string, CommandLoader> = {
   'bench:search': () => import('./catalog-search.ts'),
   'bench:similar': () => import('./similar.ts'),
   'bench:tempo': () => import('./tempo.ts'),
+  'bench:suggest': () => import('./suggest.ts'),
 };

@@ -1365,6 +1365,35 @@ export interface CatalogTrack {
     };
   };
   /**
+   * Which of moods, genres and instruments npm run import or npm run suggest suggested from the tracks that sound nearest and carry them: how sure the vote was, from 0 to 1, and the ids of the tracks it came from. The values are in the field itself and are searched and filtered like typed ones. Keep or change them and remove the field's entry here to make them yours; npm run suggest may change a field that still has its entry, never one without.
+   */
+  suggested?: {
+    moods?: {
+      confidence: number;
+      /**
+       * @minItems 1
+       * @maxItems 20
+       */
+      from: [string, ...string[]];
+    };
+    genres?: {
+      confidence: number;
+      /**
+       * @minItems 1
+       * @maxItems 20
+       */
+      from: [string, ...string[]];
+    };
+    instruments?: {
+      confidence: number;
+      /**
+       * @minItems 1
+       * @maxItems 20
+       */
+      from: [string, ...string[]];
+    };
+  };
+  /**
    * Moods, for filtering: each a word or a short phrase on one line.
    *
    * @maxItems 12

@@ -78,6 +78,7 @@ export const TRACK_FIELDS = [
     sheet: { columns: ['Key', 'Musical Key'], read: 'key' },
   },
   { name: 'measured', special: true },
+  { name: 'suggested', special: true },
   {
     name: 'moods',
     schema: phrases(12, 40, 'Moods, for filtering: each a word or a short phrase on one line.'),
