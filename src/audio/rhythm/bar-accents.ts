@@ -19,9 +19,15 @@ export const SIX_EIGHT: BarShape = { beats: 2, stepsPerBeat: 6 };
 const FINE = 4;
 /** Bars folded before aligning with the pattern so far: a tempo a hair off drifts by little within them. */
 const WINDOW_BARS = 4;
-/** The beat period is refined within ±2 % of the one given, in steps of 0.05 %: a tempo read off whole envelope blocks is up to a few percent off, and over 3 minutes that smears a fold. */
-const REFINE_SPAN = 0.02;
-const REFINE_STEP = 0.0005;
+/**
+ * The beat period is refined within ±2 % of the one given, first in steps of 0.2 %, then of 0.05 %
+ * around the best: a tempo read off whole envelope blocks is up to a few percent off, and over 3
+ * minutes that smears a fold. Two passes fold 30 times where one of 0.05 % steps would fold 81.
+ */
+const REFINE_PASSES = [
+  { span: 0.02, step: 0.002 },
+  { span: 0.002, step: 0.0005 },
+] as const;
 
 /**
  * The onset strength of a log10 energy envelope (the SoundAnalyser's, one value per block): how
@@ -75,13 +81,16 @@ function contrast(folded: Float64Array): number {
 /** The beat period near `beatSeconds` that folds the strength most sharply into a beat of `FINE * stepsPerBeat` bins. */
 function refinedBeat(strength: ArrayLike<number>, rate: number, beatSeconds: number, stepsPerBeat: number): number {
   let best = beatSeconds;
-  let bestContrast = -1;
-  for (let change = -REFINE_SPAN; change <= REFINE_SPAN + 1e-9; change += REFINE_STEP) {
-    const period = beatSeconds * (1 + change);
-    const score = contrast(fold(strength, rate, period, stepsPerBeat * FINE));
-    if (score > bestContrast) {
-      bestContrast = score;
-      best = period;
+  for (const { span, step } of REFINE_PASSES) {
+    const around = best;
+    let bestContrast = -1;
+    for (let change = -span; change <= span + 1e-9; change += step) {
+      const period = around * (1 + change);
+      const score = contrast(fold(strength, rate, period, stepsPerBeat * FINE));
+      if (score > bestContrast) {
+        bestContrast = score;
+        best = period;
+      }
     }
   }
   return best;
