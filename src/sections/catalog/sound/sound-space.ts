@@ -41,10 +41,11 @@ const WEIGHTS: Record<SoundPart, number> = {
   flatness: 0.2,
   flux: 0.2,
   cepstrum: 0.6,
-  chroma: 0.4,
+  harmony: 0.4,
   loudness: 0.4,
   onsets: 0.3,
   tempo: 0.2,
+  accents: 0.3,
 };
 /**
  * A visitor's file may be an excerpt, whose level statistics are its part's, not its track's (a
