@@ -17,4 +17,5 @@ export const BENCH_COMMANDS: Record<string, CommandLoader> = {
   'bench:roster': () => import('./roster.ts'),
   'bench:search': () => import('./catalog-search.ts'),
   'bench:similar': () => import('./similar.ts'),
+  'bench:styles': () => import('./styles.ts'),
 };
