@@ -19,4 +19,5 @@ export const BENCH_COMMANDS: Record<string, CommandLoader> = {
   'bench:similar': () => import('./similar.ts'),
   'bench:tempo': () => import('./tempo.ts'),
   'bench:suggest': () => import('./suggest.ts'),
+  'bench:styles': () => import('./styles.ts'),
 };

@@ -82,20 +82,37 @@ describe('what a recording sounds like', () => {
     expect(part(analyse(3, sine(440)), 'flatness')).toBeLessThan(0.05);
   });
 
-  it('hears an A as A and a C major chord as C, E and G', () => {
-    const a = analyse(3, sine(440));
-    expect(
-      a
-        .slice(partStart('chroma'), partStart('chroma') + 12)
-        .indexOf(Math.max(...a.slice(partStart('chroma'), partStart('chroma') + 12))),
-    ).toBe(9);
-    const chord = analyse(3, (t) => sine(261.63, 0.3)(t) + sine(329.63, 0.3)(t) + sine(392, 0.3)(t));
-    const chroma = chord.slice(partStart('chroma'), partStart('chroma') + 12);
-    const top = [...chroma.keys()]
-      .sort((x, y) => chroma[y]! - chroma[x]!)
-      .slice(0, 3)
-      .sort((x, y) => x - y);
-    expect(top).toEqual([0, 4, 7]);
+  it('hears harmony from the key’s tonic: a C major and an E major chord alike, tonic, third and fifth', () => {
+    const harmony = (vector: number[]) => vector.slice(partStart('harmony'), partStart('harmony') + 12);
+    const triad = (root: number) => (t: number) =>
+      sine(root, 0.3)(t) + sine(root * 2 ** (4 / 12), 0.3)(t) + sine(root * 2 ** (7 / 12), 0.3)(t);
+    const inC = harmony(analyse(3, triad(261.63)));
+    const inE = harmony(analyse(3, triad(329.63)));
+    const top = (chroma: number[]) =>
+      [...chroma.keys()]
+        .sort((x, y) => chroma[y]! - chroma[x]!)
+        .slice(0, 3)
+        .sort((x, y) => x - y);
+    expect(top(inC)).toEqual([0, 4, 7]);
+    expect(top(inE)).toEqual([0, 4, 7]);
+    inE.forEach((share, degree) => expect(Math.abs(share - inC[degree]!)).toBeLessThan(0.05));
+  });
+
+  it('hears the accents within a bar: a backbeat unlike a kick on every beat, at one tempo', () => {
+    const random = noise(5);
+    // Bursts of noise at 120 BPM: on every beat alike, or loud on 1 and 3 and soft on 2 and 4.
+    const groove = (soft: number) => (t: number) => {
+      const beat = Math.floor(t / 0.5) % 4;
+      return t % 0.5 < 0.03 ? random() * (beat % 2 ? soft : 1.5) : 0.01 * random();
+    };
+    const accents = (vector: number[]) => vector.slice(partStart('accents'), partStart('accents') + 16);
+    const even = accents(analyse(12, groove(1.5)));
+    const backbeat = accents(analyse(12, groove(0.5)));
+    for (const step of [0, 4, 8, 12]) expect(even[step]).toBeGreaterThan(0.7);
+    expect(backbeat[0]).toBe(1);
+    expect(backbeat[8]).toBeGreaterThan(0.7);
+    expect(backbeat[4]).toBeLessThan(0.6);
+    expect(backbeat[12]).toBeLessThan(0.6);
   });
 
   it('finds the tempo and the onsets of a click track', () => {

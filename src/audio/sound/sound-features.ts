@@ -1,11 +1,14 @@
 import { createSpectrum } from '../fft.ts';
+import { barAccents, onsetStrength } from '../rhythm/bar-accents.ts';
+import { relativeToKey } from './chroma-key.ts';
 import type { SoundTimeline } from './sound-print.ts';
 
 /**
  * What a recording sounds like, as a few dozen numbers: timbre, brightness, noisiness and change
  * (the mean and spread over time of the spectral centroid, flatness, flux and a short cepstrum),
- * harmony (a chroma profile), dynamics (mean loudness and its range) and rhythm (onsets per second
- * and a tempo estimate, octave-blind). The same code runs at build in Node and in the browser on a visitor's
+ * harmony (a chroma profile from its key's tonic up, so one style in two keys looks alike),
+ * dynamics (mean loudness and its range) and rhythm (onsets per second, a tempo estimate,
+ * octave-blind, and the pattern of accents within a bar at that tempo). The same code runs at build in Node and in the browser on a visitor's
  * file, so both describe a sound alike.
  */
 
@@ -25,6 +28,8 @@ const TOP_HZ = 5000;
 /** The energy envelope's block for onsets and tempo: about 11.6 ms. */
 const BLOCK = 128;
 const blockLevel = (energy: number) => Math.log10(energy / BLOCK + 1e-10);
+/** The accents of a 4/4 bar, in 16ths (bar-accents.ts). */
+const ACCENT_STEPS = 16;
 
 /** The vector's parts, in order, and how many numbers each holds. */
 export const SOUND_LAYOUT = [
@@ -32,10 +37,11 @@ export const SOUND_LAYOUT = [
   ['flatness', 2],
   ['flux', 2],
   ['cepstrum', CEPSTRUM * 2],
-  ['chroma', 12],
+  ['harmony', 12],
   ['loudness', 2],
   ['onsets', 1],
   ['tempo', 2],
+  ['accents', ACCENT_STEPS],
 ] as const;
 
 /**
@@ -328,6 +334,8 @@ export class SoundAnalyser {
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? SILENT_DB;
     const heard = sorted.filter((db) => db >= SILENT_DB);
     const [onsets, tempo] = this.rhythm();
+    const chroma = Array.from(this.chroma, (value) => (chromaTotal ? value / chromaTotal : 0));
+    const accents = barAccents(onsetStrength(this.envelope), this.rate / BLOCK, tempo > 0 ? 60 / tempo : 0);
     return [
       centroid.mean(),
       centroid.spread(),
@@ -336,13 +344,14 @@ export class SoundAnalyser {
       flux.mean(),
       flux.spread(),
       ...cepstrum.flatMap((c) => [c.mean(), c.spread()]),
-      ...Array.from(this.chroma, (value) => (chromaTotal ? value / chromaTotal : 0)),
+      ...relativeToKey(chroma),
       // The mean level under the loud parts, not the level itself: a file a few dB louder or quieter (a
       // reference from a temp track, a master at another loudness) describes the same sound.
       heard.length ? heard.reduce((a, b) => a + b, 0) / heard.length - at(0.95) : 0,
       at(0.95) - at(0.1),
       onsets,
       ...tempoPoint(tempo),
+      ...accents,
     ].map(round);
   }
 }

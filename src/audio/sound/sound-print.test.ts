@@ -57,7 +57,7 @@ describe('the print of a track over time', () => {
     { timeout: 60_000 },
     async () => {
       // Siblings whose whole sounds differ in their harmony's colour (0.8 and 1.6 apart), as tracks of one style do: the excerpt's own (1) is the farthest as a track is measured.
-      const chroma = partStart('chroma');
+      const chroma = partStart('harmony');
       const soundAt = (value: number) =>
         Array.from({ length: SOUND_SIZE }, (_, d) => (d >= chroma && d < chroma + 12 ? value : 0));
       const space = soundSpace([0, 4, 2].map(soundAt), prints);

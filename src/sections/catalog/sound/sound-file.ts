@@ -1,8 +1,8 @@
 import { SOUND_SIZE } from '../../../audio/sound/sound-features.ts';
 import type { SoundSpace } from './sound-space.ts';
 
-/** Bumped whenever what the file holds changes shape: a file from an older build is refused, not misread. 2: the prints. */
-export const SOUND_FILE_VERSION = 2;
+/** Bumped whenever what the file holds changes shape: a file from an older build is refused, not misread. 2: the prints. 3: harmony from the key and the bar's accents. */
+export const SOUND_FILE_VERSION = 3;
 
 /**
  * The catalog's sound space as the build writes it and the browser fetches it the first time a

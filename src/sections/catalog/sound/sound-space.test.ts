@@ -46,7 +46,9 @@ describe('the sound space', () => {
     expect(() => spaceOfFile({ ...file, size: SOUND_SIZE - 1 })).toThrow(/rebuild the site/);
     // A file from before the prints: the same codes, no version, no prints.
     const { version: _version, pitches: _pitches, rises: _rises, ...older } = file;
-    expect(() => spaceOfFile(older)).toThrow(/version 1, not 2: rebuild the site/);
+    expect(() => spaceOfFile(older)).toThrow(/version 1, not 3: rebuild the site/);
+    // A file from before harmony by key and the bar's accents: version 2, fewer numbers a sound.
+    expect(() => spaceOfFile({ ...file, version: 2, size: 39 })).toThrow(/version 2, not 3: rebuild the site/);
     expect(() => spaceOfFile({ ...file, rises: file.rises.slice(1) })).toThrow(/cut short: rebuild the site/);
   });
 });
