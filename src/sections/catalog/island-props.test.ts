@@ -10,9 +10,10 @@ const section = config.sections.find((s): s is CatalogSection => s.type === 'cat
 const goldenHour = section.tracks.find((track) => track.id === 'golden-hour')!;
 
 describe("the catalog islands' props", () => {
-  it('give the player only what it reads: the versions with their lengths and licence links, and its labels', () => {
+  it('give the player only what it reads: the versions with their lengths, highlights and licence links, and its labels', () => {
+    const energy = { curve: [10, 80, 40], step: 13.2, highlight: { start: 9.87, end: 39.6 }, level: 'high' as const };
     const facts = {
-      '/audio/golden-hour.mp3': { duration: 39.6, peaks: [0.5] },
+      '/audio/golden-hour.mp3': { duration: 39.6, peaks: [0.5], energy },
       '/audio/golden-hour-inst.mp3': { duration: 39.5, peaks: [0.5] },
     };
     const props = playerProps(goldenHour, {
@@ -27,7 +28,8 @@ describe("the catalog islands' props", () => {
       download: true,
       artist: 'Marlowe Kane',
       versions: [
-        { label: 'Main', src: '/audio/golden-hour.mp3', duration: 39.6 },
+        // The highlight's start for "Jump to the peak", to a tenth of a second; the curve is markup, not props.
+        { label: 'Main', src: '/audio/golden-hour.mp3', duration: 39.6, peak: 9.9 },
         { label: 'Instrumental', src: '/audio/golden-hour-inst.mp3', duration: 39.5 },
         // A file the build read nothing of (as an https one) has no length: 0.
         { label: '30 s cut', src: '/audio/golden-hour-30.mp3', duration: 0 },
@@ -44,6 +46,7 @@ describe("the catalog islands' props", () => {
         download: 'Download preview',
         copyLink: 'Copy link',
         linkCopied: 'Link copied',
+        jumpToPeak: 'Jump to the peak',
       },
     });
   });
