@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import '../../../scripts/test/compiled-schema.ts';
 import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
-import { playerProps, searchProps } from './island-props.ts';
+import { playerProps, searchProps, shortlistPlayerProps } from './island-props.ts';
+import { offeredTracks } from './offered-tracks.ts';
 
 const config = await loadSiteConfig();
 const section = config.sections.find((s): s is CatalogSection => s.type === 'catalog')!;
@@ -49,6 +50,18 @@ describe("the catalog islands' props", () => {
         jumpToPeak: 'Jump to the peak',
       },
     });
+  });
+
+  it('give a shortlist’s player the highlight its copy of the track keeps, for each version that has one', () => {
+    const energy = { curve: [10, 80], step: 20, highlight: { start: 7.04, end: 37 }, level: 'low' as const };
+    const [stored] = offeredTracks(
+      { ...section, tracks: [goldenHour] },
+      { [goldenHour.audio]: { duration: 40, peaks: [], energy } },
+    );
+    const track = { ...stored!, versions: stored!.versions.map((version) => ({ ...version, durationSeconds: 40 })) };
+    const props = shortlistPlayerProps(track, { section, shortlist: { id: 's1', downloads: false } }, 'Marlowe Kane');
+    expect(props.versions.map((version) => version.peak)).toEqual([7, undefined, undefined]);
+    expect(props.labels.jumpToPeak).toBe('Jump to the peak');
   });
 
   it('give the search form the choices the listed tracks offer, and its script the page’s parts and its labels only', () => {
