@@ -39,7 +39,8 @@ test.describe('catalog', () => {
     await expect(track).toContainText('A minor');
     await expect(track.getByText('One-stop', { exact: true })).toBeVisible();
     await expect(track.getByText('Pre-cleared', { exact: true })).toBeVisible();
-    await expect(track.locator('svg path')).toHaveCount(1);
+    // The waveform, one path; a measured energy curve is drawn in an svg after it.
+    await expect(track.locator('svg').first().locator('path')).toHaveCount(1);
     await track.getByText('Rights and clearance').click();
     await expect(track).toContainText('US-MK1-26-00001');
     await expect(track).toContainText('Marlowe Kane 100% (ASCAP, IPI 00123456789)');

@@ -20,6 +20,11 @@ export interface OfferedVersion {
   durationSeconds: number | null;
   /** The waveform drawn in the seek bar, as the build reads it (absent where it can't read the file). */
   peaks?: number[];
+  /**
+   * How it builds and where it peaks, as the build measured it (src/audio/energy/energy-facts.ts):
+   * the card draws the curve, the player jumps to the highlight. Absent where nothing was measured.
+   */
+  energy?: { curve: number[]; step: number; highlight: { start: number; end: number } };
 }
 
 /**

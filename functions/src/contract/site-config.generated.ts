@@ -171,6 +171,7 @@ export type CatalogSection = SectionBase & {
     download: Text;
     copyLink: Text;
     linkCopied: Text;
+    jumpToPeak: Text;
     filters: Text;
     filtersControl: Text;
     filtersChosen: Text;

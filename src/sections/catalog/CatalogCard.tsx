@@ -12,6 +12,7 @@ import { trackPath } from './track-page.ts';
 import { TrackCard } from './TrackCard.tsx';
 import TrackPlayer from './TrackPlayer.island.tsx';
 import { Waveform } from './Waveform.tsx';
+import { EnergyCurve } from './EnergyCurve.tsx';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
 
 /** Where a card is drawn: it links to the track's page from everywhere but that page. */
@@ -68,6 +69,7 @@ export function CatalogCard({
         // Visible: the player is live by the time a buyer reaches the track; no audio loads until play.
         <Island of={TrackPlayer} when="visible" display="block" props={player}>
           {main && <Waveform peaks={main.peaks} />}
+          {main?.energy && <EnergyCurve energy={main.energy} />}
         </Island>
       }
     />

@@ -7,6 +7,7 @@ import ShortlistPlayer from './ShortlistPlayer.island.tsx';
 import { TrackCard } from './TrackCard.tsx';
 import { TrackList } from './TrackList.tsx';
 import { Waveform } from './Waveform.tsx';
+import { EnergyCurve } from './EnergyCurve.tsx';
 
 /**
  * A shortlist's tracks with the catalog's cards, rendered when it is created: each player an
@@ -37,6 +38,7 @@ export default function ShortlistCards({ section, tracks, shortlist }: Shortlist
                 props={shortlistPlayerProps(track, { section, shortlist }, config.artist.name)}
               >
                 {main?.peaks && <Waveform peaks={main.peaks} />}
+                {main?.energy && <EnergyCurve energy={main.energy} />}
               </Island>
             }
           />

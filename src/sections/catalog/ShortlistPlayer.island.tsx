@@ -21,7 +21,8 @@ export default function ShortlistPlayer({
   children,
   ...props
 }: ShortlistPlayerProps & { children?: ReactNode }) {
-  const player = useTrackAudio(props);
+  // A supervisor going through a shortlist hears each track from its highlight first (docs/catalog.md).
+  const player = useTrackAudio({ ...props, startsAtPeak: () => true });
   const follower = useRef(new PlayheadFollower()).current;
   const key = report.versions[player.version]!;
   const length = props.versions[player.version]!.duration;
@@ -48,6 +49,13 @@ export default function ShortlistPlayer({
     if (!player.playing) pageReporter().log.played(report.track, key);
     player.toggle();
   };
+  const toPeak = player.jump;
+  const jump =
+    toPeak &&
+    (() => {
+      if (!player.playing) pageReporter().log.played(report.track, key);
+      toPeak();
+    });
   const choose = (index: number) => {
     const chosen = report.versions[index];
     if (player.playing && chosen !== undefined && index !== player.version)
@@ -61,7 +69,7 @@ export default function ShortlistPlayer({
   return (
     // The download link is the player's own; a click on it is heard here as it passes.
     <div onClick={onClick}>
-      <PlayerView {...props} player={{ ...player, toggle, choose, audio: reported }}>
+      <PlayerView {...props} player={{ ...player, toggle, jump, choose, audio: reported }}>
         {children}
       </PlayerView>
     </div>

@@ -3,16 +3,18 @@ import { describe, expect, it } from 'vitest';
 import '../../../scripts/test/compiled-schema.ts';
 import { loadSiteConfig } from '../../../scripts/config/load-config.ts';
 import type { CatalogSection } from '../../../functions/src/contract/site-config.generated.ts';
-import { playerProps, searchProps } from './island-props.ts';
+import { playerProps, searchProps, shortlistPlayerProps } from './island-props.ts';
+import { offeredTracks } from './offered-tracks.ts';
 
 const config = await loadSiteConfig();
 const section = config.sections.find((s): s is CatalogSection => s.type === 'catalog')!;
 const goldenHour = section.tracks.find((track) => track.id === 'golden-hour')!;
 
 describe("the catalog islands' props", () => {
-  it('give the player only what it reads: the versions with their lengths and licence links, and its labels', () => {
+  it('give the player only what it reads: the versions with their lengths, highlights and licence links, and its labels', () => {
+    const energy = { curve: [10, 80, 40], step: 13.2, highlight: { start: 9.87, end: 39.6 }, level: 'high' as const };
     const facts = {
-      '/audio/golden-hour.mp3': { duration: 39.6, peaks: [0.5] },
+      '/audio/golden-hour.mp3': { duration: 39.6, peaks: [0.5], energy },
       '/audio/golden-hour-inst.mp3': { duration: 39.5, peaks: [0.5] },
     };
     const props = playerProps(goldenHour, {
@@ -27,7 +29,8 @@ describe("the catalog islands' props", () => {
       download: true,
       artist: 'Marlowe Kane',
       versions: [
-        { label: 'Main', src: '/audio/golden-hour.mp3', duration: 39.6 },
+        // The highlight's start for "Jump to the peak", to a tenth of a second; the curve is markup, not props.
+        { label: 'Main', src: '/audio/golden-hour.mp3', duration: 39.6, peak: 9.9 },
         { label: 'Instrumental', src: '/audio/golden-hour-inst.mp3', duration: 39.5 },
         // A file the build read nothing of (as an https one) has no length: 0.
         { label: '30 s cut', src: '/audio/golden-hour-30.mp3', duration: 0 },
@@ -44,8 +47,21 @@ describe("the catalog islands' props", () => {
         download: 'Download preview',
         copyLink: 'Copy link',
         linkCopied: 'Link copied',
+        jumpToPeak: 'Jump to the peak',
       },
     });
+  });
+
+  it('give a shortlist’s player the highlight its copy of the track keeps, for each version that has one', () => {
+    const energy = { curve: [10, 80], step: 20, highlight: { start: 7.04, end: 37 }, level: 'low' as const };
+    const [stored] = offeredTracks(
+      { ...section, tracks: [goldenHour] },
+      { [goldenHour.audio]: { duration: 40, peaks: [], energy } },
+    );
+    const track = { ...stored!, versions: stored!.versions.map((version) => ({ ...version, durationSeconds: 40 })) };
+    const props = shortlistPlayerProps(track, { section, shortlist: { id: 's1', downloads: false } }, 'Marlowe Kane');
+    expect(props.versions.map((version) => version.peak)).toEqual([7, undefined, undefined]);
+    expect(props.labels.jumpToPeak).toBe('Jump to the peak');
   });
 
   it('give the search form the choices the listed tracks offer, and its script the page’s parts and its labels only', () => {

@@ -22,12 +22,21 @@ type Labels = CatalogSection['labels'];
 const pick = <T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> =>
   Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 
-/** The main file and the versions, each with its name and its length from the build's facts. */
+/** Where a highlight starts, to a tenth of a second: the player's seek needs no finer, and props are bytes of the page. */
+const peakOf = (highlight: { start: number } | undefined) =>
+  highlight === undefined ? {} : { peak: Math.round(highlight.start * 10) / 10 };
+
+/**
+ * The main file and the versions, each with its name, its length and where its highlight starts
+ * from the build's facts. The energy curve itself is drawn at build time beside the waveform
+ * (EnergyCurve.tsx), so it is not sent again as props.
+ */
 const trackVersions = (track: Track, labels: Pick<Labels, 'mainVersion'>, facts: AudioFactsMap): PlayerVersion[] =>
   [{ label: labels.mainVersion, audio: track.audio }, ...track.versions].map((v) => ({
     label: v.label,
     src: v.audio,
     duration: facts[v.audio]?.duration ?? 0,
+    ...peakOf(facts[v.audio]?.energy?.highlight),
   }));
 
 /**
@@ -85,6 +94,7 @@ export function shortlistPlayerProps(
       label: version.label,
       src: version.audio,
       duration: version.durationSeconds,
+      ...peakOf(version.energy?.highlight),
     })),
     licenceHrefs: track.versions.map(
       (version) => `/${licenceHref(section.contactTarget, track.title, version.label, shortlist.id)}`,

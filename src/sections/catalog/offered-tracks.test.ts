@@ -18,6 +18,16 @@ describe('the tracks a shortlist stores', () => {
     expect(stored!.versions.slice(1).map((version) => 'peaks' in version)).toEqual(golden.versions.map(() => false));
   });
 
+  it('keep each version’s energy curve and highlight for the card and its player, none where the build measured none', () => {
+    const golden = section.tracks.find((track) => track.id === 'golden-hour')!;
+    const energy = { curve: [10, 80, 40], step: 13.3, highlight: { start: 10, end: 40 }, level: 'medium' as const };
+    const facts = { [golden.audio]: { duration: 40, peaks: [0.1], energy } };
+    const [stored] = offeredTracks({ ...section, tracks: [golden] }, facts);
+    // The level is a filter of the catalog's: a shortlist's card does not show it.
+    expect(stored!.versions[0]!.energy).toEqual({ curve: [10, 80, 40], step: 13.3, highlight: { start: 10, end: 40 } });
+    expect(stored!.versions.slice(1).map((version) => 'energy' in version)).toEqual(golden.versions.map(() => false));
+  });
+
   it('keep what the card shows of the new fields, the AI disclosure that applies, and no undefined field', () => {
     const stored = offeredTracks(section, {});
     const golden = stored.find((track) => track.id === 'golden-hour')!;

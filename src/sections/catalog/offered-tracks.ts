@@ -20,7 +20,13 @@ const defined = <T extends Record<string, unknown>>(fields: T): Partial<T> =>
  */
 export function offeredTracks(section: CatalogSection, facts: AudioFactsMap): OfferedTrack[] {
   const length = (audio: string) => facts[audio]?.duration ?? null;
-  const peaks = (audio: string) => (facts[audio] ? { peaks: facts[audio].peaks } : {});
+  const drawn = (audio: string) => {
+    const energy = facts[audio]?.energy;
+    return {
+      ...(facts[audio] && { peaks: facts[audio].peaks }),
+      ...(energy && { energy: { curve: energy.curve, step: energy.step, highlight: energy.highlight } }),
+    };
+  };
   const fields: readonly TrackField[] = TRACK_FIELDS;
   const kept = fields.filter((field) => field.shortlist);
   return section.tracks.map((track) => ({
@@ -37,14 +43,14 @@ export function offeredTracks(section: CatalogSection, facts: AudioFactsMap): Of
         label: section.labels.mainVersion,
         audio: track.audio,
         durationSeconds: length(track.audio),
-        ...peaks(track.audio),
+        ...drawn(track.audio),
       },
       ...track.versions.map((version) => ({
         key: version.label,
         label: version.label,
         audio: version.audio,
         durationSeconds: length(version.audio),
-        ...peaks(version.audio),
+        ...drawn(version.audio),
       })),
     ],
     rights: {

@@ -28,6 +28,7 @@ export const PLAYER_LABELS = [
   'download',
   'copyLink',
   'linkCopied',
+  'jumpToPeak',
 ] as const satisfies readonly (keyof Labels)[];
 
 export type TrackPlayerProps = Pick<Track, (typeof PLAYER_FIELDS)[number]> & {
@@ -83,6 +84,23 @@ const Row = styled('div')`
   align-items: center;
   gap: 0.5rem 1rem;
   margin-top: 0.75rem;
+`;
+
+// Hidden where no script runs: only the app can move the playhead.
+const Jump = styled('button')`
+  min-height: 2.25rem;
+  padding: 0.25rem 0.75rem;
+  border-radius: 999px;
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.accent};
+  font: inherit;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  cursor: pointer;
+  ${noScript} {
+    display: none;
+  }
 `;
 
 const Versions = styled('div')`
@@ -190,6 +208,11 @@ export function PlayerView({
       </Controls>
       <Native controls preload="none" {...player.audio} aria-label={title} />
       <Row>
+        {player.jump && (
+          <Jump type="button" onClick={player.jump}>
+            {fill(labels.jumpToPeak, named)}
+          </Jump>
+        )}
         {versions.length > 1 && (
           <Versions role="group" aria-label={labels.versions}>
             {versions.map((v, i) => (

@@ -261,6 +261,76 @@ describe('player state machine', () => {
     expect(run(ended, { type: 'press', now: ready(120, true) }).order).toEqual({ play: true });
   });
 
+  it('"Jump to the peak" before anything loaded plays from the highlight once the metadata is in', () => {
+    const jumped = run(idle, { type: 'jump', to: 72 });
+    expect(jumped).toMatchObject({
+      phase: 'loading',
+      time: 72,
+      pending: { time: 72, play: true },
+      order: { play: true },
+    });
+    const metadata = run(jumped, {
+      type: 'loadedmetadata',
+      now: { ...fresh, loaded: true, seekable: true, duration: 120 },
+    });
+    expect(metadata).toMatchObject({ phase: 'playing', time: 72, order: { seek: 72, play: true } });
+  });
+
+  it('"Jump to the peak" on a loaded element seeks there at once, and plays a paused one', () => {
+    expect(run(playingFromStart(), { type: 'jump', to: 72, now: ready(10, false) })).toMatchObject({
+      time: 72,
+      order: { seek: 72 },
+    });
+    expect(run(playingFromStart(), { type: 'jump', to: 72, now: ready(10, true) }).order).toEqual({
+      seek: 72,
+      play: true,
+    });
+    // Past the end of a version shorter than the highlight's track: its end.
+    expect(run(idle, { type: 'jump', to: 500 }).time).toBe(120);
+  });
+
+  it('"Jump to the peak" on a file held back by its host waits for it in memory, then plays there', () => {
+    const unseekable = { ...ready(5, true), seekable: false };
+    const jumped = run(idle, { type: 'jump', to: 72, now: unseekable });
+    expect(jumped).toMatchObject({ time: 72, pending: { time: 72, play: true }, order: { play: true } });
+    expect(run(jumped, { type: 'held', src: MAIN, url: 'blob:7', now: unseekable }).pending).toEqual({
+      time: 72,
+      play: true,
+    });
+  });
+
+  it('a first press starts where the page asks (the highlight), and only the first', () => {
+    const first = run(idle, { type: 'press', from: 72 });
+    expect(first).toMatchObject({
+      phase: 'loading',
+      time: 72,
+      pending: { time: 72, play: true },
+      order: { play: true },
+    });
+    const paused = run(
+      first,
+      { type: 'loadedmetadata', now: { ...fresh, loaded: true, seekable: true, duration: 120 } },
+      { type: 'play', now: ready(72, false) },
+      { type: 'timeupdate', now: ready(80, false) },
+      { type: 'pause', now: ready(80, true) },
+    );
+    // A press after a pause goes on from where it paused.
+    expect(run(paused, { type: 'press', from: 72, now: ready(80, true) })).toMatchObject({
+      time: 80,
+      order: { play: true },
+    });
+  });
+
+  it('a first press after the visitor moved the playhead starts there, not at the highlight', () => {
+    const sought = run(idle, { type: 'seek', to: 0 }, { type: 'press', from: 72 });
+    expect(sought.pending).toEqual({ time: 0, play: true });
+  });
+
+  it('a first press after a version switch starts at the highlight asked', () => {
+    const chosen = run(idle, { type: 'choose', version: 1 }, { type: 'press', from: 40 });
+    expect(chosen).toMatchObject({ version: 1, time: 40, pending: { time: 40, play: true } });
+  });
+
   it('an event leaves no order from the one before', () => {
     const pressed = run(idle, { type: 'press' });
     expect(run(pressed, { type: 'timeupdate', now: ready(1, false) }).order).toBeUndefined();

@@ -32,6 +32,8 @@ export interface PlayerState {
   pending: { time: number; play: boolean } | null;
   /** The file held in memory, if any, and its blob: address. */
   inMemory: { src: string; url: string } | null;
+  /** The visitor pressed play or moved the playhead: a press no longer starts where the page asks. */
+  touched: boolean;
   /** What the element must do now; none after an event that asks nothing of it. */
   order?: PlayerOrder | undefined;
 }
@@ -53,9 +55,13 @@ export interface ElementNow {
 export type MediaEventName = 'play' | 'pause' | 'ended' | 'timeupdate' | 'loadedmetadata' | 'error';
 
 export type PlayerEvent = { now: ElementNow } &
-  /** The play/pause button; element.play() refused (or aborted by a new source). */
+  /** element.play() refused (or aborted by a new source). */
   (
-    | { type: 'press' | 'refused' }
+    | { type: 'refused' }
+    /** The play/pause button; `from` is where a first play starts, when the page asks (the highlight). */
+    | { type: 'press'; from?: number | undefined }
+    /** "Jump to the peak": play from `to` seconds. */
+    | { type: 'jump'; to: number }
     /** The element's own events, by their names. */
     | { type: MediaEventName }
     /** The slider, to `to` seconds. */
@@ -75,6 +81,7 @@ export const initialPlayerState = (versions: PlayerState['versions']): PlayerSta
   time: 0,
   pending: null,
   inMemory: null,
+  touched: false,
 });
 
 /** Whether the button offers pause: the element plays, or will as soon as it can. */
@@ -90,16 +97,36 @@ export const elementSrc = (state: PlayerState): string => {
   return state.inMemory?.src === src ? state.inMemory.url : src;
 };
 
+/** Within the chosen version: not before 0:00, not past its length (when known). */
+const within = (state: PlayerState, time: number) => Math.min(Math.max(0, time), chosen(state).duration || Infinity);
+
+/** Plays from `to` seconds: at once where the element can seek, else once the file is in (loaded, or held in memory). */
+function playFrom(next: PlayerState, now: ElementNow, to: number): PlayerState {
+  next.time = within(next, to);
+  next.touched = true;
+  if (now.loaded && now.seekable) next.order = { seek: next.time, ...(now.paused && { play: true as const }) };
+  else {
+    next.pending = { time: next.time, play: true };
+    if (!now.loaded) next.phase = 'loading';
+    if (now.paused) next.order = { play: true };
+  }
+  return next;
+}
+
 export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerState {
   const next: PlayerState = { ...state, order: undefined };
   const { now } = event;
-  const { src, duration } = chosen(state);
+  const { src } = chosen(state);
   const held = state.inMemory?.src === src;
   const { pending } = state;
   switch (event.type) {
+    case 'jump':
+      return playFrom(next, now, event.to);
     case 'press':
       if (!now.paused) next.order = { pause: true };
+      else if (!state.touched && event.from !== undefined) return playFrom(next, now, event.from);
       else {
+        next.touched = true;
         // Before the metadata the element cannot seek: the playhead waits for it.
         if (!now.loaded) {
           next.phase = 'loading';
@@ -109,7 +136,8 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
       }
       break;
     case 'seek':
-      next.time = Math.min(Math.max(0, event.to), duration || Infinity);
+      next.time = within(state, event.to);
+      next.touched = true;
       // Seeking an element without metadata would make it fetch the file: remember it for the next load.
       if (now.loaded && now.seekable) next.order = { seek: next.time };
       else next.pending = { time: next.time, play: !now.paused };

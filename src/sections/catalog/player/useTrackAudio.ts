@@ -8,6 +8,7 @@ import {
   sounding,
   type ElementNow,
   type PlayerEvent,
+  type PlayerOrder,
 } from './player-state.ts';
 
 export interface PlayerVersion {
@@ -15,6 +16,8 @@ export interface PlayerVersion {
   src: string;
   /** Seconds, read by the build; 0 when unknown (an https file the build does not fetch). */
   duration: number;
+  /** Where its highlight starts, in seconds, as the build measured it (energy-facts.ts); none where it measured nothing. */
+  peak?: number;
 }
 
 /** What the player's view renders and calls. */
@@ -26,6 +29,8 @@ export interface TrackAudio {
   /** Whether the button offers pause. */
   playing: boolean;
   toggle: () => void;
+  /** Plays the chosen version from its highlight; none where the version has no measured highlight. */
+  jump: (() => void) | undefined;
   seek: (to: number) => void;
   choose: (version: number) => void;
   /** Spread on the `<audio>` element. */
@@ -55,10 +60,13 @@ export function useTrackAudio({
   title,
   artist,
   versions,
+  startsAtPeak,
 }: {
   title: string;
   artist: string;
   versions: readonly PlayerVersion[];
+  /** Whether a first press plays from the highlight, asked at the press: the page's address may have changed since it loaded. */
+  startsAtPeak?: () => boolean;
 }): TrackAudio {
   const element = useRef<HTMLAudioElement>(null);
   const [state, setState] = useState(() => initialPlayerState(versions));
@@ -125,13 +133,16 @@ export function useTrackAudio({
   });
   useEffect(() => onNewSource(), [state.version]);
 
+  const { peak, label } = versions[state.version]!;
+  const played = (order: PlayerOrder | undefined) => {
+    if (order?.play) showOnLockScreen(`${title} (${label})`, artist);
+  };
   return {
     version: state.version,
     time: state.time,
     playing: sounding(state),
-    toggle() {
-      if (send({ type: 'press' })?.play) showOnLockScreen(`${title} (${versions[state.version]!.label})`, artist);
-    },
+    toggle: () => played(send({ type: 'press', from: startsAtPeak?.() ? peak : undefined })),
+    jump: peak === undefined ? undefined : () => played(send({ type: 'jump', to: peak })),
     seek: (to) => send({ type: 'seek', to }),
     choose: (version) => send({ type: 'choose', version }),
     audio: {
