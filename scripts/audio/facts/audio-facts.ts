@@ -23,8 +23,8 @@ export interface AudioFactsOptions {
   cacheDir?: string | false;
 }
 
-/** Bumped whenever the facts computed for the same bytes would change. 6: the tempo and key measured from the audio. */
-const FACTS_VERSION = 6;
+/** Bumped whenever the facts computed for the same bytes would change. 7: the energy curve, highlight and level. */
+const FACTS_VERSION = 7;
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEFAULT_CACHE_DIR = join(projectRoot, 'node_modules/.cuesheet/audio-facts');
 
