@@ -60,7 +60,13 @@ export class EnergyFrameMeter {
   /** The K-weighted sum of squares of `x[from..to)`, the filters' state carried on. */
   private filter(x: Float32Array, s: Float64Array, from: number, to: number): number {
     const [{ b0, b1, b2, a1, a2 }, { a1: h1, a2: h2 }] = this.stages;
-    let [x1, x2, y1, y2, z1, z2] = s as unknown as [number, number, number, number, number, number];
+    // Plain locals: the loop runs some five million times a minute of stereo.
+    let x1 = s[0]!;
+    let x2 = s[1]!;
+    let y1 = s[2]!;
+    let y2 = s[3]!;
+    let z1 = s[4]!;
+    let z2 = s[5]!;
     let squares = 0;
     for (let i = from; i < to; i++) {
       const v = x[i]!;
@@ -75,7 +81,12 @@ export class EnergyFrameMeter {
       z1 = z;
       squares += z * z;
     }
-    s.set([x1, x2, y1, y2, z1, z2]);
+    s[0] = x1;
+    s[1] = x2;
+    s[2] = y1;
+    s[3] = y2;
+    s[4] = z1;
+    s[5] = z2;
     return squares;
   }
 

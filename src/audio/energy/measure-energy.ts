@@ -1,18 +1,25 @@
 /** A track's energy facts from its frames of K-weighted power: the curve, the highlight and the level. */
 import type { EnergyFacts } from './energy-facts.ts';
 import type { EnergyFrames } from './energy-frames.ts';
-import { levelOf } from './energy-level.ts';
+import { levelOf, type LevelReading } from './energy-level.ts';
 import { highlightOf } from './highlight.ts';
 import { curveOf, intensityOf } from './intensity.ts';
 import { secondsOf } from './seconds.ts';
 
-export function measureEnergy(frames: EnergyFrames): EnergyFacts {
+/** The facts, and how the level was read (its confidence, for the import's `measured` mark). */
+export function readEnergy(frames: EnergyFrames): { facts: EnergyFacts; level: LevelReading } {
   const seconds = secondsOf(frames);
   const intensity = intensityOf(seconds);
+  const level = levelOf(seconds);
   return {
-    curve: curveOf(intensity),
-    step: 1,
-    highlight: highlightOf(intensity, frames.duration),
-    level: levelOf(seconds).level,
+    facts: {
+      curve: curveOf(intensity),
+      step: 1,
+      highlight: highlightOf(intensity, frames.duration),
+      level: level.level,
+    },
+    level,
   };
 }
+
+export const measureEnergy = (frames: EnergyFrames): EnergyFacts => readEnergy(frames).facts;
