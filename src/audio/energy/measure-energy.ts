@@ -15,7 +15,7 @@ export function readEnergy(frames: EnergyFrames): { facts: EnergyFacts; level: L
     facts: {
       curve: curveOf(intensity),
       step: 1,
-      highlight: highlightOf(intensity, frames.duration),
+      highlight: highlightOf(seconds.loudness, intensity, frames.duration),
       level: level.level,
     },
     level,
