@@ -69,6 +69,8 @@ describe('audio files the config plays', { timeout: 60_000 }, () => {
     const { facts, warnings } = await collectAudioFacts(parse(source), source, '/tmp/site.yaml', { publicDir });
     expect(warnings).toEqual([]);
     expect(Object.keys(facts)).toEqual(['/audio/good.mp3']);
+    // The energy the search filters by and the player draws reaches the pages with the rest.
+    expect(facts['/audio/good.mp3']!.energy?.level).toMatch(/^(low|medium|high)$/);
     expect(facts['/audio/good.mp3']?.duration).toBeGreaterThan(29);
     expect(facts['/audio/good.mp3']?.duration).toBeLessThan(31);
     expect(facts['/audio/good.mp3']?.peaks.some((peak) => peak > 0.1)).toBe(true);

@@ -101,6 +101,7 @@ export async function collectAudioFacts(
       ...(result.print && { print: result.print }),
       tempo: result.tempo,
       key: result.key,
+      ...(result.energy && { energy: result.energy }),
     };
     const [firstDamage] = result.damage;
     if (firstDamage) damaged.push({ path, message: damageWarning(result, firstDamage, src) });

@@ -49,7 +49,7 @@ type Measured = {
   title: string;
   bpm: number;
   key: string;
-  measured?: { bpm?: { confidence: number }; key?: { confidence: number } };
+  measured?: { bpm?: { confidence: number }; key?: { confidence: number }; energy?: { confidence: number } };
 };
 /** Within 4 % of the tempo played, or of its half or double: the bench scores the detector; this test scores the import. */
 const nearTempo = (measured: number, played: number) =>
@@ -137,7 +137,11 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
         rights: { writers: [{ name: 'Mia Park', share: 100, pro: 'ASCAP' }] },
       },
     ]);
-    expect(added.map((t) => t.measured)).toEqual([undefined, undefined]);
+    // Tempo and key came from the names: only the energy level, which no name gives, is measured.
+    expect(added.map((t) => t.measured)).toEqual([
+      { energy: { confidence: expect.any(Number) } },
+      { energy: { confidence: expect.any(Number) } },
+    ]);
     const check = await cli('check:config', [], dir);
     expect([check.code, check.stdout, check.stderr]).toEqual([0, expect.stringMatching(/site\.yaml is valid/), '']);
   });
@@ -223,15 +227,18 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
     expect(nearTempo(sunrise.bpm, 100)).toBe(true);
     expect(run.stdout).toMatch(
       new RegExp(
-        `^  Sunrise: ${sunrise.bpm} BPM \\(measured, sure [01]\\.\\d\\d\\), C major \\(measured, sure [01]\\.\\d\\d\\)$`,
+        `^  Sunrise: ${sunrise.bpm} BPM \\(measured, sure [01]\\.\\d\\d\\), C major \\(measured, sure [01]\\.\\d\\d\\), (low|medium|high) energy \\(measured, sure [01]\\.\\d\\d\\)$`,
         'm',
       ),
     );
     expect(run.stdout).toMatch(
-      new RegExp(`^  Last Light: ${lastLight.bpm} BPM \\(measured, sure [01]\\.\\d\\d\\)$`, 'm'),
+      new RegExp(
+        `^  Last Light: ${lastLight.bpm} BPM \\(measured, sure [01]\\.\\d\\d\\), (low|medium|high) energy \\(measured, sure [01]\\.\\d\\d\\)$`,
+        'm',
+      ),
     );
     expect(text).toContain(
-      `        measured: { bpm: { confidence: ${sunrise.measured!.bpm!.confidence} }, key: { confidence: ${sunrise.measured!.key!.confidence} } }\n`,
+      `        measured: { bpm: { confidence: ${sunrise.measured!.bpm!.confidence} }, key: { confidence: ${sunrise.measured!.key!.confidence} }, energy: { confidence: ${sunrise.measured!.energy!.confidence} } }\n`,
     );
     const check = await cli('check:config', [], dir);
     expect([check.code, check.stderr]).toEqual([0, '']);
@@ -241,13 +248,17 @@ describe('a folder of untagged bounces', { timeout: 120_000 }, () => {
     await writeFile(join(dir, 'site.yaml'), shipped);
     const run = await cli('import', ['drones', '--writer', 'Mia Park', '--vocals', 'instrumental'], dir);
     expect([run.code, run.stderr.replace(/^.*realtime.*\n/gm, '')]).toEqual([0, '']);
-    expect(run.stdout).toContain(
-      '  Haze: no steady tempo: left without a BPM (give one if it has a pulse); no clear key: left without a key (give one if it has one)\n',
+    expect(run.stdout).toMatch(
+      /^ {2}Haze: (low|medium|high) energy \(measured, sure [01]\.\d\d\); no steady tempo: left without a BPM \(give one if it has a pulse\); no clear key: left without a key \(give one if it has one\)\n/m,
     );
     const [haze] = tracksOf(await readFile(join(dir, 'site.yaml'), 'utf8')).slice(-1) as Partial<Measured>[];
     expect(haze).toMatchObject({ title: 'Haze', loudness: expect.any(Object) });
     // Nothing heard, nothing marked: the build listens to the preview again and shows free time.
-    expect([haze!.bpm, haze!.key, haze!.measured]).toEqual([undefined, undefined, undefined]);
+    expect([haze!.bpm, haze!.key, haze!.measured]).toEqual([
+      undefined,
+      undefined,
+      { energy: { confidence: expect.any(Number) } },
+    ]);
     const check = await cli('check:config', [], dir);
     expect([check.code, check.stderr]).toEqual([0, '']);
   });

@@ -14,6 +14,7 @@ function measuredLine(m: Measured): string {
   const parts = [
     ...(m.bpm ? [`${m.bpm.value} BPM (measured, sure ${sure(m.bpm.confidence)})`] : []),
     ...(m.key ? [`${m.key.value} (measured, sure ${sure(m.key.confidence)})`] : []),
+    ...(m.energy ? [`${m.energy.value} energy (measured, sure ${sure(m.energy.confidence)})`] : []),
   ];
   return `${m.track}: ${[...(parts.length ? [parts.join(', ')] : []), ...m.without].join('; ')}`;
 }

@@ -1,12 +1,14 @@
 /**
- * What a new track's main file's measuring pass tells: the master's loudness, and its tempo and
- * key where no tag, sheet cell or file name gave them, written into its entry and marked
+ * What a new track's main file's measuring pass tells: the master's loudness, its energy level
+ * (low, medium or high) where the entry gives none, and its tempo and key where no tag, sheet cell
+ * or file name gave them, written into its entry and marked
  * `measured` with how sure the measurement is, so the producer can review it. Where the audio
  * has no steady tempo (free time, a drone) or no clear key, the track is added without one and the
  * report says so: a number is never invented, and the build shows the piece as free time.
  */
 import { TRACK_FIELDS, type TrackField } from '../../functions/src/contract/track-fields.ts';
 import { normalizeKey } from '../../src/sections/catalog/musical-key.ts';
+import type { EnergyLevel } from '../../src/audio/energy/energy-facts.ts';
 import type { TrackEntry } from './catalog-entry.ts';
 import type { PlannedTrack } from './plan.ts';
 import type { PreviewResult } from './preview.ts';
@@ -15,6 +17,7 @@ export interface Measured {
   track: string;
   bpm?: { value: number; confidence: number };
   key?: { value: string; confidence: number };
+  energy?: { value: EnergyLevel; confidence: number };
   /** What the audio did not tell, each said as the report says it: the track is added without it. */
   without: string[];
 }
@@ -37,13 +40,25 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 
 export function settleMeasured(
   track: PlannedTrack,
-  result: Pick<PreviewResult, 'loudness' | 'tempo' | 'key'> | undefined,
+  result: Pick<PreviewResult, 'loudness' | 'tempo' | 'key' | 'energy'> | undefined,
 ): { entry: TrackEntry; measured?: Measured } {
   const { integrated, truePeak } = result?.loudness ?? {};
   // Digital silence has neither figure, and the field wants both.
   const loudness = integrated != null && truePeak != null ? { loudness: { integrated, truePeak } } : {};
-  if (track.measure.length === 0) return { entry: inTableOrder({ ...track.entry, ...loudness }) };
-  const found: Measured = { track: track.entry.title, without: [] };
+  // A typed level is kept; only a track the entry leaves without one is given the measured level.
+  const energy =
+    track.entry.energy === undefined && result?.energy
+      ? { value: result.energy.facts.level, confidence: round2(result.energy.confidence) }
+      : undefined;
+  const found: Measured = { track: track.entry.title, without: [], ...(energy && { energy }) };
+  if (track.measure.length === 0) {
+    const values = {
+      ...track.entry,
+      ...loudness,
+      ...(energy && { energy: energy.value, measured: { energy: { confidence: energy.confidence } } }),
+    };
+    return { entry: inTableOrder(values), ...(energy && { measured: found }) };
+  }
   const leave = (fact: keyof typeof WITHOUT, heard: boolean) =>
     found.without.push(`${WITHOUT[fact][heard ? 'unheard' : 'unmeasured']}: ${WITHOUT[fact].left}`);
   if (track.measure.includes('bpm')) {
@@ -62,11 +77,13 @@ export function settleMeasured(
     ...loudness,
     ...(found.bpm && { bpm: found.bpm.value }),
     ...(found.key && { key: found.key.value }),
+    ...(energy && { energy: energy.value }),
     // A value left out carries no mark: the build measures the preview again and shows what it hears, or free time.
-    ...((found.bpm || found.key) && {
+    ...((found.bpm || found.key || energy) && {
       measured: {
         ...(found.bpm && { bpm: { confidence: found.bpm.confidence } }),
         ...(found.key && { key: { confidence: found.key.confidence } }),
+        ...(energy && { energy: { confidence: energy.confidence } }),
       },
     }),
   };

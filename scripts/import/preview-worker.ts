@@ -7,6 +7,14 @@ export interface PreviewJob extends PreviewSettings {
 }
 
 export default async function encode(job: PreviewJob): Promise<PreviewResult> {
-  const { seconds, bytes, loudness, previewLoudness, tempo, key } = await encodePreview(job);
-  return { seconds, bytes, loudness, previewLoudness, ...(tempo && { tempo }), ...(key && { key }) };
+  const { seconds, bytes, loudness, previewLoudness, tempo, key, energy } = await encodePreview(job);
+  return {
+    seconds,
+    bytes,
+    loudness,
+    previewLoudness,
+    ...(tempo && { tempo }),
+    ...(key && { key }),
+    ...(energy && { energy }),
+  };
 }

@@ -15,6 +15,9 @@ import { dirname } from 'node:path';
 import { createMp3Encoder } from 'wasm-media-encoders';
 import type { LoudnessResult } from '../audio/measure/loudness.ts';
 import type { KeyMeasure } from '../audio/measure/key.ts';
+import { framesOfEnvelope } from '../audio/measure/envelope-energy.ts';
+import type { EnergyFacts } from '../../src/audio/energy/energy-facts.ts';
+import { readEnergy } from '../../src/audio/energy/measure-energy.ts';
 import { gainedLoudness, limitedLoudness } from '../audio/preview/limited-loudness.ts';
 import { mp3Loudness } from '../audio/measure/loudness-mp3.ts';
 import { createPeakLimiter } from '../audio/preview/peak-limiter.ts';
@@ -80,6 +83,13 @@ export interface PreviewResult {
    */
   tempo?: TempoMeasure;
   key?: KeyMeasure;
+  /** How the master builds and where it peaks, read from the same pass's loudness envelope, with the level's confidence. */
+  energy?: MasterEnergy;
+}
+
+export interface MasterEnergy {
+  facts: EnergyFacts;
+  confidence: number;
 }
 
 export interface PreviewSettings {
@@ -272,19 +282,25 @@ export async function analyseMaster(
   source: string,
   format: MasterFormat,
   budget: HoldBudget = ownHoldBudget(),
-): Promise<{ master: MasterMeasures; tempo?: TempoMeasure; key?: KeyMeasure }> {
+): Promise<{ master: MasterMeasures; tempo?: TempoMeasure; key?: KeyMeasure; energy: MasterEnergy }> {
   const master = await measureMaster(source, format, budget);
+  const read = readEnergy(framesOfEnvelope(master.envelope));
+  const energy = { facts: read.facts, confidence: read.level.confidence };
   // The import refuses a master under 8 kHz by its header (master-header.ts); a job given one
   // still makes its preview, its tempo and key left unmeasured rather than the job failing.
-  return master.music ? { master, tempo: master.music.tempo, key: master.music.key } : { master };
+  return master.music ? { master, tempo: master.music.tempo, key: master.music.key, energy } : { master, energy };
 }
 
 /** Measures `source`, then encodes its preview into `dest` at the target loudness. */
 export async function encodePreview(settings: PreviewSettings): Promise<EncodedPreview> {
   const { source, format, hold } = settings;
-  const { master, tempo, key } = await analyseMaster(source, format, hold ? new HoldBudget(hold) : ownHoldBudget());
+  const { master, tempo, key, energy } = await analyseMaster(
+    source,
+    format,
+    hold ? new HoldBudget(hold) : ownHoldBudget(),
+  );
   try {
-    return await normalised(settings, master, tempo, key);
+    return { ...(await normalised(settings, master, tempo, key)), energy };
   } finally {
     master.release();
   }

@@ -12,6 +12,7 @@ export const BENCH_COMMANDS: Record<string, CommandLoader> = {
   'bench:bundle': () => import('./bundle-report.ts'),
   'bench:catalog': () => import('./catalog-scale.ts'),
   'bench:detect': () => import('./detect.ts'),
+  'bench:energy': () => import('./energy.ts'),
   'bench:import': () => import('./import.ts'),
   'bench:recordings': () => import('./recordings.ts'),
   'bench:roster': () => import('./roster.ts'),

@@ -36,9 +36,9 @@ import {
 const run = promisify(execFile);
 
 /** What ffmpeg reads and the import may not: every one becomes FLAC, so the import reads each alike. */
-const AUDIO = /\.(flac|ogg|oga|opus|mp3|wav|aiff?|m4a)$/i;
+export const AUDIO = /\.(flac|ogg|oga|opus|mp3|wav|aiff?|m4a)$/i;
 
-async function audioFiles(folder: string): Promise<string[]> {
+export async function audioFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && AUDIO.test(entry.name))
@@ -47,7 +47,7 @@ async function audioFiles(folder: string): Promise<string[]> {
 }
 
 /** A FLAC of `source` at `dest` with its tags: Vorbis and Opus keep theirs on the stream, the others on the file. */
-async function asFlac(source: string, dest: string): Promise<void> {
+export async function asFlac(source: string, dest: string): Promise<void> {
   if (/\.flac$/i.test(source)) return copyFile(source, dest);
   const onStream = /\.(ogg|oga|opus)$/i.test(source);
   await run('ffmpeg', [

@@ -144,6 +144,10 @@ export type CatalogSection = SectionBase & {
     duration: Text;
     bpm: Text;
     key: Text;
+    energy: Text;
+    energyLow: Text;
+    energyMedium: Text;
+    energyHigh: Text;
     freeTime: Text;
     moods: Text;
     genres: Text;
@@ -1355,13 +1359,20 @@ export interface CatalogTrack {
    */
   key?: string;
   /**
-   * Which of bpm and key npm run import measured from the audio (no tag, sheet cell or file name gave it), with how sure the measurement is, from 0 to 1. Listen, correct the value if need be, and remove its entry here once it is reviewed; an import never changes a track already in the catalog.
+   * How intense the track is as a whole, for the search's filter. Leave it out and the import measures it from the audio (marked measured); the build falls back to what it measures from the preview.
+   */
+  energy?: 'low' | 'medium' | 'high';
+  /**
+   * Which of bpm, key and energy npm run import measured from the audio (no tag, sheet cell or file name gave it), with how sure the measurement is, from 0 to 1. Listen, correct the value if need be, and remove its entry here once it is reviewed; an import never changes a track already in the catalog.
    */
   measured?: {
     bpm?: {
       confidence: number;
     };
     key?: {
+      confidence: number;
+    };
+    energy?: {
       confidence: number;
     };
   };

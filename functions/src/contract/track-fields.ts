@@ -77,6 +77,16 @@ export const TRACK_FIELDS = [
     shortlist: true,
     sheet: { columns: ['Key', 'Musical Key'], read: 'key' },
   },
+  {
+    name: 'energy',
+    schema: {
+      type: 'string',
+      enum: ['low', 'medium', 'high'],
+      description:
+        "How intense the track is as a whole, for the search's filter. Leave it out and the import measures it from the audio (marked measured); the build falls back to what it measures from the preview.",
+    },
+    json: true,
+  },
   { name: 'measured', special: true },
   { name: 'suggested', special: true },
   {

@@ -52,6 +52,15 @@ describe('audioFacts on the generated demo audio', { timeout: 30_000 }, () => {
     facts.rms.forEach((r, i) => expect(r).toBeLessThanOrEqual(facts.peaks[i]!));
     // Every demo ends on a fade to silence.
     expect(facts.peaks[99]).toBeLessThan(0.2);
+    const energy = facts.energy!;
+    expect(energy.step).toBe(1);
+    expect(Math.abs(energy.curve.length - facts.duration)).toBeLessThanOrEqual(1);
+    expect(Math.max(...energy.curve)).toBe(99);
+    expect(Math.min(...energy.curve)).toBeGreaterThanOrEqual(0);
+    expect(energy.highlight.start).toBeGreaterThanOrEqual(0);
+    expect(energy.highlight.end).toBeLessThanOrEqual(Math.round(facts.duration * 10) / 10);
+    expect(energy.highlight.end - energy.highlight.start).toBeCloseTo(Math.min(30, facts.duration), 0);
+    expect(['low', 'medium', 'high']).toContain(energy.level);
   });
 
   it('every file in public/audio is in the manifest, and all together stay within 3 MB', () => {

@@ -1,6 +1,6 @@
 /**
  * Decodes one MP3 file's bytes into its facts: the exact duration, a bar waveform, what it sounds
- * like, and its tempo and key measured from the audio. Samples are reduced as they come out of
+ * like, its tempo and key measured from the audio, and how it builds (its energy). Samples are reduced as they come out of
  * the decoder (a peak and a sum of squares per block of 256, the analysers' own few numbers a
  * frame), so a 20-minute stereo file never sits in memory as PCM.
  */
@@ -10,6 +10,8 @@ import { AudioFactsError, type AudioFacts } from './audio-facts-types.ts';
 import { SoundAnalyser } from '../../../src/audio/sound/sound-features.ts';
 import { printOf } from '../../../src/audio/sound/sound-print.ts';
 import { MusicAnalyser } from '../measure/music.ts';
+import { EnergyFrameMeter } from '../../../src/audio/energy/energy-frames.ts';
+import { measureEnergy } from '../../../src/audio/energy/measure-energy.ts';
 
 const BLOCK = 256;
 /** Bytes handed to the decoder at a time: its output for one call stays around a megabyte. */
@@ -59,6 +61,7 @@ export function decodeFacts(file: string, bytes: Uint8Array, bars: number, d: MP
   // Made at the first output, when the decoder has said the rate.
   let sound: SoundAnalyser | null = null;
   let music: MusicAnalyser | null = null;
+  let energy: EnergyFrameMeter | null = null;
   // Only whole frames reach the decoder: the damaged stretches between runs are left out.
   for (const run of stream.runs) {
     for (let at = run.start; at < run.end; at += CHUNK) {
@@ -86,6 +89,8 @@ export function decodeFacts(file: string, bytes: Uint8Array, bars: number, d: MP
       sound.push(left, right, out.samplesDecoded);
       music ??= new MusicAnalyser(sampleRate);
       music.push(left, stream.channels === 2 ? right : null, out.samplesDecoded);
+      energy ??= new EnergyFrameMeter(sampleRate, stream.channels);
+      energy.push(stream.channels === 2 ? [left, right] : [left], out.samplesDecoded);
       for (let i = 0; i < out.samplesDecoded; i++) {
         const l = left[i]!;
         const r = right[i]!;
@@ -135,6 +140,7 @@ export function decodeFacts(file: string, bytes: Uint8Array, bars: number, d: MP
     print: sound ? printOf(sound.timeline()) : null,
     tempo: measured.tempo,
     key: measured.key,
+    ...(energy && { energy: measureEnergy(energy.finish()) }),
     damage: stream.damage,
   };
 }

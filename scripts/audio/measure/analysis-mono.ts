@@ -3,7 +3,7 @@
  * averaged, halved first where the factor is even, low-passed and kept one sample in what is left
  * of `factor`, so it runs near 11 kHz, and handed on block by block as it is made.
  */
-import type { Biquad } from './loudness-k-weighting.ts';
+import type { Biquad } from '../../../src/audio/k-weighting.ts';
 
 const TARGET_RATE = 11025;
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pcmBlocks } from '../../import/pcm.ts';
 import { channelWeights, createLoudnessMeter, type LoudnessResult } from './loudness.ts';
-import { kWeighting } from './loudness-k-weighting.ts';
+import { kWeighting } from '../../../src/audio/k-weighting.ts';
 import { mp3Loudness } from './loudness-mp3.ts';
 import { ffmpegLoudness, tones, writeFloatWav, type Tone } from '../../test/audio/loudness-test-signals.ts';
 

@@ -13,7 +13,7 @@
  * peak of null means every sample was zero (both would be minus infinity, which JSON and
  * YAML cannot carry).
  */
-import { kWeighting, type Biquad } from './loudness-k-weighting.ts';
+import { kWeighting, type Biquad } from '../../../src/audio/k-weighting.ts';
 import { doubles } from './dsp.ts';
 import { TAPS, TruePeak } from './loudness-true-peak.ts';
 

@@ -20,6 +20,10 @@ export type SearchFormLabels = Pick<
   | 'vocal'
   | 'mood'
   | 'genre'
+  | 'energy'
+  | 'energyLow'
+  | 'energyMedium'
+  | 'energyHigh'
   | 'tempo'
   | 'tempoFrom'
   | 'tempoTo'
@@ -112,6 +116,15 @@ export function SearchForm({
           </label>
           <OneOf name="mood" label={labels.mood} any={labels.any} values={moods} />
           <OneOf name="genre" label={labels.genre} any={labels.any} values={genres} />
+          <label>
+            {labels.energy}
+            <select name="energy">
+              <option value="">{labels.any}</option>
+              <option value="low">{labels.energyLow}</option>
+              <option value="medium">{labels.energyMedium}</option>
+              <option value="high">{labels.energyHigh}</option>
+            </select>
+          </label>
           <label>
             {labels.fits}
             <select name="fits">

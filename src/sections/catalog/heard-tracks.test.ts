@@ -59,3 +59,20 @@ describe("a track's tempo and key as the site shows them", () => {
     expect(tracks.map((t) => tempoWords(t, labels))).toEqual(['118', '120', 'Free time', '88', undefined]);
   });
 });
+
+describe("a track's energy level as the site filters by it", () => {
+  const energy = (level: 'low' | 'medium' | 'high') => ({
+    duration: 60,
+    peaks: [],
+    energy: { curve: [0, 99], step: 1, highlight: { start: 0, end: 60 }, level },
+  });
+  const tracks = withHeardTracks(
+    catalog([track('untyped'), track('typed', { energy: 'low' }), track('remote', { audio: 'https://x.test/a.mp3' })]),
+    { '/audio/untyped.mp3': energy('high'), '/audio/typed.mp3': energy('high') },
+  ).tracks;
+
+  it("falls back to the level the build read from the preview, unmarked, and never replaces the YAML's", () => {
+    expect(tracks.map((t) => t.energy)).toEqual(['high', 'low', undefined]);
+    expect(tracks[0]!.measured).toBeUndefined();
+  });
+});

@@ -12,15 +12,18 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  * them; where it leaves one out, what the build measured from the track's audio, marked `measured`
  * with how sure, as the import marks what it measures. Where the build heard no steady tempo (free
  * time, a drone) or no clear key, the mark comes without a value, and the track shows none rather
- * than a number. A track whose audio the build does not read (another host) is left as written.
+ * than a number. The energy level, where the YAML gives none, is the one the build read from the
+ * preview. A track whose audio the build does not read (another host) is left as written.
  * Run once the audio's facts are read, so every page, file and command reads the same values.
  */
 export function withHeardTracks(section: CatalogSection, facts: AudioFactsMap): CatalogSection {
   return { ...section, tracks: section.tracks.map((track) => heardTrack(track, facts)) as typeof section.tracks };
 }
 
-function heardTrack(track: Track, facts: AudioFactsMap): Track {
-  const { tempo, key } = facts[track.audio] ?? {};
+function heardTrack(written: Track, facts: AudioFactsMap): Track {
+  const { tempo, key, energy } = facts[written.audio] ?? {};
+  // The energy level falls back to the preview's without a mark: a filter's coarse bin, not a figure to review.
+  const track = written.energy === undefined && energy ? { ...written, energy: energy.level } : written;
   const hearTempo = track.bpm === undefined && tempo !== undefined;
   const hearKey = track.key === undefined && key !== undefined;
   if (!hearTempo && !hearKey) return track;

@@ -44,6 +44,7 @@ export function searchTrack(
     moods: track.moods,
     genres: track.genres,
     ...(track.bpm === undefined ? {} : { bpm: track.bpm }),
+    ...(track.energy && { energy: track.energy }),
     lengths: [
       [section.labels.mainVersion, length(track.audio)],
       ...track.versions.map((version): [string, number] => [version.label, length(version.audio)]),

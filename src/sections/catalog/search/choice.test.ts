@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, choiceFromAddress, filtersChosen, NO_CHOICE } from './choice.ts';
+import { addressOf, choiceFromAddress, filtersChosen, NO_CHOICE, passes } from './choice.ts';
+import type { SearchTrack } from './search-track.ts';
 
 describe('a search in the address', () => {
   it('round-trips every filter', () => {
@@ -8,6 +9,7 @@ describe('a search in the address', () => {
       vocals: 'instrumental',
       mood: 'Dark',
       genre: 'Synthwave',
+      energy: 'high',
       bpmFrom: 90,
       bpmTo: 120,
       fits: 30,
@@ -16,7 +18,7 @@ describe('a search in the address', () => {
     } as const;
     const address = addressOf(choice);
     expect(address).toBe(
-      '?q=tense+synth&vocals=instrumental&mood=Dark&genre=Synthwave&bpm=90-120&fits=30&ai=none&like=night-drive',
+      '?q=tense+synth&vocals=instrumental&mood=Dark&genre=Synthwave&energy=high&bpm=90-120&fits=30&ai=none&like=night-drive',
     );
     expect(choiceFromAddress(address)).toEqual(choice);
   });
@@ -27,7 +29,7 @@ describe('a search in the address', () => {
   });
 
   it('leaves out what does not read as a filter', () => {
-    expect(choiceFromAddress('?vocals=loud&fits=abc&bpm=90-x&ai=some&q=%20')).toEqual({
+    expect(choiceFromAddress('?vocals=loud&energy=max&fits=abc&bpm=90-x&ai=some&q=%20')).toEqual({
       ...NO_CHOICE,
       bpmFrom: 90,
       q: ' ',
@@ -42,7 +44,30 @@ describe('the filters a choice sets', () => {
     expect(filtersChosen({ ...NO_CHOICE, q: 'tense', like: 'night-drive' })).toBe(0);
     expect(filtersChosen({ ...NO_CHOICE, genre: 'Electronic', bpmTo: 120 })).toBe(2);
     expect(
-      filtersChosen(choiceFromAddress('?vocals=instrumental&mood=Dark&genre=Synthwave&bpm=90-120&fits=30&ai=none')),
-    ).toBe(6);
+      filtersChosen(
+        choiceFromAddress('?vocals=instrumental&mood=Dark&genre=Synthwave&energy=low&bpm=90-120&fits=30&ai=none'),
+      ),
+    ).toBe(7);
+  });
+});
+
+describe('the energy filter', () => {
+  const track = (id: string, energy?: SearchTrack['energy']): SearchTrack => ({
+    id,
+    vocals: 'instrumental',
+    moods: [],
+    genres: [],
+    lengths: [['Main', 60]],
+    noAi: false,
+    ...(energy && { energy }),
+  });
+  const tracks = [track('calm', 'low'), track('drive', 'high'), track('remote')];
+
+  it('keeps the tracks at the level asked, leaves out those with none, and keeps all with no level asked', () => {
+    const kept = (address: string) => tracks.filter((t) => passes(t, choiceFromAddress(address))).map((t) => t.id);
+    expect(kept('?energy=high')).toEqual(['drive']);
+    expect(kept('?energy=low')).toEqual(['calm']);
+    expect(kept('?energy=medium')).toEqual([]);
+    expect(kept('')).toEqual(['calm', 'drive', 'remote']);
   });
 });

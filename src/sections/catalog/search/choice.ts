@@ -1,3 +1,4 @@
+import { ENERGY_LEVELS, type EnergyLevel } from '../../../audio/energy/energy-facts.ts';
 import type { SearchTrack } from './search-track.ts';
 
 /** What a buyer asked of the catalog: the words in the box and every filter. */
@@ -6,6 +7,8 @@ export interface Choice {
   vocals: '' | 'instrumental' | 'vocal';
   mood: string;
   genre: string;
+  /** The energy level measured (or typed): low, medium or high. */
+  energy: '' | EnergyLevel;
   bpmFrom: number | null;
   bpmTo: number | null;
   /** The length of the buyer's cut in seconds: a track fits when it or one of its versions is within FIT_SECONDS. */
@@ -20,6 +23,7 @@ export const NO_CHOICE: Choice = {
   vocals: '',
   mood: '',
   genre: '',
+  energy: '',
   bpmFrom: null,
   bpmTo: null,
   fits: null,
@@ -44,6 +48,7 @@ export const filtersChosen = (choice: Choice): number =>
     choice.vocals !== '',
     choice.mood !== '',
     choice.genre !== '',
+    choice.energy !== '',
     choice.bpmFrom !== null || choice.bpmTo !== null,
     choice.fits !== null,
     choice.noAi,
@@ -65,6 +70,7 @@ export function passes(track: SearchTrack, choice: Choice): boolean {
     (choice.vocals === '' || track.vocals === choice.vocals || track.vocals === 'both') &&
     (choice.mood === '' || track.moods.includes(choice.mood)) &&
     (choice.genre === '' || track.genres.includes(choice.genre)) &&
+    (choice.energy === '' || track.energy === choice.energy) &&
     (choice.bpmFrom === null || (track.bpm !== undefined && track.bpm >= choice.bpmFrom)) &&
     (choice.bpmTo === null || (track.bpm !== undefined && track.bpm <= choice.bpmTo)) &&
     (choice.fits === null || fittingVersion(track, choice.fits) !== null) &&
@@ -83,6 +89,10 @@ export const whole = (value: string | null, min: number, max: number): number | 
   return number >= min && number <= max ? number : null;
 };
 
+/** An energy level as an address or a form field gives it; anything else asks nothing. */
+export const energyOf = (value: string | null | undefined): '' | EnergyLevel =>
+  (ENERGY_LEVELS as readonly string[]).includes(value ?? '') ? (value as EnergyLevel) : '';
+
 /**
  * The choice an address holds (`/catalog?q=tense+synth&vocals=instrumental&fits=30&like=night-drive`), so a search
  * can be shared and the back button returns to it. What does not read as a filter is left out
@@ -97,6 +107,7 @@ export function choiceFromAddress(search: string): Choice {
     vocals: vocals === 'instrumental' || vocals === 'vocal' ? vocals : '',
     mood: params.get('mood') ?? '',
     genre: params.get('genre') ?? '',
+    energy: energyOf(params.get('energy')),
     bpmFrom: whole(from, ...BPM_RANGE),
     bpmTo: whole(to, ...BPM_RANGE),
     fits: whole(params.get('fits'), ...FITS_RANGE),
@@ -112,6 +123,7 @@ export function addressOf(choice: Choice): string {
   if (choice.vocals) params.set('vocals', choice.vocals);
   if (choice.mood) params.set('mood', choice.mood);
   if (choice.genre) params.set('genre', choice.genre);
+  if (choice.energy) params.set('energy', choice.energy);
   if (choice.bpmFrom !== null || choice.bpmTo !== null)
     params.set('bpm', `${choice.bpmFrom ?? ''}-${choice.bpmTo ?? ''}`);
   if (choice.fits !== null) params.set('fits', String(choice.fits));

@@ -11,6 +11,7 @@ describe('the search form’s fields', () => {
         vocals: 'instrumental',
         mood: 'Dark',
         genre: 'Electronic',
+        energy: 'medium',
         bpmFrom: 90,
         bpmTo: 120,
         fits: 30,
@@ -24,10 +25,18 @@ describe('the search form’s fields', () => {
     expect(fieldsOfChoice({ ...NO_CHOICE, fits: 15 })).toMatchObject({ fits: '15', fitsOther: '' });
   });
 
-  it('asks nothing of a number not yet typed whole, nor of an unknown vocals value', () => {
+  it('asks nothing of a number not yet typed whole, nor of an unknown vocals or energy value', () => {
     const fields = fieldsOfChoice(NO_CHOICE);
     expect(
-      choiceOfFields({ ...fields, bpmFrom: '9.5', bpmTo: '-', fits: 'other', fitsOther: '', vocals: 'both' }),
+      choiceOfFields({
+        ...fields,
+        bpmFrom: '9.5',
+        bpmTo: '-',
+        fits: 'other',
+        fitsOther: '',
+        vocals: 'both',
+        energy: 'max',
+      }),
     ).toEqual(NO_CHOICE);
   });
 });

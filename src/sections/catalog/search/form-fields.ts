@@ -1,4 +1,4 @@
-import { BPM_RANGE, COMMON_CUTS, FITS_RANGE, OTHER_LENGTH, whole, type Choice } from './choice.ts';
+import { BPM_RANGE, COMMON_CUTS, energyOf, FITS_RANGE, OTHER_LENGTH, whole, type Choice } from './choice.ts';
 
 /** The search form's fields by name, as text (SearchForm.tsx names them as the address does); `noAi` is the box ticked, `like` a hidden field. */
 export interface FormFields {
@@ -6,6 +6,7 @@ export interface FormFields {
   vocals: string;
   mood: string;
   genre: string;
+  energy: string;
   fits: string;
   fitsOther: string;
   bpmFrom: string;
@@ -21,6 +22,7 @@ export function choiceOfFields(fields: FormFields): Choice {
     vocals: fields.vocals === 'instrumental' || fields.vocals === 'vocal' ? fields.vocals : '',
     mood: fields.mood,
     genre: fields.genre,
+    energy: energyOf(fields.energy),
     bpmFrom: whole(fields.bpmFrom, ...BPM_RANGE),
     bpmTo: whole(fields.bpmTo, ...BPM_RANGE),
     fits: whole(fields.fits === OTHER_LENGTH ? fields.fitsOther : fields.fits, ...FITS_RANGE),
@@ -38,6 +40,7 @@ export function fieldsOfChoice(choice: Choice): FormFields {
     vocals: choice.vocals,
     mood: choice.mood,
     genre: choice.genre,
+    energy: choice.energy,
     fits: common ? text(choice.fits) : OTHER_LENGTH,
     fitsOther: common ? '' : text(choice.fits),
     bpmFrom: text(choice.bpmFrom),

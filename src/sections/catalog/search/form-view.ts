@@ -7,7 +7,18 @@ import type { CatalogSearchProps } from './search-props.ts';
 export type FieldName = keyof FormFields | 'file' | 'part' | 'from';
 
 /** The fields a choice is written to as text; `noAi` is a box ticked. */
-const TEXT_FIELDS = ['q', 'vocals', 'mood', 'genre', 'fits', 'fitsOther', 'bpmFrom', 'bpmTo', 'like'] as const;
+const TEXT_FIELDS = [
+  'q',
+  'vocals',
+  'mood',
+  'genre',
+  'energy',
+  'fits',
+  'fitsOther',
+  'bpmFrom',
+  'bpmTo',
+  'like',
+] as const;
 
 /**
  * The search form the build drew (SearchForm.tsx), whose fields are the search's state: read as
@@ -26,6 +37,7 @@ export function formView(form: HTMLFormElement, labels: Pick<CatalogSearchProps[
       vocals: field('vocals').value,
       mood: field('mood').value,
       genre: field('genre').value,
+      energy: field('energy').value,
       fits: field('fits').value,
       fitsOther: field('fitsOther').value,
       bpmFrom: field('bpmFrom').value,
