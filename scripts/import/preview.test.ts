@@ -110,7 +110,15 @@ describe('previews at the catalog loudness', () => {
     const source = await master('target', rate, scaledTo(song(rate, 12), rate, -20), 'wav');
     const dest = join(dir, 'target.mp3');
     const result = await encode({ source, format: 'wav', dest, tags: {}, target: { integrated: -16, truePeak: -2 } });
-    expect(Object.keys(result).sort()).toEqual(['bytes', 'key', 'loudness', 'previewLoudness', 'seconds', 'tempo']);
+    expect(Object.keys(result).sort()).toEqual([
+      'bytes',
+      'energy',
+      'key',
+      'loudness',
+      'previewLoudness',
+      'seconds',
+      'tempo',
+    ]);
     // Tempo and key come from the same first pass: a value, or null with how unsure it was.
     expect(result.tempo).toEqual({ bpm: expect.toBeOneOf([null, expect.any(Number)]), confidence: expect.any(Number) });
     expect(result.key).toEqual({ key: expect.toBeOneOf([null, expect.any(String)]), confidence: expect.any(Number) });

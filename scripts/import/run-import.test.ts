@@ -126,8 +126,10 @@ describe('runImport', { timeout: 60_000 }, () => {
       genres: ['Ambient'],
       vocals: 'both',
       description: 'Slow pads for dawn scenes',
-      // The master's own, measured in its preview's pass.
+      // The master's own, measured in its preview's pass; its energy too, marked measured (nothing gave it).
       loudness: { integrated: expect.any(Number), truePeak: expect.any(Number) },
+      energy: expect.toBeOneOf(['low', 'medium', 'high']),
+      measured: { energy: { confidence: expect.any(Number) } },
       versions: [
         { label: 'Instrumental', audio: '/audio/blue-hour-instrumental.mp3' },
         { label: '30 s cut', audio: '/audio/blue-hour-30-s-cut.mp3' },

@@ -13,8 +13,9 @@ const SKIPPED = /\.test\.|\.spec\.|generated|fixture|node_modules|^scripts\/test
  * list of types; a font's name (the one-sheet's and the share pictures'); a section id's default (ids are the editor's, types the kit's);
  * the config's own `contact` block (the function's settings), which is no section; the
  * demo-audio tool, which writes the demo catalog's lengths as the catalog prints them; the
- * import (a folder) and the catalog-scale bench, the catalog's own commands, which read and write
- * its tracks in the YAML; the find-by-sound benches, which measure the catalog's own sound space;
+ * import and the suggestions (folders) and the catalog-scale bench, the catalog's own commands,
+ * which read and write its tracks in the YAML; the find-by-sound and suggestion benches, which
+ * measure the catalog's own sound space;
  * the detection bench, which scores keys in the catalog's own spelling; the key measure, which
  * names the keys it hears in that spelling; the delivery scripts (a folder), the catalog's own
  * files for licences, which read the masters and stems its tracks name.
@@ -28,12 +29,16 @@ const NOT_A_TYPE = [
   "src/config/client-config.ts: 'contact'",
   'tools/demo-audio/tracks-md.ts: sections/catalog/',
   'scripts/import/',
+  'scripts/suggest/',
   'scripts/delivery/',
   'tools/bench/catalog-scale.ts: sections/catalog/',
   'tools/bench/similar-costs.ts',
   'tools/bench/similar-run.ts',
   'tools/bench/similar-table.ts',
   'tools/bench/sound-in-browser.ts',
+  'tools/bench/styles-run.ts',
+  'tools/bench/suggest-scores.ts',
+  'tools/bench/suggest.ts',
   'tools/bench/detect-scores.ts: sections/catalog/',
   'scripts/audio/measure/key.ts: sections/catalog/',
 ];

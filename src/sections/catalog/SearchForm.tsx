@@ -74,6 +74,57 @@ function OneOf({ name, label, any, values }: { name: string; label: string; any:
   );
 }
 
+/** A select of fixed values, each with its label, after "any". */
+function Choice({
+  name,
+  label,
+  any,
+  options,
+}: {
+  name: string;
+  label: string;
+  any: string;
+  options: readonly (readonly [value: string, label: string])[];
+}) {
+  return (
+    <label>
+      {label}
+      <select name={name}>
+        <option value="">{any}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The length of the buyer's cut: the spots an ad is cut to, or another typed in the field the script shows. */
+function FitsChoice({ labels }: { labels: SearchFormProps['labels'] }) {
+  return (
+    <>
+      <label>
+        {labels.fits}
+        <select name="fits">
+          <option value="">{labels.fitsAny}</option>
+          {COMMON_CUTS.map((seconds) => (
+            <option key={seconds} value={seconds}>
+              {fill(labels.fitsSeconds, { seconds: String(seconds) })}
+            </option>
+          ))}
+          <option value={OTHER_LENGTH}>{labels.fitsOther}</option>
+        </select>
+      </label>
+      <label hidden>
+        {labels.fitsOther}
+        <input type="number" name="fitsOther" inputMode="numeric" min={1} max={3600} />
+      </label>
+    </>
+  );
+}
+
 /**
  * The catalog's search form as the build draws it: the fields are the search's state, named as
  * the address names them, and the island's script (CatalogSearch.island.ts) reads and writes
@@ -106,41 +157,28 @@ export function SearchForm({
       <Filters>
         <summary>{labels.filtersControl}</summary>
         <FilterFields>
-          <label>
-            {labels.vocals}
-            <select name="vocals">
-              <option value="">{labels.any}</option>
-              <option value="instrumental">{labels.instrumental}</option>
-              <option value="vocal">{labels.vocal}</option>
-            </select>
-          </label>
+          <Choice
+            name="vocals"
+            label={labels.vocals}
+            any={labels.any}
+            options={[
+              ['instrumental', labels.instrumental],
+              ['vocal', labels.vocal],
+            ]}
+          />
           <OneOf name="mood" label={labels.mood} any={labels.any} values={moods} />
           <OneOf name="genre" label={labels.genre} any={labels.any} values={genres} />
-          <label>
-            {labels.energy}
-            <select name="energy">
-              <option value="">{labels.any}</option>
-              <option value="low">{labels.energyLow}</option>
-              <option value="medium">{labels.energyMedium}</option>
-              <option value="high">{labels.energyHigh}</option>
-            </select>
-          </label>
-          <label>
-            {labels.fits}
-            <select name="fits">
-              <option value="">{labels.fitsAny}</option>
-              {COMMON_CUTS.map((seconds) => (
-                <option key={seconds} value={seconds}>
-                  {fill(labels.fitsSeconds, { seconds: String(seconds) })}
-                </option>
-              ))}
-              <option value={OTHER_LENGTH}>{labels.fitsOther}</option>
-            </select>
-          </label>
-          <label hidden>
-            {labels.fitsOther}
-            <input type="number" name="fitsOther" inputMode="numeric" min={1} max={3600} />
-          </label>
+          <Choice
+            name="energy"
+            label={labels.energy}
+            any={labels.any}
+            options={[
+              ['low', labels.energyLow],
+              ['medium', labels.energyMedium],
+              ['high', labels.energyHigh],
+            ]}
+          />
+          <FitsChoice labels={labels} />
           <fieldset>
             <legend>{labels.tempo}</legend>
             <label>
