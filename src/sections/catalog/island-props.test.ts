@@ -62,6 +62,15 @@ describe("the catalog islands' props", () => {
     const props = shortlistPlayerProps(track, { section, shortlist: { id: 's1', downloads: false } }, 'Marlowe Kane');
     expect(props.versions.map((version) => version.peak)).toEqual([7, undefined, undefined]);
     expect(props.labels.jumpToPeak).toBe('Jump to the peak');
+    // A cue that peaks from its first second (30 s or less is its own highlight) offers no jump.
+    const fromStart = { ...energy, highlight: { start: 0.4, end: 30 } };
+    const [short] = offeredTracks(
+      { ...section, tracks: [goldenHour] },
+      { [goldenHour.audio]: { duration: 30, peaks: [], energy: fromStart } },
+    );
+    const shortTrack = { ...short!, versions: short!.versions.map((version) => ({ ...version, durationSeconds: 30 })) };
+    const where = { section, shortlist: { id: 's1', downloads: false } };
+    expect(shortlistPlayerProps(shortTrack, where, 'Marlowe Kane').versions[0]!.peak).toBeUndefined();
   });
 
   it('give the search form the choices the listed tracks offer, and its script the page’s parts and its labels only', () => {

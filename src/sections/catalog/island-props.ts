@@ -22,9 +22,13 @@ type Labels = CatalogSection['labels'];
 const pick = <T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> =>
   Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 
-/** Where a highlight starts, to a tenth of a second: the player's seek needs no finer, and props are bytes of the page. */
+/**
+ * Where a highlight starts, to a tenth of a second: the player's seek needs no finer, and props
+ * are bytes of the page. A highlight within the first second (a cue of 30 s or less is its own
+ * highlight) is no jump: the player offers none, and a first press plays from the start anyway.
+ */
 const peakOf = (highlight: { start: number } | undefined) =>
-  highlight === undefined ? {} : { peak: Math.round(highlight.start * 10) / 10 };
+  highlight === undefined || highlight.start < 1 ? {} : { peak: Math.round(highlight.start * 10) / 10 };
 
 /**
  * The main file and the versions, each with its name, its length and where its highlight starts
