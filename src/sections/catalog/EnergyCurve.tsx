@@ -59,7 +59,6 @@ const Curve = styled('svg')`
     stroke: currentColor;
     stroke-width: 1.5px;
     stroke-linejoin: round;
-    vector-effect: non-scaling-stroke;
   }
   /* The highlight, a bar along the bottom under the 30 seconds "Jump to the peak" plays. */
   path + path {
@@ -79,8 +78,9 @@ export function EnergyCurve({ energy }: { energy: DrawnEnergy }) {
   const { width, from, to } = highlightSpan(energy);
   return (
     <Curve viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
-      <path d={energyPath(energy.curve)} />
-      <path d={`M${from} ${HEIGHT}H${to}`} />
+      {/* The stroke keeps its width as the box stretches: an SVG attribute, which HTML's CSS checkers do not know as a property. */}
+      <path d={energyPath(energy.curve)} vectorEffect="non-scaling-stroke" />
+      <path d={`M${from} ${HEIGHT}H${to}`} vectorEffect="non-scaling-stroke" />
     </Curve>
   );
 }
