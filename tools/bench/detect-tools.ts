@@ -6,10 +6,27 @@
  * All GPL programs run as programs; nothing of theirs is imported.
  */
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { findExecutable } from '../../scripts/check-tools/find-executable.ts';
 import type { Install } from '../../scripts/check-tools/test-tools.ts';
 
 export const DEFAULT_SOUNDFONT = '/usr/share/sounds/sf2/FluidR3_GM.sf2';
+
+/** The options of every bench that renders MIDI through fluidsynth and runs tools on the files. */
+export const RENDER_OPTIONS = {
+  jobs: {
+    type: 'string',
+    default: String(availableParallelism()),
+    value: 'N',
+    help: 'files rendered and external tools run at once',
+  },
+  soundfont: {
+    type: 'string',
+    default: DEFAULT_SOUNDFONT,
+    value: 'FILE.sf2',
+    help: 'the General MIDI soundfont fluidsynth plays',
+  },
+} as const;
 
 const KEYFINDER_SOURCE =
   'build libkeyfinder (github.com/mixxxdj/libkeyfinder, needs cmake and FFTW) and keyfinder-cli (github.com/evanpurkhiser/keyfinder-cli, needs the ffmpeg libraries): cmake -S . -B build && cmake --build build && cmake --install build, in each';

@@ -31,7 +31,7 @@ import { previewCosts } from './preview-cost.ts';
 import { RENDER_RATE, renderSet } from './detect-render.ts';
 import { keyName } from './detect-scores.ts';
 import { detectSet, pieceOf } from './detect-set.ts';
-import { DEFAULT_SOUNDFONT, installLines, KEY_TOOL, missingOf, REQUIRED_TOOLS } from './detect-tools.ts';
+import { RENDER_OPTIONS, installLines, KEY_TOOL, missingOf, REQUIRED_TOOLS } from './detect-tools.ts';
 
 export default defineCommand({
   name: 'bench:detect',
@@ -53,18 +53,7 @@ export default defineCommand({
       value: 'S',
       help: 'the seed every arrangement comes from: the same seed, the same files',
     },
-    jobs: {
-      type: 'string',
-      default: String(availableParallelism()),
-      value: 'N',
-      help: 'files rendered and external tools run at once',
-    },
-    soundfont: {
-      type: 'string',
-      default: DEFAULT_SOUNDFONT,
-      value: 'FILE.sf2',
-      help: 'the General MIDI soundfont fluidsynth plays',
-    },
+    ...RENDER_OPTIONS,
     import: {
       type: 'string',
       default: '48',

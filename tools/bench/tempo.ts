@@ -11,7 +11,6 @@
  *   npm run bench:tempo -- --per-style 4 --seconds 30
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineCommand, UsageError, wholeNumber } from '../../scripts/cli/command.ts';
 import { repoRoot } from '../../scripts/config/config-path.ts';
@@ -19,7 +18,7 @@ import { aubioTempo } from './detect-external.ts';
 import { ourAnswer } from './detect-ours.ts';
 import { renderSet, type RenderItem } from './detect-render.ts';
 import { detectSet, pieceOf } from './detect-set.ts';
-import { DEFAULT_SOUNDFONT, installLines, missingOf, REQUIRED_TOOLS } from './detect-tools.ts';
+import { RENDER_OPTIONS, installLines, missingOf, REQUIRED_TOOLS } from './detect-tools.ts';
 import { eachAtOnce } from './each-at-once.ts';
 import { essentiaInstall, essentiaTempo, loadEssentia } from './tempo-essentia.ts';
 import { tempoTable, type TempoFile } from './tempo-figures.ts';
@@ -46,18 +45,7 @@ export default defineCommand({
     'per-style': { type: 'string', default: '4', value: 'N', help: 'pieces of each style' },
     seconds: { type: 'string', default: '30', value: 'S', help: 'length of each piece' },
     seed: { type: 'string', default: '1', value: 'S', help: 'the seed every arrangement comes from' },
-    jobs: {
-      type: 'string',
-      default: String(availableParallelism()),
-      value: 'N',
-      help: 'files rendered and external tools run at once',
-    },
-    soundfont: {
-      type: 'string',
-      default: DEFAULT_SOUNDFONT,
-      value: 'FILE.sf2',
-      help: 'the General MIDI soundfont fluidsynth plays',
-    },
+    ...RENDER_OPTIONS,
     essentia: {
       type: 'string',
       default: '.bench/essentia',
