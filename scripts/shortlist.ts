@@ -1,5 +1,5 @@
 // npm run shortlist -- create --title TEXT --tracks ID[:VERSION],... --for "Name <email>"... [--note TEXT] [--expires 30d] [--downloads]
-// npm run shortlist -- list | revoke ID|TOKEN | extend ID --expires 14d | report [ID] [--csv [--out FILE]]
+// npm run shortlist -- list | revoke ID|LINK|TOKEN | extend ID --expires 14d | report [ID] [--csv [--out FILE]]
 // From the local emulator by default, from a real project when --project is given or
 // GOOGLE_APPLICATION_CREDENTIALS is set (as `npm run inbox`). Nothing here needs a rebuild or deploy.
 import { writeFile } from 'node:fs/promises';
@@ -160,7 +160,7 @@ export default defineSubcommands({
       run: create,
     },
     list: { usage: '', args: [], run: list },
-    revoke: { usage: 'ID|TOKEN', args: ['ID|TOKEN'], run: revokeOne },
+    revoke: { usage: 'ID|LINK|TOKEN', args: ['ID|LINK|TOKEN'], run: revokeOne },
     extend: { usage: 'ID --expires 14d', args: ['ID'], options: ['expires'], run: extendOne },
     report: { usage: '[ID] [--csv [--out FILE]]', args: ['[ID]'], options: ['csv', 'out'], run: report },
   },

@@ -90,7 +90,10 @@ export async function runCommand<O extends OptionSpecs>(
     if (error instanceof UsageError || error instanceof SiteFlagError) return usageError(error.message);
     // node:util's parse errors carry a code; their message names the option.
     if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
-      return usageError(error.message.split('\n')[0]!.replace(/\. To specify a positional argument.*$/, ''));
+      return usageError(
+        error.message.split('\n')[0]!.replace(/\. To specify a positional argument.*$/, '') +
+          dashedValueHint(argv, (command.positionals?.max ?? 0) > 0),
+      );
     throw error;
   }
   try {
@@ -108,6 +111,15 @@ export async function runCommand<O extends OptionSpecs>(
     }
     throw error;
   }
+}
+
+/**
+ * A value such as a random token may start with '-'; parseArgs reads it as short options, so the
+ * message says how to pass it instead of only naming a letter the user never typed as an option.
+ */
+function dashedValueHint(argv: readonly string[], takesArguments: boolean): string {
+  const value = takesArguments ? argv.find((arg) => /^-[^-]./.test(arg)) : undefined;
+  return value === undefined ? '' : `; to pass '${value}' as a value, put it after --, as in \`-- ${value}\``;
 }
 
 /** Runs the command `argv` names from `commands` with the rest of `argv`; a name it lacks is one line listing them, exit 2. */

@@ -72,6 +72,18 @@ describe('a command of subcommands', () => {
     expect(ran).toEqual([]);
   });
 
+  it('takes a value that starts with a dash after --, and says so when it is read as options', async () => {
+    ran.length = 0;
+    const token = '-Ab3_9xYz';
+    const [code, err] = await exit(demo, 'show', token);
+    expect([code, err.split('\n')[0]]).toEqual([
+      2,
+      `npm run demo: Unknown option '-A'; to pass '${token}' as a value, put it after --, as in \`-- ${token}\``,
+    ]);
+    expect(await exit(demo, 'show', '--', token)).toEqual([0, '']);
+    expect(ran.map(({ context }) => context.args)).toEqual([[token]]);
+  });
+
   it('is how npm run licence and npm run shortlist check their lines', { timeout: 30_000 }, async () => {
     const { default: licence } = await import('../licence.ts');
     const { default: shortlist } = await import('../shortlist.ts');

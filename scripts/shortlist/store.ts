@@ -108,10 +108,19 @@ export async function readShortlist(db: Firestore, id: string, site = DEFAULT_SI
 }
 
 /**
- * An id closes the whole shortlist; a token closes that one recipient's link (one forwarded too
- * widely), leaving the others open. Either way what was heard stays in the report.
+ * The token of a recipient's link as the owner pastes it: the whole link as `create` printed it
+ * (which can never be read as an option, unlike a token that starts with '-'), or the token alone.
  */
-export async function revoke(db: Firestore, idOrToken: string, site = DEFAULT_SITE, now = Date.now()): Promise<string> {
+export function tokenOf(linkOrToken: string): string {
+  return /\/s\/([A-Za-z0-9_-]{43})\/?(?:[?#].*)?$/.exec(linkOrToken)?.[1] ?? linkOrToken;
+}
+
+/**
+ * An id closes the whole shortlist; a link or token closes that one recipient's link (one
+ * forwarded too widely), leaving the others open. Either way what was heard stays in the report.
+ */
+export async function revoke(db: Firestore, what: string, site = DEFAULT_SITE, now = Date.now()): Promise<string> {
+  const idOrToken = tokenOf(what);
   if (isTokenShaped(idOrToken)) {
     const ref = db.collection(TOKENS).doc(hashToken(idOrToken));
     const entry = (await ref.get()).data() as TokenEntry | undefined;

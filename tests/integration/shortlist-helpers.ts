@@ -34,7 +34,8 @@ export async function shortlistCli(...args: string[]): Promise<CliResult> {
 
 export interface CreatedList {
   id: string;
-  /** Token per recipient, in the order given. */
+  /** Each recipient's link as printed, in the order given, and its token. */
+  links: string[];
   tokens: string[];
   stdout: string;
 }
@@ -44,11 +45,11 @@ export async function createList(...args: string[]): Promise<CreatedList> {
   const result = await shortlistCli('create', ...args);
   if (result.code !== 0) throw new Error(`shortlist create failed: ${result.stderr}`);
   const id = /^Shortlist (\w+) /m.exec(result.stdout)?.[1];
-  const tokens = [...result.stdout.matchAll(/http:\/\/127\.0\.0\.1:5000\/s\/([A-Za-z0-9_-]+)$/gm)].map(
-    (match) => match[1] as string,
-  );
+  const found = [...result.stdout.matchAll(/(http:\/\/127\.0\.0\.1:5000\/s\/([A-Za-z0-9_-]+))$/gm)];
+  const links = found.map((match) => match[1] as string);
+  const tokens = found.map((match) => match[2] as string);
   if (!id) throw new Error(`no id in: ${result.stdout}`);
-  return { id, tokens, stdout: result.stdout };
+  return { id, links, tokens, stdout: result.stdout };
 }
 
 export const functionUrl = (name: string) => `http://127.0.0.1:5001/${projectId}/${config.contact.region}/${name}`;

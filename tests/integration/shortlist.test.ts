@@ -148,7 +148,7 @@ describe('getShortlist', () => {
       '--for',
       'B <b@x.example>',
     );
-    expect((await shortlistCli('revoke', revoked.tokens[0]!)).stdout).toMatch(
+    expect((await shortlistCli('revoke', revoked.links[0]!)).stdout).toMatch(
       /^revoked A's link to shortlist \w+; the other links still open/,
     );
     expect((await open(revoked.tokens[0]!)).json).toEqual(NOT_AVAILABLE);
