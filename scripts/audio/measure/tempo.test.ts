@@ -38,6 +38,10 @@ describe('tempo from the audio', { timeout: 60_000 }, () => {
     expect(heard(drums({ bpm, seconds: 20, rate: RATE, style, swing }), bpm)).toMatchObject({ bpm, right: true });
   });
 
+  it.each([96, 104, 112])('funk at %i BPM, sixteenths on the hats: its quarters, not its eighths', (bpm) => {
+    expect(heard(drums({ bpm, seconds: 20, rate: RATE, style: 'funk' }), bpm)).toMatchObject({ bpm, right: true });
+  });
+
   it('a half-time feel (the snare on 3 alone) at the tempo or at half of it, as listeners count it', () => {
     for (const bpm of [90, 120, 150, 174]) {
       const { bpm: measured } = measureMusic(drums({ bpm, seconds: 20, rate: RATE, style: 'halftime' }), RATE).tempo;

@@ -173,7 +173,18 @@ const familyPrior = (bpm: number) => Math.exp(-0.5 * (Math.log2(bpm / 120) / 1.5
  */
 const PRIOR_CENTRE = 130;
 const PRIOR_WIDTH = 1;
-const prior = (bpm: number) => Math.exp(-0.5 * (Math.log2(bpm / PRIOR_CENTRE) / PRIOR_WIDTH) ** 2);
+/**
+ * Above some 190 BPM a listener taps the half: a beat 0.3 s apart is at the edge of what a hand
+ * keeps up with, and music written faster (a funk or afrobeat groove's eighths, 200-230) is felt
+ * in its quarters. The prior falls there as a wall (a logistic over 4 BPM, squared), where the
+ * log-Gaussian alone lets sixteenths that are quieter than the eighths pull the count up an
+ * octave. Fast music written at 170-180 (drum & bass, metal, fast rock) is under the wall.
+ */
+const TAP_CEILING = 190;
+const TAP_CEILING_WIDTH = 4;
+const prior = (bpm: number) =>
+  Math.exp(-0.5 * (Math.log2(bpm / PRIOR_CENTRE) / PRIOR_WIDTH) ** 2) /
+  (1 + Math.exp((bpm - TAP_CEILING) / TAP_CEILING_WIDTH)) ** 2;
 /** Onsets between the beats at this share of the beats' strength already count as a subdivision. */
 const SUBDIVIDED = 0.05;
 /** Every note is tapped gladly up to some 100 BPM; from there to 140 a level that divides its beats is preferred more and more. */

@@ -74,7 +74,7 @@ export function tone(
   });
 }
 
-export type DrumStyle = 'clicks' | 'rock' | 'four' | 'hiphop' | 'dnb' | 'halftime' | 'ballad' | 'waltz';
+export type DrumStyle = 'clicks' | 'rock' | 'four' | 'hiphop' | 'dnb' | 'halftime' | 'ballad' | 'waltz' | 'funk';
 
 /**
  * A drum pattern on a grid of sixteenths (twelve eighth-note triplets for the waltz's bar of 3): each
@@ -100,6 +100,14 @@ const STYLES: Record<
   halftime: { steps: 16, perBeat: 4, kick: [0, 3], snare: [8], hats: [0, 2, 4, 6, 8, 10, 12, 14] },
   ballad: { steps: 16, perBeat: 4, kick: [0, 8], snare: [4, 12], hats: [0, 2, 4, 6, 8, 10, 12, 14], hatGain: 0.08 },
   waltz: { steps: 12, perBeat: 4, kick: [0], snare: [4, 8], hats: [0, 2, 4, 6, 8, 10] },
+  // Sixteenths on the hats, the kick on 1, the "and" of 2 and the "and" of 3.
+  funk: {
+    steps: 16,
+    perBeat: 4,
+    kick: [0, 6, 10],
+    snare: [4, 12],
+    hats: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
+  },
 };
 
 export interface DrumOptions {
