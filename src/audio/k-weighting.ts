@@ -56,10 +56,10 @@ export class KWeightingFilter {
   private readonly bits = new Int32Array(2);
   readonly peaks = new Float32Array(this.bits.buffer);
   /** The integer views `pair` reads magnitudes through, made again only when a channel's buffer changes (a decoder reuses its own). */
-  private left = new Float32Array(0);
-  private leftBits = new Int32Array(0);
-  private right = new Float32Array(0);
-  private rightBits = new Int32Array(0);
+  private left: Float32Array = new Float32Array(0);
+  private leftBits: Int32Array = new Int32Array(0);
+  private right: Float32Array = new Float32Array(0);
+  private rightBits: Int32Array = new Int32Array(0);
 
   constructor(sampleRate: number, channels: number) {
     [this.shelf, this.highPass] = kWeighting(sampleRate);
