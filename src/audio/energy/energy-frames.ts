@@ -16,7 +16,7 @@ export const FRAME_SECONDS = 0.02;
  * folds down to 2 to 11 kHz with its power whole, and there the K-weighting's shelf gives it the
  * same +4 dB it has where it came from; an anti-alias filter would throw that power away.
  */
-export const HALVED_FROM = 40000;
+const HALVED_FROM = 40000;
 
 export interface EnergyFrames {
   /** Seconds per frame. */
