@@ -23,6 +23,7 @@ import { writeFloatWav } from '../../scripts/test/audio/loudness-test-signals.ts
 import { EnergyFrameMeter } from '../../src/audio/energy/energy-frames.ts';
 import { readEnergy } from '../../src/audio/energy/measure-energy.ts';
 import { eachAtOnce } from './each-at-once.ts';
+import { buildCosts, type BuildCosts } from './energy-cost.ts';
 import { judgeHighlight, parseShortTerm, type HighlightJudgement } from './energy-figures.ts';
 import { asFlac, audioFiles, AUDIO } from './recordings.ts';
 
@@ -172,7 +173,9 @@ export default defineCommand({
     progress(`the energy from decoded PCM, and ffmpeg ebur128 short-term, ${jobs} files at a time`);
     const tracks = await eachAtOnce(masters, jobs, ({ name, flac }) => measureTrack(flac, 'flac', name));
     const synthetic = await syntheticCase(dir);
-    const figures = energyFigures(tracks, synthetic);
+    progress('the frame meter and the features on one core, on the first 44.1 kHz stereo recording');
+    const costs = await firstBuildRateCosts(masters);
+    const figures = energyFigures(tracks, synthetic, costs);
     process.stdout.write(`\n${energyTable(figures)}\n`);
     process.stdout.write(`Load average at the end ${loadavg()[0]!.toFixed(1)}\n`);
     await mkdir(path.join(repoRoot, 'bench'), { recursive: true });
@@ -181,7 +184,20 @@ export default defineCommand({
   },
 });
 
-function energyFigures(tracks: TrackFigures[], synthetic: Awaited<ReturnType<typeof syntheticCase>>) {
+/** The build's costs on the first recording at 44.1 kHz stereo; null when none is. */
+async function firstBuildRateCosts(masters: readonly { name: string; flac: string }[]): Promise<BuildCosts | null> {
+  for (const { name, flac } of masters) {
+    const costs = await buildCosts(flac, name).catch(() => null);
+    if (costs) return costs;
+  }
+  return null;
+}
+
+function energyFigures(
+  tracks: TrackFigures[],
+  synthetic: Awaited<ReturnType<typeof syntheticCase>>,
+  costs: BuildCosts | null,
+) {
   const judged = tracks.filter((track) => track.louder !== null);
   const louder = judged.filter((track) => track.louder).length;
   const minutes = tracks.reduce((sum, track) => sum + track.seconds, 0) / 60;
@@ -206,6 +222,7 @@ function energyFigures(tracks: TrackFigures[], synthetic: Awaited<ReturnType<typ
       minutes,
       buildMsPerMinute: tracks.reduce((sum, track) => sum + track.ms, 0) / minutes,
       importMsPerMinute: synthetic.imported.ms / 2,
+      oneCore: costs,
     },
     tracks,
   };
@@ -220,6 +237,9 @@ function energyTable({ highlight, synthetic, levels, cost }: ReturnType<typeof e
     `| The import's own path on it (envelope of its first pass): highlight ${synthetic.imported.highlight.start}-${synthetic.imported.highlight.end} s | ${synthetic.importInsideLoud ? 'inside the loud minute' : 'NOT inside the loud minute'} | inside 60-120 s ${synthetic.importInsideLoud ? 'met' : 'MISSED'} |`,
     `| Energy from decoded PCM (frame meter + reading), CPU | ${cost.buildMsPerMinute.toFixed(1)} ms per minute of audio | small beside the features' ~7 ms/min |`,
     `| Energy from the import's envelope, CPU | ${cost.importMsPerMinute.toFixed(2)} ms per minute | |`,
+    cost.oneCore
+      ? `| Frame meter on one core, as the features' cost is read (${cost.oneCore.file}, 44.1 kHz stereo, median of 31) | ${cost.oneCore.energy.toFixed(1)} ms/min; the features ${cost.oneCore.features.toFixed(1)} ms/min on the same audio | |`
+      : '| Frame meter on one core | no 44.1 kHz stereo recording to read it on | |',
     '',
     '| Collection | low | medium | high |',
     '| --- | --- | --- | --- |',

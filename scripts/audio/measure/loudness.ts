@@ -13,7 +13,7 @@
  * peak of null means every sample was zero (both would be minus infinity, which JSON and
  * YAML cannot carry).
  */
-import { kWeighting, type Biquad } from '../../../src/audio/k-weighting.ts';
+import { KWeightingFilter } from '../../../src/audio/k-weighting.ts';
 import { doubles } from './dsp.ts';
 import { TAPS, TruePeak } from './loudness-true-peak.ts';
 
@@ -67,6 +67,16 @@ export function channelWeights(channels: number): number[] {
   return Array.from({ length: channels }, (_, c) => layout[c] ?? 0);
 }
 
+/** The largest magnitude in `x[from..to)`: a loop of its own, so the energy curve's K-weighting loop (shared) does without it. */
+function peakOf(x: Float32Array, from: number, to: number): number {
+  let most = 0;
+  for (let i = from; i < to; i++) {
+    const magnitude = Math.abs(x[i]!);
+    if (magnitude > most) most = magnitude;
+  }
+  return most;
+}
+
 const toLufs = (energy: number) => -0.691 + 10 * Math.log10(energy);
 const toEnergy = (lufs: number) => 10 ** ((lufs + 0.691) / 10);
 
@@ -116,10 +126,7 @@ export function createLoudnessMeter(sampleRate: number, channels: number, option
  */
 class KWeightedMeter implements LoudnessMeter {
   private readonly weights: number[];
-  private readonly shelf: Biquad;
-  private readonly highPass: Biquad;
-  /** Filter state per channel: two biquads in direct form I, in double precision. */
-  private readonly state: Float64Array[];
+  private readonly filter: KWeightingFilter;
   private readonly segment: number;
   private readonly truePeak: TruePeak | null;
   /** Weighted sums of squares of the last four 100 ms segments: one 400 ms block. */
@@ -139,9 +146,6 @@ class KWeightedMeter implements LoudnessMeter {
   private ticks: { energy: Float32Array; peak: Float32Array } | null;
   /** Per piece of the right channel, its weighted squares: added to the sum after the left's, in the general loop's order. */
   private readonly rightSquares: number[];
-  /** Two floats' bits, and the floats they are. */
-  private readonly bits = new Int32Array(2);
-  private readonly magnitude = new Float32Array(this.bits.buffer);
   /** Frames pushed so far, and ticks begun. */
   private frameCount = 0;
   private tickCount = 0;
@@ -157,8 +161,7 @@ class KWeightedMeter implements LoudnessMeter {
         `a loudness meter needs 5 Hz or more and 1 channel or more, not ${sampleRate} Hz and ${channels} channels`,
       );
     this.weights = channelWeights(channels);
-    [this.shelf, this.highPass] = kWeighting(sampleRate);
-    this.state = Array.from({ length: channels }, () => new Float64Array(6));
+    this.filter = new KWeightingFilter(sampleRate, channels);
     this.segment = Math.round(sampleRate / 10);
     this.tick = withEnvelope || withPeak ? Math.max(1, Math.round(sampleRate / 1000)) : this.segment;
     // Below 15 kHz a millisecond is shorter than the interpolator's reach: the true peak finds its own maxima.
@@ -188,7 +191,7 @@ class KWeightedMeter implements LoudnessMeter {
   }
 
   push(input: Float32Array[]): void {
-    const { channels, weights, state, segment, tick } = this;
+    const { channels, weights, segment, tick, filter } = this;
     if (input.length !== channels) throw new Error(`The meter was made for ${channels} channels, not ${input.length}`);
     const frames = input[0]?.length ?? 0;
     const firstTick = Math.floor(this.frameCount / tick);
@@ -212,46 +215,21 @@ class KWeightedMeter implements LoudnessMeter {
       this.tickCount = needed;
     }
     const envelope = this.ticks;
-    // Plain locals: the sample loop runs a few hundred million times an hour of audio.
-    const { b0: sb0, b1: sb1, b2: sb2, a1: sa1, a2: sa2 } = this.shelf;
-    const { a1: ha1, a2: ha2 } = this.highPass;
     const frameCount = this.frameCount;
     for (let at = 0; at < frames;) {
       const end = Math.min(frames, at + segment - this.filled);
       let sum = channels === 2 ? this.stereo(input, at, end, firstTick) : 0;
       for (let c = channels === 2 ? channels : 0; c < channels; c++) {
-        // weights, input and state each have one entry per channel (input's checked above).
+        // weights and input each have one entry per channel (input's checked above).
         const w = weights[c]!;
         if (w === 0) continue;
         const x = input[c]!;
-        const s = state[c]!;
-        let x1 = s[0]!;
-        let x2 = s[1]!;
-        let y1 = s[2]!;
-        let y2 = s[3]!;
-        let z1 = s[4]!;
-        let z2 = s[5]!;
         for (let from = at; from < end;) {
           // One tick at a time: the envelope's sums are the same squares, cut finer.
           const frame = frameCount + from;
           const to = Math.min(end, from + tick - (frame % tick));
-          let squares = 0;
-          let most = 0;
-          // The peak rides along in the filter's loop, which waits on its own feedback, for next to nothing.
-          for (let i = from; i < to; i++) {
-            const v = x[i]!;
-            const magnitude = Math.abs(v);
-            if (magnitude > most) most = magnitude;
-            const y = sb0 * v + sb1 * x1 + sb2 * x2 - sa1 * y1 - sa2 * y2;
-            x2 = x1;
-            x1 = v;
-            const z = y - 2 * y1 + y2 - ha1 * z1 - ha2 * z2;
-            y2 = y1;
-            y1 = y;
-            z2 = z1;
-            z1 = z;
-            squares += z * z;
-          }
+          const squares = filter.sumOfSquares(c, x, from, to);
+          const most = peakOf(x, from, to);
           const t = Math.floor(frame / tick);
           if (envelope) {
             envelope.energy[t]! += w * squares;
@@ -261,12 +239,6 @@ class KWeightedMeter implements LoudnessMeter {
           sum += w * squares;
           from = to;
         }
-        s[0] = x1;
-        s[1] = x2;
-        s[2] = y1;
-        s[3] = y2;
-        s[4] = z1;
-        s[5] = z2;
       }
       this.sum += sum;
       this.filled += end - at;
@@ -288,71 +260,23 @@ class KWeightedMeter implements LoudnessMeter {
    * pieces, then its right), so the figures are the same to the bit.
    */
   private stereo(input: Float32Array[], at: number, end: number, firstTick: number): number {
-    const { tick, weights, maxima } = this;
+    const { tick, weights, maxima, filter } = this;
     const envelope = this.ticks;
     const [left, right] = input as [Float32Array, Float32Array];
-    // The largest magnitude from the samples' bits (a float's magnitude orders as its bits do), by a
-    // branch-free integer max: a float compare's branches stalled this loop a third of its time.
-    const leftBits = new Int32Array(left.buffer, left.byteOffset, left.length);
-    const rightBits = new Int32Array(right.buffer, right.byteOffset, right.length);
-    const { bits, magnitude } = this;
-    const [l, r] = this.state as [Float64Array, Float64Array];
     const [wl, wr] = weights as [number, number];
     const [maxLeft, maxRight] = maxima ?? [null, null];
-    const { b0: sb0, b1: sb1, b2: sb2, a1: sa1, a2: sa2 } = this.shelf;
-    const { a1: ha1, a2: ha2 } = this.highPass;
-    let lx1 = l[0]!;
-    let lx2 = l[1]!;
-    let ly1 = l[2]!;
-    let ly2 = l[3]!;
-    let lz1 = l[4]!;
-    let lz2 = l[5]!;
-    let rx1 = r[0]!;
-    let rx2 = r[1]!;
-    let ry1 = r[2]!;
-    let ry2 = r[3]!;
-    let rz1 = r[4]!;
-    let rz2 = r[5]!;
     const rights = this.rightSquares;
     let pieces = 0;
     let sum = 0;
     for (let from = at; from < end;) {
       const frame = this.frameCount + from;
       const to = Math.min(end, from + tick - (frame % tick));
-      let leftSquares = 0;
-      let rightSquares = 0;
-      let leftLoudest = 0;
-      let rightLoudest = 0;
-      for (let i = from; i < to; i++) {
-        const u = left[i]!;
-        const v = right[i]!;
-        const lb = leftBits[i]! & 0x7fffffff;
-        const rb = rightBits[i]! & 0x7fffffff;
-        leftLoudest -= (leftLoudest - lb) & ((leftLoudest - lb) >> 31);
-        rightLoudest -= (rightLoudest - rb) & ((rightLoudest - rb) >> 31);
-        const ly = sb0 * u + sb1 * lx1 + sb2 * lx2 - sa1 * ly1 - sa2 * ly2;
-        const ry = sb0 * v + sb1 * rx1 + sb2 * rx2 - sa1 * ry1 - sa2 * ry2;
-        lx2 = lx1;
-        lx1 = u;
-        rx2 = rx1;
-        rx1 = v;
-        const lz = ly - 2 * ly1 + ly2 - ha1 * lz1 - ha2 * lz2;
-        const rz = ry - 2 * ry1 + ry2 - ha1 * rz1 - ha2 * rz2;
-        ly2 = ly1;
-        ly1 = ly;
-        ry2 = ry1;
-        ry1 = ry;
-        lz2 = lz1;
-        lz1 = lz;
-        rz2 = rz1;
-        rz1 = rz;
-        leftSquares += lz * lz;
-        rightSquares += rz * rz;
-      }
-      bits[0] = leftLoudest;
-      bits[1] = rightLoudest;
-      const leftMost = magnitude[0]!;
-      const rightMost = magnitude[1]!;
+      filter.pair(left, right, from, to);
+      const { squares, peaks } = filter;
+      const leftSquares = squares[0]!;
+      const rightSquares = squares[1]!;
+      const leftMost = peaks[0]!;
+      const rightMost = peaks[1]!;
       const t = Math.floor(frame / tick);
       if (envelope) {
         envelope.energy[t]! += wl * leftSquares;
@@ -369,8 +293,6 @@ class KWeightedMeter implements LoudnessMeter {
       from = to;
     }
     for (let k = 0; k < pieces; k++) sum += rights[k]!;
-    l.set([lx1, lx2, ly1, ly2, lz1, lz2]);
-    r.set([rx1, rx2, ry1, ry2, rz1, rz2]);
     return sum;
   }
 

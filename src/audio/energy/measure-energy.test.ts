@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EnergyFrameMeter } from './energy-frames.ts';
+import { KWeightingFilter } from '../k-weighting.ts';
+import { EnergyFrameMeter, FRAME_SECONDS } from './energy-frames.ts';
 import { measureEnergy } from './measure-energy.ts';
 
 const RATE = 8000;
@@ -66,5 +67,60 @@ describe('the energy of a track', () => {
     expect(energyOf(drums).level).toBe('high');
     expect(energyOf(held).level).toBe('low');
     expect(energyOf(drums.map((v) => v / 10)).level).toBe('high');
+  });
+});
+
+describe('the energy frames of a 44.1 kHz track', () => {
+  const rate = 44100;
+  const seconds = 2;
+  const tone = (frequency: number, amplitude: number) =>
+    Float32Array.from({ length: rate * seconds }, (_, i) => amplitude * Math.sin((2 * Math.PI * frequency * i) / rate));
+  const white = (seed: number) => {
+    const next = noise(seed);
+    return Float32Array.from({ length: rate * seconds }, () => 0.3 * next());
+  };
+
+  /** Each 20 ms frame's K-weighted power in dB, as the meter reads it and at the full rate. */
+  function frames(left: Float32Array, right: Float32Array) {
+    const meter = new EnergyFrameMeter(rate, 2);
+    // Odd-sized blocks: a kept sample's place carries over from one block to the next.
+    for (let at = 0; at < left.length; at += 1153)
+      meter.push([left.subarray(at, at + 1153), right.subarray(at, at + 1153)]);
+    const { power, frameSeconds } = meter.finish();
+    const full = new KWeightingFilter(rate, 2);
+    const frame = Math.round(rate * FRAME_SECONDS);
+    const reference = Array.from({ length: power.length }, (_, f) => {
+      const [from, to] = [f * frame, (f + 1) * frame];
+      return (full.sumOfSquares(0, left, from, to) + full.sumOfSquares(1, right, from, to)) / frame;
+    });
+    expect(frameSeconds).toBe(FRAME_SECONDS);
+    expect(power).toHaveLength(seconds / FRAME_SECONDS);
+    // Past the first frames, where the filters settle.
+    return { meter, ours: Array.from(power.subarray(5), db), full: reference.slice(5).map(db) };
+  }
+
+  const db = (power: number) => 10 * Math.log10(power);
+  const largestGap = ({ ours, full }: { ours: number[]; full: number[] }) =>
+    Math.max(...ours.map((value, f) => Math.abs(value - full[f]!)));
+
+  it('K-weights every other sample, at half the rate; a 32 kHz track every sample', () => {
+    expect(new EnergyFrameMeter(44100, 2).filterRate).toBe(22050);
+    expect(new EnergyFrameMeter(48000, 1).filterRate).toBe(24000);
+    expect(new EnergyFrameMeter(32000, 1).filterRate).toBe(32000);
+  });
+
+  it("reads tones below and above the halved rate's Nyquist at their full-rate power", () => {
+    // 15 kHz (a cymbal's band) folds to 7 kHz with its power and its +4 dB whole: no anti-alias filter drops it.
+    for (const [frequency, amplitude] of [
+      [100, 0.5],
+      [1000, 0.1],
+      [6000, 0.2],
+      [15000, 0.05],
+    ] as const)
+      expect(largestGap(frames(tone(frequency, amplitude), tone(frequency, amplitude / 2)))).toBeLessThan(0.1);
+  });
+
+  it('reads white noise, the brightest a track gets, within 0.5 dB of the full rate', () => {
+    expect(largestGap(frames(white(3), white(5)))).toBeLessThan(0.5);
   });
 });
