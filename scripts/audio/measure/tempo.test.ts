@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MusicAnalyser, measureMusic } from './music.ts';
-import { roundBpm, TEMPO_CONFIDENCE_FLOOR } from './tempo.ts';
+import { roundBpm, TEMPO_CONFIDENCE_FLOOR, tempoOfOnsets } from './tempo.ts';
 import { chords, drums, noise, pad, rubato, type DrumStyle } from '../../test/audio/test-signals.ts';
 
 const RATE = 22050;
@@ -40,6 +40,32 @@ describe('tempo from the audio', { timeout: 60_000 }, () => {
 
   it.each([96, 104, 112])('funk at %i BPM, sixteenths on the hats: its quarters, not its eighths', (bpm) => {
     expect(heard(drums({ bpm, seconds: 20, rate: RATE, style: 'funk' }), bpm)).toMatchObject({ bpm, right: true });
+  });
+
+  /**
+   * An onset strength as the onset listener gives it (86 frames a second): a clave's accents on the
+   * eighths named, over two bars of 4/4, and weaker eighths under them, the offbeat ones weaker still.
+   */
+  function clave(bpm: number, accents: number[], weak: number): Float32Array {
+    const frameRate = 86.13;
+    const onsets = new Float32Array(Math.round(30 * frameRate));
+    const eighth = (30 / bpm) * frameRate;
+    for (let e = 0; e * eighth < onsets.length - 1; e++) {
+      const strength = accents.includes(e % 16) ? 1 : e % 2 === 0 ? weak : weak / 2;
+      const at = Math.round(e * eighth);
+      onsets[at]! += strength;
+      onsets[at + 1]! += strength / 2;
+    }
+    return onsets;
+  }
+
+  // The 3-3-4-2 of a bossa clave repeats every three eighths in its first bar: a dotted pulse at
+  // 2/3 of the beat (or a third), which the octave choice alone cannot turn back.
+  it.each([110, 123, 133])('a bossa clave at %i BPM over weak eighths: the quarter, not a dotted pulse', (bpm) => {
+    for (const weak of [0.1, 0.2, 0.3]) {
+      const { bpm: measured } = tempoOfOnsets(clave(bpm, [0, 3, 6, 10, 12], weak), 86.13);
+      expect(Math.abs(measured! - bpm), `eighths at ${weak}: ${measured}`).toBeLessThanOrEqual(0.5);
+    }
   });
 
   it('a half-time feel (the snare on 3 alone) at the tempo or at half of it, as listeners count it', () => {
