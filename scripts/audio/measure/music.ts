@@ -32,7 +32,7 @@ export class MusicAnalyser {
   finish(): MusicMeasure {
     this.decimator.flush();
     return {
-      tempo: tempoOfOnsets(this.onsets.onsets(), this.onsets.frameRate),
+      tempo: tempoOfOnsets(this.onsets.onsets(), this.onsets.frameRate, this.onsets.bandOnsets()),
       key: keyOfChroma(chromaOf(this.chroma)),
     };
   }

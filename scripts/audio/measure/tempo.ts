@@ -10,12 +10,12 @@
  * ambient, silence) gets `bpm: null` and a low confidence rather than a number that looks exact.
  *
  * Before the level is chosen, a pulse that does not fit the bar (a bossa clave's or a waltz's
- * dotted pulse, at 3:2 to the beat) is turned back to the beat that does (onTheBar).
+ * dotted pulse, at 3:2 to the beat) is turned back to the beat that does (onTheBar); and each
+ * level's backbeat is also read band by band (a metal snare's 2 and 4 under a double kick).
  *
  * Tuned on MIDI arrangements of eight styles played through a General MIDI soundfont (the detect
- * bench's 200 files and seeds 21 and 33): 294 of 296 within 4 %. Read on ten styles those never
- * render (bench:tempo): 36 of 40, Essentia 33. The misses are fast rock, jazz and metal at half
- * speed, a country train beat and a shuffle at half, a waltz at 2/3.
+ * bench's 200 files and seeds 21 and 33, read at the onsets): 294 of 296 within 4 %. Read, not
+ * fitted, on ten styles those never render (bench:tempo, seeds 1 and 2): docs/performance.md.
  */
 import { createSpectrum } from '../../../src/audio/fft.ts';
 import { doubles, Framer, hann, powerOfTwoAtLeast, powerOfTwoNear, Series } from './dsp.ts';
@@ -118,6 +118,11 @@ export class OnsetListener {
     return out;
   }
 
+  /** Each band's flux on its own, as kept: what the level's backbeat is read in. */
+  bandOnsets(): Float32Array[] {
+    return this.bands.map((band) => band.view());
+  }
+
   /** One frame, from the Framer. */
   frame(frame: Float32Array): void {
     const { window, windowed, magnitudes, scale, low, high, bandFlux, bandOf } = this;
@@ -196,6 +201,8 @@ const EVERY_NOTE_SPAN = 40;
 /** Onsets halfway between the beats at more than 0.6 of their strength are beats themselves (a backbeat, a click track counted in halves). */
 const HALVES_ARE_BEATS = 0.6;
 const HALVES_ARE_BEATS_WEIGHT = 4;
+/** A band's halves this much stronger than its own beats are its backbeat. */
+const BAND_BACKBEAT = 1.2;
 
 /** The onset strength made ready to read: smoothed a little, its slow swell taken away, what is left above it kept. */
 function onsetDetail(onsets: Float32Array, frameRate: number): Float32Array {
@@ -242,6 +249,8 @@ interface Metre {
   thirds: number;
   /** A quarter or three quarters of the way, the stronger (sixteenths). */
   quarters: number;
+  /** Halfway, in the band where that is strongest against the band's own beats (a backbeat's snare). */
+  bandHalves: number;
 }
 
 /** The loudest of the three frames around a time: an onset drifts a frame either way. */
@@ -255,9 +264,12 @@ const near = (x: Float32Array, t: number) => {
  * are strongest. Read in stretches of some 10 s, each at its own phase, so a tempo that drifts a
  * little still lines up.
  */
-function metreOf(x: Float32Array, period: number, stretch: number): Metre {
+function metreOf(x: Float32Array, period: number, stretch: number, bands: readonly Float32Array[] = []): Metre {
   const at = [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4];
   const sums = at.map(() => 0);
+  const bandBeats = bands.map(() => 0);
+  const bandHalves = bands.map(() => 0);
+  let beats = 0;
   let strength = 0;
   let stretches = 0;
   const length = Math.max(stretch, Math.ceil(period * 4));
@@ -282,6 +294,11 @@ function metreOf(x: Float32Array, period: number, stretch: number): Metre {
     stretches++;
     for (let t = start + bestPhase; t + period < end; t += period) {
       at.forEach((share, i) => (sums[i]! += near(x, t + share * period)));
+      beats++;
+      for (let b = 0; b < bands.length; b++) {
+        bandBeats[b]! += near(bands[b]!, t);
+        bandHalves[b]! += near(bands[b]!, t + period / 2);
+      }
     }
   }
   const onBeats = sums[0]! || 1e-12;
@@ -290,8 +307,19 @@ function metreOf(x: Float32Array, period: number, stretch: number): Metre {
     halves: sums[3]! / onBeats,
     thirds: Math.max(sums[2]!, sums[4]!) / onBeats,
     quarters: Math.max(sums[1]!, sums[5]!) / onBeats,
+    // Against the beats plus half a mean frame a beat: a band nearly silent on both says nothing.
+    bandHalves: Math.max(
+      0,
+      ...bands.map((band, b) => bandHalves[b]! / (bandBeats[b]! + 0.5 * meanOf(band) * beats || 1e-12)),
+    ),
   };
 }
+
+const meanOf = (x: Float32Array) => {
+  let sum = 0;
+  for (const value of x) sum += value;
+  return sum / (x.length || 1);
+};
 
 /**
  * What keeps a listener from counting a level, as a log-odds penalty: a fast level with nothing
@@ -301,14 +329,18 @@ function metreOf(x: Float32Array, period: number, stretch: number): Metre {
  * themselves (the backbeat's snare, a click counted in halves). The beats divided in halves or
  * thirds (eighths, swing, compound time) and not much further is the level people tap.
  */
-function division({ halves, thirds, quarters }: Metre, bpm: number): number {
+function division({ halves, thirds, quarters, bandHalves }: Metre, bpm: number): number {
   const divided = Math.max(halves, thirds);
   const undivided = 1 - divided / (divided + SUBDIVIDED);
   const everyNote = undivided * Math.min(1, Math.max(0, (bpm - EVERY_NOTE_FROM) / EVERY_NOTE_SPAN));
   const quartersBusy = quarters / (divided + quarters || 1);
   // Halves that are beats call for counting them, which only holds while the double is a tempo a
   // hand can tap: a bossa nova's syncopated eighths under 123 are its subdivision, not 246's beats.
-  const halvesAreBeats = tappable(2 * bpm) * HALVES_ARE_BEATS_WEIGHT * Math.max(0, divided - HALVES_ARE_BEATS);
+  // And a band whose halves outweigh its own beats holds the backbeat: in one envelope a metal
+  // snare's 2 and 4 drown under the double kick's sixteenths, in its own band they do not.
+  const halvesAreBeats =
+    tappable(2 * bpm) *
+    (HALVES_ARE_BEATS_WEIGHT * Math.max(0, divided - HALVES_ARE_BEATS) + Math.max(0, bandHalves - BAND_BACKBEAT));
   return -everyNote - quartersBusy - halvesAreBeats;
 }
 
@@ -442,13 +474,13 @@ const LEVELS = [1, 2, 0.5, 4, 0.25, 3, 1 / 3];
  * The level of the pulse a listener taps: each level's strength on its beats, weighed by the
  * prior for the tempos people tap and by how its beats are divided.
  */
-function level(x: Float32Array, frameRate: number, bpm: number): number {
+function level(x: Float32Array, frameRate: number, bpm: number, bands: readonly Float32Array[]): number {
   let chosen = bpm;
   let chosenScore = -Infinity;
   for (const ratio of LEVELS) {
     const candidate = bpm * ratio;
     if (candidate < SLOWEST || candidate > FASTEST) continue;
-    const metre = metreOf(x, (60 * frameRate) / candidate, Math.round(frameRate * 10));
+    const metre = metreOf(x, (60 * frameRate) / candidate, Math.round(frameRate * 10), bands);
     if (!(metre.beats > 0)) continue;
     const score = Math.log(metre.beats) + Math.log(prior(candidate)) + division(metre, candidate);
     if (score > chosenScore) {
@@ -556,7 +588,11 @@ export const TEMPO_CONFIDENCE_FLOOR = 0.3;
  * none and is left out). The confidence is their product, and below TEMPO_CONFIDENCE_FLOOR there
  * is no tempo.
  */
-export function tempoOfOnsets(onsets: Float32Array, frameRate: number): TempoMeasure {
+export function tempoOfOnsets(
+  onsets: Float32Array,
+  frameRate: number,
+  bands: readonly Float32Array[] = [],
+): TempoMeasure {
   const seconds = onsets.length / frameRate;
   if (seconds < 3) return { bpm: null, confidence: 0 };
   const pulse = onsetDetail(onsets, frameRate);
@@ -569,7 +605,8 @@ export function tempoOfOnsets(onsets: Float32Array, frameRate: number): TempoMea
   const found = choose(candidates(r, frameRate));
   if (!found || found.salience <= 0) return { bpm: null, confidence: 0 };
   const chosen = onTheBar(r, frameRate, found);
-  const bpm = fine(detail, frameRate, level(pulse, frameRate, refine(r, frameRate, chosen.bpm)));
+  const bandPulses = bands.map((band) => onsetDetail(band, frameRate));
+  const bpm = fine(detail, frameRate, level(pulse, frameRate, refine(r, frameRate, chosen.bpm), bandPulses));
   // Steadiness: the share of stretches (12 s, or half of a short piece) whose own tempo is the same beat.
   const stretch = Math.round(frameRate * Math.max(3, Math.min(12, seconds / 2)));
   let agree = 0;
