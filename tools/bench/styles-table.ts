@@ -27,6 +27,8 @@ export const TARGETS = {
 } as const;
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+/** A share against a target stated in tenths of a percent, as printed: 89 of 90 (98.89 %) meets the issue's 98.9 %, which was written from it. */
+const atLeastPercent = (share: number, target: number) => Math.round(share * 1000) >= Math.round(target * 1000);
 const met = (ok: boolean) => (ok ? 'yes' : 'NO');
 
 export function stylesTable({
@@ -96,7 +98,7 @@ export function stylesTable({
       '100 %',
       `top 5: ${percent(excerpts.top5)}`,
       `≥ ${percent(TARGETS.excerptRank1)}`,
-      met(excerpts.rank1 >= TARGETS.excerptRank1),
+      met(atLeastPercent(excerpts.rank1, TARGETS.excerptRank1)),
     ]);
   rows.push(
     [

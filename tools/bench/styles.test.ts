@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SOUND_SIZE } from '../../src/audio/sound/sound-features.ts';
 import { styleOfName } from './styles.ts';
 import { groupFigures, type BenchTrack } from './styles-run.ts';
+import { stylesTable } from './styles-table.ts';
 
 /** A track whose every number is `level` plus a small wobble: tracks of one level are one group's. */
 const track = (group: string, level: number, wobble: number): BenchTrack => ({
@@ -44,5 +45,18 @@ describe('bench:styles', () => {
     const { moreLikeThis } = groupFigures(tracks);
     expect(moreLikeThis.attainable).toBeCloseTo(0.6, 9);
     expect(moreLikeThis.value).toBeLessThan(0.6);
+  });
+
+  it('meets the excerpts target as it is stated, to a tenth of a percent: 89 of 90 is 98.9 %', () => {
+    const excerptRow = (found: number) =>
+      stylesTable({
+        excerpts: { count: 90, rank1: found / 90, top5: 1, missesInGroup: 0, misses: [] },
+        scale: { tracks: 5000, gzipBytesPerTrack: 100, rankMs: 1, fileRankMs: 1 },
+        featuresMsPerMinute: 5,
+      })
+        .split('\n')
+        .find((row) => row.includes('30 s excerpt'))!;
+    expect(excerptRow(89)).toMatch(/98\.9 % \(89 of 90\).*\| yes \|$/);
+    expect(excerptRow(88)).toMatch(/97\.8 % \(88 of 90\).*\| {2}NO \|$/);
   });
 });

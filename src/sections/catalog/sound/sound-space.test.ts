@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SOUND_SIZE } from '../../../audio/sound/sound-features.ts';
+import { partStart, SOUND_SIZE } from '../../../audio/sound/sound-features.ts';
+import type { QueryPrint } from '../../../audio/sound/sound-print.ts';
 import { soundFileOf, spaceOfFile } from './sound-file.ts';
-import { hasSound, nearestBySound, placeSound, soundSpace, zOf } from './sound-space.ts';
+import { fileDistance, hasSound, nearestBySound, placeSound, soundDistance, soundSpace, zOf } from './sound-space.ts';
 
 /** A sound that rises from `start` by `slope` a number, so each sound is apart from the others in every number. */
 const sound = (start: number, slope = 0.1) => Array.from({ length: SOUND_SIZE }, (_, d) => start + slope * d);
@@ -50,5 +51,33 @@ describe('the sound space', () => {
     // A file from before harmony by key and the bar's accents: version 2, fewer numbers a sound.
     expect(() => spaceOfFile({ ...file, version: 2, size: 39 })).toThrow(/version 2, not 3: rebuild the site/);
     expect(() => spaceOfFile({ ...file, rises: file.rises.slice(1) })).toThrow(/cut short: rebuild the site/);
+  });
+});
+
+describe('a file measured against a track', () => {
+  // A catalog already in z-scores (mean 0, spread 1), so each place's codes are its z-scores.
+  const placesAt = (...zs: Record<number, number>[]) => {
+    const codes = new Int8Array(zs.length * SOUND_SIZE);
+    zs.forEach((z, place) =>
+      Object.entries(z).forEach(([d, value]) => (codes[place * SOUND_SIZE + Number(d)] = value * 24)),
+    );
+    return {
+      mean: new Float64Array(SOUND_SIZE),
+      spread: new Float64Array(SOUND_SIZE).fill(1),
+      codes,
+      prints: [null, null],
+    };
+  };
+  const noPrint: QueryPrint = { pitches: [], rises: [] };
+
+  it('counts one number far off its track (a passage of one instrument) as far, not as all the rest', () => {
+    const c = partStart('cepstrum');
+    // The excerpt is its track's sound but for one number 5 spreads off; the other track is 2 and 2.25 off it in two numbers.
+    const space = placesAt({}, { [c]: 2, [c + 2]: 2.25 });
+    const excerpt = new Float64Array(SOUND_SIZE);
+    excerpt[c] = 5;
+    expect(fileDistance(space, 0, excerpt, noPrint)).toBeLessThan(fileDistance(space, 1, excerpt, noPrint));
+    // "More like this" measures a track as it is: there the far number counts in full.
+    expect(soundDistance(space, 0, excerpt)).toBeGreaterThan(soundDistance(space, 1, excerpt));
   });
 });
