@@ -82,7 +82,9 @@ export default defineCommand({
       : detectSet(Math.min(perStyle, 24), 0, seed).map((item) => ({ ...item, bpm: item.bpm! }));
     const arrange = (item: BenchItem, length: number): Piece =>
       unseen ? unseenPiece(item as ReturnType<typeof unseenSet>[number], length) : pieceOf(item as never, length);
-    const cache = path.join(repoRoot, unseen ? '.bench/unseen' : '.bench/detect');
+    // Other seeds of the detect styles stay out of .bench/detect: bench:styles reads that folder whole,
+    // and its excerpts are drawn in order over every file there.
+    const cache = path.join(repoRoot, unseen ? '.bench/unseen' : '.bench/tempo-detect');
     progress(`rendering ${items.length} pieces of ${seconds} s into ${path.relative(repoRoot, cache)}/ (cached)`);
     const rendered = await renderSet(items, arrange, seconds, cache, values.soundfont, jobs, (done) => {
       if (done % 10 === 0) progress(`rendered ${done} of ${items.length}`);
