@@ -114,7 +114,7 @@ describe('audioFacts errors', () => {
   });
 });
 
-describe('audioFacts cache', () => {
+describe('audioFacts cache', { timeout: 30_000 }, () => {
   it('the second call reads the cache entry for the same bytes', async () => {
     const dir = tmp();
     const cacheDir = join(dir, 'cache');

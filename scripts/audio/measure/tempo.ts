@@ -333,7 +333,9 @@ function division({ halves, thirds, quarters, bandHalves }: Metre, bpm: number):
   const divided = Math.max(halves, thirds);
   const undivided = 1 - divided / (divided + SUBDIVIDED);
   const everyNote = undivided * Math.min(1, Math.max(0, (bpm - EVERY_NOTE_FROM) / EVERY_NOTE_SPAN));
-  const quartersBusy = quarters / (divided + quarters || 1);
+  // Past the floor that makes a subdivision at all: with nearly nothing in halves or quarters, the
+  // bare ratio of the two is noise (a cut of even sixteenths read at half speed on it alone).
+  const quartersBusy = quarters / (divided + quarters + SUBDIVIDED);
   // Halves that are beats call for counting them, which only holds while the double is a tempo a
   // hand can tap: a bossa nova's syncopated eighths under 123 are its subdivision, not 246's beats.
   // And a band whose halves outweigh its own beats holds the backbeat: in one envelope a metal
