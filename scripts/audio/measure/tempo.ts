@@ -229,11 +229,15 @@ function onsetDetail(onsets: Float32Array, frameRate: number): Float32Array {
   return detail;
 }
 
+const meanOf = (x: Float32Array) => {
+  let sum = 0;
+  for (const value of x) sum += value;
+  return sum / (x.length || 1);
+};
+
 /** A copy less its mean: what the autocorrelation reads, so a lag between the beats scores below zero. */
 function centred(x: Float32Array): Float32Array {
-  let mean = 0;
-  for (const value of x) mean += value;
-  mean /= x.length || 1;
+  const mean = meanOf(x);
   const out = new Float32Array(x.length);
   for (let i = 0; i < x.length; i++) out[i] = x[i]! - mean;
   return out;
@@ -264,7 +268,13 @@ const near = (x: Float32Array, t: number) => {
  * are strongest. Read in stretches of some 10 s, each at its own phase, so a tempo that drifts a
  * little still lines up.
  */
-function metreOf(x: Float32Array, period: number, stretch: number, bands: readonly Float32Array[] = []): Metre {
+function metreOf(
+  x: Float32Array,
+  period: number,
+  stretch: number,
+  bands: readonly Float32Array[] = [],
+  bandMeans: readonly number[] = [],
+): Metre {
   const at = [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4];
   const sums = at.map(() => 0);
   const bandBeats = bands.map(() => 0);
@@ -310,16 +320,10 @@ function metreOf(x: Float32Array, period: number, stretch: number, bands: readon
     // Against the beats plus half a mean frame a beat: a band nearly silent on both says nothing.
     bandHalves: Math.max(
       0,
-      ...bands.map((band, b) => bandHalves[b]! / (bandBeats[b]! + 0.5 * meanOf(band) * beats || 1e-12)),
+      ...bandHalves.map((halves, b) => halves / (bandBeats[b]! + 0.5 * bandMeans[b]! * beats || 1e-12)),
     ),
   };
 }
-
-const meanOf = (x: Float32Array) => {
-  let sum = 0;
-  for (const value of x) sum += value;
-  return sum / (x.length || 1);
-};
 
 /**
  * What keeps a listener from counting a level, as a log-odds penalty: a fast level with nothing
@@ -477,12 +481,13 @@ const LEVELS = [1, 2, 0.5, 4, 0.25, 3, 1 / 3];
  * prior for the tempos people tap and by how its beats are divided.
  */
 function level(x: Float32Array, frameRate: number, bpm: number, bands: readonly Float32Array[]): number {
+  const bandMeans = bands.map(meanOf);
   let chosen = bpm;
   let chosenScore = -Infinity;
   for (const ratio of LEVELS) {
     const candidate = bpm * ratio;
     if (candidate < SLOWEST || candidate > FASTEST) continue;
-    const metre = metreOf(x, (60 * frameRate) / candidate, Math.round(frameRate * 10), bands);
+    const metre = metreOf(x, (60 * frameRate) / candidate, Math.round(frameRate * 10), bands, bandMeans);
     if (!(metre.beats > 0)) continue;
     const score = Math.log(metre.beats) + Math.log(prior(candidate)) + division(metre, candidate);
     if (score > chosenScore) {
