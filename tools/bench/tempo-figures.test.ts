@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tempoTable, toolScore, type TempoFile } from './tempo-figures.ts';
+import { seedSummary, tempoTable, toolScore, type TempoFile } from './tempo-figures.ts';
 
 const files: TempoFile[] = [
   { id: 'funk-100-C-major', style: 'funk', bpm: 100, ours: 101, essentia: { rhythm2013: 200 }, aubio: 99 },
@@ -31,5 +31,11 @@ describe("the tempo bench's figures", () => {
     expect(text).toContain('metal: written 160, measured none');
     expect(text).toContain('funk: written 100, measured 200 (×2.00)');
     expect(text).not.toContain('funk: written 100, measured 101');
+  });
+
+  it("sums a seed up on one line, each tool's share within 4 %", () => {
+    expect(seedSummary(3, tempoTable(files).figures)).toBe(
+      'seed 3, 4 files, within 4 %: ours 25.0 %, essentia 50.0 %, aubio 50.0 %',
+    );
   });
 });

@@ -76,3 +76,9 @@ export function tempoTable(files: readonly TempoFile[]): { text: string; figures
   }
   return { text: lines.join('\n'), figures };
 }
+
+/** One seed's Acc1 for each tool, on a line: the pooled table follows the seeds'. */
+export function seedSummary(seed: number, figures: Partial<Record<Tool, ToolScore>>): string {
+  const read = (Object.keys(figures) as Tool[]).map((tool) => `${tool} ${percent(figures[tool]!.acc1)}`);
+  return `seed ${seed}, ${figures.ours?.files ?? 0} files, within 4 %: ${read.join(', ')}`;
+}
