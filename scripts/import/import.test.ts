@@ -48,15 +48,22 @@ describe('npm run import', { timeout: 60_000 }, () => {
     );
   });
 
-  it('exits 1 with the located error for a bad sheet, 2 with the usage for a wrong command line', async () => {
+  // A test a run or two: five runs in one took over a minute on a machine busy with other jobs.
+  it('exits 1 with the located error for a bad sheet', async () => {
     await writeFile(join(dir, 'bad.csv'), 'Title,BPM\nDawn,slow\n');
     const bad = await cli(['Dawn.wav', '--sheet', 'bad.csv'], dir);
     expect(bad).toMatchObject({ code: 1, stdout: '' });
     expect(bad.stderr).toMatch(/bad\.csv:2: BPM 'slow' is not a number\n$/);
+  });
+
+  it('exits 2 with the usage for a wrong option value or a missing path', async () => {
     const wrong = await cli(['--prefer', 'tags', 'Dawn.wav'], dir);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain("--prefer takes sheet or file, not 'tags'");
     expect((await cli([], dir)).stderr).toMatch(/^npm run import: PATH is missing\n/);
+  });
+
+  it('exits 2 naming the value for --vocals and for writers without shares', async () => {
     const vocals = await cli(['Dawn.wav', '--vocals', 'sometimes'], dir);
     expect([vocals.code, vocals.stderr]).toEqual([
       2,
