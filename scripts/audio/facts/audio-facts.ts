@@ -24,7 +24,7 @@ export interface AudioFactsOptions {
 }
 
 /** Bumped whenever the facts computed for the same bytes would change. 6: the tempo and key measured from the audio. 7: the sound's harmony from its key and its bar's accents. 8: the energy curve, highlight and level. 9: the tempo prior's ceiling at 190 BPM. 10: the energy K-weighted at half the rate from 40 kHz up. 11: the tempo's pulse fitted to the bar, its prior reset. 12: the backbeat read band by band. 13: busy quarters past the subdivision's floor. */
-const FACTS_VERSION = 13;
+const FACTS_VERSION = 14;
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEFAULT_CACHE_DIR = join(projectRoot, 'node_modules/.cuesheet/audio-facts');
 

@@ -102,6 +102,46 @@ describe('tempo from the audio', { timeout: 60_000 }, () => {
     }
   });
 
+  /**
+   * Metal again, but with nothing to tell 1 and 3 from 2 and 4 but the snare: the kick, the
+   * guitar's attack and the ride accent every quarter alike. The snare's beats are the strongest in
+   * the sum, so the half's beats fall on them and its halves look like the kick's weaker ones.
+   */
+  function evenMetal(bpm: number, kick: number, snare: number, attack: number) {
+    const frameRate = 86.13;
+    const length = Math.round(30 * frameRate);
+    const bands = [0, 1, 2, 3].map(() => new Float32Array(length));
+    const sixteenth = (15 / bpm) * frameRate;
+    for (let step = 0; step * sixteenth < length - 1; step++) {
+      const at = Math.round(step * sixteenth);
+      const quarter = step % 4 === 0;
+      bands[0]![at]! += kick * (quarter ? 1.2 : 1);
+      bands[1]![at]! += 0.3 * kick * (quarter ? 1.3 : 1) + (step % 8 === 4 ? snare : 0);
+      bands[2]![at]! += attack * (quarter ? 1.3 : 1) + (step % 8 === 4 ? 0.6 * snare : 0);
+      bands[3]![at]! += quarter ? 0.5 : step % 2 === 0 ? 0.2 : 0;
+    }
+    const sum = new Float32Array(length);
+    for (const band of bands) {
+      const mean = band.reduce((total, value) => total + value, 0) / length;
+      band.forEach((value, t) => (sum[t]! += value / mean));
+    }
+    return { sum, bands };
+  }
+
+  // The snare band alternates from beat to beat of the tempo and is on every beat of its half:
+  // read at the band's own phase, not the sum's, that is the backbeat.
+  it.each([145, 160, 175])('metal at %i BPM with every quarter alike but the snare: the fast beat', (bpm) => {
+    for (const [kick, snare, attack] of [
+      [0.5, 1, 0.2],
+      [1, 1, 0.4],
+      [0.5, 2, 0.4],
+      [1, 2, 0.2],
+    ] as const) {
+      const { sum, bands } = evenMetal(bpm, kick, snare, attack);
+      expect(tempoOfOnsets(sum, 86.13, bands).bpm, `kick ${kick}, snare ${snare}, attack ${attack}`).toBe(bpm);
+    }
+  });
+
   it('a half-time feel (the snare on 3 alone) at the tempo or at half of it, as listeners count it', () => {
     for (const bpm of [90, 120, 150, 174]) {
       const { bpm: measured } = measureMusic(drums({ bpm, seconds: 20, rate: RATE, style: 'halftime' }), RATE).tempo;
