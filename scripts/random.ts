@@ -14,3 +14,13 @@ export function mulberry32(seed: number): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * A seed from a text (FNV-1a, 32 bits): draws seeded by a file's own name stay the same whatever
+ * else is in its folder or in what order the files are read.
+ */
+export function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(text)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash;
+}

@@ -15,7 +15,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineCommand, UsageError, wholeNumber } from '../../scripts/cli/command.ts';
 import { repoRoot } from '../../scripts/config/config-path.ts';
-import { mulberry32 } from '../../scripts/random.ts';
+import { mulberry32, seedOf } from '../../scripts/random.ts';
 import { STEADY_STYLES } from './detect-arrangements.ts';
 import { eachAtOnce } from './each-at-once.ts';
 import { featureMsPerMinute, grownPrints, grownSounds, scaleCosts } from './similar-costs.ts';
@@ -104,8 +104,12 @@ export default defineCommand({
         );
       sources.push(...(await sourcesOf(folder, shown)));
     }
-    const rng = mulberry32(seed);
-    const draws = sources.map(() => ({ at: rng(), gainDb: Math.round((-6 + 10 * rng()) * 10) / 10 }));
+    // Each excerpt drawn from the seed and its file's name: adding or removing other files (another
+    // seed's renders in .bench/detect) once moved every draw after them.
+    const draws = sources.map(({ name }) => {
+      const rng = mulberry32((seed ^ seedOf(name)) >>> 0);
+      return { at: rng(), gainDb: Math.round((-6 + 10 * rng()) * 10) / 10 };
+    });
     progress(`describing ${sources.length} files, ${jobs} at once (decoded audio cached in .out/bench-styles)`);
     let done = 0;
     const tracks = await eachAtOnce(sources, jobs, async (source) => {
