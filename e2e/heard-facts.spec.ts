@@ -36,6 +36,9 @@ test.describe('tempo and key the YAML leaves to the build', () => {
   let server: StaticSite;
 
   test.beforeAll(async () => {
+    // The hook's own limit, not the tests': with the audio facts' cache cold (a new facts version),
+    // measuring the demo's audio took this build past the default 30 s beside the other project.
+    test.info().setTimeout(300_000);
     // One build per project: the two run side by side, and a build owns its output folder.
     const outDir = path.join(repoRoot, '.out', `heard-facts-${test.info().project.name}`);
     const configFile = `${outDir}.yaml`;
