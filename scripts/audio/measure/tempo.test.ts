@@ -68,22 +68,20 @@ describe('tempo from the audio', { timeout: 60_000 }, () => {
     }
   });
 
+  type Bands = [number, number, number, number];
   /**
    * Four bands' onsets as the onset listener keeps them (kick and bass; chords and the snare's body;
-   * the snare's attack; hats), for metal: a double kick on every sixteenth, power chords and bass on
-   * 1 and 3, the snare on 2 and 4, hats on the eighths; and their sum as the listener gives it.
+   * the snare's attack; hats), 30 s of sixteenths at `bpm`, each step's four values from `hit`; and
+   * their sum as the listener gives it, each band over its own mean.
    */
-  function metal(bpm: number, kick: number): { sum: Float32Array; bands: Float32Array[] } {
+  function sixteenths(bpm: number, hit: (step: number) => Bands): { sum: Float32Array; bands: Float32Array[] } {
     const frameRate = 86.13;
     const length = Math.round(30 * frameRate);
     const bands = [0, 1, 2, 3].map(() => new Float32Array(length));
     const sixteenth = (15 / bpm) * frameRate;
     for (let step = 0; step * sixteenth < length - 1; step++) {
       const at = Math.round(step * sixteenth);
-      bands[0]![at]! += kick + (step % 8 === 0 ? 1 : 0);
-      bands[1]![at]! += 0.2 * kick + (step % 8 === 0 ? 1.2 : 0) + (step % 8 === 4 ? 1 : 0);
-      bands[2]![at]! += step % 8 === 4 ? 0.6 : 0;
-      bands[3]![at]! += step % 2 === 0 ? (step % 4 === 0 ? 0.3 : 0.2) : 0;
+      hit(step).forEach((value, band) => (bands[band]![at]! += value));
     }
     const sum = new Float32Array(length);
     for (const band of bands) {
@@ -92,6 +90,15 @@ describe('tempo from the audio', { timeout: 60_000 }, () => {
     }
     return { sum, bands };
   }
+
+  /** Metal: a double kick on every sixteenth, power chords and bass on 1 and 3, the snare on 2 and 4, hats on the eighths. */
+  const metal = (bpm: number, kick: number) =>
+    sixteenths(bpm, (step): Bands => [
+      kick + (step % 8 === 0 ? 1 : 0),
+      0.2 * kick + (step % 8 === 0 ? 1.2 : 0) + (step % 8 === 4 ? 1 : 0),
+      step % 8 === 4 ? 0.6 : 0,
+      step % 2 === 0 ? (step % 4 === 0 ? 0.3 : 0.2) : 0,
+    ]);
 
   // In the summed onsets the snare's 2 and 4 drown under the kick's sixteenths, so the half (the
   // chords' 1 and 3) looked like the beat; in the snare's own band the halves outweigh the beats.
@@ -107,26 +114,16 @@ describe('tempo from the audio', { timeout: 60_000 }, () => {
    * guitar's attack and the ride accent every quarter alike. The snare's beats are the strongest in
    * the sum, so the half's beats fall on them and its halves look like the kick's weaker ones.
    */
-  function evenMetal(bpm: number, kick: number, snare: number, attack: number) {
-    const frameRate = 86.13;
-    const length = Math.round(30 * frameRate);
-    const bands = [0, 1, 2, 3].map(() => new Float32Array(length));
-    const sixteenth = (15 / bpm) * frameRate;
-    for (let step = 0; step * sixteenth < length - 1; step++) {
-      const at = Math.round(step * sixteenth);
+  const evenMetal = (bpm: number, kick: number, snare: number, attack: number) =>
+    sixteenths(bpm, (step): Bands => {
       const quarter = step % 4 === 0;
-      bands[0]![at]! += kick * (quarter ? 1.2 : 1);
-      bands[1]![at]! += 0.3 * kick * (quarter ? 1.3 : 1) + (step % 8 === 4 ? snare : 0);
-      bands[2]![at]! += attack * (quarter ? 1.3 : 1) + (step % 8 === 4 ? 0.6 * snare : 0);
-      bands[3]![at]! += quarter ? 0.5 : step % 2 === 0 ? 0.2 : 0;
-    }
-    const sum = new Float32Array(length);
-    for (const band of bands) {
-      const mean = band.reduce((total, value) => total + value, 0) / length;
-      band.forEach((value, t) => (sum[t]! += value / mean));
-    }
-    return { sum, bands };
-  }
+      return [
+        kick * (quarter ? 1.2 : 1),
+        0.3 * kick * (quarter ? 1.3 : 1) + (step % 8 === 4 ? snare : 0),
+        attack * (quarter ? 1.3 : 1) + (step % 8 === 4 ? 0.6 * snare : 0),
+        quarter ? 0.5 : step % 2 === 0 ? 0.2 : 0,
+      ];
+    });
 
   // The snare band alternates from beat to beat of the tempo and is on every beat of its half:
   // read at the band's own phase, not the sum's, that is the backbeat.
