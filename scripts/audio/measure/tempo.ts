@@ -258,24 +258,33 @@ interface Metre {
   bandHalves: number;
 }
 
-/** The loudest of the three frames around a time: an onset drifts a frame either way. */
-const near = (x: Float32Array, t: number) => {
-  const i = Math.round(t);
-  return Math.max(x[i - 1] ?? 0, x[i] ?? 0, x[i + 1] ?? 0);
-};
+/**
+ * Each frame as the loudest of the three around it, and one past the end for a time that rounds
+ * there: read at a time's nearest frame, an onset that drifts a frame either way still counts.
+ */
+function spread(x: Float32Array): Float32Array {
+  const out = new Float32Array(x.length + 1);
+  for (let i = 0; i < x.length; i++) out[i] = Math.max(x[i - 1] ?? 0, x[i]!, x[i + 1] ?? 0);
+  if (x.length > 0) out[x.length] = Math.max(x[x.length - 1]!, 0);
+  return out;
+}
+
+/** A spread series at a time between frames. */
+const near = (spreadX: Float32Array, t: number) => spreadX[Math.round(t)] ?? 0;
 
 /**
  * The onsets on the beats of a period (in frames) and between them, at the phase where the beats
  * are strongest. Read in stretches of some 10 s, each at its own phase, so a tempo that drifts a
- * little still lines up.
+ * little still lines up. The onsets and the bands come spread (`spread`).
  */
 function metreOf(
-  x: Float32Array,
+  spreadX: Float32Array,
   period: number,
   stretch: number,
   bands: readonly Float32Array[] = [],
   bandMeans: readonly number[] = [],
 ): Metre {
+  const frames = spreadX.length - 1;
   const at = [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4];
   const sums = at.map(() => 0);
   const bandBeats = bands.map(() => 0);
@@ -284,8 +293,8 @@ function metreOf(
   let strength = 0;
   let stretches = 0;
   const length = Math.max(stretch, Math.ceil(period * 4));
-  for (let start = 0; start < x.length; start += length) {
-    const end = Math.min(x.length, start + length);
+  for (let start = 0; start < frames; start += length) {
+    const end = Math.min(frames, start + length);
     if (end - start < period * 4) break;
     let best = 0;
     let bestPhase = 0;
@@ -293,7 +302,7 @@ function metreOf(
       let sum = 0;
       let count = 0;
       for (let t = start + phase; t < end; t += period) {
-        sum += near(x, t);
+        sum += near(spreadX, t);
         count++;
       }
       if (count && sum / count > best) {
@@ -304,7 +313,7 @@ function metreOf(
     strength += best;
     stretches++;
     for (let t = start + bestPhase; t + period < end; t += period) {
-      at.forEach((share, i) => (sums[i]! += near(x, t + share * period)));
+      at.forEach((share, i) => (sums[i]! += near(spreadX, t + share * period)));
       beats++;
       for (let b = 0; b < bands.length; b++) {
         bandBeats[b]! += near(bands[b]!, t);
@@ -351,14 +360,6 @@ function division({ halves, thirds, quarters, bandHalves }: Metre, bpm: number):
   return -everyNote - quartersBusy - halvesAreBeats;
 }
 
-/** Each frame as the loudest of the three around it (as `near` reads it), one past the end for a time that rounds there. */
-function spread(x: Float32Array): Float32Array {
-  const out = new Float32Array(x.length + 1);
-  for (let i = 0; i < x.length; i++) out[i] = Math.max(x[i - 1] ?? 0, x[i]!, x[i + 1] ?? 0);
-  if (x.length > 0) out[x.length] = Math.max(x[x.length - 1]!, 0);
-  return out;
-}
-
 /**
  * How much one band's onsets alternate from beat to beat of a period (in frames), the most of any
  * band: at the band's own strongest phase over two beats, its onsets there against a beat later,
@@ -389,15 +390,15 @@ function alternation(
       let bestPhase = 0;
       for (let phase = 0; phase < two; phase++) {
         let sum = 0;
-        for (let t = start + phase; t < end; t += two) sum += x[Math.round(t)]!;
+        for (let t = start + phase; t < end; t += two) sum += near(x, t);
         if (sum > best) {
           best = sum;
           bestPhase = phase;
         }
       }
       for (let t = start + bestPhase; t + period < end; t += two) {
-        on += x[Math.round(t)]!;
-        off += x[Math.round(t + period)]!;
+        on += near(x, t);
+        off += near(x, t + period);
         beats++;
       }
     }
@@ -577,7 +578,7 @@ function level(x: Float32Array, frameRate: number, bpm: number, bands: readonly 
   for (const ratio of LEVELS) {
     const candidate = bpm * ratio;
     if (candidate < SLOWEST || candidate > FASTEST) continue;
-    const metre = metreOf(x, (60 * frameRate) / candidate, stretch, bands, bandMeans);
+    const metre = metreOf(spreadSum[0]!, (60 * frameRate) / candidate, stretch, spreadBands, bandMeans);
     if (!(metre.beats > 0)) continue;
     const score =
       Math.log(metre.beats) +
